@@ -1,0 +1,9 @@
+//! Pieces the pages are made of.
+
+mod header;
+mod post_list;
+mod status_badge;
+
+pub use header::SiteHeader;
+pub use post_list::PostList;
+pub use status_badge::StatusBadge;

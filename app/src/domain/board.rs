@@ -1,0 +1,144 @@
+//! The public board of an organization: one bucket's approved, visible posts in one order.
+
+use super::{Error, Result, buckets, organizations, statuses, text};
+use crate::entities::{bucket, post};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use std::collections::HashMap;
+
+/// One page of the board. `bucket` is a bucket's slug (the default bucket when `None`);
+/// private buckets are never shown here.
+pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>, sort: BoardSort, page: u64) -> Result<Board> {
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let buckets = buckets::list(conn, org.id, false).await?;
+    let current = match bucket {
+        Some(slug) => buckets.iter().find(|b| b.slug == slug),
+        None => buckets.iter().find(|b| b.is_default).or_else(|| buckets.first()),
+    }
+    .ok_or_else(|| Error::not_found(format!("Board {}", bucket.unwrap_or("(default)"))))?
+    .clone();
+
+    let page = page.max(1);
+    let mut query = post::Entity::find()
+        .filter(post::Column::BucketId.eq(current.id))
+        .filter(post::Column::Hidden.eq(false))
+        .filter(post::Column::ApprovalStatus.eq("approved"));
+    query = match sort {
+        BoardSort::Trending => query.order_by_desc(post::Column::TrendingScore),
+        BoardSort::Top => query.order_by_desc(post::Column::VotesCount),
+        BoardSort::New => query.order_by_desc(post::Column::CreatedAt),
+    };
+    let mut rows = query
+        .order_by_desc(post::Column::Id)
+        .offset((page - 1) * BOARD_PAGE_SIZE)
+        .limit(BOARD_PAGE_SIZE + 1)
+        .all(conn)
+        .await?;
+    let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
+    rows.truncate(BOARD_PAGE_SIZE as usize);
+
+    let badges: HashMap<i64, StatusBadge> = statuses::list(conn, org.id)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
+        .collect();
+    let posts = rows
+        .into_iter()
+        .map(|p| PostCard {
+            id: p.id,
+            preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
+            status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
+                label: String::new(),
+                kind: String::new(),
+                color: String::new(),
+            }),
+            slug: p.slug,
+            title: p.title,
+            votes_count: p.votes_count,
+            comments_count: p.comments_count,
+        })
+        .collect();
+
+    Ok(Board {
+        org: OrgSummary {
+            name: org.name,
+            display_name: org.display_name,
+            description: org.description,
+        },
+        buckets: buckets.into_iter().map(tab).collect(),
+        bucket: tab(current),
+        sort,
+        posts,
+        page,
+        has_more,
+    })
+}
+
+fn tab(bucket: bucket::Model) -> BucketTab {
+    BucketTab {
+        id: bucket.id,
+        name: bucket.name,
+        slug: bucket.slug,
+        is_default: bucket.is_default,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, posts, testing, users, votes};
+    use crate::model::Email;
+
+    #[tokio::test]
+    async fn the_board_sorts_by_votes_or_age_and_hides_pending_hidden_and_private_posts() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org_id = acme.organization.id;
+        let older = posts::tests::post_in(&db, &acme, "Older").await;
+        let newer = posts::tests::post_in(&db, &acme, "Newer").await;
+        let txn = db.begin_write().await.unwrap();
+        for n in 0..3 {
+            let email = Email::parse(&format!("voter{n}@x.test")).unwrap();
+            let voter = users::find_or_create(&*txn, org_id, &email, "V").await.unwrap();
+            votes::cast(&*txn, org_id, older.id, voter.id, votes::Kind::Upvote, votes::Source::Web).await.unwrap();
+        }
+        txn.commit().await.unwrap();
+        let pending = posts::create(&db, posts::NewPost {
+            approved: false,
+            ..posts_template(&acme, "Pending")
+        })
+        .await
+        .unwrap();
+        let private = crate::domain::buckets::create(&db, org_id, "Internal", true).await.unwrap();
+        posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
+
+        let titles = |board: Board| board.posts.into_iter().map(|p| p.title).collect::<Vec<_>>();
+        let top = load(db.conn(), "acme", None, BoardSort::Top, 1).await.unwrap();
+        assert_eq!(top.posts[0].votes_count, 3);
+        assert_eq!(titles(top), ["Older", "Newer"]);
+        let new = load(db.conn(), "acme", None, BoardSort::New, 1).await.unwrap();
+        assert_eq!(titles(new), ["Newer", "Older"]);
+        let board = load(db.conn(), "acme", None, BoardSort::Trending, 1).await.unwrap();
+        assert!(!board.has_more);
+        assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
+        assert!(board.posts.iter().all(|p| p.id != pending.id));
+        assert!(load(db.conn(), "acme", Some("internal"), BoardSort::Top, 1).await.is_err());
+        assert!(matches!(load(db.conn(), "nobody", None, BoardSort::Top, 1).await, Err(Error::NotFound(_))));
+        let _ = newer;
+    }
+
+    fn posts_template<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> posts::NewPost<'a> {
+        posts::NewPost {
+            organization_id: org.organization.id,
+            bucket_id: org.default_bucket.id,
+            submitter_id: org.admin.id,
+            title,
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        }
+    }
+}

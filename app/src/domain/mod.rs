@@ -1,0 +1,80 @@
+//! The rules of upboard, written once: the REST handlers and the server functions both call
+//! these functions, and nothing else writes to the database.
+
+pub mod board;
+pub mod buckets;
+pub mod comments;
+pub mod db;
+pub mod keys;
+pub mod organizations;
+pub mod posts;
+pub mod seed;
+pub mod sso;
+pub mod statuses;
+pub mod text;
+pub mod users;
+pub mod votes;
+
+pub use db::{Db, WriteTxn};
+
+use std::collections::BTreeMap;
+
+/// Field name to the messages about it, as sent in a 422 response.
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+/// Every way a domain operation can fail; the HTTP layers map it once to a response.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The thing does not exist, or is not visible to the caller (same answer, so that
+    /// nothing leaks). The message names it: "Post 42 was not found."
+    #[error("{0}")]
+    NotFound(String),
+    /// Input that parsed but breaks a rule.
+    #[error("{message}")]
+    Invalid { message: String, fields: FieldErrors },
+    /// The name or e-mail is taken.
+    #[error("{0}")]
+    Conflict(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("database error: {0}")]
+    Database(#[from] sea_orm::DbErr),
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl Error {
+    pub fn not_found(what: impl std::fmt::Display) -> Self {
+        Self::NotFound(format!("{what} was not found."))
+    }
+
+    /// A 422 for one field: `invalid("title", "can't be blank")`.
+    pub fn invalid(field: &str, message: &str) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_owned(), vec![message.to_owned()]);
+        Self::Invalid {
+            message: format!("{field} {message}"),
+            fields,
+        }
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Now, at the millisecond precision that every timestamp of the API carries.
+pub fn now() -> chrono::DateTime<chrono::Utc> {
+    use chrono::{SubsecRound, Utc};
+    Utc::now().trunc_subsecs(3)
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::Db;
+
+    /// A fresh in-memory SQLite database with every migration applied.
+    pub async fn db() -> Db {
+        Db::connect("sqlite::memory:").await.expect("in-memory database")
+    }
+}

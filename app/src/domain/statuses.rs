@@ -1,0 +1,95 @@
+//! Post statuses: per organization, ordered, each of one of five kinds.
+
+use super::Result;
+use crate::entities::status;
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+
+pub const KINDS: [&str; 5] = ["under_review", "planned", "in_progress", "completed", "closed"];
+
+/// Label, kind, color and roadmap flag of the statuses a new organization starts with.
+/// The first is the default of new posts.
+const DEFAULTS: [(&str, &str, &str, bool); 6] = [
+    ("Submitted", "under_review", "#6b7280", false),
+    ("Under Review", "under_review", "#d97706", false),
+    ("Planned", "planned", "#2563eb", true),
+    ("In Progress", "in_progress", "#7c3aed", true),
+    ("Completed", "completed", "#059669", true),
+    ("Closed", "closed", "#dc2626", false),
+];
+
+pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) -> Result<()> {
+    let rows = DEFAULTS
+        .iter()
+        .enumerate()
+        .map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
+            organization_id: Set(organization_id),
+            label: Set((*label).to_owned()),
+            kind: Set((*kind).to_owned()),
+            color: Set((*color).to_owned()),
+            position: Set(position as i32),
+            on_roadmap: Set(*on_roadmap),
+            is_default: Set(position == 0),
+            ..Default::default()
+        });
+    status::Entity::insert_many(rows).exec(conn).await?;
+    Ok(())
+}
+
+/// Every status of the organization, in board order. Small: one query per page is fine.
+pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<status::Model>> {
+    Ok(status::Entity::find()
+        .filter(status::Column::OrganizationId.eq(organization_id))
+        .order_by_asc(status::Column::Position)
+        .order_by_asc(status::Column::Id)
+        .all(conn)
+        .await?)
+}
+
+/// The status new posts get.
+pub async fn default_status(conn: &impl ConnectionTrait, organization_id: i64) -> Result<status::Model> {
+    let statuses = list(conn, organization_id).await?;
+    statuses
+        .iter()
+        .find(|s| s.is_default)
+        .or_else(|| statuses.first())
+        .cloned()
+        .ok_or_else(|| super::Error::Internal(format!("organization {organization_id} has no statuses")))
+}
+
+/// A status named by its label (case-insensitive) or by its kind (the first of that kind).
+pub fn resolve<'a>(statuses: &'a [status::Model], name: &str) -> Option<&'a status::Model> {
+    let name = name.trim();
+    statuses
+        .iter()
+        .find(|s| s.label.eq_ignore_ascii_case(name))
+        .or_else(|| statuses.iter().find(|s| s.kind.eq_ignore_ascii_case(name)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing};
+
+    #[tokio::test]
+    async fn new_organizations_get_the_six_default_statuses() {
+        let db = testing::db().await;
+        let org = organizations::tests::create_acme(&db).await;
+        let statuses = list(db.conn(), org.organization.id).await.unwrap();
+        let labels: Vec<_> = statuses.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["Submitted", "Under Review", "Planned", "In Progress", "Completed", "Closed"]);
+        let roadmap: Vec<_> = statuses.iter().filter(|s| s.on_roadmap).map(|s| s.kind.as_str()).collect();
+        assert_eq!(roadmap, ["planned", "in_progress", "completed"]);
+        assert_eq!(default_status(db.conn(), org.organization.id).await.unwrap().label, "Submitted");
+    }
+
+    #[tokio::test]
+    async fn statuses_resolve_by_label_or_by_kind() {
+        let db = testing::db().await;
+        let org = organizations::tests::create_acme(&db).await;
+        let statuses = list(db.conn(), org.organization.id).await.unwrap();
+        assert_eq!(resolve(&statuses, "in progress").unwrap().label, "In Progress");
+        assert_eq!(resolve(&statuses, "closed").unwrap().label, "Closed");
+        assert_eq!(resolve(&statuses, "under_review").unwrap().label, "Submitted");
+        assert!(resolve(&statuses, "shipped").is_none());
+    }
+}

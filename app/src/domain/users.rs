@@ -1,0 +1,163 @@
+//! Users of an organization (customers) and the team records that make some of them staff.
+
+use super::{Error, Result, now};
+use crate::entities::{team_member, user};
+use crate::model::Email;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
+use argon2::Argon2;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Admin,
+    Member,
+    Csm,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Admin => "admin",
+            Self::Member => "member",
+            Self::Csm => "csm",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "admin" => Some(Self::Admin),
+            "member" => Some(Self::Member),
+            "csm" => Some(Self::Csm),
+            _ => None,
+        }
+    }
+}
+
+pub const NAME_MAX_LEN: usize = 120;
+pub const PASSWORD_MIN_LEN: usize = 8;
+
+pub fn hash_password(password: &str) -> Result<String> {
+    if password.chars().count() < PASSWORD_MIN_LEN {
+        return Err(Error::invalid("password", "is too short (at least 8 characters)"));
+    }
+    let salt = SaltString::generate(&mut OsRng);
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| Error::Internal(format!("hashing a password failed: {e}")))
+}
+
+pub fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash)
+        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+        .unwrap_or(false)
+}
+
+pub async fn insert(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    email: &Email,
+    name: &str,
+    password_hash: Option<String>,
+) -> Result<user::Model> {
+    let name = name.trim();
+    if name.chars().count() > NAME_MAX_LEN {
+        return Err(Error::invalid("name", "is too long (at most 120 characters)"));
+    }
+    let created_at = now();
+    Ok(user::ActiveModel {
+        organization_id: Set(organization_id),
+        name: Set(name.to_owned()),
+        email: Set(email.to_string()),
+        email_key: Set(email.key()),
+        password_hash: Set(password_hash),
+        blocked: Set(false),
+        starred: Set(false),
+        labels: Set(serde_json::json!([])),
+        custom_fields: Set(serde_json::json!({})),
+        profile_picture: Set(None),
+        post_count: Set(0),
+        votes_count: Set(0),
+        comments_count: Set(0),
+        created_at: Set(created_at),
+        updated_at: Set(created_at),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?)
+}
+
+pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, email: &Email) -> Result<Option<user::Model>> {
+    Ok(user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::EmailKey.eq(email.key()))
+        .one(conn)
+        .await?)
+}
+
+/// The user with this e-mail, created as a customer when there is none yet.
+pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, email: &Email, name: &str) -> Result<user::Model> {
+    match find_by_email(conn, organization_id, email).await? {
+        Some(user) => Ok(user),
+        None => insert(conn, organization_id, email, name, None).await,
+    }
+}
+
+pub async fn insert_team_member(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    user_id: i64,
+    role: Role,
+) -> Result<team_member::Model> {
+    let created_at = now();
+    Ok(team_member::ActiveModel {
+        organization_id: Set(organization_id),
+        user_id: Set(user_id),
+        role: Set(role.as_str().to_owned()),
+        created_at: Set(created_at),
+        updated_at: Set(created_at),
+        ..Default::default()
+    }
+    .insert(conn)
+    .await?)
+}
+
+/// The user's role when they are on the team.
+pub async fn team_role(conn: &impl ConnectionTrait, user_id: i64) -> Result<Option<Role>> {
+    Ok(team_member::Entity::find()
+        .filter(team_member::Column::UserId.eq(user_id))
+        .one(conn)
+        .await?
+        .and_then(|member| Role::parse(&member.role)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing};
+
+    #[test]
+    fn passwords_are_hashed_with_argon2_and_verified() {
+        let hash = hash_password("correct horse").unwrap();
+        assert!(hash.starts_with("$argon2"));
+        assert!(verify_password("correct horse", &hash));
+        assert!(!verify_password("wrong horse", &hash));
+        assert!(!verify_password("correct horse", "not a hash"));
+        assert!(hash_password("short").is_err());
+    }
+
+    #[tokio::test]
+    async fn emails_are_unique_per_organization_ignoring_case() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await.organization;
+        let globex = organizations::tests::create_named(&db, "globex").await.organization;
+        let email = Email::parse("Grace@Example.test").unwrap();
+        let grace = find_or_create(db.conn(), acme.id, &email, "Grace").await.unwrap();
+        let again = find_or_create(db.conn(), acme.id, &Email::parse("grace@example.TEST").unwrap(), "G").await.unwrap();
+        assert_eq!(grace.id, again.id);
+        let elsewhere = find_or_create(db.conn(), globex.id, &email, "Grace").await.unwrap();
+        assert_ne!(grace.id, elsewhere.id);
+        let duplicate = insert(db.conn(), acme.id, &Email::parse("GRACE@example.test").unwrap(), "G", None).await;
+        assert!(duplicate.is_err());
+    }
+}

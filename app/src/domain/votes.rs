@@ -1,0 +1,197 @@
+//! Votes: one per user and post, up or down; the post's counters move in the same transaction.
+
+use super::{Error, Result, now, posts};
+use crate::entities::{post, user, vote};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Upvote,
+    Downvote,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Upvote => "upvote",
+            Self::Downvote => "downvote",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "upvote" => Some(Self::Upvote),
+            "downvote" => Some(Self::Downvote),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Web,
+    Api,
+    Import,
+    Admin,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Web => "web",
+            Self::Api => "api",
+            Self::Import => "import",
+            Self::Admin => "admin",
+        }
+    }
+}
+
+/// Casts (or switches) `user_id`'s vote on the post; voting the same way twice changes nothing.
+/// Returns the post with its new counters.
+pub async fn cast(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<post::Model> {
+    let post = find_post(conn, organization_id, post_id).await?;
+    let existing = vote::Entity::find()
+        .filter(vote::Column::PostId.eq(post_id))
+        .filter(vote::Column::UserId.eq(user_id))
+        .one(conn)
+        .await?;
+    let (up, down) = match existing {
+        Some(vote) if vote.kind == kind.as_str() => return Ok(post),
+        Some(vote) => {
+            let switched_at = now();
+            let mut active: vote::ActiveModel = vote.into();
+            active.kind = Set(kind.as_str().to_owned());
+            active.source = Set(source.as_str().to_owned());
+            active.updated_at = Set(switched_at);
+            active.update(conn).await?;
+            match kind {
+                Kind::Upvote => (1, -1),
+                Kind::Downvote => (-1, 1),
+            }
+        }
+        None => {
+            let created_at = now();
+            vote::ActiveModel {
+                organization_id: Set(organization_id),
+                post_id: Set(post_id),
+                user_id: Set(user_id),
+                kind: Set(kind.as_str().to_owned()),
+                source: Set(source.as_str().to_owned()),
+                created_at: Set(created_at),
+                updated_at: Set(created_at),
+                ..Default::default()
+            }
+            .insert(conn)
+            .await?;
+            count_for_user(conn, user_id, 1).await?;
+            match kind {
+                Kind::Upvote => (1, 0),
+                Kind::Downvote => (0, 1),
+            }
+        }
+    };
+    move_counters(conn, post_id, up, down).await
+}
+
+/// Removes the user's vote on the post, if any. Returns the post with its new counters.
+pub async fn remove(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64) -> Result<post::Model> {
+    let post = find_post(conn, organization_id, post_id).await?;
+    let Some(existing) = vote::Entity::find()
+        .filter(vote::Column::PostId.eq(post_id))
+        .filter(vote::Column::UserId.eq(user_id))
+        .one(conn)
+        .await?
+    else {
+        return Ok(post);
+    };
+    let (up, down) = match Kind::parse(&existing.kind) {
+        Some(Kind::Downvote) => (0, -1),
+        _ => (-1, 0),
+    };
+    vote::Entity::delete_by_id(existing.id).exec(conn).await?;
+    count_for_user(conn, user_id, -1).await?;
+    move_counters(conn, post_id, up, down).await
+}
+
+async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {
+    post::Entity::find_by_id(post_id)
+        .filter(post::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
+}
+
+async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -> Result<()> {
+    user::Entity::update_many()
+        .col_expr(user::Column::VotesCount, Expr::col(user::Column::VotesCount).add(delta))
+        .filter(user::Column::Id.eq(user_id))
+        .exec(conn)
+        .await?;
+    Ok(())
+}
+
+/// Relative updates, so concurrent voters never overwrite each other's counts; the trending
+/// score is then derived from the counts as they are inside this transaction.
+async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down: i32) -> Result<post::Model> {
+    post::Entity::update_many()
+        .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
+        .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
+        .filter(post::Column::Id.eq(post_id))
+        .exec(conn)
+        .await?;
+    let post = post::Entity::find_by_id(post_id)
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
+    let score = posts::trending_score(post.votes_count, post.downvotes_count, post.created_at);
+    post::Entity::update_many()
+        .col_expr(post::Column::TrendingScore, Expr::value(score))
+        .filter(post::Column::Id.eq(post_id))
+        .exec(conn)
+        .await?;
+    Ok(post::Model { trending_score: score, ..post })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, posts, testing, users};
+    use crate::model::Email;
+
+    #[tokio::test]
+    async fn votes_are_one_per_user_switchable_and_removable() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let org_id = acme.organization.id;
+        let grace = users::find_or_create(db.conn(), org_id, &Email::parse("grace@x.test").unwrap(), "Grace").await.unwrap();
+
+        let txn = db.begin_write().await.unwrap();
+        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
+        assert_eq!((p.votes_count, p.downvotes_count), (1, 0));
+        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
+        assert_eq!((p.votes_count, p.downvotes_count), (1, 0), "voting twice is idempotent");
+        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Downvote, Source::Web).await.unwrap();
+        assert_eq!((p.votes_count, p.downvotes_count), (0, 1), "voting the other way switches");
+        let p = remove(&*txn, org_id, post.id, grace.id).await.unwrap();
+        assert_eq!((p.votes_count, p.downvotes_count), (0, 0));
+        let p = cast(&*txn, org_id, post.id, acme.admin.id, Kind::Upvote, Source::Admin).await.unwrap();
+        assert_eq!(p.votes_count, 1);
+        txn.commit().await.unwrap();
+
+        let grace = user::Entity::find_by_id(grace.id).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!(grace.votes_count, 0);
+    }
+
+    #[tokio::test]
+    async fn voting_on_another_organizations_post_is_not_found() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let globex = organizations::tests::create_named(&db, "globex").await;
+        let post = posts::tests::post_in(&db, &globex, "Theirs").await;
+        let txn = db.begin_write().await.unwrap();
+        let result = cast(&*txn, acme.organization.id, post.id, acme.admin.id, Kind::Upvote, Source::Api).await;
+        assert!(matches!(result, Err(Error::NotFound(_))));
+    }
+}

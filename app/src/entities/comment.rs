@@ -1,0 +1,28 @@
+//! The `comments` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "comments")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    pub post_id: i64,
+    pub parent_id: Option<i64>,
+    pub author_id: i64,
+    #[sea_orm(column_type = "Text")]
+    pub body_html: String,
+    #[sea_orm(column_type = "Text")]
+    pub body_text: String,
+    pub pinned: bool,
+    pub internal: bool,
+    pub approval_status: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

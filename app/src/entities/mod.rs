@@ -1,0 +1,13 @@
+//! sea-orm entities, one module per table (see `migrations` for the schema and its indexes).
+
+pub mod attachment;
+pub mod bucket;
+pub mod comment;
+pub mod organization;
+pub mod post;
+pub mod post_slug;
+pub mod session;
+pub mod status;
+pub mod team_member;
+pub mod user;
+pub mod vote;

@@ -1,0 +1,30 @@
+//! The `organizations` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "organizations")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    #[sea_orm(unique)]
+    pub name: String,
+    pub display_name: String,
+    pub description: String,
+    pub url: Option<String>,
+    pub profile_picture: Option<String>,
+    pub time_zone: String,
+    /// SHA-256 (hex) of the API key; the key itself is shown once and never stored.
+    #[sea_orm(unique)]
+    pub api_key_hash: Option<String>,
+    /// HS256 secret of the organization's user tokens (SSO).
+    pub sso_secret: String,
+    pub require_approval: bool,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

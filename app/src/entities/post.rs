@@ -1,0 +1,38 @@
+//! The `posts` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "posts")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    pub bucket_id: i64,
+    pub submitter_id: i64,
+    pub title: String,
+    pub slug: String,
+    /// Sanitized HTML, safe to render as is.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub description_html: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub description_text: Option<String>,
+    pub status_id: i64,
+    /// `approved` or `pending`.
+    pub approval_status: String,
+    pub hidden: bool,
+    pub merged_into_id: Option<i64>,
+    pub votes_count: i32,
+    pub downvotes_count: i32,
+    pub comments_count: i32,
+    /// A time-weighted score that only changes with votes, so that it can be indexed.
+    #[sea_orm(column_type = "Double")]
+    pub trending_score: f64,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,23 @@
+//! The `statuses` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "statuses")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    pub label: String,
+    /// One of `under_review`, `planned`, `in_progress`, `completed`, `closed`.
+    pub kind: String,
+    pub color: String,
+    pub position: i32,
+    pub on_roadmap: bool,
+    pub is_default: bool,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,31 @@
+//! The `users` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "users")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    pub name: String,
+    pub email: String,
+    /// The lower-cased e-mail, unique per organization.
+    pub email_key: String,
+    pub password_hash: Option<String>,
+    pub blocked: bool,
+    pub starred: bool,
+    pub labels: Json,
+    pub custom_fields: Json,
+    pub profile_picture: Option<String>,
+    pub post_count: i32,
+    pub votes_count: i32,
+    pub comments_count: i32,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

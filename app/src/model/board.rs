@@ -1,0 +1,93 @@
+//! The public board: what the page shows and how it is sorted.
+
+use serde::{Deserialize, Serialize};
+
+/// Orders of the board. `Trending` weighs votes by recency; the score is stored per post
+/// and indexed, so every order is an index scan.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardSort {
+    #[default]
+    Trending,
+    Top,
+    New,
+}
+
+impl BoardSort {
+    pub const ALL: [BoardSort; 3] = [BoardSort::Trending, BoardSort::Top, BoardSort::New];
+
+    /// Reads the `sort` query parameter; anything unknown falls back to the default order.
+    pub fn from_query(value: Option<&str>) -> Self {
+        match value {
+            Some("top") => Self::Top,
+            Some("new") => Self::New,
+            _ => Self::Trending,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Trending => "trending",
+            Self::Top => "top",
+            Self::New => "new",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Trending => "Trending",
+            Self::Top => "Top",
+            Self::New => "New",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BucketTab {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub is_default: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StatusBadge {
+    pub label: String,
+    /// `under_review`, `planned`, `in_progress`, `completed` or `closed`.
+    pub kind: String,
+    pub color: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostCard {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    pub preview: String,
+    pub status: StatusBadge,
+    pub votes_count: i32,
+    pub comments_count: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OrgSummary {
+    pub name: String,
+    pub display_name: String,
+    pub description: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Board {
+    pub org: OrgSummary,
+    pub buckets: Vec<BucketTab>,
+    pub bucket: BucketTab,
+    pub sort: BoardSort,
+    pub posts: Vec<PostCard>,
+    /// 1-based.
+    pub page: u64,
+    /// Whether a next page exists (found by reading one post more than a page, not by counting).
+    pub has_more: bool,
+}
+
+/// How many posts one page of the board shows.
+pub const BOARD_PAGE_SIZE: u64 = 30;

@@ -1,0 +1,58 @@
+//! The pages and the document shell around them.
+
+mod board;
+mod home;
+mod not_found;
+
+pub use board::BoardPage;
+pub use home::HomePage;
+pub use not_found::NotFound;
+
+use leptos::prelude::*;
+use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::{SsrMode, path};
+
+/// The HTML document every page is rendered into.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8"/>
+                <meta name="viewport" content="width=device-width, initial-scale=1"/>
+                <meta name="color-scheme" content="light dark"/>
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                <HydrationScripts options/>
+                <MetaTags/>
+            </head>
+            <body>
+                <App/>
+            </body>
+        </html>
+    }
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    // Effects run only in the browser: this marks the moment the page became interactive,
+    // which end-to-end tests wait for.
+    Effect::new(move |_| {
+        if let Some(body) = document().body() {
+            let _ = body.set_attribute("data-hydrated", "true");
+        }
+    });
+
+    view! {
+        <Stylesheet id="leptos" href="/pkg/upboard.css"/>
+        <Title formatter=|title: String| if title.is_empty() { "upboard".to_owned() } else { format!("{title} · upboard") }/>
+        <Router>
+            <a class="skip-link" href="#main">"Skip to content"</a>
+            <Routes fallback=|| view! { <NotFound/> }>
+                <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
+                <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
+            </Routes>
+        </Router>
+    }
+}

@@ -1,0 +1,24 @@
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+/// A page for an address that leads nowhere; answers 404 when rendered on the server.
+#[component]
+pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http_status::NOT_FOUND);
+    }
+    view! {
+        <Title text="Not found"/>
+        <main id="main" class="page narrow">
+            <h1>"Nothing here"</h1>
+            <p>{message.unwrap_or_else(|| "This page does not exist, or it was moved.".to_owned())}</p>
+            <p><a href="/">"Go to the front page"</a></p>
+        </main>
+    }
+}
+
+#[cfg(feature = "ssr")]
+mod http_status {
+    pub const NOT_FOUND: axum::http::StatusCode = axum::http::StatusCode::NOT_FOUND;
+}

@@ -1,0 +1,23 @@
+//! What every request handler and server function shares, built once at start-up.
+
+use crate::domain::Db;
+use axum::extract::FromRef;
+use leptos::prelude::LeptosOptions;
+use std::sync::Arc;
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Base of the links the product hands out (post `url`s), without a trailing slash.
+    pub public_url: String,
+    /// Folder of uploaded attachments.
+    pub uploads: std::path::PathBuf,
+    /// Requests per minute per API key; 0 turns limiting off.
+    pub rate_limit: u32,
+}
+
+#[derive(Clone, Debug, FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub db: Db,
+    pub settings: Arc<Settings>,
+}

@@ -1,0 +1,14 @@
+//! The database schema of upboard, one migration per change, for SQLite and PostgreSQL alike.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_schema;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261121_000001_schema::Migration)]
+    }
+}

@@ -1,0 +1,166 @@
+//! The command line of ../shared/spec/cli.md: every flag also has an environment variable.
+
+use clap::{Args, Parser, Subcommand};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/upboard.db?mode=rwc";
+
+#[derive(Debug, Parser)]
+#[command(name = "upboard", version, about = "A self-hostable customer-feedback board and product roadmap.")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start the web server: UI, REST API under /api/v3 and /healthz.
+    Serve(ServeArgs),
+    /// Manage organizations.
+    Org {
+        #[command(subcommand)]
+        command: OrgCommand,
+    },
+    /// Manage buckets (boards) of an organization.
+    Bucket {
+        #[command(subcommand)]
+        command: BucketCommand,
+    },
+    /// Create the demo organization (once) and print how to use it.
+    Demo(DemoArgs),
+    /// Fill an organization with generated data for benchmarks.
+    Seed(SeedArgs),
+}
+
+impl Command {
+    pub fn is_serve(&self) -> bool {
+        matches!(self, Self::Serve(_))
+    }
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArgs {
+    /// SQLite (`sqlite://path?mode=rwc`) or PostgreSQL (`postgres://...`) URL.
+    #[arg(long, env = "UPBOARD_DATABASE_URL", default_value = DEFAULT_DATABASE_URL)]
+    pub database_url: String,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "UPBOARD_ADDR", default_value = "127.0.0.1:3000")]
+    pub addr: SocketAddr,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The address users reach the server at; used in the links the product hands out.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+    /// Folder for uploaded attachments.
+    #[arg(long, env = "UPBOARD_UPLOADS", default_value = "data/uploads")]
+    pub uploads: PathBuf,
+    /// Requests per minute per API key; 0 turns rate limiting off.
+    #[arg(long, env = "UPBOARD_RATE_LIMIT", default_value_t = 600)]
+    pub rate_limit: u32,
+    /// Folder of the built WASM bundle and stylesheet (cargo-leptos' site root).
+    #[arg(long, env = "UPBOARD_SITE_ROOT", default_value = "target/site")]
+    pub site_root: PathBuf,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OrgCommand {
+    /// Create an organization with default statuses, a default bucket and its admin.
+    Create(OrgCreateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct OrgCreateArgs {
+    /// Lowercase letters, digits and hyphens; the first segment of the board's address.
+    #[arg(long)]
+    pub name: String,
+    #[arg(long)]
+    pub admin_email: String,
+    #[arg(long)]
+    pub display_name: Option<String>,
+    #[arg(long)]
+    pub admin_name: Option<String>,
+    /// Lets the admin sign in with a password (at least 8 characters).
+    #[arg(long, env = "UPBOARD_ADMIN_PASSWORD", hide_env_values = true)]
+    pub admin_password: Option<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BucketCommand {
+    /// Create a bucket in an organization.
+    Create(BucketCreateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BucketCreateArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    #[arg(long)]
+    pub name: String,
+    /// Only the team (and API clients sending ALLOW-PRIVATE: true) see a private bucket.
+    #[arg(long)]
+    pub private: bool,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Used in the printed board address.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+    /// Print one JSON object instead of the human-readable summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SeedArgs {
+    /// The organization to fill.
+    #[arg(long)]
+    pub org: String,
+    #[arg(long, default_value_t = 1_000)]
+    pub posts: u64,
+    #[arg(long, default_value_t = 10_000)]
+    pub votes: u64,
+    #[arg(long, default_value_t = 2_000)]
+    pub comments: u64,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn serve_defaults_follow_the_contract() {
+        let cli = Cli::try_parse_from(["upboard", "serve"]).unwrap();
+        let Command::Serve(args) = cli.command else { panic!("not serve") };
+        // Environment variables of the test run could override these; the suite sets none.
+        if std::env::var_os("UPBOARD_ADDR").is_none() {
+            assert_eq!(args.addr.to_string(), "127.0.0.1:3000");
+        }
+        if std::env::var_os("UPBOARD_DATABASE_URL").is_none() {
+            assert_eq!(args.database.database_url, DEFAULT_DATABASE_URL);
+        }
+        if std::env::var_os("UPBOARD_RATE_LIMIT").is_none() {
+            assert_eq!(args.rate_limit, 600);
+        }
+    }
+}

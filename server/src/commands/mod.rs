@@ -1,0 +1,42 @@
+//! What each subcommand does. Output for scripts goes to stdout; everything else to stderr.
+
+mod bucket;
+mod demo;
+mod org;
+mod seed;
+mod serve;
+
+use crate::cli::Command;
+use app::domain::{self, Db};
+
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    Domain(#[from] domain::Error),
+    #[error("cannot open the database: {0}")]
+    Database(#[from] sea_orm::DbErr),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+pub type Result<T = ()> = std::result::Result<T, CommandError>;
+
+pub async fn run(command: Command) -> Result {
+    match command {
+        Command::Serve(args) => serve::run(args).await,
+        Command::Org { command } => org::run(command).await,
+        Command::Bucket { command } => bucket::run(command).await,
+        Command::Demo(args) => demo::run(args).await,
+        Command::Seed(args) => seed::run(args).await,
+    }
+}
+
+async fn connect(database_url: &str) -> Result<Db> {
+    Ok(Db::connect(database_url).await?)
+}
+
+fn print_json(value: &serde_json::Value) {
+    println!("{value}");
+}

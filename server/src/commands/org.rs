@@ -1,0 +1,34 @@
+use super::{CommandError, Result, connect, print_json};
+use crate::cli::OrgCommand;
+use app::domain::organizations::{self, NewOrganization};
+use app::model::{Email, OrgName};
+use serde_json::json;
+
+pub async fn run(command: OrgCommand) -> Result {
+    let OrgCommand::Create(args) = command;
+    let name = OrgName::parse(&args.name)
+        .map_err(|e| CommandError::Usage(format!("--name `{}` {e}", args.name)))?;
+    let admin_email = Email::parse(&args.admin_email)
+        .map_err(|e| CommandError::Usage(format!("--admin-email `{}` {e}", args.admin_email)))?;
+    let db = connect(&args.database.database_url).await?;
+    let created = organizations::create(&db, NewOrganization {
+        name,
+        display_name: args.display_name,
+        admin_email,
+        admin_name: args.admin_name,
+        admin_password: args.admin_password,
+    })
+    .await?;
+    print_json(&json!({
+        "organization": {
+            "id": created.organization.id,
+            "name": created.organization.name,
+            "display_name": created.organization.display_name,
+        },
+        "api_key": created.api_key,
+        "sso_secret": created.organization.sso_secret,
+        "admin": {"id": created.admin.id, "email": created.admin.email, "name": created.admin.name},
+        "default_bucket": {"id": created.default_bucket.id, "name": created.default_bucket.name},
+    }));
+    Ok(())
+}

@@ -1,0 +1,69 @@
+use super::{Result, connect};
+use crate::cli::ServeArgs;
+use crate::web;
+use app::state::{AppState, Settings};
+use leptos::config::LeptosOptions;
+use std::sync::Arc;
+
+pub async fn run(args: ServeArgs) -> Result {
+    let db = connect(&args.database.database_url).await?;
+    let state = AppState {
+        leptos_options: leptos_options(&args),
+        db,
+        settings: Arc::new(Settings {
+            public_url: args.public_url.trim_end_matches('/').to_owned(),
+            uploads: args.uploads.clone(),
+            rate_limit: args.rate_limit,
+        }),
+    };
+    let listener = tokio::net::TcpListener::bind(args.addr).await?;
+    let addr = listener.local_addr()?;
+    if !args.site_root.join("pkg").exists() {
+        tracing::warn!(
+            site_root = %args.site_root.display(),
+            "no WASM bundle or stylesheet found: pages render but do not hydrate (build with `cargo leptos build`)"
+        );
+    }
+    tracing::info!("upboard listening on http://{addr}, public URL {}", state.settings.public_url);
+    axum::serve(listener, web::router(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    tracing::info!("upboard stopped");
+    Ok(())
+}
+
+fn leptos_options(args: &ServeArgs) -> LeptosOptions {
+    LeptosOptions::builder()
+        .output_name("upboard")
+        .site_root(args.site_root.to_string_lossy().into_owned())
+        .site_pkg_dir("pkg")
+        .site_addr(args.addr)
+        .env(leptos::config::Env::PROD)
+        .build()
+}
+
+/// Resolves on SIGINT or SIGTERM; axum then stops accepting and finishes requests in flight.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                tracing::error!(%error, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down, finishing requests in flight");
+}

@@ -1,0 +1,90 @@
+//! The one place where failures become the contract's error body:
+//! `{"success": false, "error": "ERROR_CODE_…", "message": "…"}` (plus `errors` on a 422).
+
+use app::domain::{self, FieldErrors};
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+    fields: Option<FieldErrors>,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    success: bool,
+    error: &'a str,
+    message: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<&'a FieldErrors>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self { status, code, message: message.into(), fields: None }
+    }
+
+    pub fn invalid_api_key(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_API_KEY", message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "ERROR_CODE_NOT_FOUND", message)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            success: false,
+            error: self.code,
+            message: &self.message,
+            errors: self.fields.as_ref(),
+        };
+        (self.status, Json(body)).into_response()
+    }
+}
+
+impl From<domain::Error> for ApiError {
+    fn from(error: domain::Error) -> Self {
+        use domain::Error;
+        match error {
+            Error::NotFound(message) => Self::not_found(message),
+            Error::Invalid { message, fields } => Self {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                code: "ERROR_CODE_INVALID_PARAM",
+                message,
+                fields: Some(fields),
+            },
+            Error::Conflict(message) => {
+                Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", message)
+            }
+            Error::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", message),
+            Error::Unauthorized(message) => {
+                Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message)
+            }
+            internal @ (Error::Database(_) | Error::Internal(_)) => {
+                tracing::error!(error = %internal, "request failed");
+                Self::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "ERROR_CODE_INTERNAL",
+                    "Something went wrong on our side. It has been logged.",
+                )
+            }
+        }
+    }
+}
+
+/// Unknown paths under /api/v3 answer in the API's error format, not with a web page.
+pub async fn no_such_endpoint(uri: axum::http::Uri) -> ApiError {
+    ApiError::not_found(format!("There is no endpoint at {}.", uri.path()))
+}
