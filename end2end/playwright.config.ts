@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+import * as os from "node:os";
+import * as path from "node:path";
+import * as fs from "node:fs";
+
+// The server under test: the debug `upboard` binary with the site (WASM, CSS) built by
+// cargo-leptos. `make test` sets both; the defaults match its layout.
+const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target");
+const bin = process.env.UPBOARD_BIN ?? path.join(targetDir, "debug", "upboard");
+const siteRoot = process.env.UPBOARD_SITE_ROOT ?? path.resolve(__dirname, "..", "target", "site");
+const port = Number(process.env.UPBOARD_E2E_PORT ?? 3100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upboard-e2e-"));
+const databaseUrl = `sqlite://${dataDir}/upboard.db?mode=rwc`;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `"${bin}" demo --database-url "${databaseUrl}" --public-url ${baseURL} && exec "${bin}" serve --addr 127.0.0.1:${port} --database-url "${databaseUrl}" --public-url ${baseURL} --site-root "${siteRoot}" --uploads "${dataDir}/uploads"`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,41 @@
+import { test, expect } from "@playwright/test";
+import { BoardPage } from "./fixtures/board";
+
+test("the demo board is server-rendered with posts, statuses and votes", async ({ page }) => {
+  // JavaScript off: what arrives from the server alone.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  const board = new BoardPage(noJs);
+  await board.page.goto(`${test.info().project.use.baseURL}/demo`);
+  await expect(noJs.getByRole("heading", { level: 1, name: "Feature Requests" })).toBeVisible();
+  expect(await board.posts.count()).toBeGreaterThan(5);
+  await expect(board.posts.first().locator(".status")).toBeVisible();
+  await context.close();
+});
+
+test("after hydration the sort switch re-sorts the board without loading a page", async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.open("demo");
+  await board.waitForHydration();
+
+  const trending = await board.titles();
+  // A marker on the window survives client-side navigation only; a page load would wipe it.
+  await page.evaluate(() => ((window as any).__sameDocument = true));
+  let documentLoads = 0;
+  page.on("load", () => documentLoads++);
+
+  await board.sortLink("Top").click();
+  await expect(page).toHaveURL(/\/demo\?sort=top$/);
+  await expect(board.sortLink("Top")).toHaveAttribute("aria-current", "true");
+  const sortedByVotes = async () => {
+    const counts = await board.voteCounts();
+    return counts.length > 0 && counts.every((n, i) => i === 0 || counts[i - 1] >= n);
+  };
+  await expect.poll(sortedByVotes).toBe(true);
+  // The demo's trending order is not its vote order, so this proves a real re-sort.
+  expect(await board.titles()).not.toEqual(trending);
+
+  expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+  expect(documentLoads).toBe(0);
+  await page.screenshot({ path: test.info().outputPath("board-top.png"), fullPage: true });
+});

@@ -1,0 +1,129 @@
+//! The `upboard` binary exactly as ../shared/spec/cli.md describes it, on SQLite and PostgreSQL.
+
+mod support;
+
+use serde_json::Value;
+use std::process::{Command, Output};
+use support::TestApp;
+
+on_both_backends!(crate::cases =>
+    org_create_prints_one_json_object_with_the_new_secrets,
+    org_create_with_an_existing_name_fails_and_changes_nothing,
+    org_create_refuses_an_invalid_name_or_email,
+    bucket_create_prints_the_bucket,
+    demo_is_created_once_and_its_key_works,
+);
+
+fn upboard(app: &TestApp, args: &[&str]) -> Output {
+    tokio::task::block_in_place(|| {
+        Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(args)
+            .env("UPBOARD_DATABASE_URL", &app.database_url)
+            .env_remove("RUST_LOG")
+            .output()
+            .expect("run upboard")
+    })
+}
+
+fn stdout_json(output: &Output) -> Value {
+    assert!(output.status.success(), "stderr: {}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON object ({e}): {}", String::from_utf8_lossy(&output.stdout)))
+}
+
+mod cases {
+    use super::*;
+
+    pub async fn org_create_prints_one_json_object_with_the_new_secrets(app: &TestApp) {
+        let output = upboard(app, &[
+            "org", "create", "--name", "acme", "--admin-email", "ada@acme.test",
+            "--display-name", "Acme Inc.", "--admin-name", "Ada", "--admin-password", "correct horse",
+        ]);
+        let body = stdout_json(&output);
+        let keys: Vec<&str> = body.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(keys.len(), 5, "{body}");
+        assert_eq!(body["organization"]["name"], "acme");
+        assert_eq!(body["organization"]["display_name"], "Acme Inc.");
+        assert!(body["organization"]["id"].is_i64());
+        let api_key = body["api_key"].as_str().unwrap();
+        assert!(api_key.starts_with("ub_") && api_key.len() == 43, "{api_key}");
+        assert!(api_key[3..].bytes().all(|b| b.is_ascii_alphanumeric()));
+        assert!(body["sso_secret"].as_str().is_some_and(|s| s.len() >= 32));
+        assert_eq!(body["admin"]["email"], "ada@acme.test");
+        assert_eq!(body["admin"]["name"], "Ada");
+        assert_eq!(body["default_bucket"]["name"], "Feature Requests");
+
+        // The printed key is the organization's key.
+        let info: Value = app.get_with_key("/api/v3/organizations/info", api_key).await.json().await.unwrap();
+        assert_eq!(info["organization"]["id"], body["organization"]["id"]);
+        assert_eq!(info["buckets"][0]["id"], body["default_bucket"]["id"]);
+        let admin = app::domain::users::find_by_email(app.db.conn(), info["organization"]["id"].as_i64().unwrap(), &app::model::Email::parse("ada@acme.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(app::domain::users::verify_password("correct horse", admin.password_hash.as_deref().unwrap()));
+    }
+
+    pub async fn org_create_with_an_existing_name_fails_and_changes_nothing(app: &TestApp) {
+        let first = stdout_json(&upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test"]));
+        let again = upboard(app, &["org", "create", "--name", "acme", "--admin-email", "bob@acme.test"]);
+        assert_eq!(again.status.code(), Some(1));
+        assert!(again.stdout.is_empty(), "nothing on stdout");
+        let stderr = String::from_utf8_lossy(&again.stderr);
+        assert!(stderr.contains("acme") && stderr.contains("already exists"), "{stderr}");
+        // The first organization and its key are untouched.
+        let info = app.get_with_key("/api/v3/organizations/info", first["api_key"].as_str().unwrap()).await;
+        assert_eq!(info.status(), 200);
+        let orgs = app::domain::organizations::list(app.db.conn()).await.unwrap();
+        assert_eq!(orgs.len(), 1);
+    }
+
+    pub async fn org_create_refuses_an_invalid_name_or_email(app: &TestApp) {
+        for args in [
+            ["org", "create", "--name", "Acme Inc", "--admin-email", "ada@acme.test"],
+            ["org", "create", "--name", "api", "--admin-email", "ada@acme.test"],
+            ["org", "create", "--name", "acme", "--admin-email", "not-an-email"],
+        ] {
+            let output = upboard(app, &args);
+            assert_eq!(output.status.code(), Some(1), "{args:?}");
+            assert!(!output.stderr.is_empty() && output.stdout.is_empty());
+        }
+        assert!(app::domain::organizations::list(app.db.conn()).await.unwrap().is_empty());
+    }
+
+    pub async fn bucket_create_prints_the_bucket(app: &TestApp) {
+        stdout_json(&upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test"]));
+        let private = stdout_json(&upboard(app, &["bucket", "create", "--org", "acme", "--name", "Internal", "--private"]));
+        assert!(private["id"].is_i64());
+        assert_eq!(private.as_object().unwrap().len(), 4);
+        assert_eq!(private["name"], "Internal");
+        assert_eq!(private["private"], true);
+        assert_eq!(private["default"], false);
+        let public = stdout_json(&upboard(app, &["bucket", "create", "--org", "acme", "--name", "Bugs"]));
+        assert_eq!(public["private"], false);
+
+        let missing = upboard(app, &["bucket", "create", "--org", "nobody", "--name", "Bugs"]);
+        assert_eq!(missing.status.code(), Some(1));
+        let duplicate = upboard(app, &["bucket", "create", "--org", "acme", "--name", "bugs"]);
+        assert_eq!(duplicate.status.code(), Some(1));
+    }
+
+    pub async fn demo_is_created_once_and_its_key_works(app: &TestApp) {
+        let first = stdout_json(&upboard(app, &["demo", "--json"]));
+        assert_eq!(first["created"], true);
+        let api_key = first["api_key"].as_str().unwrap().to_owned();
+        let second = stdout_json(&upboard(app, &["demo", "--json"]));
+        assert_eq!(second["created"], false);
+        assert_eq!(second["api_key"], first["api_key"], "the key is shown again");
+
+        let info: Value = app.get_with_key("/api/v3/organizations/info", &api_key).await.json().await.unwrap();
+        assert_eq!(info["organization"]["name"], "demo");
+        assert_eq!(info["buckets"].as_array().unwrap().len(), 3, "private Internal left out");
+
+        let board = app.http.get(app.url("/demo?sort=top")).send().await.unwrap().text().await.unwrap();
+        assert!(board.contains("Dark mode"), "the demo board shows its posts");
+        let human = upboard(app, &["demo"]);
+        let text = String::from_utf8_lossy(&human.stdout);
+        assert!(text.contains(&api_key) && text.contains("demo-password"), "{text}");
+    }
+}

@@ -1,0 +1,96 @@
+//! Server-rendered pages over HTTP, on SQLite and on PostgreSQL.
+
+mod support;
+
+use app::domain::posts::{self, NewPost};
+use app::domain::votes::{self, Kind, Source};
+use app::domain::users;
+use app::model::Email;
+use support::TestApp;
+
+on_both_backends!(crate::cases =>
+    the_board_renders_the_default_buckets_posts_with_status_and_votes,
+    the_board_sorts_through_the_query_string,
+    the_board_of_an_unknown_organization_is_404,
+    the_front_page_leads_to_the_only_organization,
+);
+
+/// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
+async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::CreatedOrganization {
+    let acme = app.create_org("acme").await;
+    let org_id = acme.organization.id;
+    let txn = app.db.begin_write().await.unwrap();
+    let mut ids = Vec::new();
+    for (title, age_days) in [("Few votes", 2), ("Many votes", 1)] {
+        let post = posts::insert(&*txn, NewPost {
+            organization_id: org_id,
+            bucket_id: acme.default_bucket.id,
+            submitter_id: acme.admin.id,
+            title,
+            description: Some("<p>Because <em>reasons</em></p>"),
+            status_id: None,
+            approved: true,
+            created_at: Some(app::domain::now() - chrono::Duration::days(age_days)),
+        })
+        .await
+        .unwrap();
+        ids.push(post.id);
+    }
+    for n in 0..3 {
+        let voter = users::find_or_create(&*txn, org_id, &Email::parse(&format!("v{n}@x.test")).unwrap(), "V").await.unwrap();
+        votes::cast(&*txn, org_id, ids[1], voter.id, Kind::Upvote, Source::Web).await.unwrap();
+        if n == 0 {
+            votes::cast(&*txn, org_id, ids[0], voter.id, Kind::Upvote, Source::Web).await.unwrap();
+        }
+    }
+    txn.commit().await.unwrap();
+    acme
+}
+
+fn position(html: &str, needle: &str) -> usize {
+    html.find(needle).unwrap_or_else(|| panic!("{needle:?} not in the page"))
+}
+
+mod cases {
+    use super::*;
+
+    pub async fn the_board_renders_the_default_buckets_posts_with_status_and_votes(app: &TestApp) {
+        board_with_two_posts(app).await;
+        let response = app.http.get(app.url("/acme")).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+        let html = response.text().await.unwrap();
+        assert!(html.contains("<h1>Feature Requests</h1>"), "{html}");
+        assert!(html.contains("Many votes") && html.contains("Few votes"));
+        assert!(html.contains(r#"<span class="vote-count">3</span>"#), "{html}");
+        assert!(html.contains(">Submitted<"), "status label missing");
+        assert!(html.contains("Because reasons"), "preview missing");
+        assert!(html.contains("/pkg/upboard.js"), "hydration script missing");
+    }
+
+    pub async fn the_board_sorts_through_the_query_string(app: &TestApp) {
+        board_with_two_posts(app).await;
+        let top = app.http.get(app.url("/acme?sort=top")).send().await.unwrap().text().await.unwrap();
+        assert!(position(&top, "Many votes") < position(&top, "Few votes"));
+        assert!(top.contains(r#"data-sort="top" aria-current="true""#), "the current sort is marked");
+        let new = app.http.get(app.url("/acme?sort=new")).send().await.unwrap().text().await.unwrap();
+        assert!(position(&new, "Many votes") < position(&new, "Few votes"), "newer first");
+        // The older post has fewer votes, so only a real re-sort puts it first.
+        app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+    }
+
+    pub async fn the_board_of_an_unknown_organization_is_404(app: &TestApp) {
+        app.create_org("acme").await;
+        let response = app.http.get(app.url("/nobody")).send().await.unwrap();
+        assert_eq!(response.status(), 404);
+        assert!(response.text().await.unwrap().contains("Nothing here"));
+    }
+
+    pub async fn the_front_page_leads_to_the_only_organization(app: &TestApp) {
+        app.create_org("acme").await;
+        // Browsers ask for HTML and get a real redirect.
+        let response = app.http.get(app.url("/")).header("accept", "text/html").send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert_eq!(response.url().path(), "/acme");
+    }
+}
