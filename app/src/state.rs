@@ -1,6 +1,7 @@
 //! What every request handler and server function shares, built once at start-up.
 
 use crate::domain::Db;
+use crate::domain::attachments::Storage;
 use axum::extract::FromRef;
 use leptos::prelude::LeptosOptions;
 use std::sync::Arc;
@@ -19,5 +20,6 @@ pub struct Settings {
 pub struct AppState {
     pub leptos_options: LeptosOptions,
     pub db: Db,
+    pub storage: Storage,
     pub settings: Arc<Settings>,
 }

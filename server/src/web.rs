@@ -18,7 +18,9 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/favicon.svg", get(favicon))
-        .nest("/api/v3", rest::router())
+        .nest("/api/v3", rest::router(&state))
+        .route("/uploads/{*key}", get(upload))
+        .route("/api/docs", get(api_docs))
         .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(log_request))
@@ -34,6 +36,39 @@ async fn healthz(State(state): State<AppState>) -> Response {
             (StatusCode::SERVICE_UNAVAILABLE, axum::Json(serde_json::json!({"status": "unavailable"}))).into_response()
         }
     }
+}
+
+/// An attached image, only if it was recorded as an attachment; served with the type it was
+/// recognised as and `nosniff`, so that a browser never reinterprets it.
+async fn upload(State(state): State<AppState>, axum::extract::Path(key): axum::extract::Path<String>) -> Response {
+    let found = match app::domain::attachments::is_recorded(state.db.conn(), &key).await {
+        Ok(true) => state.storage.get(&key).await,
+        Ok(false) => Ok(None),
+        Err(error) => Err(error),
+    };
+    match found {
+        Ok(Some((bytes, kind))) => (
+            [
+                (header::CONTENT_TYPE, kind.content_type()),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "serving an upload failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+        }
+    }
+}
+
+const API_DOCS: &str = include_str!("../assets/api-docs.html");
+
+/// The interactive API reference: one page of the binary's own, reading `/api/v3/openapi.json`.
+async fn api_docs() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], API_DOCS)
 }
 
 const FAVICON: &str = include_str!("../../style/favicon.svg");

@@ -109,3 +109,203 @@ mod tests {
         assert_eq!(post.comments_count, 2);
     }
 }
+
+/// A comment with its author (and the author's team role) and its post, batch-loaded.
+#[derive(Clone, Debug)]
+pub struct CommentView {
+    pub comment: comment::Model,
+    pub author: user::Model,
+    pub author_role: Option<super::users::Role>,
+    pub post: post::Model,
+}
+
+pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -> Result<Vec<CommentView>> {
+    use crate::entities::team_member;
+    use std::collections::HashMap;
+    let author_ids: Vec<i64> = comments.iter().map(|c| c.author_id).collect();
+    let post_ids: Vec<i64> = comments.iter().map(|c| c.post_id).collect();
+    let authors: HashMap<i64, user::Model> =
+        user::Entity::find().filter(user::Column::Id.is_in(author_ids.clone())).all(conn).await?.into_iter().map(|u| (u.id, u)).collect();
+    let roles: HashMap<i64, super::users::Role> = team_member::Entity::find()
+        .filter(team_member::Column::UserId.is_in(author_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .filter_map(|m| super::users::Role::parse(&m.role).map(|r| (m.user_id, r)))
+        .collect();
+    let posts: HashMap<i64, post::Model> =
+        post::Entity::find().filter(post::Column::Id.is_in(post_ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect();
+    comments
+        .into_iter()
+        .map(|comment| {
+            let missing = |what: &str| Error::Internal(format!("comment {} has no {what}", comment.id));
+            Ok(CommentView {
+                author: authors.get(&comment.author_id).cloned().ok_or_else(|| missing("author"))?,
+                author_role: roles.get(&comment.author_id).copied(),
+                post: posts.get(&comment.post_id).cloned().ok_or_else(|| missing("post"))?,
+                comment,
+            })
+        })
+        .collect()
+}
+
+/// The comment, unless it is not of this organization or its post is in a private bucket the
+/// caller may not see (both "not found").
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<comment::Model> {
+    let comment = comment::Entity::find_by_id(id)
+        .filter(comment::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Comment {id}")))?;
+    super::posts::find_visible(conn, organization_id, comment.post_id, allow_private)
+        .await
+        .map_err(|e| match e {
+            Error::NotFound(_) => Error::not_found(format!("Comment {id}")),
+            other => other,
+        })?;
+    Ok(comment)
+}
+
+/// Changes the text (the author or a team member) and the pin (team only). The text is
+/// required; images of new attachments are appended to it.
+#[allow(clippy::too_many_arguments)]
+pub async fn update(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    id: i64,
+    actor: &super::auth::Actor,
+    allow_private: bool,
+    body: &str,
+    appended_html: Option<&str>,
+    pinned: Option<bool>,
+) -> Result<comment::Model> {
+    let comment = find_visible(conn, organization_id, id, allow_private).await?;
+    let own = comment.author_id == actor.user.id;
+    if !own && !actor.is_team() {
+        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
+    }
+    if pinned.is_some() && !actor.is_team() {
+        return Err(Error::Forbidden("Only team members may pin comments.".to_owned()));
+    }
+    if body.len() > BODY_MAX_LEN {
+        return Err(Error::invalid("comment", "is too long (at most 50000 characters)"));
+    }
+    let combined = format!("{body}{}", appended_html.unwrap_or_default());
+    let Some(body_html) = text::sanitize_html(&combined) else {
+        return Err(Error::invalid("comment", "can't be blank"));
+    };
+    let mut active: comment::ActiveModel = comment.into();
+    active.body_text = Set(text::plain_text(&body_html));
+    active.body_html = Set(body_html);
+    if let Some(pinned) = pinned {
+        active.pinned = Set(pinned);
+    }
+    active.updated_at = Set(now());
+    Ok(active.update(conn).await?)
+}
+
+/// One page of the organization's comments, newest first, optionally of one post.
+pub async fn list(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    post_id: Option<i64>,
+    allow_private: bool,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<comment::Model>, u64)> {
+    use sea_orm::{PaginatorTrait, QueryOrder, QuerySelect};
+    let mut query = comment::Entity::find().filter(comment::Column::OrganizationId.eq(organization_id));
+    if let Some(post_id) = post_id {
+        super::posts::find_visible(conn, organization_id, post_id, allow_private).await?;
+        query = query.filter(comment::Column::PostId.eq(post_id));
+    } else if !allow_private {
+        use sea_orm::sea_query::Query;
+        use crate::entities::bucket;
+        let private_posts = Query::select()
+            .column(post::Column::Id)
+            .from(post::Entity)
+            .inner_join(bucket::Entity, sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
+            .and_where(sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Private)).eq(true))
+            .and_where(sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::OrganizationId)).eq(organization_id))
+            .to_owned();
+        query = query.filter(comment::Column::PostId.not_in_subquery(private_posts));
+    }
+    let total = query.clone().count(conn).await?;
+    let comments = query
+        .order_by_desc(comment::Column::CreatedAt)
+        .order_by_desc(comment::Column::Id)
+        .offset((page - 1) * per_page)
+        .limit(per_page)
+        .all(conn)
+        .await?;
+    Ok((comments, total))
+}
+
+/// A comment as a user writes it (API or web), with attachments.
+pub struct Submission<'a> {
+    pub organization_id: i64,
+    pub author: &'a super::auth::Actor,
+    pub post_id: i64,
+    pub parent_id: Option<i64>,
+    pub body: &'a str,
+    pub internal: bool,
+    pub uploads: Vec<super::attachments::Upload>,
+    pub allow_private: bool,
+}
+
+/// Checks, stores the attachments, then adds the comment in one transaction. Only the team
+/// writes internal comments.
+pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<comment::Model> {
+    if s.internal && !s.author.is_team() {
+        return Err(Error::Forbidden("Only team members may write internal comments.".to_owned()));
+    }
+    super::posts::find_visible(db.conn(), s.organization_id, s.post_id, s.allow_private).await?;
+    super::attachments::check(&s.uploads)?;
+    if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
+        return Err(Error::invalid("comment", "can't be blank"));
+    }
+    let stored = storage.store_all(s.organization_id, s.uploads).await?;
+    let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
+    let txn = db.begin_write().await?;
+    let comment = insert(&*txn, NewComment {
+        organization_id: s.organization_id,
+        post_id: s.post_id,
+        author_id: s.author.user.id,
+        parent_id: s.parent_id,
+        body: &body,
+        internal: s.internal,
+        pinned: false,
+        created_at: None,
+    })
+    .await?;
+    super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
+    txn.commit().await?;
+    Ok(comment)
+}
+
+/// [`update`] with new attachments, stored before the transaction.
+#[allow(clippy::too_many_arguments)]
+pub async fn revise(
+    db: &super::Db,
+    storage: &super::attachments::Storage,
+    organization_id: i64,
+    id: i64,
+    actor: &super::auth::Actor,
+    allow_private: bool,
+    body: &str,
+    pinned: Option<bool>,
+    uploads: Vec<super::attachments::Upload>,
+) -> Result<comment::Model> {
+    super::attachments::check(&uploads)?;
+    let current = find_visible(db.conn(), organization_id, id, allow_private).await?;
+    if current.author_id != actor.user.id && !actor.is_team() {
+        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
+    }
+    let stored = storage.store_all(organization_id, uploads).await?;
+    let appended = super::attachments::append_images(None, storage, &stored);
+    let txn = db.begin_write().await?;
+    let comment = update(&*txn, organization_id, id, actor, allow_private, body, appended.as_deref(), pinned).await?;
+    super::attachments::record(&*txn, organization_id, None, Some(comment.id), actor.user.id, &stored).await?;
+    txn.commit().await?;
+    Ok(comment)
+}

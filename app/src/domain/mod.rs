@@ -1,9 +1,12 @@
 //! The rules of upboard, written once: the REST handlers and the server functions both call
 //! these functions, and nothing else writes to the database.
 
+pub mod attachments;
+pub mod auth;
 pub mod board;
 pub mod buckets;
 pub mod comments;
+pub mod customers;
 pub mod db;
 pub mod keys;
 pub mod organizations;
@@ -11,7 +14,9 @@ pub mod posts;
 pub mod seed;
 pub mod sso;
 pub mod statuses;
+pub mod team;
 pub mod text;
+pub mod time;
 pub mod users;
 pub mod votes;
 
@@ -37,6 +42,18 @@ pub enum Error {
     Conflict(String),
     #[error("{0}")]
     Forbidden(String),
+    /// A private bucket named without `ALLOW-PRIVATE: true`.
+    #[error("{0}")]
+    PrivateBucket(String),
+    /// A body or attachment over its size limit.
+    #[error("{0}")]
+    TooLarge(String),
+    /// An attachment that is not a JPEG, PNG or GIF image.
+    #[error("{0}")]
+    UnsupportedMedia(String),
+    /// More items than one request may carry.
+    #[error("{0}")]
+    LimitExceeded(String),
     #[error("{0}")]
     Unauthorized(String),
     #[error("database error: {0}")]

@@ -229,3 +229,383 @@ pub(crate) mod tests {
         assert_eq!(trending_score(0, 5, t), trending_score(1, 0, t));
     }
 }
+
+/// A post with what every API shape shows beside it, loaded in batches (no N+1).
+#[derive(Clone, Debug)]
+pub struct PostView {
+    pub post: post::Model,
+    pub submitter: user::Model,
+    pub bucket: crate::entities::bucket::Model,
+    pub status: crate::entities::status::Model,
+}
+
+/// Loads submitters, buckets and statuses of `posts` with one query each.
+pub async fn views(conn: &impl ConnectionTrait, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
+    use std::collections::HashMap;
+    let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
+    let submitters: HashMap<i64, user::Model> = user::Entity::find()
+        .filter(user::Column::Id.is_in(submitter_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
+    let buckets: HashMap<i64, crate::entities::bucket::Model> =
+        buckets::list(conn, organization_id, true).await?.into_iter().map(|b| (b.id, b)).collect();
+    let statuses: HashMap<i64, crate::entities::status::Model> =
+        statuses::list(conn, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
+    posts
+        .into_iter()
+        .map(|post| {
+            let missing = |what: &str| Error::Internal(format!("post {} has no {what}", post.id));
+            Ok(PostView {
+                submitter: submitters.get(&post.submitter_id).cloned().ok_or_else(|| missing("submitter"))?,
+                bucket: buckets.get(&post.bucket_id).cloned().ok_or_else(|| missing("bucket"))?,
+                status: statuses.get(&post.status_id).cloned().ok_or_else(|| missing("status"))?,
+                post,
+            })
+        })
+        .collect()
+}
+
+/// The post, unless it does not exist in this organization or sits in a private bucket the
+/// caller may not see: both answer "not found", so that nothing leaks.
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
+    let not_found = || Error::not_found(format!("Post {id}"));
+    let post = post::Entity::find_by_id(id)
+        .filter(post::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(not_found)?;
+    if !allow_private {
+        let bucket = buckets::find(conn, organization_id, post.bucket_id).await?.ok_or_else(not_found)?;
+        if bucket.private {
+            return Err(not_found());
+        }
+    }
+    Ok(post)
+}
+
+/// The bucket a write names: it must exist in the organization (404) and, when private, the
+/// caller must have sent `ALLOW-PRIVATE: true` (403).
+pub async fn writable_bucket(conn: &impl ConnectionTrait, organization_id: i64, bucket_id: i64, allow_private: bool) -> Result<crate::entities::bucket::Model> {
+    let bucket = buckets::find(conn, organization_id, bucket_id)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
+    if bucket.private && !allow_private {
+        return Err(Error::PrivateBucket(format!(
+            "Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it."
+        )));
+    }
+    Ok(bucket)
+}
+
+/// Changes to a post; `None` leaves a field as it is.
+#[derive(Clone, Debug, Default)]
+pub struct PostChanges {
+    pub title: Option<String>,
+    /// New description HTML (sanitized here); images of new attachments are appended after it.
+    pub description: Option<String>,
+    pub bucket_id: Option<i64>,
+    pub approval_status: Option<String>,
+    pub status: Option<String>,
+    /// Already-stored attachments to append to the description.
+    pub appended_html: Option<String>,
+}
+
+impl PostChanges {
+    fn touches_team_fields(&self) -> bool {
+        self.bucket_id.is_some() || self.approval_status.is_some() || self.status.is_some()
+    }
+}
+
+/// Applies `changes` for `actor`: the team may change every field, the submitter only the
+/// title, description and attachments of their own post, everyone else nothing (403).
+/// A new title gives a new slug; the old one is remembered. A `closed` status also approves.
+pub async fn update(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    id: i64,
+    actor: &super::auth::Actor,
+    allow_private: bool,
+    changes: PostChanges,
+) -> Result<post::Model> {
+    let post = find_visible(conn, organization_id, id, allow_private).await?;
+    let own = post.submitter_id == actor.user.id;
+    if !actor.is_team() && (!own || changes.touches_team_fields()) {
+        return Err(Error::Forbidden(if own {
+            "The submitter may change only the title, description and attachments.".to_owned()
+        } else {
+            "Only the submitter or a team member may change this post.".to_owned()
+        }));
+    }
+    let mut active: post::ActiveModel = post.clone().into();
+
+    if let Some(title) = &changes.title {
+        let title = clean_title(title)?;
+        if title != post.title {
+            if text::slug_base(&title) != post.slug {
+                let slug = allocate_slug(conn, organization_id, &title).await?;
+                post_slug::ActiveModel {
+                    organization_id: Set(organization_id),
+                    post_id: Set(post.id),
+                    slug: Set(post.slug.clone()),
+                    created_at: Set(now()),
+                    ..Default::default()
+                }
+                .insert(conn)
+                .await?;
+                active.slug = Set(slug);
+            }
+            active.title = Set(title);
+        }
+    }
+    if changes.description.is_some() || changes.appended_html.is_some() {
+        let base = match &changes.description {
+            Some(description) => clean_description(Some(description))?.0,
+            None => post.description_html.clone(),
+        };
+        let html = match (base, &changes.appended_html) {
+            (Some(base), Some(extra)) => Some(format!("{base}{extra}")),
+            (base, None) => base,
+            (None, Some(extra)) => Some(extra.clone()),
+        };
+        let (html, plain) = clean_description(html.as_deref())?;
+        active.description_html = Set(html);
+        active.description_text = Set(plain);
+    }
+    if let Some(bucket_id) = changes.bucket_id {
+        writable_bucket(conn, organization_id, bucket_id, allow_private).await?;
+        active.bucket_id = Set(bucket_id);
+    }
+    if let Some(approval) = &changes.approval_status {
+        match approval.trim() {
+            value @ ("approved" | "pending") => active.approval_status = Set(value.to_owned()),
+            _ => return Err(Error::invalid("approval_status", "must be 'approved' or 'pending'")),
+        }
+    }
+    if let Some(name) = &changes.status {
+        let all = statuses::list(conn, organization_id).await?;
+        let status = statuses::resolve(&all, name)
+            .ok_or_else(|| Error::invalid("status", "is not a status of this organization"))?;
+        active.status_id = Set(status.id);
+        if status.kind == "closed" {
+            active.approval_status = Set("approved".to_owned());
+        }
+    }
+    active.updated_at = Set(now());
+    Ok(active.update(conn).await?)
+}
+
+/// Orders of the API's post list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ListSort {
+    #[default]
+    LatestCreated,
+    Top,
+    OldestCreated,
+    LatestUpdated,
+    OldestUpdated,
+}
+
+impl ListSort {
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "top" => Some(Self::Top),
+            "latest_created_at" => Some(Self::LatestCreated),
+            "oldest_created_at" => Some(Self::OldestCreated),
+            "latest_updated_at" => Some(Self::LatestUpdated),
+            "oldest_updated_at" => Some(Self::OldestUpdated),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct ListFilter {
+    pub bucket_id: Option<i64>,
+    pub approval_status: Option<String>,
+    pub submitter_emails: Vec<String>,
+    pub interactor_emails: Vec<String>,
+    pub from: Option<DateTime<Utc>>,
+    /// Exclusive.
+    pub until: Option<DateTime<Utc>>,
+    pub sort: ListSort,
+}
+
+/// One page of the organization's visible (not hidden) posts, and how many match in all.
+/// Private buckets take part only with `allow_private`; naming one without it is a 403.
+pub async fn list(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    filter: &ListFilter,
+    allow_private: bool,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<post::Model>, u64)> {
+    use sea_orm::{PaginatorTrait, QueryOrder};
+    let mut query = post::Entity::find()
+        .filter(post::Column::OrganizationId.eq(organization_id))
+        .filter(post::Column::Hidden.eq(false));
+    if let Some(bucket_id) = filter.bucket_id {
+        writable_bucket(conn, organization_id, bucket_id, allow_private).await?;
+        query = query.filter(post::Column::BucketId.eq(bucket_id));
+    } else if !allow_private {
+        let private: Vec<i64> = buckets::list(conn, organization_id, true)
+            .await?
+            .into_iter()
+            .filter(|b| b.private)
+            .map(|b| b.id)
+            .collect();
+        if !private.is_empty() {
+            query = query.filter(post::Column::BucketId.is_not_in(private));
+        }
+    }
+    if let Some(approval) = &filter.approval_status {
+        match approval.as_str() {
+            "approved" | "pending" => query = query.filter(post::Column::ApprovalStatus.eq(approval.as_str())),
+            _ => return Err(Error::invalid("approval_status", "must be 'approved' or 'pending'")),
+        }
+    }
+    if !filter.submitter_emails.is_empty() {
+        let ids = user_ids_by_email(conn, organization_id, &filter.submitter_emails).await?;
+        query = query.filter(post::Column::SubmitterId.is_in(ids));
+    }
+    if !filter.interactor_emails.is_empty() {
+        use sea_orm::sea_query::Query;
+        use crate::entities::{comment, vote};
+        let ids = user_ids_by_email(conn, organization_id, &filter.interactor_emails).await?;
+        let voted = Query::select().column(vote::Column::PostId).from(vote::Entity).and_where(vote::Column::UserId.is_in(ids.clone())).to_owned();
+        let commented = Query::select()
+            .column(comment::Column::PostId)
+            .from(comment::Entity)
+            .and_where(comment::Column::AuthorId.is_in(ids.clone()))
+            .to_owned();
+        query = query.filter(
+            Condition::any()
+                .add(post::Column::SubmitterId.is_in(ids))
+                .add(post::Column::Id.in_subquery(voted))
+                .add(post::Column::Id.in_subquery(commented)),
+        );
+    }
+    if let Some(from) = filter.from {
+        query = query.filter(post::Column::CreatedAt.gte(from));
+    }
+    if let Some(until) = filter.until {
+        query = query.filter(post::Column::CreatedAt.lt(until));
+    }
+    let total = query.clone().count(conn).await?;
+    query = match filter.sort {
+        ListSort::Top => query.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id),
+        ListSort::LatestCreated => query.order_by_desc(post::Column::CreatedAt).order_by_desc(post::Column::Id),
+        ListSort::OldestCreated => query.order_by_asc(post::Column::CreatedAt).order_by_asc(post::Column::Id),
+        ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
+        ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
+    };
+    let posts = query.offset((page - 1) * per_page).limit(per_page).all(conn).await?;
+    Ok((posts, total))
+}
+
+async fn user_ids_by_email(conn: &impl ConnectionTrait, organization_id: i64, emails: &[String]) -> Result<Vec<i64>> {
+    let keys: Vec<String> = emails.iter().map(|e| e.trim().to_lowercase()).collect();
+    Ok(user::Entity::find()
+        .select_only()
+        .column(user::Column::Id)
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::EmailKey.is_in(keys))
+        .into_tuple()
+        .all(conn)
+        .await?)
+}
+
+/// The post's address on the board.
+pub fn url(public_url: &str, org_name: &str, slug: &str) -> String {
+    format!("{}/{org_name}/p/{slug}", public_url.trim_end_matches('/'))
+}
+
+/// A post as a user submits it (API or web), with attachments.
+pub struct Submission<'a> {
+    pub org: &'a crate::entities::organization::Model,
+    pub submitter: &'a user::Model,
+    /// Whether the person acting is on the team (their posts skip approval).
+    pub by_team: bool,
+    pub bucket_id: i64,
+    pub title: &'a str,
+    pub description: Option<&'a str>,
+    pub uploads: Vec<super::attachments::Upload>,
+    pub allow_private: bool,
+}
+
+/// Checks everything, stores the attachments, then creates the post with them in one
+/// transaction. Posts wait for approval when the organization requires it, unless the team
+/// submits them.
+pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
+    clean_title(s.title)?;
+    writable_bucket(db.conn(), s.org.id, s.bucket_id, s.allow_private).await?;
+    let stored = storage.store_all(s.org.id, s.uploads).await?;
+    let description = super::attachments::append_images(s.description, storage, &stored);
+    let txn = db.begin_write().await?;
+    let post = insert(&*txn, NewPost {
+        organization_id: s.org.id,
+        bucket_id: s.bucket_id,
+        submitter_id: s.submitter.id,
+        title: s.title,
+        description: description.as_deref(),
+        status_id: None,
+        approved: s.by_team || !s.org.require_approval,
+        created_at: None,
+    })
+    .await?;
+    super::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// [`update`] with new attachments: checked and stored first, then appended in the transaction.
+#[allow(clippy::too_many_arguments)]
+pub async fn revise(
+    db: &super::Db,
+    storage: &super::attachments::Storage,
+    organization_id: i64,
+    id: i64,
+    actor: &super::auth::Actor,
+    allow_private: bool,
+    mut changes: PostChanges,
+    uploads: Vec<super::attachments::Upload>,
+) -> Result<post::Model> {
+    super::attachments::check(&uploads)?;
+    // Permission and visibility are checked before any file is written.
+    let current = find_visible(db.conn(), organization_id, id, allow_private).await?;
+    if !actor.is_team() && current.submitter_id != actor.user.id {
+        return Err(Error::Forbidden("Only the submitter or a team member may change this post.".to_owned()));
+    }
+    let stored = storage.store_all(organization_id, uploads).await?;
+    changes.appended_html = super::attachments::append_images(None, storage, &stored);
+    let txn = db.begin_write().await?;
+    let post = update(&*txn, organization_id, id, actor, allow_private, changes).await?;
+    super::attachments::record(&*txn, organization_id, Some(post.id), None, actor.user.id, &stored).await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// The addresses of the images attached to these posts, by post.
+pub async fn attachment_urls(
+    conn: &impl ConnectionTrait,
+    storage: &super::attachments::Storage,
+    post_ids: Vec<i64>,
+) -> Result<std::collections::HashMap<i64, Vec<String>>> {
+    use crate::entities::attachment;
+    use sea_orm::QueryOrder;
+    let mut urls: std::collections::HashMap<i64, Vec<String>> = std::collections::HashMap::new();
+    for file in attachment::Entity::find()
+        .filter(attachment::Column::PostId.is_in(post_ids))
+        .order_by_asc(attachment::Column::Id)
+        .all(conn)
+        .await?
+    {
+        if let Some(post_id) = file.post_id {
+            urls.entry(post_id).or_default().push(storage.url(&file.storage_key));
+        }
+    }
+    Ok(urls)
+}

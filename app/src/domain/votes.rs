@@ -153,6 +153,93 @@ async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down:
     Ok(post::Model { trending_score: score, ..post })
 }
 
+/// An upvote with its voter and post.
+#[derive(Clone, Debug)]
+pub struct VoteView {
+    pub vote: vote::Model,
+    pub user: user::Model,
+    pub post: post::Model,
+}
+
+/// One page of upvotes, newest first: of one post, or of the whole organization; `from`
+/// inclusive, `until` exclusive. Posts in private buckets only with `allow_private`.
+#[allow(clippy::too_many_arguments)]
+pub async fn upvoters(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    post_id: Option<i64>,
+    from: Option<chrono::DateTime<chrono::Utc>>,
+    until: Option<chrono::DateTime<chrono::Utc>>,
+    allow_private: bool,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<VoteView>, u64)> {
+    use sea_orm::{PaginatorTrait, QueryOrder, QuerySelect};
+    use std::collections::HashMap;
+    let mut query = vote::Entity::find()
+        .filter(vote::Column::OrganizationId.eq(organization_id))
+        .filter(vote::Column::Kind.eq(Kind::Upvote.as_str()));
+    if let Some(post_id) = post_id {
+        posts::find_visible(conn, organization_id, post_id, allow_private).await?;
+        query = query.filter(vote::Column::PostId.eq(post_id));
+    } else if !allow_private {
+        let private: Vec<i64> = crate::domain::buckets::list(conn, organization_id, true)
+            .await?
+            .into_iter()
+            .filter(|b| b.private)
+            .map(|b| b.id)
+            .collect();
+        if !private.is_empty() {
+            let hidden_posts = sea_orm::sea_query::Query::select()
+                .column(post::Column::Id)
+                .from(post::Entity)
+                .and_where(post::Column::BucketId.is_in(private))
+                .to_owned();
+            query = query.filter(vote::Column::PostId.not_in_subquery(hidden_posts));
+        }
+    }
+    if let Some(from) = from {
+        query = query.filter(vote::Column::CreatedAt.gte(from));
+    }
+    if let Some(until) = until {
+        query = query.filter(vote::Column::CreatedAt.lt(until));
+    }
+    let total = query.clone().count(conn).await?;
+    let votes = query
+        .order_by_desc(vote::Column::CreatedAt)
+        .order_by_desc(vote::Column::Id)
+        .offset((page - 1) * per_page)
+        .limit(per_page)
+        .all(conn)
+        .await?;
+    let users: HashMap<i64, user::Model> = user::Entity::find()
+        .filter(user::Column::Id.is_in(votes.iter().map(|v| v.user_id).collect::<Vec<_>>()))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
+    let posts: HashMap<i64, post::Model> = post::Entity::find()
+        .filter(post::Column::Id.is_in(votes.iter().map(|v| v.post_id).collect::<Vec<_>>()))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let views = votes
+        .into_iter()
+        .map(|vote| {
+            let missing = || Error::Internal(format!("vote {} lost its user or post", vote.id));
+            Ok(VoteView {
+                user: users.get(&vote.user_id).cloned().ok_or_else(missing)?,
+                post: posts.get(&vote.post_id).cloned().ok_or_else(missing)?,
+                vote,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok((views, total))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -40,7 +40,12 @@ impl From<crate::domain::Error> for AppError {
         match error {
             Error::NotFound(message) => Self::NotFound(message),
             Error::Invalid { message, .. } | Error::Conflict(message) => Self::Invalid(message),
-            Error::Forbidden(message) | Error::Unauthorized(message) => Self::Invalid(message),
+            Error::Forbidden(message)
+            | Error::Unauthorized(message)
+            | Error::PrivateBucket(message)
+            | Error::TooLarge(message)
+            | Error::UnsupportedMedia(message)
+            | Error::LimitExceeded(message) => Self::Invalid(message),
             internal @ (Error::Database(_) | Error::Internal(_)) => {
                 tracing::error!(error = %internal, "a server function failed");
                 Self::Failed("Something went wrong on our side. Please try again.".to_owned())

@@ -7,11 +7,14 @@ use std::sync::Arc;
 
 pub async fn run(args: ServeArgs) -> Result {
     let db = connect(&args.database.database_url).await?;
+    let public_url = args.public_url.trim_end_matches('/').to_owned();
+    let storage = app::domain::attachments::Storage::local(&args.uploads, &public_url)?;
     let state = AppState {
         leptos_options: leptos_options(&args),
         db,
+        storage,
         settings: Arc::new(Settings {
-            public_url: args.public_url.trim_end_matches('/').to_owned(),
+            public_url,
             uploads: args.uploads.clone(),
             rate_limit: args.rate_limit,
         }),

@@ -37,6 +37,18 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, "ERROR_CODE_NOT_FOUND", message)
     }
 
+    /// A 422 for a required field that was not sent.
+    pub fn missing(field: &str) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_owned(), vec!["can't be blank".to_owned()]);
+        Self {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code: "ERROR_CODE_MISSING_PARAM",
+            message: format!("{field} is required."),
+            fields: Some(fields),
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         self.status
     }
@@ -69,6 +81,14 @@ impl From<domain::Error> for ApiError {
                 Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", message)
             }
             Error::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", message),
+            Error::PrivateBucket(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_PRIVATE_BUCKET", message),
+            Error::TooLarge(message) => Self::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", message),
+            Error::UnsupportedMedia(message) => {
+                Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", message)
+            }
+            Error::LimitExceeded(message) => {
+                Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_LIMIT_EXCEEDED", message)
+            }
             Error::Unauthorized(message) => {
                 Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message)
             }
@@ -81,6 +101,12 @@ impl From<domain::Error> for ApiError {
                 )
             }
         }
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(error: sea_orm::DbErr) -> Self {
+        domain::Error::from(error).into()
     }
 }
 

@@ -76,6 +76,7 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
             .site_addr(addr)
             .build(),
         db: db.clone(),
+        storage: app::domain::attachments::Storage::local(&dir.path().join("uploads"), &format!("http://{addr}")).expect("uploads folder"),
         settings: Arc::new(Settings {
             public_url: format!("http://{addr}"),
             uploads: dir.path().join("uploads"),

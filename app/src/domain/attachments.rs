@@ -1,0 +1,237 @@
+//! Attached images: recognised by their bytes, limited in number and size, stored through
+//! `object_store`, recorded against their post or comment, shown in the HTML.
+
+use super::{Error, Result, keys, now, text};
+use crate::entities::attachment;
+use bytes::Bytes;
+use object_store::{ObjectStore, PutPayload, path::Path as StorePath};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use std::sync::Arc;
+
+pub const MAX_FILES: usize = 5;
+pub const MAX_BYTES: usize = 10 * 1024 * 1024;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageKind {
+    Jpeg,
+    Png,
+    Gif,
+}
+
+impl ImageKind {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::Jpeg => "image/jpeg",
+            Self::Png => "image/png",
+            Self::Gif => "image/gif",
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Jpeg => "jpg",
+            Self::Png => "png",
+            Self::Gif => "gif",
+        }
+    }
+
+    pub fn from_extension(extension: &str) -> Option<Self> {
+        match extension {
+            "jpg" => Some(Self::Jpeg),
+            "png" => Some(Self::Png),
+            "gif" => Some(Self::Gif),
+            _ => None,
+        }
+    }
+}
+
+/// The image type by magic number; names and declared types are never trusted.
+pub fn sniff(bytes: &[u8]) -> Option<ImageKind> {
+    match infer::get(bytes)?.mime_type() {
+        "image/jpeg" => Some(ImageKind::Jpeg),
+        "image/png" => Some(ImageKind::Png),
+        "image/gif" => Some(ImageKind::Gif),
+        _ => None,
+    }
+}
+
+/// An upload as received, before checks.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    pub file_name: String,
+    pub bytes: Bytes,
+}
+
+/// A checked upload, written to storage.
+#[derive(Clone, Debug)]
+pub struct Stored {
+    pub key: String,
+    pub file_name: String,
+    pub kind: ImageKind,
+    pub size: usize,
+}
+
+/// The store of uploaded files and the address they are served from.
+#[derive(Clone, Debug)]
+pub struct Storage {
+    store: Arc<dyn ObjectStore>,
+    /// `{public_url}/uploads`
+    base_url: String,
+}
+
+impl Storage {
+    /// A folder on disk (created when missing).
+    pub fn local(folder: &std::path::Path, public_url: &str) -> Result<Self> {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| Error::Internal(format!("cannot create {}: {e}", folder.display())))?;
+        let store = object_store::local::LocalFileSystem::new_with_prefix(folder)
+            .map_err(|e| Error::Internal(format!("cannot use {}: {e}", folder.display())))?;
+        Ok(Self { store: Arc::new(store), base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
+    }
+
+    pub fn url(&self, key: &str) -> String {
+        format!("{}/{key}", self.base_url)
+    }
+
+    /// Checks every upload (count, size, type) before storing any of them.
+    pub async fn store_all(&self, organization_id: i64, uploads: Vec<Upload>) -> Result<Vec<Stored>> {
+        check(&uploads)?;
+        let mut stored = Vec::with_capacity(uploads.len());
+        for upload in uploads {
+            let kind = sniff(&upload.bytes).ok_or_else(|| unsupported(&upload.file_name))?;
+            let key = format!("{organization_id}/{}.{}", keys::random_base62(24), kind.extension());
+            let size = upload.bytes.len();
+            self.store
+                .put(&StorePath::from(key.as_str()), PutPayload::from_bytes(upload.bytes))
+                .await
+                .map_err(|e| Error::Internal(format!("storing an upload failed: {e}")))?;
+            stored.push(Stored { key, file_name: upload.file_name, kind, size });
+        }
+        Ok(stored)
+    }
+
+    /// The bytes and type of a stored file; `None` for keys that were never stored.
+    pub async fn get(&self, key: &str) -> Result<Option<(Bytes, ImageKind)>> {
+        let Some(kind) = key.rsplit_once('.').and_then(|(_, ext)| ImageKind::from_extension(ext)) else {
+            return Ok(None);
+        };
+        let path = StorePath::parse(key).map_err(|_| Error::not_found("File"))?;
+        match self.store.get(&path).await {
+            Ok(result) => {
+                let bytes = result.bytes().await.map_err(|e| Error::Internal(format!("reading an upload failed: {e}")))?;
+                Ok(Some((bytes, kind)))
+            }
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(Error::Internal(format!("reading an upload failed: {e}"))),
+        }
+    }
+}
+
+fn unsupported(file_name: &str) -> Error {
+    Error::UnsupportedMedia(format!("{file_name} is not a JPEG, PNG or GIF image."))
+}
+
+/// The limits of decisions.md: at most 5 files (422), each at most 10 MB (413), each a
+/// JPEG, PNG or GIF by its bytes (415).
+pub fn check(uploads: &[Upload]) -> Result<()> {
+    if uploads.len() > MAX_FILES {
+        return Err(Error::LimitExceeded(format!(
+            "At most {MAX_FILES} attachments per request; {} were sent.",
+            uploads.len()
+        )));
+    }
+    for upload in uploads {
+        if upload.bytes.len() > MAX_BYTES {
+            return Err(Error::TooLarge(format!("{} is larger than 10 MB.", upload.file_name)));
+        }
+        if sniff(&upload.bytes).is_none() {
+            return Err(unsupported(&upload.file_name));
+        }
+    }
+    Ok(())
+}
+
+/// `html` followed by one image per attachment, as stored in `description_html` or `body_html`.
+pub fn append_images(html: Option<&str>, storage: &Storage, stored: &[Stored]) -> Option<String> {
+    if stored.is_empty() {
+        return html.map(str::to_owned);
+    }
+    let mut out = html.unwrap_or_default().to_owned();
+    for file in stored {
+        out.push_str(&format!(
+            r#"<p><img src="{}" alt="{}"></p>"#,
+            text::escape(&storage.url(&file.key)),
+            text::escape(&file.file_name)
+        ));
+    }
+    Some(out)
+}
+
+/// Records stored files against a post or a comment, inside the caller's transaction.
+pub async fn record(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    post_id: Option<i64>,
+    comment_id: Option<i64>,
+    uploader_id: i64,
+    stored: &[Stored],
+) -> Result<()> {
+    for file in stored {
+        attachment::ActiveModel {
+            organization_id: Set(organization_id),
+            post_id: Set(post_id),
+            comment_id: Set(comment_id),
+            uploader_id: Set(Some(uploader_id)),
+            storage_key: Set(file.key.clone()),
+            file_name: Set(file.file_name.chars().take(255).collect()),
+            content_type: Set(file.kind.content_type().to_owned()),
+            byte_size: Set(file.size as i64),
+            created_at: Set(now()),
+            ..Default::default()
+        }
+        .insert(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Whether `key` belongs to a recorded attachment (only those are served).
+pub async fn is_recorded(conn: &impl ConnectionTrait, key: &str) -> Result<bool> {
+    Ok(attachment::Entity::find()
+        .filter(attachment::Column::StorageKey.eq(key))
+        .one(conn)
+        .await?
+        .is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R'];
+    const GIF: &[u8] = b"GIF89a\x01\x00\x01\x00\x00\x00\x00";
+    const JPEG: &[u8] = &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F', b'I', b'F', 0];
+
+    fn upload(name: &str, bytes: &[u8]) -> Upload {
+        Upload { file_name: name.to_owned(), bytes: Bytes::copy_from_slice(bytes) }
+    }
+
+    #[test]
+    fn images_are_recognised_by_their_bytes_not_their_names() {
+        assert_eq!(sniff(PNG), Some(ImageKind::Png));
+        assert_eq!(sniff(GIF), Some(ImageKind::Gif));
+        assert_eq!(sniff(JPEG), Some(ImageKind::Jpeg));
+        assert_eq!(sniff(b"<svg onload=alert(1)>"), None);
+        assert!(matches!(check(&[upload("cat.png", b"just text")]), Err(Error::UnsupportedMedia(_))));
+        assert!(check(&[upload("cat.txt", PNG)]).is_ok());
+    }
+
+    #[test]
+    fn six_files_or_eleven_megabytes_are_refused() {
+        let six: Vec<_> = (0..6).map(|i| upload(&format!("{i}.png"), PNG)).collect();
+        assert!(matches!(check(&six), Err(Error::LimitExceeded(_))));
+        let mut big = PNG.to_vec();
+        big.resize(11 * 1024 * 1024, 0);
+        assert!(matches!(check(&[upload("big.png", &big)]), Err(Error::TooLarge(_))));
+    }
+}

@@ -1,0 +1,74 @@
+//! Who acts: the user behind a user token, and what their team role lets them do.
+
+use super::{Db, Error, Result, organizations, sso, users};
+use crate::entities::{organization, user};
+use crate::model::Email;
+
+/// A signed-in user of one organization, with their team role if they are staff.
+#[derive(Clone, Debug)]
+pub struct Actor {
+    pub user: user::Model,
+    pub role: Option<users::Role>,
+}
+
+impl Actor {
+    pub fn is_team(&self) -> bool {
+        self.role.is_some()
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.role == Some(users::Role::Admin)
+    }
+
+    /// Admins and customer-success managers manage customers.
+    pub fn manages_customers(&self) -> bool {
+        matches!(self.role, Some(users::Role::Admin | users::Role::Csm))
+    }
+
+    pub fn require_team(&self) -> Result<()> {
+        if self.is_team() { Ok(()) } else { Err(Error::Forbidden("Only team members may do this.".to_owned())) }
+    }
+
+    pub fn require_admin(&self) -> Result<()> {
+        if self.is_admin() { Ok(()) } else { Err(Error::Forbidden("Only admins may do this.".to_owned())) }
+    }
+
+    pub fn require_customer_manager(&self) -> Result<()> {
+        if self.manages_customers() {
+            Ok(())
+        } else {
+            Err(Error::Forbidden("Only admins and customer success managers may do this.".to_owned()))
+        }
+    }
+}
+
+/// The actor of an `Authorization` header: the token must be an HS256 JWT signed with the
+/// organization's SSO secret. The first valid token for an e-mail creates that user as a
+/// customer. Blocked users are refused.
+pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) -> Result<Actor> {
+    let claims = sso::verify(header, &org.sso_secret)?;
+    let email = Email::parse(&claims.email)
+        .map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
+    let user = match users::find_by_email(db.conn(), org.id, &email).await? {
+        Some(user) => user,
+        None => {
+            let name = match claims.name.trim() {
+                "" => organizations::default_name(&email),
+                name => name.to_owned(),
+            };
+            let txn = db.begin_write().await?;
+            let user = users::find_or_create(&*txn, org.id, &email, &name).await?;
+            txn.commit().await?;
+            user
+        }
+    };
+    actor_for(db, user).await
+}
+
+pub async fn actor_for(db: &Db, user: user::Model) -> Result<Actor> {
+    if user.blocked {
+        return Err(Error::Forbidden("This user is blocked.".to_owned()));
+    }
+    let role = users::team_role(db.conn(), user.id).await?;
+    Ok(Actor { user, role })
+}

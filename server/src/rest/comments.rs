@@ -1,0 +1,134 @@
+//! Comments: read, update, list, create.
+
+use super::input::{Payload, QueryPairs};
+use super::posts::links;
+use super::shapes::Comment;
+use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
+use app::domain::comments::{self, Submission};
+use app::entities::{comment, organization};
+use app::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+async fn one(state: &AppState, org: &organization::Model, comment: comment::Model) -> Result<Comment, ApiError> {
+    let view = comments::views(state.db.conn(), vec![comment]).await?.pop();
+    let view = view.ok_or_else(|| ApiError::not_found("The comment was not found."))?;
+    Ok(Comment::new(view, links(state, org)))
+}
+
+#[utoipa::path(get, path = "/comments/{id}", tag = "Comments",
+    params(("id" = i64, Path), ("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    responses((status = 200, body = Comment), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+pub async fn get(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+    Path(id): Path<String>,
+) -> Result<Json<Comment>, ApiError> {
+    let id = super::path_id(&id, "Comment")?;
+    let comment = comments::find_visible(state.db.conn(), org.id, id, allow_private).await?;
+    Ok(Json(one(&state, &org, comment).await?))
+}
+
+/// Body of update comment.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UpdateComment {
+    /// The text; HTML allowed, sanitized.
+    comment: String,
+    /// Team members only.
+    pinned: Option<bool>,
+}
+
+#[utoipa::path(put, path = "/comments/{id}", tag = "Comments",
+    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    request_body(content = inline(UpdateComment), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
+    responses((status = 200, body = Comment), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn update(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    AllowPrivate(allow_private): AllowPrivate,
+    Path(id): Path<String>,
+    mut payload: Payload,
+) -> Result<Json<Comment>, ApiError> {
+    let id = super::path_id(&id, "Comment")?;
+    let body = payload.required_string("comment")?;
+    let pinned = payload.bool("pinned")?;
+    let uploads = std::mem::take(&mut payload.files);
+    let comment = comments::revise(&state.db, &state.storage, org.id, id, &actor, allow_private, &body, pinned, uploads).await?;
+    Ok(Json(one(&state, &org, comment).await?))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CommentList {
+    pub success: bool,
+    pub comments: Vec<Comment>,
+    pub meta: super::input::Meta,
+}
+
+#[utoipa::path(get, path = "/comments", tag = "Comments",
+    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
+        ("feature_request_id" = Option<i64>, Query), ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30")),
+    responses((status = 200, body = CommentList), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn list(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+    query: QueryPairs,
+) -> Result<Json<CommentList>, ApiError> {
+    let paging = query.paging("per_page")?;
+    let post_id = query.int("feature_request_id")?;
+    let (rows, total) = comments::list(state.db.conn(), org.id, post_id, allow_private, paging.page, paging.per_page).await?;
+    let links = links(&state, &org);
+    let views = comments::views(state.db.conn(), rows).await?;
+    Ok(Json(CommentList {
+        success: true,
+        comments: views.into_iter().map(|v| Comment::new(v, links)).collect(),
+        meta: paging.meta(total),
+    }))
+}
+
+/// Body of create comment.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct CreateComment {
+    feature_request_id: i64,
+    /// HTML allowed; sanitized.
+    comment: String,
+    /// A comment of the same post to reply to.
+    parent_id: Option<i64>,
+    /// Team members only: hidden from customers.
+    internal: Option<bool>,
+}
+
+#[utoipa::path(post, path = "/comments", tag = "Comments",
+    params(("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    request_body(content = inline(CreateComment), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
+    responses((status = 201, body = Comment), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn create(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    AllowPrivate(allow_private): AllowPrivate,
+    mut payload: Payload,
+) -> Result<(StatusCode, Json<Comment>), ApiError> {
+    let post_id = payload.int("feature_request_id")?.ok_or_else(|| ApiError::missing("feature_request_id"))?;
+    let body = payload.string("comment")?.unwrap_or_default();
+    if body.trim().is_empty() && payload.files.is_empty() {
+        return Err(ApiError::missing("comment"));
+    }
+    let comment = comments::submit(&state.db, &state.storage, Submission {
+        organization_id: org.id,
+        author: &actor,
+        post_id,
+        parent_id: payload.int("parent_id")?,
+        body: &body,
+        internal: payload.bool("internal")?.unwrap_or(false),
+        uploads: std::mem::take(&mut payload.files),
+        allow_private,
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(one(&state, &org, comment).await?)))
+}

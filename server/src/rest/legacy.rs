@@ -1,0 +1,179 @@
+//! The first-generation endpoints: organization info, submit and latest posts.
+
+use super::input::{Payload, QueryPairs};
+use super::posts::{find_or_create_user, links};
+use super::shapes::LegacyPost;
+use super::{AllowPrivate, ApiError, ApiOrg};
+use app::domain::posts::{self, ListFilter, ListSort, Submission};
+use app::domain::buckets;
+use app::entities::{organization, post, user};
+use app::model::Email;
+use app::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OrganizationInfo {
+    pub success: bool,
+    pub organization: Organization,
+    pub buckets: Vec<BucketSummary>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Organization {
+    pub id: i64,
+    pub name: String,
+    pub display_name: String,
+    pub description: String,
+    pub url: Option<String>,
+    /// The profile picture's address.
+    pub profile: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BucketSummary {
+    pub id: i64,
+    pub name: String,
+    pub default: bool,
+}
+
+/// The organization and its buckets; private buckets only with `ALLOW-PRIVATE: true`.
+#[utoipa::path(get, path = "/organizations/info", tag = "First generation",
+    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    responses((status = 200, body = OrganizationInfo), (status = 401, body = super::ErrorBody)))]
+pub async fn info(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+) -> Result<Json<OrganizationInfo>, ApiError> {
+    let buckets = buckets::list(state.db.conn(), org.id, allow_private).await?;
+    Ok(Json(OrganizationInfo {
+        success: true,
+        organization: Organization {
+            id: org.id,
+            name: org.name,
+            display_name: org.display_name,
+            description: org.description,
+            url: org.url,
+            profile: org.profile_picture,
+        },
+        buckets: buckets
+            .into_iter()
+            .map(|b| BucketSummary { id: b.id, name: b.name, default: b.is_default })
+            .collect(),
+    }))
+}
+
+async fn legacy_posts(state: &AppState, org: &organization::Model, rows: Vec<post::Model>) -> Result<Vec<LegacyPost>, ApiError> {
+    let ids = rows.iter().map(|p| p.id).collect();
+    let mut attachments = posts::attachment_urls(state.db.conn(), &state.storage, ids).await?;
+    let views = posts::views(state.db.conn(), org.id, rows).await?;
+    let links = links(state, org);
+    Ok(views
+        .into_iter()
+        .map(|v| {
+            let urls = attachments.remove(&v.post.id).unwrap_or_default();
+            LegacyPost::new(v, urls, links)
+        })
+        .collect())
+}
+
+/// The user a first-generation post is submitted as when no e-mail is given: the
+/// organization itself, under its display name.
+async fn organization_user(state: &AppState, org: &organization::Model) -> Result<user::Model, ApiError> {
+    let email = Email::parse(&format!("organization@{}.upboard.invalid", org.name))
+        .map_err(|e| ApiError::from(app::domain::Error::Internal(e)))?;
+    find_or_create_user(&state.db, org, &email, &org.display_name).await
+}
+
+/// Body of the first-generation submit.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct SubmitBody {
+    title: String,
+    /// HTML allowed; sanitized.
+    description: Option<String>,
+    /// A bucket's name or id; the default bucket when absent.
+    bucket: Option<String>,
+    /// The person the post is submitted for; the organization itself when absent.
+    email: Option<String>,
+    name: Option<String>,
+}
+
+#[utoipa::path(post, path = "/feature_requests/submit", tag = "First generation",
+    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    request_body(content = inline(SubmitBody), content_type = "application/json"),
+    responses((status = 201, body = LegacyPost), (status = 400, body = super::ErrorBody), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn submit(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+    mut payload: Payload,
+) -> Result<(StatusCode, Json<LegacyPost>), ApiError> {
+    let title = payload.required_string("title")?;
+    let description = payload.string("description")?;
+    let all = buckets::list(state.db.conn(), org.id, true).await?;
+    let bucket = match payload.string("bucket")?.map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()) {
+        None => buckets::default_bucket(state.db.conn(), org.id).await?,
+        Some(named) => all
+            .iter()
+            .find(|b| b.name.eq_ignore_ascii_case(&named))
+            .or_else(|| named.parse::<i64>().ok().and_then(|id| all.iter().find(|b| b.id == id)))
+            .cloned()
+            .ok_or_else(|| ApiError::not_found(format!("Bucket {named} was not found.")))?,
+    };
+    let submitter = match payload.string("email")?.map(|e| e.trim().to_owned()).filter(|e| !e.is_empty()) {
+        Some(email) => {
+            let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid("email", "is invalid")))?;
+            let name = payload.string("name")?.unwrap_or_default();
+            find_or_create_user(&state.db, &org, &email, &name).await?
+        }
+        None => organization_user(&state, &org).await?,
+    };
+    let post = posts::submit(&state.db, &state.storage, Submission {
+        org: &org,
+        submitter: &submitter,
+        by_team: true,
+        bucket_id: bucket.id,
+        title: &title,
+        description: description.as_deref(),
+        uploads: std::mem::take(&mut payload.files),
+        allow_private,
+    })
+    .await?;
+    let mut shaped = legacy_posts(&state, &org, vec![post]).await?;
+    let post = shaped.pop().ok_or_else(|| ApiError::not_found("The post was not found."))?;
+    Ok((StatusCode::CREATED, Json(post)))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LatestPosts {
+    pub success: bool,
+    pub feature_requests: Vec<LegacyPost>,
+    pub meta: super::input::Meta,
+}
+
+/// The newest visible posts, first-generation shape.
+#[utoipa::path(get, path = "/feature_requests/latest", tag = "First generation",
+    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
+        ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30")),
+    responses((status = 200, body = LatestPosts), (status = 401, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn latest(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+    query: QueryPairs,
+) -> Result<Json<LatestPosts>, ApiError> {
+    let paging = query.paging("per_page")?;
+    let filter = ListFilter { sort: ListSort::LatestCreated, ..Default::default() };
+    let (rows, total) = posts::list(state.db.conn(), org.id, &filter, allow_private, paging.page, paging.per_page).await?;
+    Ok(Json(LatestPosts {
+        success: true,
+        feature_requests: legacy_posts(&state, &org, rows).await?,
+        meta: paging.meta(total),
+    }))
+}
+

@@ -1,0 +1,71 @@
+//! Requests per minute per API key (governor): `X-RateLimit-Limit` and
+//! `X-RateLimit-Remaining` on every response, 429 with `Retry-After` past the limit.
+
+use super::{ApiError, ApiOrg};
+use app::state::AppState;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use governor::clock::{Clock, DefaultClock};
+use governor::middleware::StateInformationMiddleware;
+use governor::state::keyed::DashMapStateStore;
+use governor::{Quota, RateLimiter};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+
+type Limiter = RateLimiter<i64, DashMapStateStore<i64>, DefaultClock, StateInformationMiddleware>;
+
+#[derive(Clone)]
+pub struct RateLimit {
+    app: AppState,
+    limiter: Option<Arc<Limiter>>,
+    per_minute: u32,
+}
+
+impl RateLimit {
+    /// `per_minute` requests a minute per organization's key, refilled evenly; 0 turns it off.
+    pub fn new(app: AppState) -> Self {
+        let per_minute = app.settings.rate_limit;
+        let limiter = NonZeroU32::new(per_minute)
+            .map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n)).with_middleware::<StateInformationMiddleware>()));
+        Self { app, limiter, per_minute }
+    }
+}
+
+pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next) -> Response {
+    let Some(limiter) = &limit.limiter else {
+        return next.run(request).await;
+    };
+    let (mut parts, body) = request.into_parts();
+    // The key's organization is found once here and handed on to the handler.
+    let org = match ApiOrg::resolve(&mut parts, &limit.app).await {
+        Ok(org) => org,
+        Err(error) => return error.into_response(),
+    };
+    let limit_header = HeaderValue::from(limit.per_minute);
+    match limiter.check_key(&org.0.id) {
+        Ok(snapshot) => {
+            let mut response = next.run(Request::from_parts(parts, body)).await;
+            let headers = response.headers_mut();
+            headers.insert("x-ratelimit-limit", limit_header);
+            headers.insert("x-ratelimit-remaining", HeaderValue::from(snapshot.remaining_burst_capacity()));
+            response
+        }
+        Err(not_until) => {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            let mut response = ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "ERROR_CODE_RATE_LIMITED",
+                format!("More than {} requests a minute; retry in {seconds} s.", limit.per_minute),
+            )
+            .into_response();
+            let headers = response.headers_mut();
+            headers.insert("retry-after", HeaderValue::from(seconds.max(1)));
+            headers.insert("x-ratelimit-limit", limit_header);
+            headers.insert("x-ratelimit-remaining", HeaderValue::from(0u32));
+            response
+        }
+    }
+}
