@@ -13,10 +13,117 @@ on_both_backends!(crate::cases =>
     organization_info_with_a_wrong_key_is_401_with_the_error_body,
     each_key_sees_only_its_own_organization,
     an_unknown_api_path_is_a_json_404,
+    creating_a_post_with_json_answers_201_in_the_current_shape,
+    creating_a_post_with_multipart_appends_its_images,
+    writes_without_a_user_token_are_401,
+    forged_expired_and_foreign_tokens_are_401,
+    a_blocked_user_is_forbidden,
+    private_buckets_need_allow_private,
+    invalid_post_input_gets_the_right_status,
+    upload_attacks_are_refused,
+    reading_a_post_is_scoped_to_the_organization,
+    the_team_changes_status_and_closed_approves,
+    the_submitter_changes_only_title_and_description,
+    the_list_pages_with_meta_and_validates_paging,
+    the_list_sorts_five_ways,
+    the_list_filters_by_bucket_approval_people_and_dates,
+    the_list_leaves_out_hidden_and_private_posts,
+    posts_on_behalf_need_a_team_token,
+    votes_switch_repeat_and_disappear,
+    fifty_concurrent_upvotes_count_exactly,
+    upvoters_lists_upvotes_with_filters,
+    first_generation_submit_answers_the_old_shape,
+    first_generation_latest_pages_newest_first,
+    comments_thread_count_and_stay_in_their_organization,
+    comment_updates_follow_the_permission_rules,
+    comments_list_with_filters_and_meta,
+    customer_imports_upsert_and_report_errors,
+    customers_are_created_and_deleted_by_managers_only,
+    team_imports_are_for_admins_and_capped_at_50,
+    the_team_list_is_a_bare_array_with_paging_headers,
+    team_members_are_created_and_deleted,
+    buckets_list_private_ones_only_when_allowed,
+    another_organizations_key_sees_and_changes_nothing,
+    the_openapi_document_describes_every_operation,
 );
+
+mod rate_limited {
+    use crate::support::{Backend, spawn_app_with};
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn past_the_limit_requests_get_429_with_retry_after() {
+        let app = spawn_app_with(Backend::Sqlite, 3).await;
+        let acme = app.create_org("acme").await;
+        for remaining in [2, 1, 0] {
+            let response = app.get_with_key("/api/v3/buckets", &acme.api_key).await;
+            assert_eq!(response.status(), 200);
+            assert_eq!(response.headers()["x-ratelimit-limit"], "3");
+            assert_eq!(response.headers()["x-ratelimit-remaining"], remaining.to_string().as_str());
+        }
+        let response = app.get_with_key("/api/v3/buckets", &acme.api_key).await;
+        assert_eq!(response.status(), 429);
+        let retry_after: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!((1..=60).contains(&retry_after), "{retry_after}");
+        assert_eq!(response.headers()["x-ratelimit-remaining"], "0");
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["error"], "ERROR_CODE_RATE_LIMITED");
+        // Another organization's key has a budget of its own.
+        let globex = app.create_org("globex").await;
+        assert_eq!(app.get_with_key("/api/v3/buckets", &globex.api_key).await.status(), 200);
+        app.finish().await;
+    }
+}
 
 mod cases {
     use super::*;
+
+    pub mod posts;
+    pub mod votes;
+    pub mod legacy;
+    pub mod comments;
+    pub mod people;
+
+    pub use comments::*;
+    pub use legacy::*;
+    pub use people::*;
+    pub use posts::*;
+    pub use votes::*;
+
+    pub async fn the_openapi_document_describes_every_operation(app: &TestApp) {
+        let response = app.http.get(app.url("/api/v3/openapi.json")).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let doc: Value = response.json().await.unwrap();
+        assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"), "{}", doc["openapi"]);
+        let paths = doc["paths"].as_object().unwrap();
+        for (path, methods) in [
+            ("/organizations/info", &["get"][..]),
+            ("/feature_requests/submit", &["post"]),
+            ("/feature_requests/latest", &["get"]),
+            ("/feature_requests", &["get", "post"]),
+            ("/feature_requests/on_behalf", &["post"]),
+            ("/feature_requests/{id}", &["get", "put"]),
+            ("/feature_requests/{id}/votes", &["post", "delete"]),
+            ("/comments", &["get", "post"]),
+            ("/comments/{id}", &["get", "put"]),
+            ("/upvoters", &["get"]),
+            ("/customers/import", &["post"]),
+            ("/customers", &["post", "delete"]),
+            ("/teams/import", &["post"]),
+            ("/teams", &["get", "post"]),
+            ("/teams/{id}", &["delete"]),
+            ("/buckets", &["get"]),
+        ] {
+            for method in methods {
+                let operation = &paths[path][*method];
+                assert!(operation.is_object(), "{method} {path} is not documented");
+                assert!(operation["responses"].as_object().unwrap().keys().any(|s| s.starts_with('4')), "{method} {path} documents no error");
+            }
+        }
+        let docs = app.http.get(app.url("/api/docs")).send().await.unwrap();
+        assert_eq!(docs.status(), 200);
+        let page = docs.text().await.unwrap();
+        assert!(page.contains("/api/v3/openapi.json") && !page.contains("cdn"), "served from the binary, no CDN");
+    }
 
     pub async fn healthz_answers_when_the_database_does(app: &TestApp) {
         let response = app.http.get(app.url("/healthz")).send().await.unwrap();

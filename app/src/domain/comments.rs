@@ -222,7 +222,7 @@ pub async fn list(
         use sea_orm::sea_query::Query;
         use crate::entities::bucket;
         let private_posts = Query::select()
-            .column(post::Column::Id)
+            .column((post::Entity, post::Column::Id))
             .from(post::Entity)
             .inner_join(bucket::Entity, sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
             .and_where(sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Private)).eq(true))

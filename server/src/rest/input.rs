@@ -52,7 +52,11 @@ impl<S: Send + Sync> FromRequest<S> for Payload {
                 .map_err(|e| bad_request(format!("The multipart body is malformed: {}.", e.body_text())))?;
             read_multipart(&mut multipart).await
         } else if content_type.is_empty() {
-            Err(bad_request("Send a body with Content-Type application/json or multipart/form-data."))
+            // No body at all is fine where every field is optional (a vote, say).
+            match axum::body::to_bytes(request.into_body(), JSON_LIMIT).await {
+                Ok(bytes) if bytes.is_empty() => Ok(Self::default()),
+                _ => Err(bad_request("Send the body with Content-Type application/json or multipart/form-data.")),
+            }
         } else {
             Err(bad_request(format!(
                 "Content-Type {content_type} is not accepted: send application/json or multipart/form-data."
@@ -79,6 +83,9 @@ async fn read_multipart(multipart: &mut Multipart) -> Result<Payload, ApiError> 
             let mut bytes = Vec::new();
             while let Some(chunk) = field.chunk().await.map_err(malformed)? {
                 if bytes.len() + chunk.len() > MAX_BYTES {
+                    while let Ok(Some(_)) = field.chunk().await {}
+                    drop(field);
+                    drain(multipart).await;
                     return Err(ApiError::new(
                         StatusCode::PAYLOAD_TOO_LARGE,
                         "ERROR_CODE_TOO_LARGE",
@@ -106,6 +113,14 @@ async fn read_multipart(multipart: &mut Multipart) -> Result<Payload, ApiError> 
     Ok(payload)
 }
 
+/// Reads and drops the rest of the body (within the body limit), so that the client, still
+/// sending, receives the error instead of a reset connection.
+async fn drain(multipart: &mut Multipart) {
+    while let Ok(Some(mut next)) = multipart.next_field().await {
+        while let Ok(Some(_)) = next.chunk().await {}
+    }
+}
+
 fn invalid(field: &str, message: &str) -> ApiError {
     ApiError::from(app::domain::Error::invalid(field, message))
 }
@@ -115,10 +130,6 @@ pub fn missing(field: &str) -> ApiError {
 }
 
 impl Payload {
-    pub fn has(&self, field: &str) -> bool {
-        self.fields.get(field).is_some_and(|v| !v.is_null())
-    }
-
     /// A string field; numbers are accepted as their text.
     pub fn string(&self, field: &str) -> Result<Option<String>, ApiError> {
         match self.fields.get(field) {

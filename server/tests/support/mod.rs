@@ -64,6 +64,11 @@ pub async fn drop_database(name: &str) {
 }
 
 pub async fn spawn_app(backend: Backend) -> TestApp {
+    spawn_app_with(backend, 0).await
+}
+
+/// A server whose API allows `rate_limit` requests a minute per key (0: unlimited).
+pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
     let dir = tempfile::tempdir().expect("temporary folder");
     let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
     let db = Db::connect(&database_url).await.expect("connect and migrate");
@@ -80,7 +85,7 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
         settings: Arc::new(Settings {
             public_url: format!("http://{addr}"),
             uploads: dir.path().join("uploads"),
-            rate_limit: 0,
+            rate_limit,
         }),
     };
     tokio::spawn(async move {
@@ -123,6 +128,20 @@ impl TestApp {
         .expect("create organization")
     }
 
+    /// A user token for `email` signed with the organization's SSO secret.
+    pub fn token(&self, org: &CreatedOrganization, email: &str, name: &str) -> String {
+        sign(&org.organization.sso_secret, email, name, None)
+    }
+
+    /// A request with the organization's API key, and a user token when `token` is given.
+    pub fn request(&self, method: reqwest::Method, path: &str, api_key: &str, token: Option<&str>) -> reqwest::RequestBuilder {
+        let mut request = self.http.request(method, self.url(path)).header("API-KEY", api_key);
+        if let Some(token) = token {
+            request = request.header("Authorization", format!("Bearer {token}"));
+        }
+        request
+    }
+
     pub fn dir(&self) -> &std::path::Path {
         self.dir.path()
     }
@@ -163,4 +182,44 @@ macro_rules! on_both_backends {
             )*
         }
     };
+}
+
+#[derive(serde::Serialize)]
+struct Claims<'a> {
+    email: &'a str,
+    name: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exp: Option<u64>,
+    iat: u64,
+}
+
+pub fn unix_now() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
+}
+
+/// An HS256 user token, as an organization's server would make it.
+pub fn sign(secret: &str, email: &str, name: &str, exp: Option<u64>) -> String {
+    use jsonwebtoken::{EncodingKey, Header, encode};
+    encode(&Header::default(), &Claims { email, name, exp, iat: unix_now() }, &EncodingKey::from_secret(secret.as_bytes())).unwrap()
+}
+
+/// The smallest valid PNG (1x1), for attachment tests.
+pub const PNG: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+    0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41,
+    0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49,
+    0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+/// The keys of a JSON object, sorted (serde_json does not keep their order).
+pub fn keys(value: &serde_json::Value) -> Vec<String> {
+    let mut keys: Vec<String> = value.as_object().expect("an object").keys().cloned().collect();
+    keys.sort();
+    keys
+}
+
+pub fn sorted(keys: &[&str]) -> Vec<String> {
+    let mut keys: Vec<String> = keys.iter().map(|k| (*k).to_owned()).collect();
+    keys.sort();
+    keys
 }
