@@ -1,12 +1,16 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run test tools
+.PHONY: run test bench tools
 run:
 	.ci/serve-demo
 
 test:
 	.ci/test-all
+
+# Seeds 100k posts / 1M votes, measures with oha, writes docs/benchmarks.md.
+bench:
+	.ci/bench
 
 tools:
 	.ci/tools test

@@ -1,0 +1,115 @@
+//! Upvotes by many users at once, for `make bench`: each request votes as one of `--users`
+//! users (their own HS256 token) on a random post. Prints one JSON line with the figures.
+//!
+//! cargo run --release -p server --example vote_load -- \
+//!     --url http://127.0.0.1:3300 --key ub_… --secret … --posts 1..100000
+
+use rand::Rng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+struct Args {
+    url: String,
+    key: String,
+    secret: String,
+    posts: (i64, i64),
+    users: usize,
+    connections: usize,
+    duration: Duration,
+}
+
+fn args() -> Args {
+    let mut args = Args {
+        url: "http://127.0.0.1:3300".to_owned(),
+        key: String::new(),
+        secret: String::new(),
+        posts: (1, 1),
+        users: 2000,
+        connections: 64,
+        duration: Duration::from_secs(10),
+    };
+    let mut it = std::env::args().skip(1);
+    while let (Some(flag), Some(value)) = (it.next(), it.next()) {
+        match flag.as_str() {
+            "--url" => args.url = value,
+            "--key" => args.key = value,
+            "--secret" => args.secret = value,
+            "--posts" => {
+                let (a, b) = value.split_once("..").expect("--posts FIRST..LAST");
+                args.posts = (a.parse().expect("a post id"), b.parse().expect("a post id"));
+            }
+            "--users" => args.users = value.parse().expect("a number"),
+            "--connections" => args.connections = value.parse().expect("a number"),
+            "--seconds" => args.duration = Duration::from_secs(value.parse().expect("a number")),
+            other => panic!("unknown flag {other}"),
+        }
+    }
+    args
+}
+
+#[derive(serde::Serialize)]
+struct Claims {
+    email: String,
+    name: String,
+}
+
+#[tokio::main]
+async fn main() {
+    let args = Arc::new(args());
+    let tokens: Arc<Vec<String>> = Arc::new(
+        (0..args.users)
+            .map(|i| {
+                let claims = Claims { email: format!("bench-voter-{i}@example.test"), name: format!("Voter {i}") };
+                jsonwebtoken::encode(&jsonwebtoken::Header::default(), &claims, &jsonwebtoken::EncodingKey::from_secret(args.secret.as_bytes())).unwrap()
+            })
+            .collect(),
+    );
+    let client = reqwest::Client::builder().pool_max_idle_per_host(args.connections).build().unwrap();
+    let next = Arc::new(AtomicUsize::new(0));
+    let started = Instant::now();
+    let workers = (0..args.connections).map(|_| {
+        let (args, tokens, client, next) = (args.clone(), tokens.clone(), client.clone(), next.clone());
+        tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            let mut errors = 0usize;
+            while started.elapsed() < args.duration {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                let post = rand::rng().random_range(args.posts.0..=args.posts.1);
+                let sent = Instant::now();
+                let response = client
+                    .post(format!("{}/api/v3/feature_requests/{post}/votes", args.url))
+                    .header("API-KEY", &args.key)
+                    .header("Authorization", format!("Bearer {}", tokens[n % tokens.len()]))
+                    .send()
+                    .await;
+                latencies.push(sent.elapsed());
+                match response {
+                    Ok(r) if r.status().as_u16() == 201 => {}
+                    _ => errors += 1,
+                }
+            }
+            (latencies, errors)
+        })
+    });
+    let mut latencies = Vec::new();
+    let mut errors = 0;
+    for worker in workers {
+        let (l, e) = worker.await.unwrap();
+        latencies.extend(l);
+        errors += e;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    latencies.sort();
+    let pct = |p: f64| latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1))).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+    println!(
+        "{}",
+        serde_json::json!({
+            "requests": latencies.len(),
+            "errors": errors,
+            "rps": latencies.len() as f64 / elapsed,
+            "p50_ms": pct(0.50),
+            "p99_ms": pct(0.99),
+        })
+    );
+}
