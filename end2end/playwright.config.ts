@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import * as os from "node:os";
 import * as path from "node:path";
 import * as fs from "node:fs";
+import { execFileSync } from "node:child_process";
 
 // The server under test: the debug `upboard` binary with the site (WASM, CSS) built by
 // cargo-leptos. `make test` sets both; the defaults match its layout.
@@ -9,9 +10,18 @@ const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cach
 const bin = process.env.UPBOARD_BIN ?? path.join(targetDir, "debug", "upboard");
 const siteRoot = process.env.UPBOARD_SITE_ROOT ?? path.resolve(__dirname, "..", "target", "site");
 const port = Number(process.env.UPBOARD_E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upboard-e2e-"));
+// Worker processes load this file again; they inherit the main process's data folder.
+const dataDir = (process.env.UPBOARD_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), "upboard-e2e-")));
 const databaseUrl = `sqlite://${dataDir}/upboard.db?mode=rwc`;
 const baseURL = `http://127.0.0.1:${port}`;
+
+// The demo organization, created before the server starts; tests that drive the API or SSO
+// read its key and secret from here.
+if (!process.env.UPBOARD_E2E_DEMO) {
+  process.env.UPBOARD_E2E_DEMO = execFileSync(bin, ["demo", "--json", "--database-url", databaseUrl, "--public-url", baseURL], {
+    encoding: "utf8",
+  });
+}
 
 export default defineConfig({
   testDir: "./tests",
@@ -40,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `"${bin}" demo --database-url "${databaseUrl}" --public-url ${baseURL} && exec "${bin}" serve --addr 127.0.0.1:${port} --database-url "${databaseUrl}" --public-url ${baseURL} --site-root "${siteRoot}" --uploads "${dataDir}/uploads"`,
+    command: `exec "${bin}" serve --addr 127.0.0.1:${port} --database-url "${databaseUrl}" --public-url ${baseURL} --site-root "${siteRoot}" --uploads "${dataDir}/uploads"`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

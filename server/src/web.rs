@@ -21,8 +21,10 @@ pub fn router(state: AppState) -> Router {
         .nest("/api/v3", rest::router(&state))
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
+        .route("/{org}/sso", get(sso))
         .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .layer(middleware::from_fn(same_origin_writes))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
 }
@@ -69,6 +71,78 @@ const API_DOCS: &str = include_str!("../assets/api-docs.html");
 /// The interactive API reference: one page of the binary's own, reading `/api/v3/openapi.json`.
 async fn api_docs() -> impl IntoResponse {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], API_DOCS)
+}
+
+#[derive(serde::Deserialize)]
+struct SsoQuery {
+    token: Option<String>,
+    redirect: Option<String>,
+}
+
+/// `GET /{org}/sso?token=<JWT>`: signs the user of an SSO token (the JWT the API accepts) in
+/// and sends them to the board, or to `redirect` on this site.
+async fn sso(
+    State(state): State<AppState>,
+    axum::extract::Path(org): axum::extract::Path<String>,
+    axum::extract::Query(query): axum::extract::Query<SsoQuery>,
+) -> Response {
+    use app::domain::{Error, organizations, sessions};
+    let page = |status: StatusCode, message: &str| {
+        let body = format!(
+            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sign-in failed</title>\
+             <link rel=\"stylesheet\" href=\"/pkg/upboard.css\"></head><body><main id=\"main\" class=\"page narrow\">\
+             <h1>Sign-in failed</h1><p>{}</p><p><a href=\"/{}\">Go to the board</a></p></main></body></html>",
+            app::domain::text::escape(message),
+            app::domain::text::escape(&org)
+        );
+        (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
+    };
+    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return page(StatusCode::NOT_FOUND, "This board does not exist."),
+        Err(error) => {
+            tracing::error!(%error, "SSO lookup failed");
+            return page(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.");
+        }
+    };
+    let Some(token) = query.token.filter(|t| !t.is_empty()) else {
+        return page(StatusCode::BAD_REQUEST, "The sign-in link has no token.");
+    };
+    let started = match sessions::from_sso(&state.db, &organization, &token).await {
+        Ok(user) => sessions::start(&state.db, user).await,
+        Err(error) => Err(error),
+    };
+    match started {
+        Ok(session) => {
+            let cookie = app::api::session::cookie_header(&org, Some(&session.token), &state.settings.public_url);
+            let target = app::api::safe_redirect(&org, query.redirect.as_deref());
+            (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target)]).into_response()
+        }
+        Err(Error::Unauthorized(_) | Error::Forbidden(_)) => {
+            page(StatusCode::UNAUTHORIZED, "The sign-in link is invalid or has expired. Please ask for a new one.")
+        }
+        Err(error) => {
+            tracing::error!(%error, "SSO sign-in failed");
+            page(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.")
+        }
+    }
+}
+
+/// Server-function writes must come from this site: a request whose `Origin` names another
+/// host is refused (the SameSite=Lax cookie already keeps cross-site forms out; this is the
+/// second lock).
+async fn same_origin_writes(request: Request, next: Next) -> Response {
+    let is_write = !request.method().is_safe();
+    if is_write && request.uri().path().starts_with("/fn/")
+        && let Some(origin) = request.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok())
+    {
+        let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);
+        let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
+        if origin != "null" && !origin_host.eq_ignore_ascii_case(host) {
+            return (StatusCode::FORBIDDEN, "Cross-site request refused.").into_response();
+        }
+    }
+    next.run(request).await
 }
 
 const FAVICON: &str = include_str!("../../style/favicon.svg");

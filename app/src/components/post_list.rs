@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 /// The posts of a board, each with its votes, status and comment count.
 #[component]
-pub fn PostList(posts: Vec<PostCard>) -> impl IntoView {
+pub fn PostList(org: String, posts: Vec<PostCard>) -> impl IntoView {
     if posts.is_empty() {
         return view! {
             <div class="empty-state">
@@ -16,14 +16,14 @@ pub fn PostList(posts: Vec<PostCard>) -> impl IntoView {
     }
     view! {
         <ol class="post-list" aria-label="Posts">
-            {posts.into_iter().map(|post| view! { <PostRow post/> }).collect_view()}
+            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
         </ol>
     }
     .into_any()
 }
 
 #[component]
-fn PostRow(post: PostCard) -> impl IntoView {
+fn PostRow(org: String, post: PostCard) -> impl IntoView {
     let votes_unit = if post.votes_count == 1 { "vote" } else { "votes" };
     let comments = match post.comments_count {
         1 => "1 comment".to_owned(),
@@ -36,7 +36,7 @@ fn PostRow(post: PostCard) -> impl IntoView {
                 <span class="vote-unit">{votes_unit}</span>
             </div>
             <div class="post-body">
-                <h2 class="post-title">{post.title}</h2>
+                <h2 class="post-title"><a href=format!("/{org}/p/{}", post.slug)>{post.title}</a></h2>
                 {(!post.preview.is_empty()).then(|| view! { <p class="post-preview">{post.preview}</p> })}
                 <div class="post-meta">
                     <StatusBadge status=post.status/>

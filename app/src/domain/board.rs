@@ -73,6 +73,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         posts,
         page,
         has_more,
+        viewer: None,
     })
 }
 

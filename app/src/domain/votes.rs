@@ -94,6 +94,20 @@ pub async fn cast(conn: &impl ConnectionTrait, organization_id: i64, post_id: i6
     move_counters(conn, post_id, up, down).await
 }
 
+/// The web's vote button: the same kind again takes the vote back, the other kind switches it.
+pub async fn toggle(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
+    let existing = vote::Entity::find()
+        .filter(vote::Column::PostId.eq(post_id))
+        .filter(vote::Column::UserId.eq(user_id))
+        .one(conn)
+        .await?;
+    if existing.is_some_and(|v| v.kind == kind.as_str()) {
+        Ok((remove(conn, organization_id, post_id, user_id).await?, None))
+    } else {
+        Ok((cast(conn, organization_id, post_id, user_id, kind, Source::Web).await?, Some(kind)))
+    }
+}
+
 /// Removes the user's vote on the post, if any. Returns the post with its new counters.
 pub async fn remove(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64) -> Result<post::Model> {
     let post = find_post(conn, organization_id, post_id).await?;

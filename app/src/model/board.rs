@@ -87,6 +87,8 @@ pub struct Board {
     pub page: u64,
     /// Whether a next page exists (found by reading one post more than a page, not by counting).
     pub has_more: bool,
+    /// The signed-in reader, if any.
+    pub viewer: Option<super::Viewer>,
 }
 
 /// How many posts one page of the board shows.

@@ -11,6 +11,8 @@ pub enum AppError {
     NotFound(String),
     /// Input the reader can correct.
     Invalid(String),
+    /// Only signed-in readers may do this.
+    SignInRequired(String),
     /// Anything else; details are in the server log, not here.
     Failed(String),
 }
@@ -18,7 +20,9 @@ pub enum AppError {
 impl fmt::Display for AppError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::NotFound(message) | Self::Invalid(message) | Self::Failed(message) => f.write_str(message),
+            Self::NotFound(message) | Self::Invalid(message) | Self::SignInRequired(message) | Self::Failed(message) => {
+                f.write_str(message)
+            }
         }
     }
 }
@@ -39,9 +43,9 @@ impl From<crate::domain::Error> for AppError {
         use crate::domain::Error;
         match error {
             Error::NotFound(message) => Self::NotFound(message),
+            Error::Unauthorized(message) => Self::SignInRequired(message),
             Error::Invalid { message, .. } | Error::Conflict(message) => Self::Invalid(message),
             Error::Forbidden(message)
-            | Error::Unauthorized(message)
             | Error::PrivateBucket(message)
             | Error::TooLarge(message)
             | Error::UnsupportedMedia(message)

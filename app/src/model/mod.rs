@@ -3,7 +3,9 @@
 mod board;
 mod error;
 mod names;
+mod post;
 
 pub use board::*;
 pub use error::*;
 pub use names::*;
+pub use post::*;

@@ -59,7 +59,7 @@ pub fn board_href(org: &str, bucket: Option<&str>, sort: BoardSort, page: u64) -
 
 #[component]
 fn BoardView(board: Board) -> impl IntoView {
-    let Board { org, buckets, bucket, sort, posts, page, has_more } = board;
+    let Board { org, buckets, bucket, sort, posts, page, has_more, viewer } = board;
     let bucket_param = (!bucket.is_default).then(|| bucket.slug.clone());
     let href = {
         let org = org.name.clone();
@@ -75,7 +75,7 @@ fn BoardView(board: Board) -> impl IntoView {
     view! {
         <Title text=title/>
         <Meta name="description" content=description.clone()/>
-        <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone()/>
+        <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
             <div class="board-heading">
                 <h1>{bucket.name.clone()}</h1>
@@ -114,7 +114,7 @@ fn BoardView(board: Board) -> impl IntoView {
                     </ul>
                 </nav>
             </div>
-            <PostList posts/>
+            <PostList org=org.name.clone() posts/>
             {(page > 1 || has_more).then(|| view! {
                 <nav class="pager" aria-label="Pages">
                     {(page > 1).then(|| view! { <a rel="prev" href=href(sort, page - 1)>"← Previous"</a> })}

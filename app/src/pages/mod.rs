@@ -1,10 +1,14 @@
 //! The pages and the document shell around them.
 
+mod account;
 mod board;
 mod home;
 mod not_found;
+mod post;
 
+pub use account::{SignInPage, SignUpPage};
 pub use board::BoardPage;
+pub use post::PostPageRoute;
 pub use home::HomePage;
 pub use not_found::NotFound;
 
@@ -52,6 +56,9 @@ pub fn App() -> impl IntoView {
             <Routes fallback=|| view! { <NotFound/> }>
                 <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/p/:slug") view=PostPageRoute ssr=SsrMode::Async/>
+                <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>
         </Router>
     }

@@ -1,0 +1,76 @@
+use crate::model::{AppError, Viewer};
+use leptos::prelude::*;
+use leptos::server_fn::codec::GetUrl;
+
+/// The signed-in reader of this organization, if any.
+#[server(prefix = "/fn", endpoint = "me", input = GetUrl)]
+pub async fn current_viewer(org: String) -> Result<Option<Viewer>, AppError> {
+    use super::session;
+    let organization = session::organization(&org).await?;
+    match session::reader(&organization).await? {
+        Some(user) => Ok(Some(crate::domain::post_page::viewer(session::state().db.conn(), &user).await?)),
+        None => Ok(None),
+    }
+}
+
+/// Creates an account with e-mail and password and signs it in.
+#[server(prefix = "/fn", endpoint = "signup")]
+pub async fn sign_up(org: String, name: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
+    use super::session;
+    use crate::domain::sessions;
+    let organization = session::organization(&org).await?;
+    let state = session::state();
+    let user = sessions::sign_up(&state.db, organization.id, &email, &name, &password).await?;
+    let started = sessions::start(&state.db, user).await?;
+    session::set_cookie(&org, Some(&started.token));
+    leptos_axum::redirect(&safe_redirect(&org, redirect.as_deref()));
+    Ok(())
+}
+
+/// Signs in with e-mail and password.
+#[server(prefix = "/fn", endpoint = "signin")]
+pub async fn sign_in(org: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
+    use super::session;
+    use crate::domain::sessions;
+    let organization = session::organization(&org).await?;
+    let state = session::state();
+    let user = sessions::sign_in(&state.db, organization.id, &email, &password).await?;
+    let started = sessions::start(&state.db, user).await?;
+    session::set_cookie(&org, Some(&started.token));
+    leptos_axum::redirect(&safe_redirect(&org, redirect.as_deref()));
+    Ok(())
+}
+
+/// Signs out of this organization.
+#[server(prefix = "/fn", endpoint = "signout")]
+pub async fn sign_out(org: String) -> Result<(), AppError> {
+    use super::session;
+    if let Some(token) = session::token(&org) {
+        crate::domain::sessions::end(&session::state().db, &token).await?;
+    }
+    session::set_cookie(&org, None);
+    leptos_axum::redirect(&format!("/{org}"));
+    Ok(())
+}
+
+/// Where to go after signing in: a path on this site, never another site.
+pub fn safe_redirect(org: &str, redirect: Option<&str>) -> String {
+    match redirect {
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => path.to_owned(),
+        _ => format!("/{org}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_redirect;
+
+    #[test]
+    fn redirects_stay_on_this_site() {
+        assert_eq!(safe_redirect("acme", Some("/acme/p/dark-mode")), "/acme/p/dark-mode");
+        for outside in ["https://evil.test", "//evil.test", "/\\evil.test", "evil"] {
+            assert_eq!(safe_redirect("acme", Some(outside)), "/acme", "{outside}");
+        }
+        assert_eq!(safe_redirect("acme", None), "/acme");
+    }
+}

@@ -1,0 +1,68 @@
+use crate::model::{AppError, PostLookup, VoteKind, VoteResult};
+use leptos::prelude::*;
+use leptos::server_fn::codec::GetUrl;
+
+/// A post's page for the reader (or where its old address leads).
+#[server(prefix = "/fn", endpoint = "post", input = GetUrl)]
+pub async fn get_post(org: String, slug: String) -> Result<PostLookup, AppError> {
+    use super::session;
+    let organization = session::organization(&org).await?;
+    let reader = session::reader(&organization).await?;
+    Ok(crate::domain::post_page::load(session::state().db.conn(), &org, &slug, reader.as_ref()).await?)
+}
+
+/// The reader's vote button: the same kind again takes the vote back.
+#[server(prefix = "/fn", endpoint = "vote")]
+pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResult, AppError> {
+    use super::session;
+    use crate::domain::{posts, votes};
+    let organization = session::organization(&org).await?;
+    let user = session::require_reader(&organization).await?;
+    let state = session::state();
+    // Only posts the reader can see can be voted on.
+    let post = posts::find_visible(state.db.conn(), organization.id, post_id, false).await?;
+    if post.approval_status != "approved" || post.hidden {
+        return Err(AppError::NotFound("This post was not found.".to_owned()));
+    }
+    let kind = match kind {
+        VoteKind::Upvote => votes::Kind::Upvote,
+        VoteKind::Downvote => votes::Kind::Downvote,
+    };
+    let txn = state.db.begin_write().await.map_err(crate::domain::Error::from)?;
+    let (post, mine) = votes::toggle(&*txn, organization.id, post_id, user.id, kind).await?;
+    txn.commit().await.map_err(crate::domain::Error::from)?;
+    Ok(VoteResult {
+        votes_count: post.votes_count,
+        downvotes_count: post.downvotes_count,
+        my_vote: mine.map(|k| match k {
+            votes::Kind::Upvote => VoteKind::Upvote,
+            votes::Kind::Downvote => VoteKind::Downvote,
+        }),
+    })
+}
+
+/// Adds the reader's comment (or reply) to a post.
+#[server(prefix = "/fn", endpoint = "comment")]
+pub async fn add_comment(org: String, post_id: i64, parent_id: Option<i64>, body: String) -> Result<(), AppError> {
+    use super::session;
+    use crate::domain::{auth, comments};
+    let organization = session::organization(&org).await?;
+    let user = session::require_reader(&organization).await?;
+    let state = session::state();
+    let actor = auth::actor_for(&state.db, user).await?;
+    let is_team = actor.is_team();
+    let post = crate::domain::posts::find_visible(state.db.conn(), organization.id, post_id, is_team).await?;
+    let html = crate::domain::text::text_to_html(&body);
+    comments::submit(&state.db, &state.storage, comments::Submission {
+        organization_id: organization.id,
+        author: &actor,
+        post_id: post.id,
+        parent_id,
+        body: &html,
+        internal: false,
+        uploads: Vec::new(),
+        allow_private: is_team,
+    })
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,120 @@
+//! What a post's page shows to one reader: the post if they may see it, its thread (internal
+//! comments for the team only), and their vote.
+
+use super::{Error, Result, organizations, statuses, time, users};
+use crate::entities::{bucket, comment, post, post_slug, user, vote};
+use crate::model::{CommentItem, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use std::collections::HashMap;
+
+pub async fn viewer(conn: &impl ConnectionTrait, user: &user::Model) -> Result<Viewer> {
+    Ok(Viewer {
+        id: user.id,
+        name: user.name.clone(),
+        email: user.email.clone(),
+        is_team: users::team_role(conn, user.id).await?.is_some(),
+    })
+}
+
+/// The page of `/{org}/p/{slug}`; an old slug leads to the post's current one.
+pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reader: Option<&user::Model>) -> Result<PostLookup> {
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let not_found = || Error::not_found("This post");
+    let post = match post::Entity::find()
+        .filter(post::Column::OrganizationId.eq(org.id))
+        .filter(post::Column::Slug.eq(slug))
+        .one(conn)
+        .await?
+    {
+        Some(post) => post,
+        None => {
+            let old = post_slug::Entity::find()
+                .filter(post_slug::Column::OrganizationId.eq(org.id))
+                .filter(post_slug::Column::Slug.eq(slug))
+                .one(conn)
+                .await?
+                .ok_or_else(not_found)?;
+            let current = post::Entity::find_by_id(old.post_id).one(conn).await?.ok_or_else(not_found)?;
+            return Ok(PostLookup::MovedTo(current.slug));
+        }
+    };
+    let viewer = match reader.filter(|r| r.organization_id == org.id) {
+        Some(reader) => Some(viewer(conn, reader).await?),
+        None => None,
+    };
+    let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
+    let is_submitter = viewer.as_ref().is_some_and(|v| v.id == post.submitter_id);
+    let bucket = bucket::Entity::find_by_id(post.bucket_id).one(conn).await?.ok_or_else(not_found)?;
+    if (bucket.private || post.hidden) && !is_team {
+        return Err(not_found());
+    }
+    if post.approval_status != "approved" && !is_team && !is_submitter {
+        return Err(not_found());
+    }
+
+    let status = statuses::list(conn, org.id)
+        .await?
+        .into_iter()
+        .find(|s| s.id == post.status_id)
+        .map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color })
+        .ok_or_else(|| Error::Internal(format!("post {} has no status", post.id)))?;
+    let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id));
+    if !is_team {
+        query = query.filter(comment::Column::Internal.eq(false));
+    }
+    let comments = query
+        .order_by_desc(comment::Column::Pinned)
+        .order_by_asc(comment::Column::CreatedAt)
+        .order_by_asc(comment::Column::Id)
+        .all(conn)
+        .await?;
+    let views = super::comments::views(conn, comments).await?;
+    let submitter: HashMap<i64, user::Model> =
+        user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
+    let my_vote = match &viewer {
+        Some(v) => vote::Entity::find()
+            .filter(vote::Column::PostId.eq(post.id))
+            .filter(vote::Column::UserId.eq(v.id))
+            .one(conn)
+            .await?
+            .map(|vote| if vote.kind == "downvote" { VoteKind::Downvote } else { VoteKind::Upvote }),
+        None => None,
+    };
+    let viewer_id = viewer.as_ref().map(|v| v.id);
+
+    Ok(PostLookup::Found(Box::new(PostPage {
+        org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
+        post: PostDetail {
+            id: post.id,
+            slug: post.slug,
+            title: post.title,
+            description_html: post.description_html,
+            status,
+            bucket_name: bucket.name,
+            submitter_name: submitter.get(&post.submitter_id).map(|u| u.name.clone()).unwrap_or_default(),
+            created_at: time::iso_utc(post.created_at),
+            votes_count: post.votes_count,
+            downvotes_count: post.downvotes_count,
+            comments_count: post.comments_count,
+            approved: post.approval_status == "approved",
+        },
+        comments: views
+            .into_iter()
+            .map(|v| CommentItem {
+                id: v.comment.id,
+                parent_id: v.comment.parent_id,
+                author_name: v.author.name,
+                author_is_team: v.author_role.is_some(),
+                body_html: v.comment.body_html,
+                pinned: v.comment.pinned,
+                internal: v.comment.internal,
+                created_at: time::iso_utc(v.comment.created_at),
+                own: Some(v.comment.author_id) == viewer_id,
+            })
+            .collect(),
+        viewer,
+        my_vote,
+    })))
+}

@@ -1,0 +1,130 @@
+//! Browser sessions: e-mail and password accounts, and the cookie token that keeps a user
+//! signed in to one organization.
+
+use super::{Db, Error, Result, keys, now, users};
+use crate::entities::{session, user};
+use crate::model::Email;
+use chrono::Duration;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
+
+/// How long a sign-in lasts.
+pub const LIFETIME_DAYS: i64 = 30;
+
+/// A signed-in browser: the token goes into the cookie (only its hash is stored).
+pub struct NewSession {
+    pub token: String,
+    pub user: user::Model,
+}
+
+/// Starts a session for `user`.
+pub async fn start(db: &Db, user: user::Model) -> Result<NewSession> {
+    let token = keys::random_base62(43);
+    let created_at = now();
+    let txn = db.begin_write().await?;
+    session::ActiveModel {
+        token_hash: Set(keys::hash_secret(&token)),
+        organization_id: Set(user.organization_id),
+        user_id: Set(user.id),
+        csrf_token: Set(keys::random_base62(32)),
+        created_at: Set(created_at),
+        expires_at: Set(created_at + Duration::days(LIFETIME_DAYS)),
+        ..Default::default()
+    }
+    .insert(&*txn)
+    .await?;
+    txn.commit().await?;
+    Ok(NewSession { token, user })
+}
+
+/// The user of a session token in this organization, if it is valid and not expired.
+pub async fn user_of(db: &Db, organization_id: i64, token: &str) -> Result<Option<user::Model>> {
+    if token.is_empty() || token.len() > 100 {
+        return Ok(None);
+    }
+    let Some(found) = session::Entity::find()
+        .filter(session::Column::TokenHash.eq(keys::hash_secret(token)))
+        .filter(session::Column::OrganizationId.eq(organization_id))
+        .one(db.conn())
+        .await?
+    else {
+        return Ok(None);
+    };
+    if found.expires_at <= now() {
+        return Ok(None);
+    }
+    let user = user::Entity::find_by_id(found.user_id).one(db.conn()).await?;
+    Ok(user.filter(|u| !u.blocked))
+}
+
+/// Ends the session of this token (signing out).
+pub async fn end(db: &Db, token: &str) -> Result<()> {
+    let txn = db.begin_write().await?;
+    session::Entity::delete_many()
+        .filter(session::Column::TokenHash.eq(keys::hash_secret(token)))
+        .exec(&*txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Creates an account with a password. An e-mail the organization already knows cannot be
+/// claimed this way (that would hand over someone else's votes and comments).
+pub async fn sign_up(db: &Db, organization_id: i64, email: &str, name: &str, password: &str) -> Result<user::Model> {
+    let email = Email::parse(email).map_err(|_| Error::invalid("email", "is invalid"))?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Error::invalid("name", "can't be blank"));
+    }
+    let hash = users::hash_password(password)?;
+    let txn = db.begin_write().await?;
+    if users::find_by_email(&*txn, organization_id, &email).await?.is_some() {
+        return Err(Error::Conflict("An account with this e-mail already exists: sign in instead.".to_owned()));
+    }
+    let user = users::insert(&*txn, organization_id, &email, name, Some(hash)).await?;
+    txn.commit().await?;
+    Ok(user)
+}
+
+/// The user with this e-mail and password. Wrong e-mail and wrong password get the same answer.
+pub async fn sign_in(db: &Db, organization_id: i64, email: &str, password: &str) -> Result<user::Model> {
+    let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
+    let email = Email::parse(email).map_err(|_| wrong())?;
+    let user = users::find_by_email(db.conn(), organization_id, &email).await?.ok_or_else(wrong)?;
+    let hash = user.password_hash.as_deref().ok_or_else(wrong)?;
+    if !users::verify_password(password, hash) {
+        return Err(wrong());
+    }
+    if user.blocked {
+        return Err(Error::Forbidden("This account is blocked.".to_owned()));
+    }
+    Ok(user)
+}
+
+/// The user of an SSO token (the same HS256 JWT the API accepts), created on first sight.
+pub async fn from_sso(db: &Db, org: &crate::entities::organization::Model, token: &str) -> Result<user::Model> {
+    let actor = super::auth::actor_from_token(db, org, token).await?;
+    Ok(actor.user)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::testing;
+
+    #[tokio::test]
+    async fn accounts_sign_up_sign_in_and_keep_a_session() {
+        let db = testing::db().await;
+        let org = crate::domain::organizations::tests::create_acme(&db).await.organization;
+        let user = sign_up(&db, org.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        assert!(matches!(sign_up(&db, org.id, "GRACE@x.test", "G", "correct horse").await, Err(Error::Conflict(_))));
+        assert!(matches!(sign_in(&db, org.id, "grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
+        assert!(matches!(sign_in(&db, org.id, "nobody@x.test", "correct horse").await, Err(Error::Unauthorized(_))));
+        let signed_in = sign_in(&db, org.id, "Grace@X.test", "correct horse").await.unwrap();
+        assert_eq!(signed_in.id, user.id);
+        let session = start(&db, signed_in).await.unwrap();
+        assert_eq!(user_of(&db, org.id, &session.token).await.unwrap().unwrap().id, user.id);
+        assert!(user_of(&db, org.id + 1, &session.token).await.unwrap().is_none(), "sessions belong to one organization");
+        end(&db, &session.token).await.unwrap();
+        assert!(user_of(&db, org.id, &session.token).await.unwrap().is_none());
+    }
+}

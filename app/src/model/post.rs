@@ -1,0 +1,107 @@
+//! A post's page: the post, its thread, and what the reader may do.
+
+use super::{OrgSummary, StatusBadge};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteKind {
+    Upvote,
+    Downvote,
+}
+
+impl VoteKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Upvote => "upvote",
+            Self::Downvote => "downvote",
+        }
+    }
+}
+
+/// The signed-in reader, as the pages show them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Viewer {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    pub is_team: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostDetail {
+    pub id: i64,
+    pub slug: String,
+    pub title: String,
+    /// Sanitized on the server; safe to render as HTML.
+    pub description_html: Option<String>,
+    pub status: StatusBadge,
+    pub bucket_name: String,
+    pub submitter_name: String,
+    /// ISO 8601, UTC.
+    pub created_at: String,
+    pub votes_count: i32,
+    pub downvotes_count: i32,
+    pub comments_count: i32,
+    pub approved: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CommentItem {
+    pub id: i64,
+    pub parent_id: Option<i64>,
+    pub author_name: String,
+    pub author_is_team: bool,
+    /// Sanitized on the server; safe to render as HTML.
+    pub body_html: String,
+    pub pinned: bool,
+    pub internal: bool,
+    pub created_at: String,
+    /// Written by the reader (who may edit it).
+    pub own: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostPage {
+    pub org: OrgSummary,
+    pub post: PostDetail,
+    /// Pinned first, then oldest first; replies follow their parent through `parent_id`.
+    pub comments: Vec<CommentItem>,
+    pub viewer: Option<Viewer>,
+    pub my_vote: Option<VoteKind>,
+}
+
+/// What a post address leads to: the page, or the post's current address (old slugs).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum PostLookup {
+    Found(Box<PostPage>),
+    MovedTo(String),
+}
+
+/// The counts after a vote, for the page to show at once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct VoteResult {
+    pub votes_count: i32,
+    pub downvotes_count: i32,
+    pub my_vote: Option<VoteKind>,
+}
+
+/// About 160 characters of an HTML fragment's text, for a page's meta description. Crude on
+/// purpose (the HTML was sanitized on the server); runs in the browser too.
+pub fn plain_preview(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    flat.chars().take(160).collect()
+}

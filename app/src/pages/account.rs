@@ -1,0 +1,71 @@
+use crate::api::{SignIn, SignUp};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::{use_params_map, use_query_map};
+
+fn org_and_redirect() -> (String, String) {
+    let org = use_params_map().read_untracked().get("org").unwrap_or_default();
+    let redirect = use_query_map().read_untracked().get("redirect").unwrap_or_else(|| format!("/{org}"));
+    (org, redirect)
+}
+
+/// `/{org}/signin`: e-mail and password.
+#[component]
+pub fn SignInPage() -> impl IntoView {
+    let (org, redirect) = org_and_redirect();
+    let other = format!("/{org}/signup?redirect={redirect}");
+    let action = ServerAction::<SignIn>::new();
+    let error = move || match action.value().get() {
+        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
+        _ => None,
+    };
+    view! {
+        <Title text="Sign in"/>
+        <main id="main" class="page narrow">
+            <h1>"Sign in"</h1>
+            <ActionForm action attr:class="stacked-form">
+                <input type="hidden" name="org" value=org/>
+                <input type="hidden" name="redirect" value=redirect/>
+                <label for="email">"E-mail"</label>
+                <input id="email" name="email" type="email" autocomplete="email" required/>
+                <label for="password">"Password"</label>
+                <input id="password" name="password" type="password" autocomplete="current-password" required/>
+                {error}
+                <button type="submit" class="button">"Sign in"</button>
+            </ActionForm>
+            <p>"No account yet? "<a href=other>"Sign up"</a></p>
+        </main>
+    }
+}
+
+/// `/{org}/signup`: name, e-mail and password.
+#[component]
+pub fn SignUpPage() -> impl IntoView {
+    let (org, redirect) = org_and_redirect();
+    let other = format!("/{org}/signin?redirect={redirect}");
+    let action = ServerAction::<SignUp>::new();
+    let error = move || match action.value().get() {
+        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
+        _ => None,
+    };
+    view! {
+        <Title text="Sign up"/>
+        <main id="main" class="page narrow">
+            <h1>"Create your account"</h1>
+            <ActionForm action attr:class="stacked-form">
+                <input type="hidden" name="org" value=org/>
+                <input type="hidden" name="redirect" value=redirect/>
+                <label for="name">"Name"</label>
+                <input id="name" name="name" autocomplete="name" required maxlength="120"/>
+                <label for="email">"E-mail"</label>
+                <input id="email" name="email" type="email" autocomplete="email" required/>
+                <label for="password">"Password"</label>
+                <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"/>
+                <p class="hint">"At least 8 characters."</p>
+                {error}
+                <button type="submit" class="button">"Sign up"</button>
+            </ActionForm>
+            <p>"Already have an account? "<a href=other>"Sign in"</a></p>
+        </main>
+    }
+}

@@ -1,0 +1,234 @@
+use crate::api::{AddComment, Vote, get_post};
+use crate::components::{SiteHeader, StatusBadge};
+use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
+use crate::pages::NotFound;
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::components::Redirect;
+use leptos_router::hooks::use_params_map;
+
+/// `/{org}/p/{slug}`: a post with its votes and its thread. Old slugs redirect.
+#[component]
+pub fn PostPageRoute() -> impl IntoView {
+    let params = use_params_map();
+    let key = move || {
+        let params = params.read();
+        (params.get("org").unwrap_or_default(), params.get("slug").unwrap_or_default())
+    };
+    let page = Resource::new(key, |(org, slug)| get_post(org, slug));
+    view! {
+        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
+            {move || Suspend::new(async move {
+                match page.await {
+                    Ok(PostLookup::Found(found)) => view! { <PostView page=*found reload=move || page.refetch()/> }.into_any(),
+                    Ok(PostLookup::MovedTo(slug)) => {
+                        let org = key().0;
+                        view! { <Redirect path=format!("/{org}/p/{slug}")/> }.into_any()
+                    }
+                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                    Err(error) => view! {
+                        <main id="main" class="page narrow"><h1>"The post could not be loaded"</h1><p>{error.to_string()}</p></main>
+                    }
+                    .into_any(),
+                }
+            })}
+        </Transition>
+    }
+}
+
+#[component]
+fn PostView(page: PostPage, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let PostPage { org, post, comments, viewer, my_vote } = page;
+    let signed_in = viewer.is_some();
+    let here = format!("/{}/p/{}", org.name, post.slug);
+    let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
+    let title = post.title.clone();
+    let description = post.description_html.clone().unwrap_or_default();
+    let preview: String = crate::model::plain_preview(&description);
+
+    view! {
+        <Title text=format!("{} · {}", post.title, org.display_name)/>
+        <Meta name="description" content=preview/>
+        <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer=viewer.clone()/>
+        <main id="main" class="page">
+            <p class="breadcrumb"><a href=format!("/{}", org.name)>"← All posts"</a></p>
+            <article class="post-detail" aria-labelledby="post-title">
+                <VoteControls
+                    org=org.name.clone()
+                    post_id=post.id
+                    title=title.clone()
+                    votes=post.votes_count
+                    downvotes=post.downvotes_count
+                    mine=my_vote
+                    signed_in
+                    sign_in_href=sign_in_href.clone()
+                />
+                <div class="post-main">
+                    <h1 id="post-title">{post.title.clone()}</h1>
+                    <p class="post-meta">
+                        <StatusBadge status=post.status.clone()/>
+                        <span>{format!("in {}", post.bucket_name)}</span>
+                        <span>{format!("by {}", post.submitter_name)}</span>
+                        <time datetime=post.created_at.clone()>{post.created_at.get(..10).unwrap_or_default().to_owned()}</time>
+                        {(!post.approved).then(|| view! { <span class="pending-note">"Awaiting approval"</span> })}
+                    </p>
+                    {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
+                </div>
+            </article>
+            <section class="comments" aria-labelledby="comments-heading">
+                <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
+                {if signed_in {
+                    view! { <CommentForm org=org.name.clone() post_id=post.id parent=None reload=reload.clone()/> }.into_any()
+                } else {
+                    view! { <p class="sign-in-hint"><a href=sign_in_href.clone()>"Sign in"</a>" to comment and vote."</p> }.into_any()
+                }}
+                <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in reload/>
+            </section>
+        </main>
+    }
+}
+
+/// Up and down vote buttons. They are forms, so they work before hydration too.
+#[component]
+fn VoteControls(
+    org: String,
+    post_id: i64,
+    title: String,
+    votes: i32,
+    downvotes: i32,
+    mine: Option<VoteKind>,
+    signed_in: bool,
+    sign_in_href: String,
+) -> impl IntoView {
+    let counts = RwSignal::new((votes, downvotes, mine));
+    let action = ServerAction::<Vote>::new();
+    Effect::new(move |_| {
+        if let Some(Ok(result)) = action.value().get() {
+            counts.set((result.votes_count, result.downvotes_count, result.my_vote));
+        }
+    });
+    let button = |kind: VoteKind| {
+        let org = org.clone();
+        let sign_in_href = sign_in_href.clone();
+        let (label, symbol) = match kind {
+            VoteKind::Upvote => ("Upvote", "▲"),
+            VoteKind::Downvote => ("Downvote", "▼"),
+        };
+        let title = title.clone();
+        let name = move || {
+            let (up, down, _) = counts.get();
+            match kind {
+                VoteKind::Upvote => format!("{label} “{title}” ({up} {})", if up == 1 { "vote" } else { "votes" }),
+                VoteKind::Downvote => format!("{label} “{title}” ({down} {})", if down == 1 { "downvote" } else { "downvotes" }),
+            }
+        };
+        let pressed = move || if counts.get().2 == Some(kind) { "true" } else { "false" };
+        let class = match kind {
+            VoteKind::Upvote => "vote-button up",
+            VoteKind::Downvote => "vote-button down",
+        };
+        if signed_in {
+            view! {
+                <ActionForm action attr:class="vote-form">
+                    <input type="hidden" name="org" value=org/>
+                    <input type="hidden" name="post_id" value=post_id/>
+                    <input type="hidden" name="kind" value=kind.as_str()/>
+                    <button type="submit" class=class aria-label=name aria-pressed=pressed>
+                        <span aria-hidden="true">{symbol}</span>
+                    </button>
+                </ActionForm>
+            }
+            .into_any()
+        } else {
+            view! {
+                <a class=class href=sign_in_href role="button" aria-label=name aria-pressed="false">
+                    <span aria-hidden="true">{symbol}</span>
+                </a>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="vote-controls">
+            {button(VoteKind::Upvote)}
+            <span class="vote-count" aria-live="polite">{move || counts.get().0}</span>
+            {button(VoteKind::Downvote)}
+            <span class="visually-hidden" aria-live="polite">{move || format!("{} downvotes", counts.get().1)}</span>
+        </div>
+    }
+}
+
+#[component]
+fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let action = ServerAction::<AddComment>::new();
+    Effect::new(move |_| {
+        if let Some(Ok(())) = action.value().get() {
+            reload();
+        }
+    });
+    let error = move || match action.value().get() {
+        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
+        _ => None,
+    };
+    let (id, label, button) = match &parent {
+        Some((parent_id, author)) => (format!("reply-{parent_id}"), format!("Reply to {author}"), "Reply"),
+        None => ("comment-body".to_owned(), "Comment".to_owned(), "Comment"),
+    };
+    view! {
+        <ActionForm action attr:class="comment-form">
+            <input type="hidden" name="org" value=org/>
+            <input type="hidden" name="post_id" value=post_id/>
+            {parent.as_ref().map(|(parent_id, _)| view! { <input type="hidden" name="parent_id" value=*parent_id/> })}
+            <label for=id.clone()>{label}</label>
+            <textarea id=id name="body" rows="3" required maxlength="50000"></textarea>
+            {error}
+            <button type="submit" class="button">{button}</button>
+        </ActionForm>
+    }
+}
+
+#[component]
+fn CommentThread(
+    org: String,
+    post_id: i64,
+    comments: Vec<CommentItem>,
+    parent: Option<i64>,
+    signed_in: bool,
+    reload: impl Fn() + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let children: Vec<CommentItem> = comments.iter().filter(|c| c.parent_id == parent).cloned().collect();
+    if children.is_empty() {
+        return ().into_any();
+    }
+    let class = if parent.is_none() { "comment-list" } else { "comment-list replies" };
+    view! {
+        <ol class=class>
+            {children.into_iter().map(|comment| {
+                let replies = view! {
+                    <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in reload=reload.clone()/>
+                }.into_any();
+                let reply_form = signed_in.then(|| view! {
+                    <details class="reply">
+                        <summary>"Reply"</summary>
+                        <CommentForm org=org.clone() post_id parent=Some((comment.id, comment.author_name.clone())) reload=reload.clone()/>
+                    </details>
+                });
+                view! {
+                    <li class="comment" class:pinned=comment.pinned class:internal=comment.internal id=format!("comment-{}", comment.id)>
+                        <div class="comment-head">
+                            <strong>{comment.author_name.clone()}</strong>
+                            {comment.author_is_team.then(|| view! { <span class="badge">"Team"</span> })}
+                            {comment.pinned.then(|| view! { <span class="badge">"Pinned"</span> })}
+                            {comment.internal.then(|| view! { <span class="badge internal">"Internal"</span> })}
+                            <time datetime=comment.created_at.clone()>{comment.created_at.get(..10).unwrap_or_default().to_owned()}</time>
+                        </div>
+                        <div class="prose" inner_html=comment.body_html.clone()></div>
+                        {reply_form}
+                        {replies}
+                    </li>
+                }
+            }).collect_view()}
+        </ol>
+    }
+    .into_any()
+}

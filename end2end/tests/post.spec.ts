@@ -1,0 +1,106 @@
+import { test, expect, } from "@playwright/test";
+import { BoardPage } from "./fixtures/board";
+import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
+import { createHmac } from "node:crypto";
+
+test("a new user signs up, votes, and the vote survives a reload", async ({ page }) => {
+  await signUp(page, "demo", "Vera Voter", uniqueEmail("vera"), "/demo/p/dark-mode");
+  const post = new PostPage(page);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const before = Number(await post.voteCount().textContent());
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "false");
+  await post.upvote.click();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  await expect(post.voteCount()).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  await expect(post.voteCount()).toHaveText(String(before + 1));
+  // Voting the same way again takes the vote back.
+  await post.upvote.click();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "false");
+  await expect(post.voteCount()).toHaveText(String(before));
+  await page.screenshot({ path: test.info().outputPath("post.png"), fullPage: true });
+});
+
+test("comments and replies appear in the thread", async ({ page }) => {
+  await signUp(page, "demo", "Cora Commenter", uniqueEmail("cora"), "/demo/p/export-posts-to-csv");
+  const post = new PostPage(page);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const text = `Would love this for our board meetings ${Date.now()}`;
+  await post.comment.fill(text);
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  const mine = post.comments().filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  const replyBox = mine.locator(":scope > details.reply");
+  await replyBox.locator("summary").click();
+  const reply = `Replying to myself ${Date.now()}`;
+  await replyBox.getByRole("textbox", { name: "Reply to Cora Commenter" }).fill(reply);
+  await replyBox.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(page.locator(".comment-list.replies .comment").filter({ hasText: reply })).toBeVisible();
+  await page.reload();
+  await expect(page.locator(".comment-list.replies .comment").filter({ hasText: reply })).toBeVisible();
+});
+
+test("with JavaScript disabled, voting and commenting still work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail("nojs");
+  await page.goto("/demo/signup?redirect=/demo/p/slack-notifications-for-new-posts");
+  await page.getByLabel("Name").fill("Noah No-Script");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/demo\/p\/slack-notifications-for-new-posts$/);
+  const post = new PostPage(page);
+  const before = Number(await post.voteCount().textContent());
+  await post.upvote.click();
+  await expect(post.voteCount()).toHaveText(String(before + 1));
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  const text = `No script needed ${Date.now()}`;
+  await post.comment.fill(text);
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(post.comments().filter({ hasText: text })).toBeVisible();
+  await context.close();
+});
+
+test("an old slug leads to the post's new address", async ({ page, request }) => {
+  const demo = JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
+  test.skip(!demo.api_key, "needs the demo's credentials");
+  const token = jwt(demo.sso_secret, { email: demo.team[0].email, name: demo.team[0].name });
+  const list = await (await request.get("/api/v3/feature_requests?sort=oldest_created_at&per_page=1", { headers: { "API-KEY": demo.api_key } })).json();
+  const original = list.feature_requests[0];
+  const renamed = await request.put(`/api/v3/feature_requests/${original.id}`, {
+    headers: { "API-KEY": demo.api_key, Authorization: `Bearer ${token}` },
+    data: { title: `${original.title} (renamed ${Date.now()})` },
+  });
+  expect(renamed.status()).toBe(200);
+  const now = await renamed.json();
+  await page.goto(`/demo/p/${original.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/demo/p/${now.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(now.title);
+});
+
+test("SSO signs a user in with the token the API accepts", async ({ page }) => {
+  const demo = JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
+  test.skip(!demo.sso_secret, "needs the demo's credentials");
+  const token = jwt(demo.sso_secret, { email: uniqueEmail("sso"), name: "Sam Sso", exp: Math.floor(Date.now() / 1000) + 600 });
+  await page.goto(`/demo/sso?token=${token}&redirect=/demo/p/dark-mode`);
+  await expect(page).toHaveURL(/\/demo\/p\/dark-mode$/);
+  await expect(page.getByText("Sam Sso", { exact: true })).toBeVisible();
+  await page.goto(`/demo/sso?token=${token}x`);
+  await expect(page.getByRole("heading", { name: "Sign-in failed" })).toBeVisible();
+});
+
+function jwt(secret: string, claims: Record<string, unknown>): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ iat: Math.floor(Date.now() / 1000), ...claims })}`;
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}
+
+test("the board links every post to its page", async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.open("demo");
+  await board.posts.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Upvote/ })).toBeVisible();
+});
