@@ -102,6 +102,33 @@ mod cases {
         let public = stdout_json(&upboard(app, &["bucket", "create", "--org", "acme", "--name", "Bugs"]));
         assert_eq!(public["private"], false);
 
+        // The running server sees buckets the CLI just made.
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        let key = app::domain::organizations::regenerate_api_key(&app.db, org.id).await.unwrap();
+        let listed = app
+            .http
+            .get(app.url("/api/v3/buckets"))
+            .header("API-KEY", &key)
+            .header("ALLOW-PRIVATE", "true")
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap();
+        assert_eq!(listed["buckets"].as_array().unwrap().len(), 3);
+        let late = stdout_json(&upboard(app, &["bucket", "create", "--org", "acme", "--name", "Late"]));
+        let posts = app
+            .http
+            .get(app.url(&format!("/api/v3/feature_requests?bucket_id={}", late["id"])))
+            .header("API-KEY", &key)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(posts.status(), 200, "a bucket made a moment ago by another process is found");
+        let private = app.http.get(app.url(&format!("/api/v3/feature_requests?bucket_id={}", private["id"]))).header("API-KEY", &key).send().await.unwrap();
+        assert_eq!(private.status(), 403);
+
         let missing = upboard(app, &["bucket", "create", "--org", "nobody", "--name", "Bugs"]);
         assert_eq!(missing.status.code(), Some(1));
         let duplicate = upboard(app, &["bucket", "create", "--org", "acme", "--name", "bugs"]);

@@ -71,6 +71,22 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_pri
         .await?)
 }
 
+/// Every bucket of the organization (private ones too), from the read cache.
+pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::Model>> {
+    db.caches().buckets.get_or_load(organization_id, list(db.conn(), organization_id, true)).await
+}
+
+/// [`cached`], read again from the database when it lacks one of `ids` (a bucket created a
+/// moment ago by another process, the CLI say).
+pub async fn cached_with(db: &super::Db, organization_id: i64, ids: &[i64]) -> Result<Vec<bucket::Model>> {
+    let all = cached(db, organization_id).await?;
+    if ids.iter().all(|id| all.iter().any(|b| b.id == *id)) {
+        Ok(all)
+    } else {
+        list(db.conn(), organization_id, true).await
+    }
+}
+
 pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Option<bucket::Model>> {
     Ok(bucket::Entity::find_by_id(id)
         .filter(bucket::Column::OrganizationId.eq(organization_id))

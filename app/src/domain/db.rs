@@ -6,6 +6,8 @@ use sea_orm::{
     DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use migrations::MigratorTrait;
+use super::cache::{Generation, Memo};
+use crate::entities::{bucket, organization, status};
 use std::ops::Deref;
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,12 +21,41 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 pub struct Db {
     conn: DatabaseConnection,
     write_gate: Option<Arc<Mutex<()>>>,
+    caches: Arc<Caches>,
+}
+
+/// Read caches (see [`super::cache`]), invalidated by every committed write.
+#[derive(Debug)]
+pub struct Caches {
+    pub generation: Arc<Generation>,
+    /// Organization by API-key hash (known keys only).
+    pub org_by_key: Memo<String, organization::Model>,
+    /// Every bucket of an organization.
+    pub buckets: Memo<i64, Vec<bucket::Model>>,
+    /// Every status of an organization.
+    pub statuses: Memo<i64, Vec<status::Model>>,
+    /// List totals by organization and filter.
+    pub counts: Memo<String, u64>,
+}
+
+impl Caches {
+    fn new() -> Self {
+        let generation = Arc::new(Generation::default());
+        Self {
+            org_by_key: Memo::new(generation.clone()),
+            buckets: Memo::new(generation.clone()),
+            statuses: Memo::new(generation.clone()),
+            counts: Memo::new(generation.clone()),
+            generation,
+        }
+    }
 }
 
 /// A write transaction; deref to use it as a connection, then [`WriteTxn::commit`].
 pub struct WriteTxn {
     txn: DatabaseTransaction,
     _gate: Option<OwnedMutexGuard<()>>,
+    generation: Arc<Generation>,
 }
 
 impl Deref for WriteTxn {
@@ -36,7 +67,9 @@ impl Deref for WriteTxn {
 
 impl WriteTxn {
     pub async fn commit(self) -> Result<(), DbErr> {
-        self.txn.commit().await
+        self.txn.commit().await?;
+        self.generation.advance();
+        Ok(())
     }
 }
 
@@ -69,6 +102,7 @@ impl Db {
         Ok(Self {
             write_gate: sqlite.then(|| Arc::new(Mutex::new(()))),
             conn,
+            caches: Arc::new(Caches::new()),
         })
     }
 
@@ -94,7 +128,11 @@ impl Db {
                 ..Default::default()
             })
             .await?;
-        Ok(WriteTxn { txn, _gate: gate })
+        Ok(WriteTxn { txn, _gate: gate, generation: self.caches.generation.clone() })
+    }
+
+    pub fn caches(&self) -> &Caches {
+        &self.caches
     }
 
     pub async fn ping(&self) -> Result<(), DbErr> {

@@ -5,6 +5,7 @@ pub mod attachments;
 pub mod auth;
 pub mod board;
 pub mod buckets;
+pub mod cache;
 pub mod comments;
 pub mod customers;
 pub mod db;

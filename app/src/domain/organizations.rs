@@ -117,6 +117,26 @@ pub async fn find_by_api_key(conn: &impl ConnectionTrait, api_key: &str) -> Resu
         .await?)
 }
 
+/// [`find_by_api_key`] through the read cache (a new or revoked key takes effect at the next
+/// write's generation, and within seconds for changes made by other processes).
+pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Option<organization::Model>> {
+    if !keys::looks_like_api_key(api_key) {
+        return Ok(None);
+    }
+    let memo = &db.caches().org_by_key;
+    let hash = keys::hash_secret(api_key);
+    if let Some(org) = memo.get(&hash) {
+        return Ok(Some(org));
+    }
+    // Unknown keys are not remembered: a key created a moment ago by another process works.
+    let generation = memo.generation();
+    let found = find_by_api_key(db.conn(), api_key).await?;
+    if let Some(org) = &found {
+        memo.put(hash, generation, org.clone());
+    }
+    Ok(found)
+}
+
 /// Makes `api_key` the organization's only valid key, revoking the previous one.
 pub async fn replace_api_key(db: &super::Db, organization_id: i64, api_key: &str) -> Result<()> {
     let txn = db.begin_write().await?;

@@ -240,8 +240,9 @@ pub struct PostView {
 }
 
 /// Loads submitters, buckets and statuses of `posts` with one query each.
-pub async fn views(conn: &impl ConnectionTrait, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
+pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
+    let conn = db.conn();
     let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
     let submitters: HashMap<i64, user::Model> = user::Entity::find()
         .filter(user::Column::Id.is_in(submitter_ids))
@@ -250,10 +251,11 @@ pub async fn views(conn: &impl ConnectionTrait, organization_id: i64, posts: Vec
         .into_iter()
         .map(|u| (u.id, u))
         .collect();
+    let bucket_ids: Vec<i64> = posts.iter().map(|p| p.bucket_id).collect();
     let buckets: HashMap<i64, crate::entities::bucket::Model> =
-        buckets::list(conn, organization_id, true).await?.into_iter().map(|b| (b.id, b)).collect();
+        buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<i64, crate::entities::status::Model> =
-        statuses::list(conn, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
+        statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
     posts
         .into_iter()
         .map(|post| {
@@ -436,7 +438,7 @@ pub struct ListFilter {
 /// One page of the organization's visible (not hidden) posts, and how many match in all.
 /// Private buckets take part only with `allow_private`; naming one without it is a 403.
 pub async fn list(
-    conn: &impl ConnectionTrait,
+    db: &super::Db,
     organization_id: i64,
     filter: &ListFilter,
     allow_private: bool,
@@ -444,20 +446,20 @@ pub async fn list(
     per_page: u64,
 ) -> Result<(Vec<post::Model>, u64)> {
     use sea_orm::{PaginatorTrait, QueryOrder};
-    let mut query = post::Entity::find()
-        .filter(post::Column::OrganizationId.eq(organization_id))
-        .filter(post::Column::Hidden.eq(false));
+    let conn = db.conn();
+    let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
+    let mut query = post::Entity::find().filter(post::Column::Hidden.eq(false));
     if let Some(bucket_id) = filter.bucket_id {
-        writable_bucket(conn, organization_id, bucket_id, allow_private).await?;
+        let bucket = all_buckets.iter().find(|b| b.id == bucket_id).ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
+        if bucket.private && !allow_private {
+            return Err(Error::PrivateBucket(format!("Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it.")));
+        }
+        // The bucket belongs to the organization, so the bucket's indexes alone answer.
         query = query.filter(post::Column::BucketId.eq(bucket_id));
-    } else if !allow_private {
-        let private: Vec<i64> = buckets::list(conn, organization_id, true)
-            .await?
-            .into_iter()
-            .filter(|b| b.private)
-            .map(|b| b.id)
-            .collect();
-        if !private.is_empty() {
+    } else {
+        query = query.filter(post::Column::OrganizationId.eq(organization_id));
+        let private: Vec<i64> = all_buckets.iter().filter(|b| b.private).map(|b| b.id).collect();
+        if !allow_private && !private.is_empty() {
             query = query.filter(post::Column::BucketId.is_not_in(private));
         }
     }
@@ -494,7 +496,8 @@ pub async fn list(
     if let Some(until) = filter.until {
         query = query.filter(post::Column::CreatedAt.lt(until));
     }
-    let total = query.clone().count(conn).await?;
+    let count_key = format!("{organization_id}|{allow_private}|{filter:?}");
+    let total = db.caches().counts.get_or_load(count_key, query.clone().count(conn)).await?;
     query = match filter.sort {
         ListSort::Top => query.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id),
         ListSort::LatestCreated => query.order_by_desc(post::Column::CreatedAt).order_by_desc(post::Column::Id),
@@ -502,7 +505,11 @@ pub async fn list(
         ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
         ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
     };
-    let posts = query.offset((page - 1) * per_page).limit(per_page).all(conn).await?;
+    let posts = if (page - 1) * per_page >= total {
+        Vec::new()
+    } else {
+        query.offset((page - 1) * per_page).limit(per_page).all(conn).await?
+    };
     Ok((posts, total))
 }
 

@@ -45,6 +45,11 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
         .await?)
 }
 
+/// Every status of the organization, from the read cache.
+pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<status::Model>> {
+    db.caches().statuses.get_or_load(organization_id, list(db.conn(), organization_id)).await
+}
+
 /// The status new posts get.
 pub async fn default_status(conn: &impl ConnectionTrait, organization_id: i64) -> Result<status::Model> {
     let statuses = list(conn, organization_id).await?;

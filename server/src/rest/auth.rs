@@ -30,7 +30,7 @@ impl ApiOrg {
         if key.is_empty() {
             return Err(ApiError::invalid_api_key("The API-KEY header is empty."));
         }
-        let org = organizations::find_by_api_key(state.db.conn(), key)
+        let org = organizations::find_by_api_key_cached(&state.db, key)
             .await?
             .map(ApiOrg)
             .ok_or_else(|| ApiError::invalid_api_key("The API key is invalid."))?;

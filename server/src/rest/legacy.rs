@@ -70,7 +70,7 @@ pub async fn info(
 async fn legacy_posts(state: &AppState, org: &organization::Model, rows: Vec<post::Model>) -> Result<Vec<LegacyPost>, ApiError> {
     let ids = rows.iter().map(|p| p.id).collect();
     let mut attachments = posts::attachment_urls(state.db.conn(), &state.storage, ids).await?;
-    let views = posts::views(state.db.conn(), org.id, rows).await?;
+    let views = posts::views(&state.db, org.id, rows).await?;
     let links = links(state, org);
     Ok(views
         .into_iter()
@@ -169,7 +169,7 @@ pub async fn latest(
 ) -> Result<Json<LatestPosts>, ApiError> {
     let paging = query.paging("per_page")?;
     let filter = ListFilter { sort: ListSort::LatestCreated, ..Default::default() };
-    let (rows, total) = posts::list(state.db.conn(), org.id, &filter, allow_private, paging.page, paging.per_page).await?;
+    let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
     Ok(Json(LatestPosts {
         success: true,
         feature_requests: legacy_posts(&state, &org, rows).await?,

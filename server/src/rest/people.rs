@@ -261,7 +261,7 @@ pub async fn upvoters(
     let until = query.day("to_date")?.map(time::end_of_day);
     let post_id = query.int("feature_request_id")?;
     let (views, total) = votes::upvoters(state.db.conn(), org.id, post_id, from, until, allow_private, paging.page, paging.per_page).await?;
-    let statuses = statuses::list(state.db.conn(), org.id).await?.into_iter().map(|s| (s.id, s)).collect();
+    let statuses = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
     let links = links(&state, &org);
     Ok(Json(Upvoters {
         success: true,

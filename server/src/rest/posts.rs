@@ -20,7 +20,7 @@ pub(crate) fn links<'a>(state: &'a AppState, org: &'a organization::Model) -> Li
 }
 
 async fn one(state: &AppState, org: &organization::Model, post: post::Model) -> Result<Post, ApiError> {
-    let view = posts::views(state.db.conn(), org.id, vec![post]).await?.pop();
+    let view = posts::views(&state.db, org.id, vec![post]).await?.pop();
     let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
     Ok(Post::new(view, links(state, org)))
 }
@@ -216,9 +216,9 @@ pub async fn list(
         until: query.day("to_date")?.map(time::end_of_day),
         sort,
     };
-    let (rows, total) = posts::list(state.db.conn(), org.id, &filter, allow_private, paging.page, paging.per_page).await?;
+    let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
     let links = links(&state, &org);
-    let views = posts::views(state.db.conn(), org.id, rows).await?;
+    let views = posts::views(&state.db, org.id, rows).await?;
     Ok(Json(PostList {
         success: true,
         feature_requests: views.into_iter().map(|v| Post::new(v, links)).collect(),

@@ -1,0 +1,106 @@
+//! A small read cache in front of the database for what every API request needs again and
+//! again (the organization of a key, its buckets and statuses, list totals).
+//!
+//! Entries are valid for one *generation*: every committed write through [`super::Db`] starts
+//! a new one, so a cached value never outlives a change made by this process. A short TTL
+//! bounds staleness from other processes writing to the same database (the CLI, say).
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const TTL: Duration = Duration::from_secs(5);
+const MAX_ENTRIES: usize = 10_000;
+
+#[derive(Debug, Default)]
+pub struct Generation(AtomicU64);
+
+impl Generation {
+    pub fn current(&self) -> u64 {
+        self.0.load(Ordering::Acquire)
+    }
+
+    pub fn advance(&self) {
+        self.0.fetch_add(1, Ordering::AcqRel);
+    }
+}
+
+/// Values by key, each stamped with the generation and time it was read at.
+#[derive(Debug)]
+pub struct Memo<K, V> {
+    generation: Arc<Generation>,
+    entries: Mutex<HashMap<K, (u64, Instant, V)>>,
+}
+
+impl<K: Eq + Hash, V: Clone> Memo<K, V> {
+    pub fn new(generation: Arc<Generation>) -> Self {
+        Self { generation, entries: Mutex::new(HashMap::new()) }
+    }
+
+    /// The cached value, if it is of the current generation and fresh.
+    pub fn get(&self, key: &K) -> Option<V> {
+        let generation = self.generation.current();
+        let entries = self.entries.lock().ok()?;
+        let (stamp, at, value) = entries.get(key)?;
+        (*stamp == generation && at.elapsed() < TTL).then(|| value.clone())
+    }
+
+    /// Caches `value`, read at `generation`, unless a write happened since.
+    pub fn put(&self, key: K, generation: u64, value: V) {
+        if let Ok(mut entries) = self.entries.lock()
+            && self.generation.current() == generation
+        {
+            if entries.len() >= MAX_ENTRIES {
+                entries.clear();
+            }
+            entries.insert(key, (generation, Instant::now(), value));
+        }
+    }
+
+    pub fn generation(&self) -> u64 {
+        self.generation.current()
+    }
+
+    /// The cached value, or `load()`'s, which is then cached unless a write happened meanwhile.
+    pub async fn get_or_load<E, F>(&self, key: K, load: F) -> Result<V, E>
+    where
+        F: std::future::Future<Output = Result<V, E>>,
+    {
+        let generation = self.generation.current();
+        if let Ok(entries) = self.entries.lock()
+            && let Some((stamp, at, value)) = entries.get(&key)
+            && *stamp == generation
+            && at.elapsed() < TTL
+        {
+            return Ok(value.clone());
+        }
+        let value = load.await?;
+        if let Ok(mut entries) = self.entries.lock()
+            && self.generation.current() == generation
+        {
+            if entries.len() >= MAX_ENTRIES {
+                entries.clear();
+            }
+            entries.insert(key, (generation, Instant::now(), value.clone()));
+        }
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_write_invalidates_what_was_cached_before_it() {
+        let generation = Arc::new(Generation::default());
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
+        generation.advance();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
+        assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3));
+    }
+}
