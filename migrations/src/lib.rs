@@ -3,12 +3,16 @@
 pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_schema;
+mod m20261122_000001_covering_date_indexes;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261121_000001_schema::Migration)]
+        vec![
+            Box::new(m20261121_000001_schema::Migration),
+            Box::new(m20261122_000001_covering_date_indexes::Migration),
+        ]
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod forms;
 pub mod rest;
 pub mod telemetry;
 pub mod web;

@@ -22,6 +22,7 @@ pub fn router(state: AppState) -> Router {
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
         .route("/{org}/sso", get(sso))
+        .route("/{org}/new", axum::routing::post(crate::forms::new_post))
         .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(same_origin_writes))

@@ -5,10 +5,10 @@ use leptos::server_fn::codec::GetUrl;
 /// The signed-in reader of this organization, if any.
 #[server(prefix = "/fn", endpoint = "me", input = GetUrl)]
 pub async fn current_viewer(org: String) -> Result<Option<Viewer>, AppError> {
-    use super::session;
-    let organization = session::organization(&org).await?;
-    match session::reader(&organization).await? {
-        Some(user) => Ok(Some(crate::domain::post_page::viewer(session::state().db.conn(), &user).await?)),
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    match ctx.reader(&organization).await? {
+        Some(user) => Ok(Some(crate::domain::post_page::viewer(ctx.state.db.conn(), &user).await?)),
         None => Ok(None),
     }
 }
@@ -16,40 +16,40 @@ pub async fn current_viewer(org: String) -> Result<Option<Viewer>, AppError> {
 /// Creates an account with e-mail and password and signs it in.
 #[server(prefix = "/fn", endpoint = "signup")]
 pub async fn sign_up(org: String, name: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
-    use super::session;
+    let ctx = super::session::Ctx::capture();
     use crate::domain::sessions;
-    let organization = session::organization(&org).await?;
-    let state = session::state();
+    let organization = ctx.organization(&org).await?;
+    let state = &ctx.state;
     let user = sessions::sign_up(&state.db, organization.id, &email, &name, &password).await?;
     let started = sessions::start(&state.db, user).await?;
-    session::set_cookie(&org, Some(&started.token));
-    leptos_axum::redirect(&safe_redirect(&org, redirect.as_deref()));
+    ctx.set_cookie(&org, Some(&started.token));
+    ctx.redirect(&safe_redirect(&org, redirect.as_deref()));
     Ok(())
 }
 
 /// Signs in with e-mail and password.
 #[server(prefix = "/fn", endpoint = "signin")]
 pub async fn sign_in(org: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
-    use super::session;
+    let ctx = super::session::Ctx::capture();
     use crate::domain::sessions;
-    let organization = session::organization(&org).await?;
-    let state = session::state();
+    let organization = ctx.organization(&org).await?;
+    let state = &ctx.state;
     let user = sessions::sign_in(&state.db, organization.id, &email, &password).await?;
     let started = sessions::start(&state.db, user).await?;
-    session::set_cookie(&org, Some(&started.token));
-    leptos_axum::redirect(&safe_redirect(&org, redirect.as_deref()));
+    ctx.set_cookie(&org, Some(&started.token));
+    ctx.redirect(&safe_redirect(&org, redirect.as_deref()));
     Ok(())
 }
 
 /// Signs out of this organization.
 #[server(prefix = "/fn", endpoint = "signout")]
 pub async fn sign_out(org: String) -> Result<(), AppError> {
-    use super::session;
-    if let Some(token) = session::token(&org) {
-        crate::domain::sessions::end(&session::state().db, &token).await?;
+    let ctx = super::session::Ctx::capture();
+    if let Some(token) = ctx.token(&org) {
+        crate::domain::sessions::end(&ctx.state.db, &token).await?;
     }
-    session::set_cookie(&org, None);
-    leptos_axum::redirect(&format!("/{org}"));
+    ctx.set_cookie(&org, None);
+    ctx.redirect(&format!("/{org}"));
     Ok(())
 }
 

@@ -5,11 +5,11 @@ use leptos::server_fn::codec::GetUrl;
 /// One page of an organization's public board.
 #[server(prefix = "/fn", endpoint = "board", input = GetUrl)]
 pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>) -> Result<Board, AppError> {
-    use super::session;
-    let state = session::state();
+    let ctx = super::session::Ctx::capture();
+    let state = &ctx.state;
     let mut board = crate::domain::board::load(state.db.conn(), &org, bucket.as_deref(), sort, page.unwrap_or(1)).await?;
-    let organization = session::organization(&org).await?;
-    if let Some(user) = session::reader(&organization).await? {
+    let organization = ctx.organization(&org).await?;
+    if let Some(user) = ctx.reader(&organization).await? {
         board.viewer = Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?);
     }
     Ok(board)
@@ -24,4 +24,38 @@ pub async fn list_organizations() -> Result<Vec<crate::model::OrgSummary>, AppEr
         .into_iter()
         .map(|o| crate::model::OrgSummary { name: o.name, display_name: o.display_name, description: o.description })
         .collect())
+}
+
+/// The roadmap, optionally of one board.
+#[server(prefix = "/fn", endpoint = "roadmap", input = GetUrl)]
+pub async fn get_roadmap(org: String, bucket: Option<String>) -> Result<crate::model::Roadmap, AppError> {
+    let ctx = super::session::Ctx::capture();
+    let state = &ctx.state;
+    let mut roadmap = crate::domain::roadmap::load(state.db.conn(), &org, bucket.as_deref()).await?;
+    let organization = ctx.organization(&org).await?;
+    if let Some(user) = ctx.reader(&organization).await? {
+        roadmap.viewer = Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?);
+    }
+    Ok(roadmap)
+}
+
+/// The boards a reader may submit to (the team also sees private ones).
+#[server(prefix = "/fn", endpoint = "new-post-form", input = GetUrl)]
+pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm, AppError> {
+    let ctx = super::session::Ctx::capture();
+    use crate::model::{BucketTab, NewPostForm, OrgSummary};
+    let state = &ctx.state;
+    let organization = ctx.organization(&org).await?;
+    let viewer = match ctx.reader(&organization).await? {
+        Some(user) => Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?),
+        None => None,
+    };
+    let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
+    let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, is_team).await?;
+    Ok(NewPostForm {
+        buckets: buckets.into_iter().map(|b| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default }).collect(),
+        require_approval: organization.require_approval && !is_team,
+        org: OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },
+        viewer,
+    })
 }

@@ -5,20 +5,20 @@ use leptos::server_fn::codec::GetUrl;
 /// A post's page for the reader (or where its old address leads).
 #[server(prefix = "/fn", endpoint = "post", input = GetUrl)]
 pub async fn get_post(org: String, slug: String) -> Result<PostLookup, AppError> {
-    use super::session;
-    let organization = session::organization(&org).await?;
-    let reader = session::reader(&organization).await?;
-    Ok(crate::domain::post_page::load(session::state().db.conn(), &org, &slug, reader.as_ref()).await?)
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let reader = ctx.reader(&organization).await?;
+    Ok(crate::domain::post_page::load(ctx.state.db.conn(), &org, &slug, reader.as_ref()).await?)
 }
 
 /// The reader's vote button: the same kind again takes the vote back.
 #[server(prefix = "/fn", endpoint = "vote")]
 pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResult, AppError> {
-    use super::session;
+    let ctx = super::session::Ctx::capture();
     use crate::domain::{posts, votes};
-    let organization = session::organization(&org).await?;
-    let user = session::require_reader(&organization).await?;
-    let state = session::state();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let state = &ctx.state;
     // Only posts the reader can see can be voted on.
     let post = posts::find_visible(state.db.conn(), organization.id, post_id, false).await?;
     if post.approval_status != "approved" || post.hidden {
@@ -44,11 +44,11 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
 /// Adds the reader's comment (or reply) to a post.
 #[server(prefix = "/fn", endpoint = "comment")]
 pub async fn add_comment(org: String, post_id: i64, parent_id: Option<i64>, body: String) -> Result<(), AppError> {
-    use super::session;
+    let ctx = super::session::Ctx::capture();
     use crate::domain::{auth, comments};
-    let organization = session::organization(&org).await?;
-    let user = session::require_reader(&organization).await?;
-    let state = session::state();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let state = &ctx.state;
     let actor = auth::actor_for(&state.db, user).await?;
     let is_team = actor.is_team();
     let post = crate::domain::posts::find_visible(state.db.conn(), organization.id, post_id, is_team).await?;

@@ -1,22 +1,25 @@
-//! The session cookie: who the reader is, for server functions and server rendering.
+//! The request as server functions see it: shared state, the session cookie, the response.
+//!
+//! Leptos contexts are only reliable before a server function's first `.await`, so
+//! [`Ctx::capture`] reads everything at once and the rest of the function uses the copy.
 
 use crate::domain::{organizations, sessions};
 use crate::entities::{organization, user};
 use crate::model::AppError;
 use crate::state::AppState;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
 use leptos::prelude::*;
+use leptos_axum::ResponseOptions;
 
 /// One cookie per organization, so that signing in to one board leaves the others alone.
 pub fn cookie_name(org: &str) -> String {
     format!("upboard_session_{org}")
 }
 
-fn cookie_value(org: &str) -> Option<String> {
-    let parts = use_context::<axum::http::request::Parts>()?;
+/// The session token of `org` in a request's cookies.
+pub fn token_from_headers(headers: &HeaderMap, org: &str) -> Option<String> {
     let name = cookie_name(org);
-    parts
-        .headers
+    headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
@@ -24,29 +27,6 @@ fn cookie_value(org: &str) -> Option<String> {
         .filter_map(|pair| pair.trim().split_once('='))
         .find(|(k, _)| *k == name)
         .map(|(_, v)| v.to_owned())
-}
-
-pub fn state() -> AppState {
-    expect_context::<AppState>()
-}
-
-pub async fn organization(org: &str) -> Result<organization::Model, AppError> {
-    organizations::find_by_name(state().db.conn(), org)
-        .await?
-        .ok_or_else(|| AppError::NotFound(format!("Organization {org} was not found.")))
-}
-
-/// The signed-in user of this organization, if any.
-pub async fn reader(org: &organization::Model) -> Result<Option<user::Model>, AppError> {
-    match cookie_value(&org.name) {
-        Some(token) => Ok(sessions::user_of(&state().db, org.id, &token).await?),
-        None => Ok(None),
-    }
-}
-
-/// The signed-in user, or an error asking to sign in.
-pub async fn require_reader(org: &organization::Model) -> Result<user::Model, AppError> {
-    reader(org).await?.ok_or_else(|| AppError::SignInRequired("Sign in to do this.".to_owned()))
 }
 
 /// The `Set-Cookie` value that sets (or, with `None`, clears) the session cookie: HttpOnly,
@@ -63,15 +43,70 @@ pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String
     }
 }
 
-/// Sets (or clears) the session cookie on the current response.
-pub fn set_cookie(org: &str, token: Option<&str>) {
-    let value = cookie_header(org, token, &state().settings.public_url);
-    if let (Some(response), Ok(value)) = (use_context::<leptos_axum::ResponseOptions>(), HeaderValue::from_str(&value)) {
-        response.append_header(header::SET_COOKIE, value);
-    }
+pub struct Ctx {
+    pub state: AppState,
+    headers: HeaderMap,
+    response: Option<ResponseOptions>,
 }
 
-/// The cookie token of this organization, if the reader has one.
-pub fn token(org: &str) -> Option<String> {
-    cookie_value(org)
+impl Ctx {
+    /// Call first, before any `.await`.
+    pub fn capture() -> Self {
+        Self {
+            state: expect_context::<AppState>(),
+            headers: use_context::<axum::http::request::Parts>().map(|p| p.headers).unwrap_or_default(),
+            response: use_context::<ResponseOptions>(),
+        }
+    }
+
+    pub async fn organization(&self, org: &str) -> Result<organization::Model, AppError> {
+        organizations::find_by_name(self.state.db.conn(), org)
+            .await?
+            .ok_or_else(|| AppError::NotFound(format!("Organization {org} was not found.")))
+    }
+
+    /// The signed-in user of this organization, if any.
+    pub async fn reader(&self, org: &organization::Model) -> Result<Option<user::Model>, AppError> {
+        match self.token(&org.name) {
+            Some(token) => Ok(sessions::user_of(&self.state.db, org.id, &token).await?),
+            None => Ok(None),
+        }
+    }
+
+    /// The signed-in user, or an error asking to sign in.
+    pub async fn require_reader(&self, org: &organization::Model) -> Result<user::Model, AppError> {
+        self.reader(org).await?.ok_or_else(|| AppError::SignInRequired("Sign in to do this.".to_owned()))
+    }
+
+    /// The cookie token of this organization, if the reader has one.
+    pub fn token(&self, org: &str) -> Option<String> {
+        token_from_headers(&self.headers, org)
+    }
+
+    /// Sets (or clears) the session cookie on the response.
+    pub fn set_cookie(&self, org: &str, token: Option<&str>) {
+        let value = cookie_header(org, token, &self.state.settings.public_url);
+        if let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&value)) {
+            response.append_header(header::SET_COOKIE, value);
+        }
+    }
+
+    /// Sends the browser to `path` once the function returns: a 302 for a plain form post,
+    /// a header the hydrated app follows otherwise (as `leptos_axum::redirect` does).
+    pub fn redirect(&self, path: &str) {
+        let Some(response) = &self.response else { return };
+        if let Ok(location) = HeaderValue::from_str(path) {
+            response.insert_header(header::LOCATION, location);
+        }
+        let accepts_html = self
+            .headers
+            .get(header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.contains("text/html"));
+        if accepts_html {
+            response.set_status(StatusCode::FOUND);
+        } else {
+            response.insert_header(HeaderName::from_static("serverfnredirect"), HeaderValue::from_static(""));
+        }
+    }
 }

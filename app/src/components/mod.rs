@@ -1,9 +1,11 @@
 //! Pieces the pages are made of.
 
 mod header;
+mod nav;
 mod post_list;
 mod status_badge;
 
 pub use header::SiteHeader;
+pub use nav::BoardNav;
 pub use post_list::PostList;
 pub use status_badge::StatusBadge;

@@ -13,6 +13,7 @@ pub mod keys;
 pub mod organizations;
 pub mod post_page;
 pub mod posts;
+pub mod roadmap;
 pub mod seed;
 pub mod sessions;
 pub mod sso;

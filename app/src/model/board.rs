@@ -93,3 +93,28 @@ pub struct Board {
 
 /// How many posts one page of the board shows.
 pub const BOARD_PAGE_SIZE: u64 = 30;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoadmapColumn {
+    pub status: StatusBadge,
+    pub posts: Vec<PostCard>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Roadmap {
+    pub org: OrgSummary,
+    pub buckets: Vec<BucketTab>,
+    /// The board the roadmap is filtered to, if any.
+    pub bucket: Option<BucketTab>,
+    pub columns: Vec<RoadmapColumn>,
+    pub viewer: Option<super::Viewer>,
+}
+
+/// What the submit page needs: the boards a post can go to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewPostForm {
+    pub org: OrgSummary,
+    pub buckets: Vec<BucketTab>,
+    pub viewer: Option<super::Viewer>,
+    pub require_approval: bool,
+}

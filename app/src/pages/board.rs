@@ -1,5 +1,5 @@
 use crate::api::get_board;
-use crate::components::{PostList, SiteHeader};
+use crate::components::{BoardNav, PostList, SiteHeader};
 use crate::model::{AppError, Board, BoardSort};
 use crate::pages::NotFound;
 use leptos::prelude::*;
@@ -77,6 +77,7 @@ fn BoardView(board: Board) -> impl IntoView {
         <Meta name="description" content=description.clone()/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
+            <BoardNav org=org.name.clone() current="board"/>
             <div class="board-heading">
                 <h1>{bucket.name.clone()}</h1>
                 <p class="lede">{description}</p>

@@ -3,12 +3,16 @@
 mod account;
 mod board;
 mod home;
+mod new_post;
 mod not_found;
 mod post;
+mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
 pub use board::BoardPage;
+pub use new_post::NewPostPage;
 pub use post::PostPageRoute;
+pub use roadmap::RoadmapPage;
 pub use home::HomePage;
 pub use not_found::NotFound;
 
@@ -57,6 +61,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/p/:slug") view=PostPageRoute ssr=SsrMode::Async/>
+                <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>

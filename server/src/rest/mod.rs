@@ -4,7 +4,7 @@
 mod auth;
 mod comments;
 mod error;
-mod input;
+pub(crate) mod input;
 mod legacy;
 mod people;
 mod posts;

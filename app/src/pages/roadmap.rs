@@ -1,0 +1,81 @@
+use crate::api::get_roadmap;
+use crate::components::{BoardNav, SiteHeader};
+use crate::model::{AppError, Roadmap};
+use crate::pages::NotFound;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::{use_params_map, use_query_map};
+
+/// `/{org}/roadmap`: what is planned, in progress and completed, most wanted first.
+#[component]
+pub fn RoadmapPage() -> impl IntoView {
+    let params = use_params_map();
+    let query = use_query_map();
+    let roadmap = Resource::new(
+        move || (params.read().get("org").unwrap_or_default(), query.read().get("bucket")),
+        |(org, bucket)| get_roadmap(org, bucket),
+    );
+    view! {
+        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the roadmap…"</p> }>
+            {move || Suspend::new(async move {
+                match roadmap.await {
+                    Ok(roadmap) => view! { <RoadmapView roadmap/> }.into_any(),
+                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                    Err(error) => view! { <main id="main" class="page narrow"><h1>"The roadmap could not be loaded"</h1><p>{error.to_string()}</p></main> }.into_any(),
+                }
+            })}
+        </Transition>
+    }
+}
+
+#[component]
+fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
+    let Roadmap { org, buckets, bucket, columns, viewer } = roadmap;
+    let org_name = org.name.clone();
+    let selected = bucket.as_ref().map(|b| b.id);
+    view! {
+        <Title text=format!("Roadmap · {}", org.display_name)/>
+        <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
+        <main id="main" class="page wide">
+            <BoardNav org=org.name.clone() current="roadmap"/>
+            <div class="board-heading">
+                <h1>"Roadmap"</h1>
+                <p class="lede">"What we are planning, building and have shipped."</p>
+            </div>
+            <nav class="tabs" aria-label="Filter the roadmap by board">
+                <ul>
+                    <li><a href=format!("/{org_name}/roadmap") aria-current=selected.is_none().then_some("page")>"All boards"</a></li>
+                    {buckets.into_iter().map(|b| view! {
+                        <li><a href=format!("/{org_name}/roadmap?bucket={}", b.slug) aria-current=(selected == Some(b.id)).then_some("page")>{b.name}</a></li>
+                    }).collect_view()}
+                </ul>
+            </nav>
+            <div class="roadmap">
+                {columns.into_iter().map(|column| {
+                    let heading_id = format!("column-{}", column.status.kind);
+                    let labelled_by = heading_id.clone();
+                    let count = column.posts.len();
+                    view! {
+                        <section class="roadmap-column" aria-labelledby=labelled_by style=format!("--status-color: {}", column.status.color)>
+                            <h2 id=heading_id>{column.status.label.clone()}<span class="column-count">{count}</span></h2>
+                            {if column.posts.is_empty() {
+                                view! { <p class="column-empty">"Nothing here yet."</p> }.into_any()
+                            } else {
+                                view! {
+                                    <ol class="roadmap-cards">
+                                        {column.posts.into_iter().map(|post| view! {
+                                            <li class="roadmap-card">
+                                                <a href=format!("/{}/p/{}", org.name, post.slug)>{post.title}</a>
+                                                <span class="card-votes">{format!("{} {}", post.votes_count, if post.votes_count == 1 { "vote" } else { "votes" })}</span>
+                                            </li>
+                                        }).collect_view()}
+                                    </ol>
+                                }.into_any()
+                            }}
+                        </section>
+                    }
+                }).collect_view()}
+            </div>
+        </main>
+    }
+}

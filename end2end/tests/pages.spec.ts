@@ -1,0 +1,75 @@
+import { test, expect } from "@playwright/test";
+import { createHmac } from "node:crypto";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { signUp, uniqueEmail } from "./fixtures/post";
+
+const demo = () => JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
+
+function jwt(secret: string, claims: Record<string, unknown>): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ iat: Math.floor(Date.now() / 1000), ...claims })}`;
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}
+
+// The smallest valid PNG (1x1).
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("a signed-in user submits a post with an image and finds it on the board", async ({ page }) => {
+  await signUp(page, "demo", "Ivy Ideas", uniqueEmail("ivy"), "/demo/new");
+  const title = `Calendar export ${Date.now()}`;
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Description").fill("Let me add the roadmap to my calendar.");
+  await page.getByLabel("Board").selectOption({ label: "Feature Requests" });
+  await page.getByLabel("Images").setInputFiles({ name: "mockup.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Post idea" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const image = page.locator(".post-detail .prose img");
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await page.goto("/demo?sort=new");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("the submit form explains what went wrong and keeps the reader on it", async ({ page }) => {
+  await signUp(page, "demo", "Tess Typo", uniqueEmail("tess"), "/demo/new");
+  await page.getByLabel("Title").fill("Not an image");
+  await page.getByLabel("Images").setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: Buffer.from("hello") });
+  await page.getByRole("button", { name: "Post idea" }).click();
+  await expect(page).toHaveURL(/\/demo\/new\?error=/);
+  await expect(page.getByRole("alert")).toContainText("not a JPEG, PNG or GIF");
+});
+
+test("a post whose status the API changes appears in that roadmap column", async ({ page, request }) => {
+  const { api_key, sso_secret, team } = demo();
+  const token = jwt(sso_secret, { email: team[0].email, name: team[0].name });
+  const headers = { "API-KEY": api_key, Authorization: `Bearer ${token}` };
+  const buckets = await (await request.get("/api/v3/buckets", { headers })).json();
+  const title = `Roadmap bound ${Date.now()}`;
+  const created = await request.post("/api/v3/feature_requests", { headers, data: { title, bucket_id: buckets.buckets[0].id } });
+  expect(created.status()).toBe(201);
+  const post = await created.json();
+  const updated = await request.put(`/api/v3/feature_requests/${post.id}`, { headers, data: { status: "In Progress" } });
+  expect(updated.status()).toBe(200);
+  await page.goto("/demo/roadmap");
+  const column = page.getByRole("region", { name: /In Progress/ });
+  await expect(column.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Planned/ }).getByRole("link", { name: title })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("roadmap.png"), fullPage: true });
+});
+
+for (const path of ["/demo", "/demo/roadmap", "/demo/p/dark-mode", "/demo/new", "/demo/signin", "/demo/signup", "/demo/nothing-here"]) {
+  test(`axe-core finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("page.png"), fullPage: true });
+  });
+}
+
+test("signed in, the post page has no axe-core violations either", async ({ page }) => {
+  await signUp(page, "demo", "Ally Access", uniqueEmail("ally"), "/demo/p/dark-mode");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+  await page.goto("/demo/new");
+  await expectNoAxeViolations(page);
+});
