@@ -39,3 +39,18 @@ test("after hydration the sort switch re-sorts the board without loading a page"
   expect(documentLoads).toBe(0);
   await page.screenshot({ path: test.info().outputPath("board-top.png"), fullPage: true });
 });
+
+test("the search box finds posts by their words", async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.open("demo");
+  await page.getByRole("searchbox", { name: "Search posts" }).fill("slack notif");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=slack\+notif/);
+  await expect(page.getByRole("status")).toContainText("for “slack notif”");
+  await expect(page.getByRole("link", { name: "Slack notifications for new posts" })).toHaveCount(0);
+  // Slack notifications live on the Integrations board; search covers the board shown.
+  await page.goto("/demo?bucket=integrations&q=slack");
+  await expect(page.getByRole("link", { name: "Slack notifications for new posts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jira two-way sync" })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
+});

@@ -4,6 +4,7 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_schema;
 mod m20261122_000001_covering_date_indexes;
+mod m20261122_000002_search;
 
 pub struct Migrator;
 
@@ -13,6 +14,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261121_000001_schema::Migration),
             Box::new(m20261122_000001_covering_date_indexes::Migration),
+            Box::new(m20261122_000002_search::Migration),
         ]
     }
 }

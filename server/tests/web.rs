@@ -13,6 +13,7 @@ on_both_backends!(crate::cases =>
     the_board_sorts_through_the_query_string,
     the_board_of_an_unknown_organization_is_404,
     the_front_page_leads_to_the_only_organization,
+    the_board_searches_titles_and_descriptions,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -84,6 +85,20 @@ mod cases {
         let response = app.http.get(app.url("/nobody")).send().await.unwrap();
         assert_eq!(response.status(), 404);
         assert!(response.text().await.unwrap().contains("Nothing here"));
+    }
+
+    pub async fn the_board_searches_titles_and_descriptions(app: &TestApp) {
+        board_with_two_posts(app).await;
+        let search = |q: &'static str| async move { app.http.get(app.url(&format!("/acme?q={q}"))).send().await.unwrap().text().await.unwrap() };
+        let many = search("many").await;
+        assert!(many.contains("Many votes") && !many.contains("Few votes"), "title words");
+        assert!(many.contains("1 result for"), "the count is announced");
+        let prefix = search("vot").await;
+        assert!(prefix.contains("Many votes") && prefix.contains("Few votes"), "prefixes");
+        let description = search("reasons").await;
+        assert!(description.contains("2 results"), "descriptions are searched");
+        let none = search("nothing%20like%20this").await;
+        assert!(none.contains("Nothing matches") && none.contains("0 results"), "no match");
     }
 
     pub async fn the_front_page_leads_to_the_only_organization(app: &TestApp) {

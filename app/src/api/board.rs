@@ -4,10 +4,10 @@ use leptos::server_fn::codec::GetUrl;
 
 /// One page of an organization's public board.
 #[server(prefix = "/fn", endpoint = "board", input = GetUrl)]
-pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>) -> Result<Board, AppError> {
+pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>) -> Result<Board, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let mut board = crate::domain::board::load(state.db.conn(), &org, bucket.as_deref(), sort, page.unwrap_or(1)).await?;
+    let mut board = crate::domain::board::load(state.db.conn(), &org, bucket.as_deref(), sort, page.unwrap_or(1), q.as_deref()).await?;
     let organization = ctx.organization(&org).await?;
     if let Some(user) = ctx.reader(&organization).await? {
         board.viewer = Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?);

@@ -4,12 +4,18 @@ use leptos::prelude::*;
 
 /// The posts of a board, each with its votes, status and comment count.
 #[component]
-pub fn PostList(org: String, posts: Vec<PostCard>) -> impl IntoView {
+pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: bool) -> impl IntoView {
     if posts.is_empty() {
+        let (heading, text) = if searching {
+            ("Nothing matches", "Try other words, or share this idea as a new post.")
+        } else {
+            ("No posts yet", "Ideas and requests will show up here.")
+        };
         return view! {
             <div class="empty-state">
-                <h2>"No posts yet"</h2>
-                <p>"Ideas and requests will show up here."</p>
+                <h2>{heading}</h2>
+                <p>{text}</p>
+                <p><a class="button" href=format!("/{org}/new")>"New post"</a></p>
             </div>
         }
         .into_any();

@@ -1,14 +1,17 @@
 //! The public board of an organization: one bucket's approved, visible posts in one order.
 
-use super::{Error, Result, buckets, organizations, statuses, text};
+use super::{Error, Result, buckets, organizations, search, statuses, text};
 use crate::entities::{bucket, post};
 use crate::model::{BOARD_PAGE_SIZE, Board, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
+/// Search results considered (the best first).
+const SEARCH_LIMIT: u64 = 300;
+
 /// One page of the board. `bucket` is a bucket's slug (the default bucket when `None`);
 /// private buckets are never shown here.
-pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>, sort: BoardSort, page: u64) -> Result<Board> {
+pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>, sort: BoardSort, page: u64, query: Option<&str>) -> Result<Board> {
     let org = organizations::find_by_name(conn, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
@@ -21,23 +24,38 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
     .clone();
 
     let page = page.max(1);
-    let mut query = post::Entity::find()
+    let query = query.map(str::trim).filter(|q| !q.is_empty());
+    let visible = post::Entity::find()
         .filter(post::Column::BucketId.eq(current.id))
         .filter(post::Column::Hidden.eq(false))
         .filter(post::Column::ApprovalStatus.eq("approved"));
-    query = match sort {
-        BoardSort::Trending => query.order_by_desc(post::Column::TrendingScore),
-        BoardSort::Top => query.order_by_desc(post::Column::VotesCount),
-        BoardSort::New => query.order_by_desc(post::Column::CreatedAt),
+    let (rows, has_more) = match query {
+        // Searching: the best matches first, whatever the sort.
+        Some(query) => {
+            let ids = search::matching_post_ids(conn, org.id, query, SEARCH_LIMIT).await?;
+            let mut found = visible.filter(post::Column::Id.is_in(ids.clone())).all(conn).await?;
+            found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
+            let start = ((page - 1) * BOARD_PAGE_SIZE) as usize;
+            let has_more = found.len() > start + BOARD_PAGE_SIZE as usize;
+            (found.into_iter().skip(start).take(BOARD_PAGE_SIZE as usize).collect::<Vec<_>>(), has_more)
+        }
+        None => {
+            let ordered = match sort {
+                BoardSort::Trending => visible.order_by_desc(post::Column::TrendingScore),
+                BoardSort::Top => visible.order_by_desc(post::Column::VotesCount),
+                BoardSort::New => visible.order_by_desc(post::Column::CreatedAt),
+            };
+            let mut rows = ordered
+                .order_by_desc(post::Column::Id)
+                .offset((page - 1) * BOARD_PAGE_SIZE)
+                .limit(BOARD_PAGE_SIZE + 1)
+                .all(conn)
+                .await?;
+            let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
+            rows.truncate(BOARD_PAGE_SIZE as usize);
+            (rows, has_more)
+        }
     };
-    let mut rows = query
-        .order_by_desc(post::Column::Id)
-        .offset((page - 1) * BOARD_PAGE_SIZE)
-        .limit(BOARD_PAGE_SIZE + 1)
-        .all(conn)
-        .await?;
-    let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
-    rows.truncate(BOARD_PAGE_SIZE as usize);
 
     let badges: HashMap<i64, StatusBadge> = statuses::list(conn, org.id)
         .await?
@@ -74,6 +92,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         page,
         has_more,
         viewer: None,
+        query: query.map(str::to_owned),
     })
 }
 
@@ -116,17 +135,17 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
 
         let titles = |board: Board| board.posts.into_iter().map(|p| p.title).collect::<Vec<_>>();
-        let top = load(db.conn(), "acme", None, BoardSort::Top, 1).await.unwrap();
+        let top = load(db.conn(), "acme", None, BoardSort::Top, 1, None).await.unwrap();
         assert_eq!(top.posts[0].votes_count, 3);
         assert_eq!(titles(top), ["Older", "Newer"]);
-        let new = load(db.conn(), "acme", None, BoardSort::New, 1).await.unwrap();
+        let new = load(db.conn(), "acme", None, BoardSort::New, 1, None).await.unwrap();
         assert_eq!(titles(new), ["Newer", "Older"]);
-        let board = load(db.conn(), "acme", None, BoardSort::Trending, 1).await.unwrap();
+        let board = load(db.conn(), "acme", None, BoardSort::Trending, 1, None).await.unwrap();
         assert!(!board.has_more);
         assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
         assert!(board.posts.iter().all(|p| p.id != pending.id));
-        assert!(load(db.conn(), "acme", Some("internal"), BoardSort::Top, 1).await.is_err());
-        assert!(matches!(load(db.conn(), "nobody", None, BoardSort::Top, 1).await, Err(Error::NotFound(_))));
+        assert!(load(db.conn(), "acme", Some("internal"), BoardSort::Top, 1, None).await.is_err());
+        assert!(matches!(load(db.conn(), "nobody", None, BoardSort::Top, 1, None).await, Err(Error::NotFound(_))));
         let _ = newer;
     }
 

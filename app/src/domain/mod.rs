@@ -14,6 +14,7 @@ pub mod organizations;
 pub mod post_page;
 pub mod posts;
 pub mod roadmap;
+pub mod search;
 pub mod seed;
 pub mod sessions;
 pub mod sso;

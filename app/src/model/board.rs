@@ -89,6 +89,8 @@ pub struct Board {
     pub has_more: bool,
     /// The signed-in reader, if any.
     pub viewer: Option<super::Viewer>,
+    /// The search, when the board shows search results.
+    pub query: Option<String>,
 }
 
 /// How many posts one page of the board shows.

@@ -14,7 +14,7 @@ pub use new_post::NewPostPage;
 pub use post::PostPageRoute;
 pub use roadmap::RoadmapPage;
 pub use home::HomePage;
-pub use not_found::NotFound;
+pub use not_found::{ErrorPage, NotFound};
 
 use leptos::prelude::*;
 use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};

@@ -1,7 +1,7 @@
 use crate::api::get_new_post_form;
 use crate::components::{BoardNav, SiteHeader};
 use crate::model::{AppError, NewPostForm};
-use crate::pages::NotFound;
+use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -21,7 +21,7 @@ pub fn NewPostPage() -> impl IntoView {
                     match form.await {
                         Ok(form) => view! { <NewPostView form error/> }.into_any(),
                         Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <main id="main" class="page narrow"><h1>"Something went wrong"</h1><p>{error.to_string()}</p></main> }.into_any(),
+                        Err(error) => view! { <ErrorPage title="Something went wrong" message=error.to_string()/> }.into_any(),
                     }
                 })
             }}

@@ -18,7 +18,25 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
     }
 }
 
+/// A page for a failure on our side; answers 500 when rendered on the server.
+#[component]
+pub fn ErrorPage(title: &'static str, message: String) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http_status::INTERNAL_SERVER_ERROR);
+    }
+    view! {
+        <Title text=title/>
+        <main id="main" class="page narrow">
+            <h1>{title}</h1>
+            <p>{message}</p>
+            <p><a href="">"Try again"</a></p>
+        </main>
+    }
+}
+
 #[cfg(feature = "ssr")]
 mod http_status {
     pub const NOT_FOUND: axum::http::StatusCode = axum::http::StatusCode::NOT_FOUND;
+    pub const INTERNAL_SERVER_ERROR: axum::http::StatusCode = axum::http::StatusCode::INTERNAL_SERVER_ERROR;
 }

@@ -1,7 +1,7 @@
 use crate::api::{AddComment, Vote, get_post};
 use crate::components::{SiteHeader, StatusBadge};
 use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
-use crate::pages::NotFound;
+use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::Redirect;
@@ -26,10 +26,7 @@ pub fn PostPageRoute() -> impl IntoView {
                         view! { <Redirect path=format!("/{org}/p/{slug}")/> }.into_any()
                     }
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! {
-                        <main id="main" class="page narrow"><h1>"The post could not be loaded"</h1><p>{error.to_string()}</p></main>
-                    }
-                    .into_any(),
+                    Err(error) => view! { <ErrorPage title="The post could not be loaded" message=error.to_string()/> }.into_any(),
                 }
             })}
         </Transition>

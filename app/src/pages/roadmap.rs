@@ -1,7 +1,7 @@
 use crate::api::get_roadmap;
 use crate::components::{BoardNav, SiteHeader};
 use crate::model::{AppError, Roadmap};
-use crate::pages::NotFound;
+use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -21,7 +21,7 @@ pub fn RoadmapPage() -> impl IntoView {
                 match roadmap.await {
                     Ok(roadmap) => view! { <RoadmapView roadmap/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <main id="main" class="page narrow"><h1>"The roadmap could not be loaded"</h1><p>{error.to_string()}</p></main> }.into_any(),
+                    Err(error) => view! { <ErrorPage title="The roadmap could not be loaded" message=error.to_string()/> }.into_any(),
                 }
             })}
         </Transition>
