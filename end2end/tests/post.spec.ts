@@ -104,3 +104,30 @@ test("the board links every post to its page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Upvote/ })).toBeVisible();
 });
+
+test("a second browser sees the first one's vote arrive live", async ({ browser }) => {
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await watcher.goto("/demo/p/jira-two-way-sync");
+  await expect(watcher.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const board = await watcherContext.newPage();
+  await board.goto("/demo?bucket=integrations&sort=top");
+  await expect(board.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const watched = new PostPage(watcher);
+  const before = Number(await watched.voteCount().textContent());
+  const card = board.locator(".post-card").filter({ hasText: "Jira two-way sync" }).locator(".vote-count");
+  await expect(card).toHaveText(String(before));
+
+  const voterContext = await browser.newContext();
+  const voter = await voterContext.newPage();
+  await signUp(voter, "demo", "Livia Live", uniqueEmail("live"), "/demo/p/jira-two-way-sync");
+  await expect(voter.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await new PostPage(voter).upvote.click();
+  await expect(new PostPage(voter).voteCount()).toHaveText(String(before + 1));
+
+  // No reload on the watcher's side: the count arrives over Server-Sent Events.
+  await expect(watched.voteCount()).toHaveText(String(before + 1), { timeout: 2_000 });
+  await expect(card).toHaveText(String(before + 1), { timeout: 2_000 });
+  await watcherContext.close();
+  await voterContext.close();
+});

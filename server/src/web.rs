@@ -22,6 +22,7 @@ pub fn router(state: AppState) -> Router {
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
         .route("/{org}/sso", get(sso))
+        .route("/{org}/live", get(live))
         .route("/{org}/new", axum::routing::post(crate::forms::new_post))
         .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
@@ -127,6 +128,33 @@ async fn sso(
             page(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.")
         }
     }
+}
+
+/// `GET /{org}/live`: Server-Sent Events with posts' new counters (`event: counts`, data
+/// `{"post_id", "votes_count", "downvotes_count", "comments_count"}`) as votes and comments
+/// happen, from the browser, the API or anywhere else in this server.
+async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::extract::Path<String>) -> Response {
+    use app::domain::Live;
+    use axum::response::sse::{Event, KeepAlive, Sse};
+    use tokio_stream::StreamExt;
+    use tokio_stream::wrappers::BroadcastStream;
+    let organization = match app::domain::organizations::find_by_name(state.db.conn(), &org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "live: organization lookup failed");
+            return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
+        }
+    };
+    let stream = BroadcastStream::new(state.db.subscribe())
+        // A receiver that fell behind skips what it missed; the next change corrects the page.
+        .filter_map(Result::ok)
+        .take_while(|message| !matches!(message, Live::Closing))
+        .filter_map(move |message| match message {
+            Live::Counts(live) if live.organization_id == organization.id => Some(Event::default().event("counts").json_data(live.counts)),
+            _ => None,
+        });
+    Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
 /// Server-function writes must come from this site: a request whose `Origin` names another

@@ -14,6 +14,7 @@ on_both_backends!(crate::cases =>
     the_board_of_an_unknown_organization_is_404,
     the_front_page_leads_to_the_only_organization,
     the_board_searches_titles_and_descriptions,
+    votes_and_comments_stream_live_to_open_pages,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -99,6 +100,38 @@ mod cases {
         assert!(description.contains("2 results"), "descriptions are searched");
         let none = search("nothing%20like%20this").await;
         assert!(none.contains("Nothing matches") && none.contains("0 results"), "no match");
+    }
+
+    pub async fn votes_and_comments_stream_live_to_open_pages(app: &TestApp) {
+        let acme = board_with_two_posts(app).await;
+        let globex = app.create_org("globex").await;
+        let mut stream = app.http.get(app.url("/acme/live")).send().await.unwrap();
+        assert_eq!(stream.status(), 200);
+        assert_eq!(stream.headers()["content-type"], "text/event-stream");
+        assert_eq!(app.http.get(app.url("/nobody/live")).send().await.unwrap().status(), 404);
+        let post_id = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0[0].id;
+        // Another organization's activity is not sent.
+        let theirs = app.token(&globex, "x@globex.test", "X");
+        let their_post = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&theirs))
+            .json(&serde_json::json!({"title": "Theirs", "bucket_id": globex.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", their_post["id"]), &globex.api_key, Some(&theirs)).send().await.unwrap();
+        let token = app.token(&acme, "live@x.test", "Live");
+        let voted = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token)).send().await.unwrap();
+        let voted: serde_json::Value = voted.json().await.unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.chunk()).await.expect("an event within 5 s").unwrap().unwrap();
+        let text = String::from_utf8_lossy(&chunk);
+        assert!(text.starts_with("event: counts\n"), "{text}");
+        let data: serde_json::Value = serde_json::from_str(text.lines().find_map(|l| l.strip_prefix("data: ")).unwrap()).unwrap();
+        assert_eq!(data["post_id"], post_id);
+        assert_eq!(data["votes_count"], voted["votes_count"]);
+        assert_eq!(data["comments_count"], voted["comments_count"]);
     }
 
     pub async fn the_front_page_leads_to_the_only_organization(app: &TestApp) {

@@ -28,9 +28,7 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
         VoteKind::Upvote => votes::Kind::Upvote,
         VoteKind::Downvote => votes::Kind::Downvote,
     };
-    let txn = state.db.begin_write().await.map_err(crate::domain::Error::from)?;
-    let (post, mine) = votes::toggle(&*txn, organization.id, post_id, user.id, kind).await?;
-    txn.commit().await.map_err(crate::domain::Error::from)?;
+    let (post, mine) = votes::apply(&state.db, organization.id, post_id, user.id, votes::Change::Toggle(kind)).await?;
     Ok(VoteResult {
         votes_count: post.votes_count,
         downvotes_count: post.downvotes_count,

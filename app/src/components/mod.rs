@@ -1,11 +1,13 @@
 //! Pieces the pages are made of.
 
 mod header;
+mod live;
 mod nav;
 mod post_list;
 mod status_badge;
 
 pub use header::SiteHeader;
+pub use live::{LiveCounts, use_live_counts};
 pub use nav::BoardNav;
 pub use post_list::PostList;
 pub use status_badge::StatusBadge;

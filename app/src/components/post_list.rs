@@ -1,4 +1,4 @@
-use crate::components::StatusBadge;
+use crate::components::{LiveCounts, StatusBadge, use_live_counts};
 use crate::model::PostCard;
 use leptos::prelude::*;
 
@@ -20,25 +20,28 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
         }
         .into_any();
     }
+    let live = use_live_counts(org.clone());
     view! {
         <ol class="post-list" aria-label="Posts">
-            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
+            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post live/> }).collect_view()}
         </ol>
     }
     .into_any()
 }
 
 #[component]
-fn PostRow(org: String, post: PostCard) -> impl IntoView {
-    let votes_unit = if post.votes_count == 1 { "vote" } else { "votes" };
-    let comments = match post.comments_count {
+fn PostRow(org: String, post: PostCard, live: LiveCounts) -> impl IntoView {
+    let (id, initial_votes, initial_comments) = (post.id, post.votes_count, post.comments_count);
+    let votes = move || live.of(id).map_or(initial_votes, |c| c.votes_count);
+    let votes_unit = move || if votes() == 1 { "vote" } else { "votes" };
+    let comments = move || match live.of(id).map_or(initial_comments, |c| c.comments_count) {
         1 => "1 comment".to_owned(),
         n => format!("{n} comments"),
     };
     view! {
         <li class="post-card" data-post-id=post.id>
             <div class="vote-tally">
-                <span class="vote-count">{post.votes_count}</span>
+                <span class="vote-count">{votes}</span>
                 <span class="vote-unit">{votes_unit}</span>
             </div>
             <div class="post-body">

@@ -279,7 +279,11 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     })
     .await?;
     super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
+    let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
     txn.commit().await?;
+    if let Some(post) = post {
+        db.publish(s.organization_id, &post);
+    }
     Ok(comment)
 }
 

@@ -7,7 +7,7 @@ use sea_orm::{
 };
 use migrations::MigratorTrait;
 use super::cache::{Generation, Memo};
-use crate::entities::{bucket, organization, status};
+use crate::entities::{bucket, organization, post, status};
 use std::ops::Deref;
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,6 +22,22 @@ pub struct Db {
     conn: DatabaseConnection,
     write_gate: Option<Arc<Mutex<()>>>,
     caches: Arc<Caches>,
+    live: tokio::sync::broadcast::Sender<Live>,
+}
+
+/// What the live stream carries.
+#[derive(Clone, Copy, Debug)]
+pub enum Live {
+    Counts(LiveCounts),
+    /// The server is shutting down: streams end so that it can.
+    Closing,
+}
+
+/// A post's new counters, for the pages open on its organization.
+#[derive(Clone, Copy, Debug)]
+pub struct LiveCounts {
+    pub organization_id: i64,
+    pub counts: crate::model::PostCounts,
 }
 
 /// Read caches (see [`super::cache`]), invalidated by every committed write.
@@ -103,6 +119,7 @@ impl Db {
             write_gate: sqlite.then(|| Arc::new(Mutex::new(()))),
             conn,
             caches: Arc::new(Caches::new()),
+            live: tokio::sync::broadcast::channel(1024).0,
         })
     }
 
@@ -133,6 +150,27 @@ impl Db {
 
     pub fn caches(&self) -> &Caches {
         &self.caches
+    }
+
+    /// Tells every open page of the organization a post's new counters (after the commit).
+    pub fn publish(&self, organization_id: i64, post: &post::Model) {
+        let counts = crate::model::PostCounts {
+            post_id: post.id,
+            votes_count: post.votes_count,
+            downvotes_count: post.downvotes_count,
+            comments_count: post.comments_count,
+        };
+        // No receiver is fine: nobody is looking.
+        let _ = self.live.send(Live::Counts(LiveCounts { organization_id, counts }));
+    }
+
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Live> {
+        self.live.subscribe()
+    }
+
+    /// Ends every live stream (at shutdown).
+    pub fn close_live(&self) {
+        let _ = self.live.send(Live::Closing);
     }
 
     pub async fn ping(&self) -> Result<(), DbErr> {

@@ -25,7 +25,7 @@ pub mod time;
 pub mod users;
 pub mod votes;
 
-pub use db::{Db, WriteTxn};
+pub use db::{Db, Live, LiveCounts, WriteTxn};
 
 use std::collections::BTreeMap;
 

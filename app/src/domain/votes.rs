@@ -94,6 +94,30 @@ pub async fn cast(conn: &impl ConnectionTrait, organization_id: i64, post_id: i6
     move_counters(conn, post_id, up, down).await
 }
 
+/// What a voter does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The API's vote: the same kind twice is idempotent.
+    Cast(Kind, Source),
+    /// The web's vote button: the same kind again takes the vote back.
+    Toggle(Kind),
+    Remove,
+}
+
+/// Applies a vote change in its own write transaction and tells open pages the new counts.
+/// Returns the post and the voter's vote afterwards.
+pub async fn apply(db: &super::Db, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+    let txn = db.begin_write().await?;
+    let (post, mine) = match change {
+        Change::Cast(kind, source) => (cast(&*txn, organization_id, post_id, user_id, kind, source).await?, Some(kind)),
+        Change::Toggle(kind) => toggle(&*txn, organization_id, post_id, user_id, kind).await?,
+        Change::Remove => (remove(&*txn, organization_id, post_id, user_id).await?, None),
+    };
+    txn.commit().await?;
+    db.publish(organization_id, &post);
+    Ok((post, mine))
+}
+
 /// The web's vote button: the same kind again takes the vote back, the other kind switches it.
 pub async fn toggle(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
     let existing = vote::Entity::find()

@@ -105,3 +105,12 @@ pub fn plain_preview(html: &str) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     flat.chars().take(160).collect()
 }
+
+/// A post's counters after a change, as the live stream (`/{org}/live`) sends them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PostCounts {
+    pub post_id: i64,
+    pub votes_count: i32,
+    pub downvotes_count: i32,
+    pub comments_count: i32,
+}

@@ -1,5 +1,5 @@
 use crate::api::{AddComment, Vote, get_post};
-use crate::components::{SiteHeader, StatusBadge};
+use crate::components::{SiteHeader, StatusBadge, use_live_counts};
 use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
@@ -98,6 +98,16 @@ fn VoteControls(
     sign_in_href: String,
 ) -> impl IntoView {
     let counts = RwSignal::new((votes, downvotes, mine));
+    let live = use_live_counts(org.clone());
+    // Votes cast elsewhere (another browser, the API) arrive through the live stream.
+    Effect::new(move |_| {
+        if let Some(update) = live.of(post_id) {
+            counts.update(|(up, down, _)| {
+                *up = update.votes_count;
+                *down = update.downvotes_count;
+            });
+        }
+    });
     let action = ServerAction::<Vote>::new();
     Effect::new(move |_| {
         if let Some(Ok(result)) = action.value().get() {

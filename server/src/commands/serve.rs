@@ -28,8 +28,13 @@ pub async fn run(args: ServeArgs) -> Result {
         );
     }
     tracing::info!("upboard listening on http://{addr}, public URL {}", state.settings.public_url);
+    let db = state.db.clone();
     axum::serve(listener, web::router(state))
-        .with_graceful_shutdown(shutdown_signal())
+        .with_graceful_shutdown(async move {
+            shutdown_signal().await;
+            // Live streams never end on their own; end them so that shutdown can finish.
+            db.close_live();
+        })
         .await?;
     tracing::info!("upboard stopped");
     Ok(())

@@ -273,11 +273,9 @@ pub async fn unvote(
 
 async fn vote_change(db: &Db, org: &organization::Model, actor: &auth::Actor, id: i64, allow_private: bool, kind: Option<Kind>) -> Result<post::Model, ApiError> {
     posts::find_visible(db.conn(), org.id, id, allow_private).await?;
-    let txn = db.begin_write().await?;
-    let post = match kind {
-        Some(kind) => votes::cast(&*txn, org.id, id, actor.user.id, kind, Source::Api).await?,
-        None => votes::remove(&*txn, org.id, id, actor.user.id).await?,
+    let change = match kind {
+        Some(kind) => votes::Change::Cast(kind, Source::Api),
+        None => votes::Change::Remove,
     };
-    txn.commit().await?;
-    Ok(post)
+    Ok(votes::apply(db, org.id, id, actor.user.id, change).await?.0)
 }
