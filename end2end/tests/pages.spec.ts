@@ -73,3 +73,29 @@ test("signed in, the post page has no axe-core violations either", async ({ page
   await page.goto("/demo/new");
   await expectNoAxeViolations(page);
 });
+
+test("the theme switch pins dark mode, remembers it, and stays accessible", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/demo");
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("board-dark.png"), fullPage: true });
+  await page.goto("/demo/p/dark-mode");
+  await expectNoAxeViolations(page);
+});
+
+test("the board is usable at 360 pixels wide", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/demo");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole("list", { name: "Posts" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("board-360.png"), fullPage: true });
+});

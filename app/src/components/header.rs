@@ -30,8 +30,47 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
                     <span class="brand-mark" aria-hidden="true">{initial}</span>
                     <span class="brand-name">{display_name}</span>
                 </a>
-                <nav class="account" aria-label="Account">{account}</nav>
+                <nav class="account" aria-label="Account">
+                    <ThemeSwitch/>
+                    {account}
+                </nav>
             </div>
         </header>
+    }
+}
+
+/// Switches between the light and the dark theme and remembers the choice. It needs
+/// JavaScript, so it appears once the page has hydrated; until then the theme follows the system.
+#[component]
+fn ThemeSwitch() -> impl IntoView {
+    let dark = RwSignal::new(None::<bool>);
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        let pinned = document().document_element().and_then(|root| root.get_attribute("data-theme"));
+        let system_dark = window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|m| m.matches());
+        dark.set(Some(pinned.map_or(system_dark, |t| t == "dark")));
+    });
+    let toggle = move |_| {
+        let next = !dark.get_untracked().unwrap_or(false);
+        dark.set(Some(next));
+        #[cfg(feature = "hydrate")]
+        {
+            let theme = if next { "dark" } else { "light" };
+            if let Some(root) = document().document_element() {
+                let _ = root.set_attribute("data-theme", theme);
+            }
+            if let Ok(Some(storage)) = window().local_storage() {
+                let _ = storage.set_item("upboard-theme", theme);
+            }
+        }
+    };
+    move || {
+        dark.get().map(|is_dark| {
+            view! {
+                <button type="button" class="theme-switch" aria-label="Dark theme" aria-pressed=if is_dark { "true" } else { "false" } on:click=toggle>
+                    <span aria-hidden="true">{if is_dark { "☾" } else { "☀" }}</span>
+                </button>
+            }
+        })
     }
 }

@@ -31,6 +31,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
                 <meta name="color-scheme" content="light dark"/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+                // The reader's pinned theme, applied before the first paint.
+                <script>"try{var t=localStorage.getItem('upboard-theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}"</script>
                 <HydrationScripts options/>
                 <MetaTags/>
             </head>
