@@ -99,3 +99,25 @@ test("the board is usable at 360 pixels wide", async ({ page }) => {
   await expect(page.getByRole("list", { name: "Posts" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("board-360.png"), fullPage: true });
 });
+
+test("my page lists my activity and downloads all my data", async ({ page }) => {
+  await signUp(page, "demo", "Mia Mine", uniqueEmail("mia"), "/demo/p/dark-mode");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: /^Upvote/ }).click();
+  await expect(page.getByRole("button", { name: /^Upvote/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "Mia Mine" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My activity" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /My votes/ }).getByRole("link", { name: "Dark mode" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download all my data (JSON)" }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(require("node:fs").readFileSync(file, "utf8"));
+  expect(data.profile.name).toBe("Mia Mine");
+  expect(data.votes.map((v: any) => v.post)).toContain("dark-mode");
+});
+
+test("my page asks a signed-out reader to sign in", async ({ page }) => {
+  await page.goto("/demo/me");
+  await expect(page).toHaveURL(/\/demo\/signin\?redirect=\/demo\/me$/);
+});

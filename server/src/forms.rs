@@ -79,3 +79,37 @@ fn capitalize(field: &str) -> String {
     let mut chars = field.chars();
     chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
 }
+
+/// `GET /{org}/me/export.json`: everything stored about the signed-in reader, as a download.
+pub async fn export_my_data(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap) -> Response {
+    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "export: organization lookup failed");
+            return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
+        }
+    };
+    let user = match token_from_headers(&headers, &org) {
+        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
+        None => None,
+    };
+    let Some(user) = user else {
+        return see_other(format!("/{org}/signin?redirect=/{org}/me"));
+    };
+    match app::domain::me::export(state.db.conn(), &user).await {
+        Ok(data) => (
+            [
+                (header::CONTENT_TYPE, "application/json".to_owned()),
+                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"upboard-{org}-my-data.json\"")),
+                (header::CACHE_CONTROL, "no-store".to_owned()),
+            ],
+            axum::Json(data),
+        )
+            .into_response(),
+        Err(error) => {
+            tracing::error!(%error, "export failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+        }
+    }
+}

@@ -23,6 +23,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/docs", get(api_docs))
         .route("/{org}/sso", get(sso))
         .route("/{org}/live", get(live))
+        .route("/{org}/me/export.json", get(crate::forms::export_my_data))
         .route("/{org}/new", axum::routing::post(crate::forms::new_post))
         .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))

@@ -74,3 +74,13 @@ mod tests {
         assert_eq!(safe_redirect("acme", None), "/acme");
     }
 }
+
+/// The reader's posts, votes and comments.
+#[server(prefix = "/fn", endpoint = "my-activity", input = GetUrl)]
+pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewer), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let viewer = crate::domain::post_page::viewer(ctx.state.db.conn(), &user).await?;
+    Ok((crate::domain::me::activity(ctx.state.db.conn(), &user).await?, viewer))
+}

@@ -10,7 +10,7 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
     let home = format!("/{org_name}");
     let account = match viewer {
         Some(viewer) => view! {
-            <span class="account-name">{viewer.name}</span>
+            <a class="account-name" href=format!("/{org_name}/me")>{viewer.name}</a>
             <ActionForm action=sign_out attr:class="inline-form">
                 <input type="hidden" name="org" value=org_name/>
                 <button type="submit" class="button-link">"Sign out"</button>

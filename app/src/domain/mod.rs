@@ -10,6 +10,7 @@ pub mod comments;
 pub mod customers;
 pub mod db;
 pub mod keys;
+pub mod me;
 pub mod organizations;
 pub mod post_page;
 pub mod posts;

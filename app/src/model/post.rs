@@ -114,3 +114,39 @@ pub struct PostCounts {
     pub downvotes_count: i32,
     pub comments_count: i32,
 }
+
+/// The reader's own page (`/{org}/me`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyActivity {
+    pub name: String,
+    pub email: String,
+    pub posts: Vec<MyPost>,
+    pub votes: Vec<MyVote>,
+    pub comments: Vec<MyComment>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyPost {
+    pub slug: String,
+    pub title: String,
+    pub votes_count: i32,
+    pub approved: bool,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyVote {
+    pub slug: String,
+    pub title: String,
+    /// `upvote` or `downvote`.
+    pub kind: String,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MyComment {
+    pub slug: String,
+    pub title: String,
+    pub text: String,
+    pub created_at: String,
+}

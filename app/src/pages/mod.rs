@@ -3,6 +3,7 @@
 mod account;
 mod board;
 mod home;
+mod me;
 mod new_post;
 mod not_found;
 mod post;
@@ -10,6 +11,7 @@ mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
 pub use board::BoardPage;
+pub use me::MePage;
 pub use new_post::NewPostPage;
 pub use post::PostPageRoute;
 pub use roadmap::RoadmapPage;
@@ -65,6 +67,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/p/:slug") view=PostPageRoute ssr=SsrMode::Async/>
                 <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/me") view=MePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>

@@ -1,0 +1,84 @@
+//! A reader's own activity on one organization, and all of their data as one JSON document.
+
+use super::{Result, time};
+use crate::entities::{comment, post, user, vote};
+use crate::model::{MyActivity, MyComment, MyPost, MyVote};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use std::collections::HashMap;
+
+async fn posts_by_id(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<HashMap<i64, post::Model>> {
+    Ok(post::Entity::find().filter(post::Column::Id.is_in(ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect())
+}
+
+/// What the reader posted, voted on and wrote, newest first.
+pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result<MyActivity> {
+    let posts = post::Entity::find()
+        .filter(post::Column::SubmitterId.eq(user.id))
+        .order_by_desc(post::Column::CreatedAt)
+        .all(conn)
+        .await?;
+    let votes = vote::Entity::find().filter(vote::Column::UserId.eq(user.id)).order_by_desc(vote::Column::CreatedAt).all(conn).await?;
+    let comments = comment::Entity::find()
+        .filter(comment::Column::AuthorId.eq(user.id))
+        .order_by_desc(comment::Column::CreatedAt)
+        .all(conn)
+        .await?;
+    let mut needed: Vec<i64> = votes.iter().map(|v| v.post_id).collect();
+    needed.extend(comments.iter().map(|c| c.post_id));
+    let others = posts_by_id(conn, needed).await?;
+    let reference = |id: i64| others.get(&id).map(|p| (p.slug.clone(), p.title.clone()));
+    Ok(MyActivity {
+        name: user.name.clone(),
+        email: user.email.clone(),
+        posts: posts
+            .into_iter()
+            .map(|p| MyPost { slug: p.slug, title: p.title, votes_count: p.votes_count, approved: p.approval_status == "approved", created_at: time::iso_utc(p.created_at) })
+            .collect(),
+        votes: votes
+            .into_iter()
+            .filter_map(|v| reference(v.post_id).map(|(slug, title)| MyVote { slug, title, kind: v.kind, created_at: time::iso_utc(v.created_at) }))
+            .collect(),
+        comments: comments
+            .into_iter()
+            .filter_map(|c| reference(c.post_id).map(|(slug, title)| MyComment { slug, title, text: c.body_text, created_at: time::iso_utc(c.created_at) }))
+            .collect(),
+    })
+}
+
+/// Everything stored about the user in this organization, for download.
+pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<serde_json::Value> {
+    let activity = activity(conn, user).await?;
+    let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_asc(post::Column::Id).all(conn).await?;
+    let comments = comment::Entity::find().filter(comment::Column::AuthorId.eq(user.id)).order_by_asc(comment::Column::Id).all(conn).await?;
+    Ok(serde_json::json!({
+        "exported_at": time::iso_utc(super::now()),
+        "profile": {
+            "name": user.name,
+            "email": user.email,
+            "labels": user.labels,
+            "custom_fields": user.custom_fields,
+            "profile_picture": user.profile_picture,
+            "created_at": time::iso_utc(user.created_at),
+        },
+        "posts": posts.into_iter().map(|p| serde_json::json!({
+            "slug": p.slug,
+            "title": p.title,
+            "description": p.description_text,
+            "description_html": p.description_html,
+            "approval_status": p.approval_status,
+            "votes_count": p.votes_count,
+            "comments_count": p.comments_count,
+            "created_at": time::iso_utc(p.created_at),
+            "updated_at": time::iso_utc(p.updated_at),
+        })).collect::<Vec<_>>(),
+        "votes": activity.votes.iter().map(|v| serde_json::json!({"post": v.slug, "title": v.title, "kind": v.kind, "created_at": v.created_at})).collect::<Vec<_>>(),
+        "comments": comments.into_iter().map(|c| serde_json::json!({
+            "post_id": c.post_id,
+            "parent_id": c.parent_id,
+            "comment": c.body_text,
+            "comment_html": c.body_html,
+            "created_at": time::iso_utc(c.created_at),
+            "updated_at": time::iso_utc(c.updated_at),
+        })).collect::<Vec<_>>(),
+    }))
+}

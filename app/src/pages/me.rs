@@ -1,0 +1,83 @@
+use crate::api::my_activity;
+use crate::components::{BoardNav, SiteHeader};
+use crate::model::{AppError, MyActivity, Viewer};
+use crate::pages::{ErrorPage, NotFound};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::components::Redirect;
+use leptos_router::hooks::use_params_map;
+
+/// `/{org}/me`: the reader's posts, votes and comments, and a download of all their data.
+#[component]
+pub fn MePage() -> impl IntoView {
+    let org = use_params_map().read_untracked().get("org").unwrap_or_default();
+    let activity = Resource::new({
+        let org = org.clone();
+        move || org.clone()
+    }, my_activity);
+    view! {
+        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+            {move || {
+                let org = org.clone();
+                Suspend::new(async move {
+                match activity.await {
+                    Ok((activity, viewer)) => view! { <MeView org activity viewer/> }.into_any(),
+                    Err(AppError::SignInRequired(_)) => view! { <Redirect path=format!("/{org}/signin?redirect=/{org}/me")/> }.into_any(),
+                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title="Your activity could not be loaded" message=error.to_string()/> }.into_any(),
+                }
+            })}}
+        </Suspense>
+    }
+}
+
+#[component]
+fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
+    let MyActivity { name, email, posts, votes, comments } = activity;
+    let link = {
+        let org = org.clone();
+        move |slug: &str| format!("/{org}/p/{slug}")
+    };
+    view! {
+        <Title text="My activity"/>
+        <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
+        <main id="main" class="page narrow">
+            <BoardNav org=org.clone() current="me"/>
+            <h1>"My activity"</h1>
+            <p class="lede">{format!("Signed in as {name} ({email}).")}" "
+                <a href=format!("/{org}/me/export.json") download="upboard-my-data.json">"Download all my data (JSON)"</a>
+            </p>
+            <section aria-labelledby="my-posts">
+                <h2 id="my-posts">{format!("My posts ({})", posts.len())}</h2>
+                {if posts.is_empty() { view! { <p class="hint">"You have not posted yet."</p> }.into_any() } else { view! {
+                    <ul class="activity-list">
+                        {posts.into_iter().map(|p| view! {
+                            <li><a href=link(&p.slug)>{p.title}</a>
+                                <span class="hint">{format!(" · {} votes{}", p.votes_count, if p.approved { "" } else { " · awaiting approval" })}</span></li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any() }}
+            </section>
+            <section aria-labelledby="my-votes">
+                <h2 id="my-votes">{format!("My votes ({})", votes.len())}</h2>
+                {if votes.is_empty() { view! { <p class="hint">"You have not voted yet."</p> }.into_any() } else { view! {
+                    <ul class="activity-list">
+                        {votes.into_iter().map(|v| view! {
+                            <li><span class="hint">{if v.kind == "downvote" { "▼ " } else { "▲ " }}</span><a href=link(&v.slug)>{v.title}</a></li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any() }}
+            </section>
+            <section aria-labelledby="my-comments">
+                <h2 id="my-comments">{format!("My comments ({})", comments.len())}</h2>
+                {if comments.is_empty() { view! { <p class="hint">"You have not commented yet."</p> }.into_any() } else { view! {
+                    <ul class="activity-list">
+                        {comments.into_iter().map(|c| view! {
+                            <li><a href=link(&c.slug)>{c.title}</a><p class="quote">{c.text}</p></li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any() }}
+            </section>
+        </main>
+    }
+}
