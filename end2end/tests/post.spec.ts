@@ -131,3 +131,21 @@ test("a second browser sees the first one's vote arrive live", async ({ browser 
   await watcherContext.close();
   await voterContext.close();
 });
+
+test("a reader edits their own comment", async ({ page }) => {
+  await signUp(page, "demo", "Eddie Editor", uniqueEmail("eddie"), "/demo/p/webhooks-for-status-changes");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const original = `Frist comment ${Date.now()}`;
+  await page.getByRole("textbox", { name: "Comment", exact: true }).fill(original);
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  const mine = page.locator(".comment").filter({ hasText: original });
+  await expect(mine).toBeVisible();
+  await mine.locator(":scope > details.edit summary").click();
+  const fixed = original.replace("Frist", "First");
+  await mine.getByRole("textbox", { name: "Edit your comment" }).fill(fixed);
+  await mine.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator(".comment").filter({ hasText: fixed })).toBeVisible();
+  await page.reload();
+  await expect(page.locator(".comment").filter({ hasText: fixed })).toBeVisible();
+  await expect(page.locator(".comment").filter({ hasText: original })).toHaveCount(0);
+});

@@ -64,3 +64,17 @@ pub async fn add_comment(org: String, post_id: i64, parent_id: Option<i64>, body
     .await?;
     Ok(())
 }
+
+/// Changes the text of the reader's own comment.
+#[server(prefix = "/fn", endpoint = "edit-comment")]
+pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<(), AppError> {
+    use crate::domain::{auth, comments};
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let state = &ctx.state;
+    let actor = auth::actor_for(&state.db, user).await?;
+    let html = crate::domain::text::text_to_html(&body);
+    comments::revise(&state.db, &state.storage, organization.id, comment_id, &actor, actor.is_team(), &html, None, Vec::new()).await?;
+    Ok(())
+}

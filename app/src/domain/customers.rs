@@ -35,6 +35,13 @@ pub struct RecordError {
     pub errors: FieldErrors,
 }
 
+impl RecordError {
+    /// A record that is not even an object of the expected shape.
+    pub fn malformed(index: usize, message: String) -> Self {
+        Self { index, email: None, errors: FieldErrors::from([("base".to_owned(), vec![message])]) }
+    }
+}
+
 struct Valid {
     email: Email,
     input: CustomerInput,
@@ -157,9 +164,7 @@ pub async fn import(
         let input = match record {
             Ok(input) => input,
             Err(message) => {
-                let mut errors = FieldErrors::new();
-                errors.insert("base".to_owned(), vec![message]);
-                failed.push(RecordError { index, email: None, errors });
+                failed.push(RecordError::malformed(index, message));
                 continue;
             }
         };

@@ -108,6 +108,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
                 author_name: v.author.name,
                 author_is_team: v.author_role.is_some(),
                 body_html: v.comment.body_html,
+                body_text: v.comment.body_text,
                 pinned: v.comment.pinned,
                 internal: v.comment.internal,
                 created_at: time::iso_utc(v.comment.created_at),

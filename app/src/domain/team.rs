@@ -99,7 +99,7 @@ pub async fn import(
         let input = match record {
             Ok(input) => input,
             Err(message) => {
-                failed.push(RecordError { index, email: None, errors: FieldErrors::from([("base".to_owned(), vec![message])]) });
+                failed.push(RecordError::malformed(index, message));
                 continue;
             }
         };

@@ -54,6 +54,8 @@ pub struct CommentItem {
     pub author_is_team: bool,
     /// Sanitized on the server; safe to render as HTML.
     pub body_html: String,
+    /// The plain text, to edit.
+    pub body_text: String,
     pub pinned: bool,
     pub internal: bool,
     pub created_at: String,

@@ -1,4 +1,4 @@
-use crate::api::{AddComment, Vote, get_post};
+use crate::api::{AddComment, EditComment, Vote, get_post};
 use crate::components::{SiteHeader, StatusBadge, use_live_counts};
 use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
@@ -195,6 +195,31 @@ fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, reload:
 }
 
 #[component]
+fn EditCommentForm(org: String, comment_id: i64, text: String, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let action = ServerAction::<EditComment>::new();
+    Effect::new(move |_| {
+        if let Some(Ok(())) = action.value().get() {
+            reload();
+        }
+    });
+    let error = move || match action.value().get() {
+        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
+        _ => None,
+    };
+    let id = format!("edit-{comment_id}");
+    view! {
+        <ActionForm action attr:class="comment-form">
+            <input type="hidden" name="org" value=org/>
+            <input type="hidden" name="comment_id" value=comment_id/>
+            <label for=id.clone()>"Edit your comment"</label>
+            <textarea id=id name="body" rows="3" required maxlength="50000">{text}</textarea>
+            {error}
+            <button type="submit" class="button">"Save"</button>
+        </ActionForm>
+    }
+}
+
+#[component]
 fn CommentThread(
     org: String,
     post_id: i64,
@@ -214,6 +239,12 @@ fn CommentThread(
                 let replies = view! {
                     <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in reload=reload.clone()/>
                 }.into_any();
+                let edit_form = comment.own.then(|| view! {
+                    <details class="edit">
+                        <summary>"Edit"</summary>
+                        <EditCommentForm org=org.clone() comment_id=comment.id text=comment.body_text.clone() reload=reload.clone()/>
+                    </details>
+                });
                 let reply_form = signed_in.then(|| view! {
                     <details class="reply">
                         <summary>"Reply"</summary>
@@ -230,6 +261,7 @@ fn CommentThread(
                             <time datetime=comment.created_at.clone()>{comment.created_at.get(..10).unwrap_or_default().to_owned()}</time>
                         </div>
                         <div class="prose" inner_html=comment.body_html.clone()></div>
+                        {edit_form}
                         {reply_form}
                         {replies}
                     </li>
