@@ -67,6 +67,9 @@ mod rate_limited {
         assert_eq!(response.headers()["x-ratelimit-remaining"], "0");
         let body: serde_json::Value = response.json().await.unwrap();
         assert_eq!(body["error"], "ERROR_CODE_RATE_LIMITED");
+        let refused = app.get_with_key("/api/v3/buckets", "ub_not-a-key").await;
+        assert_eq!(refused.status(), 401);
+        assert_eq!(refused.headers()["x-ratelimit-limit"], "3", "every response carries the headers");
         // Another organization's key has a budget of its own.
         let globex = app.create_org("globex").await;
         assert_eq!(app.get_with_key("/api/v3/buckets", &globex.api_key).await.status(), 200);

@@ -39,11 +39,17 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
     };
     let (mut parts, body) = request.into_parts();
     // The key's organization is found once here and handed on to the handler.
+    let limit_header = HeaderValue::from(limit.per_minute);
     let org = match ApiOrg::resolve(&mut parts, &limit.app).await {
         Ok(org) => org,
-        Err(error) => return error.into_response(),
+        Err(error) => {
+            // No key's budget was spent: the headers say so.
+            let mut response = error.into_response();
+            response.headers_mut().insert("x-ratelimit-limit", limit_header.clone());
+            response.headers_mut().insert("x-ratelimit-remaining", limit_header);
+            return response;
+        }
     };
-    let limit_header = HeaderValue::from(limit.per_minute);
     match limiter.check_key(&org.0.id) {
         Ok(snapshot) => {
             let mut response = next.run(Request::from_parts(parts, body)).await;
