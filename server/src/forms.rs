@@ -4,6 +4,7 @@
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;
 use app::domain::{Error, auth, organizations, posts, sessions};
+use app::entities::{organization, user};
 use app::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -13,6 +14,28 @@ fn see_other(location: String) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response()
 }
 
+/// The organization and its signed-in reader; otherwise the response to send instead: 404 for
+/// an unknown organization, the sign-in page (coming back to `/{org}/{back_to}`) for a reader
+/// who is not signed in.
+async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &str) -> Result<(organization::Model, user::Model), Response> {
+    let organization = match organizations::find_by_name(state.db.conn(), org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return Err((StatusCode::NOT_FOUND, "Not found").into_response()),
+        Err(error) => {
+            tracing::error!(%error, "organization lookup failed");
+            return Err((StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response());
+        }
+    };
+    let user = match token_from_headers(headers, org) {
+        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
+        None => None,
+    };
+    match user {
+        Some(user) => Ok((organization, user)),
+        None => Err(see_other(format!("/{org}/signin?redirect=/{org}/{back_to}"))),
+    }
+}
+
 /// `POST /{org}/new`: creates the signed-in reader's post, then shows it; problems send the
 /// reader back to the form with the reason.
 pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
@@ -20,20 +43,9 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, he
         let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
         see_other(format!("/{org}/new?error={encoded}"))
     };
-    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
-        Err(error) => {
-            tracing::error!(%error, "submit: organization lookup failed");
-            return back("Something went wrong on our side. Please try again.");
-        }
-    };
-    let user = match token_from_headers(&headers, &org) {
-        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
-        None => None,
-    };
-    let Some(user) = user else {
-        return see_other(format!("/{org}/signin?redirect=/{org}/new"));
+    let (organization, user) = match signed_in(&state, &org, &headers, "new").await {
+        Ok(found) => found,
+        Err(response) => return response,
     };
     let mut payload = match payload {
         Ok(payload) => payload,
@@ -82,20 +94,9 @@ fn capitalize(field: &str) -> String {
 
 /// `GET /{org}/me/export.json`: everything stored about the signed-in reader, as a download.
 pub async fn export_my_data(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap) -> Response {
-    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
-        Err(error) => {
-            tracing::error!(%error, "export: organization lookup failed");
-            return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
-        }
-    };
-    let user = match token_from_headers(&headers, &org) {
-        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
-        None => None,
-    };
-    let Some(user) = user else {
-        return see_other(format!("/{org}/signin?redirect=/{org}/me"));
+    let (_, user) = match signed_in(&state, &org, &headers, "me").await {
+        Ok(found) => found,
+        Err(response) => return response,
     };
     match app::domain::me::export(state.db.conn(), &user).await {
         Ok(data) => (
