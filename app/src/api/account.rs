@@ -2,17 +2,6 @@ use crate::model::{AppError, Viewer};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
-/// The signed-in reader of this organization, if any.
-#[server(prefix = "/fn", endpoint = "me", input = GetUrl)]
-pub async fn current_viewer(org: String) -> Result<Option<Viewer>, AppError> {
-    let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    match ctx.reader(&organization).await? {
-        Some(user) => Ok(Some(crate::domain::post_page::viewer(ctx.state.db.conn(), &user).await?)),
-        None => Ok(None),
-    }
-}
-
 /// Creates an account with e-mail and password and signs it in.
 #[server(prefix = "/fn", endpoint = "signup")]
 pub async fn sign_up(org: String, name: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {

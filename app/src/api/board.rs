@@ -8,10 +8,7 @@ pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, pag
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let mut board = crate::domain::board::load(state.db.conn(), &org, bucket.as_deref(), sort, page.unwrap_or(1), q.as_deref()).await?;
-    let organization = ctx.organization(&org).await?;
-    if let Some(user) = ctx.reader(&organization).await? {
-        board.viewer = Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?);
-    }
+    board.viewer = ctx.viewer(&org).await?;
     Ok(board)
 }
 
@@ -32,10 +29,7 @@ pub async fn get_roadmap(org: String, bucket: Option<String>) -> Result<crate::m
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let mut roadmap = crate::domain::roadmap::load(state.db.conn(), &org, bucket.as_deref()).await?;
-    let organization = ctx.organization(&org).await?;
-    if let Some(user) = ctx.reader(&organization).await? {
-        roadmap.viewer = Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?);
-    }
+    roadmap.viewer = ctx.viewer(&org).await?;
     Ok(roadmap)
 }
 

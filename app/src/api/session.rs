@@ -73,6 +73,19 @@ impl Ctx {
         }
     }
 
+    /// The signed-in reader of the organization named `org`, as pages show them. Without a
+    /// session cookie this touches no database, so anonymous page views pay nothing for it.
+    pub async fn viewer(&self, org: &str) -> Result<Option<crate::model::Viewer>, AppError> {
+        if self.token(org).is_none() {
+            return Ok(None);
+        }
+        let organization = self.organization(org).await?;
+        match self.reader(&organization).await? {
+            Some(user) => Ok(Some(crate::domain::post_page::viewer(self.state.db.conn(), &user).await?)),
+            None => Ok(None),
+        }
+    }
+
     /// The signed-in user, or an error asking to sign in.
     pub async fn require_reader(&self, org: &organization::Model) -> Result<user::Model, AppError> {
         self.reader(org).await?.ok_or_else(|| AppError::SignInRequired("Sign in to do this.".to_owned()))
