@@ -1,11 +1,13 @@
 //! Pieces the pages are made of.
 
+mod form;
 mod header;
 mod live;
 mod nav;
 mod post_list;
 mod status_badge;
 
+pub use form::{form_error, reload_on_success};
 pub use header::SiteHeader;
 pub use live::{LiveCounts, use_live_counts};
 pub use nav::BoardNav;

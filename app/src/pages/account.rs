@@ -1,4 +1,5 @@
 use crate::api::{SignIn, SignUp};
+use crate::components::form_error;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -15,10 +16,7 @@ pub fn SignInPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signup?redirect={redirect}");
     let action = ServerAction::<SignIn>::new();
-    let error = move || match action.value().get() {
-        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
-        _ => None,
-    };
+    let error = form_error(action.value());
     view! {
         <Title text="Sign in"/>
         <main id="main" class="page narrow">
@@ -44,10 +42,7 @@ pub fn SignUpPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signin?redirect={redirect}");
     let action = ServerAction::<SignUp>::new();
-    let error = move || match action.value().get() {
-        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
-        _ => None,
-    };
+    let error = form_error(action.value());
     view! {
         <Title text="Sign up"/>
         <main id="main" class="page narrow">

@@ -1,5 +1,5 @@
 use crate::api::{AddComment, EditComment, Vote, get_post};
-use crate::components::{SiteHeader, StatusBadge, use_live_counts};
+use crate::components::{SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
 use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
@@ -168,15 +168,8 @@ fn VoteControls(
 #[component]
 fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
     let action = ServerAction::<AddComment>::new();
-    Effect::new(move |_| {
-        if let Some(Ok(())) = action.value().get() {
-            reload();
-        }
-    });
-    let error = move || match action.value().get() {
-        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
-        _ => None,
-    };
+    reload_on_success(action.value(), reload);
+    let error = form_error(action.value());
     let (id, label, button) = match &parent {
         Some((parent_id, author)) => (format!("reply-{parent_id}"), format!("Reply to {author}"), "Reply"),
         None => ("comment-body".to_owned(), "Comment".to_owned(), "Comment"),
@@ -197,15 +190,8 @@ fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, reload:
 #[component]
 fn EditCommentForm(org: String, comment_id: i64, text: String, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
     let action = ServerAction::<EditComment>::new();
-    Effect::new(move |_| {
-        if let Some(Ok(())) = action.value().get() {
-            reload();
-        }
-    });
-    let error = move || match action.value().get() {
-        Some(Err(error)) => Some(view! { <p class="form-error" role="alert">{error.to_string()}</p> }),
-        _ => None,
-    };
+    reload_on_success(action.value(), reload);
+    let error = form_error(action.value());
     let id = format!("edit-{comment_id}");
     view! {
         <ActionForm action attr:class="comment-form">
