@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { signUp, uniqueEmail } from "./fixtures/post";
+import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
 
 const demo = () => JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
 
@@ -30,13 +30,58 @@ test("a signed-in user submits a post with an image and finds it on the board", 
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
-test("the submit form explains what went wrong and keeps the reader on it", async ({ page }) => {
+test("chosen images are previewed, and a file that is no image is named before anything is sent", async ({ page }) => {
   await signUp(page, "demo", "Tess Typo", uniqueEmail("tess"), "/demo/new");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Title").fill("Not an image");
+  await page.getByLabel("Images").setInputFiles({ name: "mockup.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByRole("img", { name: "Preview of mockup.png" })).toBeVisible();
+  await page.getByLabel("Images").setInputFiles([
+    { name: "mockup.png", mimeType: "image/png", buffer: PNG },
+    { name: "cat.png", mimeType: "image/png", buffer: Buffer.from("hello") },
+  ]);
+  await expect(page.getByRole("alert")).toHaveText("cat.png is not a PNG, JPEG or GIF image.");
+  await expect(page.getByRole("img", { name: "Preview of mockup.png" })).toBeVisible();
+  await page.getByRole("button", { name: "Post idea" }).click();
+  await expect(page).toHaveURL(/\/demo\/new$/);
+  await page.screenshot({ path: test.info().outputPath("new-post-checked.png"), fullPage: true });
+});
+
+test("without JavaScript the server refuses a file that is no image and says why", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, "demo", "Nora Noscript", uniqueEmail("nora"), "/demo/new");
   await page.getByLabel("Title").fill("Not an image");
   await page.getByLabel("Images").setInputFiles({ name: "cat.png", mimeType: "image/png", buffer: Buffer.from("hello") });
   await page.getByRole("button", { name: "Post idea" }).click();
   await expect(page).toHaveURL(/\/demo\/new\?error=/);
   await expect(page.getByRole("alert")).toContainText("not a JPEG, PNG or GIF");
+  await context.close();
+});
+
+test("similar ideas are suggested while the title is typed", async ({ page }) => {
+  await signUp(page, "demo", "Sid Similar", uniqueEmail("sid"), "/demo/new");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("Title").pressSequentially("Export my posts as a spreadsheet");
+  const similar = page.getByRole("region", { name: "Similar ideas" });
+  await expect(similar.getByRole("link", { name: /Export posts to CSV/ })).toBeVisible();
+  await expect(similar.getByRole("link", { name: /Export posts to CSV/ })).toHaveAttribute("href", "/demo/p/export-posts-to-csv");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("new-post-similar.png"), fullPage: true });
+  await page.getByLabel("Title").fill("zzqx");
+  await expect(similar).toHaveCount(0);
+});
+
+test("my page lists what I did and offers my data", async ({ page }) => {
+  await signUp(page, "demo", "Mia Mine", uniqueEmail("mia"), "/demo/p/dark-mode");
+  await new PostPage(page).upvote.click();
+  await expect(new PostPage(page).upvote).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/demo/me");
+  await expect(page.getByRole("link", { name: "Dark mode" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download all my data/ })).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("me.png"), fullPage: true });
 });
 
 test("a post whose status the API changes appears in that roadmap column", async ({ page, request }) => {
@@ -57,12 +102,13 @@ test("a post whose status the API changes appears in that roadmap column", async
   await page.screenshot({ path: test.info().outputPath("roadmap.png"), fullPage: true });
 });
 
-for (const path of ["/demo", "/demo/roadmap", "/demo/p/dark-mode", "/demo/new", "/demo/signin", "/demo/signup", "/demo/nothing-here"]) {
+for (const path of ["/", "/demo", "/demo/roadmap", "/demo/p/dark-mode", "/demo/new", "/demo/signin", "/demo/signup", "/demo/nothing-here"]) {
   test(`axe-core finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath("page.png"), fullPage: true });
+    const name = path.replace(/^\//, "").replace(/\//g, "-") || "front";
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   });
 }
 

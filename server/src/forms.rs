@@ -9,6 +9,7 @@ use app::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use sea_orm::EntityTrait;
 
 fn see_other(location: String) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response()
@@ -75,14 +76,89 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, he
     .await;
     match submitted {
         Ok(post) => see_other(format!("/{org}/p/{}", post.slug)),
-        Err(Error::Invalid { fields, message }) => {
-            let reason = fields.iter().next().map(|(field, messages)| format!("{} {}", capitalize(field), messages.join(", "))).unwrap_or(message);
-            back(&reason)
-        }
-        Err(Error::TooLarge(m) | Error::UnsupportedMedia(m) | Error::LimitExceeded(m) | Error::PrivateBucket(m) | Error::NotFound(m)) => back(&m),
+        Err(error) => back(&reason(error)),
+    }
+}
+
+/// `POST /{org}/comment`: adds the signed-in reader's comment or reply (with images; an
+/// internal note when the team asks for one), then shows it in the thread; problems go back to
+/// the post with the reason.
+pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
+    let mut payload = match payload {
+        Ok(payload) => payload,
         Err(error) => {
-            tracing::error!(%error, "submit failed");
-            back("Something went wrong on our side. Please try again.")
+            // The post is unknown until the form is read: back to the page it came from.
+            let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE { "An image is larger than 10 MB." } else { "The form could not be read. Please try again." };
+            let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
+            let from = referer_path(&headers).filter(|path| path.starts_with(&format!("/{org}/p/"))).unwrap_or_else(|| format!("/{org}"));
+            let from = from.split(['?', '#']).next().unwrap_or_default();
+            return see_other(format!("{from}?comment_error={encoded}#comment-form"));
+        }
+    };
+    let Ok(Some(post_id)) = payload.int("post_id") else {
+        return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
+    };
+    let slug = match app::entities::post::Entity::find_by_id(post_id).one(state.db.conn()).await {
+        Ok(Some(post)) if organizations::find_by_name(state.db.conn(), &org).await.ok().flatten().is_some_and(|o| o.id == post.organization_id) => post.slug,
+        Ok(_) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "post lookup failed");
+            return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
+        }
+    };
+    let here = format!("/{org}/p/{slug}");
+    let back = |message: &str| {
+        let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
+        see_other(format!("{here}?comment_error={encoded}#comment-form"))
+    };
+    let (organization, user) = match signed_in(&state, &org, &headers, &format!("p/{slug}")).await {
+        Ok(found) => found,
+        Err(response) => return response,
+    };
+    let actor = match auth::actor_for(&state.db, user).await {
+        Ok(actor) => actor,
+        Err(_) => return back("This account may not comment."),
+    };
+    let parent_id = payload.int("parent_id").ok().flatten();
+    let internal = payload.string("internal").ok().flatten().is_some_and(|v| !v.is_empty() && v != "false");
+    let body = payload.string("body").ok().flatten().unwrap_or_default();
+    let html = app::domain::text::text_to_html(&body);
+    let submitted = app::domain::comments::submit(&state.db, &state.storage, app::domain::comments::Submission {
+        organization_id: organization.id,
+        author: &actor,
+        post_id,
+        parent_id,
+        body: &html,
+        internal,
+        uploads: std::mem::take(&mut payload.files),
+        allow_private: actor.is_team(),
+    })
+    .await;
+    match submitted {
+        Ok(comment) => see_other(format!("{here}#comment-{}", comment.id)),
+        Err(error) => back(&reason(error)),
+    }
+}
+
+/// The path of the page a form was sent from, when that page is on this site.
+fn referer_path(headers: &HeaderMap) -> Option<String> {
+    let referer = headers.get(header::REFERER)?.to_str().ok()?;
+    let host = headers.get(header::HOST)?.to_str().ok()?;
+    let rest = referer.split_once("://")?.1;
+    let (referer_host, path) = rest.split_at(rest.find('/')?);
+    referer_host.eq_ignore_ascii_case(host).then(|| path.to_owned())
+}
+
+/// What to tell the reader about a refused form.
+fn reason(error: Error) -> String {
+    match error {
+        Error::Invalid { fields, message } => {
+            fields.iter().next().map(|(field, messages)| format!("{} {}", capitalize(field), messages.join(", "))).unwrap_or(message)
+        }
+        Error::TooLarge(m) | Error::UnsupportedMedia(m) | Error::LimitExceeded(m) | Error::PrivateBucket(m) | Error::NotFound(m) | Error::Forbidden(m) => m,
+        error => {
+            tracing::error!(%error, "a form was refused");
+            "Something went wrong on our side. Please try again.".to_owned()
         }
     }
 }

@@ -25,7 +25,12 @@ pub fn router(state: AppState) -> Router {
         .route("/{org}/live", get(live))
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
         .route("/{org}/new", axum::routing::post(crate::forms::new_post))
-        .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
+        .route("/{org}/comment", axum::routing::post(crate::forms::new_comment))
+        .merge(
+            Router::new()
+                .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
+                .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
+        )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(same_origin_writes))
         .layer(middleware::from_fn(log_request))
@@ -158,12 +163,54 @@ async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::ext
     Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }
 
-/// Server-function writes must come from this site: a request whose `Origin` names another
-/// host is refused (the SameSite=Lax cookie already keeps cross-site forms out; this is the
-/// second lock).
+/// Largest page kept by [`anonymous_page_cache`].
+const MAX_CACHED_PAGE: usize = 256 * 1024;
+
+/// A page seen without any cookie is the same for every such visitor until the next write:
+/// its HTML is kept for that long (at most the cache's TTL, so relative times stay fresh) and
+/// served again without rendering. Signed-in views, redirects and errors are never kept.
+async fn anonymous_page_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    use app::domain::cache::CachedBody;
+    if request.method() != axum::http::Method::GET || request.headers().contains_key(header::COOKIE) {
+        return next.run(request).await;
+    }
+    let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let key = format!("page|{host}|{}", request.uri());
+    let caches = state.db.caches();
+    if let Some(cached) = caches.responses.get(&key) {
+        return ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response();
+    }
+    let generation = caches.responses.generation();
+    let response = next.run(request).await;
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    if response.status() != StatusCode::OK || !is_html || response.headers().contains_key(header::SET_COOKIE) {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(body) => {
+            if body.len() <= MAX_CACHED_PAGE {
+                caches.responses.put(key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone() });
+            }
+            Response::from_parts(parts, axum::body::Body::from(body))
+        }
+        Err(error) => {
+            tracing::error!(%error, "a page could not be rendered");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+/// Writes from the pages (server functions, form posts) must come from this site: a request
+/// whose `Origin` names another host is refused (the SameSite=Lax cookie already keeps
+/// cross-site forms out; this is the second lock). The API authenticates with headers instead.
 async fn same_origin_writes(request: Request, next: Next) -> Response {
     let is_write = !request.method().is_safe();
-    if is_write && request.uri().path().starts_with("/fn/")
+    if is_write && !request.uri().path().starts_with("/api/")
         && let Some(origin) = request.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok())
     {
         let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);

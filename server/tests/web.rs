@@ -15,6 +15,10 @@ on_both_backends!(crate::cases =>
     the_front_page_leads_to_the_only_organization,
     the_board_searches_titles_and_descriptions,
     votes_and_comments_stream_live_to_open_pages,
+    anonymous_pages_show_a_write_at_once_and_signed_in_pages_are_never_shared,
+    the_comment_form_adds_a_comment_with_an_image_or_says_why_not,
+    a_form_post_from_another_site_is_refused,
+    similar_posts_are_suggested_for_a_title,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -47,6 +51,20 @@ async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::Crea
     }
     txn.commit().await.unwrap();
     acme
+}
+
+/// A signed-in reader of `org` and the `Cookie` header of their session.
+async fn reader_cookie(app: &TestApp, org: &app::domain::organizations::CreatedOrganization, email: &str, name: &str) -> (app::entities::user::Model, String) {
+    let txn = app.db.begin_write().await.unwrap();
+    let user = users::find_or_create(&*txn, org.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
+    txn.commit().await.unwrap();
+    let session = app::domain::sessions::start(&app.db, user.clone()).await.unwrap();
+    (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
+}
+
+/// A client that shows redirects instead of following them.
+fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
 fn position(html: &str, needle: &str) -> usize {
@@ -140,5 +158,90 @@ mod cases {
         let response = app.http.get(app.url("/")).header("accept", "text/html").send().await.unwrap();
         assert_eq!(response.status(), 200);
         assert_eq!(response.url().path(), "/acme");
+    }
+
+    pub async fn anonymous_pages_show_a_write_at_once_and_signed_in_pages_are_never_shared(app: &TestApp) {
+        let acme = board_with_two_posts(app).await;
+        let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(board.contains("Many votes") && !board.contains("Freshly posted"));
+        posts::create(&app.db, NewPost {
+            organization_id: acme.organization.id,
+            bucket_id: acme.default_bucket.id,
+            submitter_id: acme.admin.id,
+            title: "Freshly posted",
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(board.contains("Freshly posted"), "the write shows at once");
+
+        let (_, cookie) = reader_cookie(app, &acme, "rita@x.test", "Rita Reader").await;
+        // Kept for anonymous visitors (no write since)...
+        let anonymous = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(!anonymous.contains("Rita Reader"));
+        // ...but never served to a signed-in reader.
+        let signed_in = app.http.get(app.url("/acme")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(signed_in.contains("Rita Reader"), "the reader's own view, not the anonymous one");
+        let anonymous = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(!anonymous.contains("Rita Reader"), "nobody else sees the reader's view");
+    }
+
+    pub async fn the_comment_form_adds_a_comment_with_an_image_or_says_why_not(app: &TestApp) {
+        let acme = board_with_two_posts(app).await;
+        let (_, cookie) = reader_cookie(app, &acme, "cora@x.test", "Cora").await;
+        let post = posts::list(&app.db, acme.organization.id, &Default::default(), false, 1, 10).await.unwrap().0.remove(0);
+        let form = |body: &str, file: &'static [u8], name: &str| {
+            reqwest::multipart::Form::new()
+                .text("post_id", post.id.to_string())
+                .text("body", body.to_owned())
+                .part("attachments[]", reqwest::multipart::Part::bytes(file).file_name(name.to_owned()))
+        };
+        let http = no_redirects();
+        let response = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form("Looks great", support::PNG, "shot.png")).send().await.unwrap();
+        assert_eq!(response.status(), 303);
+        let location = response.headers()["location"].to_str().unwrap().to_owned();
+        assert!(location.starts_with(&format!("/acme/p/{}#comment-", post.slug)), "{location}");
+        let page = http.get(app.url(&format!("/acme/p/{}", post.slug))).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("Looks great"));
+        assert!(page.contains("/uploads/"), "the image is in the comment");
+
+        let response = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form("Fake", b"not an image", "fake.png")).send().await.unwrap();
+        assert_eq!(response.status(), 303);
+        let location = response.headers()["location"].to_str().unwrap();
+        assert!(location.starts_with(&format!("/acme/p/{}?comment_error=", post.slug)), "{location}");
+        let page = http.get(app.url(location)).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("role=\"alert\""), "the reason is shown");
+        assert!(!page.contains(">Fake<"), "nothing was added");
+
+        // Signed out, the form leads to the sign-in page.
+        let response = http.post(app.url("/acme/comment")).multipart(form("Anonymous", support::PNG, "a.png")).send().await.unwrap();
+        assert_eq!(response.status(), 303);
+        assert!(response.headers()["location"].to_str().unwrap().starts_with("/acme/signin?redirect="));
+    }
+
+    pub async fn a_form_post_from_another_site_is_refused(app: &TestApp) {
+        let acme = board_with_two_posts(app).await;
+        let (_, cookie) = reader_cookie(app, &acme, "eve@x.test", "Eve").await;
+        let response = no_redirects()
+            .post(app.url("/acme/new"))
+            .header("cookie", &cookie)
+            .header("origin", "https://evil.example")
+            .multipart(reqwest::multipart::Form::new().text("title", "Forged"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 403);
+    }
+
+    pub async fn similar_posts_are_suggested_for_a_title(app: &TestApp) {
+        board_with_two_posts(app).await;
+        let found: serde_json::Value = app.http.get(app.url("/fn/similar?org=acme&title=How%20many%20votes%3F")).send().await.unwrap().json().await.unwrap();
+        let titles: Vec<&str> = found.as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
+        assert_eq!(titles.len(), 2, "{found}");
+        assert!(titles.contains(&"Many votes") && titles.contains(&"Few votes"));
     }
 }

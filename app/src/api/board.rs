@@ -53,3 +53,10 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
         viewer,
     })
 }
+
+/// Public posts that a new post titled `title` may duplicate, for the submit form.
+#[server(prefix = "/fn", endpoint = "similar", input = GetUrl)]
+pub async fn similar_posts(org: String, title: String) -> Result<Vec<crate::model::PostCard>, AppError> {
+    let state = expect_context::<crate::state::AppState>();
+    Ok(crate::domain::board::similar(state.db.conn(), &org, &title).await?)
+}

@@ -39,32 +39,6 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
     })
 }
 
-/// Adds the reader's comment (or reply) to a post.
-#[server(prefix = "/fn", endpoint = "comment")]
-pub async fn add_comment(org: String, post_id: i64, parent_id: Option<i64>, body: String) -> Result<(), AppError> {
-    let ctx = super::session::Ctx::capture();
-    use crate::domain::{auth, comments};
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
-    let state = &ctx.state;
-    let actor = auth::actor_for(&state.db, user).await?;
-    let is_team = actor.is_team();
-    let post = crate::domain::posts::find_visible(state.db.conn(), organization.id, post_id, is_team).await?;
-    let html = crate::domain::text::text_to_html(&body);
-    comments::submit(&state.db, &state.storage, comments::Submission {
-        organization_id: organization.id,
-        author: &actor,
-        post_id: post.id,
-        parent_id,
-        body: &html,
-        internal: false,
-        uploads: Vec::new(),
-        allow_private: is_team,
-    })
-    .await?;
-    Ok(())
-}
-
 /// Changes the text of the reader's own comment.
 #[server(prefix = "/fn", endpoint = "edit-comment")]
 pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<(), AppError> {
@@ -76,5 +50,35 @@ pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<
     let actor = auth::actor_for(&state.db, user).await?;
     let html = crate::domain::text::text_to_html(&body);
     comments::revise(&state.db, &state.storage, organization.id, comment_id, &actor, actor.is_team(), &html, None, Vec::new()).await?;
+    Ok(())
+}
+
+/// The team's changes to a post from its page: its status (a label) and its approval.
+#[server(prefix = "/fn", endpoint = "moderate")]
+pub async fn moderate_post(org: String, post_id: i64, status: String, approval_status: String) -> Result<(), AppError> {
+    use crate::domain::{auth, posts};
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let state = &ctx.state;
+    let actor = auth::actor_for(&state.db, user).await?;
+    actor.require_team()?;
+    let changes = posts::PostChanges { status: Some(status), approval_status: Some(approval_status), ..Default::default() };
+    let txn = state.db.begin_write().await.map_err(crate::domain::Error::from)?;
+    posts::update(&*txn, organization.id, post_id, &actor, true, changes).await?;
+    txn.commit().await.map_err(crate::domain::Error::from)?;
+    Ok(())
+}
+
+/// Pins a comment to the top of its thread, or unpins it (the team).
+#[server(prefix = "/fn", endpoint = "pin-comment")]
+pub async fn pin_comment(org: String, comment_id: i64, pinned: bool) -> Result<(), AppError> {
+    use crate::domain::{auth, comments};
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let state = &ctx.state;
+    let actor = auth::actor_for(&state.db, user).await?;
+    comments::set_pinned(&state.db, organization.id, comment_id, &actor, pinned).await?;
     Ok(())
 }

@@ -6,6 +6,7 @@ mod live;
 mod nav;
 mod post_list;
 mod status_badge;
+mod submit;
 
 pub use form::{form_error, reload_on_success};
 pub use header::SiteHeader;
@@ -13,3 +14,4 @@ pub use live::{LiveCounts, use_live_counts};
 pub use nav::BoardNav;
 pub use post_list::PostList;
 pub use status_badge::StatusBadge;
+pub use submit::{ImagePicker, TitleWithSuggestions, image_problem};

@@ -57,27 +57,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         }
     };
 
-    let badges: HashMap<i64, StatusBadge> = statuses::list(conn, org.id)
-        .await?
-        .into_iter()
-        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
-        .collect();
-    let posts = rows
-        .into_iter()
-        .map(|p| PostCard {
-            id: p.id,
-            preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
-            status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
-                label: String::new(),
-                kind: String::new(),
-                color: String::new(),
-            }),
-            slug: p.slug,
-            title: p.title,
-            votes_count: p.votes_count,
-            comments_count: p.comments_count,
-        })
-        .collect();
+    let posts = cards(conn, org.id, rows).await?;
 
     Ok(Board {
         org: OrgSummary {
@@ -94,6 +74,58 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         viewer: None,
         query: query.map(str::to_owned),
     })
+}
+
+/// Posts as the board shows them.
+async fn cards(conn: &impl ConnectionTrait, organization_id: i64, rows: Vec<post::Model>) -> Result<Vec<PostCard>> {
+    let badges: HashMap<i64, StatusBadge> = statuses::list(conn, organization_id)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
+        .collect();
+    Ok(rows
+        .into_iter()
+        .map(|p| PostCard {
+            id: p.id,
+            preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
+            status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
+                label: String::new(),
+                kind: String::new(),
+                color: String::new(),
+            }),
+            slug: p.slug,
+            title: p.title,
+            votes_count: p.votes_count,
+            comments_count: p.comments_count,
+        })
+        .collect())
+}
+
+/// How many similar posts the submit form suggests.
+pub const SIMILAR_LIMIT: u64 = 5;
+
+/// Public posts (approved, visible, in a public bucket) that a post titled `title` may
+/// duplicate, the closest first.
+pub async fn similar(conn: &impl ConnectionTrait, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    // A few more than shown: some candidates may be private, pending or hidden.
+    let ids = search::similar_post_ids(conn, org.id, title, SIMILAR_LIMIT * 4).await?;
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
+    let mut rows = post::Entity::find()
+        .filter(post::Column::Id.is_in(ids.clone()))
+        .filter(post::Column::BucketId.is_in(public))
+        .filter(post::Column::Hidden.eq(false))
+        .filter(post::Column::ApprovalStatus.eq("approved"))
+        .all(conn)
+        .await?;
+    rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
+    rows.truncate(SIMILAR_LIMIT as usize);
+    cards(conn, org.id, rows).await
 }
 
 fn tab(bucket: bucket::Model) -> BucketTab {
@@ -147,6 +179,21 @@ mod tests {
         assert!(load(db.conn(), "acme", Some("internal"), BoardSort::Top, 1, None).await.is_err());
         assert!(matches!(load(db.conn(), "nobody", None, BoardSort::Top, 1, None).await, Err(Error::NotFound(_))));
         let _ = newer;
+    }
+
+    #[tokio::test]
+    async fn similar_posts_are_public_ones_sharing_words_with_the_title() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        posts::create(&db, posts_template(&acme, "Export reports to CSV")).await.unwrap();
+        posts::create(&db, posts::NewPost { approved: false, ..posts_template(&acme, "Export invoices") }).await.unwrap();
+        let private = crate::domain::buckets::create(&db, acme.organization.id, "Internal", true).await.unwrap();
+        posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Export secrets") }).await.unwrap();
+        posts::create(&db, posts_template(&acme, "Dark mode")).await.unwrap();
+
+        let found = similar(db.conn(), "acme", "Could we export to Excel?").await.unwrap();
+        assert_eq!(found.iter().map(|p| p.title.as_str()).collect::<Vec<_>>(), ["Export reports to CSV"]);
+        assert!(similar(db.conn(), "acme", "to").await.unwrap().is_empty());
     }
 
     fn posts_template<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> posts::NewPost<'a> {

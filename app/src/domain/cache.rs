@@ -1,5 +1,7 @@
 //! A small read cache in front of the database for what every API request needs again and
-//! again (the organization of a key, its buckets and statuses, list totals).
+//! again (the organization of a key, its buckets and statuses, list totals), and for whole
+//! responses that are the same for every caller until the next write (API list pages,
+//! anonymous page views).
 //!
 //! Entries are valid for one *generation*: every committed write through [`super::Db`] starts
 //! a new one, so a cached value never outlives a change made by this process. A short TTL
@@ -7,7 +9,7 @@
 
 use std::collections::HashMap;
 use std::hash::Hash;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -31,12 +33,33 @@ impl Generation {
 #[derive(Debug)]
 pub struct Memo<K, V> {
     generation: Arc<Generation>,
+    capacity: AtomicUsize,
     entries: Mutex<HashMap<K, (u64, Instant, V)>>,
+}
+
+/// A response body kept whole, with its content type.
+#[derive(Clone, Debug)]
+pub struct CachedBody {
+    pub content_type: &'static str,
+    pub body: bytes::Bytes,
 }
 
 impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     pub fn new(generation: Arc<Generation>) -> Self {
-        Self { generation, entries: Mutex::new(HashMap::new()) }
+        Self::with_capacity(generation, MAX_ENTRIES)
+    }
+
+    /// At most `capacity` entries: when full, everything is dropped and filling starts again.
+    pub fn with_capacity(generation: Arc<Generation>, capacity: usize) -> Self {
+        Self { generation, capacity: AtomicUsize::new(capacity), entries: Mutex::new(HashMap::new()) }
+    }
+
+    /// Changes how many entries are kept; 0 turns the cache off (to measure without it).
+    pub fn set_capacity(&self, capacity: usize) {
+        self.capacity.store(capacity, Ordering::Relaxed);
+        if let Ok(mut entries) = self.entries.lock() {
+            entries.clear();
+        }
     }
 
     /// The cached value, if it is of the current generation and fresh.
@@ -49,10 +72,12 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
 
     /// Caches `value`, read at `generation`, unless a write happened since.
     pub fn put(&self, key: K, generation: u64, value: V) {
-        if let Ok(mut entries) = self.entries.lock()
+        let capacity = self.capacity.load(Ordering::Relaxed);
+        if capacity > 0
+            && let Ok(mut entries) = self.entries.lock()
             && self.generation.current() == generation
         {
-            if entries.len() >= MAX_ENTRIES {
+            if entries.len() >= capacity {
                 entries.clear();
             }
             entries.insert(key, (generation, Instant::now(), value));
@@ -69,22 +94,11 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
         F: std::future::Future<Output = Result<V, E>>,
     {
         let generation = self.generation.current();
-        if let Ok(entries) = self.entries.lock()
-            && let Some((stamp, at, value)) = entries.get(&key)
-            && *stamp == generation
-            && at.elapsed() < TTL
-        {
-            return Ok(value.clone());
+        if let Some(value) = self.get(&key) {
+            return Ok(value);
         }
         let value = load.await?;
-        if let Ok(mut entries) = self.entries.lock()
-            && self.generation.current() == generation
-        {
-            if entries.len() >= MAX_ENTRIES {
-                entries.clear();
-            }
-            entries.insert(key, (generation, Instant::now(), value.clone()));
-        }
+        self.put(key, generation, value.clone());
         Ok(value)
     }
 }
@@ -102,5 +116,8 @@ mod tests {
         generation.advance();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
         assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3));
+        memo.set_capacity(0);
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(4) }).await, Ok(4), "off: always loaded");
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(5) }).await, Ok(5));
     }
 }

@@ -108,6 +108,35 @@ mod tests {
         let post = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(post.comments_count, 2);
     }
+
+    #[tokio::test]
+    async fn only_the_team_pins_and_the_text_stays() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let txn = db.begin_write().await.unwrap();
+        let customer = crate::domain::users::find_or_create(&*txn, acme.organization.id, &crate::model::Email::parse("c@x.test").unwrap(), "C").await.unwrap();
+        let comment = insert(&*txn, NewComment {
+            organization_id: acme.organization.id,
+            post_id: post.id,
+            author_id: customer.id,
+            parent_id: None,
+            body: "Mine",
+            internal: false,
+            pinned: false,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        txn.commit().await.unwrap();
+        let customer = crate::domain::auth::Actor { user: customer, role: None };
+        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
+        assert!(matches!(set_pinned(&db, acme.organization.id, comment.id, &customer, true).await, Err(Error::Forbidden(_))));
+        let pinned = set_pinned(&db, acme.organization.id, comment.id, &admin, true).await.unwrap();
+        assert!(pinned.pinned);
+        assert_eq!(pinned.body_text, "Mine");
+        assert!(matches!(set_pinned(&db, acme.organization.id + 1, comment.id, &admin, false).await, Err(Error::NotFound(_))), "another organization's comment");
+    }
 }
 
 /// A comment with its author (and the author's team role) and its post, batch-loaded.
@@ -202,6 +231,19 @@ pub async fn update(
     }
     active.updated_at = Set(now());
     Ok(active.update(conn).await?)
+}
+
+/// Pins or unpins a comment (team only); its text stays as it is.
+pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &super::auth::Actor, pinned: bool) -> Result<comment::Model> {
+    actor.require_team().map_err(|_| Error::Forbidden("Only team members may pin comments.".to_owned()))?;
+    let txn = db.begin_write().await?;
+    let comment = find_visible(&*txn, organization_id, id, true).await?;
+    let mut active: comment::ActiveModel = comment.into();
+    active.pinned = Set(pinned);
+    active.updated_at = Set(now());
+    let comment = active.update(&*txn).await?;
+    txn.commit().await?;
+    Ok(comment)
 }
 
 /// One page of the organization's comments, newest first, optionally of one post.

@@ -54,12 +54,17 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         return Err(not_found());
     }
 
-    let status = statuses::list(conn, org.id)
-        .await?
-        .into_iter()
+    let all_statuses = statuses::list(conn, org.id).await?;
+    let status = all_statuses
+        .iter()
         .find(|s| s.id == post.status_id)
-        .map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color })
+        .map(|s| StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() })
         .ok_or_else(|| Error::Internal(format!("post {} has no status", post.id)))?;
+    let statuses = if is_team {
+        all_statuses.into_iter().map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color }).collect()
+    } else {
+        Vec::new()
+    };
     let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id));
     if !is_team {
         query = query.filter(comment::Column::Internal.eq(false));
@@ -117,5 +122,6 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
             .collect(),
         viewer,
         my_vote,
+        statuses,
     })))
 }

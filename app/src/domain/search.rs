@@ -13,17 +13,44 @@ pub fn terms(query: &str) -> Vec<String> {
         .collect()
 }
 
-/// Ids of the organization's posts matching every word of `query` (words match as
+/// Words too common to tell posts apart: left out when looking for similar posts.
+const STOP_WORDS: &[&str] = &[
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "do", "for", "from", "have", "how", "i", "if",
+    "in", "is", "it", "let", "me", "my", "no", "not", "of", "on", "or", "our", "please", "should", "so", "that", "the",
+    "this", "to", "us", "want", "we", "what", "when", "where", "which", "with", "would", "you", "your",
+];
+
+/// How the words of a query combine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Match {
+    /// Every word must match (the search box).
+    All,
+    /// Any word may match, the more the better (similar posts).
+    Any,
+}
+
+/// Ids of the organization's posts matching the words of `query` (words match as
 /// prefixes), the best matches first, titles weighing more than descriptions.
 pub async fn matching_post_ids(conn: &impl ConnectionTrait, organization_id: i64, query: &str, limit: u64) -> Result<Vec<i64>> {
-    let terms = terms(query);
+    ranked_post_ids(conn, organization_id, &terms(query), Match::All, limit).await
+}
+
+/// Ids of the organization's posts sharing significant words with `title`, the closest
+/// first: what a new post may duplicate.
+pub async fn similar_post_ids(conn: &impl ConnectionTrait, organization_id: i64, title: &str, limit: u64) -> Result<Vec<i64>> {
+    let terms: Vec<String> = terms(title).into_iter().filter(|t| t.chars().count() > 2 && !STOP_WORDS.contains(&t.as_str())).collect();
+    ranked_post_ids(conn, organization_id, &terms, Match::Any, limit).await
+}
+
+async fn ranked_post_ids(conn: &impl ConnectionTrait, organization_id: i64, terms: &[String], mode: Match, limit: u64) -> Result<Vec<i64>> {
     if terms.is_empty() {
         return Ok(Vec::new());
     }
     let backend = conn.get_database_backend();
     let statement = match backend {
         DbBackend::Postgres => {
-            let tsquery = terms.iter().map(|t| format!("{t}:*")).collect::<Vec<_>>().join(" & ");
+            let joiner = if mode == Match::All { " & " } else { " | " };
+            let tsquery = terms.iter().map(|t| format!("{t}:*")).collect::<Vec<_>>().join(joiner);
             Statement::from_sql_and_values(
                 backend,
                 "SELECT id FROM posts WHERE organization_id = $1 AND search @@ to_tsquery('simple', $2) \
@@ -32,7 +59,8 @@ pub async fn matching_post_ids(conn: &impl ConnectionTrait, organization_id: i64
             )
         }
         _ => {
-            let fts = terms.iter().map(|t| format!("\"{t}\"*")).collect::<Vec<_>>().join(" ");
+            let joiner = if mode == Match::All { " " } else { " OR " };
+            let fts = terms.iter().map(|t| format!("\"{t}\"*")).collect::<Vec<_>>().join(joiner);
             Statement::from_sql_and_values(
                 backend,
                 "SELECT posts.id AS id FROM posts_fts JOIN posts ON posts.id = posts_fts.rowid \
@@ -71,6 +99,8 @@ mod tests {
         assert_eq!(matching_post_ids(db.conn(), org, "please add", 10).await.unwrap().len(), 2, "descriptions count");
         assert!(matching_post_ids(db.conn(), org, "dark csv", 10).await.unwrap().is_empty(), "every word must match");
         assert_eq!(matching_post_ids(db.conn(), org, "\"csv", 10).await.unwrap(), [export.id]);
+        assert_eq!(similar_post_ids(db.conn(), org, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
+        assert!(similar_post_ids(db.conn(), org, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };

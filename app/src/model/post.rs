@@ -71,6 +71,8 @@ pub struct PostPage {
     pub comments: Vec<CommentItem>,
     pub viewer: Option<Viewer>,
     pub my_vote: Option<VoteKind>,
+    /// Every status of the organization, for the team's moderation form (empty for others).
+    pub statuses: Vec<StatusBadge>,
 }
 
 /// What a post address leads to: the page, or the post's current address (old slugs).

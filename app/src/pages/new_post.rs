@@ -1,5 +1,5 @@
 use crate::api::get_new_post_form;
-use crate::components::{BoardNav, SiteHeader};
+use crate::components::{BoardNav, ImagePicker, SiteHeader, TitleWithSuggestions};
 use crate::model::{AppError, NewPostForm};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
@@ -47,17 +47,14 @@ fn NewPostView(form: NewPostForm, error: Option<String>) -> impl IntoView {
                 view! {
                     <form class="stacked-form" method="post" action=action enctype="multipart/form-data">
                         {error.map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-                        <label for="title">"Title"</label>
-                        <input id="title" name="title" required maxlength="255" placeholder="A short summary of your idea"/>
+                        <TitleWithSuggestions org=org.name.clone()/>
                         <label for="description">"Description"</label>
                         <textarea id="description" name="description" rows="6" maxlength="100000" placeholder="Why would this help you?"></textarea>
                         <label for="bucket">"Board"</label>
                         <select id="bucket" name="bucket_id">
                             {buckets.into_iter().map(|b| view! { <option value=b.id selected=b.is_default>{b.name}</option> }).collect_view()}
                         </select>
-                        <label for="images">"Images"</label>
-                        <input id="images" name="attachments[]" type="file" multiple accept="image/png,image/jpeg,image/gif"/>
-                        <p class="hint">"Up to 5 images (PNG, JPEG or GIF), 10 MB each."</p>
+                        <ImagePicker id="images"/>
                         {require_approval.then(|| view! { <p class="hint">"New posts appear on the board once the team approves them."</p> })}
                         <button type="submit" class="button">"Post idea"</button>
                     </form>

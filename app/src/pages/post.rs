@@ -1,11 +1,11 @@
-use crate::api::{AddComment, EditComment, Vote, get_post};
-use crate::components::{SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
-use crate::model::{AppError, CommentItem, PostLookup, PostPage, VoteKind};
+use crate::api::{EditComment, ModeratePost, PinComment, Vote, get_post};
+use crate::components::{ImagePicker, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
+use crate::model::{AppError, CommentItem, PostDetail, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::Redirect;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// `/{org}/p/{slug}`: a post with its votes and its thread. Old slugs redirect.
 #[component]
@@ -16,11 +16,17 @@ pub fn PostPageRoute() -> impl IntoView {
         (params.get("org").unwrap_or_default(), params.get("slug").unwrap_or_default())
     };
     let page = Resource::new(key, |(org, slug)| get_post(org, slug));
+    // Why the last comment form post was refused, if it was (see `POST /{org}/comment`).
+    let comment_error = use_query_map().read_untracked().get("comment_error");
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
-            {move || Suspend::new(async move {
+            {move || {
+                let comment_error = comment_error.clone();
+                Suspend::new(async move {
                 match page.await {
-                    Ok(PostLookup::Found(found)) => view! { <PostView page=*found reload=move || page.refetch()/> }.into_any(),
+                    Ok(PostLookup::Found(found)) => {
+                        view! { <PostView page=*found comment_error=comment_error.clone() reload=move || page.refetch()/> }.into_any()
+                    }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
                         view! { <Redirect path=format!("/{org}/p/{slug}")/> }.into_any()
@@ -28,15 +34,16 @@ pub fn PostPageRoute() -> impl IntoView {
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
                     Err(error) => view! { <ErrorPage title="The post could not be loaded" message=error.to_string()/> }.into_any(),
                 }
-            })}
+            })}}
         </Transition>
     }
 }
 
 #[component]
-fn PostView(page: PostPage, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote } = page;
+fn PostView(page: PostPage, comment_error: Option<String>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let PostPage { org, post, comments, viewer, my_vote, statuses } = page;
     let signed_in = viewer.is_some();
+    let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
     let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
     let title = post.title.clone();
@@ -72,14 +79,15 @@ fn PostView(page: PostPage, reload: impl Fn() + Clone + Send + Sync + 'static) -
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                 </div>
             </article>
+            {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses reload=reload.clone()/> })}
             <section class="comments" aria-labelledby="comments-heading">
                 <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
                 {if signed_in {
-                    view! { <CommentForm org=org.name.clone() post_id=post.id parent=None reload=reload.clone()/> }.into_any()
+                    view! { <CommentForm org=org.name.clone() post_id=post.id parent=None is_team error=comment_error/> }.into_any()
                 } else {
                     view! { <p class="sign-in-hint"><a href=sign_in_href.clone()>"Sign in"</a>" to comment and vote."</p> }.into_any()
                 }}
-                <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in reload/>
+                <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team reload/>
             </section>
         </main>
     }
@@ -165,25 +173,75 @@ fn VoteControls(
     }
 }
 
+/// The team's panel on a post: its status and whether it is approved.
 #[component]
-fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
-    let action = ServerAction::<AddComment>::new();
+fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusBadge>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let action = ServerAction::<ModeratePost>::new();
     reload_on_success(action.value(), reload);
     let error = form_error(action.value());
+    let saved = move || action.value().with(|v| matches!(v, Some(Ok(())))).then(|| view! { <p class="form-saved" role="status">"Saved."</p> });
+    let current = post.status.label.clone();
+    view! {
+        <section class="moderation" aria-labelledby="moderation-heading">
+            <h2 id="moderation-heading">"Moderation"</h2>
+            <ActionForm action attr:class="moderation-form">
+                <input type="hidden" name="org" value=org/>
+                <input type="hidden" name="post_id" value=post.id/>
+                <div class="field">
+                    <label for="moderation-status">"Status"</label>
+                    <select id="moderation-status" name="status">
+                        {statuses.into_iter().map(|s| {
+                            let selected = s.label == current;
+                            let value = s.label.clone();
+                            view! { <option value=value selected=selected>{s.label}</option> }
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="moderation-approval">"Visibility"</label>
+                    <select id="moderation-approval" name="approval_status">
+                        <option value="approved" selected=post.approved>"Approved: on the board"</option>
+                        <option value="pending" selected=!post.approved>"Pending: awaiting approval"</option>
+                    </select>
+                </div>
+                <button type="submit" class="button">"Save changes"</button>
+                {error}
+                {saved}
+            </ActionForm>
+        </section>
+    }
+}
+
+/// A new comment or reply, with images; the team may make it an internal note. A plain
+/// multipart form (posted to `/{org}/comment`), so files go along with or without JavaScript.
+#[component]
+fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, is_team: bool, #[prop(default = None)] error: Option<String>) -> impl IntoView {
     let (id, label, button) = match &parent {
         Some((parent_id, author)) => (format!("reply-{parent_id}"), format!("Reply to {author}"), "Reply"),
         None => ("comment-body".to_owned(), "Comment".to_owned(), "Comment"),
     };
+    let form_id = parent.is_none().then_some("comment-form");
+    let images = format!("{id}-images");
+    let internal = format!("{id}-internal");
     view! {
-        <ActionForm action attr:class="comment-form">
-            <input type="hidden" name="org" value=org/>
+        <form id=form_id class="comment-form" method="post" action=format!("/{org}/comment") enctype="multipart/form-data">
             <input type="hidden" name="post_id" value=post_id/>
             {parent.as_ref().map(|(parent_id, _)| view! { <input type="hidden" name="parent_id" value=*parent_id/> })}
             <label for=id.clone()>{label}</label>
             <textarea id=id name="body" rows="3" required maxlength="50000"></textarea>
-            {error}
+            {error.map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            <details class="attach">
+                <summary>"Add images"</summary>
+                <ImagePicker id=images/>
+            </details>
+            {is_team.then(|| view! {
+                <p class="check">
+                    <input type="checkbox" id=internal.clone() name="internal" value="true"/>
+                    <label for=internal>"Internal note (only the team sees it)"</label>
+                </p>
+            })}
             <button type="submit" class="button">{button}</button>
-        </ActionForm>
+        </form>
     }
 }
 
@@ -212,6 +270,7 @@ fn CommentThread(
     comments: Vec<CommentItem>,
     parent: Option<i64>,
     signed_in: bool,
+    is_team: bool,
     reload: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let children: Vec<CommentItem> = comments.iter().filter(|c| c.parent_id == parent).cloned().collect();
@@ -223,7 +282,7 @@ fn CommentThread(
         <ol class=class>
             {children.into_iter().map(|comment| {
                 let replies = view! {
-                    <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in reload=reload.clone()/>
+                    <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in is_team reload=reload.clone()/>
                 }.into_any();
                 let edit_form = comment.own.then(|| view! {
                     <details class="edit">
@@ -234,7 +293,7 @@ fn CommentThread(
                 let reply_form = signed_in.then(|| view! {
                     <details class="reply">
                         <summary>"Reply"</summary>
-                        <CommentForm org=org.clone() post_id parent=Some((comment.id, comment.author_name.clone())) reload=reload.clone()/>
+                        <CommentForm org=org.clone() post_id parent=Some((comment.id, comment.author_name.clone())) is_team/>
                     </details>
                 });
                 view! {
@@ -249,6 +308,7 @@ fn CommentThread(
                         <div class="prose" inner_html=comment.body_html.clone()></div>
                         {edit_form}
                         {reply_form}
+                        {is_team.then(|| view! { <PinButton org=org.clone() comment_id=comment.id pinned=comment.pinned reload=reload.clone()/> })}
                         {replies}
                     </li>
                 }
@@ -256,4 +316,21 @@ fn CommentThread(
         </ol>
     }
     .into_any()
+}
+
+/// Pins a comment to the top of the thread, or unpins it (the team).
+#[component]
+fn PinButton(org: String, comment_id: i64, pinned: bool, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+    let action = ServerAction::<PinComment>::new();
+    reload_on_success(action.value(), reload);
+    let error = form_error(action.value());
+    view! {
+        <ActionForm action attr:class="inline-form pin-form">
+            <input type="hidden" name="org" value=org/>
+            <input type="hidden" name="comment_id" value=comment_id/>
+            <input type="hidden" name="pinned" value=if pinned { "false" } else { "true" }/>
+            <button type="submit" class="button-link">{if pinned { "Unpin" } else { "Pin to top" }}</button>
+            {error}
+        </ActionForm>
+    }
 }

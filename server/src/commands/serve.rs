@@ -7,6 +7,11 @@ use std::sync::Arc;
 
 pub async fn run(args: ServeArgs) -> Result {
     let db = connect(&args.database.database_url).await?;
+    // For measuring the work behind cached responses (`make bench`); not a user setting.
+    if std::env::var("UPBOARD_RESPONSE_CACHE").is_ok_and(|v| v == "off") {
+        tracing::warn!("response cache off (UPBOARD_RESPONSE_CACHE=off)");
+        db.caches().responses.set_capacity(0);
+    }
     let public_url = args.public_url.trim_end_matches('/').to_owned();
     let storage = app::domain::attachments::Storage::local(&args.uploads, &public_url)?;
     let state = AppState {

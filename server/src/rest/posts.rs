@@ -196,7 +196,28 @@ pub async fn list(
     ApiOrg(org): ApiOrg,
     AllowPrivate(allow_private): AllowPrivate,
     query: QueryPairs,
-) -> Result<Json<PostList>, ApiError> {
+) -> Result<axum::response::Response, ApiError> {
+    use app::domain::cache::CachedBody;
+    use axum::response::IntoResponse;
+    // A page is the same for every caller of the organization with the same privacy until
+    // the next write: it is kept serialized for that long (at most the cache's TTL).
+    let caches = state.db.caches();
+    let key = format!("api-list|{}|{allow_private}|{:?}", org.id, query.0);
+    let generation = caches.responses.generation();
+    let body = match caches.responses.get(&key) {
+        Some(cached) => cached.body,
+        None => {
+            let page = list_page(&state, &org, allow_private, &query).await?;
+            let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
+            let body = axum::body::Bytes::from(body);
+            caches.responses.put(key, generation, CachedBody { content_type: "application/json", body: body.clone() });
+            body
+        }
+    };
+    Ok(([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response())
+}
+
+async fn list_page(state: &AppState, org: &organization::Model, allow_private: bool, query: &QueryPairs) -> Result<PostList, ApiError> {
     let paging = query.paging("per_page")?;
     let sort = match query.get("sort").map(str::trim).filter(|s| !s.is_empty()) {
         None => ListSort::default(),
@@ -217,13 +238,13 @@ pub async fn list(
         sort,
     };
     let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
-    let links = links(&state, &org);
+    let links = links(state, org);
     let views = posts::views(&state.db, org.id, rows).await?;
-    Ok(Json(PostList {
+    Ok(PostList {
         success: true,
         feature_requests: views.into_iter().map(|v| Post::new(v, links)).collect(),
         meta: paging.meta(total),
-    }))
+    })
 }
 
 fn vote_kind(payload: &Payload) -> Result<Kind, ApiError> {

@@ -24,10 +24,12 @@ pub async fn votes_switch_repeat_and_disappear(app: &TestApp) {
     let up = vote(app, &acme.api_key, &alan, &post["id"], None).await;
     assert_eq!(up.status(), 201);
     assert_eq!(counts(&up.json().await.unwrap()), (1, 0));
+    assert_eq!(counts(&list(app, &acme, "").await["feature_requests"][0]), (1, 0));
     let again: Value = vote(app, &acme.api_key, &alan, &post["id"], Some("upvote")).await.json().await.unwrap();
     assert_eq!(counts(&again), (1, 0), "the same vote twice counts once");
     let down: Value = vote(app, &acme.api_key, &alan, &post["id"], Some("downvote")).await.json().await.unwrap();
     assert_eq!(counts(&down), (0, 1), "voting the other way switches");
+    assert_eq!(counts(&list(app, &acme, "").await["feature_requests"][0]), (0, 1), "lists show the change at once");
     let removed = app.request(Method::DELETE, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&alan)).send().await.unwrap();
     assert_eq!(removed.status(), 200);
     assert_eq!(counts(&removed.json().await.unwrap()), (0, 0));
