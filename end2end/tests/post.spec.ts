@@ -32,7 +32,7 @@ test("comments and replies appear in the thread", async ({ page }) => {
   const mine = post.comments().filter({ hasText: text });
   await expect(mine).toBeVisible();
   const replyBox = mine.locator(":scope > details.reply");
-  await replyBox.locator("summary").click();
+  await replyBox.locator(":scope > summary").click();
   const reply = `Replying to myself ${Date.now()}`;
   await replyBox.getByRole("textbox", { name: "Reply to Cora Commenter" }).fill(reply);
   await replyBox.getByRole("button", { name: "Reply", exact: true }).click();

@@ -51,7 +51,7 @@ test("the team changes a post's status and approval from its page", async ({ pag
   await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("region", { name: "Moderation" }).getByLabel("Visibility").selectOption("pending");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Awaiting approval")).toBeVisible();
+  await expect(page.locator(".pending-note")).toHaveText("Awaiting approval");
   const anonymous = await request.get(`/demo/p/${post.slug}`);
   expect(anonymous.status()).toBe(404);
 });

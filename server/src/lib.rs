@@ -1,6 +1,9 @@
 //! The `upboard` binary's library: its command line, the web server and the REST API.
 //! Integration tests drive it through [`web::router`].
 
+// The page types of the islands build nest deeper than the default limit allows.
+#![recursion_limit = "256"]
+
 pub mod cli;
 pub mod commands;
 pub mod forms;

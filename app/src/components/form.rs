@@ -13,11 +13,11 @@ pub fn form_error<T: Send + Sync + 'static>(value: MappedSignal<Option<Result<T,
     }
 }
 
-/// Runs `reload` each time a submission succeeds.
-pub fn reload_on_success<T: Send + Sync + 'static>(value: MappedSignal<Option<Result<T, AppError>>>, reload: impl Fn() + 'static) {
+/// Loads the page again each time a submission succeeds, to show what changed.
+pub fn reload_on_success<T: Send + Sync + 'static>(value: MappedSignal<Option<Result<T, AppError>>>) {
     Effect::new(move |_| {
         if value.with(|answer| matches!(answer, Some(Ok(_)))) {
-            reload();
+            let _ = window().location().reload();
         }
     });
 }

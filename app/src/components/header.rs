@@ -41,7 +41,7 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
 
 /// Switches between the light and the dark theme and remembers the choice. It needs
 /// JavaScript, so it appears once the page has hydrated; until then the theme follows the system.
-#[component]
+#[island]
 fn ThemeSwitch() -> impl IntoView {
     let dark = RwSignal::new(None::<bool>);
     #[cfg(feature = "hydrate")]

@@ -16,34 +16,48 @@ impl LiveCounts {
     }
 }
 
-/// Listens to the organization's live stream while the calling page is mounted.
+#[cfg(feature = "hydrate")]
+thread_local! {
+    /// One stream per page, shared by every island on it.
+    static STREAM: std::cell::RefCell<Option<LiveCounts>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The counters of the organization's live stream, opened by the first island that asks
+/// and shared by the others (a page shows one organization).
 pub fn use_live_counts(org: String) -> LiveCounts {
-    let counts = RwSignal::new(HashMap::new());
     #[cfg(feature = "hydrate")]
     {
-        use wasm_bindgen::JsCast;
-        use wasm_bindgen::closure::Closure;
-        Effect::new(move |_| {
-            let Ok(source) = web_sys::EventSource::new(&format!("/{org}/live")) else {
-                return;
-            };
-            let on_counts = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-                if let Some(data) = event.data().as_string()
-                    && let Ok(update) = serde_json::from_str::<PostCounts>(&data)
-                {
-                    counts.update(|all| {
-                        all.insert(update.post_id, update);
-                    });
-                }
-            });
-            let _ = source.add_event_listener_with_callback("counts", on_counts.as_ref().unchecked_ref());
-            // The listener lives as long as the stream, which ends with the page.
-            on_counts.forget();
-            let source = StoredValue::new_local(source);
-            on_cleanup(move || source.with_value(|s| s.close()));
-        });
+        STREAM.with(|stream| *stream.borrow_mut().get_or_insert_with(|| open_stream(&org)))
     }
     #[cfg(not(feature = "hydrate"))]
-    let _ = org;
-    LiveCounts(counts)
+    {
+        let _ = org;
+        LiveCounts(RwSignal::new(HashMap::new()))
+    }
+}
+
+#[cfg(feature = "hydrate")]
+fn open_stream(org: &str) -> LiveCounts {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    // Not owned by any island: it lives as long as the page.
+    let counts = LiveCounts(RwSignal::new(HashMap::new()));
+    let Ok(source) = web_sys::EventSource::new(&format!("/{org}/live")) else {
+        return counts;
+    };
+    let on_counts = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        if let Some(data) = event.data().as_string()
+            && let Ok(update) = serde_json::from_str::<PostCounts>(&data)
+        {
+            counts.0.update(|all| {
+                all.insert(update.post_id, update);
+            });
+        }
+    });
+    let _ = source.add_event_listener_with_callback("counts", on_counts.as_ref().unchecked_ref());
+    // The listener and the stream live as long as the page; the browser closes the stream
+    // when the page goes away.
+    on_counts.forget();
+    std::mem::forget(source);
+    counts
 }

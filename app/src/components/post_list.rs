@@ -1,4 +1,4 @@
-use crate::components::{LiveCounts, StatusBadge, use_live_counts};
+use crate::components::{StatusBadge, use_live_counts};
 use crate::model::PostCard;
 use leptos::prelude::*;
 
@@ -20,38 +20,50 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
         }
         .into_any();
     }
-    let live = use_live_counts(org.clone());
     view! {
         <ol class="post-list" aria-label="Posts">
-            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post live/> }).collect_view()}
+            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
         </ol>
     }
     .into_any()
 }
 
 #[component]
-fn PostRow(org: String, post: PostCard, live: LiveCounts) -> impl IntoView {
-    let (id, initial_votes, initial_comments) = (post.id, post.votes_count, post.comments_count);
-    let votes = move || live.of(id).map_or(initial_votes, |c| c.votes_count);
-    let votes_unit = move || if votes() == 1 { "vote" } else { "votes" };
-    let comments = move || match live.of(id).map_or(initial_comments, |c| c.comments_count) {
-        1 => "1 comment".to_owned(),
-        n => format!("{n} comments"),
-    };
+fn PostRow(org: String, post: PostCard) -> impl IntoView {
     view! {
         <li class="post-card" data-post-id=post.id>
             <div class="vote-tally">
-                <span class="vote-count">{votes}</span>
-                <span class="vote-unit">{votes_unit}</span>
+                <LiveVotes org=org.clone() post_id=post.id votes=post.votes_count/>
             </div>
             <div class="post-body">
                 <h2 class="post-title"><a href=format!("/{org}/p/{}", post.slug)>{post.title}</a></h2>
                 {(!post.preview.is_empty()).then(|| view! { <p class="post-preview">{post.preview}</p> })}
                 <div class="post-meta">
                     <StatusBadge status=post.status/>
-                    <span class="comment-count">{comments}</span>
+                    <span class="comment-count"><LiveComments org post_id=post.id comments=post.comments_count/></span>
                 </div>
             </div>
         </li>
+    }
+}
+
+/// A post's vote count, following the live stream.
+#[island]
+fn LiveVotes(org: String, post_id: i64, votes: i32) -> impl IntoView {
+    let live = use_live_counts(org);
+    let votes = move || live.of(post_id).map_or(votes, |c| c.votes_count);
+    view! {
+        <span class="vote-count">{votes}</span>
+        <span class="vote-unit">{move || if votes() == 1 { "vote" } else { "votes" }}</span>
+    }
+}
+
+/// A post's comment count, following the live stream.
+#[island]
+fn LiveComments(org: String, post_id: i64, comments: i32) -> impl IntoView {
+    let live = use_live_counts(org);
+    move || match live.of(post_id).map_or(comments, |c| c.comments_count) {
+        1 => "1 comment".to_owned(),
+        n => format!("{n} comments"),
     }
 }

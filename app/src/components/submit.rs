@@ -11,7 +11,7 @@ const TYPING_PAUSE: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// The title field, with the organization's public posts that look like it listed below it
 /// (they open in a new tab, so that what was typed stays).
-#[component]
+#[island]
 pub fn TitleWithSuggestions(org: String) -> impl IntoView {
     let typed = RwSignal::new(String::new());
     let similar = RwSignal::new(Vec::<PostCard>::new());
@@ -100,8 +100,8 @@ pub fn image_problem(name: &str, head: &[u8], size: f64) -> Option<String> {
 /// The file input of a form, with a preview of each chosen image. Files that the server
 /// would refuse (not an image by their bytes, too large, too many) are named at once and
 /// keep the form from being sent.
-#[component]
-pub fn ImagePicker(#[prop(into)] id: String) -> impl IntoView {
+#[island]
+pub fn ImagePicker(id: String) -> impl IntoView {
     // Object URLs of the chosen images, with their names.
     let previews = RwSignal::new(Vec::<(String, String)>::new());
     let problems = RwSignal::new(Vec::<String>::new());

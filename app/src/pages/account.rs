@@ -15,12 +15,22 @@ fn org_and_redirect() -> (String, String) {
 pub fn SignInPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signup?redirect={redirect}");
-    let action = ServerAction::<SignIn>::new();
-    let error = form_error(action.value());
     view! {
         <Title text="Sign in"/>
         <main id="main" class="page narrow">
             <h1>"Sign in"</h1>
+            <SignInForm org redirect/>
+            <p>"No account yet? "<a href=other>"Sign up"</a></p>
+        </main>
+    }
+}
+
+/// The sign-in form; an island, so that a refusal is explained in place.
+#[island]
+fn SignInForm(org: String, redirect: String) -> impl IntoView {
+    let action = ServerAction::<SignIn>::new();
+    let error = form_error(action.value());
+    view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
                 <input type="hidden" name="redirect" value=redirect/>
@@ -31,8 +41,6 @@ pub fn SignInPage() -> impl IntoView {
                 {error}
                 <button type="submit" class="button">"Sign in"</button>
             </ActionForm>
-            <p>"No account yet? "<a href=other>"Sign up"</a></p>
-        </main>
     }
 }
 
@@ -41,12 +49,22 @@ pub fn SignInPage() -> impl IntoView {
 pub fn SignUpPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signin?redirect={redirect}");
-    let action = ServerAction::<SignUp>::new();
-    let error = form_error(action.value());
     view! {
         <Title text="Sign up"/>
         <main id="main" class="page narrow">
             <h1>"Create your account"</h1>
+            <SignUpForm org redirect/>
+            <p>"Already have an account? "<a href=other>"Sign in"</a></p>
+        </main>
+    }
+}
+
+/// The sign-up form; an island, so that a refusal is explained in place.
+#[island]
+fn SignUpForm(org: String, redirect: String) -> impl IntoView {
+    let action = ServerAction::<SignUp>::new();
+    let error = form_error(action.value());
+    view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
                 <input type="hidden" name="redirect" value=redirect/>
@@ -60,7 +78,5 @@ pub fn SignUpPage() -> impl IntoView {
                 {error}
                 <button type="submit" class="button">"Sign up"</button>
             </ActionForm>
-            <p>"Already have an account? "<a href=other>"Sign in"</a></p>
-        </main>
     }
 }

@@ -35,7 +35,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
                 // The reader's pinned theme, applied before the first paint.
                 <script>"try{var t=localStorage.getItem('upboard-theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}"</script>
-                <HydrationScripts options/>
+                <HydrationScripts options islands=true/>
                 <MetaTags/>
             </head>
             <body>
@@ -48,13 +48,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    // Effects run only in the browser: this marks the moment the page became interactive,
-    // which end-to-end tests wait for.
-    Effect::new(move |_| {
-        if let Some(body) = document().body() {
-            let _ = body.set_attribute("data-hydrated", "true");
-        }
-    });
 
     view! {
         <Stylesheet id="leptos" href="/pkg/upboard.css"/>

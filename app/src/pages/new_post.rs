@@ -54,7 +54,7 @@ fn NewPostView(form: NewPostForm, error: Option<String>) -> impl IntoView {
                         <select id="bucket" name="bucket_id">
                             {buckets.into_iter().map(|b| view! { <option value=b.id selected=b.is_default>{b.name}</option> }).collect_view()}
                         </select>
-                        <ImagePicker id="images"/>
+                        <ImagePicker id="images".to_owned()/>
                         {require_approval.then(|| view! { <p class="hint">"New posts appear on the board once the team approves them."</p> })}
                         <button type="submit" class="button">"Post idea"</button>
                     </form>

@@ -25,7 +25,7 @@ pub fn PostPageRoute() -> impl IntoView {
                 Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error=comment_error.clone() reload=move || page.refetch()/> }.into_any()
+                        view! { <PostView page=*found comment_error=comment_error.clone()/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -40,7 +40,7 @@ pub fn PostPageRoute() -> impl IntoView {
 }
 
 #[component]
-fn PostView(page: PostPage, comment_error: Option<String>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
     let PostPage { org, post, comments, viewer, my_vote, statuses } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
@@ -79,7 +79,7 @@ fn PostView(page: PostPage, comment_error: Option<String>, reload: impl Fn() + C
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                 </div>
             </article>
-            {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses reload=reload.clone()/> })}
+            {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses/> })}
             <section class="comments" aria-labelledby="comments-heading">
                 <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
                 {if signed_in {
@@ -87,14 +87,15 @@ fn PostView(page: PostPage, comment_error: Option<String>, reload: impl Fn() + C
                 } else {
                     view! { <p class="sign-in-hint"><a href=sign_in_href.clone()>"Sign in"</a>" to comment and vote."</p> }.into_any()
                 }}
-                <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team reload/>
+                <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
         </main>
     }
 }
 
-/// Up and down vote buttons. They are forms, so they work before hydration too.
-#[component]
+/// Up and down vote buttons. They are forms, so they work before hydration too; as an island
+/// they answer in place and follow the live stream.
+#[island]
 fn VoteControls(
     org: String,
     post_id: i64,
@@ -174,10 +175,10 @@ fn VoteControls(
 }
 
 /// The team's panel on a post: its status and whether it is approved.
-#[component]
-fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusBadge>, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+#[island]
+fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusBadge>) -> impl IntoView {
     let action = ServerAction::<ModeratePost>::new();
-    reload_on_success(action.value(), reload);
+    reload_on_success(action.value());
     let error = form_error(action.value());
     let saved = move || action.value().with(|v| matches!(v, Some(Ok(())))).then(|| view! { <p class="form-saved" role="status">"Saved."</p> });
     let current = post.status.label.clone();
@@ -245,10 +246,10 @@ fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, is_team
     }
 }
 
-#[component]
-fn EditCommentForm(org: String, comment_id: i64, text: String, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+#[island]
+fn EditCommentForm(org: String, comment_id: i64, text: String) -> impl IntoView {
     let action = ServerAction::<EditComment>::new();
-    reload_on_success(action.value(), reload);
+    reload_on_success(action.value());
     let error = form_error(action.value());
     let id = format!("edit-{comment_id}");
     view! {
@@ -271,7 +272,6 @@ fn CommentThread(
     parent: Option<i64>,
     signed_in: bool,
     is_team: bool,
-    reload: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let children: Vec<CommentItem> = comments.iter().filter(|c| c.parent_id == parent).cloned().collect();
     if children.is_empty() {
@@ -282,12 +282,12 @@ fn CommentThread(
         <ol class=class>
             {children.into_iter().map(|comment| {
                 let replies = view! {
-                    <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in is_team reload=reload.clone()/>
+                    <CommentThread org=org.clone() post_id comments=comments.clone() parent=Some(comment.id) signed_in is_team/>
                 }.into_any();
                 let edit_form = comment.own.then(|| view! {
                     <details class="edit">
                         <summary>"Edit"</summary>
-                        <EditCommentForm org=org.clone() comment_id=comment.id text=comment.body_text.clone() reload=reload.clone()/>
+                        <EditCommentForm org=org.clone() comment_id=comment.id text=comment.body_text.clone()/>
                     </details>
                 });
                 let reply_form = signed_in.then(|| view! {
@@ -308,7 +308,7 @@ fn CommentThread(
                         <div class="prose" inner_html=comment.body_html.clone()></div>
                         {edit_form}
                         {reply_form}
-                        {is_team.then(|| view! { <PinButton org=org.clone() comment_id=comment.id pinned=comment.pinned reload=reload.clone()/> })}
+                        {is_team.then(|| view! { <PinButton org=org.clone() comment_id=comment.id pinned=comment.pinned/> })}
                         {replies}
                     </li>
                 }
@@ -318,11 +318,11 @@ fn CommentThread(
     .into_any()
 }
 
-/// Pins a comment to the top of the thread, or unpins it (the team).
+/// Pins a comment to the top of the thread, or unpins it (the team). A plain form: the
+/// server function answers with the page again.
 #[component]
-fn PinButton(org: String, comment_id: i64, pinned: bool, reload: impl Fn() + Clone + Send + Sync + 'static) -> impl IntoView {
+fn PinButton(org: String, comment_id: i64, pinned: bool) -> impl IntoView {
     let action = ServerAction::<PinComment>::new();
-    reload_on_success(action.value(), reload);
     let error = form_error(action.value());
     view! {
         <ActionForm action attr:class="inline-form pin-form">
