@@ -5,6 +5,7 @@ pub use sea_orm_migration::prelude::*;
 mod m20261121_000001_schema;
 mod m20261122_000001_covering_date_indexes;
 mod m20261122_000002_search;
+mod m20261122_000003_board_status_indexes;
 
 pub struct Migrator;
 
@@ -15,6 +16,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000001_schema::Migration),
             Box::new(m20261122_000001_covering_date_indexes::Migration),
             Box::new(m20261122_000002_search::Migration),
+            Box::new(m20261122_000003_board_status_indexes::Migration),
         ]
     }
 }

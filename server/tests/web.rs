@@ -19,6 +19,7 @@ on_both_backends!(crate::cases =>
     the_comment_form_adds_a_comment_with_an_image_or_says_why_not,
     a_form_post_from_another_site_is_refused,
     similar_posts_are_suggested_for_a_title,
+    the_board_filters_by_status,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -243,5 +244,16 @@ mod cases {
         let titles: Vec<&str> = found.as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap()).collect();
         assert_eq!(titles.len(), 2, "{found}");
         assert!(titles.contains(&"Many votes") && titles.contains(&"Few votes"));
+    }
+
+    pub async fn the_board_filters_by_status(app: &TestApp) {
+        board_with_two_posts(app).await;
+        let page = |query: &'static str| async move { app.http.get(app.url(&format!("/acme{query}"))).send().await.unwrap() };
+        let all = page("?status=submitted").await.text().await.unwrap();
+        assert!(all.contains("Few votes") && all.contains("Many votes"), "both are submitted");
+        assert!(all.contains("<option value=\"submitted\" selected"), "the filter shows its choice");
+        let none = page("?status=planned").await.text().await.unwrap();
+        assert!(!none.contains("Few votes") && !none.contains("Many votes"));
+        assert_eq!(page("?status=nonsense").await.status(), 404);
     }
 }

@@ -1,13 +1,14 @@
-use crate::model::{AppError, Board, BoardSort};
+use crate::model::{AppError, Board, BoardQuery, BoardSort};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
 /// One page of an organization's public board.
 #[server(prefix = "/fn", endpoint = "board", input = GetUrl)]
-pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>) -> Result<Board, AppError> {
+pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>, status: Option<String>) -> Result<Board, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let mut board = crate::domain::board::load(state.db.conn(), &org, bucket.as_deref(), sort, page.unwrap_or(1), q.as_deref()).await?;
+    let view = BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status };
+    let mut board = crate::domain::board::load(state.db.conn(), &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)
 }

@@ -2,16 +2,22 @@
 
 use super::{Error, Result, buckets, organizations, search, statuses, text};
 use crate::entities::{bucket, post};
-use crate::model::{BOARD_PAGE_SIZE, Board, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
 /// Search results considered (the best first).
 const SEARCH_LIMIT: u64 = 300;
 
-/// One page of the board. `bucket` is a bucket's slug (the default bucket when `None`);
-/// private buckets are never shown here.
-pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>, sort: BoardSort, page: u64, query: Option<&str>) -> Result<Board> {
+/// The slug of a status in the board's address: its label, lower-cased, words joined by `-`.
+pub fn status_slug(label: &str) -> String {
+    label.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect::<Vec<_>>().join("-")
+}
+
+/// One page of the board. `view.bucket` is a bucket's slug (the default bucket when `None`);
+/// private buckets are never shown here. `view.status` keeps the posts of one status.
+pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery) -> Result<Board> {
+    let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
     let org = organizations::find_by_name(conn, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
@@ -25,10 +31,23 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
 
     let page = page.max(1);
     let query = query.map(str::trim).filter(|q| !q.is_empty());
-    let visible = post::Entity::find()
+    let all_statuses = statuses::list(conn, org.id).await?;
+    let status = match view.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(slug) => Some(
+            all_statuses
+                .iter()
+                .find(|s| status_slug(&s.label) == slug)
+                .ok_or_else(|| Error::not_found(format!("Status {slug}")))?,
+        ),
+        None => None,
+    };
+    let mut visible = post::Entity::find()
         .filter(post::Column::BucketId.eq(current.id))
         .filter(post::Column::Hidden.eq(false))
         .filter(post::Column::ApprovalStatus.eq("approved"));
+    if let Some(status) = status {
+        visible = visible.filter(post::Column::StatusId.eq(status.id));
+    }
     let (rows, has_more) = match query {
         // Searching: the best matches first, whatever the sort.
         Some(query) => {
@@ -73,6 +92,8 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         has_more,
         viewer: None,
         query: query.map(str::to_owned),
+        status: status.map(|s| status_slug(&s.label)),
+        statuses: all_statuses.iter().map(|s| StatusFilter { slug: status_slug(&s.label), label: s.label.clone() }).collect(),
     })
 }
 
@@ -167,18 +188,36 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
 
         let titles = |board: Board| board.posts.into_iter().map(|p| p.title).collect::<Vec<_>>();
-        let top = load(db.conn(), "acme", None, BoardSort::Top, 1, None).await.unwrap();
+        let top = load(db.conn(), "acme", &view(None, BoardSort::Top)).await.unwrap();
         assert_eq!(top.posts[0].votes_count, 3);
         assert_eq!(titles(top), ["Older", "Newer"]);
-        let new = load(db.conn(), "acme", None, BoardSort::New, 1, None).await.unwrap();
+        let new = load(db.conn(), "acme", &view(None, BoardSort::New)).await.unwrap();
         assert_eq!(titles(new), ["Newer", "Older"]);
-        let board = load(db.conn(), "acme", None, BoardSort::Trending, 1, None).await.unwrap();
+        let board = load(db.conn(), "acme", &view(None, BoardSort::Trending)).await.unwrap();
         assert!(!board.has_more);
         assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
         assert!(board.posts.iter().all(|p| p.id != pending.id));
-        assert!(load(db.conn(), "acme", Some("internal"), BoardSort::Top, 1, None).await.is_err());
-        assert!(matches!(load(db.conn(), "nobody", None, BoardSort::Top, 1, None).await, Err(Error::NotFound(_))));
+        assert!(load(db.conn(), "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
+        assert!(matches!(load(db.conn(), "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
         let _ = newer;
+
+        // Filtered by status: only the posts with that status.
+        let txn = db.begin_write().await.unwrap();
+        posts::update(&*txn, org_id, older.id, &crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) }, true,
+            posts::PostChanges { status: Some("Planned".into()), ..Default::default() }).await.unwrap();
+        txn.commit().await.unwrap();
+        let filtered = load(db.conn(), "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
+        assert_eq!(titles(filtered.clone()), ["Older"]);
+        assert_eq!(filtered.status.as_deref(), Some("planned"));
+        assert!(filtered.statuses.iter().any(|s| s.slug == "in-progress" && s.label == "In Progress"));
+        assert!(matches!(
+            load(db.conn(), "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await,
+            Err(Error::NotFound(_))
+        ));
+    }
+
+    fn view(bucket: Option<&str>, sort: BoardSort) -> BoardQuery {
+        BoardQuery { bucket: bucket.map(str::to_owned), sort, page: 1, q: None, status: None }
     }
 
     #[tokio::test]

@@ -91,6 +91,87 @@ pub struct Board {
     pub viewer: Option<super::Viewer>,
     /// The search, when the board shows search results.
     pub query: Option<String>,
+    /// Every status, to filter by.
+    pub statuses: Vec<StatusFilter>,
+    /// The status the board is filtered to (its `slug`), if any.
+    pub status: Option<String>,
+}
+
+/// A status as the board's filter offers it: `?status={slug}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StatusFilter {
+    pub slug: String,
+    pub label: String,
+}
+
+/// Which view of a board an address shows; every part but the organization is optional.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardQuery {
+    /// A bucket's slug; the default bucket when `None`.
+    pub bucket: Option<String>,
+    pub sort: BoardSort,
+    /// 1-based.
+    pub page: u64,
+    pub q: Option<String>,
+    /// A status's slug.
+    pub status: Option<String>,
+}
+
+impl BoardQuery {
+    /// The address of this view of `org`'s board, leaving defaults out of the query string.
+    pub fn href(&self, org: &str) -> String {
+        let mut query = Vec::new();
+        if let Some(q) = &self.q {
+            query.push(format!("q={}", encode(q)));
+        }
+        if let Some(bucket) = &self.bucket {
+            query.push(format!("bucket={}", encode(bucket)));
+        }
+        if let Some(status) = &self.status {
+            query.push(format!("status={}", encode(status)));
+        }
+        if self.sort != BoardSort::default() {
+            query.push(format!("sort={}", self.sort.as_str()));
+        }
+        if self.page > 1 {
+            query.push(format!("page={}", self.page));
+        }
+        if query.is_empty() { format!("/{org}") } else { format!("/{org}?{}", query.join("&")) }
+    }
+}
+
+/// Percent-encodes a query value.
+fn encode(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(byte as char),
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_addresses_leave_defaults_out() {
+        let view = |bucket: Option<&str>, sort, page, q: Option<&str>, status: Option<&str>| BoardQuery {
+            bucket: bucket.map(str::to_owned),
+            sort,
+            page,
+            q: q.map(str::to_owned),
+            status: status.map(str::to_owned),
+        };
+        assert_eq!(view(None, BoardSort::Trending, 1, None, None).href("acme"), "/acme");
+        assert_eq!(view(None, BoardSort::Top, 1, None, None).href("acme"), "/acme?sort=top");
+        assert_eq!(view(Some("bugs"), BoardSort::New, 3, None, None).href("acme"), "/acme?bucket=bugs&sort=new&page=3");
+        assert_eq!(view(None, BoardSort::Trending, 2, Some("dark & mode"), None).href("acme"), "/acme?q=dark+%26+mode&page=2");
+        assert_eq!(view(None, BoardSort::Top, 1, None, Some("in-progress")).href("acme"), "/acme?status=in-progress&sort=top");
+    }
 }
 
 /// How many posts one page of the board shows.

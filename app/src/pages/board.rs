@@ -1,6 +1,6 @@
 use crate::api::get_board;
 use crate::components::{BoardNav, PostList, SiteHeader};
-use crate::model::{AppError, Board, BoardSort};
+use crate::model::{AppError, Board, BoardQuery, BoardSort};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -18,9 +18,10 @@ pub fn BoardPage() -> impl IntoView {
             let query = query.read();
             let sort = BoardSort::from_query(query.get("sort").as_deref());
             let page = query.get("page").and_then(|p| p.parse::<u64>().ok());
-            (org, query.get("bucket"), sort, page, query.get("q").filter(|q| !q.trim().is_empty()))
+            let status = query.get("status").filter(|s| !s.trim().is_empty());
+            (org, query.get("bucket"), sort, page, query.get("q").filter(|q| !q.trim().is_empty()), status)
         },
-        |(org, bucket, sort, page, q)| get_board(org, bucket, sort, page, q),
+        |(org, bucket, sort, page, q, status)| get_board(org, bucket, sort, page, q, status),
     );
 
     view! {
@@ -36,41 +37,20 @@ pub fn BoardPage() -> impl IntoView {
     }
 }
 
-/// The address of a view of the board, leaving defaults out of the query string.
-pub fn board_href(org: &str, bucket: Option<&str>, sort: BoardSort, page: u64) -> String {
-    search_href(org, bucket, sort, page, None)
-}
-
-/// [`board_href`] for a page of search results.
-pub fn search_href(org: &str, bucket: Option<&str>, sort: BoardSort, page: u64, q: Option<&str>) -> String {
-    let mut query = Vec::new();
-    if let Some(q) = q {
-        query.push(format!("q={}", encode(q)));
-    }
-    if let Some(bucket) = bucket {
-        query.push(format!("bucket={bucket}"));
-    }
-    if sort != BoardSort::default() {
-        query.push(format!("sort={}", sort.as_str()));
-    }
-    if page > 1 {
-        query.push(format!("page={page}"));
-    }
-    if query.is_empty() { format!("/{org}") } else { format!("/{org}?{}", query.join("&")) }
-}
-
 #[component]
 fn BoardView(board: Board) -> impl IntoView {
-    let Board { org, buckets, bucket, sort, posts, page, has_more, viewer, query } = board;
+    let Board { org, buckets, bucket, sort, posts, page, has_more, viewer, query, statuses, status } = board;
     let bucket_param = (!bucket.is_default).then(|| bucket.slug.clone());
     let search_bucket = bucket_param.clone();
+    // This view's address with another sort or page.
+    let here = BoardQuery { bucket: bucket_param.clone(), sort, page, q: query.clone(), status: status.clone() };
     let href = {
         let org = org.name.clone();
-        let query = query.clone();
-        move |sort: BoardSort, page: u64| search_href(&org, bucket_param.as_deref(), sort, page, query.as_deref())
+        let here = here.clone();
+        move |sort: BoardSort, page: u64| BoardQuery { sort, page, ..here.clone() }.href(&org)
     };
     let results_note = query.as_ref().map(|q| {
-        let clear = board_href(&org.name, search_bucket.as_deref(), sort, 1);
+        let clear = BoardQuery { q: None, page: 1, ..here.clone() }.href(&org.name);
         let count = if has_more { format!("{}+", posts.len()) } else { posts.len().to_string() };
         view! {
             <p class="search-note" role="status">
@@ -106,7 +86,7 @@ fn BoardView(board: Board) -> impl IntoView {
                                 let slug = (!tab.is_default).then_some(tab.slug);
                                 view! {
                                     <li>
-                                        <a href=board_href(&org_name, slug.as_deref(), sort, 1)
+                                        <a href=BoardQuery { bucket: slug, sort, page: 1, ..Default::default() }.href(&org_name)
                                             aria-current=current.then_some("page")>{tab.name}</a>
                                     </li>
                                 }
@@ -121,6 +101,19 @@ fn BoardView(board: Board) -> impl IntoView {
                     <input id="board-search" type="search" name="q" placeholder="Search posts…" value=query.clone().unwrap_or_default()/>
                     {search_bucket.clone().map(|b| view! { <input type="hidden" name="bucket" value=b/> })}
                     <button type="submit" class="button small">"Search"</button>
+                </form>
+                <form class="status-filter" method="get" action=format!("/{}", org.name)>
+                    <label for="board-status">"Status"</label>
+                    <select id="board-status" name="status">
+                        <option value="" selected=status.is_none()>"All"</option>
+                        {statuses.into_iter().map(|s| {
+                            let selected = status.as_deref() == Some(s.slug.as_str());
+                            view! { <option value=s.slug selected=selected>{s.label}</option> }
+                        }).collect_view()}
+                    </select>
+                    {search_bucket.clone().map(|b| view! { <input type="hidden" name="bucket" value=b/> })}
+                    {(sort != BoardSort::default()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
+                    <button type="submit" class="button small">"Filter"</button>
                 </form>
                 <nav class="sort-switch" aria-label="Sort posts">
                     <span class="sort-label" aria-hidden="true">"Sort"</span>
@@ -145,31 +138,5 @@ fn BoardView(board: Board) -> impl IntoView {
                 </nav>
             })}
         </main>
-    }
-}
-
-/// Percent-encodes a query value.
-fn encode(value: &str) -> String {
-    let mut out = String::new();
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(byte as char),
-            b' ' => out.push('+'),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn board_links_leave_defaults_out() {
-        assert_eq!(board_href("acme", None, BoardSort::Trending, 1), "/acme");
-        assert_eq!(board_href("acme", None, BoardSort::Top, 1), "/acme?sort=top");
-        assert_eq!(board_href("acme", Some("bugs"), BoardSort::New, 3), "/acme?bucket=bugs&sort=new&page=3");
-        assert_eq!(search_href("acme", None, BoardSort::Trending, 2, Some("dark & mode")), "/acme?q=dark+%26+mode&page=2");
     }
 }
