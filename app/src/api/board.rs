@@ -1,4 +1,4 @@
-use crate::model::{AppError, Board, BoardQuery, BoardSort};
+use crate::model::{AppError, Board, BoardSort};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -7,7 +7,7 @@ use leptos::server_fn::codec::GetUrl;
 pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>, status: Option<String>) -> Result<Board, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let view = BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status };
+    let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status };
     let mut board = crate::domain::board::load(state.db.conn(), &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)

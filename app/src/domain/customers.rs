@@ -49,7 +49,7 @@ struct Valid {
 
 fn validate(input: CustomerInput) -> std::result::Result<Valid, FieldErrors> {
     let mut errors = FieldErrors::new();
-    let mut add = |field: &str, message: &str| errors.entry(field.to_owned()).or_insert_with(Vec::new).push(message.to_owned());
+    let mut add = |field: &str, message: &str| errors.entry(field.to_owned()).or_default().push(message.to_owned());
     let email = match input.email.as_deref().map(str::trim) {
         None | Some("") => {
             add("email", "can't be blank");

@@ -250,9 +250,9 @@ async fn create(db: &Db) -> Result<organization::Model> {
         }
     }
     txn.commit().await?;
-    Ok(organizations::find_by_name(db.conn(), DEMO_ORG)
+    organizations::find_by_name(db.conn(), DEMO_ORG)
         .await?
-        .ok_or_else(|| super::CommandError::Usage("the demo organization vanished".to_owned()))?)
+        .ok_or_else(|| super::CommandError::Usage("the demo organization vanished".to_owned()))
 }
 
 fn parse_email(email: &str) -> Result<Email> {

@@ -22,7 +22,7 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
     let customers = result["customers"].as_array().unwrap();
     assert_eq!(customers.len(), 2);
     let grace = &customers[0];
-    assert_eq!(crate::support::keys(&grace), crate::support::sorted(&[
+    assert_eq!(crate::support::keys(grace), crate::support::sorted(&[
         "id", "name", "email", "blocked", "post_count", "votes_count", "comments_count", "member_since", "created_at", "starred", "labels", "custom_fields", "profile_picture",
     ]));
     assert_eq!((grace["labels"].clone(), grace["custom_fields"].clone(), grace["starred"].clone()), (json!(["beta", "vip"]), json!({"plan": "pro"}), json!(true)));

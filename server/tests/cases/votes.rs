@@ -73,7 +73,7 @@ pub async fn upvoters_lists_upvotes_with_filters(app: &TestApp) {
     let votes = of_first["votes"].as_array().unwrap();
     assert_eq!(votes.len(), 2, "downvotes are not upvoters");
     let vote = &votes[0];
-    assert_eq!(crate::support::keys(&vote), crate::support::sorted(&["id", "kind", "source", "created_at", "feature_request", "user"]));
+    assert_eq!(crate::support::keys(vote), crate::support::sorted(&["id", "kind", "source", "created_at", "feature_request", "user"]));
     assert_eq!((vote["kind"].as_str(), vote["source"].as_str()), (Some("upvote"), Some("api")));
     assert_eq!(vote["feature_request"]["title"], "First");
     assert_eq!(vote["feature_request"]["status"], "Submitted");
