@@ -97,6 +97,8 @@ async fn main() {
             (latencies, errors)
         })
     });
+    // Spawned now, all at once (a lazy iterator would start each one after the last ended).
+    let workers: Vec<_> = workers.collect();
     let mut latencies = Vec::new();
     let mut errors = 0;
     for worker in workers {
