@@ -176,6 +176,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     }
     let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
     let key = format!("page|{host}|{}", request.uri());
+    state.db.notice_other_writers().await;
     let caches = state.db.caches();
     if let Some(cached) = caches.responses.get(&key) {
         return ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response();

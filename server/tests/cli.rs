@@ -12,6 +12,7 @@ on_both_backends!(crate::cases =>
     org_create_refuses_an_invalid_name_or_email,
     bucket_create_prints_the_bucket,
     demo_is_created_once_and_its_key_works,
+    what_the_cli_writes_while_the_server_runs_shows_at_once,
 );
 
 fn upboard(app: &TestApp, args: &[&str]) -> Output {
@@ -133,6 +134,31 @@ mod cases {
         assert_eq!(missing.status.code(), Some(1));
         let duplicate = upboard(app, &["bucket", "create", "--org", "acme", "--name", "bugs"]);
         assert_eq!(duplicate.status.code(), Some(1));
+    }
+
+    pub async fn what_the_cli_writes_while_the_server_runs_shows_at_once(app: &TestApp) {
+        let created = stdout_json(&upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test"]));
+        let key = created["api_key"].as_str().unwrap().to_owned();
+        let get = |path: &'static str| {
+            let key = key.clone();
+            async move { app.http.get(app.url(path)).header("API-KEY", key).send().await.unwrap().json::<Value>().await.unwrap() }
+        };
+        // Read (and cached) before the CLI writes...
+        assert_eq!(get("/api/v3/buckets").await["buckets"].as_array().unwrap().len(), 1);
+        assert_eq!(get("/api/v3/feature_requests").await["meta"]["total_count"], 0);
+        let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(board.contains("No posts yet"));
+
+        // (Seeded first, so that every post lands in the one public bucket.)
+        let seeded = upboard(app, &["seed", "--org", "acme", "--posts", "12", "--votes", "10", "--comments", "3"]);
+        assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+        stdout_json(&upboard(app, &["bucket", "create", "--org", "acme", "--name", "Bugs"]));
+
+        // ...and read again at once: no stale answers.
+        assert_eq!(get("/api/v3/buckets").await["buckets"].as_array().unwrap().len(), 2);
+        assert_eq!(get("/api/v3/feature_requests").await["meta"]["total_count"], 12);
+        let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(!board.contains("No posts yet"), "the anonymous page cache noticed the seed");
     }
 
     pub async fn demo_is_created_once_and_its_key_works(app: &TestApp) {

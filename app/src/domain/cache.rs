@@ -4,29 +4,66 @@
 //! anonymous page views).
 //!
 //! Entries are valid for one *generation*: every committed write through [`super::Db`] starts
-//! a new one, so a cached value never outlives a change made by this process. A short TTL
-//! bounds staleness from other processes writing to the same database (the CLI, say).
+//! a new one, so a cached value never outlives a change made by this process. On SQLite, a
+//! change of the database files (another process committed: `upboard bucket create`, `seed`)
+//! starts one too; on PostgreSQL, a move of the server's WAL position, looked at before each
+//! request ([`super::Db::notice_other_writers`]). A short TTL bounds staleness should both
+//! miss a change.
 
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime};
 
 const TTL: Duration = Duration::from_secs(5);
 const MAX_ENTRIES: usize = 10_000;
 
 #[derive(Debug, Default)]
-pub struct Generation(AtomicU64);
+pub struct Generation {
+    counter: AtomicU64,
+    files: Option<WatchedFiles>,
+}
 
 impl Generation {
+    /// A generation that also advances whenever one of `files` changes (size or time).
+    pub fn watching(files: Vec<PathBuf>) -> Self {
+        let seen = Mutex::new(signature(&files));
+        Self { counter: AtomicU64::new(0), files: Some(WatchedFiles { paths: files, seen }) }
+    }
+
     pub fn current(&self) -> u64 {
-        self.0.load(Ordering::Acquire)
+        if let Some(files) = &self.files {
+            let now = signature(&files.paths);
+            if let Ok(mut seen) = files.seen.lock()
+                && *seen != now
+            {
+                *seen = now;
+                self.advance();
+            }
+        }
+        self.counter.load(Ordering::Acquire)
     }
 
     pub fn advance(&self) {
-        self.0.fetch_add(1, Ordering::AcqRel);
+        self.counter.fetch_add(1, Ordering::AcqRel);
     }
+}
+
+/// Database files whose change means that someone else wrote.
+#[derive(Debug)]
+struct WatchedFiles {
+    paths: Vec<PathBuf>,
+    seen: Mutex<Vec<Option<(u64, SystemTime)>>>,
+}
+
+/// Size and modification time of each file (`None` while it does not exist).
+fn signature(paths: &[PathBuf]) -> Vec<Option<(u64, SystemTime)>> {
+    paths
+        .iter()
+        .map(|path| std::fs::metadata(path).ok().and_then(|m| Some((m.len(), m.modified().ok()?))))
+        .collect()
 }
 
 /// Values by key, each stamped with the generation and time it was read at.
@@ -119,5 +156,21 @@ mod tests {
         memo.set_capacity(0);
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(4) }).await, Ok(4), "off: always loaded");
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(5) }).await, Ok(5));
+    }
+
+    #[tokio::test]
+    async fn a_change_of_a_watched_file_invalidates_too() {
+        let dir = std::env::temp_dir().join(format!("upboard-cache-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("db-wal");
+        std::fs::write(&file, b"one").unwrap();
+        let generation = Arc::new(Generation::watching(vec![file.clone()]));
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
+        // Another process commits: the file grows.
+        std::fs::write(&file, b"one and two").unwrap();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

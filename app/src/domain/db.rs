@@ -3,7 +3,7 @@
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
     ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
-    DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ConnectionTrait, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use migrations::MigratorTrait;
 use super::cache::{CachedBody, Generation, Memo};
@@ -23,6 +23,8 @@ pub struct Db {
     write_gate: Option<Arc<Mutex<()>>>,
     caches: Arc<Caches>,
     live: tokio::sync::broadcast::Sender<Live>,
+    /// PostgreSQL's WAL position when last looked at (see [`Db::notice_other_writers`]).
+    wal_position: Arc<std::sync::Mutex<Option<String>>>,
 }
 
 /// What the live stream carries.
@@ -57,8 +59,8 @@ pub struct Caches {
 }
 
 impl Caches {
-    fn new() -> Self {
-        let generation = Arc::new(Generation::default());
+    fn new(generation: Generation) -> Self {
+        let generation = Arc::new(generation);
         Self {
             org_by_key: Memo::new(generation.clone()),
             buckets: Memo::new(generation.clone()),
@@ -119,11 +121,21 @@ impl Db {
         });
         let conn = Database::connect(options).await?;
         migrations::Migrator::up(&conn, None).await?;
+        // Other processes (the CLI) write to the same SQLite files: a change of them
+        // invalidates the caches as a write of ours does.
+        let generation = match sqlite_path(url) {
+            Some(path) if !in_memory => {
+                let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
+                Generation::watching(vec![path, wal])
+            }
+            _ => Generation::default(),
+        };
         Ok(Self {
             write_gate: sqlite.then(|| Arc::new(Mutex::new(()))),
             conn,
-            caches: Arc::new(Caches::new()),
+            caches: Arc::new(Caches::new(generation)),
             live: tokio::sync::broadcast::channel(1024).0,
+            wal_position: Arc::default(),
         })
     }
 
@@ -156,6 +168,31 @@ impl Db {
         &self.caches
     }
 
+    /// Invalidates the caches when another process wrote since the last look, before a
+    /// request reads through them. SQLite: its files changed (checked by the generation itself).
+    /// PostgreSQL: the server's WAL position moved (one trivial query).
+    pub async fn notice_other_writers(&self) {
+        if self.backend() != DbBackend::Postgres {
+            return;
+        }
+        let statement = sea_orm::Statement::from_string(DbBackend::Postgres, "SELECT pg_current_wal_lsn()::text AS lsn");
+        let position = match self.conn.query_one_raw(statement).await {
+            Ok(Some(row)) => row.try_get::<String>("", "lsn").ok(),
+            Ok(None) => None,
+            Err(error) => {
+                tracing::debug!(%error, "cannot read the WAL position: caches rely on their TTL");
+                None
+            }
+        };
+        if let Some(position) = position
+            && let Ok(mut seen) = self.wal_position.lock()
+            && seen.as_deref() != Some(position.as_str())
+        {
+            *seen = Some(position);
+            self.caches.generation.advance();
+        }
+    }
+
     /// Tells every open page of the organization a post's new counters (after the commit).
     pub fn publish(&self, organization_id: i64, post: &post::Model) {
         let counts = crate::model::PostCounts {
@@ -182,14 +219,15 @@ impl Db {
     }
 }
 
+/// The file of a `sqlite:` URL.
+fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
+    let path = url.strip_prefix("sqlite:")?.trim_start_matches("//").split('?').next().unwrap_or_default();
+    (!path.is_empty()).then(|| std::path::PathBuf::from(path))
+}
+
 fn create_sqlite_folder(url: &str) -> Result<(), DbErr> {
-    let path = url
-        .trim_start_matches("sqlite:")
-        .trim_start_matches("//")
-        .split('?')
-        .next()
-        .unwrap_or_default();
-    if let Some(parent) = std::path::Path::new(path).parent()
+    let path = sqlite_path(url).unwrap_or_default();
+    if let Some(parent) = path.parent()
         && !parent.as_os_str().is_empty()
     {
         std::fs::create_dir_all(parent)

@@ -123,6 +123,7 @@ pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Opt
     if !keys::looks_like_api_key(api_key) {
         return Ok(None);
     }
+    db.notice_other_writers().await;
     let memo = &db.caches().org_by_key;
     let hash = keys::hash_secret(api_key);
     if let Some(org) = memo.get(&hash) {
