@@ -172,15 +172,14 @@ async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -
 /// Relative updates, so concurrent voters never overwrite each other's counts; the trending
 /// score is then derived from the counts as they are inside this transaction.
 async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down: i32) -> Result<post::Model> {
-    post::Entity::update_many()
+    // One statement: the update hands back the row as it now is (RETURNING).
+    let post = post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
         .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
         .filter(post::Column::Id.eq(post_id))
-        .exec(conn)
-        .await?;
-    let post = post::Entity::find_by_id(post_id)
-        .one(conn)
+        .exec_with_returning(conn)
         .await?
+        .pop()
         .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
     let score = posts::trending_score(post.votes_count, post.downvotes_count, post.created_at);
     post::Entity::update_many()
