@@ -59,6 +59,36 @@ test("without JavaScript the server refuses a file that is no image and says why
   await context.close();
 });
 
+test("a refused sign-in explains why, with JavaScript and without", async ({ browser, page }) => {
+  await page.goto("/demo/signin?redirect=/demo/roadmap");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("E-mail").fill("nobody@example.test");
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The e-mail or the password is wrong.");
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto("/demo/signin?redirect=/demo/roadmap");
+  await noJs.getByLabel("E-mail").fill("nobody@example.test");
+  await noJs.getByLabel("Password").fill("not the password");
+  await noJs.getByRole("button", { name: "Sign in" }).click();
+  await expect(noJs).toHaveURL(/\/demo\/signin\?error=.*&redirect=\/demo\/roadmap$/);
+  await expect(noJs.getByRole("alert")).toHaveText("The e-mail or the password is wrong.");
+  // The redirect survives: signing up from here still comes back to the roadmap.
+  await noJs.getByRole("link", { name: "Sign up" }).last().click();
+  await expect(noJs).toHaveURL(/\/demo\/signup\?redirect=\/demo\/roadmap$/);
+  await noJs.getByLabel("Name").fill("Pat Password");
+  // An e-mail the organization already knows is refused (the demo's customer).
+  await noJs.getByLabel("E-mail").fill("grace@customer.test");
+  await noJs.getByLabel("Password").fill("correct horse battery");
+  await noJs.getByRole("button", { name: "Sign up" }).click();
+  await expect(noJs).toHaveURL(/\/demo\/signup\?error=.*&redirect=\/demo\/roadmap$/);
+  await expect(noJs.getByRole("alert")).toBeVisible();
+  await expect(noJs.getByLabel("Name")).toBeVisible();
+  await context.close();
+});
+
 test("similar ideas are suggested while the title is typed", async ({ page }) => {
   await signUp(page, "demo", "Sid Similar", uniqueEmail("sid"), "/demo/new");
   await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");

@@ -9,7 +9,10 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
     use crate::domain::sessions;
     let organization = ctx.organization(&org).await?;
     let state = &ctx.state;
-    let user = sessions::sign_up(&state.db, organization.id, &email, &name, &password).await?;
+    let user = match sessions::sign_up(&state.db, organization.id, &email, &name, &password).await {
+        Ok(user) => user,
+        Err(error) => return ctx.refuse_form(&format!("/{org}/signup"), redirect.as_deref(), error.into()),
+    };
     let started = sessions::start(&state.db, user).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.redirect(&safe_redirect(&org, redirect.as_deref()));
@@ -23,7 +26,10 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     use crate::domain::sessions;
     let organization = ctx.organization(&org).await?;
     let state = &ctx.state;
-    let user = sessions::sign_in(&state.db, organization.id, &email, &password).await?;
+    let user = match sessions::sign_in(&state.db, organization.id, &email, &password).await {
+        Ok(user) => user,
+        Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
+    };
     let started = sessions::start(&state.db, user).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.redirect(&safe_redirect(&org, redirect.as_deref()));

@@ -104,6 +104,30 @@ impl Ctx {
         }
     }
 
+    /// Whether the request is a plain HTML form post (JavaScript off), which can only be
+    /// answered with a page, not with an error value.
+    pub fn is_plain_form_post(&self) -> bool {
+        self.headers.get(header::ACCEPT).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("text/html"))
+    }
+
+    /// A refused plain form post goes back to `page` with the reason in `?error=` (and the
+    /// page's `redirect`); with JavaScript the error is returned and shown in place.
+    pub fn refuse_form<T>(&self, page: &str, redirect: Option<&str>, error: AppError) -> Result<T, AppError>
+    where
+        T: Default,
+    {
+        if !self.is_plain_form_post() {
+            return Err(error);
+        }
+        let encode = |value: &str| form_urlencoded_component(value);
+        let mut location = format!("{page}?error={}", encode(&error.to_string()));
+        if let Some(redirect) = redirect {
+            location.push_str(&format!("&redirect={}", encode(redirect)));
+        }
+        self.redirect(&location);
+        Ok(T::default())
+    }
+
     /// Sends the browser to `path` once the function returns: a 302 for a plain form post,
     /// a header the hydrated app follows otherwise (as `leptos_axum::redirect` does).
     pub fn redirect(&self, path: &str) {
@@ -111,15 +135,22 @@ impl Ctx {
         if let Ok(location) = HeaderValue::from_str(path) {
             response.insert_header(header::LOCATION, location);
         }
-        let accepts_html = self
-            .headers
-            .get(header::ACCEPT)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.contains("text/html"));
-        if accepts_html {
+        if self.is_plain_form_post() {
             response.set_status(StatusCode::FOUND);
         } else {
             response.insert_header(HeaderName::from_static("serverfnredirect"), HeaderValue::from_static(""));
         }
     }
+}
+
+/// Percent-encodes a query value.
+fn form_urlencoded_component(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(byte as char),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
 }

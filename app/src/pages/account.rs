@@ -10,6 +10,16 @@ fn org_and_redirect() -> (String, String) {
     (org, redirect)
 }
 
+/// Why the last plain form post (JavaScript off) was refused, from `?error=`.
+fn refused() -> Option<String> {
+    use_query_map().read_untracked().get("error").filter(|e| !e.trim().is_empty())
+}
+
+/// The form's error: the last submission's (in place), else the one the address carries.
+fn error_or(action_error: impl Fn() -> Option<AnyView> + Send + Sync + 'static, refused: Option<String>) -> impl Fn() -> Option<AnyView> + Send + Sync + 'static {
+    move || action_error().or_else(|| refused.clone().map(|e| view! { <p class="form-error" role="alert">{e}</p> }.into_any()))
+}
+
 /// `/{org}/signin`: e-mail and password.
 #[component]
 pub fn SignInPage() -> impl IntoView {
@@ -19,7 +29,7 @@ pub fn SignInPage() -> impl IntoView {
         <Title text="Sign in"/>
         <main id="main" class="page narrow">
             <h1>"Sign in"</h1>
-            <SignInForm org redirect/>
+            <SignInForm org redirect error=refused()/>
             <p>"No account yet? "<a href=other>"Sign up"</a></p>
         </main>
     }
@@ -27,9 +37,9 @@ pub fn SignInPage() -> impl IntoView {
 
 /// The sign-in form; an island, so that a refusal is explained in place.
 #[island]
-fn SignInForm(org: String, redirect: String) -> impl IntoView {
+fn SignInForm(org: String, redirect: String, error: Option<String>) -> impl IntoView {
     let action = ServerAction::<SignIn>::new();
-    let error = form_error(action.value());
+    let error = error_or(form_error(action.value()), error);
     view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
@@ -53,7 +63,7 @@ pub fn SignUpPage() -> impl IntoView {
         <Title text="Sign up"/>
         <main id="main" class="page narrow">
             <h1>"Create your account"</h1>
-            <SignUpForm org redirect/>
+            <SignUpForm org redirect error=refused()/>
             <p>"Already have an account? "<a href=other>"Sign in"</a></p>
         </main>
     }
@@ -61,9 +71,9 @@ pub fn SignUpPage() -> impl IntoView {
 
 /// The sign-up form; an island, so that a refusal is explained in place.
 #[island]
-fn SignUpForm(org: String, redirect: String) -> impl IntoView {
+fn SignUpForm(org: String, redirect: String, error: Option<String>) -> impl IntoView {
     let action = ServerAction::<SignUp>::new();
-    let error = form_error(action.value());
+    let error = error_or(form_error(action.value()), error);
     view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
