@@ -12,8 +12,16 @@ use axum::routing::get;
 use leptos_axum::{LeptosRoutes, generate_route_list};
 use std::time::Instant;
 
+/// The pages' routes, generated once per process. Generating them suppresses resource
+/// loading in the whole process for a moment, and a page whose data starts loading in that
+/// moment never finishes (leptos-rs/leptos#4773): tests build many routers side by side.
+fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
+    static ROUTES: std::sync::OnceLock<Vec<leptos_axum::AxumRouteListing>> = std::sync::OnceLock::new();
+    ROUTES.get_or_init(|| generate_route_list(App)).clone()
+}
+
 pub fn router(state: AppState) -> Router {
-    let routes = generate_route_list(App);
+    let routes = page_routes();
     let leptos_options = state.leptos_options.clone();
     Router::new()
         .route("/healthz", get(healthz))
