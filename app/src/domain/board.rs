@@ -1,7 +1,7 @@
 //! The public board of an organization: one bucket's approved, visible posts in one order.
 
 use super::{Error, Result, buckets, organizations, search, statuses, text};
-use crate::entities::{bucket, post};
+use crate::entities::{bucket, post, status};
 use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
@@ -9,13 +9,9 @@ use std::collections::HashMap;
 /// Search results considered (the best first).
 const SEARCH_LIMIT: u64 = 300;
 
-/// The slug of a status in the board's address: its label, lower-cased, words joined by `-`.
-pub fn status_slug(label: &str) -> String {
-    label.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect::<Vec<_>>().join("-")
-}
-
 /// One page of the board. `view.bucket` is a bucket's slug (the default bucket when `None`);
-/// private buckets are never shown here. `view.status` keeps the posts of one status.
+/// private buckets are never shown here. `view.status` keeps the posts of one status, named
+/// by its label slugged as post titles are.
 pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery) -> Result<Board> {
     let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
     let org = organizations::find_by_name(conn, org_name)
@@ -36,7 +32,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
         Some(slug) => Some(
             all_statuses
                 .iter()
-                .find(|s| status_slug(&s.label) == slug)
+                .find(|s| text::slug_base(&s.label) == slug)
                 .ok_or_else(|| Error::not_found(format!("Status {slug}")))?,
         ),
         None => None,
@@ -76,7 +72,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
         }
     };
 
-    let posts = cards(conn, org.id, rows).await?;
+    let posts = cards(&all_statuses, rows);
 
     Ok(Board {
         org: OrgSummary {
@@ -92,19 +88,18 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
         has_more,
         viewer: None,
         query: query.map(str::to_owned),
-        status: status.map(|s| status_slug(&s.label)),
-        statuses: all_statuses.iter().map(|s| StatusFilter { slug: status_slug(&s.label), label: s.label.clone() }).collect(),
+        status: status.map(|s| text::slug_base(&s.label)),
+        statuses: all_statuses.iter().map(|s| StatusFilter { slug: text::slug_base(&s.label), label: s.label.clone() }).collect(),
     })
 }
 
-/// Posts as the board shows them.
-async fn cards(conn: &impl ConnectionTrait, organization_id: i64, rows: Vec<post::Model>) -> Result<Vec<PostCard>> {
-    let badges: HashMap<i64, StatusBadge> = statuses::list(conn, organization_id)
-        .await?
-        .into_iter()
-        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
+/// Posts as the board shows them, with the badges of the organization's `statuses`.
+fn cards(statuses: &[status::Model], rows: Vec<post::Model>) -> Vec<PostCard> {
+    let badges: HashMap<i64, StatusBadge> = statuses
+        .iter()
+        .map(|s| (s.id, StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() }))
         .collect();
-    Ok(rows
+    rows
         .into_iter()
         .map(|p| PostCard {
             id: p.id,
@@ -119,7 +114,7 @@ async fn cards(conn: &impl ConnectionTrait, organization_id: i64, rows: Vec<post
             votes_count: p.votes_count,
             comments_count: p.comments_count,
         })
-        .collect())
+        .collect()
 }
 
 /// How many similar posts the submit form suggests.
@@ -146,7 +141,7 @@ pub async fn similar(conn: &impl ConnectionTrait, org_name: &str, title: &str) -
         .await?;
     rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
     rows.truncate(SIMILAR_LIMIT as usize);
-    cards(conn, org.id, rows).await
+    Ok(cards(&statuses::list(conn, org.id).await?, rows))
 }
 
 fn tab(bucket: bucket::Model) -> BucketTab {
