@@ -186,10 +186,10 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     let key = format!("page|{host}|{}", request.uri());
     state.db.notice_other_writers().await;
     let caches = state.db.caches();
-    if let Some(cached) = caches.responses.get(&key) {
+    let generation = caches.responses.generation();
+    if let Some(cached) = caches.responses.get_at(&key, generation) {
         return ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response();
     }
-    let generation = caches.responses.generation();
     let response = next.run(request).await;
     let is_html = response
         .headers()

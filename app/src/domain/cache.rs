@@ -99,9 +99,9 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
         }
     }
 
-    /// The cached value, if it is of the current generation and fresh.
-    pub fn get(&self, key: &K) -> Option<V> {
-        let generation = self.generation.current();
+    /// The cached value, if it is of `generation` (read it once with [`Memo::generation`]:
+    /// on SQLite that looks at the database files) and fresh.
+    pub fn get_at(&self, key: &K, generation: u64) -> Option<V> {
         let entries = self.entries.lock().ok()?;
         let (stamp, at, value) = entries.get(key)?;
         (*stamp == generation && at.elapsed() < TTL).then(|| value.clone())
@@ -130,8 +130,10 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     where
         F: std::future::Future<Output = Result<V, E>>,
     {
+        // One look at the generation (on SQLite, at the database files) serves both the
+        // lookup and the stamp of what is loaded.
         let generation = self.generation.current();
-        if let Some(value) = self.get(&key) {
+        if let Some(value) = self.get_at(&key, generation) {
             return Ok(value);
         }
         let value = load.await?;

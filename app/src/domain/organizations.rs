@@ -126,11 +126,11 @@ pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Opt
     db.notice_other_writers().await;
     let memo = &db.caches().org_by_key;
     let hash = keys::hash_secret(api_key);
-    if let Some(org) = memo.get(&hash) {
+    let generation = memo.generation();
+    if let Some(org) = memo.get_at(&hash, generation) {
         return Ok(Some(org));
     }
     // Unknown keys are not remembered: a key created a moment ago by another process works.
-    let generation = memo.generation();
     let found = find_by_api_key(db.conn(), api_key).await?;
     if let Some(org) = &found {
         memo.put(hash, generation, org.clone());

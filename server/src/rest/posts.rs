@@ -204,7 +204,7 @@ pub async fn list(
     let caches = state.db.caches();
     let key = format!("api-list|{}|{allow_private}|{:?}", org.id, query.0);
     let generation = caches.responses.generation();
-    let body = match caches.responses.get(&key) {
+    let body = match caches.responses.get_at(&key, generation) {
         Some(cached) => cached.body,
         None => {
             let page = list_page(&state, &org, allow_private, &query).await?;
