@@ -119,7 +119,7 @@ impl Ctx {
         if !self.is_plain_form_post() {
             return Err(error);
         }
-        let encode = |value: &str| form_urlencoded_component(value);
+        let encode = crate::model::encode_query_value;
         let mut location = format!("{page}?error={}", encode(&error.to_string()));
         if let Some(redirect) = redirect {
             location.push_str(&format!("&redirect={}", encode(redirect)));
@@ -141,16 +141,4 @@ impl Ctx {
             response.insert_header(HeaderName::from_static("serverfnredirect"), HeaderValue::from_static(""));
         }
     }
-}
-
-/// Percent-encodes a query value.
-fn form_urlencoded_component(value: &str) -> String {
-    let mut out = String::new();
-    for byte in value.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(byte as char),
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
 }

@@ -122,13 +122,13 @@ impl BoardQuery {
     pub fn href(&self, org: &str) -> String {
         let mut query = Vec::new();
         if let Some(q) = &self.q {
-            query.push(format!("q={}", encode(q)));
+            query.push(format!("q={}", encode_query_value(q)));
         }
         if let Some(bucket) = &self.bucket {
-            query.push(format!("bucket={}", encode(bucket)));
+            query.push(format!("bucket={}", encode_query_value(bucket)));
         }
         if let Some(status) = &self.status {
-            query.push(format!("status={}", encode(status)));
+            query.push(format!("status={}", encode_query_value(status)));
         }
         if self.sort != BoardSort::default() {
             query.push(format!("sort={}", self.sort.as_str()));
@@ -140,12 +140,12 @@ impl BoardQuery {
     }
 }
 
-/// Percent-encodes a query value.
-fn encode(value: &str) -> String {
+/// Percent-encodes a query value (`/` may stay as it is in a query; a space becomes `+`).
+pub fn encode_query_value(value: &str) -> String {
     let mut out = String::new();
     for byte in value.bytes() {
         match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(byte as char),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => out.push(byte as char),
             b' ' => out.push('+'),
             _ => out.push_str(&format!("%{byte:02X}")),
         }
