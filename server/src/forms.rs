@@ -9,7 +9,6 @@ use app::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use sea_orm::EntityTrait;
 
 fn see_other(location: String) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response()
@@ -40,10 +39,7 @@ async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &s
 /// `POST /{org}/new`: creates the signed-in reader's post, then shows it; problems send the
 /// reader back to the form with the reason.
 pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
-    let back = |message: &str| {
-        let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
-        see_other(format!("/{org}/new?error={encoded}"))
-    };
+    let back = |message: &str| refused(&format!("/{org}/new"), "error", message, "");
     let (organization, user) = match signed_in(&state, &org, &headers, "new").await {
         Ok(found) => found,
         Err(response) => return response,
@@ -84,40 +80,39 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, he
 /// internal note when the team asks for one), then shows it in the thread; problems go back to
 /// the post with the reason.
 pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
+    // Until the form is read and the post found, "back" is the page the form came from.
+    let from = referer_path(&headers)
+        .and_then(|path| path.strip_prefix(&format!("/{org}/")).map(|rest| rest.split(['?', '#']).next().unwrap_or_default().to_owned()))
+        .unwrap_or_default();
     let mut payload = match payload {
         Ok(payload) => payload,
         Err(error) => {
-            // The post is unknown until the form is read: back to the page it came from.
             let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE { "An image is larger than 10 MB." } else { "The form could not be read. Please try again." };
-            let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
-            let from = referer_path(&headers).filter(|path| path.starts_with(&format!("/{org}/p/"))).unwrap_or_else(|| format!("/{org}"));
-            let from = from.split(['?', '#']).next().unwrap_or_default();
-            return see_other(format!("{from}?comment_error={encoded}#comment-form"));
+            return refused(&format!("/{org}/{from}"), "comment_error", message, "#comment-form");
         }
     };
     let Ok(Some(post_id)) = payload.int("post_id") else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
-    let slug = match app::entities::post::Entity::find_by_id(post_id).one(state.db.conn()).await {
-        Ok(Some(post)) if organizations::find_by_name(state.db.conn(), &org).await.ok().flatten().is_some_and(|o| o.id == post.organization_id) => post.slug,
-        Ok(_) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
+    let (organization, user) = match signed_in(&state, &org, &headers, &from).await {
+        Ok(found) => found,
+        Err(response) => return response,
+    };
+    let actor = auth::actor_for(&state.db, user).await;
+    // The post as this reader may see it (team members see private buckets too), so that no
+    // other post's address is given away.
+    let allow_private = actor.as_ref().is_ok_and(|actor| actor.is_team());
+    let post = match posts::find_visible(state.db.conn(), organization.id, post_id, allow_private).await {
+        Ok(post) => post,
+        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => {
             tracing::error!(%error, "post lookup failed");
             return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
         }
     };
-    let here = format!("/{org}/p/{slug}");
-    let back = |message: &str| {
-        let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
-        see_other(format!("{here}?comment_error={encoded}#comment-form"))
-    };
-    let (organization, user) = match signed_in(&state, &org, &headers, &format!("p/{slug}")).await {
-        Ok(found) => found,
-        Err(response) => return response,
-    };
-    let actor = match auth::actor_for(&state.db, user).await {
-        Ok(actor) => actor,
-        Err(_) => return back("This account may not comment."),
+    let here = format!("/{org}/p/{}", post.slug);
+    let Ok(actor) = actor else {
+        return refused(&here, "comment_error", "This account may not comment.", "#comment-form");
     };
     let parent_id = payload.int("parent_id").ok().flatten();
     let internal = payload.string("internal").ok().flatten().is_some_and(|v| !v.is_empty() && v != "false");
@@ -131,13 +126,19 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         body: &html,
         internal,
         uploads: std::mem::take(&mut payload.files),
-        allow_private: actor.is_team(),
+        allow_private,
     })
     .await;
     match submitted {
         Ok(comment) => see_other(format!("{here}#comment-{}", comment.id)),
-        Err(error) => back(&reason(error)),
+        Err(error) => refused(&here, "comment_error", &reason(error), "#comment-form"),
     }
+}
+
+/// Back to `page`, with why the form was refused in the query parameter `param`.
+fn refused(page: &str, param: &str, message: &str, fragment: &str) -> Response {
+    let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
+    see_other(format!("{page}?{param}={encoded}{fragment}"))
 }
 
 /// The path of the page a form was sent from, when that page is on this site.
