@@ -1,18 +1,7 @@
 import { test, expect } from "@playwright/test";
-import { createHmac } from "node:crypto";
+import { PNG, demo, jwt } from "./fixtures/demo";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { signUp, uniqueEmail } from "./fixtures/post";
-
-const demo = () => JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
-
-function jwt(secret: string, claims: Record<string, unknown>): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ iat: Math.floor(Date.now() / 1000), ...claims })}`;
-  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
-}
-
-// The smallest valid PNG (1x1).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 test("a signed-in user submits a post with an image and finds it on the board", async ({ page }) => {
   await signUp(page, "demo", "Ivy Ideas", uniqueEmail("ivy"), "/demo/new");

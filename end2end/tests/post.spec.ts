@@ -1,7 +1,7 @@
 import { test, expect, } from "@playwright/test";
 import { BoardPage } from "./fixtures/board";
 import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
-import { createHmac } from "node:crypto";
+import { demo, jwt } from "./fixtures/demo";
 
 test("a new user signs up, votes, and the vote survives a reload", async ({ page }) => {
   await signUp(page, "demo", "Vera Voter", uniqueEmail("vera"), "/demo/p/dark-mode");
@@ -64,13 +64,13 @@ test("with JavaScript disabled, voting and commenting still work", async ({ brow
 });
 
 test("an old slug leads to the post's new address", async ({ page, request }) => {
-  const demo = JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
-  test.skip(!demo.api_key, "needs the demo's credentials");
-  const token = jwt(demo.sso_secret, { email: demo.team[0].email, name: demo.team[0].name });
-  const list = await (await request.get("/api/v3/feature_requests?sort=oldest_created_at&per_page=1", { headers: { "API-KEY": demo.api_key } })).json();
+  const credentials = demo();
+  test.skip(!credentials.api_key, "needs the demo's credentials");
+  const token = jwt(credentials.sso_secret, { email: credentials.team[0].email, name: credentials.team[0].name });
+  const list = await (await request.get("/api/v3/feature_requests?sort=oldest_created_at&per_page=1", { headers: { "API-KEY": credentials.api_key } })).json();
   const original = list.feature_requests[0];
   const renamed = await request.put(`/api/v3/feature_requests/${original.id}`, {
-    headers: { "API-KEY": demo.api_key, Authorization: `Bearer ${token}` },
+    headers: { "API-KEY": credentials.api_key, Authorization: `Bearer ${token}` },
     data: { title: `${original.title} (renamed ${Date.now()})` },
   });
   expect(renamed.status()).toBe(200);
@@ -81,21 +81,15 @@ test("an old slug leads to the post's new address", async ({ page, request }) =>
 });
 
 test("SSO signs a user in with the token the API accepts", async ({ page }) => {
-  const demo = JSON.parse(process.env.UPBOARD_E2E_DEMO ?? "{}");
-  test.skip(!demo.sso_secret, "needs the demo's credentials");
-  const token = jwt(demo.sso_secret, { email: uniqueEmail("sso"), name: "Sam Sso", exp: Math.floor(Date.now() / 1000) + 600 });
+  const credentials = demo();
+  test.skip(!credentials.sso_secret, "needs the demo's credentials");
+  const token = jwt(credentials.sso_secret, { email: uniqueEmail("sso"), name: "Sam Sso", exp: Math.floor(Date.now() / 1000) + 600 });
   await page.goto(`/demo/sso?token=${token}&redirect=/demo/p/dark-mode`);
   await expect(page).toHaveURL(/\/demo\/p\/dark-mode$/);
   await expect(page.getByText("Sam Sso", { exact: true })).toBeVisible();
   await page.goto(`/demo/sso?token=${token}x`);
   await expect(page.getByRole("heading", { name: "Sign-in failed" })).toBeVisible();
 });
-
-function jwt(secret: string, claims: Record<string, unknown>): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const body = `${b64({ alg: "HS256", typ: "JWT" })}.${b64({ iat: Math.floor(Date.now() / 1000), ...claims })}`;
-  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
-}
 
 test("the board links every post to its page", async ({ page }) => {
   const board = new BoardPage(page);
