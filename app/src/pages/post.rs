@@ -180,7 +180,6 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
     let action = ServerAction::<ModeratePost>::new();
     reload_on_success(action.value());
     let error = form_error(action.value());
-    let saved = move || action.value().with(|v| matches!(v, Some(Ok(())))).then(|| view! { <p class="form-saved" role="status">"Saved."</p> });
     let current = post.status.label.clone();
     view! {
         <section class="moderation" aria-labelledby="moderation-heading">
@@ -207,7 +206,6 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
                 </div>
                 <button type="submit" class="button">"Save changes"</button>
                 {error}
-                {saved}
             </ActionForm>
         </section>
     }
