@@ -6,6 +6,7 @@ mod m20261121_000001_schema;
 mod m20261122_000001_covering_date_indexes;
 mod m20261122_000002_search;
 mod m20261122_000003_board_status_indexes;
+mod m20261123_000001_bucket_name_key;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_covering_date_indexes::Migration),
             Box::new(m20261122_000002_search::Migration),
             Box::new(m20261122_000003_board_status_indexes::Migration),
+            Box::new(m20261123_000001_bucket_name_key::Migration),
         ]
     }
 }

@@ -45,6 +45,9 @@ on_both_backends!(crate::cases =>
     buckets_list_private_ones_only_when_allowed,
     another_organizations_key_sees_and_changes_nothing,
     the_openapi_document_describes_every_operation,
+    concurrent_vote_changes_by_the_same_users_keep_every_count_exact,
+    first_uses_of_a_new_token_and_equal_titles_at_once_all_succeed,
+    a_bucket_name_created_twice_at_once_exists_once,
 );
 
 mod rate_limited {
@@ -85,8 +88,10 @@ mod cases {
     pub mod legacy;
     pub mod comments;
     pub mod people;
+    pub mod concurrency;
 
     pub use comments::*;
+    pub use concurrency::*;
     pub use legacy::*;
     pub use people::*;
     pub use posts::*;

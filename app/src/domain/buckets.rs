@@ -3,7 +3,7 @@
 use super::{Error, Result, now, text};
 use crate::entities::bucket;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
     QuerySelect,
 };
 
@@ -32,30 +32,41 @@ pub async fn insert(
     if name.chars().count() > NAME_MAX_LEN {
         return Err(Error::invalid("name", "is too long (at most 80 characters)"));
     }
-    let existing = list(conn, organization_id, true).await?;
-    if existing.iter().any(|b| b.name.to_lowercase() == name.to_lowercase()) {
-        return Err(Error::Conflict(format!("A bucket named \"{name}\" already exists.")));
+    let name_key = name.to_lowercase();
+    let taken = || Error::Conflict(format!("A bucket named \"{name}\" already exists."));
+    // The unique indexes decide between concurrent creations: a taken name is a conflict, a
+    // slug taken meanwhile (another name with the same slug) is retried with the next one.
+    for _ in 0..16 {
+        let existing = list(conn, organization_id, true).await?;
+        if existing.iter().any(|b| b.name_key == name_key) {
+            return Err(taken());
+        }
+        let base = text::slug_base(name);
+        let slug = (1..)
+            .map(|n| text::slug_with_suffix(&base, n))
+            .find(|candidate| existing.iter().all(|b| &b.slug != candidate))
+            .unwrap_or(base);
+        let position = existing.iter().map(|b| b.position + 1).max().unwrap_or(0);
+        let created_at = now();
+        let insert = bucket::Entity::insert(bucket::ActiveModel {
+            organization_id: Set(organization_id),
+            name: Set(name.to_owned()),
+            name_key: Set(name_key.clone()),
+            slug: Set(slug),
+            private: Set(private),
+            is_default: Set(is_default),
+            position: Set(position),
+            created_at: Set(created_at),
+            updated_at: Set(created_at),
+            ..Default::default()
+        })
+        .on_conflict(sea_orm::sea_query::OnConflict::new().do_nothing().to_owned())
+        .try_insert();
+        if let Some(bucket) = super::insert_unless_taken(conn, insert).await? {
+            return Ok(bucket);
+        }
     }
-    let base = text::slug_base(name);
-    let slug = (1..)
-        .map(|n| text::slug_with_suffix(&base, n))
-        .find(|candidate| existing.iter().all(|b| &b.slug != candidate))
-        .unwrap_or(base);
-    let position = existing.iter().map(|b| b.position + 1).max().unwrap_or(0);
-    let created_at = now();
-    Ok(bucket::ActiveModel {
-        organization_id: Set(organization_id),
-        name: Set(name.to_owned()),
-        slug: Set(slug),
-        private: Set(private),
-        is_default: Set(is_default),
-        position: Set(position),
-        created_at: Set(created_at),
-        updated_at: Set(created_at),
-        ..Default::default()
-    }
-    .insert(conn)
-    .await?)
+    Err(Error::Internal(format!("no free slug for the bucket {name:?}")))
 }
 
 /// The organization's buckets in board order; private ones only when asked for.

@@ -86,6 +86,27 @@ impl Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// Runs an insert that a unique index may refuse (`ON CONFLICT … DO NOTHING`, with
+/// `RETURNING`): the inserted row, or `None` when a conflicting row exists. This is how two
+/// requests racing to create the same thing are told apart, never by checking first.
+pub(crate) async fn insert_unless_taken<A>(
+    conn: &impl sea_orm::ConnectionTrait,
+    insert: sea_orm::TryInsert<A>,
+) -> Result<Option<<A::Entity as sea_orm::EntityTrait>::Model>>
+where
+    A: sea_orm::ActiveModelTrait,
+    <A::Entity as sea_orm::EntityTrait>::Model: sea_orm::IntoActiveModel<A>,
+{
+    use sea_orm::{DbErr, TryInsertResult};
+    match insert.exec_with_returning(conn).await {
+        Ok(TryInsertResult::Inserted(model)) => Ok(Some(model)),
+        Ok(TryInsertResult::Empty | TryInsertResult::Conflicted) => Ok(None),
+        // With RETURNING, sea-orm reports the row a conflict left out as "not found".
+        Err(DbErr::RecordNotFound(_)) => Ok(None),
+        Err(error) => Err(error.into()),
+    }
+}
+
 /// Now, at the millisecond precision that every timestamp of the API carries.
 pub fn now() -> chrono::DateTime<chrono::Utc> {
     use chrono::{SubsecRound, Utc};

@@ -51,6 +51,9 @@ pub fn clean_description(description: Option<&str>) -> Result<(Option<String>, O
     Ok((html, plain))
 }
 
+/// How often a post's insert takes another slug when concurrent posts took the one it chose.
+const SLUG_ATTEMPTS: usize = 16;
+
 /// Inserts a post within `conn` (a write transaction) and counts it for its submitter.
 pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<post::Model> {
     let title = clean_title(new.title)?;
@@ -62,14 +65,12 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         Some(id) => id,
         None => statuses::default_status(conn, new.organization_id).await?.id,
     };
-    let slug = allocate_slug(conn, new.organization_id, &title).await?;
     let created_at = new.created_at.unwrap_or_else(now);
-    let post = post::ActiveModel {
+    let row = post::ActiveModel {
         organization_id: Set(new.organization_id),
         bucket_id: Set(new.bucket_id),
         submitter_id: Set(new.submitter_id),
-        title: Set(title),
-        slug: Set(slug),
+        title: Set(title.clone()),
         description_html: Set(description_html),
         description_text: Set(description_text),
         status_id: Set(status_id),
@@ -83,9 +84,20 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
+    };
+    // The unique index on the slug decides between two posts given the same title at once:
+    // the one that loses takes the next free slug.
+    let mut post = None;
+    for _ in 0..SLUG_ATTEMPTS {
+        let slug = allocate_slug(conn, new.organization_id, &title).await?;
+        let insert = post::Entity::insert(post::ActiveModel { slug: Set(slug), ..row.clone() })
+            .on_conflict_do_nothing_on([post::Column::OrganizationId, post::Column::Slug]);
+        post = super::insert_unless_taken(conn, insert).await?;
+        if post.is_some() {
+            break;
+        }
     }
-    .insert(conn)
-    .await?;
+    let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
     user::Entity::update_many()
         .col_expr(user::Column::PostCount, Expr::col(user::Column::PostCount).add(1))
         .filter(user::Column::Id.eq(new.submitter_id))

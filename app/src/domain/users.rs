@@ -60,6 +60,16 @@ pub async fn insert(
     name: &str,
     password_hash: Option<String>,
 ) -> Result<user::Model> {
+    new_user(organization_id, email, name, password_hash)?.insert(conn).await.map_err(|error| {
+        if matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) {
+            Error::Conflict("An account with this e-mail already exists.".to_owned())
+        } else {
+            error.into()
+        }
+    })
+}
+
+fn new_user(organization_id: i64, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::ActiveModel> {
     let name = name.trim();
     if name.chars().count() > NAME_MAX_LEN {
         return Err(Error::invalid("name", "is too long (at most 120 characters)"));
@@ -82,9 +92,7 @@ pub async fn insert(
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
-    }
-    .insert(conn)
-    .await?)
+    })
 }
 
 pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, email: &Email) -> Result<Option<user::Model>> {
@@ -95,11 +103,20 @@ pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, em
         .await?)
 }
 
-/// The user with this e-mail, created as a customer when there is none yet.
+/// The user with this e-mail, created as a customer when there is none yet. Two first
+/// requests at once both get the same user: the unique index on the e-mail decides which
+/// insert wins, and the other reads the winner's row.
 pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, email: &Email, name: &str) -> Result<user::Model> {
-    match find_by_email(conn, organization_id, email).await? {
+    if let Some(user) = find_by_email(conn, organization_id, email).await? {
+        return Ok(user);
+    }
+    let insert = user::Entity::insert(new_user(organization_id, email, name, None)?)
+        .on_conflict_do_nothing_on([user::Column::OrganizationId, user::Column::EmailKey]);
+    match super::insert_unless_taken(conn, insert).await? {
         Some(user) => Ok(user),
-        None => insert(conn, organization_id, email, name, None).await,
+        None => find_by_email(conn, organization_id, email)
+            .await?
+            .ok_or_else(|| Error::Internal(format!("user {email} neither inserted nor found"))),
     }
 }
 

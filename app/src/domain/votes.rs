@@ -3,7 +3,7 @@
 use super::{Error, Result, now, posts};
 use crate::entities::{post, user, vote};
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -50,48 +50,7 @@ impl Source {
 /// Casts (or switches) `user_id`'s vote on the post; voting the same way twice changes nothing.
 /// Returns the post with its new counters.
 pub async fn cast(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<post::Model> {
-    let post = find_post(conn, organization_id, post_id).await?;
-    let existing = vote::Entity::find()
-        .filter(vote::Column::PostId.eq(post_id))
-        .filter(vote::Column::UserId.eq(user_id))
-        .one(conn)
-        .await?;
-    let (up, down) = match existing {
-        Some(vote) if vote.kind == kind.as_str() => return Ok(post),
-        Some(vote) => {
-            let switched_at = now();
-            let mut active: vote::ActiveModel = vote.into();
-            active.kind = Set(kind.as_str().to_owned());
-            active.source = Set(source.as_str().to_owned());
-            active.updated_at = Set(switched_at);
-            active.update(conn).await?;
-            match kind {
-                Kind::Upvote => (1, -1),
-                Kind::Downvote => (-1, 1),
-            }
-        }
-        None => {
-            let created_at = now();
-            vote::ActiveModel {
-                organization_id: Set(organization_id),
-                post_id: Set(post_id),
-                user_id: Set(user_id),
-                kind: Set(kind.as_str().to_owned()),
-                source: Set(source.as_str().to_owned()),
-                created_at: Set(created_at),
-                updated_at: Set(created_at),
-                ..Default::default()
-            }
-            .insert(conn)
-            .await?;
-            count_for_user(conn, user_id, 1).await?;
-            match kind {
-                Kind::Upvote => (1, 0),
-                Kind::Downvote => (0, 1),
-            }
-        }
-    };
-    move_counters(conn, post_id, up, down).await
+    Ok(change(conn, organization_id, post_id, user_id, Change::Cast(kind, source)).await?.0)
 }
 
 /// What a voter does.
@@ -108,11 +67,7 @@ pub enum Change {
 /// Returns the post and the voter's vote afterwards.
 pub async fn apply(db: &super::Db, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let txn = db.begin_write().await?;
-    let (post, mine) = match change {
-        Change::Cast(kind, source) => (cast(&*txn, organization_id, post_id, user_id, kind, source).await?, Some(kind)),
-        Change::Toggle(kind) => toggle(&*txn, organization_id, post_id, user_id, kind).await?,
-        Change::Remove => (remove(&*txn, organization_id, post_id, user_id).await?, None),
-    };
+    let (post, mine) = self::change(&*txn, organization_id, post_id, user_id, change).await?;
     txn.commit().await?;
     db.publish(organization_id, &post);
     Ok((post, mine))
@@ -120,36 +75,124 @@ pub async fn apply(db: &super::Db, organization_id: i64, post_id: i64, user_id: 
 
 /// The web's vote button: the same kind again takes the vote back, the other kind switches it.
 pub async fn toggle(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
-    let existing = vote::Entity::find()
-        .filter(vote::Column::PostId.eq(post_id))
-        .filter(vote::Column::UserId.eq(user_id))
-        .one(conn)
-        .await?;
-    if existing.is_some_and(|v| v.kind == kind.as_str()) {
-        Ok((remove(conn, organization_id, post_id, user_id).await?, None))
-    } else {
-        Ok((cast(conn, organization_id, post_id, user_id, kind, Source::Web).await?, Some(kind)))
-    }
+    change(conn, organization_id, post_id, user_id, Change::Toggle(kind)).await
 }
 
 /// Removes the user's vote on the post, if any. Returns the post with its new counters.
 pub async fn remove(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64) -> Result<post::Model> {
+    Ok(change(conn, organization_id, post_id, user_id, Change::Remove).await?.0)
+}
+
+/// How often a change is tried again when a concurrent change of the same vote got there first.
+const ATTEMPTS: usize = 16;
+
+/// Applies `change` to the user's vote. Every write is conditional on the vote as it was read
+/// (inserted only if absent, switched or deleted only if still of the kind read), and the
+/// counters move only by what a write that took effect changed; when a concurrent request
+/// changed the vote first, the state is read again and the change reconsidered. So counts
+/// stay exact under any interleaving (PostgreSQL re-checks the conditions after waiting for a
+/// concurrent writer of the row; SQLite has one writer at a time).
+pub async fn change(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let post = find_post(conn, organization_id, post_id).await?;
-    let Some(existing) = vote::Entity::find()
-        .filter(vote::Column::PostId.eq(post_id))
-        .filter(vote::Column::UserId.eq(user_id))
-        .one(conn)
+    for _ in 0..ATTEMPTS {
+        let existing = vote::Entity::find()
+            .filter(vote::Column::PostId.eq(post_id))
+            .filter(vote::Column::UserId.eq(user_id))
+            .one(conn)
+            .await?;
+        let current = existing.as_ref().and_then(|v| Kind::parse(&v.kind));
+        let (wanted, source) = match change {
+            Change::Cast(kind, source) => (Some(kind), source),
+            Change::Toggle(kind) if current == Some(kind) => (None, Source::Web),
+            Change::Toggle(kind) => (Some(kind), Source::Web),
+            Change::Remove => (None, Source::Web),
+        };
+        let applied = match (existing, wanted) {
+            (None, None) => return Ok((post, None)),
+            (Some(_), Some(kind)) if current == Some(kind) => return Ok((post, Some(kind))),
+            (None, Some(kind)) => insert_if_absent(conn, organization_id, post_id, user_id, kind, source).await?,
+            (Some(vote), Some(kind)) => switch_if_unchanged(conn, &vote, kind, source).await?,
+            (Some(vote), None) => delete_if_unchanged(conn, &vote).await?,
+        };
+        if let Some(Counted { up, down, user }) = applied {
+            if user != 0 {
+                count_for_user(conn, user_id, user).await?;
+            }
+            return Ok((move_counters(conn, post_id, up, down).await?, wanted));
+        }
+    }
+    Err(Error::Internal(format!("the vote of user {user_id} on post {post_id} kept changing")))
+}
+
+/// What a vote write that took effect does to the counters: the post's up- and downvotes,
+/// and the voter's number of votes.
+struct Counted {
+    up: i32,
+    down: i32,
+    user: i32,
+}
+
+fn counted(kind: Kind, sign: i32, user: i32) -> Counted {
+    match kind {
+        Kind::Upvote => Counted { up: sign, down: 0, user },
+        Kind::Downvote => Counted { up: 0, down: sign, user },
+    }
+}
+
+/// Inserts the vote unless one exists (the unique index on post and user decides).
+async fn insert_if_absent(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<Option<Counted>> {
+    use sea_orm::TryInsertResult;
+    let created_at = now();
+    let inserted = vote::Entity::insert(vote::ActiveModel {
+        organization_id: Set(organization_id),
+        post_id: Set(post_id),
+        user_id: Set(user_id),
+        kind: Set(kind.as_str().to_owned()),
+        source: Set(source.as_str().to_owned()),
+        created_at: Set(created_at),
+        updated_at: Set(created_at),
+        ..Default::default()
+    })
+    .on_conflict_do_nothing_on([vote::Column::PostId, vote::Column::UserId])
+    .exec_without_returning(conn)
+    .await?;
+    Ok(matches!(inserted, TryInsertResult::Inserted(rows) if rows > 0).then(|| counted(kind, 1, 1)))
+}
+
+/// Switches the vote to `kind` if it is still of the kind it was read with.
+async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, kind: Kind, source: Source) -> Result<Option<Counted>> {
+    let rows = vote::Entity::update_many()
+        .col_expr(vote::Column::Kind, Expr::value(kind.as_str()))
+        .col_expr(vote::Column::Source, Expr::value(source.as_str()))
+        .col_expr(vote::Column::UpdatedAt, Expr::value(now()))
+        .filter(vote::Column::Id.eq(vote.id))
+        .filter(vote::Column::Kind.eq(vote.kind.as_str()))
+        .exec(conn)
         .await?
-    else {
-        return Ok(post);
-    };
-    let (up, down) = match Kind::parse(&existing.kind) {
-        Some(Kind::Downvote) => (0, -1),
-        _ => (-1, 0),
-    };
-    vote::Entity::delete_by_id(existing.id).exec(conn).await?;
-    count_for_user(conn, user_id, -1).await?;
-    move_counters(conn, post_id, up, down).await
+        .rows_affected;
+    Ok((rows == 1).then(|| {
+        let (to, from) = (counted(kind, 1, 0), counted(other(kind), -1, 0));
+        Counted { up: to.up + from.up, down: to.down + from.down, user: 0 }
+    }))
+}
+
+/// Deletes the vote if it is still of the kind it was read with.
+async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) -> Result<Option<Counted>> {
+    let rows = vote::Entity::delete_many()
+        .filter(vote::Column::Id.eq(vote.id))
+        .filter(vote::Column::Kind.eq(vote.kind.as_str()))
+        .exec(conn)
+        .await?
+        .rows_affected;
+    let kind = Kind::parse(&vote.kind).unwrap_or(Kind::Upvote);
+    Ok((rows == 1).then(|| counted(kind, -1, -1)))
+}
+
+fn other(kind: Kind) -> Kind {
+    match kind {
+        Kind::Upvote => Kind::Downvote,
+        Kind::Downvote => Kind::Upvote,
+    }
 }
 
 async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {

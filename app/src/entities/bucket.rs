@@ -9,6 +9,8 @@ pub struct Model {
     pub id: i64,
     pub organization_id: i64,
     pub name: String,
+    /// The name lower-cased: unique per organization.
+    pub name_key: String,
     pub slug: String,
     pub private: bool,
     pub is_default: bool,

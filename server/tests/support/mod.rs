@@ -69,6 +69,10 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
 
 /// A server whose API allows `rate_limit` requests a minute per key (0: unlimited).
 pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
+    // UPBOARD_TEST_LOG=1 shows the server's log (errors behind a 500, say).
+    if std::env::var_os("UPBOARD_TEST_LOG").is_some() {
+        let _ = tracing_subscriber::fmt().with_env_filter("info,sqlx=warn").with_test_writer().try_init();
+    }
     let dir = tempfile::tempdir().expect("temporary folder");
     let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
     let db = Db::connect(&database_url).await.expect("connect and migrate");
