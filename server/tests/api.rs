@@ -48,6 +48,7 @@ on_both_backends!(crate::cases =>
     concurrent_vote_changes_by_the_same_users_keep_every_count_exact,
     first_uses_of_a_new_token_and_equal_titles_at_once_all_succeed,
     a_bucket_name_created_twice_at_once_exists_once,
+    pages_beyond_any_list_are_empty_not_a_crash,
 );
 
 mod rate_limited {
@@ -89,9 +90,11 @@ mod cases {
     pub mod comments;
     pub mod people;
     pub mod concurrency;
+    pub mod hostile;
 
     pub use comments::*;
     pub use concurrency::*;
+    pub use hostile::*;
     pub use legacy::*;
     pub use people::*;
     pub use posts::*;

@@ -50,10 +50,11 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
             let ids = search::matching_post_ids(conn, org.id, query, SEARCH_LIMIT).await?;
             let mut found = visible.filter(post::Column::Id.is_in(ids.clone())).all(conn).await?;
             found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
-            let start = ((page - 1) * BOARD_PAGE_SIZE) as usize;
-            let has_more = found.len() > start + BOARD_PAGE_SIZE as usize;
+            let start = super::page_offset(page, BOARD_PAGE_SIZE).and_then(|o| usize::try_from(o).ok()).unwrap_or(usize::MAX);
+            let has_more = found.len().saturating_sub(start) > BOARD_PAGE_SIZE as usize;
             (found.into_iter().skip(start).take(BOARD_PAGE_SIZE as usize).collect::<Vec<_>>(), has_more)
         }
+        None if super::page_offset(page, BOARD_PAGE_SIZE).is_none() => (Vec::new(), false),
         None => {
             let ordered = match sort {
                 BoardSort::Trending => visible.order_by_desc(post::Column::TrendingScore),
@@ -62,7 +63,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
             };
             let mut rows = ordered
                 .order_by_desc(post::Column::Id)
-                .offset((page - 1) * BOARD_PAGE_SIZE)
+                .offset(super::page_offset(page, BOARD_PAGE_SIZE).unwrap_or_default())
                 .limit(BOARD_PAGE_SIZE + 1)
                 .all(conn)
                 .await?;

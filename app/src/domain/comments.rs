@@ -273,10 +273,13 @@ pub async fn list(
         query = query.filter(comment::Column::PostId.not_in_subquery(private_posts));
     }
     let total = query.clone().count(conn).await?;
+    let Some(offset) = super::page_offset(page, per_page) else {
+        return Ok((Vec::new(), total));
+    };
     let comments = query
         .order_by_desc(comment::Column::CreatedAt)
         .order_by_desc(comment::Column::Id)
-        .offset((page - 1) * per_page)
+        .offset(offset)
         .limit(per_page)
         .all(conn)
         .await?;

@@ -86,6 +86,14 @@ impl Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// Rows skipped before page `page` (1-based) of `per_page` rows, or `None` when that page lies
+/// beyond any list the database can hold (the offset would not fit in SQL's 64-bit integer):
+/// such a page is empty, answered without a query, and no arithmetic on client-chosen
+/// numbers can overflow.
+pub fn page_offset(page: u64, per_page: u64) -> Option<u64> {
+    page.checked_sub(1)?.checked_mul(per_page).filter(|offset| i64::try_from(*offset).is_ok())
+}
+
 /// Runs an insert that a unique index may refuse (`ON CONFLICT … DO NOTHING`, with
 /// `RETURNING`): the inserted row, or `None` when a conflicting row exists. This is how two
 /// requests racing to create the same thing are told apart, never by checking first.

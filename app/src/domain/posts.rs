@@ -517,10 +517,9 @@ pub async fn list(
         ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
         ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
     };
-    let posts = if (page - 1) * per_page >= total {
-        Vec::new()
-    } else {
-        query.offset((page - 1) * per_page).limit(per_page).all(conn).await?
+    let posts = match super::page_offset(page, per_page) {
+        Some(offset) if offset < total => query.offset(offset).limit(per_page).all(conn).await?,
+        _ => Vec::new(),
     };
     Ok((posts, total))
 }

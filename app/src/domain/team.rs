@@ -122,7 +122,10 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Optio
         query = query.filter(team_member::Column::Role.eq(role.as_str()));
     }
     let total = query.clone().count(conn).await?;
-    let members = query.order_by_asc(team_member::Column::Id).offset((page - 1) * per_page).limit(per_page).all(conn).await?;
+    let Some(offset) = super::page_offset(page, per_page) else {
+        return Ok((Vec::new(), total));
+    };
+    let members = query.order_by_asc(team_member::Column::Id).offset(offset).limit(per_page).all(conn).await?;
     let users: std::collections::HashMap<i64, user::Model> = user::Entity::find()
         .filter(user::Column::Id.is_in(members.iter().map(|m| m.user_id).collect::<Vec<_>>()))
         .all(conn)

@@ -285,10 +285,13 @@ pub async fn upvoters(
         query = query.filter(vote::Column::CreatedAt.lt(until));
     }
     let total = query.clone().count(conn).await?;
+    let Some(offset) = super::page_offset(page, per_page) else {
+        return Ok((Vec::new(), total));
+    };
     let votes = query
         .order_by_desc(vote::Column::CreatedAt)
         .order_by_desc(vote::Column::Id)
-        .offset((page - 1) * per_page)
+        .offset(offset)
         .limit(per_page)
         .all(conn)
         .await?;

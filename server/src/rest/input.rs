@@ -258,7 +258,7 @@ impl Paging {
             per_page: self.per_page,
             total_count,
             total_pages: total_count.div_ceil(self.per_page),
-            has_more: self.page * self.per_page < total_count,
+            has_more: self.page.saturating_mul(self.per_page) < total_count,
         }
     }
 }
