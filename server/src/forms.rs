@@ -115,7 +115,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         return refused(&here, "comment_error", "This account may not comment.", "#comment-form");
     };
     let parent_id = payload.int("parent_id").ok().flatten();
-    let internal = payload.string("internal").ok().flatten().is_some_and(|v| !v.is_empty() && v != "false");
+    let internal = payload.bool("internal").ok().flatten().unwrap_or(false);
     let body = payload.string("body").ok().flatten().unwrap_or_default();
     let html = app::domain::text::text_to_html(&body);
     let submitted = app::domain::comments::submit(&state.db, &state.storage, app::domain::comments::Submission {

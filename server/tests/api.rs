@@ -49,6 +49,7 @@ on_both_backends!(crate::cases =>
     first_uses_of_a_new_token_and_equal_titles_at_once_all_succeed,
     a_bucket_name_created_twice_at_once_exists_once,
     pages_beyond_any_list_are_empty_not_a_crash,
+    fields_of_the_wrong_json_type_are_422_per_field_never_coerced,
 );
 
 mod rate_limited {

@@ -36,9 +36,9 @@ pub struct RecordError {
 }
 
 impl RecordError {
-    /// A record that is not even an object of the expected shape.
-    pub fn malformed(index: usize, message: String) -> Self {
-        Self { index, email: None, errors: FieldErrors::from([("base".to_owned(), vec![message])]) }
+    /// A record that is not even an object of the expected shape (fields of the wrong type).
+    pub fn malformed(index: usize, errors: FieldErrors) -> Self {
+        Self { index, email: None, errors }
     }
 }
 
@@ -150,7 +150,7 @@ pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: Cu
 pub async fn import(
     conn: &impl ConnectionTrait,
     organization_id: i64,
-    records: Vec<std::result::Result<CustomerInput, String>>,
+    records: Vec<std::result::Result<CustomerInput, FieldErrors>>,
 ) -> Result<(Vec<user::Model>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
         return Err(Error::LimitExceeded(format!(
@@ -300,7 +300,7 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, posts, testing, votes};
 
-    fn record(email: &str) -> std::result::Result<CustomerInput, String> {
+    fn record(email: &str) -> std::result::Result<CustomerInput, FieldErrors> {
         Ok(CustomerInput { email: Some(email.to_owned()), ..Default::default() })
     }
 

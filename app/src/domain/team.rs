@@ -85,7 +85,7 @@ pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: Te
 pub async fn import(
     conn: &impl ConnectionTrait,
     organization_id: i64,
-    records: Vec<std::result::Result<TeamInput, String>>,
+    records: Vec<std::result::Result<TeamInput, FieldErrors>>,
 ) -> Result<(Vec<Member>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
         return Err(Error::LimitExceeded(format!(
@@ -176,7 +176,7 @@ mod tests {
     use super::*;
     use crate::domain::testing;
 
-    fn record(email: &str, role: Option<&str>) -> std::result::Result<TeamInput, String> {
+    fn record(email: &str, role: Option<&str>) -> std::result::Result<TeamInput, FieldErrors> {
         Ok(TeamInput { email: Some(email.to_owned()), name: None, role: role.map(str::to_owned) })
     }
 

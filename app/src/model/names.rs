@@ -155,3 +155,30 @@ mod tests {
         }
     }
 }
+
+/// A boolean as an HTML form or a multipart field sends it: `true`/`false`, `1`/`0`, `on`/`off`,
+/// `yes`/`no` (any case; an empty value is false). `None` for anything else. The one place
+/// that reads form booleans, so that `internal=0` means "not internal" everywhere.
+pub fn form_bool(value: &str) -> Option<bool> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "1" | "on" | "yes" => Some(true),
+        "false" | "0" | "off" | "no" | "" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod form_bool_tests {
+    use super::form_bool;
+
+    #[test]
+    fn form_booleans_read_the_same_everywhere() {
+        for yes in ["true", "TRUE", "1", "on", "yes"] {
+            assert_eq!(form_bool(yes), Some(true), "{yes}");
+        }
+        for no in ["false", "0", "off", "no", "", " "] {
+            assert_eq!(form_bool(no), Some(false), "{no:?}");
+        }
+        assert_eq!(form_bool("maybe"), None);
+    }
+}

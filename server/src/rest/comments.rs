@@ -1,6 +1,6 @@
 //! Comments: read, update, list, create.
 
-use super::input::{Payload, QueryPairs};
+use super::input::{Payload, QueryPairs, Type};
 use super::posts::links;
 use super::shapes::Comment;
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
@@ -55,6 +55,7 @@ pub async fn update(
     mut payload: Payload,
 ) -> Result<Json<Comment>, ApiError> {
     let id = super::path_id(&id, "Comment")?;
+    payload.expect(&[("comment", Type::String), ("pinned", Type::Boolean)])?;
     let body = payload.required_string("comment")?;
     let pinned = payload.bool("pinned")?;
     let uploads = std::mem::take(&mut payload.files);
@@ -114,6 +115,12 @@ pub async fn create(
     AllowPrivate(allow_private): AllowPrivate,
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<Comment>), ApiError> {
+    payload.expect(&[
+        ("feature_request_id", Type::Integer),
+        ("comment", Type::String),
+        ("parent_id", Type::Integer),
+        ("internal", Type::Boolean),
+    ])?;
     let post_id = payload.int("feature_request_id")?.ok_or_else(|| ApiError::missing("feature_request_id"))?;
     let body = payload.string("comment")?.unwrap_or_default();
     if body.trim().is_empty() && payload.files.is_empty() {

@@ -2,6 +2,7 @@
 //! Malformed requests are 400s, invalid values 422s, never 500s.
 
 use super::ApiError;
+use app::domain::FieldErrors;
 use app::domain::attachments::{MAX_BYTES, Upload};
 use axum::extract::{FromRequest, FromRequestParts, Multipart, Request};
 use axum::http::header::CONTENT_TYPE;
@@ -10,11 +11,79 @@ use axum::http::StatusCode;
 use serde_json::{Map, Value};
 
 /// The fields of a JSON or `multipart/form-data` body, and its `attachments[]` files.
-/// Multipart text fields arrive as strings; the accessors accept both forms.
+/// JSON values must have their field's type (a number is not a string, nor a string a number);
+/// multipart text fields arrive as strings and are read as the field's type.
 #[derive(Debug, Default)]
 pub struct Payload {
     pub fields: Map<String, Value>,
     pub files: Vec<Upload>,
+    /// A multipart form: its fields are text.
+    pub from_form: bool,
+}
+
+/// The type a body field must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Type {
+    String,
+    Integer,
+    Boolean,
+    /// A string or an integer (a bucket's name or id).
+    NameOrId,
+    /// An array of strings.
+    Strings,
+    /// An array of integers.
+    Integers,
+    Object,
+}
+
+impl Type {
+    fn message(self) -> &'static str {
+        match self {
+            Self::String => "must be a string",
+            Self::Integer => "must be an integer",
+            Self::Boolean => "must be true or false",
+            Self::NameOrId => "must be a name or an id",
+            Self::Strings => "must be an array of strings",
+            Self::Integers => "must be an array of integers",
+            Self::Object => "must be an object",
+        }
+    }
+
+    /// Whether `value` is of this type; `null` stands for an absent field. Form fields are
+    /// text, so there a number or a boolean is accepted as its text.
+    fn accepts(self, value: &Value, from_form: bool) -> bool {
+        let integer = |value: &Value| value.as_i64().is_some();
+        match (self, value) {
+            (_, Value::Null) => true,
+            (Self::String, Value::String(_)) => true,
+            (Self::Integer, Value::Number(_)) => integer(value),
+            (Self::Integer, Value::String(text)) => from_form && (text.trim().is_empty() || text.trim().parse::<i64>().is_ok()),
+            (Self::Boolean, Value::Bool(_)) => true,
+            (Self::Boolean, Value::String(text)) => from_form && app::model::form_bool(text).is_some(),
+            (Self::NameOrId, Value::String(_)) => true,
+            (Self::NameOrId, Value::Number(_)) => integer(value),
+            (Self::Strings, Value::Array(items)) => items.iter().all(Value::is_string),
+            (Self::Integers, Value::Array(items)) => items.iter().all(integer),
+            (Self::Object, Value::Object(_)) => true,
+            _ => false,
+        }
+    }
+}
+
+/// Every field of `fields` named in `schema` whose value has another type, with the message
+/// saying which type it must have (empty when all are right).
+pub fn type_errors(fields: &Map<String, Value>, schema: &[(&str, Type)], from_form: bool) -> FieldErrors {
+    schema
+        .iter()
+        .filter(|(name, kind)| fields.get(*name).is_some_and(|value| !kind.accepts(value, from_form)))
+        .map(|(name, kind)| ((*name).to_owned(), vec![kind.message().to_owned()]))
+        .collect()
+}
+
+/// A 422 listing every field of the wrong type.
+fn wrong_types(errors: FieldErrors) -> ApiError {
+    let names: Vec<&str> = errors.keys().map(String::as_str).collect();
+    ApiError::from(app::domain::Error::Invalid { message: format!("Wrong type: {}.", names.join(", ")), fields: errors })
 }
 
 /// Largest JSON body: imports of 1000 customers fit easily.
@@ -42,7 +111,7 @@ impl<S: Send + Sync> FromRequest<S> for Payload {
                 return Ok(Self::default());
             }
             match serde_json::from_slice::<Value>(&bytes) {
-                Ok(Value::Object(fields)) => Ok(Self { fields, files: Vec::new() }),
+                Ok(Value::Object(fields)) => Ok(Self { fields, files: Vec::new(), from_form: false }),
                 Ok(_) => Err(bad_request("The JSON body must be an object.")),
                 Err(e) => Err(bad_request(format!("The body is not valid JSON: {e}."))),
             }
@@ -73,7 +142,7 @@ async fn read_multipart(multipart: &mut Multipart) -> Result<Payload, ApiError> 
             bad_request(format!("The multipart body is malformed: {}.", e.body_text()))
         }
     };
-    let mut payload = Payload::default();
+    let mut payload = Payload { from_form: true, ..Payload::default() };
     while let Some(mut field) = multipart.next_field().await.map_err(malformed)? {
         let name = field.name().unwrap_or_default().to_owned();
         let key = name.trim_end_matches("[]").to_owned();
@@ -130,44 +199,81 @@ pub fn missing(field: &str) -> ApiError {
 }
 
 impl Payload {
-    /// A string field; numbers are accepted as their text.
-    pub fn string(&self, field: &str) -> Result<Option<String>, ApiError> {
+    /// Checks the types of the fields this request may carry: every field of the wrong type
+    /// is reported in one 422.
+    pub fn expect(&self, schema: &[(&str, Type)]) -> Result<(), ApiError> {
+        let errors = type_errors(&self.fields, schema, self.from_form);
+        if errors.is_empty() { Ok(()) } else { Err(wrong_types(errors)) }
+    }
+
+    fn typed(&self, field: &str, kind: Type) -> Result<Option<&Value>, ApiError> {
         match self.fields.get(field) {
             None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) => Ok(Some(s.clone())),
-            Some(Value::Number(n)) => Ok(Some(n.to_string())),
-            Some(_) => Err(invalid(field, "must be a string")),
+            Some(value) if kind.accepts(value, self.from_form) => Ok(Some(value)),
+            Some(_) => Err(invalid(field, kind.message())),
         }
+    }
+
+    /// A string field.
+    pub fn string(&self, field: &str) -> Result<Option<String>, ApiError> {
+        Ok(self.typed(field, Type::String)?.and_then(Value::as_str).map(str::to_owned))
     }
 
     pub fn required_string(&self, field: &str) -> Result<String, ApiError> {
         self.string(field)?.ok_or_else(|| missing(field))
     }
 
-    /// An integer field, from a JSON number or a numeric string.
+    /// An integer field: a JSON integer, or the text of one in a form.
     pub fn int(&self, field: &str) -> Result<Option<i64>, ApiError> {
-        match self.fields.get(field) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::Number(n)) => n.as_i64().map(Some).ok_or_else(|| invalid(field, "must be an integer")),
-            Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-            Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| invalid(field, "must be an integer")),
-            Some(_) => Err(invalid(field, "must be an integer")),
-        }
+        Ok(match self.typed(field, Type::Integer)? {
+            Some(Value::String(text)) => text.trim().parse().ok(),
+            Some(value) => value.as_i64(),
+            None => None,
+        })
     }
 
-    /// A boolean field: JSON booleans, or "true"/"false"/"1"/"0" from forms.
+    /// A boolean field: a JSON boolean, or a form's "true"/"false"/"1"/"0"/"on"/"off".
     pub fn bool(&self, field: &str) -> Result<Option<bool>, ApiError> {
-        match self.fields.get(field) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::Bool(b)) => Ok(Some(*b)),
-            Some(Value::String(s)) => match s.trim().to_ascii_lowercase().as_str() {
-                "true" | "1" | "on" | "yes" => Ok(Some(true)),
-                "false" | "0" | "off" | "no" | "" => Ok(Some(false)),
-                _ => Err(invalid(field, "must be true or false")),
-            },
-            Some(Value::Number(n)) => Ok(Some(n.as_i64() != Some(0))),
-            Some(_) => Err(invalid(field, "must be true or false")),
-        }
+        Ok(match self.typed(field, Type::Boolean)? {
+            Some(Value::String(text)) => app::model::form_bool(text),
+            Some(value) => value.as_bool(),
+            None => None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn json(value: Value) -> Payload {
+        Payload { fields: value.as_object().cloned().unwrap_or_default(), ..Payload::default() }
+    }
+
+    #[test]
+    fn json_values_of_the_wrong_type_are_refused_not_coerced() {
+        let payload = json(serde_json::json!({"title": 5, "bucket_id": "7", "pinned": 1, "labels": ["a", 2], "name": "ok", "n": null}));
+        assert!(payload.string("title").is_err(), "a number is not a string");
+        assert!(payload.int("bucket_id").is_err(), "a string is not an integer");
+        assert!(payload.bool("pinned").is_err(), "a number is not a boolean");
+        assert_eq!(payload.string("name").unwrap().as_deref(), Some("ok"));
+        assert_eq!(payload.string("n").unwrap(), None);
+        let errors = type_errors(&payload.fields, &[("title", Type::String), ("bucket_id", Type::Integer), ("labels", Type::Strings), ("name", Type::String)], false);
+        assert_eq!(errors.keys().collect::<Vec<_>>(), ["bucket_id", "labels", "title"]);
+        assert!(json(serde_json::json!({"title": {"a": 1}})).expect(&[("title", Type::String)]).is_err());
+        assert!(json(serde_json::json!({"bucket_id": 1.5})).int("bucket_id").is_err());
+    }
+
+    #[test]
+    fn form_fields_are_text_read_as_their_type() {
+        let mut payload = json(serde_json::json!({"bucket_id": " 7 ", "internal": "0", "pinned": "on", "title": "Hi"}));
+        payload.from_form = true;
+        assert_eq!(payload.int("bucket_id").unwrap(), Some(7));
+        assert_eq!(payload.bool("internal").unwrap(), Some(false));
+        assert_eq!(payload.bool("pinned").unwrap(), Some(true));
+        assert!(payload.expect(&[("bucket_id", Type::Integer), ("internal", Type::Boolean), ("title", Type::String)]).is_ok());
+        payload.fields.insert("bucket_id".into(), Value::String("seven".into()));
+        assert!(payload.int("bucket_id").is_err());
     }
 }
 

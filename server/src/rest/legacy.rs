@@ -1,6 +1,6 @@
 //! The first-generation endpoints: organization info, submit and latest posts.
 
-use super::input::{Payload, QueryPairs};
+use super::input::{Payload, QueryPairs, Type};
 use super::posts::{find_or_create_user, links};
 use super::shapes::LegacyPost;
 use super::{AllowPrivate, ApiError, ApiOrg};
@@ -113,10 +113,22 @@ pub async fn submit(
     AllowPrivate(allow_private): AllowPrivate,
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<LegacyPost>), ApiError> {
+    payload.expect(&[
+        ("title", Type::String),
+        ("description", Type::String),
+        ("bucket", Type::NameOrId),
+        ("email", Type::String),
+        ("name", Type::String),
+    ])?;
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
     let all = buckets::list(state.db.conn(), org.id, true).await?;
-    let bucket = match payload.string("bucket")?.map(|b| b.trim().to_owned()).filter(|b| !b.is_empty()) {
+    let named = match payload.fields.get("bucket") {
+        Some(serde_json::Value::Number(id)) => Some(id.to_string()),
+        Some(serde_json::Value::String(name)) => Some(name.trim().to_owned()),
+        _ => None,
+    };
+    let bucket = match named.filter(|b| !b.is_empty()) {
         None => buckets::default_bucket(state.db.conn(), org.id).await?,
         Some(named) => all
             .iter()

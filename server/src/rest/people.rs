@@ -1,12 +1,12 @@
 //! Customers, the team, upvoters and buckets.
 
-use super::input::{Payload, QueryPairs};
+use super::input::{Payload, QueryPairs, Type, type_errors};
 use super::posts::links;
 use super::shapes::{Bucket, Customer, ImportError, TeamMember, Vote};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
-use app::domain::{buckets, statuses, time, users, votes};
+use app::domain::{FieldErrors, buckets, statuses, time, users, votes};
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -16,18 +16,38 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-/// The records of an import body (`{"customers": [...]}`), each parsed on its own so that one
-/// malformed record is reported by index instead of failing the request.
-fn records<T: DeserializeOwned>(payload: &Payload, key: &str) -> Result<Vec<Result<T, String>>, ApiError> {
+/// The fields of a customer record and their types.
+const CUSTOMER_FIELDS: &[(&str, Type)] = &[
+    ("email", Type::String),
+    ("name", Type::String),
+    ("labels", Type::Strings),
+    ("custom_fields", Type::Object),
+    ("starred", Type::Boolean),
+    ("blocked", Type::Boolean),
+    ("profile_picture", Type::String),
+];
+
+/// The fields of a team record and their types.
+const TEAM_FIELDS: &[(&str, Type)] = &[("email", Type::String), ("name", Type::String), ("role", Type::String)];
+
+/// One record, once every field has its type (otherwise the fields that have not).
+fn record<T: DeserializeOwned>(item: &Value, schema: &[(&str, Type)]) -> Result<T, FieldErrors> {
+    let Value::Object(fields) = item else {
+        return Err(FieldErrors::from([("base".to_owned(), vec!["must be an object".to_owned()])]));
+    };
+    let errors = type_errors(fields, schema, false);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    serde_json::from_value(item.clone()).map_err(|e| FieldErrors::from([("base".to_owned(), vec![format!("is malformed: {e}")])]))
+}
+
+/// The records of an import body (`{"customers": [...]}`), each checked on its own so that one
+/// malformed record is reported by index (with its fields) instead of failing the request.
+fn records<T: DeserializeOwned>(payload: &Payload, key: &str, schema: &[(&str, Type)]) -> Result<Vec<Result<T, FieldErrors>>, ApiError> {
     match payload.fields.get(key) {
         None | Some(Value::Null) => Err(ApiError::missing(key)),
-        Some(Value::Array(items)) => Ok(items
-            .iter()
-            .map(|item| match item {
-                Value::Object(_) => serde_json::from_value(item.clone()).map_err(|e| format!("is malformed: {e}")),
-                _ => Err("must be an object".to_owned()),
-            })
-            .collect()),
+        Some(Value::Array(items)) => Ok(items.iter().map(|item| record(item, schema)).collect()),
         Some(_) => Err(ApiError::from(app::domain::Error::invalid(key, "must be an array"))),
     }
 }
@@ -44,7 +64,7 @@ pub struct CustomerImport {
     responses((status = 200, body = CustomerImport), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
 pub async fn import_customers(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<Json<CustomerImport>, ApiError> {
     actor.require_customer_manager()?;
-    let records = records::<CustomerInput>(&payload, "customers")?;
+    let records = records::<CustomerInput>(&payload, "customers", CUSTOMER_FIELDS)?;
     let txn = state.db.begin_write().await?;
     let (imported, errors) = customers::import(&*txn, org.id, records).await?;
     txn.commit().await?;
@@ -82,6 +102,7 @@ pub struct CustomerImportBody {
     responses((status = 201, body = Customer), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
 pub async fn create_customer(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<Customer>), ApiError> {
     actor.require_customer_manager()?;
+    payload.expect(CUSTOMER_FIELDS)?;
     let input: CustomerInput = serde_json::from_value(Value::Object(payload.fields))
         .map_err(|e| ApiError::from(app::domain::Error::invalid("base", &format!("is malformed: {e}"))))?;
     let txn = state.db.begin_write().await?;
@@ -113,8 +134,8 @@ pub async fn delete_customers(
     if !body.iter().all(u8::is_ascii_whitespace) {
         match serde_json::from_slice::<Value>(&body) {
             Ok(Value::Object(mut fields)) => match fields.remove("ids").or_else(|| fields.remove("ids[]")) {
-                Some(Value::Array(items)) => raw.extend(items),
-                Some(_) => return Err(ApiError::from(app::domain::Error::invalid("ids", "must be an array"))),
+                Some(Value::Array(items)) if items.iter().all(|id| id.as_i64().is_some()) => raw.extend(items),
+                Some(_) => return Err(ApiError::from(app::domain::Error::invalid("ids", "must be an array of integers"))),
                 None => {}
             },
             _ => return Err(ApiError::new(StatusCode::BAD_REQUEST, "ERROR_CODE_INVALID_PARAM", "The body is not a JSON object.")),
@@ -166,7 +187,7 @@ pub struct TeamImportBody {
     responses((status = 200, body = TeamImport), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
 pub async fn import_team(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<Json<TeamImport>, ApiError> {
     actor.require_admin()?;
-    let records = records::<TeamInput>(&payload, "team")?;
+    let records = records::<TeamInput>(&payload, "team", TEAM_FIELDS)?;
     let txn = state.db.begin_write().await?;
     let (imported, errors) = team::import(&*txn, org.id, records).await?;
     txn.commit().await?;
@@ -216,6 +237,7 @@ pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query
     responses((status = 201, body = TeamMember), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
 pub async fn create_team_member(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
     actor.require_admin()?;
+    payload.expect(TEAM_FIELDS)?;
     let input: TeamInput = serde_json::from_value(Value::Object(payload.fields))
         .map_err(|e| ApiError::from(app::domain::Error::invalid("base", &format!("is malformed: {e}"))))?;
     let txn = state.db.begin_write().await?;

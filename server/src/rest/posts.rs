@@ -1,6 +1,6 @@
 //! Posts (feature requests), current generation: create, read, update, list, on behalf, votes.
 
-use super::input::{Payload, QueryPairs};
+use super::input::{Payload, QueryPairs, Type};
 use super::shapes::{Links, Post};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
@@ -24,6 +24,9 @@ async fn one(state: &AppState, org: &organization::Model, post: post::Model) -> 
     let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
     Ok(Post::new(view, links(state, org)))
 }
+
+/// The fields of a new post and their types.
+const POST_FIELDS: &[(&str, Type)] = &[("title", Type::String), ("description", Type::String), ("bucket_id", Type::Integer)];
 
 /// The submission fields shared by create and on-behalf.
 fn submission<'a>(
@@ -58,6 +61,7 @@ pub async fn create(
     AllowPrivate(allow_private): AllowPrivate,
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<Post>), ApiError> {
+    payload.expect(POST_FIELDS)?;
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
     let by_team = actor.is_team();
@@ -91,6 +95,8 @@ pub async fn on_behalf(
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<Post>), ApiError> {
     actor.require_team()?;
+    payload.expect(POST_FIELDS)?;
+    payload.expect(&[("email", Type::String), ("name", Type::String)])?;
     let email = payload.required_string("email")?;
     let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid("email", "is invalid")))?;
     let name = payload.string("name")?.unwrap_or_default();
@@ -150,6 +156,13 @@ pub async fn update(
     mut payload: Payload,
 ) -> Result<Json<Post>, ApiError> {
     let id = super::path_id(&id, "Post")?;
+    payload.expect(&[
+        ("title", Type::String),
+        ("description", Type::String),
+        ("bucket_id", Type::Integer),
+        ("approval_status", Type::String),
+        ("status", Type::String),
+    ])?;
     let changes = PostChanges {
         title: payload.string("title")?,
         description: payload.string("description")?,
@@ -248,6 +261,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
 }
 
 fn vote_kind(payload: &Payload) -> Result<Kind, ApiError> {
+    payload.expect(&[("kind", Type::String)])?;
     match payload.string("kind")?.as_deref().map(str::trim) {
         None | Some("") => Ok(Kind::Upvote),
         Some(kind) => Kind::parse(kind).ok_or_else(|| ApiError::from(app::domain::Error::invalid("kind", "must be upvote or downvote"))),

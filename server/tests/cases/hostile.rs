@@ -41,3 +41,61 @@ pub async fn pages_beyond_any_list_are_empty_not_a_crash(app: &TestApp) {
     let fine = app.request(Method::GET, "/api/v3/feature_requests", &acme.api_key, None).send().await.unwrap();
     assert_eq!(fine.status(), 200);
 }
+
+/// A field of the wrong JSON type is a 422 naming every such field; nothing is coerced
+/// (`{"title": 5}` does not make a post titled "5") and nothing is written.
+pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: &TestApp) {
+    let acme = app.create_org("acme").await;
+    let admin = app.token(&acme, &acme.admin.email, "Ada");
+    let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
+    let id = post["id"].as_i64().unwrap();
+    let bucket = acme.default_bucket.id;
+    let cases: Vec<(Method, String, Value, &[&str])> = vec![
+        (Method::POST, "/api/v3/feature_requests".into(), json!({"title": 5, "bucket_id": bucket.to_string()}), &["title", "bucket_id"]),
+        (Method::POST, "/api/v3/feature_requests".into(), json!({"title": ["a"], "description": {"x": 1}, "bucket_id": bucket}), &["title", "description"]),
+        (Method::POST, "/api/v3/feature_requests".into(), json!({"title": "Fine", "bucket_id": 1.5}), &["bucket_id"]),
+        (Method::POST, "/api/v3/feature_requests/on_behalf".into(), json!({"title": "x", "bucket_id": bucket, "email": 7}), &["email"]),
+        (Method::PUT, format!("/api/v3/feature_requests/{id}"), json!({"title": 5, "status": true}), &["title", "status"]),
+        (Method::POST, format!("/api/v3/feature_requests/{id}/votes"), json!({"kind": 1}), &["kind"]),
+        (Method::POST, "/api/v3/comments".into(), json!({"feature_request_id": id.to_string(), "comment": 5, "internal": "yes"}), &["feature_request_id", "comment", "internal"]),
+        (Method::POST, "/api/v3/feature_requests/submit".into(), json!({"title": 5, "bucket": [1]}), &["title", "bucket"]),
+        (Method::POST, "/api/v3/customers".into(), json!({"email": 5, "labels": "vip", "starred": "true"}), &["email", "labels", "starred"]),
+        (Method::POST, "/api/v3/teams".into(), json!({"email": "x@y.test", "role": 1}), &["role"]),
+    ];
+    for (method, path, body, fields) in cases {
+        let response = app.request(method.clone(), &path, &acme.api_key, Some(&admin)).json(&body).send().await.unwrap();
+        assert_eq!(response.status(), 422, "{method} {path} {body}");
+        let answer: Value = response.json().await.unwrap();
+        assert_eq!(answer["error"], "ERROR_CODE_INVALID_PARAM", "{path}: {answer}");
+        let mut named: Vec<&str> = answer["errors"].as_object().unwrap().keys().map(String::as_str).collect();
+        let mut expected = fields.to_vec();
+        named.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(named, expected, "{method} {path}: {answer}");
+    }
+    let comment = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin)).json(&json!({"feature_request_id": id, "comment": "Hi"})).send().await.unwrap();
+    let comment: Value = comment.json().await.unwrap();
+    let pinned = app.request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin)).json(&json!({"comment": "Hi", "pinned": "true"})).send().await.unwrap();
+    assert_eq!(pinned.status(), 422);
+    let delete = app.request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"ids": ["1"]})).send().await.unwrap();
+    assert_eq!(delete.status(), 422);
+    // An import reports the record's wrong fields by index and imports the others.
+    let import = app.request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&admin))
+        .json(&json!({"customers": [{"email": "ok@x.test"}, {"email": "bad@x.test", "starred": "yes", "custom_fields": []}]}))
+        .send().await.unwrap();
+    assert_eq!(import.status(), 200);
+    let import: Value = import.json().await.unwrap();
+    assert_eq!(import["customers"].as_array().unwrap().len(), 1);
+    assert_eq!(import["errors"][0]["index"], 1);
+    assert_eq!(import["errors"][0]["errors"]["starred"][0], "must be true or false", "{import}");
+    assert!(import["errors"][0]["errors"]["custom_fields"].is_array(), "{import}");
+    // Nothing was written by the refused requests.
+    let list: Value = app.get_with_key("/api/v3/feature_requests", &acme.api_key).await.json().await.unwrap();
+    assert_eq!(list["meta"]["total_count"], 1, "{list}");
+    let fetched: Value = app.get_with_key(&format!("/api/v3/feature_requests/{id}"), &acme.api_key).await.json().await.unwrap();
+    assert_eq!(fetched["title"], "Dark mode");
+    // Multipart fields are text and are read as their type.
+    let form = reqwest::multipart::Form::new().text("title", "From a form").text("bucket_id", bucket.to_string());
+    let created = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&admin)).multipart(form).send().await.unwrap();
+    assert_eq!(created.status(), 201);
+}
