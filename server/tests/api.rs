@@ -50,6 +50,7 @@ on_both_backends!(crate::cases =>
     a_bucket_name_created_twice_at_once_exists_once,
     pages_beyond_any_list_are_empty_not_a_crash,
     fields_of_the_wrong_json_type_are_422_per_field_never_coerced,
+    a_refused_write_leaves_no_uploaded_file,
 );
 
 mod rate_limited {

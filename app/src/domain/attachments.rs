@@ -5,7 +5,7 @@ use super::{Error, Result, keys, now, text};
 use crate::entities::attachment;
 use bytes::Bytes;
 use object_store::{ObjectStore, PutPayload, path::Path as StorePath};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use std::sync::Arc;
 
 pub const MAX_FILES: usize = 5;
@@ -93,21 +93,79 @@ impl Storage {
         format!("{}/{key}", self.base_url)
     }
 
-    /// Checks every upload (count, size, type) before storing any of them.
-    pub async fn store_all(&self, organization_id: i64, uploads: Vec<Upload>) -> Result<Vec<Stored>> {
+    /// Checks every upload (count, size, type), stores them, then runs `write`, which records
+    /// them in the transaction it commits. When storing or `write` fails, the files stored are
+    /// removed again: a refused or failed write leaves no file behind. (A process killed
+    /// between storing and committing leaves files that nothing names; [`Storage::sweep`]
+    /// removes those.)
+    pub async fn store_then<T>(&self, organization_id: i64, uploads: Vec<Upload>, write: impl AsyncFnOnce(Vec<Stored>) -> Result<T>) -> Result<T> {
         check(&uploads)?;
         let mut stored = Vec::with_capacity(uploads.len());
         for upload in uploads {
-            let kind = sniff(&upload.bytes).ok_or_else(|| unsupported(&upload.file_name))?;
-            let key = format!("{organization_id}/{}.{}", keys::random_base62(24), kind.extension());
-            let size = upload.bytes.len();
-            self.store
-                .put(&StorePath::from(key.as_str()), PutPayload::from_bytes(upload.bytes))
-                .await
-                .map_err(|e| Error::Internal(format!("storing an upload failed: {e}")))?;
-            stored.push(Stored { key, file_name: upload.file_name, kind, size });
+            match self.store_one(organization_id, upload).await {
+                Ok(file) => stored.push(file),
+                Err(error) => {
+                    self.remove_all(stored.iter().map(|s| s.key.as_str())).await;
+                    return Err(error);
+                }
+            }
         }
-        Ok(stored)
+        let keys: Vec<String> = stored.iter().map(|s| s.key.clone()).collect();
+        match write(stored).await {
+            Ok(value) => Ok(value),
+            Err(error) => {
+                self.remove_all(keys.iter().map(String::as_str)).await;
+                Err(error)
+            }
+        }
+    }
+
+    async fn store_one(&self, organization_id: i64, upload: Upload) -> Result<Stored> {
+        let kind = sniff(&upload.bytes).ok_or_else(|| unsupported(&upload.file_name))?;
+        let key = format!("{organization_id}/{}.{}", keys::random_base62(24), kind.extension());
+        let size = upload.bytes.len();
+        self.store
+            .put(&StorePath::from(key.as_str()), PutPayload::from_bytes(upload.bytes))
+            .await
+            .map_err(|e| Error::Internal(format!("storing an upload failed: {e}")))?;
+        Ok(Stored { key, file_name: upload.file_name, kind, size })
+    }
+
+    async fn remove_all(&self, keys: impl Iterator<Item = &str>) {
+        for key in keys {
+            if let Err(error) = self.store.delete(&StorePath::from(key)).await {
+                tracing::warn!(%error, key, "an upload of a failed write could not be removed (the sweep will)");
+            }
+        }
+    }
+
+    /// Removes stored files that no attachment names and that are older than `older_than`
+    /// (files of a write in progress are younger). Returns how many were removed.
+    pub async fn sweep(&self, conn: &impl ConnectionTrait, older_than: std::time::Duration) -> Result<usize> {
+        let failed = |e: object_store::Error| Error::Internal(format!("listing uploads failed: {e}"));
+        let cutoff = chrono::Utc::now() - chrono::Duration::from_std(older_than).unwrap_or_default();
+        let mut removed = 0;
+        let folders = self.store.list_with_delimiter(None).await.map_err(failed)?.common_prefixes;
+        for folder in folders {
+            let files = self.store.list_with_delimiter(Some(&folder)).await.map_err(failed)?.objects;
+            for chunk in files.chunks(500) {
+                let keys: Vec<String> = chunk.iter().map(|f| f.location.to_string()).collect();
+                let recorded: std::collections::HashSet<String> = attachment::Entity::find()
+                    .select_only()
+                    .column(attachment::Column::StorageKey)
+                    .filter(attachment::Column::StorageKey.is_in(keys))
+                    .into_tuple()
+                    .all(conn)
+                    .await?
+                    .into_iter()
+                    .collect();
+                for file in chunk.iter().filter(|f| f.last_modified <= cutoff && !recorded.contains(f.location.as_ref())) {
+                    self.store.delete(&file.location).await.map_err(failed)?;
+                    removed += 1;
+                }
+            }
+        }
+        Ok(removed)
     }
 
     /// The bytes and type of a stored file; `None` for keys that were never stored.
@@ -224,6 +282,38 @@ mod tests {
         assert_eq!(sniff(b"<svg onload=alert(1)>"), None);
         assert!(matches!(check(&[upload("cat.png", b"just text")]), Err(Error::UnsupportedMedia(_))));
         assert!(check(&[upload("cat.txt", PNG)]).is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_failed_write_leaves_no_file_and_the_sweep_removes_files_nothing_names() {
+        let db = crate::domain::testing::db().await;
+        let dir = std::env::temp_dir().join(format!("upboard-sweep-{}", keys::random_base62(8)));
+        let storage = Storage::local(&dir, "http://localhost").unwrap();
+        let files = |dir: &std::path::Path| walk(dir).len();
+        let failed: Result<()> = storage.store_then(1, vec![upload("a.png", PNG)], async |_| Err(Error::invalid("comment", "no"))).await;
+        assert!(failed.is_err());
+        assert_eq!(files(&dir), 0, "the refused write's file was removed");
+
+        // A process killed after storing: the file stays, named by nothing.
+        let kept = storage.store_then(1, vec![upload("kept.png", PNG), upload("lost.png", PNG)], async |stored| Ok(stored)).await.unwrap();
+        let org = crate::domain::organizations::tests::create_acme(&db).await;
+        let txn = db.begin_write().await.unwrap();
+        record(&*txn, org.organization.id, None, None, org.admin.id, &kept[..1]).await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(files(&dir), 2);
+        assert_eq!(storage.sweep(db.conn(), std::time::Duration::from_secs(3600)).await.unwrap(), 0, "young files stay");
+        assert_eq!(storage.sweep(db.conn(), std::time::Duration::ZERO).await.unwrap(), 1);
+        assert_eq!(walk(&dir), vec![dir.join(&kept[0].key)], "the recorded file stays");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() { found.extend(walk(&path)) } else { found.push(path) }
+        }
+        found
     }
 
     #[test]

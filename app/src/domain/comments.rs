@@ -309,23 +309,27 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));
     }
-    let stored = storage.store_all(s.organization_id, s.uploads).await?;
-    let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
-    let txn = db.begin_write().await?;
-    let comment = insert(&*txn, NewComment {
-        organization_id: s.organization_id,
-        post_id: s.post_id,
-        author_id: s.author.user.id,
-        parent_id: s.parent_id,
-        body: &body,
-        internal: s.internal,
-        pinned: false,
-        created_at: None,
-    })
-    .await?;
-    super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
-    let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
-    txn.commit().await?;
+    let (comment, post) = storage
+        .store_then(s.organization_id, s.uploads, async |stored| {
+            let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
+            let txn = db.begin_write().await?;
+            let comment = insert(&*txn, NewComment {
+                organization_id: s.organization_id,
+                post_id: s.post_id,
+                author_id: s.author.user.id,
+                parent_id: s.parent_id,
+                body: &body,
+                internal: s.internal,
+                pinned: false,
+                created_at: None,
+            })
+            .await?;
+            super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
+            let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
+            txn.commit().await?;
+            Ok((comment, post))
+        })
+        .await?;
     if let Some(post) = post {
         db.publish(s.organization_id, &post);
     }
@@ -350,11 +354,14 @@ pub async fn revise(
     if current.author_id != actor.user.id && !actor.is_team() {
         return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
     }
-    let stored = storage.store_all(organization_id, uploads).await?;
-    let appended = super::attachments::append_images(None, storage, &stored);
-    let txn = db.begin_write().await?;
-    let comment = update(&*txn, organization_id, id, actor, allow_private, body, appended.as_deref(), pinned).await?;
-    super::attachments::record(&*txn, organization_id, None, Some(comment.id), actor.user.id, &stored).await?;
-    txn.commit().await?;
-    Ok(comment)
+    storage
+        .store_then(organization_id, uploads, async |stored| {
+            let appended = super::attachments::append_images(None, storage, &stored);
+            let txn = db.begin_write().await?;
+            let comment = update(&*txn, organization_id, id, actor, allow_private, body, appended.as_deref(), pinned).await?;
+            super::attachments::record(&*txn, organization_id, None, Some(comment.id), actor.user.id, &stored).await?;
+            txn.commit().await?;
+            Ok(comment)
+        })
+        .await
 }

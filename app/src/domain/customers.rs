@@ -313,7 +313,7 @@ mod tests {
             record("grace@x.test"),
             record("not-an-email"),
             Ok(CustomerInput { email: Some("GRACE@x.test".into()), name: Some("Grace H.".into()), starred: Some(true), ..Default::default() }),
-            Err("is not an object".into()),
+            Err(FieldErrors::from([("base".to_owned(), vec!["must be an object".to_owned()])])),
         ])
         .await
         .unwrap();

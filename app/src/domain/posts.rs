@@ -560,23 +560,26 @@ pub struct Submission<'a> {
 pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
     clean_title(s.title)?;
     writable_bucket(db.conn(), s.org.id, s.bucket_id, s.allow_private).await?;
-    let stored = storage.store_all(s.org.id, s.uploads).await?;
-    let description = super::attachments::append_images(s.description, storage, &stored);
-    let txn = db.begin_write().await?;
-    let post = insert(&*txn, NewPost {
-        organization_id: s.org.id,
-        bucket_id: s.bucket_id,
-        submitter_id: s.submitter.id,
-        title: s.title,
-        description: description.as_deref(),
-        status_id: None,
-        approved: s.by_team || !s.org.require_approval,
-        created_at: None,
-    })
-    .await?;
-    super::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;
-    txn.commit().await?;
-    Ok(post)
+    storage
+        .store_then(s.org.id, s.uploads, async |stored| {
+            let description = super::attachments::append_images(s.description, storage, &stored);
+            let txn = db.begin_write().await?;
+            let post = insert(&*txn, NewPost {
+                organization_id: s.org.id,
+                bucket_id: s.bucket_id,
+                submitter_id: s.submitter.id,
+                title: s.title,
+                description: description.as_deref(),
+                status_id: None,
+                approved: s.by_team || !s.org.require_approval,
+                created_at: None,
+            })
+            .await?;
+            super::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;
+            txn.commit().await?;
+            Ok(post)
+        })
+        .await
 }
 
 /// [`update`] with new attachments: checked and stored first, then appended in the transaction.
@@ -597,13 +600,16 @@ pub async fn revise(
     if !actor.is_team() && current.submitter_id != actor.user.id {
         return Err(Error::Forbidden("Only the submitter or a team member may change this post.".to_owned()));
     }
-    let stored = storage.store_all(organization_id, uploads).await?;
-    changes.appended_html = super::attachments::append_images(None, storage, &stored);
-    let txn = db.begin_write().await?;
-    let post = update(&*txn, organization_id, id, actor, allow_private, changes).await?;
-    super::attachments::record(&*txn, organization_id, Some(post.id), None, actor.user.id, &stored).await?;
-    txn.commit().await?;
-    Ok(post)
+    storage
+        .store_then(organization_id, uploads, async |stored| {
+            changes.appended_html = super::attachments::append_images(None, storage, &stored);
+            let txn = db.begin_write().await?;
+            let post = update(&*txn, organization_id, id, actor, allow_private, changes).await?;
+            super::attachments::record(&*txn, organization_id, Some(post.id), None, actor.user.id, &stored).await?;
+            txn.commit().await?;
+            Ok(post)
+        })
+        .await
 }
 
 /// The addresses of the images attached to these posts, by post.

@@ -24,6 +24,7 @@ pub async fn run(args: ServeArgs) -> Result {
             rate_limit: args.rate_limit,
         }),
     };
+    sweep_uploads_hourly(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     let addr = listener.local_addr()?;
     if !args.site_root.join("pkg").exists() {
@@ -43,6 +44,24 @@ pub async fn run(args: ServeArgs) -> Result {
         .await?;
     tracing::info!("upboard stopped");
     Ok(())
+}
+
+/// Removes, at start and then every hour, uploaded files that no attachment names and that are
+/// older than an hour: what a process killed between storing a file and committing its
+/// record left behind (a failed write removes its files itself).
+fn sweep_uploads_hourly(state: AppState) {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(EVERY);
+        loop {
+            ticks.tick().await;
+            match state.storage.sweep(state.db.conn(), EVERY).await {
+                Ok(0) => {}
+                Ok(removed) => tracing::info!(removed, "removed uploaded files that nothing names"),
+                Err(error) => tracing::warn!(%error, "sweeping uploaded files failed"),
+            }
+        }
+    });
 }
 
 fn leptos_options(args: &ServeArgs) -> LeptosOptions {

@@ -99,3 +99,41 @@ pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: 
     let created = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&admin)).multipart(form).send().await.unwrap();
     assert_eq!(created.status(), 201);
 }
+
+/// Every file under the test server's uploads folder.
+fn uploaded_files(app: &TestApp) -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() { walk(&path, found) } else { found.push(path) }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&app.dir().join("uploads"), &mut found);
+    found
+}
+
+/// A write refused after its images were stored (a reply to a comment of another post, an
+/// update by someone who may not) leaves no file behind.
+pub async fn a_refused_write_leaves_no_uploaded_file(app: &TestApp) {
+    let acme = app.create_org("acme").await;
+    let grace = app.token(&acme, "grace@customer.test", "Grace");
+    let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
+    let image = || reqwest::multipart::Part::bytes(crate::support::PNG.to_vec()).file_name("shot.png");
+    let form = reqwest::multipart::Form::new()
+        .text("feature_request_id", post["id"].to_string())
+        .text("comment", "See the picture")
+        .text("parent_id", "999999")
+        .part("attachments[]", image());
+    let refused = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).multipart(form).send().await.unwrap();
+    assert_eq!(refused.status(), 422);
+    assert_eq!(uploaded_files(app), Vec::<std::path::PathBuf>::new(), "the refused comment's image was removed");
+    let form = reqwest::multipart::Form::new().text("title", "x".repeat(300)).part("attachments[]", image());
+    let refused = app.request(Method::PUT, &format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key, Some(&grace)).multipart(form).send().await.unwrap();
+    assert_eq!(refused.status(), 422);
+    assert!(uploaded_files(app).is_empty(), "the refused update's image was removed");
+    let form = reqwest::multipart::Form::new().text("feature_request_id", post["id"].to_string()).text("comment", "Fine").part("attachments[]", image());
+    let accepted = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).multipart(form).send().await.unwrap();
+    assert_eq!(accepted.status(), 201);
+    assert_eq!(uploaded_files(app).len(), 1);
+}
