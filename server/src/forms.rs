@@ -150,23 +150,9 @@ fn referer_path(headers: &HeaderMap) -> Option<String> {
     referer_host.eq_ignore_ascii_case(host).then(|| path.to_owned())
 }
 
-/// What to tell the reader about a refused form.
+/// What to tell the reader about a refused form (the pages' one mapping of domain errors).
 fn reason(error: Error) -> String {
-    match error {
-        Error::Invalid { fields, message } => {
-            fields.iter().next().map(|(field, messages)| format!("{} {}", capitalize(field), messages.join(", "))).unwrap_or(message)
-        }
-        Error::TooLarge(m) | Error::UnsupportedMedia(m) | Error::LimitExceeded(m) | Error::PrivateBucket(m) | Error::NotFound(m) | Error::Forbidden(m) => m,
-        error => {
-            tracing::error!(%error, "a form was refused");
-            "Something went wrong on our side. Please try again.".to_owned()
-        }
-    }
-}
-
-fn capitalize(field: &str) -> String {
-    let mut chars = field.chars();
-    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+    app::model::AppError::from(error).to_string()
 }
 
 /// `GET /{org}/me/export.json`: everything stored about the signed-in reader, as a download.

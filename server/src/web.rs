@@ -40,6 +40,7 @@ pub fn router(state: AppState) -> Router {
                 .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
         )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .layer(middleware::from_fn(server_fn_status))
         .layer(middleware::from_fn(same_origin_writes))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
@@ -229,6 +230,28 @@ async fn same_origin_writes(request: Request, next: Next) -> Response {
         }
     }
     next.run(request).await
+}
+
+/// A server function's refusal answers with its own 4xx status (401, 403, 404, 422, 429, with
+/// `Retry-After`); Leptos answers every server-function error with 500, which stays for
+/// failures on our side. The error travels in the body as JSON ([`app::model::AppError`]).
+async fn server_fn_status(request: Request, next: Next) -> Response {
+    use app::model::AppError;
+    let response = next.run(request).await;
+    if response.status() != StatusCode::INTERNAL_SERVER_ERROR || !response.headers().contains_key("serverfnerror") {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, 64 * 1024).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    if let Ok(error) = serde_json::from_slice::<AppError>(&bytes) {
+        parts.status = StatusCode::from_u16(error.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        if let AppError::TooManyAttempts { retry_after, .. } = error {
+            parts.headers.insert(header::RETRY_AFTER, retry_after.into());
+        }
+    }
+    Response::from_parts(parts, axum::body::Body::from(bytes))
 }
 
 const FAVICON: &str = include_str!("../../style/favicon.svg");

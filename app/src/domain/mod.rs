@@ -62,6 +62,9 @@ pub enum Error {
     LimitExceeded(String),
     #[error("{0}")]
     Unauthorized(String),
+    /// Too many attempts (sign-ins, say): try again after `retry_after` seconds.
+    #[error("{message}")]
+    RateLimited { message: String, retry_after: u64 },
     #[error("database error: {0}")]
     Database(#[from] sea_orm::DbErr),
     #[error("{0}")]
@@ -71,6 +74,19 @@ pub enum Error {
 impl Error {
     pub fn not_found(what: impl std::fmt::Display) -> Self {
         Self::NotFound(format!("{what} was not found."))
+    }
+
+    /// What the person or the client is told: the message of a refusal as it is, and for a
+    /// failure on our side a sentence that gives nothing away (the cause is logged here, once).
+    /// The API, the pages' server functions and the form posts all say it this way.
+    pub fn public_message(&self) -> String {
+        match self {
+            Self::Database(_) | Self::Internal(_) => {
+                tracing::error!(error = %self, "a request failed");
+                "Something went wrong on our side. Please try again.".to_owned()
+            }
+            refusal => refusal.to_string(),
+        }
     }
 
     /// A 422 for one field: `invalid("title", "can't be blank")`.

@@ -9,20 +9,42 @@ use std::fmt;
 pub enum AppError {
     /// Shown as a "not found" page with status 404.
     NotFound(String),
-    /// Input the reader can correct.
+    /// Input the reader can correct (422).
     Invalid(String),
-    /// Only signed-in readers may do this.
+    /// Only signed-in readers may do this (401).
     SignInRequired(String),
-    /// Anything else; details are in the server log, not here.
+    /// Signed in, but not allowed (403).
+    Forbidden(String),
+    /// Too many attempts; try again after `retry_after` seconds (429).
+    TooManyAttempts { message: String, retry_after: u64 },
+    /// Anything else (500); details are in the server log, not here.
     Failed(String),
+}
+
+impl AppError {
+    /// The HTTP status of a server function's answer carrying this error: refusals are 4xx,
+    /// only a failure on our side is a 500.
+    pub fn status(&self) -> u16 {
+        match self {
+            Self::NotFound(_) => 404,
+            Self::Invalid(_) => 422,
+            Self::SignInRequired(_) => 401,
+            Self::Forbidden(_) => 403,
+            Self::TooManyAttempts { .. } => 429,
+            Self::Failed(_) => 500,
+        }
+    }
 }
 
 impl fmt::Display for AppError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::NotFound(message) | Self::Invalid(message) | Self::SignInRequired(message) | Self::Failed(message) => {
-                f.write_str(message)
-            }
+            Self::NotFound(message)
+            | Self::Invalid(message)
+            | Self::SignInRequired(message)
+            | Self::Forbidden(message)
+            | Self::TooManyAttempts { message, .. }
+            | Self::Failed(message) => f.write_str(message),
         }
     }
 }
@@ -37,23 +59,29 @@ impl FromServerFnError for AppError {
     }
 }
 
+/// A message as a sentence: its first letter capitalized ("title can't be blank" reads
+/// "Title can't be blank" on a page).
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
+}
+
+/// The one mapping from the domain's errors to what pages, server functions and form posts
+/// tell the reader.
 #[cfg(feature = "ssr")]
 impl From<crate::domain::Error> for AppError {
     fn from(error: crate::domain::Error) -> Self {
         use crate::domain::Error;
+        let message = sentence(&error.public_message());
         match error {
-            Error::NotFound(message) => Self::NotFound(message),
-            Error::Unauthorized(message) => Self::SignInRequired(message),
-            Error::Invalid { message, .. } | Error::Conflict(message) => Self::Invalid(message),
-            Error::Forbidden(message)
-            | Error::PrivateBucket(message)
-            | Error::TooLarge(message)
-            | Error::UnsupportedMedia(message)
-            | Error::LimitExceeded(message) => Self::Invalid(message),
-            internal @ (Error::Database(_) | Error::Internal(_)) => {
-                tracing::error!(error = %internal, "a server function failed");
-                Self::Failed("Something went wrong on our side. Please try again.".to_owned())
+            Error::NotFound(_) => Self::NotFound(message),
+            Error::Unauthorized(_) => Self::SignInRequired(message),
+            Error::Forbidden(_) | Error::PrivateBucket(_) => Self::Forbidden(message),
+            Error::RateLimited { retry_after, .. } => Self::TooManyAttempts { message, retry_after },
+            Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => {
+                Self::Invalid(message)
             }
+            Error::Database(_) | Error::Internal(_) => Self::Failed(message),
         }
     }
 }

@@ -69,6 +69,7 @@ impl IntoResponse for ApiError {
 impl From<domain::Error> for ApiError {
     fn from(error: domain::Error) -> Self {
         use domain::Error;
+        let public = error.public_message();
         match error {
             Error::NotFound(message) => Self::not_found(message),
             Error::Invalid { message, fields } => Self {
@@ -92,14 +93,8 @@ impl From<domain::Error> for ApiError {
             Error::Unauthorized(message) => {
                 Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message)
             }
-            internal @ (Error::Database(_) | Error::Internal(_)) => {
-                tracing::error!(error = %internal, "request failed");
-                Self::new(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "ERROR_CODE_INTERNAL",
-                    "Something went wrong on our side. It has been logged.",
-                )
-            }
+            Error::RateLimited { message, .. } => Self::new(StatusCode::TOO_MANY_REQUESTS, "ERROR_CODE_RATE_LIMITED", message),
+            Error::Database(_) | Error::Internal(_) => Self::new(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", public),
         }
     }
 }
