@@ -3,6 +3,7 @@
 
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;
+use app::domain::access::{Asker, Via};
 use app::domain::{Error, auth, organizations, posts, sessions};
 use app::entities::{organization, user};
 use app::state::AppState;
@@ -67,7 +68,7 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, he
         title: &title,
         description: (!html.is_empty()).then_some(html.as_str()),
         uploads: std::mem::take(&mut payload.files),
-        allow_private: actor.is_team(),
+        allow_private: Asker::web(Some(&actor)).sees_private_buckets(),
     })
     .await;
     match submitted {
@@ -98,12 +99,12 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         Ok(found) => found,
         Err(response) => return response,
     };
-    let actor = auth::actor_for(&state.db, user).await;
-    // The post as this reader may see it (team members see private buckets too), so that no
-    // other post's address is given away.
-    let allow_private = actor.as_ref().is_ok_and(|actor| actor.is_team());
-    let post = match posts::find_visible(state.db.conn(), organization.id, post_id, allow_private).await {
-        Ok(post) => post,
+    let Ok(actor) = auth::actor_for(&state.db, user).await else {
+        return refused(&format!("/{org}/{from}"), "comment_error", "This account may not comment.", "#comment-form");
+    };
+    // The post as this reader may see it, so that no other post's address is given away.
+    let post = match posts::find_for(state.db.conn(), organization.id, post_id, &Asker::web(Some(&actor))).await {
+        Ok((post, _)) => post,
         Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => {
             tracing::error!(%error, "post lookup failed");
@@ -111,9 +112,6 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         }
     };
     let here = format!("/{org}/p/{}", post.slug);
-    let Ok(actor) = actor else {
-        return refused(&here, "comment_error", "This account may not comment.", "#comment-form");
-    };
     let parent_id = payload.int("parent_id").ok().flatten();
     let internal = payload.bool("internal").ok().flatten().unwrap_or(false);
     let body = payload.string("body").ok().flatten().unwrap_or_default();
@@ -126,7 +124,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         body: &html,
         internal,
         uploads: std::mem::take(&mut payload.files),
-        allow_private,
+        via: Via::Web,
     })
     .await;
     match submitted {

@@ -132,7 +132,7 @@ async fn sso(
     match started {
         Ok(session) => {
             let cookie = app::api::session::cookie_header(&org, Some(&session.token), &state.settings.public_url);
-            let target = app::api::safe_redirect(&org, query.redirect.as_deref());
+            let target = app::domain::access::safe_redirect(&state.settings.public_url, &org, query.redirect.as_deref());
             (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target)]).into_response()
         }
         Err(Error::Unauthorized(_) | Error::Forbidden(_)) => {

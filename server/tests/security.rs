@@ -12,7 +12,18 @@ use support::TestApp;
 
 on_both_backends!(crate::cases =>
     server_function_refusals_answer_with_their_4xx_status,
+    sign_in_redirects_stay_on_this_site_after_normalisation,
+    hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere,
+    an_old_slug_of_a_post_the_reader_may_not_see_is_not_found,
 );
+
+/// Marks a post hidden (as spam or a merged duplicate is).
+async fn hide(app: &TestApp, post: &app::entities::post::Model) {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let mut active: app::entities::post::ActiveModel = post.clone().into();
+    active.hidden = Set(true);
+    active.update(app.db.conn()).await.unwrap();
+}
 
 /// A signed-in reader of `org` and the `Cookie` header of their session.
 async fn reader_cookie(app: &TestApp, org: &CreatedOrganization, email: &str, name: &str) -> (app::entities::user::Model, String) {
@@ -80,5 +91,102 @@ mod cases {
         assert_eq!(status, 404, "no such organization: {body}");
         let (status, _) = call("vote", Some(&cookie), vote(post.id)).await;
         assert_eq!(status, 200, "allowed");
+    }
+
+    pub async fn sign_in_redirects_stay_on_this_site_after_normalisation(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        app::domain::sessions::sign_up(&app.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        let http = no_redirects();
+        for (redirect, expected) in [("/\t/evil.example", "/acme"), ("/\\evil.example", "/acme"), ("//evil.example", "/acme"), ("/acme/me", "/acme/me")] {
+            let response = http
+                .post(app.url("/fn/signin"))
+                .header("accept", "text/html")
+                .form(&[("org", "acme"), ("email", "grace@x.test"), ("password", "correct horse"), ("redirect", redirect)])
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 302, "{redirect:?}");
+            assert_eq!(response.headers()["location"], expected, "sign-in with redirect {redirect:?}");
+        }
+        let token = support::sign(&acme.organization.sso_secret, "alan@x.test", "Alan", Some(support::unix_now() + 60));
+        for (redirect, expected) in [("%2F%09%2Fevil.example", "/acme"), ("%2F%5Cevil.example", "/acme"), ("%2Facme%2Froadmap", "/acme/roadmap")] {
+            let response = http.get(app.url(&format!("/acme/sso?token={token}&redirect={redirect}"))).send().await.unwrap();
+            assert_eq!(response.status(), 303, "{redirect}");
+            assert_eq!(response.headers()["location"], expected, "SSO with redirect {redirect}");
+        }
+    }
+
+    /// The comment form, the web's vote and the API refuse what the one rule refuses.
+    pub async fn hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere(app: &TestApp) {
+        use reqwest::Method;
+        let acme = app.create_org("acme").await;
+        let (grace, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        let hidden = post_by(app, &acme, acme.admin.id, "Spam", true).await;
+        hide(app, &hidden).await;
+        let pending = post_by(app, &acme, acme.admin.id, "Waiting", false).await;
+        let own_pending = post_by(app, &acme, grace.id, "Mine, waiting", false).await;
+        let http = no_redirects();
+        let comment = |post_id: i64| {
+            let form = reqwest::multipart::Form::new().text("post_id", post_id.to_string()).text("body", "Sneaky");
+            http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form).send()
+        };
+        assert_eq!(comment(hidden.id).await.unwrap().status(), 404, "a hidden post takes no comment");
+        assert_eq!(comment(pending.id).await.unwrap().status(), 404, "someone else's pending post is not there");
+        let own = comment(own_pending.id).await.unwrap();
+        assert_eq!(own.status(), 303, "the submitter may comment on their pending post");
+        assert!(own.headers()["location"].to_str().unwrap().contains("#comment-"), "{:?}", own.headers()["location"]);
+
+        let vote = |post_id: i64| {
+            http.post(app.url("/fn/vote")).header("cookie", &cookie).form(&[("org", "acme".to_owned()), ("post_id", post_id.to_string()), ("kind", "upvote".to_owned())]).send()
+        };
+        assert_eq!(vote(hidden.id).await.unwrap().status(), 404);
+        assert_eq!(vote(pending.id).await.unwrap().status(), 404);
+        assert_eq!(vote(own_pending.id).await.unwrap().status(), 403, "visible to its submitter, but not open for votes");
+
+        let token = app.token(&acme, "grace@x.test", "Grace");
+        for post in [&hidden, &pending] {
+            let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post.id), &acme.api_key, Some(&token)).send().await.unwrap();
+            assert_eq!(voted.status(), 403, "the API refuses a vote on {:?}", post.title);
+            let commented = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&token))
+                .json(&serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"})).send().await.unwrap();
+            assert_eq!(commented.status(), 403, "the API refuses a customer's comment on {:?}", post.title);
+        }
+        let stored = app::entities::post::Entity::find_by_id(hidden.id);
+        use sea_orm::EntityTrait;
+        let hidden_now = stored.one(app.db.conn()).await.unwrap().unwrap();
+        assert_eq!((hidden_now.votes_count, hidden_now.comments_count), (0, 0), "nothing reached the hidden post");
+    }
+
+    pub async fn an_old_slug_of_a_post_the_reader_may_not_see_is_not_found(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
+        let secret = posts::create(&app.db, NewPost {
+            organization_id: acme.organization.id,
+            bucket_id: internal.id,
+            submitter_id: acme.admin.id,
+            title: "Acquire Globex",
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        let admin = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let txn = app.db.begin_write().await.unwrap();
+        let changes = posts::PostChanges { title: Some("Acquire Initech instead".into()), ..Default::default() };
+        posts::update(&*txn, acme.organization.id, secret.id, &app::domain::access::Asker::web(Some(&admin)), changes).await.unwrap();
+        txn.commit().await.unwrap();
+        let anonymous = no_redirects().get(app.url("/acme/p/acquire-globex")).send().await.unwrap();
+        assert_eq!(anonymous.status(), 404, "the new slug is not given away");
+        assert!(anonymous.headers().get("location").is_none());
+        let (_, admin_cookie) = (acme.admin.clone(), {
+            let session = app::domain::sessions::start(&app.db, acme.admin.clone()).await.unwrap();
+            format!("{}={}", app::api::session::cookie_name("acme"), session.token)
+        });
+        let team = no_redirects().get(app.url("/acme/p/acquire-globex")).header("cookie", admin_cookie).send().await.unwrap();
+        let location = team.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+        let body = team.text().await.unwrap();
+        assert!(location.as_deref() == Some("/acme/p/acquire-initech-instead") || body.contains("/acme/p/acquire-initech-instead"), "the team is led to the new address: {location:?}");
     }
 }

@@ -15,7 +15,7 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
     };
     let started = sessions::start(&state.db, user).await?;
     ctx.set_cookie(&org, Some(&started.token));
-    ctx.redirect(&safe_redirect(&org, redirect.as_deref()));
+    ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
 }
 
@@ -32,7 +32,7 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     };
     let started = sessions::start(&state.db, user).await?;
     ctx.set_cookie(&org, Some(&started.token));
-    ctx.redirect(&safe_redirect(&org, redirect.as_deref()));
+    ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
 }
 
@@ -46,28 +46,6 @@ pub async fn sign_out(org: String) -> Result<(), AppError> {
     ctx.set_cookie(&org, None);
     ctx.redirect(&format!("/{org}"));
     Ok(())
-}
-
-/// Where to go after signing in: a path on this site, never another site.
-pub fn safe_redirect(org: &str, redirect: Option<&str>) -> String {
-    match redirect {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => path.to_owned(),
-        _ => format!("/{org}"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::safe_redirect;
-
-    #[test]
-    fn redirects_stay_on_this_site() {
-        assert_eq!(safe_redirect("acme", Some("/acme/p/dark-mode")), "/acme/p/dark-mode");
-        for outside in ["https://evil.test", "//evil.test", "/\\evil.test", "evil"] {
-            assert_eq!(safe_redirect("acme", Some(outside)), "/acme", "{outside}");
-        }
-        assert_eq!(safe_redirect("acme", None), "/acme");
-    }
 }
 
 /// The reader's posts, votes and comments.

@@ -15,20 +15,17 @@ pub async fn get_post(org: String, slug: String) -> Result<PostLookup, AppError>
 #[server(prefix = "/fn", endpoint = "vote")]
 pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResult, AppError> {
     let ctx = super::session::Ctx::capture();
-    use crate::domain::{posts, votes};
+    use crate::domain::votes;
     let organization = ctx.organization(&org).await?;
     let user = ctx.require_reader(&organization).await?;
     let state = &ctx.state;
-    // Only posts the reader can see can be voted on.
-    let post = posts::find_visible(state.db.conn(), organization.id, post_id, false).await?;
-    if post.approval_status != "approved" || post.hidden {
-        return Err(AppError::NotFound("This post was not found.".to_owned()));
-    }
+    let actor = crate::domain::auth::actor_for(&state.db, user).await?;
     let kind = match kind {
         VoteKind::Upvote => votes::Kind::Upvote,
         VoteKind::Downvote => votes::Kind::Downvote,
     };
-    let (post, mine) = votes::apply(&state.db, organization.id, post_id, user.id, votes::Change::Toggle(kind)).await?;
+    let asker = crate::domain::access::Asker::web(Some(&actor));
+    let (post, mine) = votes::apply(&state.db, &asker, organization.id, post_id, votes::Change::Toggle(kind)).await?;
     Ok(VoteResult {
         votes_count: post.votes_count,
         downvotes_count: post.downvotes_count,
@@ -49,7 +46,8 @@ pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<
     let state = &ctx.state;
     let actor = auth::actor_for(&state.db, user).await?;
     let html = crate::domain::text::text_to_html(&body);
-    comments::revise(&state.db, &state.storage, organization.id, comment_id, &actor, actor.is_team(), &html, None, Vec::new()).await?;
+    let asker = crate::domain::access::Asker::web(Some(&actor));
+    comments::revise(&state.db, &state.storage, organization.id, comment_id, &asker, &html, None, Vec::new()).await?;
     Ok(())
 }
 
@@ -65,7 +63,7 @@ pub async fn moderate_post(org: String, post_id: i64, status: String, approval_s
     actor.require_team()?;
     let changes = posts::PostChanges { status: Some(status), approval_status: Some(approval_status), ..Default::default() };
     let txn = state.db.begin_write().await.map_err(crate::domain::Error::from)?;
-    posts::update(&*txn, organization.id, post_id, &actor, true, changes).await?;
+    posts::update(&*txn, organization.id, post_id, &crate::domain::access::Asker::web(Some(&actor)), changes).await?;
     txn.commit().await.map_err(crate::domain::Error::from)?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Who acts: the user behind a user token, and what their team role lets them do.
 
+use super::access::{self, TeamTask};
 use super::{Db, Error, Result, organizations, sso, users};
 use crate::entities::{organization, user};
 use crate::model::Email;
@@ -20,25 +21,17 @@ impl Actor {
         self.role == Some(users::Role::Admin)
     }
 
-    /// Admins and customer-success managers manage customers.
-    pub fn manages_customers(&self) -> bool {
-        matches!(self.role, Some(users::Role::Admin | users::Role::Csm))
-    }
-
+    /// See [`access::may`].
     pub fn require_team(&self) -> Result<()> {
-        if self.is_team() { Ok(()) } else { Err(Error::Forbidden("Only team members may do this.".to_owned())) }
+        access::may(self, TeamTask::Moderate)
     }
 
     pub fn require_admin(&self) -> Result<()> {
-        if self.is_admin() { Ok(()) } else { Err(Error::Forbidden("Only admins may do this.".to_owned())) }
+        access::may(self, TeamTask::ManageTeam)
     }
 
     pub fn require_customer_manager(&self) -> Result<()> {
-        if self.manages_customers() {
-            Ok(())
-        } else {
-            Err(Error::Forbidden("Only admins and customer success managers may do this.".to_owned()))
-        }
+        access::may(self, TeamTask::ManageCustomers)
     }
 }
 

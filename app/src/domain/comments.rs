@@ -1,5 +1,6 @@
 //! Comments: threaded under a post; internal ones are for the team only and not counted.
 
+use super::access::{self, Asker};
 use super::{Error, Result, now, text};
 use crate::entities::{comment, post, user};
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -178,44 +179,40 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
         .collect()
 }
 
-/// The comment, unless it is not of this organization or its post is in a private bucket the
-/// caller may not see (both "not found").
-pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<comment::Model> {
+/// The comment, unless it is not of this organization or `asker` may not see it
+/// ([`access::see_comment`]); both "not found".
+pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>) -> Result<comment::Model> {
+    let not_found = || Error::not_found(format!("Comment {id}"));
     let comment = comment::Entity::find_by_id(id)
         .filter(comment::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Comment {id}")))?;
-    super::posts::find_visible(conn, organization_id, comment.post_id, allow_private)
-        .await
-        .map_err(|e| match e {
-            Error::NotFound(_) => Error::not_found(format!("Comment {id}")),
-            other => other,
-        })?;
+        .ok_or_else(not_found)?;
+    let post = post::Entity::find_by_id(comment.post_id).one(conn).await?.ok_or_else(not_found)?;
+    let facts = super::posts::facts(conn, organization_id, &post).await?;
+    access::see_comment(asker, &facts, id, comment.internal)?;
     Ok(comment)
 }
 
-/// Changes the text (the author or a team member) and the pin (team only). The text is
-/// required; images of new attachments are appended to it.
-#[allow(clippy::too_many_arguments)]
+/// The comment as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<comment::Model> {
+    find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await
+}
+
+/// Changes the text (the author or a team member) and the pin (team only), as
+/// [`access::may_edit_comment`] allows. The text is required; images of new attachments are
+/// appended to it.
 pub async fn update(
     conn: &impl ConnectionTrait,
     organization_id: i64,
     id: i64,
-    actor: &super::auth::Actor,
-    allow_private: bool,
+    asker: &Asker<'_>,
     body: &str,
     appended_html: Option<&str>,
     pinned: Option<bool>,
 ) -> Result<comment::Model> {
-    let comment = find_visible(conn, organization_id, id, allow_private).await?;
-    let own = comment.author_id == actor.user.id;
-    if !own && !actor.is_team() {
-        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
-    }
-    if pinned.is_some() && !actor.is_team() {
-        return Err(Error::Forbidden("Only team members may pin comments.".to_owned()));
-    }
+    let comment = find_for(conn, organization_id, id, asker).await?;
+    access::may_edit_comment(asker, comment.author_id, pinned.is_some())?;
     if body.len() > BODY_MAX_LEN {
         return Err(Error::invalid("comment", "is too long (at most 50000 characters)"));
     }
@@ -235,9 +232,10 @@ pub async fn update(
 
 /// Pins or unpins a comment (team only); its text stays as it is.
 pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &super::auth::Actor, pinned: bool) -> Result<comment::Model> {
-    actor.require_team().map_err(|_| Error::Forbidden("Only team members may pin comments.".to_owned()))?;
+    let asker = Asker::web(Some(actor));
     let txn = db.begin_write().await?;
-    let comment = find_visible(&*txn, organization_id, id, true).await?;
+    let comment = find_for(&*txn, organization_id, id, &asker).await?;
+    access::may_edit_comment(&asker, comment.author_id, true)?;
     let mut active: comment::ActiveModel = comment.into();
     active.pinned = Set(pinned);
     active.updated_at = Set(now());
@@ -295,16 +293,17 @@ pub struct Submission<'a> {
     pub body: &'a str,
     pub internal: bool,
     pub uploads: Vec<super::attachments::Upload>,
-    pub allow_private: bool,
+    /// The pages, or the API (with or without `ALLOW-PRIVATE: true`).
+    pub via: access::Via,
 }
 
-/// Checks, stores the attachments, then adds the comment in one transaction. Only the team
-/// writes internal comments.
+/// Checks ([`access::may_comment`]: visible posts, pending ones for the team and their
+/// submitter, internal notes for the team), stores the attachments, then adds the comment in
+/// one transaction.
 pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<comment::Model> {
-    if s.internal && !s.author.is_team() {
-        return Err(Error::Forbidden("Only team members may write internal comments.".to_owned()));
-    }
-    super::posts::find_visible(db.conn(), s.organization_id, s.post_id, s.allow_private).await?;
+    let asker = Asker { via: s.via, actor: Some(s.author) };
+    let (_, facts) = super::posts::find_for(db.conn(), s.organization_id, s.post_id, &asker).await?;
+    access::may_comment(&asker, &facts, s.internal)?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));
@@ -343,23 +342,21 @@ pub async fn revise(
     storage: &super::attachments::Storage,
     organization_id: i64,
     id: i64,
-    actor: &super::auth::Actor,
-    allow_private: bool,
+    asker: &Asker<'_>,
     body: &str,
     pinned: Option<bool>,
     uploads: Vec<super::attachments::Upload>,
 ) -> Result<comment::Model> {
     super::attachments::check(&uploads)?;
-    let current = find_visible(db.conn(), organization_id, id, allow_private).await?;
-    if current.author_id != actor.user.id && !actor.is_team() {
-        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
-    }
+    let current = find_for(db.conn(), organization_id, id, asker).await?;
+    access::may_edit_comment(asker, current.author_id, pinned.is_some())?;
+    let uploader = asker.actor.map(|a| a.user.id).unwrap_or_default();
     storage
         .store_then(organization_id, uploads, async |stored| {
             let appended = super::attachments::append_images(None, storage, &stored);
             let txn = db.begin_write().await?;
-            let comment = update(&*txn, organization_id, id, actor, allow_private, body, appended.as_deref(), pinned).await?;
-            super::attachments::record(&*txn, organization_id, None, Some(comment.id), actor.user.id, &stored).await?;
+            let comment = update(&*txn, organization_id, id, asker, body, appended.as_deref(), pinned).await?;
+            super::attachments::record(&*txn, organization_id, None, Some(comment.id), uploader, &stored).await?;
             txn.commit().await?;
             Ok(comment)
         })

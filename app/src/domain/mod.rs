@@ -1,6 +1,7 @@
 //! The rules of upboard, written once: the REST handlers and the server functions both call
 //! these functions, and nothing else writes to the database.
 
+pub mod access;
 pub mod attachments;
 pub mod auth;
 pub mod board;

@@ -1,6 +1,8 @@
 //! What a post's page shows to one reader: the post if they may see it, its thread (internal
 //! comments for the team only), and their vote.
 
+use super::access::{self, Asker, PostFacts};
+use super::auth::Actor;
 use super::{Error, Result, organizations, statuses, time, users};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
@@ -16,19 +18,25 @@ pub async fn viewer(conn: &impl ConnectionTrait, user: &user::Model) -> Result<V
     })
 }
 
-/// The page of `/{org}/p/{slug}`; an old slug leads to the post's current one.
+/// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
+/// to the post's current one, if the reader may see that post.
 pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reader: Option<&user::Model>) -> Result<PostLookup> {
     let org = organizations::find_by_name(conn, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     let not_found = || Error::not_found("This post");
-    let post = match post::Entity::find()
+    let actor = match reader.filter(|r| r.organization_id == org.id) {
+        Some(reader) => Some(Actor { user: reader.clone(), role: users::team_role(conn, reader.id).await? }),
+        None => None,
+    };
+    let asker = Asker::web(actor.as_ref());
+    let (post, moved) = match post::Entity::find()
         .filter(post::Column::OrganizationId.eq(org.id))
         .filter(post::Column::Slug.eq(slug))
         .one(conn)
         .await?
     {
-        Some(post) => post,
+        Some(post) => (post, false),
         None => {
             let old = post_slug::Entity::find()
                 .filter(post_slug::Column::OrganizationId.eq(org.id))
@@ -36,23 +44,18 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
                 .one(conn)
                 .await?
                 .ok_or_else(not_found)?;
-            let current = post::Entity::find_by_id(old.post_id).one(conn).await?.ok_or_else(not_found)?;
-            return Ok(PostLookup::MovedTo(current.slug));
+            (post::Entity::find_by_id(old.post_id).one(conn).await?.ok_or_else(not_found)?, true)
         }
     };
-    let viewer = match reader.filter(|r| r.organization_id == org.id) {
-        Some(reader) => Some(viewer(conn, reader).await?),
-        None => None,
-    };
-    let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
-    let is_submitter = viewer.as_ref().is_some_and(|v| v.id == post.submitter_id);
     let bucket = bucket::Entity::find_by_id(post.bucket_id).one(conn).await?.ok_or_else(not_found)?;
-    if (bucket.private || post.hidden) && !is_team {
+    if !access::may_see_post(&asker, &PostFacts::of(&post, bucket.private)) {
         return Err(not_found());
     }
-    if post.approval_status != "approved" && !is_team && !is_submitter {
-        return Err(not_found());
+    if moved {
+        return Ok(PostLookup::MovedTo(post.slug));
     }
+    let viewer = actor.as_ref().map(|a| Viewer { id: a.user.id, name: a.user.name.clone(), email: a.user.email.clone(), is_team: a.is_team() });
+    let is_team = asker.is_team();
 
     let all_statuses = statuses::list(conn, org.id).await?;
     let status = all_statuses

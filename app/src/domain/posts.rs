@@ -1,5 +1,6 @@
 //! Posts (feature requests): creation, slugs and the rules their counters follow.
 
+use super::access::{self, Asker, PostFacts};
 use super::{Error, Result, buckets, now, statuses, text};
 use crate::entities::{post, post_slug, user};
 use chrono::{DateTime, Utc};
@@ -282,22 +283,30 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
         .collect()
 }
 
-/// The post, unless it does not exist in this organization or sits in a private bucket the
-/// caller may not see: both answer "not found", so that nothing leaks.
-pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
-    let not_found = || Error::not_found(format!("Post {id}"));
+/// What the access rules need to know of `post`.
+pub async fn facts(conn: &impl ConnectionTrait, organization_id: i64, post: &post::Model) -> Result<PostFacts> {
+    let bucket = buckets::find(conn, organization_id, post.bucket_id)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Post {}", post.id)))?;
+    Ok(PostFacts::of(post, bucket.private))
+}
+
+/// The post, unless it does not exist in this organization or `asker` may not see it
+/// ([`access::may_see_post`]): both answer "not found", so that nothing leaks.
+pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
     let post = post::Entity::find_by_id(id)
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(not_found)?;
-    if !allow_private {
-        let bucket = buckets::find(conn, organization_id, post.bucket_id).await?.ok_or_else(not_found)?;
-        if bucket.private {
-            return Err(not_found());
-        }
-    }
-    Ok(post)
+        .ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    let facts = facts(conn, organization_id, &post).await?;
+    access::see_post(asker, &facts)?;
+    Ok((post, facts))
+}
+
+/// The post as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
+    Ok(find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await?.0)
 }
 
 /// The bucket a write names: it must exist in the organization (404) and, when private, the
@@ -333,26 +342,13 @@ impl PostChanges {
     }
 }
 
-/// Applies `changes` for `actor`: the team may change every field, the submitter only the
-/// title, description and attachments of their own post, everyone else nothing (403).
+/// Applies `changes` for `asker` ([`access::may_edit_post`]: the team may change every field,
+/// the submitter only the title, description and attachments of their own post).
 /// A new title gives a new slug; the old one is remembered. A `closed` status also approves.
-pub async fn update(
-    conn: &impl ConnectionTrait,
-    organization_id: i64,
-    id: i64,
-    actor: &super::auth::Actor,
-    allow_private: bool,
-    changes: PostChanges,
-) -> Result<post::Model> {
-    let post = find_visible(conn, organization_id, id, allow_private).await?;
-    let own = post.submitter_id == actor.user.id;
-    if !actor.is_team() && (!own || changes.touches_team_fields()) {
-        return Err(Error::Forbidden(if own {
-            "The submitter may change only the title, description and attachments.".to_owned()
-        } else {
-            "Only the submitter or a team member may change this post.".to_owned()
-        }));
-    }
+pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>, changes: PostChanges) -> Result<post::Model> {
+    let (post, facts) = find_for(conn, organization_id, id, asker).await?;
+    access::may_edit_post(asker, &facts, changes.touches_team_fields())?;
+    let allow_private = asker.sees_private_buckets();
     let mut active: post::ActiveModel = post.clone().into();
 
     if let Some(title) = &changes.title {
@@ -583,29 +579,26 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
 }
 
 /// [`update`] with new attachments: checked and stored first, then appended in the transaction.
-#[allow(clippy::too_many_arguments)]
 pub async fn revise(
     db: &super::Db,
     storage: &super::attachments::Storage,
     organization_id: i64,
     id: i64,
-    actor: &super::auth::Actor,
-    allow_private: bool,
+    asker: &Asker<'_>,
     mut changes: PostChanges,
     uploads: Vec<super::attachments::Upload>,
 ) -> Result<post::Model> {
     super::attachments::check(&uploads)?;
     // Permission and visibility are checked before any file is written.
-    let current = find_visible(db.conn(), organization_id, id, allow_private).await?;
-    if !actor.is_team() && current.submitter_id != actor.user.id {
-        return Err(Error::Forbidden("Only the submitter or a team member may change this post.".to_owned()));
-    }
+    let (_, facts) = find_for(db.conn(), organization_id, id, asker).await?;
+    access::may_edit_post(asker, &facts, changes.touches_team_fields())?;
+    let uploader = asker.actor.map(|a| a.user.id).unwrap_or_default();
     storage
         .store_then(organization_id, uploads, async |stored| {
             changes.appended_html = super::attachments::append_images(None, storage, &stored);
             let txn = db.begin_write().await?;
-            let post = update(&*txn, organization_id, id, actor, allow_private, changes).await?;
-            super::attachments::record(&*txn, organization_id, Some(post.id), None, actor.user.id, &stored).await?;
+            let post = update(&*txn, organization_id, id, asker, changes).await?;
+            super::attachments::record(&*txn, organization_id, Some(post.id), None, uploader, &stored).await?;
             txn.commit().await?;
             Ok(post)
         })

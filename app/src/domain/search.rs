@@ -104,7 +104,7 @@ mod tests {
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
-        posts::update(&*txn, org, export.id, &admin, true, posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
+        posts::update(&*txn, org, export.id, &crate::domain::access::Asker::web(Some(&admin)), posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();
         assert!(matching_post_ids(db.conn(), org, "csv", 10).await.unwrap().is_empty());
         assert_eq!(matching_post_ids(db.conn(), org, "spreadsheet", 10).await.unwrap(), [export.id]);

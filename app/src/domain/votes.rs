@@ -1,5 +1,6 @@
 //! Votes: one per user and post, up or down; the post's counters move in the same transaction.
 
+use super::access::{self, Asker};
 use super::{Error, Result, now, posts};
 use crate::entities::{post, user, vote};
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -63,10 +64,17 @@ pub enum Change {
     Remove,
 }
 
-/// Applies a vote change in its own write transaction and tells open pages the new counts.
-/// Returns the post and the voter's vote afterwards.
-pub async fn apply(db: &super::Db, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+/// Applies the vote change of `asker`'s user in its own write transaction and tells open pages
+/// the new counts. Votes go only where [`access::may_vote`] allows (a vote is taken back
+/// wherever its post is still visible). Returns the post and the voter's vote afterwards.
+pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let txn = db.begin_write().await?;
+    let (_, facts) = posts::find_for(&*txn, organization_id, post_id, asker).await?;
+    match change {
+        Change::Remove => access::see_post(asker, &facts)?,
+        Change::Cast(..) | Change::Toggle(_) => access::may_vote(asker, &facts)?,
+    }
+    let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
     let (post, mine) = self::change(&*txn, organization_id, post_id, user_id, change).await?;
     txn.commit().await?;
     db.publish(organization_id, &post);

@@ -59,7 +59,8 @@ pub async fn update(
     let body = payload.required_string("comment")?;
     let pinned = payload.bool("pinned")?;
     let uploads = std::mem::take(&mut payload.files);
-    let comment = comments::revise(&state.db, &state.storage, org.id, id, &actor, allow_private, &body, pinned, uploads).await?;
+    let asker = app::domain::access::Asker::api(allow_private, Some(&actor));
+    let comment = comments::revise(&state.db, &state.storage, org.id, id, &asker, &body, pinned, uploads).await?;
     Ok(Json(one(&state, &org, comment).await?))
 }
 
@@ -134,7 +135,7 @@ pub async fn create(
         body: &body,
         internal: payload.bool("internal")?.unwrap_or(false),
         uploads: std::mem::take(&mut payload.files),
-        allow_private,
+        via: app::domain::access::Via::Api { allow_private },
     })
     .await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, comment).await?)))

@@ -5,6 +5,7 @@ use super::shapes::{Links, Post};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
+use app::domain::access::Asker;
 use app::domain::{Db, auth, time, users};
 use app::entities::{organization, post};
 use app::model::Email;
@@ -172,7 +173,8 @@ pub async fn update(
         appended_html: None,
     };
     let uploads = std::mem::take(&mut payload.files);
-    let post = posts::revise(&state.db, &state.storage, org.id, id, &actor, allow_private, changes, uploads).await?;
+    let asker = Asker::api(allow_private, Some(&actor));
+    let post = posts::revise(&state.db, &state.storage, org.id, id, &asker, changes, uploads).await?;
     Ok(Json(one(&state, &org, post).await?))
 }
 
@@ -307,10 +309,9 @@ pub async fn unvote(
 }
 
 async fn vote_change(db: &Db, org: &organization::Model, actor: &auth::Actor, id: i64, allow_private: bool, kind: Option<Kind>) -> Result<post::Model, ApiError> {
-    posts::find_visible(db.conn(), org.id, id, allow_private).await?;
     let change = match kind {
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,
     };
-    Ok(votes::apply(db, org.id, id, actor.user.id, change).await?.0)
+    Ok(votes::apply(db, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
 }

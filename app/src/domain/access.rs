@@ -1,0 +1,428 @@
+//! The one gate: given who is asking, may they see this, may they do that. The REST handlers,
+//! the server functions, the form posts and the live stream ask here and never decide
+//! themselves; the domain functions that act for someone ask here too.
+//!
+//! Who asks comes in two ways. On the **web**, a reader is anonymous, a customer, or a team
+//! member with a role, and sees only what is public to them (approved, visible posts in public
+//! buckets, and their own pending posts), the team everything of their organization. Through
+//! the **API**, the organization's own server asks with its key: it reads every post of the
+//! organization (hidden and pending ones too; lists leave hidden ones out), private buckets
+//! only with `ALLOW-PRIVATE: true`, and writes on behalf of the user of a token.
+//!
+//! A thing someone may not see is "not found" (404, nothing leaks); a thing they see but may
+//! not do is "forbidden" (403); an action that needs a user without one asks to sign in (401).
+
+use super::auth::Actor;
+use super::users::Role;
+use super::{Error, Result};
+
+/// How the request arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// The pages, their server functions and form posts, the live stream.
+    Web,
+    /// `/api/v3` with the organization's key.
+    Api { allow_private: bool },
+}
+
+/// Who is asking: how, and as which user (none for an anonymous reader or a bare API key).
+#[derive(Clone, Copy, Debug)]
+pub struct Asker<'a> {
+    pub via: Via,
+    pub actor: Option<&'a Actor>,
+}
+
+impl<'a> Asker<'a> {
+    pub fn web(actor: Option<&'a Actor>) -> Self {
+        Self { via: Via::Web, actor }
+    }
+
+    pub fn api(allow_private: bool, actor: Option<&'a Actor>) -> Self {
+        Self { via: Via::Api { allow_private }, actor }
+    }
+
+    fn role(&self) -> Option<Role> {
+        self.actor.and_then(|a| a.role)
+    }
+
+    fn user_id(&self) -> Option<i64> {
+        self.actor.map(|a| a.user.id)
+    }
+
+    /// Whether the person asking is on the organization's team.
+    pub fn is_team(&self) -> bool {
+        self.role().is_some()
+    }
+
+    /// Whether private buckets (and their posts) are visible: the team on the web, the API
+    /// with `ALLOW-PRIVATE: true`.
+    pub fn sees_private_buckets(&self) -> bool {
+        match self.via {
+            Via::Web => self.is_team(),
+            Via::Api { allow_private } => allow_private,
+        }
+    }
+
+    fn signed_in(&self, to: &str) -> Result<&'a Actor> {
+        self.actor.ok_or_else(|| Error::Unauthorized(format!("Sign in to {to}.")))
+    }
+}
+
+/// What the rules need to know of a post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PostFacts {
+    pub id: i64,
+    pub bucket_private: bool,
+    pub approved: bool,
+    /// Marked as spam or merged into another post.
+    pub hidden: bool,
+    pub submitter_id: i64,
+}
+
+impl PostFacts {
+    pub fn of(post: &crate::entities::post::Model, bucket_private: bool) -> Self {
+        Self {
+            id: post.id,
+            bucket_private,
+            approved: post.approval_status == "approved",
+            hidden: post.hidden,
+            submitter_id: post.submitter_id,
+        }
+    }
+}
+
+/// Whether `asker` may see the post at all.
+pub fn may_see_post(asker: &Asker, post: &PostFacts) -> bool {
+    if post.bucket_private && !asker.sees_private_buckets() {
+        return false;
+    }
+    match asker.via {
+        Via::Api { .. } => true,
+        Via::Web if asker.is_team() => true,
+        Via::Web => !post.hidden && (post.approved || asker.user_id() == Some(post.submitter_id)),
+    }
+}
+
+/// The post, if `asker` may see it; "not found" otherwise.
+pub fn see_post(asker: &Asker, post: &PostFacts) -> Result<()> {
+    if may_see_post(asker, post) { Ok(()) } else { Err(Error::not_found(format!("Post {}", post.id))) }
+}
+
+/// Whether `asker` may see a comment of a post they see: internal notes are for the team
+/// (and the organization's own server, through the API).
+pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: i64, internal: bool) -> Result<()> {
+    let team_only = internal && asker.via == Via::Web && !asker.is_team();
+    if !may_see_post(asker, post) || team_only {
+        return Err(Error::not_found(format!("Comment {comment_id}")));
+    }
+    Ok(())
+}
+
+/// Votes go to approved, visible posts only, by a signed-in user who may see the post.
+pub fn may_vote(asker: &Asker, post: &PostFacts) -> Result<()> {
+    see_post(asker, post)?;
+    asker.signed_in("vote")?;
+    if post.hidden {
+        return Err(Error::Forbidden(format!("Post {} is hidden: it takes no votes.", post.id)));
+    }
+    if !post.approved {
+        return Err(Error::Forbidden(format!("Post {} is waiting for approval: it takes no votes yet.", post.id)));
+    }
+    Ok(())
+}
+
+/// Comments go to visible posts; a pending post takes comments from the team and its
+/// submitter only; internal comments are the team's.
+pub fn may_comment(asker: &Asker, post: &PostFacts, internal: bool) -> Result<()> {
+    see_post(asker, post)?;
+    let actor = asker.signed_in("comment")?;
+    if internal && !actor.is_team() {
+        return Err(Error::Forbidden("Only team members may write internal comments.".to_owned()));
+    }
+    if post.hidden {
+        return Err(Error::Forbidden(format!("Post {} is hidden: it takes no comments.", post.id)));
+    }
+    if !post.approved && !actor.is_team() && actor.user.id != post.submitter_id {
+        return Err(Error::Forbidden(format!("Post {} is waiting for approval: it takes no comments yet.", post.id)));
+    }
+    Ok(())
+}
+
+/// The team may change every field of a post; its submitter only the title, description and
+/// attachments; everyone else nothing.
+pub fn may_edit_post(asker: &Asker, post: &PostFacts, team_fields: bool) -> Result<()> {
+    see_post(asker, post)?;
+    let actor = asker.signed_in("change a post")?;
+    let own = actor.user.id == post.submitter_id;
+    if actor.is_team() || (own && !team_fields) {
+        return Ok(());
+    }
+    Err(Error::Forbidden(if own {
+        "The submitter may change only the title, description and attachments.".to_owned()
+    } else {
+        "Only the submitter or a team member may change this post.".to_owned()
+    }))
+}
+
+/// The author may change a comment's text; the team also its pin.
+pub fn may_edit_comment(asker: &Asker, author_id: i64, pinning: bool) -> Result<()> {
+    let actor = asker.signed_in("change a comment")?;
+    if pinning && !actor.is_team() {
+        return Err(Error::Forbidden("Only team members may pin comments.".to_owned()));
+    }
+    if actor.user.id != author_id && !actor.is_team() {
+        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
+    }
+    Ok(())
+}
+
+/// What only some of the team may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeamTask {
+    /// Statuses, approval, pins, internal notes.
+    Moderate,
+    /// Create, import or delete customers.
+    ManageCustomers,
+    /// Create, import or delete team members.
+    ManageTeam,
+}
+
+/// Whether the actor may do `task`: the team moderates, admins and customer-success managers
+/// manage customers, admins manage the team.
+pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
+    let allowed = match task {
+        TeamTask::Moderate => actor.role.is_some(),
+        TeamTask::ManageCustomers => matches!(actor.role, Some(Role::Admin | Role::Csm)),
+        TeamTask::ManageTeam => actor.role == Some(Role::Admin),
+    };
+    if allowed {
+        return Ok(());
+    }
+    Err(Error::Forbidden(
+        match task {
+            TeamTask::Moderate => "Only team members may do this.",
+            TeamTask::ManageCustomers => "Only admins and customer success managers may do this.",
+            TeamTask::ManageTeam => "Only admins may do this.",
+        }
+        .to_owned(),
+    ))
+}
+
+/// Where to send a reader after signing in: `redirect` when, resolved against the public URL
+/// as a browser resolves it (the URL standard drops tabs and newlines, reads `\` as `/`, and
+/// takes `//host` as another site), it stays on this site; the board otherwise.
+pub fn safe_redirect(public_url: &str, org: &str, redirect: Option<&str>) -> String {
+    let board = format!("/{org}");
+    let (Some(wanted), Ok(base)) = (redirect, url::Url::parse(public_url)) else {
+        return board;
+    };
+    if !wanted.starts_with('/') {
+        return board;
+    }
+    match base.join(wanted) {
+        // A path beginning with `//` would itself name another host in a `Location`.
+        Ok(target) if target.origin() == base.origin() && !target.path().starts_with("//") => {
+            let mut path = target.path().to_owned();
+            if let Some(query) = target.query() {
+                path.push('?');
+                path.push_str(query);
+            }
+            if let Some(fragment) = target.fragment() {
+                path.push('#');
+                path.push_str(fragment);
+            }
+            path
+        }
+        _ => board,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::entities::user;
+
+    fn actor(id: i64, role: Option<Role>) -> Actor {
+        let now = crate::domain::now();
+        Actor {
+            user: user::Model {
+                id,
+                organization_id: 1,
+                name: format!("User {id}"),
+                email: format!("u{id}@x.test"),
+                email_key: format!("u{id}@x.test"),
+                password_hash: None,
+                blocked: false,
+                starred: false,
+                labels: serde_json::json!([]),
+                custom_fields: serde_json::json!({}),
+                profile_picture: None,
+                post_count: 0,
+                votes_count: 0,
+                comments_count: 0,
+                created_at: now,
+                updated_at: now,
+            },
+            role,
+        }
+    }
+
+    const SUBMITTER: i64 = 1;
+    const OTHER: i64 = 2;
+    const TEAM: i64 = 3;
+
+    fn post(kind: &str) -> PostFacts {
+        let base = PostFacts { id: 7, bucket_private: false, approved: true, hidden: false, submitter_id: SUBMITTER };
+        match kind {
+            "public" => base,
+            "pending" => PostFacts { approved: false, ..base },
+            "hidden" => PostFacts { hidden: true, ..base },
+            "private" => PostFacts { bucket_private: true, ..base },
+            _ => unreachable!(),
+        }
+    }
+
+    /// Who × what × expected: `+` allowed, `404` not found, `403` forbidden, `401` sign in.
+    fn outcome(result: Result<()>) -> &'static str {
+        match result {
+            Ok(()) => "+",
+            Err(Error::NotFound(_)) => "404",
+            Err(Error::Forbidden(_)) => "403",
+            Err(Error::Unauthorized(_)) => "401",
+            Err(_) => "?",
+        }
+    }
+
+    #[test]
+    fn who_may_see_vote_on_and_comment_on_which_post() {
+        let (submitter, other, member) = (actor(SUBMITTER, None), actor(OTHER, None), actor(TEAM, Some(Role::Member)));
+        let askers: [(&str, Asker); 8] = [
+            ("anonymous", Asker::web(None)),
+            ("submitter", Asker::web(Some(&submitter))),
+            ("customer", Asker::web(Some(&other))),
+            ("team", Asker::web(Some(&member))),
+            ("key", Asker::api(false, None)),
+            ("key+private", Asker::api(true, None)),
+            ("key+customer", Asker::api(false, Some(&other))),
+            ("key+private+customer", Asker::api(true, Some(&other))),
+        ];
+        // (asker, post, see, vote, comment, internal comment)
+        let table = [
+            ("anonymous", "public", "+", "401", "401", "401"),
+            ("anonymous", "pending", "404", "404", "404", "404"),
+            ("anonymous", "hidden", "404", "404", "404", "404"),
+            ("anonymous", "private", "404", "404", "404", "404"),
+            ("submitter", "public", "+", "+", "+", "403"),
+            ("submitter", "pending", "+", "403", "+", "403"),
+            ("submitter", "hidden", "404", "404", "404", "404"),
+            ("submitter", "private", "404", "404", "404", "404"),
+            ("customer", "public", "+", "+", "+", "403"),
+            ("customer", "pending", "404", "404", "404", "404"),
+            ("customer", "hidden", "404", "404", "404", "404"),
+            ("customer", "private", "404", "404", "404", "404"),
+            ("team", "public", "+", "+", "+", "+"),
+            ("team", "pending", "+", "403", "+", "+"),
+            ("team", "hidden", "+", "403", "403", "403"),
+            ("team", "private", "+", "+", "+", "+"),
+            ("key", "public", "+", "401", "401", "401"),
+            ("key", "pending", "+", "401", "401", "401"),
+            ("key", "hidden", "+", "401", "401", "401"),
+            ("key", "private", "404", "404", "404", "404"),
+            ("key+private", "private", "+", "401", "401", "401"),
+            ("key+customer", "public", "+", "+", "+", "403"),
+            ("key+customer", "pending", "+", "403", "403", "403"),
+            ("key+customer", "hidden", "+", "403", "403", "403"),
+            ("key+customer", "private", "404", "404", "404", "404"),
+            ("key+private+customer", "private", "+", "+", "+", "403"),
+        ];
+        for (who, kind, see, vote, comment, internal) in table {
+            let asker = askers.iter().find(|(name, _)| *name == who).unwrap().1;
+            let post = post(kind);
+            let got = (
+                outcome(see_post(&asker, &post)),
+                outcome(may_vote(&asker, &post)),
+                outcome(may_comment(&asker, &post, false)),
+                outcome(may_comment(&asker, &post, true)),
+            );
+            assert_eq!(got, (see, vote, comment, internal), "{who} × {kind} post");
+        }
+    }
+
+    #[test]
+    fn who_may_edit_posts_and_comments() {
+        let (submitter, other, member) = (actor(SUBMITTER, None), actor(OTHER, None), actor(TEAM, Some(Role::Member)));
+        let public = post("public");
+        // (who, team fields?, expected)
+        let posts = [
+            (Asker::web(Some(&submitter)), false, "+"),
+            (Asker::web(Some(&submitter)), true, "403"),
+            (Asker::web(Some(&other)), false, "403"),
+            (Asker::web(Some(&member)), true, "+"),
+            (Asker::web(None), false, "401"),
+            (Asker::api(false, Some(&submitter)), false, "+"),
+        ];
+        for (asker, team_fields, expected) in posts {
+            assert_eq!(outcome(may_edit_post(&asker, &public, team_fields)), expected, "{asker:?} {team_fields}");
+        }
+        // (who, pinning?, expected) on a comment by SUBMITTER
+        let comments = [
+            (Asker::web(Some(&submitter)), false, "+"),
+            (Asker::web(Some(&submitter)), true, "403"),
+            (Asker::web(Some(&other)), false, "403"),
+            (Asker::web(Some(&member)), true, "+"),
+            (Asker::web(None), false, "401"),
+        ];
+        for (asker, pinning, expected) in comments {
+            assert_eq!(outcome(may_edit_comment(&asker, SUBMITTER, pinning)), expected, "{asker:?} {pinning}");
+        }
+    }
+
+    #[test]
+    fn which_role_does_which_team_task() {
+        // (role, moderate, manage customers, manage team)
+        let table = [
+            (None, "403", "403", "403"),
+            (Some(Role::Member), "+", "403", "403"),
+            (Some(Role::Csm), "+", "+", "403"),
+            (Some(Role::Admin), "+", "+", "+"),
+        ];
+        for (role, moderate, customers, team) in table {
+            let who = actor(TEAM, role);
+            let got = (
+                outcome(may(&who, TeamTask::Moderate)),
+                outcome(may(&who, TeamTask::ManageCustomers)),
+                outcome(may(&who, TeamTask::ManageTeam)),
+            );
+            assert_eq!(got, (moderate, customers, team), "{role:?}");
+        }
+    }
+
+    #[test]
+    fn redirects_stay_on_this_site_after_the_url_standards_normalisation() {
+        let public = "http://localhost:3000";
+        let stays = [
+            ("/acme/p/dark-mode", "/acme/p/dark-mode"),
+            ("/acme/p/dark-mode?x=1#c", "/acme/p/dark-mode?x=1#c"),
+            ("/acme/../acme/me", "/acme/me"),
+        ];
+        for (wanted, expected) in stays {
+            assert_eq!(safe_redirect(public, "acme", Some(wanted)), expected, "{wanted}");
+        }
+        let outside = [
+            "https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "/\t/evil.example",
+            "/\n/evil.example", "/\r\n/evil.example", "/.//evil.example", "evil", "", " /acme", "/%2F/evil.example/../..//evil.example",
+            "javascript:alert(1)", "/\u{0}/evil.example",
+        ];
+        for wanted in outside {
+            let got = safe_redirect(public, "acme", Some(wanted));
+            // Either the board, or a path on this site that a browser cannot read as another host.
+            let resolved = url::Url::parse(public).unwrap().join(&got).unwrap();
+            assert_eq!(resolved.origin(), url::Url::parse(public).unwrap().origin(), "{wanted:?} → {got:?}");
+            assert!(got.starts_with('/') && !got.starts_with("//") && !got.contains(['\\', '\t', '\n', '\r']), "{wanted:?} → {got:?}");
+        }
+        for attack in ["/\t/evil.example", "/\\evil.example", "//evil.example", "/\n/evil.example", "/.//evil.example"] {
+            assert_eq!(safe_redirect(public, "acme", Some(attack)), "/acme", "{attack:?}");
+        }
+        assert_eq!(safe_redirect(public, "acme", None), "/acme");
+    }
+}
