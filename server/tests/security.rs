@@ -15,6 +15,7 @@ on_both_backends!(crate::cases =>
     sign_in_redirects_stay_on_this_site_after_normalisation,
     hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere,
     an_old_slug_of_a_post_the_reader_may_not_see_is_not_found,
+    sign_in_links_are_refused_once_older_than_five_minutes,
 );
 
 /// Marks a post hidden (as spam or a merged duplicate is).
@@ -188,5 +189,26 @@ mod cases {
         let location = team.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
         let body = team.text().await.unwrap();
         assert!(location.as_deref() == Some("/acme/p/acquire-initech-instead") || body.contains("/acme/p/acquire-initech-instead"), "the team is led to the new address: {location:?}");
+    }
+
+    pub async fn sign_in_links_are_refused_once_older_than_five_minutes(app: &TestApp) {
+        use jsonwebtoken::{EncodingKey, Header, encode};
+        let acme = app.create_org("acme").await;
+        let now = support::unix_now();
+        let link = |claims: serde_json::Value| {
+            let token = encode(&Header::default(), &claims, &EncodingKey::from_secret(acme.organization.sso_secret.as_bytes())).unwrap();
+            no_redirects().get(app.url(&format!("/acme/sso?token={token}"))).send()
+        };
+        let who = |extra: serde_json::Value| {
+            let mut claims = serde_json::json!({"email": "alan@x.test", "name": "Alan"});
+            claims.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+            claims
+        };
+        assert_eq!(link(who(serde_json::json!({}))).await.unwrap().status(), 401, "neither iat nor exp: a permanent sign-in link");
+        assert_eq!(link(who(serde_json::json!({"iat": now - 600}))).await.unwrap().status(), 401, "ten minutes old");
+        assert_eq!(link(who(serde_json::json!({"iat": now - 600, "exp": now + 3600}))).await.unwrap().status(), 401);
+        let fresh = link(who(serde_json::json!({"iat": now - 5}))).await.unwrap();
+        assert_eq!(fresh.status(), 303, "a fresh link signs in");
+        assert!(fresh.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
     }
 }

@@ -39,7 +39,11 @@ impl Actor {
 /// organization's SSO secret. The first valid token for an e-mail creates that user as a
 /// customer. Blocked users are refused.
 pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) -> Result<Actor> {
-    let claims = sso::verify(header, &org.sso_secret)?;
+    actor_from_claims(db, org, sso::verify(header, &org.sso_secret)?).await
+}
+
+/// The actor of verified token claims (created as a customer on first sight).
+pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::Claims) -> Result<Actor> {
     let email = Email::parse(&claims.email)
         .map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
     let user = match users::find_by_email(db.conn(), org.id, &email).await? {

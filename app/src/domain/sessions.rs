@@ -100,10 +100,12 @@ pub async fn sign_in(db: &Db, organization_id: i64, email: &str, password: &str)
     Ok(user)
 }
 
-/// The user of an SSO token (the same HS256 JWT the API accepts), created on first sight.
+/// The user of a sign-in link's token (the HS256 JWT the API accepts, fresh: see
+/// [`super::sso::verify_link`]), created on first sight.
 pub async fn from_sso(db: &Db, org: &crate::entities::organization::Model, token: &str) -> Result<user::Model> {
-    let actor = super::auth::actor_from_token(db, org, token).await?;
-    Ok(actor.user)
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or_default();
+    let claims = super::sso::verify_link(token, &org.sso_secret, now)?;
+    Ok(super::auth::actor_from_claims(db, org, claims).await?.user)
 }
 
 #[cfg(test)]

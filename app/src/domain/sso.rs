@@ -36,6 +36,28 @@ pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     Ok(data.claims)
 }
 
+/// How old a sign-in link's token may be, by its `iat`.
+pub const LINK_MAX_AGE_SECS: u64 = 300;
+/// How far a token's `iat` may lie in the future (clocks differ a little).
+const CLOCK_SKEW_SECS: u64 = 60;
+
+/// Verifies the token of a sign-in link (`/{org}/sso?token=`): as [`verify`], and fresh. A
+/// link signs someone in by a plain GET, so it must not live on in a browser's history, a
+/// log or a mail: it needs an `iat` at most five minutes old or, without `iat`, an `exp` at
+/// most five minutes ahead. That also keeps a login-CSRF link (an attacker's own token, sent
+/// to a victim) from working for longer than that.
+pub fn verify_link(token: &str, sso_secret: &str, now: u64) -> Result<Claims> {
+    let claims = verify(token, sso_secret)?;
+    let stale = || Error::Unauthorized("The sign-in link has expired: sign-in links work for five minutes.".to_owned());
+    match (claims.iat, claims.exp) {
+        (Some(iat), _) if iat > now + CLOCK_SKEW_SECS => Err(Error::Unauthorized("The sign-in link was issued in the future.".to_owned())),
+        (Some(iat), _) if now.saturating_sub(iat) > LINK_MAX_AGE_SECS => Err(stale()),
+        (Some(_), _) => Ok(claims),
+        (None, Some(exp)) if exp <= now + LINK_MAX_AGE_SECS => Ok(claims),
+        (None, _) => Err(stale()),
+    }
+}
+
 fn describe(error: &jsonwebtoken::errors::Error) -> &'static str {
     use jsonwebtoken::errors::ErrorKind;
     match error.kind() {
@@ -76,6 +98,23 @@ mod tests {
         assert!(verify(&token(Algorithm::HS256, SECRET, Some(now() - 5)), SECRET).is_err());
         assert!(verify(&token(Algorithm::HS256, "another-org", None), SECRET).is_err());
         assert!(verify(&token(Algorithm::HS512, SECRET, None), SECRET).is_err());
+    }
+
+    #[test]
+    fn sign_in_links_work_for_five_minutes_only() {
+        let sign = |iat: Option<u64>, exp: Option<u64>| {
+            let claims = Claims { email: "grace@x.test".into(), name: "Grace".into(), exp, iat };
+            encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(SECRET.as_bytes())).unwrap()
+        };
+        let t = now();
+        assert!(verify_link(&sign(Some(t - 10), None), SECRET, t).is_ok(), "fresh by iat");
+        assert!(verify_link(&sign(Some(t - 301), None), SECRET, t).is_err(), "older than five minutes");
+        assert!(verify_link(&sign(Some(t - 301), Some(t + 3600)), SECRET, t).is_err(), "a far exp does not make an old link fresh");
+        assert!(verify_link(&sign(Some(t + 3600), None), SECRET, t).is_err(), "issued in the future");
+        assert!(verify_link(&sign(None, None), SECRET, t).is_err(), "neither iat nor exp: it would work forever");
+        assert!(verify_link(&sign(None, Some(t + 3600)), SECRET, t).is_err(), "no iat and a far exp");
+        assert!(verify_link(&sign(None, Some(t + 120)), SECRET, t).is_ok(), "no iat, a near exp");
+        assert!(verify(&sign(None, None), SECRET).is_ok(), "the API's user tokens need neither");
     }
 
     #[test]
