@@ -41,7 +41,7 @@ pub fn router(state: AppState) -> Router {
         )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(server_fn_status))
-        .layer(middleware::from_fn(same_origin_writes))
+        .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
 }
@@ -216,18 +216,17 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
 }
 
 /// Writes from the pages (server functions, form posts) must come from this site: a request
-/// whose `Origin` names another host is refused (the SameSite=Lax cookie already keeps
-/// cross-site forms out; this is the second lock). The API authenticates with headers instead.
-async fn same_origin_writes(request: Request, next: Next) -> Response {
+/// with an `Origin` other than the public URL's ([`app::domain::access::is_own_origin`],
+/// `null` included) is refused (the SameSite=Lax cookie already keeps cross-site forms out;
+/// this is the second lock). Browsers send `Origin` with every such write; a client without
+/// one has no cookie of a victim to ride on. The API authenticates with headers instead.
+async fn same_origin_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let is_write = !request.method().is_safe();
     if is_write && !request.uri().path().starts_with("/api/")
-        && let Some(origin) = request.headers().get(header::ORIGIN).and_then(|v| v.to_str().ok())
+        && let Some(origin) = request.headers().get(header::ORIGIN)
+        && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {
-        let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);
-        let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
-        if origin != "null" && !origin_host.eq_ignore_ascii_case(host) {
-            return (StatusCode::FORBIDDEN, "Cross-site request refused.").into_response();
-        }
+        return (StatusCode::FORBIDDEN, "Cross-site request refused.").into_response();
     }
     next.run(request).await
 }

@@ -16,6 +16,7 @@ on_both_backends!(crate::cases =>
     hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere,
     an_old_slug_of_a_post_the_reader_may_not_see_is_not_found,
     sign_in_links_are_refused_once_older_than_five_minutes,
+    writes_are_judged_by_the_public_urls_origin_not_the_host,
 );
 
 /// Marks a post hidden (as spam or a merged duplicate is).
@@ -210,5 +211,29 @@ mod cases {
         let fresh = link(who(serde_json::json!({"iat": now - 5}))).await.unwrap();
         assert_eq!(fresh.status(), 303, "a fresh link signs in");
         assert!(fresh.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
+    }
+
+    pub async fn writes_are_judged_by_the_public_urls_origin_not_the_host(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let post = post_by(app, &acme, acme.admin.id, "Dark mode", true).await;
+        let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        let vote = |origin: Option<&str>, host: Option<&str>| {
+            let mut request = app.http.post(app.url("/fn/vote")).header("cookie", &cookie)
+                .form(&[("org", "acme".to_owned()), ("post_id", post.id.to_string()), ("kind", "upvote".to_owned())]);
+            if let Some(origin) = origin {
+                request = request.header("origin", origin);
+            }
+            if let Some(host) = host {
+                request = request.header("host", host);
+            }
+            async move { request.send().await.unwrap().status().as_u16() }
+        };
+        assert_eq!(vote(Some("null"), None).await, 403, "Origin: null");
+        assert_eq!(vote(Some("https://evil.example"), None).await, 403);
+        let public = app.base_url.clone();
+        let behind_a_proxy = vote(Some(&public), Some("upboard-internal:8080")).await;
+        assert_eq!(behind_a_proxy, 200, "a proxy that rewrites Host changes nothing");
+        let spoofed = vote(Some("https://evil.example"), Some("evil.example")).await;
+        assert_eq!(spoofed, 403, "a Host that matches the Origin is not enough");
     }
 }

@@ -237,6 +237,31 @@ pub fn safe_redirect(public_url: &str, org: &str, redirect: Option<&str>) -> Str
     }
 }
 
+/// Whether a write from the pages comes from this site: its `Origin` is the configured public
+/// URL's origin (whatever `Host` a proxy passes on). `null` (sandboxed frames, privacy
+/// redirects) is not. When the public URL names the loopback host, its other loopback names
+/// on the same scheme and port count too, so that a local install works whether the browser
+/// was pointed at `localhost` or `127.0.0.1`.
+pub fn is_own_origin(public_url: &str, origin: &str) -> bool {
+    let (Ok(public), Ok(origin)) = (url::Url::parse(public_url), url::Url::parse(origin.trim())) else {
+        return false;
+    };
+    if public.origin() == origin.origin() {
+        return true;
+    }
+    let loopback = |url: &url::Url| match url.host() {
+        Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    loopback(&public)
+        && loopback(&origin)
+        && public.scheme() == origin.scheme()
+        && public.port_or_known_default() == origin.port_or_known_default()
+        && origin.path() == "/"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -394,6 +419,27 @@ mod tests {
                 outcome(may(&who, TeamTask::ManageTeam)),
             );
             assert_eq!(got, (moderate, customers, team), "{role:?}");
+        }
+    }
+
+    #[test]
+    fn writes_come_from_the_public_urls_origin() {
+        let table = [
+            ("https://feedback.acme.test", "https://feedback.acme.test", true),
+            ("https://feedback.acme.test/", "https://feedback.acme.test:443", true),
+            ("https://feedback.acme.test", "http://feedback.acme.test", false),
+            ("https://feedback.acme.test", "https://evil.example", false),
+            ("https://feedback.acme.test", "https://feedback.acme.test.evil.example", false),
+            ("https://feedback.acme.test", "null", false),
+            ("https://feedback.acme.test", "", false),
+            ("http://localhost:3000", "http://127.0.0.1:3000", true),
+            ("http://localhost:3000", "http://[::1]:3000", true),
+            ("http://localhost:3000", "http://127.0.0.1:3001", false),
+            ("http://127.0.0.1:3000", "http://localhost:3000", true),
+            ("https://feedback.acme.test", "http://localhost:3000", false),
+        ];
+        for (public, origin, expected) in table {
+            assert_eq!(is_own_origin(public, origin), expected, "{public} ← {origin}");
         }
     }
 
