@@ -148,7 +148,7 @@ async fn sso(
 /// `GET /{org}/live`: Server-Sent Events with posts' new counters (`event: counts`, data
 /// `{"post_id", "votes_count", "downvotes_count", "comments_count"}`) as votes and comments
 /// happen, from the browser, the API or anywhere else in this server.
-async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::extract::Path<String>) -> Response {
+async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::extract::Path<String>, headers: axum::http::HeaderMap) -> Response {
     use app::domain::Live;
     use axum::response::sse::{Event, KeepAlive, Sse};
     use tokio_stream::StreamExt;
@@ -161,12 +161,26 @@ async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::ext
             return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
         }
     };
+    // Each subscriber is told only of posts its reader may see (private buckets, pending and
+    // hidden posts stay with the team; a submitter also sees their own pending post).
+    let reader = match app::api::session::token_from_headers(&headers, &org) {
+        Some(token) => match app::domain::sessions::user_of(&state.db, organization.id, &token).await {
+            Ok(Some(user)) => app::domain::auth::actor_for(&state.db, user).await.ok(),
+            _ => None,
+        },
+        None => None,
+    };
     let stream = BroadcastStream::new(state.db.subscribe())
         // A receiver that fell behind skips what it missed; the next change corrects the page.
         .filter_map(Result::ok)
         .take_while(|message| !matches!(message, Live::Closing))
         .filter_map(move |message| match message {
-            Live::Counts(live) if live.organization_id == organization.id => Some(Event::default().event("counts").json_data(live.counts)),
+            Live::Counts(live)
+                if live.organization_id == organization.id
+                    && app::domain::access::may_see_post(&app::domain::access::Asker::web(reader.as_ref()), &live.post) =>
+            {
+                Some(Event::default().event("counts").json_data(live.counts))
+            }
             _ => None,
         });
     Sse::new(stream).keep_alive(KeepAlive::default()).into_response()

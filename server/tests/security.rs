@@ -17,14 +17,39 @@ on_both_backends!(crate::cases =>
     an_old_slug_of_a_post_the_reader_may_not_see_is_not_found,
     sign_in_links_are_refused_once_older_than_five_minutes,
     writes_are_judged_by_the_public_urls_origin_not_the_host,
+    live_counts_reach_only_readers_who_may_see_the_post,
 );
 
-/// Marks a post hidden (as spam or a merged duplicate is).
-async fn hide(app: &TestApp, post: &app::entities::post::Model) {
-    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
-    let mut active: app::entities::post::ActiveModel = post.clone().into();
-    active.hidden = Set(true);
-    active.update(app.db.conn()).await.unwrap();
+/// An open live stream, read event by event (a chunk may carry several events, or part of one).
+struct Events {
+    stream: reqwest::Response,
+    buffer: String,
+}
+
+impl Events {
+    async fn open(app: &TestApp, cookie: Option<&str>) -> Self {
+        let mut request = app.http.get(app.url("/acme/live"));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        Self { stream: request.send().await.unwrap(), buffer: String::new() }
+    }
+
+    /// The `post_id` of the next `counts` event.
+    async fn next_post(&mut self) -> i64 {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let event: String = self.buffer.drain(..end + 2).collect();
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
+                    let data: serde_json::Value = serde_json::from_str(data).unwrap();
+                    return data["post_id"].as_i64().unwrap();
+                }
+                continue;
+            }
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk()).await.expect("an event within 5 s").unwrap().unwrap();
+            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
 }
 
 /// A signed-in reader of `org` and the `Cookie` header of their session.
@@ -55,6 +80,14 @@ async fn post_by(app: &TestApp, org: &CreatedOrganization, submitter: i64, title
 /// A client that shows redirects instead of following them.
 fn no_redirects() -> reqwest::Client {
     reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// Marks a post hidden (as spam or a merged duplicate is).
+async fn hide(app: &TestApp, post: &app::entities::post::Model) {
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let mut active: app::entities::post::ActiveModel = post.clone().into();
+    active.hidden = Set(true);
+    active.update(app.db.conn()).await.unwrap();
 }
 
 mod cases {
@@ -235,5 +268,48 @@ mod cases {
         assert_eq!(behind_a_proxy, 200, "a proxy that rewrites Host changes nothing");
         let spoofed = vote(Some("https://evil.example"), Some("evil.example")).await;
         assert_eq!(spoofed, 403, "a Host that matches the Origin is not enough");
+    }
+
+    pub async fn live_counts_reach_only_readers_who_may_see_the_post(app: &TestApp) {
+        use reqwest::Method;
+        let acme = app.create_org("acme").await;
+        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
+        let secret = posts::create(&app.db, NewPost {
+            organization_id: acme.organization.id,
+            bucket_id: internal.id,
+            submitter_id: acme.admin.id,
+            title: "Secret",
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        let pending = post_by(app, &acme, acme.admin.id, "Pending", false).await;
+        let public = post_by(app, &acme, acme.admin.id, "Public", true).await;
+        let mut anonymous = Events::open(app, None).await;
+        let (_, customer_cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        let mut customer = Events::open(app, Some(&customer_cookie)).await;
+        let session = app::domain::sessions::start(&app.db, acme.admin.clone()).await.unwrap();
+        let team_cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let mut team = Events::open(app, Some(&team_cookie)).await;
+
+        let token = app.token(&acme, "voter@x.test", "Voter");
+        let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", secret.id), &acme.api_key, Some(&token))
+            .header("ALLOW-PRIVATE", "true").send().await.unwrap();
+        assert_eq!(voted.status(), 201);
+        let admin = app.token(&acme, &acme.admin.email, "Ada");
+        let noted = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
+            .json(&serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"})).send().await.unwrap();
+        assert_eq!(noted.status(), 201);
+        let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", public.id), &acme.api_key, Some(&token)).send().await.unwrap();
+        assert_eq!(voted.status(), 201);
+
+        assert_eq!(anonymous.next_post().await, public.id, "the private and pending posts' counts were not sent");
+        assert_eq!(customer.next_post().await, public.id);
+        assert_eq!(team.next_post().await, secret.id, "the team sees every post");
+        assert_eq!(team.next_post().await, pending.id);
+        assert_eq!(team.next_post().await, public.id);
     }
 }

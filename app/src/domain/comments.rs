@@ -330,7 +330,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         })
         .await?;
     if let Some(post) = post {
-        db.publish(s.organization_id, &post);
+        db.publish(s.organization_id, &post, facts);
     }
     Ok(comment)
 }

@@ -35,11 +35,13 @@ pub enum Live {
     Closing,
 }
 
-/// A post's new counters, for the pages open on its organization.
+/// A post's new counters, for the pages open on its organization that may see the post.
 #[derive(Clone, Copy, Debug)]
 pub struct LiveCounts {
     pub organization_id: i64,
     pub counts: crate::model::PostCounts,
+    /// Who may be told: see [`super::access::may_see_post`].
+    pub post: super::access::PostFacts,
 }
 
 /// Read caches (see [`super::cache`]), invalidated by every committed write.
@@ -193,8 +195,9 @@ impl Db {
         }
     }
 
-    /// Tells every open page of the organization a post's new counters (after the commit).
-    pub fn publish(&self, organization_id: i64, post: &post::Model) {
+    /// Tells the open pages of the organization that may see the post its new counters
+    /// (after the commit).
+    pub fn publish(&self, organization_id: i64, post: &post::Model, facts: super::access::PostFacts) {
         let counts = crate::model::PostCounts {
             post_id: post.id,
             votes_count: post.votes_count,
@@ -202,7 +205,7 @@ impl Db {
             comments_count: post.comments_count,
         };
         // No receiver is fine: nobody is looking.
-        let _ = self.live.send(Live::Counts(LiveCounts { organization_id, counts }));
+        let _ = self.live.send(Live::Counts(LiveCounts { organization_id, counts, post: facts }));
     }
 
     pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Live> {

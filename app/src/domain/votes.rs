@@ -70,6 +70,7 @@ pub enum Change {
 pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let txn = db.begin_write().await?;
     let (_, facts) = posts::find_for(&*txn, organization_id, post_id, asker).await?;
+    let published = facts;
     match change {
         Change::Remove => access::see_post(asker, &facts)?,
         Change::Cast(..) | Change::Toggle(_) => access::may_vote(asker, &facts)?,
@@ -77,7 +78,7 @@ pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post
     let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
     let (post, mine) = self::change(&*txn, organization_id, post_id, user_id, change).await?;
     txn.commit().await?;
-    db.publish(organization_id, &post);
+    db.publish(organization_id, &post, published);
     Ok((post, mine))
 }
 
