@@ -7,7 +7,7 @@ use app::domain::access::{Asker, Via};
 use app::domain::{Error, auth, organizations, posts, sessions};
 use app::entities::{organization, user};
 use app::state::AppState;
-use axum::extract::{Path, State};
+use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
@@ -38,14 +38,14 @@ async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &s
 }
 
 /// `POST /{org}/new`: creates the signed-in reader's post, then shows it; problems send the
-/// reader back to the form with the reason.
-pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
+/// reader back to the form with the reason. The session is checked before the body is read.
+pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
     let back = |message: &str| refused(&format!("/{org}/new"), "error", message, "");
-    let (organization, user) = match signed_in(&state, &org, &headers, "new").await {
+    let (organization, user) = match signed_in(&state, &org, request.headers(), "new").await {
         Ok(found) => found,
         Err(response) => return response,
     };
-    let mut payload = match payload {
+    let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
         Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => return back("An image is larger than 10 MB."),
         Err(_) => return back("The form could not be read. Please try again."),
@@ -79,13 +79,17 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, he
 
 /// `POST /{org}/comment`: adds the signed-in reader's comment or reply (with images; an
 /// internal note when the team asks for one), then shows it in the thread; problems go back to
-/// the post with the reason.
-pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, payload: Result<Payload, crate::rest::ApiError>) -> Response {
+/// the post with the reason. The session is checked before the body is read.
+pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
     // Until the form is read and the post found, "back" is the page the form came from.
-    let from = referer_path(&headers)
+    let from = referer_path(request.headers())
         .and_then(|path| path.strip_prefix(&format!("/{org}/")).map(|rest| rest.split(['?', '#']).next().unwrap_or_default().to_owned()))
         .unwrap_or_default();
-    let mut payload = match payload {
+    let (organization, user) = match signed_in(&state, &org, request.headers(), &from).await {
+        Ok(found) => found,
+        Err(response) => return response,
+    };
+    let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
         Err(error) => {
             let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE { "An image is larger than 10 MB." } else { "The form could not be read. Please try again." };
@@ -94,10 +98,6 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     };
     let Ok(Some(post_id)) = payload.int("post_id") else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
-    };
-    let (organization, user) = match signed_in(&state, &org, &headers, &from).await {
-        Ok(found) => found,
-        Err(response) => return response,
     };
     let Ok(actor) = auth::actor_for(&state.db, user).await else {
         return refused(&format!("/{org}/{from}"), "comment_error", "This account may not comment.", "#comment-form");

@@ -4,7 +4,7 @@ use crate::rest;
 use app::state::AppState;
 use app::{App, shell};
 use axum::Router;
-use axum::extract::{Request, State};
+use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -32,8 +32,8 @@ pub fn router(state: AppState) -> Router {
         .route("/{org}/sso", get(sso))
         .route("/{org}/live", get(live))
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
-        .route("/{org}/new", axum::routing::post(crate::forms::new_post))
-        .route("/{org}/comment", axum::routing::post(crate::forms::new_comment))
+        .route("/{org}/new", axum::routing::post(crate::forms::new_post).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
+        .route("/{org}/comment", axum::routing::post(crate::forms::new_comment).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .merge(
             Router::new()
                 .leptos_routes(&state, routes, move || shell(leptos_options.clone()))

@@ -18,6 +18,7 @@ on_both_backends!(crate::cases =>
     sign_in_links_are_refused_once_older_than_five_minutes,
     writes_are_judged_by_the_public_urls_origin_not_the_host,
     live_counts_reach_only_readers_who_may_see_the_post,
+    a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms,
 );
 
 /// An open live stream, read event by event (a chunk may carry several events, or part of one).
@@ -311,5 +312,37 @@ mod cases {
         assert_eq!(team.next_post().await, secret.id, "the team sees every post");
         assert_eq!(team.next_post().await, pending.id);
         assert_eq!(team.next_post().await, public.id);
+    }
+
+    pub async fn a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        let photo = support::noisy_png(1024, 1024);
+        assert!(photo.len() > 3 * 1024 * 1024, "{} bytes", photo.len());
+        let part = || reqwest::multipart::Part::bytes(photo.clone()).file_name("photo.png").mime_str("image/png").unwrap();
+        let http = no_redirects();
+        let form = reqwest::multipart::Form::new()
+            .text("title", "A photo of the problem")
+            .text("bucket_id", acme.default_bucket.id.to_string())
+            .part("attachments[]", part());
+        let posted = http.post(app.url("/acme/new")).header("cookie", &cookie).multipart(form).send().await.unwrap();
+        assert_eq!(posted.status(), 303);
+        let location = posted.headers()["location"].to_str().unwrap().to_owned();
+        assert_eq!(location, "/acme/p/a-photo-of-the-problem", "the post was created, not refused");
+        let post = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0.remove(0);
+        let form = reqwest::multipart::Form::new().text("post_id", post.id.to_string()).text("body", "Another angle").part("attachments[]", part());
+        let commented = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form).send().await.unwrap();
+        assert_eq!(commented.status(), 303);
+        assert!(commented.headers()["location"].to_str().unwrap().contains("#comment-"), "{:?}", commented.headers()["location"]);
+        // The stored images are the photo, byte for byte.
+        let page = app.http.get(app.url(&location)).send().await.unwrap().text().await.unwrap();
+        let src = page.split("src=\"").filter_map(|rest| rest.split('"').next()).find(|src| src.contains("/uploads/")).expect("an image on the page").to_owned();
+        let served = app.http.get(&src).send().await.unwrap().bytes().await.unwrap();
+        assert_eq!(served.len(), photo.len());
+        // Signed out, the form goes to the sign-in page without its body being read.
+        let form = reqwest::multipart::Form::new().text("title", "Anonymous").part("attachments[]", part());
+        let refused = http.post(app.url("/acme/new")).multipart(form).send().await.unwrap();
+        assert_eq!(refused.status(), 303);
+        assert!(refused.headers()["location"].to_str().unwrap().starts_with("/acme/signin"));
     }
 }

@@ -31,8 +31,6 @@ pub enum Type {
     NameOrId,
     /// An array of strings.
     Strings,
-    /// An array of integers.
-    Integers,
     Object,
 }
 
@@ -44,7 +42,6 @@ impl Type {
             Self::Boolean => "must be true or false",
             Self::NameOrId => "must be a name or an id",
             Self::Strings => "must be an array of strings",
-            Self::Integers => "must be an array of integers",
             Self::Object => "must be an object",
         }
     }
@@ -63,7 +60,6 @@ impl Type {
             (Self::NameOrId, Value::String(_)) => true,
             (Self::NameOrId, Value::Number(_)) => integer(value),
             (Self::Strings, Value::Array(items)) => items.iter().all(Value::is_string),
-            (Self::Integers, Value::Array(items)) => items.iter().all(integer),
             (Self::Object, Value::Object(_)) => true,
             _ => false,
         }

@@ -22,7 +22,7 @@ use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
 /// Five attachments of 10 MB and the fields around them.
-const BODY_LIMIT: usize = 5 * app::domain::attachments::MAX_BYTES + 1024 * 1024;
+pub(crate) const BODY_LIMIT: usize = 5 * app::domain::attachments::MAX_BYTES + 1024 * 1024;
 
 pub fn router(state: &AppState) -> Router<AppState> {
     let limited = Router::new()
