@@ -197,12 +197,23 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     if request.method() != axum::http::Method::GET || request.headers().contains_key(header::COOKIE) {
         return next.run(request).await;
     }
-    let host = request.headers().get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    let key = format!("page|{host}|{}", request.uri());
+    // Kept per organization (the first path segment; "" for the home page), so that made-up
+    // addresses of one cannot push out another's pages. Pages do not depend on the `Host`
+    // header (links are built from the configured public URL): it is no part of the key.
+    let uri = request.uri();
+    let organization = match uri.path().trim_start_matches('/').split('/').next().unwrap_or_default() {
+        "" => String::new(),
+        segment => match app::model::OrgName::parse(segment) {
+            Ok(name) if name.as_str() == segment => segment.to_owned(),
+            // Not an organization's board (or not spelled as its name): not kept.
+            _ => return next.run(request).await,
+        },
+    };
+    let key = format!("page|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
     state.db.notice_other_writers().await;
     let caches = state.db.caches();
     let generation = caches.responses.generation();
-    if let Some(cached) = caches.responses.get_at(&key, generation) {
+    if let Some(cached) = caches.responses.get_at(&organization, &key, generation) {
         return ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response();
     }
     let response = next.run(request).await;
@@ -218,7 +229,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     match axum::body::to_bytes(body, usize::MAX).await {
         Ok(body) => {
             if body.len() <= MAX_CACHED_PAGE {
-                caches.responses.put(key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone() });
+                caches.responses.put(&organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone() });
             }
             Response::from_parts(parts, axum::body::Body::from(body))
         }

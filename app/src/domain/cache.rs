@@ -9,16 +9,25 @@
 //! starts one too; on PostgreSQL, a move of the server's WAL position, looked at before each
 //! request ([`super::Db::notice_other_writers`]). A short TTL bounds staleness should both
 //! miss a change.
+//!
+//! **Bounds.** Caches evict by moka's policy (TinyLFU admission: an entry read once does not
+//! push out one read often), never all at once. Responses, whose keys a visitor chooses (any
+//! query string), are bounded by bytes per organization ([`ResponseCache`]), so that made-up
+//! addresses of one organization cannot push out another's pages.
 
-use std::collections::HashMap;
+use moka::sync::Cache;
 use std::hash::Hash;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::path::PathBuf;
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
 
 const TTL: Duration = Duration::from_secs(5);
-const MAX_ENTRIES: usize = 10_000;
+const MAX_ENTRIES: u64 = 10_000;
+/// Organizations whose responses are kept at once.
+const RESPONSE_ORGANIZATIONS: u64 = 32;
+/// Response bytes (keys and bodies) kept per organization.
+const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
 
 #[derive(Debug, Default)]
 pub struct Generation {
@@ -66,58 +75,37 @@ fn signature(paths: &[PathBuf]) -> Vec<Option<(u64, SystemTime)>> {
         .collect()
 }
 
-/// Values by key, each stamped with the generation and time it was read at.
-#[derive(Debug)]
+/// Values by key, each stamped with the generation it was read at.
 pub struct Memo<K, V> {
     generation: Arc<Generation>,
-    capacity: AtomicUsize,
-    entries: Mutex<HashMap<K, (u64, Instant, V)>>,
+    entries: Cache<K, (u64, V)>,
 }
 
-/// A response body kept whole, with its content type.
-#[derive(Clone, Debug)]
-pub struct CachedBody {
-    pub content_type: &'static str,
-    pub body: bytes::Bytes,
-}
-
-impl<K: Eq + Hash, V: Clone> Memo<K, V> {
+impl<K, V> Memo<K, V>
+where
+    K: Eq + Hash + Send + Sync + 'static,
+    V: Clone + Send + Sync + 'static,
+{
     pub fn new(generation: Arc<Generation>) -> Self {
         Self::with_capacity(generation, MAX_ENTRIES)
     }
 
-    /// At most `capacity` entries: when full, everything is dropped and filling starts again.
-    pub fn with_capacity(generation: Arc<Generation>, capacity: usize) -> Self {
-        Self { generation, capacity: AtomicUsize::new(capacity), entries: Mutex::new(HashMap::new()) }
-    }
-
-    /// Changes how many entries are kept; 0 turns the cache off (to measure without it).
-    pub fn set_capacity(&self, capacity: usize) {
-        self.capacity.store(capacity, Ordering::Relaxed);
-        if let Ok(mut entries) = self.entries.lock() {
-            entries.clear();
-        }
+    /// At most about `capacity` entries.
+    pub fn with_capacity(generation: Arc<Generation>, capacity: u64) -> Self {
+        Self { generation, entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build() }
     }
 
     /// The cached value, if it is of `generation` (read it once with [`Memo::generation`]:
     /// on SQLite that looks at the database files) and fresh.
     pub fn get_at(&self, key: &K, generation: u64) -> Option<V> {
-        let entries = self.entries.lock().ok()?;
-        let (stamp, at, value) = entries.get(key)?;
-        (*stamp == generation && at.elapsed() < TTL).then(|| value.clone())
+        let (stamp, value) = self.entries.get(key)?;
+        (stamp == generation).then_some(value)
     }
 
     /// Caches `value`, read at `generation`, unless a write happened since.
     pub fn put(&self, key: K, generation: u64, value: V) {
-        let capacity = self.capacity.load(Ordering::Relaxed);
-        if capacity > 0
-            && let Ok(mut entries) = self.entries.lock()
-            && self.generation.current() == generation
-        {
-            if entries.len() >= capacity {
-                entries.clear();
-            }
-            entries.insert(key, (generation, Instant::now(), value));
+        if self.generation.current() == generation {
+            self.entries.insert(key, (generation, value));
         }
     }
 
@@ -142,6 +130,98 @@ impl<K: Eq + Hash, V: Clone> Memo<K, V> {
     }
 }
 
+impl<K, V> std::fmt::Debug for Memo<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memo").field("generation", &self.generation).finish_non_exhaustive()
+    }
+}
+
+/// A response body kept whole, with its content type.
+#[derive(Clone, Debug)]
+pub struct CachedBody {
+    pub content_type: &'static str,
+    pub body: bytes::Bytes,
+}
+
+type Responses = Cache<String, (u64, CachedBody)>;
+
+/// Whole responses by organization, then by key: each organization has its own byte budget,
+/// and the organizations kept are bounded in number.
+pub struct ResponseCache {
+    generation: Arc<Generation>,
+    /// Bytes per organization; 0: off.
+    bytes_per_organization: AtomicU64,
+    organizations: Cache<String, Responses>,
+}
+
+impl std::fmt::Debug for ResponseCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResponseCache")
+            .field("generation", &self.generation)
+            .field("bytes_per_organization", &self.bytes_per_organization)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ResponseCache {
+    pub fn new(generation: Arc<Generation>) -> Self {
+        Self::with_bounds(generation, RESPONSE_ORGANIZATIONS, RESPONSE_BYTES_PER_ORGANIZATION)
+    }
+
+    pub fn with_bounds(generation: Arc<Generation>, organizations: u64, bytes_per_organization: u64) -> Self {
+        Self {
+            generation,
+            bytes_per_organization: AtomicU64::new(bytes_per_organization),
+            // An organization not asked for during a TTL has nothing fresh left to serve.
+            organizations: Cache::builder().max_capacity(organizations).time_to_idle(TTL).build(),
+        }
+    }
+
+    /// Changes the bytes kept per organization; 0 turns the cache off (to measure without it).
+    pub fn set_capacity(&self, bytes_per_organization: u64) {
+        self.bytes_per_organization.store(bytes_per_organization, Ordering::Relaxed);
+        self.organizations.invalidate_all();
+    }
+
+    pub fn generation(&self) -> u64 {
+        self.generation.current()
+    }
+
+    /// The cached response of `organization` (its name; `""` for pages of no organization),
+    /// if it is of `generation` and fresh.
+    pub fn get_at(&self, organization: &str, key: &str, generation: u64) -> Option<CachedBody> {
+        let (stamp, body) = self.organizations.get(organization)?.get(key)?;
+        (stamp == generation).then_some(body)
+    }
+
+    /// Caches a response read at `generation`, unless a write happened since.
+    pub fn put(&self, organization: &str, key: String, generation: u64, value: CachedBody) {
+        let budget = self.bytes_per_organization.load(Ordering::Relaxed);
+        if budget == 0 || self.generation.current() != generation {
+            return;
+        }
+        let responses = self.organizations.get_with_by_ref(organization, || {
+            Cache::builder()
+                .max_capacity(budget)
+                .weigher(|key: &String, (_, value): &(u64, CachedBody)| {
+                    u32::try_from(key.len() + value.body.len()).unwrap_or(u32::MAX)
+                })
+                .time_to_live(TTL)
+                .build()
+        });
+        responses.insert(key, (generation, value));
+    }
+
+    /// Runs moka's pending evictions now (tests: moka evicts lazily).
+    #[cfg(test)]
+    fn run_pending_tasks(&self) {
+        self.organizations.run_pending_tasks();
+        for (_, responses) in &self.organizations {
+            responses.run_pending_tasks();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,9 +235,6 @@ mod tests {
         generation.advance();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
         assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3));
-        memo.set_capacity(0);
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(4) }).await, Ok(4), "off: always loaded");
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(5) }).await, Ok(5));
     }
 
     #[tokio::test]
@@ -174,5 +251,68 @@ mod tests {
         std::fs::write(&file, b"one and two").unwrap();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn page(size: usize) -> CachedBody {
+        CachedBody { content_type: "text/html; charset=utf-8", body: bytes::Bytes::from(vec![b'x'; size]) }
+    }
+
+    #[test]
+    fn made_up_addresses_push_out_neither_popular_pages_nor_other_organizations() {
+        let generation = Arc::new(Generation::default());
+        let cache = ResponseCache::with_bounds(generation.clone(), 8, 64 * 1024);
+        let at = generation.current();
+        let popular = [("acme", "page|/acme"), ("acme", "page|/acme/roadmap"), ("globex", "page|/globex")];
+        let read_popular = || {
+            for (org, key) in popular {
+                assert!(cache.get_at(org, key, at).is_some(), "{org} {key} was pushed out");
+            }
+        };
+        for (org, key) in popular {
+            cache.put(org, key.to_owned(), at, page(1024));
+        }
+        // Ordinary traffic has filled half of acme's share (moka counts reads from then on).
+        for i in 0..40 {
+            cache.put("acme", format!("page|/acme/p/post-{i}"), at, page(1024));
+        }
+        cache.run_pending_tasks();
+        for _ in 0..5 {
+            read_popular();
+        }
+        // Made-up addresses as a visitor sends them: looked up, missed, rendered, kept.
+        for i in 0..2000 {
+            for (org, key) in [("acme", format!("page|/acme?made-up={i}")), ("initech", format!("page|/initech?made-up={i}"))] {
+                assert!(cache.get_at(org, &key, at).is_none());
+                cache.put(org, key, at, page(1024));
+            }
+            // A made-up organization is looked up, but its page is "not found": never kept.
+            assert!(cache.get_at(&format!("made-up-{i}"), "page|/", at).is_none());
+            // Readers go on reading the popular pages meanwhile.
+            if i % 200 == 0 {
+                cache.run_pending_tasks();
+                read_popular();
+            }
+        }
+        cache.run_pending_tasks();
+        read_popular();
+        let acme = cache.organizations.get("acme").unwrap();
+        assert!(acme.weighted_size() <= 64 * 1024, "acme keeps to its budget");
+        assert!(cache.organizations.entry_count() <= 8, "so do the organizations");
+    }
+
+    #[test]
+    fn responses_are_kept_per_generation_and_not_at_all_when_off() {
+        let generation = Arc::new(Generation::default());
+        let cache = ResponseCache::new(generation.clone());
+        let at = generation.current();
+        cache.put("acme", "page|/acme".to_owned(), at, page(10));
+        assert!(cache.get_at("acme", "page|/acme", at).is_some());
+        assert!(cache.get_at("globex", "page|/acme", at).is_none(), "by organization");
+        generation.advance();
+        assert!(cache.get_at("acme", "page|/acme", generation.current()).is_none(), "a write invalidates");
+        cache.set_capacity(0);
+        let at = generation.current();
+        cache.put("acme", "page|/acme".to_owned(), at, page(10));
+        assert!(cache.get_at("acme", "page|/acme", at).is_none(), "off");
     }
 }

@@ -6,7 +6,7 @@ use sea_orm::{
     ConnectionTrait, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use migrations::MigratorTrait;
-use super::cache::{CachedBody, Generation, Memo};
+use super::cache::{Generation, Memo, ResponseCache};
 use crate::entities::{bucket, organization, post, status};
 use std::ops::Deref;
 use std::sync::Arc;
@@ -56,8 +56,8 @@ pub struct Caches {
     pub statuses: Memo<i64, Vec<status::Model>>,
     /// List totals by organization and filter.
     pub counts: Memo<String, u64>,
-    /// Whole responses that do not depend on who asks (see the callers).
-    pub responses: Memo<String, CachedBody>,
+    /// Whole responses that do not depend on who asks (see the callers), by organization.
+    pub responses: ResponseCache,
 }
 
 impl Caches {
@@ -68,8 +68,7 @@ impl Caches {
             buckets: Memo::new(generation.clone()),
             statuses: Memo::new(generation.clone()),
             counts: Memo::new(generation.clone()),
-            // Pages are up to tens of kilobytes: a few hundred keep the memory small.
-            responses: Memo::with_capacity(generation.clone(), 512),
+            responses: ResponseCache::new(generation.clone()),
             generation,
         }
     }

@@ -217,15 +217,15 @@ pub async fn list(
     // A page is the same for every caller of the organization with the same privacy until
     // the next write: it is kept serialized for that long (at most the cache's TTL).
     let caches = state.db.caches();
-    let key = format!("api-list|{}|{allow_private}|{:?}", org.id, query.0);
+    let key = format!("api-list|{allow_private}|{:?}", query.0);
     let generation = caches.responses.generation();
-    let body = match caches.responses.get_at(&key, generation) {
+    let body = match caches.responses.get_at(&org.name, &key, generation) {
         Some(cached) => cached.body,
         None => {
             let page = list_page(&state, &org, allow_private, &query).await?;
             let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
             let body = axum::body::Bytes::from(body);
-            caches.responses.put(key, generation, CachedBody { content_type: "application/json", body: body.clone() });
+            caches.responses.put(&org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone() });
             body
         }
     };
