@@ -10,6 +10,19 @@
 //! request ([`super::Db::notice_other_writers`]). A short TTL bounds staleness should both
 //! miss a change.
 //!
+//! **Settling.** A change by another process shows in the files or the WAL position a moment
+//! *before* readers can see it: SQLite appends the WAL frames, then publishes the commit in
+//! the WAL index; PostgreSQL inserts and flushes the commit record, then marks the transaction
+//! visible. What is read in that gap is old data that no later look would invalidate. So an
+//! outside change advances the generation twice: once when noticed, which makes the generation
+//! *unsettled*, and once more at the first look after [`SETTLING`] has passed. Nothing loaded
+//! while the generation is unsettled is kept (it is stamped with a generation that the second
+//! advance retires). One second is plenty: SQLite makes a commit visible within the same call
+//! that appends its frames, PostgreSQL right after the commit record's flush (only a
+//! synchronous standby could hold it longer; the TTL covers that). A commit of this process
+//! advances once, after the commit, when the change is already visible (its own change of the
+//! files or the WAL position is noticed later like any other, and settles too).
+//!
 //! **Bounds.** Caches evict by moka's policy (TinyLFU admission: an entry read once does not
 //! push out one read often), never all at once. Responses, whose keys a visitor chooses (any
 //! query string), are bounded by bytes per organization ([`ResponseCache`]), so that made-up
@@ -19,45 +32,101 @@ use moka::sync::Cache;
 use std::hash::Hash;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime};
 
 const TTL: Duration = Duration::from_secs(5);
 const MAX_ENTRIES: u64 = 10_000;
+/// How long after an outside change was noticed its data may still be invisible to readers.
+pub const SETTLING: Duration = Duration::from_secs(1);
 /// Organizations whose responses are kept at once.
 const RESPONSE_ORGANIZATIONS: u64 = 32;
 /// Response bytes (keys and bodies) kept per organization.
 const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Generation {
     counter: AtomicU64,
+    /// Until when the last outside change may still be invisible; `None` once settled.
+    unsettled_until: Mutex<Option<Instant>>,
+    settling: Duration,
     files: Option<WatchedFiles>,
+}
+
+impl Default for Generation {
+    fn default() -> Self {
+        Self { counter: AtomicU64::new(0), unsettled_until: Mutex::new(None), settling: SETTLING, files: None }
+    }
 }
 
 impl Generation {
     /// A generation that also advances whenever one of `files` changes (size or time).
     pub fn watching(files: Vec<PathBuf>) -> Self {
-        let seen = Mutex::new(signature(&files));
-        Self { counter: AtomicU64::new(0), files: Some(WatchedFiles { paths: files, seen }) }
+        // No signature seen yet: the first look counts as a change, in case another
+        // process is in the middle of a commit as we start.
+        let files = WatchedFiles { paths: files, seen: Mutex::new(Vec::new()) };
+        Self { files: Some(files), ..Self::default() }
+    }
+
+    /// Waits `delay` instead of [`SETTLING`] (tests).
+    #[cfg(test)]
+    pub fn settling_after(self, delay: Duration) -> Self {
+        Self { settling: delay, ..self }
     }
 
     pub fn current(&self) -> u64 {
-        if let Some(files) = &self.files {
-            let now = signature(&files.paths);
-            if let Ok(mut seen) = files.seen.lock()
-                && *seen != now
-            {
-                *seen = now;
-                self.advance();
-            }
-        }
+        self.look_at_files();
+        let _unsettled = self.settle_when_due();
         self.counter.load(Ordering::Acquire)
     }
 
+    /// A write of this process committed (and is visible).
     pub fn advance(&self) {
         self.counter.fetch_add(1, Ordering::AcqRel);
     }
+
+    /// Another process wrote: its change may not be visible yet (see the module docs).
+    pub fn notice_outside_change(&self) {
+        let mut until = lock(&self.unsettled_until);
+        *until = Some(Instant::now() + self.settling);
+        self.advance();
+    }
+
+    /// Whether a value loaded at `generation` may be kept: it is still the current one, and
+    /// no outside change was settling when the load started (such a generation is retired
+    /// by the advance that ends the settling, so "still current and settled" says both).
+    pub fn admits(&self, generation: u64) -> bool {
+        self.look_at_files();
+        // Checked under the lock that guards the settling advance.
+        let until = self.settle_when_due();
+        until.is_none() && self.counter.load(Ordering::Acquire) == generation
+    }
+
+    fn look_at_files(&self) {
+        if let Some(files) = &self.files {
+            let now = signature(&files.paths);
+            let mut seen = lock(&files.seen);
+            if *seen != now {
+                *seen = now;
+                self.notice_outside_change();
+            }
+        }
+    }
+
+    /// Ends a settling whose delay has passed, with the second advance.
+    fn settle_when_due(&self) -> MutexGuard<'_, Option<Instant>> {
+        let mut until = lock(&self.unsettled_until);
+        if until.is_some_and(|until| until <= Instant::now()) {
+            *until = None;
+            self.advance();
+        }
+        until
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Nothing panics while these are held; a poisoned one still holds valid data.
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Database files whose change means that someone else wrote.
@@ -102,9 +171,10 @@ where
         (stamp == generation).then_some(value)
     }
 
-    /// Caches `value`, read at `generation`, unless a write happened since.
+    /// Caches `value`, read at `generation`, unless a write happened since or an outside
+    /// write was settling.
     pub fn put(&self, key: K, generation: u64, value: V) {
-        if self.generation.current() == generation {
+        if self.generation.admits(generation) {
             self.entries.insert(key, (generation, value));
         }
     }
@@ -194,10 +264,11 @@ impl ResponseCache {
         (stamp == generation).then_some(body)
     }
 
-    /// Caches a response read at `generation`, unless a write happened since.
+    /// Caches a response read at `generation`, unless a write happened since or an outside
+    /// write was settling.
     pub fn put(&self, organization: &str, key: String, generation: u64, value: CachedBody) {
         let budget = self.bytes_per_organization.load(Ordering::Relaxed);
-        if budget == 0 || self.generation.current() != generation {
+        if budget == 0 || !self.generation.admits(generation) {
             return;
         }
         let responses = self.organizations.get_with_by_ref(organization, || {
@@ -234,23 +305,64 @@ mod tests {
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
         generation.advance();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
-        assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3));
+        assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3), "own writes need no settling");
+    }
+
+    /// A watched file in a fresh folder, and a generation watching it that settles quickly.
+    fn watched_file(name: &str) -> (PathBuf, Arc<Generation>) {
+        let dir = std::env::temp_dir().join(format!("upboard-cache-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("db-wal");
+        std::fs::write(&file, b"one").unwrap();
+        let generation = Generation::watching(vec![file.clone()]).settling_after(Duration::from_millis(100));
+        (file, Arc::new(generation))
+    }
+
+    fn let_settle() {
+        std::thread::sleep(Duration::from_millis(150));
     }
 
     #[tokio::test]
     async fn a_change_of_a_watched_file_invalidates_too() {
-        let dir = std::env::temp_dir().join(format!("upboard-cache-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("db-wal");
-        std::fs::write(&file, b"one").unwrap();
-        let generation = Arc::new(Generation::watching(vec![file.clone()]));
+        let (file, generation) = watched_file("invalidates");
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        generation.current();
+        let_settle();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
         // Another process commits: the file grows.
         std::fs::write(&file, b"one and two").unwrap();
         assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
-        std::fs::remove_dir_all(&dir).unwrap();
+        std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
+    }
+
+    #[tokio::test]
+    async fn what_is_read_before_an_outside_write_is_visible_is_not_kept() {
+        let (file, generation) = watched_file("gap");
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        generation.current();
+        let_settle();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        // Another process appended its WAL frames; its commit is not visible yet, so a
+        // reader that noticed the new file still loads the old value.
+        std::fs::write(&file, b"one and two").unwrap();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
+        // The commit becomes visible; the files do not change again.
+        let_settle();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
+        std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_noticed_postgres_write_settles_the_same_way() {
+        let generation = Arc::new(Generation::default().settling_after(Duration::from_millis(100)));
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        generation.notice_outside_change();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
+        let_settle();
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
+        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
     }
 
     fn page(size: usize) -> CachedBody {

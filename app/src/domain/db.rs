@@ -190,7 +190,8 @@ impl Db {
             && seen.as_deref() != Some(position.as_str())
         {
             *seen = Some(position);
-            self.caches.generation.advance();
+            // The position moves before the change is visible: the generation settles.
+            self.caches.generation.notice_outside_change();
         }
     }
 
