@@ -1,6 +1,6 @@
 //! Connecting to SQLite or PostgreSQL, migrating, and the single-writer discipline.
 
-use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
     ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
     ConnectionTrait, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
@@ -9,7 +9,10 @@ use migrations::MigratorTrait;
 use super::cache::{Generation, Memo, ResponseCache};
 use crate::entities::{bucket, organization, post, status};
 use std::ops::Deref;
+use std::path::PathBuf;
+use std::str::FromStr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
@@ -25,6 +28,8 @@ pub struct Db {
     live: tokio::sync::broadcast::Sender<Live>,
     /// PostgreSQL's WAL position when last looked at (see [`Db::notice_other_writers`]).
     wal_position: Arc<std::sync::Mutex<Option<String>>>,
+    /// Whether the WAL position was found unreadable (said once).
+    wal_unreadable: Arc<AtomicBool>,
 }
 
 /// What the live stream carries.
@@ -99,17 +104,17 @@ impl WriteTxn {
 impl Db {
     /// Connects, creating the SQLite file and its folder when needed, and applies migrations.
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
-        let sqlite = url.starts_with("sqlite:");
-        let in_memory = sqlite && url.contains(":memory:");
-        if sqlite && !in_memory {
-            create_sqlite_folder(url)?;
+        let sqlite = url.starts_with("sqlite:").then(|| sqlite_database(url));
+        let in_memory = sqlite == Some(SqliteDatabase::InMemory);
+        if let Some(SqliteDatabase::File(path)) = &sqlite {
+            create_folder_of(path)?;
         }
         let mut options = ConnectOptions::new(url.to_owned());
         options
             .sqlx_logging(false)
             .acquire_timeout(Duration::from_secs(30))
             // One connection is the whole database when it lives in memory.
-            .max_connections(if in_memory { 1 } else if sqlite { 8 } else { 16 })
+            .max_connections(if in_memory { 1 } else if sqlite.is_some() { 8 } else { 16 })
             .min_connections(if in_memory { 1 } else { 0 });
         if in_memory {
             options.idle_timeout(None::<Duration>).max_lifetime(None::<Duration>);
@@ -124,19 +129,27 @@ impl Db {
         migrations::Migrator::up(&conn, None).await?;
         // Other processes (the CLI) write to the same SQLite files: a change of them
         // invalidates the caches as a write of ours does.
-        let generation = match sqlite_path(url) {
-            Some(path) if !in_memory => {
-                let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
-                Generation::watching(vec![path, wal])
+        let generation = match &sqlite {
+            Some(SqliteDatabase::File(path)) => {
+                let wal = PathBuf::from(format!("{}-wal", path.display()));
+                Generation::watching(vec![path.clone(), wal])
             }
-            _ => Generation::default(),
+            Some(SqliteDatabase::Unknown) => {
+                tracing::warn!(
+                    "cannot tell which file the SQLite database is in: writes by other processes \
+                     (the CLI) reach the caches only after their TTL"
+                );
+                Generation::default()
+            }
+            Some(SqliteDatabase::InMemory) | None => Generation::default(),
         };
         Ok(Self {
-            write_gate: sqlite.then(|| Arc::new(Mutex::new(()))),
+            write_gate: sqlite.is_some().then(|| Arc::new(Mutex::new(()))),
             conn,
             caches: Arc::new(Caches::new(generation)),
             live: tokio::sync::broadcast::channel(1024).0,
             wal_position: Arc::default(),
+            wal_unreadable: Arc::default(),
         })
     }
 
@@ -178,17 +191,25 @@ impl Db {
         }
         let statement = sea_orm::Statement::from_string(DbBackend::Postgres, "SELECT pg_current_wal_lsn()::text AS lsn");
         let position = match self.conn.query_one_raw(statement).await {
-            Ok(Some(row)) => row.try_get::<String>("", "lsn").ok(),
-            Ok(None) => None,
+            Ok(Some(row)) => row.try_get::<String>("", "lsn").map_err(|e| e.to_string()),
+            Ok(None) => Err("no row".to_owned()),
+            Err(error) => Err(error.to_string()),
+        };
+        let position = match position {
+            Ok(position) => position,
             Err(error) => {
-                tracing::debug!(%error, "cannot read the WAL position: caches rely on their TTL");
-                None
+                if !self.wal_unreadable.swap(true, Ordering::Relaxed) {
+                    tracing::warn!(
+                        %error,
+                        "cannot read PostgreSQL's WAL position: writes by other processes reach the caches \
+                         only after their TTL"
+                    );
+                }
+                return;
             }
         };
-        if let Some(position) = position
-            && let Ok(mut seen) = self.wal_position.lock()
-            && seen.as_deref() != Some(position.as_str())
-        {
+        let mut seen = self.wal_position.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if seen.as_deref() != Some(position.as_str()) {
             *seen = Some(position);
             // The position moves before the change is visible: the generation settles.
             self.caches.generation.notice_outside_change();
@@ -222,14 +243,49 @@ impl Db {
     }
 }
 
-/// The file of a `sqlite:` URL.
-fn sqlite_path(url: &str) -> Option<std::path::PathBuf> {
-    let path = url.strip_prefix("sqlite:")?.trim_start_matches("//").split('?').next().unwrap_or_default();
-    (!path.is_empty()).then(|| std::path::PathBuf::from(path))
+/// Where the database of a `sqlite:` URL lives.
+#[derive(Debug, PartialEq)]
+enum SqliteDatabase {
+    InMemory,
+    File(PathBuf),
+    /// A temporary database, or a name this code cannot turn into a path.
+    Unknown,
 }
 
-fn create_sqlite_folder(url: &str) -> Result<(), DbErr> {
-    let path = sqlite_path(url).unwrap_or_default();
+/// Reads `url` with the parser the connection uses, so that the file watched is the file opened.
+fn sqlite_database(url: &str) -> SqliteDatabase {
+    // `:memory:`, `file::memory:`, `mode=memory`: in memory, nobody else can write to it.
+    if url.contains(":memory:") || url.contains("mode=memory") {
+        return SqliteDatabase::InMemory;
+    }
+    let Ok(options) = SqliteConnectOptions::from_str(url) else {
+        return SqliteDatabase::Unknown;
+    };
+    let name = options.get_filename();
+    let Some(name) = name.to_str().filter(|name| !name.is_empty()) else {
+        return SqliteDatabase::Unknown;
+    };
+    // sqlx opens with `SQLITE_OPEN_URI`: for SQLite, a name starting with `file:` is a URI.
+    let Some(uri) = name.strip_prefix("file:") else {
+        return SqliteDatabase::File(PathBuf::from(name));
+    };
+    let uri = uri.split(['?', '#']).next().unwrap_or_default();
+    let path = match uri.strip_prefix("//") {
+        // `file://localhost/path` or `file:///path`; another host is not a local file.
+        Some(rest) => match rest.find('/') {
+            Some(slash) if matches!(&rest[..slash], "" | "localhost") => &rest[slash..],
+            _ => return SqliteDatabase::Unknown,
+        },
+        None => uri,
+    };
+    // Percent escapes would need SQLite's decoding; rare enough to leave unwatched (and said).
+    if path.is_empty() || path.contains('%') {
+        return SqliteDatabase::Unknown;
+    }
+    SqliteDatabase::File(PathBuf::from(path))
+}
+
+fn create_folder_of(path: &std::path::Path) -> Result<(), DbErr> {
     if let Some(parent) = path.parent()
         && !parent.as_os_str().is_empty()
     {
@@ -237,4 +293,30 @@ fn create_sqlite_folder(url: &str) -> Result<(), DbErr> {
             .map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(path: &str) -> SqliteDatabase {
+        SqliteDatabase::File(PathBuf::from(path))
+    }
+
+    #[test]
+    fn the_watched_file_is_the_file_the_connection_opens() {
+        assert_eq!(sqlite_database("sqlite://data/upboard.db?mode=rwc"), file("data/upboard.db"));
+        assert_eq!(sqlite_database("sqlite:///tmp/x.db"), file("/tmp/x.db"));
+        assert_eq!(sqlite_database("sqlite:////tmp/x.db"), file("/tmp/x.db"));
+        assert_eq!(sqlite_database("sqlite:data.db"), file("data.db"));
+        assert_eq!(sqlite_database("sqlite:file:data.db?mode=rwc"), file("data.db"));
+        assert_eq!(sqlite_database("sqlite://file:data/upboard.db"), file("data/upboard.db"));
+        assert_eq!(sqlite_database("sqlite:file:///tmp/x.db"), file("/tmp/x.db"));
+        assert_eq!(sqlite_database("sqlite:file://localhost/tmp/x.db"), file("/tmp/x.db"));
+        assert_eq!(sqlite_database("sqlite::memory:"), SqliteDatabase::InMemory);
+        assert_eq!(sqlite_database("sqlite://shared?mode=memory&cache=shared"), SqliteDatabase::InMemory);
+        assert_eq!(sqlite_database("sqlite:file::memory:"), SqliteDatabase::InMemory);
+        assert_eq!(sqlite_database("sqlite:"), SqliteDatabase::Unknown, "a temporary database");
+        assert_eq!(sqlite_database("sqlite:file://elsewhere/x.db"), SqliteDatabase::Unknown);
+    }
 }
