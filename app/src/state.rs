@@ -14,6 +14,9 @@ pub struct Settings {
     pub uploads: std::path::PathBuf,
     /// Requests per minute per API key; 0 turns limiting off.
     pub rate_limit: u32,
+    /// The header a reverse proxy puts the client's address in (its last entry is used);
+    /// `None`: the connection's peer is the client.
+    pub client_ip_header: Option<String>,
 }
 
 #[derive(Clone, Debug, FromRef)]
@@ -22,4 +25,6 @@ pub struct AppState {
     pub db: Db,
     pub storage: Storage,
     pub settings: Arc<Settings>,
+    /// Failed sign-ins per e-mail (see [`crate::domain::sessions::SignInFailures`]).
+    pub sign_in_failures: Arc<crate::domain::sessions::SignInFailures>,
 }

@@ -62,6 +62,11 @@ pub struct ServeArgs {
     /// Requests per minute per API key; 0 turns rate limiting off.
     #[arg(long, env = "UPBOARD_RATE_LIMIT", default_value_t = 600)]
     pub rate_limit: u32,
+    /// Behind a reverse proxy: the header it puts the client's address in (e.g.
+    /// X-Forwarded-For; its last entry is used), for the per-address limits of sign-in and
+    /// the other page requests. Without it, the connection's peer is the client.
+    #[arg(long, env = "UPBOARD_CLIENT_IP_HEADER")]
+    pub client_ip_header: Option<String>,
     /// Folder of the built WASM bundle and stylesheet (cargo-leptos' site root).
     #[arg(long, env = "UPBOARD_SITE_ROOT", default_value = "target/site")]
     pub site_root: PathBuf,

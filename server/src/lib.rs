@@ -9,4 +9,5 @@ pub mod commands;
 pub mod forms;
 pub mod rest;
 pub mod telemetry;
+pub mod throttle;
 pub mod web;

@@ -41,6 +41,10 @@ pub fn router(state: AppState) -> Router {
         )
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
         .layer(middleware::from_fn(server_fn_status))
+        .layer(middleware::from_fn_with_state(
+            std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
+            crate::throttle::limit,
+        ))
         .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
@@ -148,7 +152,12 @@ async fn sso(
 /// `GET /{org}/live`: Server-Sent Events with posts' new counters (`event: counts`, data
 /// `{"post_id", "votes_count", "downvotes_count", "comments_count"}`) as votes and comments
 /// happen, from the browser, the API or anywhere else in this server.
-async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::extract::Path<String>, headers: axum::http::HeaderMap) -> Response {
+async fn live(
+    State(state): State<AppState>,
+    axum::extract::Path(org): axum::extract::Path<String>,
+    headers: axum::http::HeaderMap,
+    slot: Option<axum::Extension<crate::throttle::StreamSlot>>,
+) -> Response {
     use app::domain::Live;
     use axum::response::sse::{Event, KeepAlive, Sse};
     use tokio_stream::StreamExt;
@@ -174,14 +183,18 @@ async fn live(State(state): State<AppState>, axum::extract::Path(org): axum::ext
         // A receiver that fell behind skips what it missed; the next change corrects the page.
         .filter_map(Result::ok)
         .take_while(|message| !matches!(message, Live::Closing))
-        .filter_map(move |message| match message {
-            Live::Counts(live)
-                if live.organization_id == organization.id
-                    && app::domain::access::may_see_post(&app::domain::access::Asker::web(reader.as_ref()), &live.post) =>
-            {
-                Some(Event::default().event("counts").json_data(live.counts))
+        .filter_map(move |message| {
+            // The stream holds its address's slot until it ends.
+            let _open = &slot;
+            match message {
+                Live::Counts(live)
+                    if live.organization_id == organization.id
+                        && app::domain::access::may_see_post(&app::domain::access::Asker::web(reader.as_ref()), &live.post) =>
+                {
+                    Some(Event::default().event("counts").json_data(live.counts))
+                }
+                _ => None,
             }
-            _ => None,
         });
     Sse::new(stream).keep_alive(KeepAlive::default()).into_response()
 }

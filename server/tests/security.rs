@@ -19,6 +19,8 @@ on_both_backends!(crate::cases =>
     writes_are_judged_by_the_public_urls_origin_not_the_host,
     live_counts_reach_only_readers_who_may_see_the_post,
     a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms,
+    sign_in_is_throttled_per_address_and_per_email_with_retry_after,
+    live_streams_per_address_are_capped,
 );
 
 /// An open live stream, read event by event (a chunk may carry several events, or part of one).
@@ -344,5 +346,58 @@ mod cases {
         let refused = http.post(app.url("/acme/new")).multipart(form).send().await.unwrap();
         assert_eq!(refused.status(), 303);
         assert!(refused.headers()["location"].to_str().unwrap().starts_with("/acme/signin"));
+    }
+
+    pub async fn sign_in_is_throttled_per_address_and_per_email_with_retry_after(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        app::domain::sessions::sign_up(&app.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        let sign_in = |email: String, password: &'static str| {
+            app.http.post(app.url("/fn/signin")).form(&[("org", "acme".to_owned()), ("email", email), ("password", password.to_owned())]).send()
+        };
+        // Per e-mail: five failures lock its password sign-in, even with the right password.
+        for _ in 0..5 {
+            assert_eq!(sign_in("grace@x.test".into(), "wrong horse").await.unwrap().status(), 401);
+        }
+        let locked = sign_in("grace@x.test".into(), "correct horse").await.unwrap();
+        assert_eq!(locked.status(), 429);
+        let retry_after: u64 = locked.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!(retry_after > 60, "{retry_after}");
+        assert!(locked.text().await.unwrap().contains("Too many failed sign-ins"));
+        // Per address: 30 attempts a minute, whatever the e-mail.
+        let mut statuses = Vec::new();
+        for n in 0..30 {
+            statuses.push(sign_in(format!("guess{n}@x.test"), "wrong horse").await.unwrap().status().as_u16());
+        }
+        assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 6, "6 attempts of this test went first: {statuses:?}");
+        let refused = sign_in("someone@x.test".into(), "x").await.unwrap();
+        assert_eq!(refused.status(), 429);
+        assert!(refused.headers().contains_key("retry-after"));
+        // The API is not throttled by this (it has its own limit per key).
+        assert_eq!(app.get_with_key("/api/v3/buckets", &acme.api_key).await.status(), 200);
+    }
+
+    pub async fn live_streams_per_address_are_capped(app: &TestApp) {
+        app.create_org("acme").await;
+        let mut open = Vec::new();
+        for _ in 0..server::throttle::MAX_STREAMS_PER_ADDRESS {
+            let stream = app.http.get(app.url("/acme/live")).send().await.unwrap();
+            assert_eq!(stream.status(), 200);
+            open.push(stream);
+        }
+        let refused = app.http.get(app.url("/acme/live")).send().await.unwrap();
+        assert_eq!(refused.status(), 429);
+        assert!(refused.headers().contains_key("retry-after"));
+        drop(open);
+        // Closed streams give their slots back (the server notices the closed connection).
+        let mut reopened = None;
+        for _ in 0..50 {
+            let stream = app.http.get(app.url("/acme/live")).send().await.unwrap();
+            if stream.status() == 200 {
+                reopened = Some(stream);
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert!(reopened.is_some(), "a closed stream's slot is free again");
     }
 }

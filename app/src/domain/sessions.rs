@@ -75,7 +75,7 @@ pub async fn sign_up(db: &Db, organization_id: i64, email: &str, name: &str, pas
     if name.is_empty() {
         return Err(Error::invalid("name", "can't be blank"));
     }
-    let hash = users::hash_password(password)?;
+    let hash = users::hash_password_off_thread(password.to_owned()).await?;
     let txn = db.begin_write().await?;
     if users::find_by_email(&*txn, organization_id, &email).await?.is_some() {
         return Err(Error::Conflict("An account with this e-mail already exists: sign in instead.".to_owned()));
@@ -85,19 +85,74 @@ pub async fn sign_up(db: &Db, organization_id: i64, email: &str, name: &str, pas
     Ok(user)
 }
 
-/// The user with this e-mail and password. Wrong e-mail and wrong password get the same answer.
-pub async fn sign_in(db: &Db, organization_id: i64, email: &str, password: &str) -> Result<user::Model> {
+/// The user with this e-mail and password. Wrong e-mail and wrong password get the same
+/// answer, after the same work (one argon2 check either way, off the async threads). After
+/// [`FAILURES_BEFORE_LOCK`] failures for one e-mail within [`LOCK_WINDOW`], its password
+/// sign-in is refused (429) for the rest of the window, whatever the password.
+pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: i64, email: &str, password: &str) -> Result<user::Model> {
     let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
-    let email = Email::parse(email).map_err(|_| wrong())?;
-    let user = users::find_by_email(db.conn(), organization_id, &email).await?.ok_or_else(wrong)?;
-    let hash = user.password_hash.as_deref().ok_or_else(wrong)?;
-    if !users::verify_password(password, hash) {
+    let key = (organization_id, email.trim().to_lowercase());
+    failures.check(&key)?;
+    let user = match Email::parse(email) {
+        Ok(email) => users::find_by_email(db.conn(), organization_id, &email).await?,
+        Err(_) => None,
+    };
+    let hash = user.as_ref().and_then(|u| u.password_hash.clone());
+    let (Some(user), true) = (user, users::verify_password_off_thread(password.to_owned(), hash).await) else {
+        failures.failed(key);
         return Err(wrong());
-    }
+    };
+    failures.succeeded(&key);
     if user.blocked {
         return Err(Error::Forbidden("This account is blocked.".to_owned()));
     }
     Ok(user)
+}
+
+/// Failed password sign-ins that lock an e-mail's password sign-in.
+pub const FAILURES_BEFORE_LOCK: u32 = 5;
+/// How long failures are remembered, and an e-mail stays locked after them.
+pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+
+/// Failed sign-ins per organization and e-mail, each remembered for [`LOCK_WINDOW`] from the
+/// first one. A token bucket (as the per-address limits use) counts every attempt; this counts
+/// failures only, so that the owner of an account is never locked out by their own successes.
+#[derive(Debug)]
+pub struct SignInFailures {
+    windows: moka::sync::Cache<(i64, String), std::sync::Arc<std::sync::Mutex<(u32, std::time::Instant)>>>,
+}
+
+impl Default for SignInFailures {
+    fn default() -> Self {
+        Self { windows: moka::sync::Cache::builder().max_capacity(100_000).time_to_live(LOCK_WINDOW).build() }
+    }
+}
+
+impl SignInFailures {
+    /// Refuses (429, with the seconds to wait) while the e-mail is locked.
+    pub fn check(&self, key: &(i64, String)) -> Result<()> {
+        let Some(window) = self.windows.get(key) else { return Ok(()) };
+        let (count, since) = *window.lock().map_err(|_| Error::Internal("sign-in failures poisoned".into()))?;
+        if count < FAILURES_BEFORE_LOCK {
+            return Ok(());
+        }
+        let retry_after = LOCK_WINDOW.saturating_sub(since.elapsed()).as_secs().max(1);
+        Err(Error::RateLimited {
+            message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
+            retry_after,
+        })
+    }
+
+    fn failed(&self, key: (i64, String)) {
+        let window = self.windows.get_with(key, || std::sync::Arc::new(std::sync::Mutex::new((0, std::time::Instant::now()))));
+        if let Ok(mut window) = window.lock() {
+            window.0 += 1;
+        }
+    }
+
+    fn succeeded(&self, key: &(i64, String)) {
+        self.windows.invalidate(key);
+    }
 }
 
 /// The user of a sign-in link's token (the HS256 JWT the API accepts, fresh: see
@@ -117,16 +172,47 @@ mod tests {
     async fn accounts_sign_up_sign_in_and_keep_a_session() {
         let db = testing::db().await;
         let org = crate::domain::organizations::tests::create_acme(&db).await.organization;
+        let failures = SignInFailures::default();
         let user = sign_up(&db, org.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
         assert!(matches!(sign_up(&db, org.id, "GRACE@x.test", "G", "correct horse").await, Err(Error::Conflict(_))));
-        assert!(matches!(sign_in(&db, org.id, "grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
-        assert!(matches!(sign_in(&db, org.id, "nobody@x.test", "correct horse").await, Err(Error::Unauthorized(_))));
-        let signed_in = sign_in(&db, org.id, "Grace@X.test", "correct horse").await.unwrap();
+        assert!(matches!(sign_in(&db, &failures, org.id, "grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
+        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "correct horse").await, Err(Error::Unauthorized(_))));
+        let signed_in = sign_in(&db, &failures, org.id, "Grace@X.test", "correct horse").await.unwrap();
         assert_eq!(signed_in.id, user.id);
         let session = start(&db, signed_in).await.unwrap();
         assert_eq!(user_of(&db, org.id, &session.token).await.unwrap().unwrap().id, user.id);
         assert!(user_of(&db, org.id + 1, &session.token).await.unwrap().is_none(), "sessions belong to one organization");
         end(&db, &session.token).await.unwrap();
         assert!(user_of(&db, org.id, &session.token).await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn five_failures_lock_an_emails_password_sign_in_and_unknown_emails_cost_the_same() {
+        let db = testing::db().await;
+        let org = crate::domain::organizations::tests::create_acme(&db).await.organization;
+        let failures = SignInFailures::default();
+        sign_up(&db, org.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        // One argon2 check per attempt, known e-mail or not.
+        for email in ["grace@x.test", "nobody@x.test", "not an e-mail"] {
+            let password = format!("wrong horse for {email}");
+            assert!(sign_in(&db, &failures, org.id, email, &password).await.is_err());
+            assert_eq!(users::CHECKED.lock().unwrap().get(&password), Some(&1), "{email}");
+        }
+        for _ in 1..FAILURES_BEFORE_LOCK {
+            assert!(matches!(sign_in(&db, &failures, org.id, "Grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
+        }
+        let locked = sign_in(&db, &failures, org.id, "grace@x.test", "correct horse").await;
+        assert!(matches!(locked, Err(Error::RateLimited { retry_after, .. }) if retry_after > 60), "{locked:?}");
+        // Other e-mails, and other organizations' accounts of the same e-mail, are not locked.
+        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x").await, Err(Error::Unauthorized(_))));
+        assert!(failures.check(&(org.id + 1, "grace@x.test".into())).is_ok());
+        // A success before the lock starts the count again.
+        let fresh = SignInFailures::default();
+        for _ in 1..FAILURES_BEFORE_LOCK {
+            assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse").await.is_err());
+        }
+        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse").await.unwrap();
+        assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse").await.is_err());
+        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse").await.unwrap();
     }
 }

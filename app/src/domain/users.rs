@@ -48,9 +48,40 @@ pub fn hash_password(password: &str) -> Result<String> {
 }
 
 pub fn verify_password(password: &str, hash: &str) -> bool {
+    #[cfg(test)]
+    if let Ok(mut checked) = CHECKED.lock() {
+        *checked.entry(password.to_owned()).or_default() += 1;
+    }
     PasswordHash::new(hash)
         .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
         .unwrap_or(false)
+}
+
+/// How often each password was checked against a hash (one argon2 run each), for tests that
+/// make sure every sign-in costs the same.
+#[cfg(test)]
+pub static CHECKED: std::sync::LazyLock<std::sync::Mutex<std::collections::HashMap<String, u32>>> = std::sync::LazyLock::new(Default::default);
+
+/// [`hash_password`] on the blocking pool: argon2 takes tens of milliseconds of CPU, which
+/// would stall every request sharing the async thread.
+pub async fn hash_password_off_thread(password: String) -> Result<String> {
+    tokio::task::spawn_blocking(move || hash_password(&password))
+        .await
+        .map_err(|e| Error::Internal(format!("hashing a password failed: {e}")))?
+}
+
+/// [`verify_password`] on the blocking pool. Without a hash (an unknown e-mail, an account
+/// without a password) a stand-in hash is checked instead, so that the answer takes as long
+/// as for a real account and does not tell which e-mails exist.
+pub async fn verify_password_off_thread(password: String, hash: Option<String>) -> bool {
+    static STAND_IN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let result = tokio::task::spawn_blocking(move || {
+        let real = hash.is_some();
+        let hash = hash.unwrap_or_else(|| STAND_IN.get_or_init(|| hash_password("not anybody's password").unwrap_or_default()).clone());
+        verify_password(&password, &hash) && real
+    })
+    .await;
+    result.unwrap_or(false)
 }
 
 pub async fn insert(

@@ -22,7 +22,9 @@ pub async fn run(args: ServeArgs) -> Result {
             public_url,
             uploads: args.uploads.clone(),
             rate_limit: args.rate_limit,
+            client_ip_header: args.client_ip_header.clone(),
         }),
+        sign_in_failures: Arc::default(),
     };
     sweep_uploads_hourly(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
@@ -33,9 +35,9 @@ pub async fn run(args: ServeArgs) -> Result {
             "no WASM bundle or stylesheet found: pages render but do not hydrate (build with `cargo leptos build`)"
         );
     }
-    tracing::info!("upboard listening on http://{addr}, public URL {}", state.settings.public_url);
+    tracing::info!("upboard listening on http://{addr}, public URL {}; {}", state.settings.public_url, crate::throttle::describe(&state));
     let db = state.db.clone();
-    axum::serve(listener, web::router(state))
+    axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
             // Live streams never end on their own; end them so that shutdown can finish.

@@ -90,10 +90,12 @@ pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
             public_url: format!("http://{addr}"),
             uploads: dir.path().join("uploads"),
             rate_limit,
+            client_ip_header: None,
         }),
+        sign_in_failures: Arc::default(),
     };
     tokio::spawn(async move {
-        axum::serve(listener, server::web::router(state)).await.expect("serve");
+        axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
     });
     TestApp {
         base_url: format!("http://{addr}"),

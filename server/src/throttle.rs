@@ -1,0 +1,265 @@
+//! Requests per client address on what can be hammered from the pages: sign-in, sign-up,
+//! every other server function, the form posts, sign-in links and the live stream (which
+//! also has a cap on streams open at once). Past a limit: 429 with `Retry-After`. The API has
+//! its own limit per key (`rest::rate_limit`); failed sign-ins are also counted per e-mail
+//! (`app::domain::sessions::SignInFailures`).
+//!
+//! The client's address is the connection's peer, or, behind a reverse proxy, the last entry
+//! of the header the proxy sets (`--client-ip-header`), which the client cannot forge.
+
+use app::model::AppError;
+use app::state::AppState;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use governor::clock::{Clock, DefaultClock};
+use governor::state::keyed::DefaultKeyedStateStore;
+use governor::{Quota, RateLimiter};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::{Arc, Mutex};
+
+type Limiter = RateLimiter<IpAddr, DefaultKeyedStateStore<IpAddr>, DefaultClock>;
+
+/// What a request is, as far as limits go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    SignIn,
+    SignUp,
+    ServerFunction,
+    FormPost,
+    SignInLink,
+    LiveStream,
+}
+
+/// Live streams one address may keep open at once (every open tab holds one).
+pub const MAX_STREAMS_PER_ADDRESS: usize = 32;
+
+pub struct Throttle {
+    sign_in: Limiter,
+    sign_up: Limiter,
+    functions: Limiter,
+    forms: Limiter,
+    links: Limiter,
+    streams_opened: Limiter,
+    open_streams: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    client_ip_header: Option<String>,
+}
+
+fn quota(per_minute: u32, burst: u32) -> Quota {
+    let n = |v: u32| NonZeroU32::new(v.max(1)).unwrap_or(NonZeroU32::MIN);
+    Quota::per_minute(n(per_minute)).allow_burst(n(burst))
+}
+
+impl Throttle {
+    /// The limits, per address: sign-in 30 a minute, sign-up 20 (then one every 3 minutes),
+    /// other server functions 600 a minute (bursts of 120), form posts 60 (bursts of 30),
+    /// sign-in links 60, live streams 120 openings a minute and 32 open at once.
+    pub fn new(client_ip_header: Option<String>) -> Self {
+        Self {
+            sign_in: RateLimiter::keyed(quota(30, 30)),
+            sign_up: RateLimiter::keyed(Quota::per_hour(NonZeroU32::new(20).unwrap_or(NonZeroU32::MIN))),
+            functions: RateLimiter::keyed(quota(600, 120)),
+            forms: RateLimiter::keyed(quota(60, 30)),
+            links: RateLimiter::keyed(quota(60, 30)),
+            streams_opened: RateLimiter::keyed(quota(120, 60)),
+            open_streams: Arc::default(),
+            client_ip_header: client_ip_header.filter(|h| !h.trim().is_empty()),
+        }
+    }
+
+    fn limiter(&self, kind: Kind) -> &Limiter {
+        match kind {
+            Kind::SignIn => &self.sign_in,
+            Kind::SignUp => &self.sign_up,
+            Kind::ServerFunction => &self.functions,
+            Kind::FormPost => &self.forms,
+            Kind::SignInLink => &self.links,
+            Kind::LiveStream => &self.streams_opened,
+        }
+    }
+
+    /// The client's address: the proxy's header when one is configured, else the peer.
+    fn client(&self, request: &Request) -> Option<IpAddr> {
+        if let Some(name) = &self.client_ip_header {
+            let last = request
+                .headers()
+                .get_all(name.as_str())
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .filter_map(|v| v.trim().parse::<IpAddr>().ok())
+                .last();
+            if last.is_some() {
+                return last;
+            }
+        }
+        request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0.ip())
+    }
+
+    /// Seconds to wait when `address` is over its limit for `kind`.
+    fn over(&self, kind: Kind, address: IpAddr) -> Option<u64> {
+        let limiter = self.limiter(kind);
+        // Forget addresses that have been quiet, so that the table stays small.
+        if limiter.len() > 50_000 {
+            limiter.retain_recent();
+        }
+        limiter.check_key(&address).err().map(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
+        })
+    }
+}
+
+fn classify(method: &Method, path: &str) -> Option<Kind> {
+    if let Some(function) = path.strip_prefix("/fn/") {
+        return Some(match (method, function) {
+            (&Method::POST, "signin") => Kind::SignIn,
+            (&Method::POST, "signup") => Kind::SignUp,
+            _ => Kind::ServerFunction,
+        });
+    }
+    let mut segments = path.trim_start_matches('/').split('/');
+    let (_org, rest, end) = (segments.next()?, segments.next()?, segments.next());
+    match (method, rest, end) {
+        (&Method::POST, "new" | "comment", None) => Some(Kind::FormPost),
+        (&Method::GET, "sso", None) => Some(Kind::SignInLink),
+        (&Method::GET, "live", None) => Some(Kind::LiveStream),
+        _ => None,
+    }
+}
+
+/// A request over its address's limit gets 429 with `Retry-After`: a server function the
+/// error value its page shows, anything else a sentence.
+fn too_many(path: &str, retry_after: u64) -> Response {
+    let message = format!("Too many requests from your address: try again in {retry_after} seconds.");
+    let mut response = if path.starts_with("/fn/") {
+        let error = AppError::TooManyAttempts { message, retry_after };
+        let body = serde_json::to_vec(&error).unwrap_or_default();
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, [(header::CONTENT_TYPE, "application/json")], body).into_response();
+        if let Ok(value) = HeaderValue::from_str(path) {
+            response.headers_mut().insert("serverfnerror", value);
+        }
+        response
+    } else {
+        (StatusCode::TOO_MANY_REQUESTS, message).into_response()
+    };
+    response.headers_mut().insert(header::RETRY_AFTER, retry_after.into());
+    response
+}
+
+/// The middleware: counts the request against its address and kind.
+pub async fn limit(State(throttle): State<Arc<Throttle>>, mut request: Request, next: Next) -> Response {
+    let Some(kind) = classify(request.method(), request.uri().path()) else {
+        return next.run(request).await;
+    };
+    let Some(address) = throttle.client(&request) else {
+        return next.run(request).await;
+    };
+    if let Some(retry_after) = throttle.over(kind, address) {
+        return too_many(request.uri().path(), retry_after);
+    }
+    if kind == Kind::LiveStream {
+        match StreamSlot::take(&throttle.open_streams, address) {
+            Some(slot) => {
+                request.extensions_mut().insert(slot);
+            }
+            None => return too_many(request.uri().path(), 30),
+        }
+    }
+    next.run(request).await
+}
+
+/// One of an address's open live streams; the count drops when the stream does.
+#[derive(Clone)]
+pub struct StreamSlot {
+    _held: Arc<SlotInner>,
+}
+
+struct SlotInner {
+    open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    address: IpAddr,
+}
+
+impl StreamSlot {
+    fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, address: IpAddr) -> Option<Self> {
+        let mut counts = open.lock().ok()?;
+        let count = counts.entry(address).or_default();
+        if *count >= MAX_STREAMS_PER_ADDRESS {
+            return None;
+        }
+        *count += 1;
+        Some(Self { _held: Arc::new(SlotInner { open: open.clone(), address }) })
+    }
+}
+
+impl Drop for SlotInner {
+    fn drop(&mut self) {
+        if let Ok(mut counts) = self.open.lock()
+            && let Some(count) = counts.get_mut(&self.address)
+        {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.address);
+            }
+        }
+    }
+}
+
+/// Whether `state`'s settings name a proxy header (for the log line at start).
+pub fn describe(state: &AppState) -> String {
+    match &state.settings.client_ip_header {
+        Some(name) => format!("client addresses from the last entry of {name}"),
+        None => "client addresses from the connection".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_are_classified_by_what_can_be_hammered() {
+        let table = [
+            (Method::POST, "/fn/signin", Some(Kind::SignIn)),
+            (Method::POST, "/fn/signup", Some(Kind::SignUp)),
+            (Method::POST, "/fn/vote", Some(Kind::ServerFunction)),
+            (Method::GET, "/fn/board", Some(Kind::ServerFunction)),
+            (Method::POST, "/acme/new", Some(Kind::FormPost)),
+            (Method::POST, "/acme/comment", Some(Kind::FormPost)),
+            (Method::GET, "/acme/sso", Some(Kind::SignInLink)),
+            (Method::GET, "/acme/live", Some(Kind::LiveStream)),
+            (Method::GET, "/acme", None),
+            (Method::GET, "/acme/new", None),
+            (Method::GET, "/api/v3/buckets", None),
+            (Method::GET, "/acme/p/live", None),
+        ];
+        for (method, path, kind) in table {
+            assert_eq!(classify(&method, path), kind, "{method} {path}");
+        }
+    }
+
+    #[test]
+    fn an_address_gets_its_burst_then_waits() {
+        let throttle = Throttle::new(None);
+        let address: IpAddr = "192.0.2.1".parse().unwrap();
+        for _ in 0..30 {
+            assert_eq!(throttle.over(Kind::SignIn, address), None);
+        }
+        assert!(throttle.over(Kind::SignIn, address).is_some_and(|wait| (1..=2).contains(&wait)));
+        assert_eq!(throttle.over(Kind::SignIn, "192.0.2.2".parse().unwrap()), None, "another address has its own");
+        assert_eq!(throttle.over(Kind::FormPost, address), None, "another kind has its own");
+    }
+
+    #[test]
+    fn open_streams_are_counted_until_they_close() {
+        let open = Arc::default();
+        let address: IpAddr = "192.0.2.1".parse().unwrap();
+        let slots: Vec<_> = (0..MAX_STREAMS_PER_ADDRESS).map(|_| StreamSlot::take(&open, address).unwrap()).collect();
+        assert!(StreamSlot::take(&open, address).is_none());
+        drop(slots);
+        assert!(StreamSlot::take(&open, address).is_some());
+    }
+}
