@@ -20,6 +20,7 @@ on_both_backends!(crate::cases =>
     a_form_post_from_another_site_is_refused,
     similar_posts_are_suggested_for_a_title,
     the_board_filters_by_status,
+    the_post_pages_meta_description_is_the_apis_preview,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -255,5 +256,20 @@ mod cases {
         let none = page("?status=planned").await.text().await.unwrap();
         assert!(!none.contains("Few votes") && !none.contains("Many votes"));
         assert_eq!(page("?status=nonsense").await.status(), 404);
+    }
+
+    /// One preview function: the page's meta description is the API's `preview`.
+    pub async fn the_post_pages_meta_description_is_the_apis_preview(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let long = "Words that go on. ".repeat(20);
+        let token = app.token(&acme, "grace@x.test", "Grace");
+        let post: serde_json::Value = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .json(&serde_json::json!({"title": "Long one", "bucket_id": acme.default_bucket.id, "description": format!("<p>{long}</p>")}))
+            .send().await.unwrap().json().await.unwrap();
+        let preview = post["preview"].as_str().unwrap();
+        assert!(preview.ends_with('…') && preview.chars().count() <= 140, "{preview}");
+        let page = app.http.get(app.url("/acme/p/long-one")).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains(&format!("<meta name=\"description\" content=\"{preview}\"")), "the page's meta description is the preview");
     }
 }

@@ -41,15 +41,19 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
     use crate::model::{BucketTab, NewPostForm, OrgSummary};
     let state = &ctx.state;
     let organization = ctx.organization(&org).await?;
-    let viewer = match ctx.reader(&organization).await? {
-        Some(user) => Some(crate::domain::post_page::viewer(state.db.conn(), &user).await?),
+    let actor = match ctx.reader(&organization).await? {
+        Some(user) => Some(crate::domain::auth::actor_for(&state.db, user).await?),
         None => None,
     };
-    let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
-    let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, is_team).await?;
+    let asker = crate::domain::access::Asker::web(actor.as_ref());
+    let viewer = match &actor {
+        Some(actor) => Some(crate::domain::post_page::viewer(state.db.conn(), &actor.user).await?),
+        None => None,
+    };
+    let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, asker.sees_private_buckets()).await?;
     Ok(NewPostForm {
         buckets: buckets.into_iter().map(|b| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default }).collect(),
-        require_approval: organization.require_approval && !is_team,
+        require_approval: organization.require_approval && !asker.is_team(),
         org: OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },
         viewer,
     })

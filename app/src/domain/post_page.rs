@@ -99,6 +99,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
             slug: post.slug,
             title: post.title,
             description_html: post.description_html,
+            preview: super::text::preview(post.description_text.as_deref().unwrap_or_default()),
             status,
             bucket_name: bucket.name,
             submitter_name: submitter.get(&post.submitter_id).map(|u| u.name.clone()).unwrap_or_default(),

@@ -35,6 +35,8 @@ pub struct PostDetail {
     pub title: String,
     /// Sanitized on the server; safe to render as HTML.
     pub description_html: Option<String>,
+    /// The description's preview (as lists show it), for the page's meta description.
+    pub preview: String,
     pub status: StatusBadge,
     pub bucket_name: String,
     pub submitter_name: String,
@@ -88,26 +90,6 @@ pub struct VoteResult {
     pub votes_count: i32,
     pub downvotes_count: i32,
     pub my_vote: Option<VoteKind>,
-}
-
-/// About 160 characters of an HTML fragment's text, for a page's meta description. Crude on
-/// purpose (the HTML was sanitized on the server); runs in the browser too.
-pub fn plain_preview(html: &str) -> String {
-    let mut text = String::new();
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => {
-                in_tag = false;
-                text.push(' ');
-            }
-            c if !in_tag => text.push(c),
-            _ => {}
-        }
-    }
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    flat.chars().take(160).collect()
 }
 
 /// A post's counters after a change, as the live stream (`/{org}/live`) sends them.

@@ -48,7 +48,7 @@ fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
     let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
     let title = post.title.clone();
     let description = post.description_html.clone().unwrap_or_default();
-    let preview: String = crate::model::plain_preview(&description);
+    let preview = post.preview.clone();
 
     view! {
         <Title text=format!("{} · {}", post.title, org.display_name)/>
