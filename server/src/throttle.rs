@@ -91,7 +91,7 @@ impl Throttle {
                 .filter_map(|v| v.to_str().ok())
                 .flat_map(|v| v.split(','))
                 .filter_map(|v| v.trim().parse::<IpAddr>().ok())
-                .last();
+                .next_back();
             if last.is_some() {
                 return last;
             }

@@ -5,6 +5,8 @@ use super::{Db, Error, Result, keys, now, users};
 use crate::entities::{session, user};
 use crate::model::Email;
 use chrono::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 /// How long a sign-in lasts.
@@ -119,8 +121,11 @@ pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 *
 /// failures only, so that the owner of an account is never locked out by their own successes.
 #[derive(Debug)]
 pub struct SignInFailures {
-    windows: moka::sync::Cache<(i64, String), std::sync::Arc<std::sync::Mutex<(u32, std::time::Instant)>>>,
+    windows: moka::sync::Cache<(i64, String), Arc<Mutex<Window>>>,
 }
+
+/// Failures counted since the first one of the window.
+type Window = (u32, Instant);
 
 impl Default for SignInFailures {
     fn default() -> Self {
@@ -144,7 +149,7 @@ impl SignInFailures {
     }
 
     fn failed(&self, key: (i64, String)) {
-        let window = self.windows.get_with(key, || std::sync::Arc::new(std::sync::Mutex::new((0, std::time::Instant::now()))));
+        let window = self.windows.get_with(key, || Arc::new(Mutex::new((0, Instant::now()))));
         if let Ok(mut window) = window.lock() {
             window.0 += 1;
         }

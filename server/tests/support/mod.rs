@@ -253,7 +253,7 @@ pub fn noisy_png(width: u32, height: u32) -> Vec<u8> {
     let mut raw = Vec::with_capacity((width as usize * 3 + 1) * height as usize);
     let mut seed = 0x2545_F491_u32;
     for _ in 0..height {
-        raw.push(0); // filter: none
+        raw.extend([0u8]); // the row's filter: none
         for _ in 0..width * 3 {
             seed ^= seed << 13;
             seed ^= seed >> 17;
