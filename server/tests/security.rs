@@ -66,9 +66,19 @@ async fn reader_cookie(app: &TestApp, org: &CreatedOrganization, email: &str, na
 
 /// A post in the organization's default bucket, approved or pending, by `submitter`.
 async fn post_by(app: &TestApp, org: &CreatedOrganization, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
+    post_in(app, org, org.default_bucket.id, submitter, title, approved).await
+}
+
+/// An approved post of the admin in a new private bucket "Internal".
+async fn private_post(app: &TestApp, org: &CreatedOrganization, title: &str) -> app::entities::post::Model {
+    let internal = app::domain::buckets::create(&app.db, org.organization.id, "Internal", true).await.unwrap();
+    post_in(app, org, internal.id, org.admin.id, title, true).await
+}
+
+async fn post_in(app: &TestApp, org: &CreatedOrganization, bucket_id: i64, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
     posts::create(&app.db, NewPost {
         organization_id: org.organization.id,
-        bucket_id: org.default_bucket.id,
+        bucket_id,
         submitter_id: submitter,
         title,
         description: Some("<p>Because</p>"),
@@ -197,19 +207,7 @@ mod cases {
 
     pub async fn an_old_slug_of_a_post_the_reader_may_not_see_is_not_found(app: &TestApp) {
         let acme = app.create_org("acme").await;
-        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
-        let secret = posts::create(&app.db, NewPost {
-            organization_id: acme.organization.id,
-            bucket_id: internal.id,
-            submitter_id: acme.admin.id,
-            title: "Acquire Globex",
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: None,
-        })
-        .await
-        .unwrap();
+        let secret = private_post(app, &acme, "Acquire Globex").await;
         let admin = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         let txn = app.db.begin_write().await.unwrap();
         let changes = posts::PostChanges { title: Some("Acquire Initech instead".into()), ..Default::default() };
@@ -276,19 +274,7 @@ mod cases {
     pub async fn live_counts_reach_only_readers_who_may_see_the_post(app: &TestApp) {
         use reqwest::Method;
         let acme = app.create_org("acme").await;
-        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
-        let secret = posts::create(&app.db, NewPost {
-            organization_id: acme.organization.id,
-            bucket_id: internal.id,
-            submitter_id: acme.admin.id,
-            title: "Secret",
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: None,
-        })
-        .await
-        .unwrap();
+        let secret = private_post(app, &acme, "Secret").await;
         let pending = post_by(app, &acme, acme.admin.id, "Pending", false).await;
         let public = post_by(app, &acme, acme.admin.id, "Public", true).await;
         let mut anonymous = Events::open(app, None).await;
