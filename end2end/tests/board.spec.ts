@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
 import { BoardPage } from "./fixtures/board";
 
 test("the demo board is server-rendered with posts, statuses and votes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
 import { PNG, demo, jwt } from "./fixtures/demo";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { signUp, uniqueEmail } from "./fixtures/post";
@@ -174,4 +174,24 @@ test("my page lists my activity and downloads all my data", async ({ page }) => 
 test("my page asks a signed-out reader to sign in", async ({ page }) => {
   await page.goto("/demo/me");
   await expect(page).toHaveURL(/\/demo\/signin\?redirect=\/demo\/me$/);
+});
+
+test("a page of another site that frames the board shows nothing of it", async ({ browser, baseURL, request }) => {
+  const direct = await request.get("/demo");
+  expect(direct.headers()["x-frame-options"]).toBe("DENY");
+  expect(direct.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // A context of its own: the browser reports the refused frame in the console, as it should.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route("http://framing.example/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!DOCTYPE html><title>Framing</title><iframe title="board" src="${baseURL}/demo"></iframe>` }),
+  );
+  await page.goto("http://framing.example/");
+  await expect.poll(() => page.frames().length).toBe(2);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForLoadState("load");
+  // The browser shows its own "refused to connect" page in the frame, nothing of the board.
+  expect(await frame.locator(".post-list, #main, .skip-link").count()).toBe(0);
+  expect(await frame.getByText("Dark mode").count()).toBe(0);
+  await context.close();
 });

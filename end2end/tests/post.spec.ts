@@ -1,4 +1,4 @@
-import { test, expect, } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
 import { BoardPage } from "./fixtures/board";
 import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
 import { demo, jwt } from "./fixtures/demo";

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
+import type { Page } from "@playwright/test";
 import { PNG, demo, jwt } from "./fixtures/demo";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { PostPage, signUp, uniqueEmail } from "./fixtures/post";

@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod commands;
 pub mod forms;
+pub mod headers;
 pub mod rest;
 pub mod telemetry;
 pub mod throttle;

@@ -5,7 +5,7 @@ use app::state::AppState;
 use app::{App, shell};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -29,6 +29,8 @@ pub fn router(state: AppState) -> Router {
         .nest("/api/v3", rest::router(&state))
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
+        .route("/api/docs/app.js", get(api_docs_script))
+        .route("/api/docs/app.css", get(api_docs_style))
         .route("/{org}/sso", get(sso))
         .route("/{org}/live", get(live))
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
@@ -36,16 +38,17 @@ pub fn router(state: AppState) -> Router {
         .route("/{org}/comment", axum::routing::post(crate::forms::new_comment).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .merge(
             Router::new()
-                .leptos_routes(&state, routes, move || shell(leptos_options.clone()))
+                .leptos_routes_with_context(&state, routes, crate::headers::page_context, move || shell(leptos_options.clone()))
                 .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
         )
-        .fallback(leptos_axum::file_and_error_handler::<AppState, _>(shell))
+        .fallback(leptos_axum::file_and_error_handler_with_context::<AppState, _>(crate::headers::page_context, shell))
         .layer(middleware::from_fn(server_fn_status))
         .layer(middleware::from_fn_with_state(
             std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
             crate::throttle::limit,
         ))
         .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
+        .layer(middleware::from_fn_with_state(state.clone(), crate::headers::secure))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
 }
@@ -75,6 +78,7 @@ async fn upload(State(state): State<AppState>, axum::extract::Path(key): axum::e
                 (header::CONTENT_TYPE, kind.content_type()),
                 (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
                 (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+                (header::CONTENT_SECURITY_POLICY, crate::headers::UPLOAD_POLICY),
             ],
             bytes,
         )
@@ -91,7 +95,15 @@ const API_DOCS: &str = include_str!("../assets/api-docs.html");
 
 /// The interactive API reference: one page of the binary's own, reading `/api/v3/openapi.json`.
 async fn api_docs() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], API_DOCS)
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CONTENT_SECURITY_POLICY, crate::headers::API_DOCS_POLICY)], API_DOCS)
+}
+
+async fn api_docs_script() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], include_str!("../assets/api-docs.js"))
+}
+
+async fn api_docs_style() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], include_str!("../assets/api-docs.css"))
 }
 
 #[derive(serde::Deserialize)]
@@ -207,8 +219,16 @@ const MAX_CACHED_PAGE: usize = 256 * 1024;
 /// served again without rendering. Signed-in views, redirects and errors are never kept.
 async fn anonymous_page_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
     use app::domain::cache::CachedBody;
-    if request.method() != axum::http::Method::GET || request.headers().contains_key(header::COOKIE) {
+    if request.method() != axum::http::Method::GET {
         return next.run(request).await;
+    }
+    if request.headers().contains_key(header::COOKIE) {
+        // A page that may show a signed-in person is kept by nobody.
+        let mut response = next.run(request).await;
+        let headers = response.headers_mut();
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+        headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+        return response;
     }
     // Kept per organization (the first path segment; "" for the home page), so that made-up
     // addresses of one cannot push out another's pages. Pages do not depend on the `Host`
@@ -227,7 +247,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     let caches = state.db.caches();
     let generation = caches.responses.generation();
     if let Some(cached) = caches.responses.get_at(&organization, &key, generation) {
-        return ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response();
+        return served_again(cached);
     }
     let response = next.run(request).await;
     let is_html = response
@@ -238,11 +258,18 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     if response.status() != StatusCode::OK || !is_html || response.headers().contains_key(header::SET_COOKIE) {
         return response;
     }
-    let (parts, body) = response.into_parts();
+    let (mut parts, body) = response.into_parts();
+    shared_for_a_moment(&mut parts.headers);
     match axum::body::to_bytes(body, usize::MAX).await {
         Ok(body) => {
             if body.len() <= MAX_CACHED_PAGE {
-                caches.responses.put(&organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone() });
+                let nonce = parts
+                    .headers
+                    .get(header::CONTENT_SECURITY_POLICY)
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(crate::headers::nonce_of)
+                    .map(str::to_owned);
+                caches.responses.put(&organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
             }
             Response::from_parts(parts, axum::body::Body::from(body))
         }
@@ -251,6 +278,32 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
     }
+}
+
+/// A kept anonymous page, served again under a fresh nonce (every script and style of it
+/// carries the nonce it was rendered with: each is given the new one, and so is the policy).
+fn served_again(cached: app::domain::cache::CachedBody) -> Response {
+    let mut response = match &cached.nonce {
+        Some(old) => {
+            let fresh = crate::headers::fresh_nonce();
+            let html = String::from_utf8_lossy(&cached.body).replace(&format!("nonce=\"{old}\""), &format!("nonce=\"{fresh}\""));
+            let mut response = ([(header::CONTENT_TYPE, cached.content_type)], html).into_response();
+            if let Ok(policy) = HeaderValue::from_str(&crate::headers::page_policy(&fresh)) {
+                response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
+            }
+            response
+        }
+        None => ([(header::CONTENT_TYPE, cached.content_type)], cached.body).into_response(),
+    };
+    shared_for_a_moment(response.headers_mut());
+    response
+}
+
+/// An anonymous page: shared caches may keep it as long as the server's own response cache
+/// does (its TTL), and must ask again for a visitor who sends cookies.
+fn shared_for_a_moment(headers: &mut axum::http::HeaderMap) {
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=5"));
+    headers.append(header::VARY, HeaderValue::from_static("Cookie"));
 }
 
 /// Writes from the pages (server functions, form posts) must come from this site: a request

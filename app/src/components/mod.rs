@@ -5,7 +5,7 @@ mod header;
 mod live;
 mod nav;
 mod post_list;
-mod status_badge;
+pub mod status_badge;
 mod submit;
 
 pub use form::{form_error, reload_on_success};

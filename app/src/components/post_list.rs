@@ -20,7 +20,9 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
         }
         .into_any();
     }
+    let colors = posts.iter().map(|p| p.status.color.clone()).collect();
     view! {
+        <crate::components::status_badge::StatusColors colors/>
         <ol class="post-list" aria-label="Posts">
             {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
         </ol>

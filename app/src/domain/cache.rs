@@ -211,6 +211,9 @@ impl<K, V> std::fmt::Debug for Memo<K, V> {
 pub struct CachedBody {
     pub content_type: &'static str,
     pub body: bytes::Bytes,
+    /// The Content-Security-Policy nonce the page was rendered with: replaced by a fresh one
+    /// each time the page is served again.
+    pub nonce: Option<String>,
 }
 
 type Responses = Cache<String, (u64, CachedBody)>;
@@ -366,7 +369,7 @@ mod tests {
     }
 
     fn page(size: usize) -> CachedBody {
-        CachedBody { content_type: "text/html; charset=utf-8", body: bytes::Bytes::from(vec![b'x'; size]) }
+        CachedBody { content_type: "text/html; charset=utf-8", body: bytes::Bytes::from(vec![b'x'; size]), nonce: None }
     }
 
     #[test]

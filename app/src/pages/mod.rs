@@ -34,7 +34,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="color-scheme" content="light dark"/>
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
                 // The reader's pinned theme, applied before the first paint.
-                <script>"try{var t=localStorage.getItem('upboard-theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}"</script>
+                <script nonce=use_nonce()>"try{var t=localStorage.getItem('upboard-theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}"</script>
                 <HydrationScripts options islands=true/>
                 <MetaTags/>
             </head>

@@ -70,6 +70,7 @@ fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
                 <div class="post-main">
                     <h1 id="post-title">{post.title.clone()}</h1>
                     <p class="post-meta">
+                        <crate::components::status_badge::StatusColors colors=vec![post.status.color.clone()]/>
                         <StatusBadge status=post.status.clone()/>
                         <span>{format!("in {}", post.bucket_name)}</span>
                         <span>{format!("by {}", post.submitter_name)}</span>

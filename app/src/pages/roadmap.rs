@@ -50,13 +50,15 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
                     }).collect_view()}
                 </ul>
             </nav>
+            <crate::components::status_badge::StatusColors colors=columns.iter().map(|c| c.status.color.clone()).collect()/>
             <div class="roadmap">
                 {columns.into_iter().map(|column| {
                     let heading_id = format!("column-{}", column.status.kind);
                     let labelled_by = heading_id.clone();
                     let count = column.posts.len();
+                    let color = crate::components::status_badge::status_color_class(&column.status.color);
                     view! {
-                        <section class="roadmap-column" aria-labelledby=labelled_by style=format!("--status-color: {}", column.status.color)>
+                        <section class=format!("roadmap-column {color}") aria-labelledby=labelled_by>
                             <h2 id=heading_id>{column.status.label.clone()}<span class="column-count">{count}</span></h2>
                             {if column.posts.is_empty() {
                                 view! { <p class="column-empty">"Nothing here yet."</p> }.into_any()

@@ -225,7 +225,7 @@ pub async fn list(
             let page = list_page(&state, &org, allow_private, &query).await?;
             let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
             let body = axum::body::Bytes::from(body);
-            caches.responses.put(&org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone() });
+            caches.responses.put(&org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
             body
         }
     };
