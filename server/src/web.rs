@@ -20,10 +20,16 @@ fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
     ROUTES.get_or_init(|| generate_route_list(App)).clone()
 }
 
-pub fn router(state: AppState) -> Router {
+pub fn router(mut state: AppState) -> Router {
     let routes = page_routes();
+    // The site's files (WASM, JS, CSS) are served under a folder named by a hash of their
+    // content, so that browsers may keep them for a year: a new build is a new address.
+    let version = site_version(&state.leptos_options);
+    let pkg_folder = std::path::Path::new(state.leptos_options.site_root.as_ref()).join(state.leptos_options.site_pkg_dir.as_ref());
+    state.leptos_options.site_pkg_dir = format!("{}/{version}", state.leptos_options.site_pkg_dir).into();
     let leptos_options = state.leptos_options.clone();
     Router::new()
+        .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
         .route("/healthz", get(healthz))
         .route("/favicon.svg", get(favicon))
         .nest("/api/v3", rest::router(&state))
@@ -49,8 +55,44 @@ pub fn router(state: AppState) -> Router {
         ))
         .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
         .layer(middleware::from_fn_with_state(state.clone(), crate::headers::secure))
+        // Text, JSON and WASM by Accept-Encoding (brotli, else gzip); never an event stream,
+        // which must reach the browser event by event, nor images, compressed already.
+        .layer(tower_http::compression::CompressionLayer::new().br(true).gzip(true))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
+}
+
+/// A short hash of the site's files (what `cargo leptos build` wrote into the pkg folder),
+/// naming the folder they are served from; "0" when there are none (HTTP tests).
+fn site_version(options: &leptos::config::LeptosOptions) -> String {
+    use sha2::{Digest, Sha256};
+    let folder = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    let mut names: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.is_file() && !path.extension().is_some_and(|e| e == "br" || e == "gz"))
+        .collect();
+    if names.is_empty() {
+        return "0".to_owned();
+    }
+    names.sort();
+    let mut hash = Sha256::new();
+    for name in names {
+        hash.update(name.file_name().map(|n| n.as_encoded_bytes()).unwrap_or_default());
+        hash.update(std::fs::read(&name).unwrap_or_default());
+    }
+    hash.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The site's files, with their brotli and gzip variants where the build made them
+/// (`cargo leptos build --release --precompress`), kept by browsers for a year.
+fn site_files(folder: &std::path::Path) -> Router {
+    use tower_http::set_header::SetResponseHeaderLayer;
+    Router::new()
+        .fallback_service(tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip())
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")))
 }
 
 /// 200 when the database answers, 503 otherwise.

@@ -9,7 +9,35 @@ on_both_backends!(crate::cases =>
     every_response_carries_the_security_headers,
     a_pages_nonce_is_fresh_and_on_every_script_and_style,
     signed_in_pages_are_private_and_anonymous_ones_shared_briefly,
+    text_json_and_wasm_are_compressed_by_accept_encoding,
+    the_live_stream_is_not_held_back_by_compression,
+    the_sites_files_are_named_by_their_content_and_kept_a_year,
 );
+
+/// A client that shows answers as they are sent (no decompression of its own).
+fn raw() -> reqwest::Client {
+    reqwest::Client::builder().no_gzip().no_brotli().no_deflate().build().unwrap()
+}
+
+/// `body` decoded from `encoding`.
+fn decode(encoding: &str, body: &[u8]) -> Vec<u8> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    match encoding {
+        "br" => brotli_decompressor::Decompressor::new(body, 4096).read_to_end(&mut out).unwrap(),
+        "gzip" => flate2::read::GzDecoder::new(body).read_to_end(&mut out).unwrap(),
+        other => panic!("unexpected encoding {other}"),
+    };
+    out
+}
+
+/// The addresses of the site's files a page links to.
+fn site_files(html: &str) -> Vec<String> {
+    let mut found: Vec<String> = html.split('"').filter(|s| s.starts_with("/pkg/")).map(str::to_owned).collect();
+    found.sort();
+    found.dedup();
+    found
+}
 
 /// The headers every response must carry, whatever it is.
 fn assert_secure(response: &reqwest::Response, what: &str) {
@@ -108,5 +136,82 @@ mod cases {
         assert!(anonymous.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().contains("Cookie")));
         let signed_in = app.http.get(app.url("/acme")).header("cookie", cookie).send().await.unwrap();
         assert_eq!(signed_in.headers()["cache-control"], "private, no-store");
+    }
+
+    pub async fn text_json_and_wasm_are_compressed_by_accept_encoding(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let token = app.token(&acme, "grace@x.test", "Grace");
+        for n in 0..5 {
+            app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+                .json(&serde_json::json!({"title": format!("Idea number {n}"), "bucket_id": acme.default_bucket.id, "description": "Some words about it. ".repeat(10)}))
+                .send().await.unwrap();
+        }
+        let page = raw().get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        let files = site_files(&page);
+        assert_eq!(files.len(), 3, "{files:?}");
+        let mut targets: Vec<(String, bool)> = files.into_iter().map(|f| (f, false)).collect();
+        targets.push(("/acme/roadmap".into(), false));
+        targets.push(("/api/v3/feature_requests?per_page=100".into(), true));
+        for (path, with_key) in targets {
+            let get = |encoding: Option<&'static str>| {
+                let mut request = raw().get(app.url(&path));
+                if with_key {
+                    request = request.header("API-KEY", &acme.api_key);
+                }
+                if let Some(encoding) = encoding {
+                    request = request.header("accept-encoding", encoding);
+                }
+                request.send()
+            };
+            let plain = get(None).await.unwrap();
+            assert!(plain.headers().get("content-encoding").is_none(), "{path}");
+            let plain = plain.bytes().await.unwrap();
+            for encoding in ["br", "gzip"] {
+                let response = get(Some(encoding)).await.unwrap();
+                assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
+                assert!(response.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().to_ascii_lowercase().contains("accept-encoding")), "{path}: Vary");
+                let body = response.bytes().await.unwrap();
+                assert!(body.len() < plain.len(), "{path} {encoding}: {} ≥ {}", body.len(), plain.len());
+                let decoded = decode(encoding, &body);
+                if path.starts_with("/pkg/") || path.starts_with("/api/") {
+                    assert_eq!(decoded, plain.to_vec(), "{path} {encoding}");
+                } else {
+                    // Pages differ only by their nonce.
+                    assert_eq!(decoded.len(), plain.len(), "{path} {encoding}");
+                }
+            }
+            let both = get(Some("gzip, deflate, br")).await.unwrap();
+            assert_eq!(both.headers()["content-encoding"], "br", "{path}: brotli when both are accepted");
+        }
+        // Images are not compressed again.
+        let favicon = raw().get(app.url("/favicon.svg")).header("accept-encoding", "br").send().await.unwrap();
+        assert_eq!(favicon.status(), 200);
+    }
+
+    pub async fn the_live_stream_is_not_held_back_by_compression(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let token = app.token(&acme, "grace@x.test", "Grace");
+        let post: serde_json::Value = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).send().await.unwrap().json().await.unwrap();
+        let mut stream = raw().get(app.url("/acme/live")).header("accept-encoding", "br, gzip").send().await.unwrap();
+        assert_eq!(stream.status(), 200);
+        assert!(stream.headers().get("content-encoding").is_none(), "events are sent as they are");
+        app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&token)).send().await.unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(1), stream.chunk()).await.expect("the vote's event within a second").unwrap().unwrap();
+        assert!(String::from_utf8_lossy(&chunk).contains("event: counts"));
+    }
+
+    pub async fn the_sites_files_are_named_by_their_content_and_kept_a_year(app: &TestApp) {
+        app.create_org("acme").await;
+        let page = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        for file in site_files(&page) {
+            let version = file.split('/').nth(2).unwrap();
+            assert!(version.len() == 12 && version.chars().all(|c| c.is_ascii_hexdigit()), "{file}");
+            let response = app.http.get(app.url(&file)).send().await.unwrap();
+            assert_eq!(response.status(), 200, "{file}");
+            assert_eq!(response.headers()["cache-control"], "public, max-age=31536000, immutable", "{file}");
+        }
+        let stale = app.http.get(app.url("/pkg/000000000000/upboard.js")).send().await.unwrap();
+        assert_eq!(stale.status(), 404, "an old build's address names nothing");
     }
 }

@@ -87,7 +87,7 @@ mod cases {
         assert!(html.contains(r#"<span class="vote-count">3</span>"#), "{html}");
         assert!(html.contains(">Submitted<"), "status label missing");
         assert!(html.contains("Because reasons"), "preview missing");
-        assert!(html.contains("/pkg/upboard.js"), "hydration script missing");
+        assert!(html.contains("/upboard.js\""), "hydration script missing");
     }
 
     pub async fn the_board_sorts_through_the_query_string(app: &TestApp) {

@@ -25,6 +25,8 @@ use leptos_router::{SsrMode, path};
 
 /// The HTML document every page is rendered into.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    // The pages link the site's files under `site_pkg_dir` (a folder named by their hash).
+    provide_context(options.clone());
     view! {
         <!DOCTYPE html>
         <html lang="en">
@@ -50,7 +52,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
 
     view! {
-        <Stylesheet id="leptos" href="/pkg/upboard.css"/>
+        <Stylesheet id="leptos" href=format!("/{}/upboard.css", use_context::<LeptosOptions>().map_or("pkg".into(), |o| o.site_pkg_dir))/>
         <Title formatter=|title: String| if title.is_empty() { "upboard".to_owned() } else { format!("{title} · upboard") }/>
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>

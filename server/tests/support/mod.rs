@@ -31,6 +31,18 @@ fn postgres_admin_url() -> String {
     std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.to_owned())
 }
 
+/// Stand-ins for the site's files that `cargo leptos build` writes (the HTTP tests do not build
+/// the WASM bundle): text that compresses, and bytes that start as WASM does.
+fn write_site(pkg: &std::path::Path) {
+    std::fs::create_dir_all(pkg).expect("site folder");
+    let script = "export function hydrate() { /* the islands */ }\n".repeat(600);
+    std::fs::write(pkg.join("upboard.js"), script).expect("site script");
+    std::fs::write(pkg.join("upboard.css"), ".post-list { display: grid; gap: 1rem; }\n".repeat(300)).expect("site stylesheet");
+    let mut wasm = b"\0asm\x01\0\0\0".to_vec();
+    wasm.extend((0..40_000u32).flat_map(|n| (n % 251).to_le_bytes()));
+    std::fs::write(pkg.join("upboard.wasm"), wasm).expect("site bundle");
+}
+
 /// A database of its own for one test: a file for SQLite, a fresh database for PostgreSQL.
 pub async fn fresh_database(backend: Backend, dir: &std::path::Path) -> (String, Option<String>) {
     match backend {
@@ -74,6 +86,7 @@ pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
         let _ = tracing_subscriber::fmt().with_env_filter("info,sqlx=warn").with_test_writer().try_init();
     }
     let dir = tempfile::tempdir().expect("temporary folder");
+    write_site(&dir.path().join("site").join("pkg"));
     let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
     let db = Db::connect(&database_url).await.expect("connect and migrate");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind port 0");
