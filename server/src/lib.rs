@@ -9,6 +9,7 @@ pub mod commands;
 pub mod forms;
 pub mod headers;
 pub mod rest;
+pub mod seo;
 pub mod telemetry;
 pub mod throttle;
 pub mod web;

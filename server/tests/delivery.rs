@@ -12,7 +12,17 @@ on_both_backends!(crate::cases =>
     text_json_and_wasm_are_compressed_by_accept_encoding,
     the_live_stream_is_not_held_back_by_compression,
     the_sites_files_are_named_by_their_content_and_kept_a_year,
+    every_page_has_a_title_description_and_canonical_and_posts_a_preview_card,
+    robots_and_the_sitemap_name_public_posts_only,
 );
+
+/// The `content` of the `<meta>` whose `name` or `property` is `key`.
+fn meta(html: &str, key: &str) -> Option<String> {
+    html.split("<meta ").skip(1).map(|tag| tag.split('>').next().unwrap_or_default()).find_map(|tag| {
+        let named = tag.contains(&format!("name=\"{key}\"")) || tag.contains(&format!("property=\"{key}\""));
+        named.then(|| tag.split("content=\"").nth(1).and_then(|c| c.split('"').next()).unwrap_or_default().to_owned())
+    })
+}
 
 /// A client that shows answers as they are sent (no decompression of its own).
 fn raw() -> reqwest::Client {
@@ -213,5 +223,84 @@ mod cases {
         }
         let stale = app.http.get(app.url("/pkg/000000000000/upboard.js")).send().await.unwrap();
         assert_eq!(stale.status(), 404, "an old build's address names nothing");
+    }
+
+    pub async fn every_page_has_a_title_description_and_canonical_and_posts_a_preview_card(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let token = app.token(&acme, "grace@x.test", "Grace");
+        let form = reqwest::multipart::Form::new()
+            .text("title", "Dark mode")
+            .text("description", "Easier on the eyes at night.")
+            .text("bucket_id", acme.default_bucket.id.to_string())
+            .part("attachments[]", reqwest::multipart::Part::bytes(support::PNG.to_vec()).file_name("a.png"));
+        app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).multipart(form).send().await.unwrap();
+        for path in ["/", "/acme", "/acme/p/dark-mode", "/acme/roadmap", "/acme/new", "/acme/signin", "/acme/signup"] {
+            let html = app.http.get(app.url(path)).send().await.unwrap().text().await.unwrap();
+            let title = html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default();
+            assert!(title.len() > 8, "{path}: title {title:?}");
+            let description = meta(&html, "description").unwrap_or_else(|| panic!("{path}: no meta description"));
+            assert!(description.len() > 20, "{path}: description {description:?}");
+            let canonical = format!("<link href=\"{}{path}\" rel=\"canonical\">", app.base_url);
+            assert!(html.contains(&canonical), "{path}: no {canonical}");
+        }
+        for path in ["/acme", "/acme/p/dark-mode"] {
+            let html = app.http.get(app.url(path)).send().await.unwrap().text().await.unwrap();
+            for key in ["og:title", "og:description", "og:url", "og:type", "twitter:card", "twitter:title", "twitter:description"] {
+                assert!(meta(&html, key).is_some_and(|v| !v.is_empty()), "{path}: no {key}");
+            }
+        }
+        let post = app.http.get(app.url("/acme/p/dark-mode")).send().await.unwrap().text().await.unwrap();
+        assert_eq!(meta(&post, "og:description").as_deref(), Some("Easier on the eyes at night."));
+        let image = meta(&post, "og:image").expect("the post's first image");
+        assert!(image.starts_with(&format!("{}/uploads/", app.base_url)), "{image}");
+        assert_eq!(meta(&post, "twitter:card").as_deref(), Some("summary_large_image"));
+        let me = app.http.get(app.url("/acme/nothing-here")).send().await.unwrap().text().await.unwrap();
+        assert_eq!(meta(&me, "robots").as_deref(), Some("noindex"));
+    }
+
+    pub async fn robots_and_the_sitemap_name_public_posts_only(app: &TestApp) {
+        use app::domain::posts::{self, NewPost};
+        let acme = app.create_org("acme").await;
+        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
+        let new = |title: &'static str, bucket_id: i64, approved: bool| NewPost {
+            organization_id: acme.organization.id,
+            bucket_id,
+            submitter_id: acme.admin.id,
+            title,
+            description: None,
+            status_id: None,
+            approved,
+            created_at: None,
+        };
+        let public = posts::create(&app.db, new("Public idea", acme.default_bucket.id, true)).await.unwrap();
+        posts::create(&app.db, new("Secret plan", internal.id, true)).await.unwrap();
+        posts::create(&app.db, new("Waiting idea", acme.default_bucket.id, false)).await.unwrap();
+        let spam = posts::create(&app.db, new("Spam idea", acme.default_bucket.id, true)).await.unwrap();
+        {
+            use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+            let mut hidden: app::entities::post::ActiveModel = spam.into();
+            hidden.hidden = Set(true);
+            hidden.update(app.db.conn()).await.unwrap();
+        }
+        let robots = app.http.get(app.url("/robots.txt")).send().await.unwrap();
+        assert_eq!(robots.status(), 200);
+        let robots = robots.text().await.unwrap();
+        assert!(robots.contains(&format!("Sitemap: {}/acme/sitemap.xml", app.base_url)), "{robots}");
+        for private in ["Disallow: /*/me", "Disallow: /*/admin", "Disallow: /api/", "Disallow: /*/signin"] {
+            assert!(robots.contains(private), "{robots}");
+        }
+        let sitemap = app.http.get(app.url("/acme/sitemap.xml")).send().await.unwrap();
+        assert_eq!(sitemap.status(), 200);
+        assert!(sitemap.headers()["content-type"].to_str().unwrap().starts_with("application/xml"));
+        let sitemap = sitemap.text().await.unwrap();
+        assert!(sitemap.starts_with("<?xml") && sitemap.contains("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"), "{sitemap}");
+        let entry = format!("<url><loc>{}/acme/p/public-idea</loc><lastmod>{}</lastmod></url>", app.base_url, app::domain::time::iso_utc(public.updated_at));
+        assert!(sitemap.contains(&entry), "{sitemap}");
+        for unlisted in ["secret-plan", "waiting-idea", "spam-idea"] {
+            assert!(!sitemap.contains(unlisted), "{unlisted} is not public: {sitemap}");
+        }
+        assert_eq!(app.http.get(app.url("/nobody/sitemap.xml")).send().await.unwrap().status(), 404);
+        assert_eq!(app.http.get(app.url("/acme/sitemaps/2.xml")).send().await.unwrap().status(), 404, "one page only");
+        assert_eq!(app.http.get(app.url("/acme/sitemaps/1.xml")).send().await.unwrap().status(), 200);
     }
 }

@@ -145,6 +145,39 @@ pub async fn similar(conn: &impl ConnectionTrait, org_name: &str, title: &str) -
     Ok(cards(&statuses::list(conn, org.id).await?, rows))
 }
 
+/// Addresses one sitemap may list (the sitemap protocol's limit).
+pub const SITEMAP_LIMIT: u64 = 50_000;
+
+/// Public posts (approved, visible, in a public bucket) of an organization for its sitemap:
+/// page `page` (1-based) of [`SITEMAP_LIMIT`] slugs with their last change, oldest post
+/// first, and how many pages there are in all. Never a private, pending or hidden post.
+pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
+    use sea_orm::PaginatorTrait;
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
+    let visible = post::Entity::find()
+        .filter(post::Column::BucketId.is_in(public))
+        .filter(post::Column::Hidden.eq(false))
+        .filter(post::Column::ApprovalStatus.eq("approved"));
+    let pages = visible.clone().count(conn).await?.div_ceil(SITEMAP_LIMIT).max(1);
+    let Some(offset) = super::page_offset(page, SITEMAP_LIMIT) else {
+        return Ok((Vec::new(), pages));
+    };
+    let rows: Vec<(String, chrono::DateTime<chrono::Utc>)> = visible
+        .select_only()
+        .column(post::Column::Slug)
+        .column(post::Column::UpdatedAt)
+        .order_by_asc(post::Column::Id)
+        .offset(offset)
+        .limit(SITEMAP_LIMIT)
+        .into_tuple()
+        .all(conn)
+        .await?;
+    Ok((rows, pages))
+}
+
 fn tab(bucket: bucket::Model) -> BucketTab {
     BucketTab {
         id: bucket.id,

@@ -98,6 +98,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
             id: post.id,
             slug: post.slug,
             title: post.title,
+            image: post.description_html.as_deref().and_then(super::text::first_image),
             description_html: post.description_html,
             preview: super::text::preview(post.description_text.as_deref().unwrap_or_default()),
             status,

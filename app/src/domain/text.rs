@@ -98,6 +98,17 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// The address of the first image of sanitized HTML (ammonia writes every attribute in
+/// double quotes, with `"` escaped), for a link preview.
+pub fn first_image(html: &str) -> Option<String> {
+    let tag = &html[html.find("<img ")?..];
+    let tag = &tag[..tag.find('>')?];
+    let start = tag.find(" src=\"")? + 6;
+    let src = &tag[start..];
+    let src = &src[..src.find('"')?];
+    (!src.is_empty()).then(|| src.replace("&amp;", "&"))
+}
+
 pub const PREVIEW_LEN: usize = 140;
 
 /// At most 140 characters of the text on one line, cut at a word boundary with an ellipsis

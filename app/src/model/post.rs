@@ -37,6 +37,8 @@ pub struct PostDetail {
     pub description_html: Option<String>,
     /// The description's preview (as lists show it), for the page's meta description.
     pub preview: String,
+    /// The first image of the description, for link previews.
+    pub image: Option<String>,
     pub status: StatusBadge,
     pub bucket_name: String,
     pub submitter_name: String,

@@ -1,7 +1,6 @@
 use crate::api::{SignIn, SignUp};
-use crate::components::form_error;
+use crate::components::{PageMeta, form_error};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 fn org_and_redirect() -> (String, String) {
@@ -26,7 +25,7 @@ pub fn SignInPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signup?redirect={redirect}");
     view! {
-        <Title text="Sign in"/>
+        <PageMeta title="Sign in" description="Sign in to vote on ideas, comment and follow what you asked for." path=format!("/{org}/signin")/>
         <main id="main" class="page narrow">
             <h1>"Sign in"</h1>
             <SignInForm org redirect error=refused()/>
@@ -60,7 +59,7 @@ pub fn SignUpPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signin?redirect={redirect}");
     view! {
-        <Title text="Sign up"/>
+        <PageMeta title="Sign up" description="Create an account to share ideas, vote and comment." path=format!("/{org}/signup")/>
         <main id="main" class="page narrow">
             <h1>"Create your account"</h1>
             <SignUpForm org redirect error=refused()/>

@@ -1,9 +1,8 @@
 use crate::api::get_board;
-use crate::components::{BoardNav, PostList, SiteHeader};
+use crate::components::{BoardNav, PageMeta, PostList, SiteHeader};
 use crate::model::{AppError, Board, BoardQuery, BoardSort};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// `/{org}`: one board of the organization, sorted and paged through the query string
@@ -60,6 +59,7 @@ fn BoardView(board: Board) -> impl IntoView {
         }
     });
     let title = format!("{} · {}", bucket.name, org.display_name);
+    let canonical = if bucket.is_default { format!("/{}", org.name) } else { format!("/{}?bucket={}", org.name, bucket.slug) };
     let description = if org.description.is_empty() {
         format!("Share ideas and vote on what {} builds next.", org.display_name)
     } else {
@@ -67,8 +67,7 @@ fn BoardView(board: Board) -> impl IntoView {
     };
 
     view! {
-        <Title text=title/>
-        <Meta name="description" content=description.clone()/>
+        <PageMeta title description=description.clone() path=canonical card=true/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
             <BoardNav org=org.name.clone() current="board"/>

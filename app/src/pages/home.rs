@@ -1,6 +1,6 @@
 use crate::api::list_organizations;
 use leptos::prelude::*;
-use leptos_meta::Title;
+use crate::components::PageMeta;
 use leptos_router::components::Redirect;
 
 /// The front page: the board itself when there is one organization, otherwise the list.
@@ -8,7 +8,7 @@ use leptos_router::components::Redirect;
 pub fn HomePage() -> impl IntoView {
     let organizations = Resource::new(|| (), |_| list_organizations());
     view! {
-        <Title text="Feedback boards"/>
+        <PageMeta title="Feedback boards" description="The feedback boards and public roadmaps hosted here." path="/"/>
         <Suspense fallback=|| view! { <p class="loading">"Loading…"</p> }>
             {move || Suspend::new(async move {
                 match organizations.await {

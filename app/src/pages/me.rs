@@ -1,9 +1,8 @@
 use crate::api::my_activity;
-use crate::components::{BoardNav, SiteHeader};
+use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, MyActivity, Viewer};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_params_map;
 
@@ -39,7 +38,7 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
         move |slug: &str| format!("/{org}/p/{slug}")
     };
     view! {
-        <Title text="My activity"/>
+        <PageMeta title="My activity" description="Your posts, votes and comments on this board." path=format!("/{org}/me") private=true/>
         <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
         <main id="main" class="page narrow">
             <BoardNav org=org.clone() current="me"/>

@@ -1,9 +1,8 @@
 use crate::api::get_new_post_form;
-use crate::components::{BoardNav, ImagePicker, SiteHeader, TitleWithSuggestions};
+use crate::components::{BoardNav, ImagePicker, PageMeta, SiteHeader, TitleWithSuggestions};
 use crate::model::{AppError, NewPostForm};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// `/{org}/new`: a plain multipart form (works without JavaScript) posted to `/{org}/new`,
@@ -36,7 +35,11 @@ fn NewPostView(form: NewPostForm, error: Option<String>) -> impl IntoView {
     let action = format!("/{}/new", org.name);
     let sign_in = format!("/{}/signin?redirect=/{}/new", org.name, org.name);
     view! {
-        <Title text=format!("New post · {}", org.display_name)/>
+        <PageMeta
+            title=format!("New post · {}", org.display_name)
+            description=format!("Share an idea or a request with {}: others can vote on it and discuss it.", org.display_name)
+            path=format!("/{}/new", org.name)
+        />
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page narrow">
             <BoardNav org=org.name.clone() current="new"/>

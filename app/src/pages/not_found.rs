@@ -1,5 +1,5 @@
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 
 /// A page for an address that leads nowhere; answers 404 when rendered on the server.
 #[component]
@@ -10,6 +10,8 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
     }
     view! {
         <Title text="Not found"/>
+        <Meta name="description" content="This page does not exist, or it was moved."/>
+        <Meta name="robots" content="noindex"/>
         <main id="main" class="page narrow">
             <h1>"Nothing here"</h1>
             <p>{message.unwrap_or_else(|| "This page does not exist, or it was moved.".to_owned())}</p>
@@ -27,6 +29,7 @@ pub fn ErrorPage(title: &'static str, message: String) -> impl IntoView {
     }
     view! {
         <Title text=title/>
+        <Meta name="robots" content="noindex"/>
         <main id="main" class="page narrow">
             <h1>{title}</h1>
             <p>{message}</p>

@@ -1,9 +1,8 @@
 use crate::api::{EditComment, ModeratePost, PinComment, Vote, get_post};
-use crate::components::{ImagePicker, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
+use crate::components::{ImagePicker, PageMeta, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
 use crate::model::{AppError, CommentItem, PostDetail, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
 use leptos_router::components::Redirect;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -48,11 +47,14 @@ fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
     let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
     let title = post.title.clone();
     let description = post.description_html.clone().unwrap_or_default();
-    let preview = post.preview.clone();
+    let preview = if post.preview.is_empty() {
+        format!("{} — an idea on the {} feedback board.", post.title, org.display_name)
+    } else {
+        post.preview.clone()
+    };
 
     view! {
-        <Title text=format!("{} · {}", post.title, org.display_name)/>
-        <Meta name="description" content=preview/>
+        <PageMeta title=format!("{} · {}", post.title, org.display_name) description=preview path=here.clone() card=true image=post.image.clone()/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer=viewer.clone()/>
         <main id="main" class="page">
             <p class="breadcrumb"><a href=format!("/{}", org.name)>"← All posts"</a></p>

@@ -1,9 +1,8 @@
 use crate::api::get_roadmap;
-use crate::components::{BoardNav, SiteHeader};
+use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, Roadmap};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// `/{org}/roadmap`: what is planned, in progress and completed, most wanted first.
@@ -34,7 +33,11 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
     let org_name = org.name.clone();
     let selected = bucket.as_ref().map(|b| b.id);
     view! {
-        <Title text=format!("Roadmap · {}", org.display_name)/>
+        <PageMeta
+            title=format!("Roadmap · {}", org.display_name)
+            description=format!("What {} plans, is working on and has completed, from the ideas on its feedback board.", org.display_name)
+            path=format!("/{}/roadmap", org.name)
+        />
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page wide">
             <BoardNav org=org.name.clone() current="roadmap"/>
