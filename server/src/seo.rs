@@ -1,5 +1,6 @@
-//! What search engines read: `/robots.txt` (the public board, roadmap and posts; not the
-//! accounts, the submit form, the admin area, the API or server functions) and each
+//! What search engines read: `/robots.txt` (the public board, roadmap, posts and the forms
+//! that lead to them; not a reader's own page, the admin area, sign-in links, the live
+//! stream, the API or server functions) and each
 //! organization's sitemap of its public posts (`/{org}/sitemap.xml`; past 50,000 posts a
 //! sitemap index of `/{org}/sitemaps/{n}.xml`).
 
@@ -12,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 pub async fn robots(State(state): State<AppState>) -> Response {
     let base = state.settings.public_url.trim_end_matches('/').to_owned();
     let mut body = String::from(
-        "User-agent: *\nDisallow: /api/\nDisallow: /fn/\nDisallow: /*/admin\nDisallow: /*/me\nDisallow: /*/new\nDisallow: /*/signin\nDisallow: /*/signup\nDisallow: /*/sso\nDisallow: /*/live\n",
+        "User-agent: *\nDisallow: /api/\nDisallow: /fn/\nDisallow: /*/admin\nDisallow: /*/me\nDisallow: /*/sso\nDisallow: /*/live\n",
     );
     match organizations::list(state.db.conn()).await {
         Ok(orgs) => {

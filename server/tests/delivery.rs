@@ -286,7 +286,7 @@ mod cases {
         assert_eq!(robots.status(), 200);
         let robots = robots.text().await.unwrap();
         assert!(robots.contains(&format!("Sitemap: {}/acme/sitemap.xml", app.base_url)), "{robots}");
-        for private in ["Disallow: /*/me", "Disallow: /*/admin", "Disallow: /api/", "Disallow: /*/signin"] {
+        for private in ["Disallow: /*/me", "Disallow: /*/admin", "Disallow: /api/", "Disallow: /fn/"] {
             assert!(robots.contains(private), "{robots}");
         }
         let sitemap = app.http.get(app.url("/acme/sitemap.xml")).send().await.unwrap();
