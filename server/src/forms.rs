@@ -43,7 +43,7 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
     let back = |message: &str| refused(&format!("/{org}/new"), "error", message, "");
     let (organization, user) = match signed_in(&state, &org, request.headers(), "new").await {
         Ok(found) => found,
-        Err(response) => return response,
+        Err(response) => return unread(request, response).await,
     };
     let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
@@ -87,7 +87,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         .unwrap_or_default();
     let (organization, user) = match signed_in(&state, &org, request.headers(), &from).await {
         Ok(found) => found,
-        Err(response) => return response,
+        Err(response) => return unread(request, response).await,
     };
     let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
@@ -131,6 +131,22 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         Ok(comment) => see_other(format!("{here}#comment-{}", comment.id)),
         Err(error) => refused(&here, "comment_error", &reason(error), "#comment-form"),
     }
+}
+
+/// `response` to a form whose body is not wanted (the reader is not signed in): the body is
+/// read and dropped as it arrives, never kept, up to the forms' limit, so that the browser,
+/// still sending, receives the answer instead of a reset connection.
+async fn unread(request: Request, response: Response) -> Response {
+    use tokio_stream::StreamExt;
+    let mut body = request.into_body().into_data_stream();
+    let mut read = 0;
+    while let Some(Ok(chunk)) = body.next().await {
+        read += chunk.len();
+        if read > crate::rest::BODY_LIMIT {
+            break;
+        }
+    }
+    response
 }
 
 /// Back to `page`, with why the form was refused in the query parameter `param`.
