@@ -195,3 +195,13 @@ test("a page of another site that frames the board shows nothing of it", async (
   expect(await frame.getByText("Dark mode").count()).toBe(0);
   await context.close();
 });
+
+test("the API reference renders under its strict policy and sends a request", async ({ page }) => {
+  await page.goto("/api/docs");
+  const listing = page.locator("details.op", { hasText: "/api/v3/buckets" }).first();
+  await expect(listing).toBeVisible();
+  await page.getByLabel("API-KEY").fill(demo().api_key);
+  await listing.locator("summary").click();
+  await listing.getByRole("button", { name: "Send" }).click();
+  await expect(listing.locator("pre").last()).toContainText("200");
+});
