@@ -87,3 +87,15 @@ test("a comment carries an image", async ({ page }) => {
   await expect(mine.locator(".prose img")).toBeVisible();
   expect(await mine.locator(".prose img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
+
+test("the team finds the admin overview from the header, with its figures and chart, free of axe violations", async ({ page }) => {
+  await asTeam(page, "/demo");
+  await page.getByRole("link", { name: "Admin", exact: true }).click();
+  await expect(page).toHaveURL(/\/demo\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Last 7 days/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Posts and votes per day, last 30 days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trending" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("admin-overview.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+});

@@ -10,6 +10,7 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
     let home = format!("/{org_name}");
     let account = match viewer {
         Some(viewer) => view! {
+            {viewer.is_team.then(|| view! { <a href=format!("/{org_name}/admin")>"Admin"</a> })}
             <a class="account-name" href=format!("/{org_name}/me")>{viewer.name}</a>
             <ActionForm action=sign_out attr:class="inline-form">
                 <input type="hidden" name="org" value=org_name/>

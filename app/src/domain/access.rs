@@ -187,6 +187,14 @@ pub enum TeamTask {
     ManageTeam,
 }
 
+/// The team member entering the admin area: a reader who is not signed in is asked to (401,
+/// the page sends them to sign in and back), anyone else of the organization is told there is
+/// nothing here (404: the area's existence is not confirmed to customers).
+pub fn enter_admin<'a>(asker: &Asker<'a>) -> Result<&'a Actor> {
+    let actor = asker.signed_in("open the admin area")?;
+    if actor.is_team() { Ok(actor) } else { Err(Error::not_found("This page")) }
+}
+
 /// Whether the actor may do `task`: the team moderates, admins and customer-success managers
 /// manage customers, admins manage the team.
 pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {

@@ -1,10 +1,12 @@
 //! What crosses the wire between server and browser, and the newtypes that guard the edges.
 
+mod admin;
 mod board;
 mod error;
 mod names;
 mod post;
 
+pub use admin::*;
 pub use board::*;
 pub use error::*;
 pub use names::*;

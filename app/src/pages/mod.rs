@@ -1,6 +1,7 @@
 //! The pages and the document shell around them.
 
 mod account;
+mod admin;
 mod board;
 mod home;
 mod me;
@@ -10,6 +11,7 @@ mod post;
 mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
+pub use admin::AdminOverviewPage;
 pub use board::BoardPage;
 pub use me::MePage;
 pub use new_post::NewPostPage;
@@ -63,6 +65,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/me") view=MePage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin") view=AdminOverviewPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>

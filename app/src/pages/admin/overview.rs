@@ -1,0 +1,134 @@
+use crate::api::get_admin_overview;
+use crate::components::{PageMeta, SiteHeader};
+use crate::model::{ActivityDay, AdminOverview, AppError, OrgSummary, Viewer};
+use crate::pages::{ErrorPage, NotFound};
+use leptos::prelude::*;
+use leptos_router::components::Redirect;
+use leptos_router::hooks::use_params_map;
+
+/// `/{org}/admin`: the team's overview. Signed out: to the sign-in page and back; a customer:
+/// "not found".
+#[component]
+pub fn AdminOverviewPage() -> impl IntoView {
+    let org = use_params_map().read_untracked().get("org").unwrap_or_default();
+    let overview = Resource::new({
+        let org = org.clone();
+        move || org.clone()
+    }, get_admin_overview);
+    view! {
+        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+            {move || {
+                let org = org.clone();
+                Suspend::new(async move {
+                    match overview.await {
+                        Ok((overview, summary, viewer)) => view! { <OverviewView overview summary viewer/> }.into_any(),
+                        Err(AppError::SignInRequired(_)) => view! { <Redirect path=format!("/{org}/signin?redirect=/{org}/admin")/> }.into_any(),
+                        Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                        Err(error) => view! { <ErrorPage title="The overview could not be loaded" message=error.to_string()/> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) -> impl IntoView {
+    let AdminOverview { pending_posts, pending_comments, periods, trending, days } = overview;
+    let org = summary.name.clone();
+    let queue = format!("/{org}/admin/moderation");
+    view! {
+        <PageMeta title=format!("Admin · {}", summary.display_name) description="What waits for the team, what happened lately, and what is trending." path=format!("/{org}/admin") private=true/>
+        <SiteHeader org_name=org.clone() display_name=summary.display_name.clone() viewer=Some(viewer)/>
+        <main id="main" class="page wide admin">
+            <h1>"Overview"</h1>
+            <section aria-labelledby="waiting" class="admin-cards">
+                <h2 id="waiting">"Waiting for the team"</h2>
+                <p class="admin-figure"><a href=queue.clone()><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</a></p>
+                <p class="admin-figure"><a href=queue><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</a></p>
+            </section>
+            <section aria-labelledby="lately">
+                <h2 id="lately">"Lately"</h2>
+                <table class="admin-table">
+                    <thead><tr><th scope="col">"Period"</th><th scope="col">"New posts"</th><th scope="col">"Votes"</th><th scope="col">"Comments"</th></tr></thead>
+                    <tbody>
+                        {periods.into_iter().map(|p| view! {
+                            <tr><th scope="row">{format!("Last {} days", p.days)}</th><td>{p.posts}</td><td>{p.votes}</td><td>{p.comments}</td></tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </section>
+            <section aria-labelledby="activity">
+                <h2 id="activity">"Posts and votes per day"</h2>
+                <ActivityChart days/>
+            </section>
+            <section aria-labelledby="trending">
+                <h2 id="trending">"Trending"</h2>
+                {if trending.is_empty() {
+                    view! { <p class="hint">"No approved posts yet."</p> }.into_any()
+                } else {
+                    view! {
+                        <ol class="admin-trending">
+                            {trending.into_iter().map(|p| view! {
+                                <li>
+                                    <a href=format!("/{org}/p/{}", p.slug)>{p.title}</a>
+                                    <span class="hint">{format!(" · {} · {} votes · {} comments", p.status, p.votes_count, p.comments_count)}</span>
+                                </li>
+                            }).collect_view()}
+                        </ol>
+                    }.into_any()
+                }}
+            </section>
+        </main>
+    }
+}
+
+/// Posts and votes per day as an SVG drawn on the server (bars for votes, a line for posts),
+/// with a text alternative: the SVG's title and description, and the numbers in a table.
+#[component]
+fn ActivityChart(days: Vec<ActivityDay>) -> impl IntoView {
+    const WIDTH: f64 = 720.0;
+    const HEIGHT: f64 = 180.0;
+    const PAD: f64 = 24.0;
+    let most = days.iter().map(|d| d.votes.max(d.posts)).max().unwrap_or(0).max(1) as f64;
+    let slot = (WIDTH - 2.0 * PAD) / days.len().max(1) as f64;
+    let y = move |n: u64| HEIGHT - PAD - (n as f64 / most) * (HEIGHT - 2.0 * PAD);
+    let total_posts: u64 = days.iter().map(|d| d.posts).sum();
+    let total_votes: u64 = days.iter().map(|d| d.votes).sum();
+    let (first, last) = (days.first().map(|d| d.day.clone()).unwrap_or_default(), days.last().map(|d| d.day.clone()).unwrap_or_default());
+    let summary = format!("{total_posts} posts and {total_votes} votes from {first} to {last}; the busiest day had {} of either.", most as u64);
+    let line: String = days
+        .iter()
+        .enumerate()
+        .map(|(i, d)| format!("{:.1},{:.1}", PAD + slot * (i as f64 + 0.5), y(d.posts)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    view! {
+        <figure class="admin-chart">
+            <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-labelledby="chart-title chart-desc" class="chart">
+                <title id="chart-title">"Posts and votes per day, last 30 days"</title>
+                <desc id="chart-desc">{summary.clone()}</desc>
+                <line class="chart-axis" x1=PAD y1=HEIGHT - PAD x2=WIDTH - PAD y2=HEIGHT - PAD/>
+                {days.iter().enumerate().map(|(i, d)| {
+                    let top = y(d.votes);
+                    view! { <rect class="chart-votes" x=format!("{:.1}", PAD + slot * i as f64 + 1.0) y=format!("{top:.1}") width=format!("{:.1}", (slot - 2.0).max(1.0)) height=format!("{:.1}", HEIGHT - PAD - top)/> }
+                }).collect_view()}
+                <polyline class="chart-posts" points=line/>
+                <text class="chart-label" x=PAD y=HEIGHT - 6.0>{first.clone()}</text>
+                <text class="chart-label chart-label-end" x=WIDTH - PAD y=HEIGHT - 6.0>{last.clone()}</text>
+            </svg>
+            <figcaption>
+                <span class="legend legend-votes">"Votes (bars)"</span>" "<span class="legend legend-posts">"New posts (line)"</span>
+                <details>
+                    <summary>"The numbers per day"</summary>
+                    <table class="admin-table">
+                        <thead><tr><th scope="col">"Day"</th><th scope="col">"New posts"</th><th scope="col">"Votes"</th></tr></thead>
+                        <tbody>
+                            {days.into_iter().map(|d| view! { <tr><th scope="row">{d.day}</th><td>{d.posts}</td><td>{d.votes}</td></tr> }).collect_view()}
+                        </tbody>
+                    </table>
+                </details>
+            </figcaption>
+        </figure>
+    }
+}
