@@ -40,7 +40,7 @@ fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) ->
     view! {
         <PageMeta title=format!("Admin · {}", summary.display_name) description="What waits for the team, what happened lately, and what is trending." path=format!("/{org}/admin") private=true/>
         <SiteHeader org_name=org.clone() display_name=summary.display_name.clone() viewer=Some(viewer)/>
-        <main id="main" class="page wide admin">
+        <main id="main" class="page admin">
             <h1>"Overview"</h1>
             <section aria-labelledby="waiting" class="admin-cards">
                 <h2 id="waiting">"Waiting for the team"</h2>
