@@ -36,7 +36,6 @@ pub fn AdminOverviewPage() -> impl IntoView {
 fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) -> impl IntoView {
     let AdminOverview { pending_posts, pending_comments, periods, trending, days } = overview;
     let org = summary.name.clone();
-    let queue = format!("/{org}/admin/moderation");
     view! {
         <PageMeta title=format!("Admin · {}", summary.display_name) description="What waits for the team, what happened lately, and what is trending." path=format!("/{org}/admin") private=true/>
         <SiteHeader org_name=org.clone() display_name=summary.display_name.clone() viewer=Some(viewer)/>
@@ -44,8 +43,9 @@ fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) ->
             <h1>"Overview"</h1>
             <section aria-labelledby="waiting" class="admin-cards">
                 <h2 id="waiting">"Waiting for the team"</h2>
-                <p class="admin-figure"><a href=queue.clone()><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</a></p>
-                <p class="admin-figure"><a href=queue><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</a></p>
+                // The moderation queue (the next page of the admin area) will be linked from here.
+                <p class="admin-figure"><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</p>
+                <p class="admin-figure"><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</p>
             </section>
             <section aria-labelledby="lately">
                 <h2 id="lately">"Lately"</h2>
