@@ -48,6 +48,7 @@ on_both_backends!(crate::cases =>
     concurrent_vote_changes_by_the_same_users_keep_every_count_exact,
     first_uses_of_a_new_token_and_equal_titles_at_once_all_succeed,
     a_bucket_name_created_twice_at_once_exists_once,
+    equal_renames_at_once_all_succeed,
     pages_beyond_any_list_are_empty_not_a_crash,
     fields_of_the_wrong_json_type_are_422_per_field_never_coerced,
     a_refused_write_leaves_no_uploaded_file,

@@ -596,13 +596,27 @@ pub async fn revise(
     storage
         .store_then(organization_id, uploads, async |stored| {
             changes.appended_html = super::attachments::append_images(None, storage, &stored);
-            let txn = db.begin_write().await?;
-            let post = update(&*txn, organization_id, id, asker, changes).await?;
-            super::attachments::record(&*txn, organization_id, Some(post.id), None, uploader, &stored).await?;
-            txn.commit().await?;
-            Ok(post)
+            // A new title's slug is chosen by reading which are taken: when a concurrent
+            // rename or post took the same one first, the unique index refuses the update
+            // (on PostgreSQL that ends the transaction), and the whole change is made again.
+            let mut attempt = 0;
+            loop {
+                attempt += 1;
+                let txn = db.begin_write().await?;
+                let post = match update(&*txn, organization_id, id, asker, changes.clone()).await {
+                    Err(Error::Database(error)) if attempt < SLUG_ATTEMPTS && is_unique_violation(&error) => continue,
+                    result => result?,
+                };
+                super::attachments::record(&*txn, organization_id, Some(post.id), None, uploader, &stored).await?;
+                txn.commit().await?;
+                return Ok(post);
+            }
         })
         .await
+}
+
+fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
+    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_)))
 }
 
 /// The addresses of the images attached to these posts, by post.

@@ -106,3 +106,27 @@ pub async fn a_bucket_name_created_twice_at_once_exists_once(app: &TestApp) {
     let all = app::domain::buckets::list(app.db.conn(), acme.organization.id, true).await.unwrap();
     assert_eq!(all.iter().filter(|b| b.name.eq_ignore_ascii_case("bugs")).count(), 1);
 }
+
+/// Posts renamed to the same title at once all get a slug of their own.
+pub async fn equal_renames_at_once_all_succeed(app: &TestApp) {
+    let acme = app.create_org("acme").await;
+    let admin = app.token(&acme, &acme.admin.email, "Ada");
+    let mut ids = Vec::new();
+    for n in 0..8 {
+        let post = create_post(app, &acme, "grace@customer.test", json!({"title": format!("Idea {n}"), "bucket_id": acme.default_bucket.id})).await;
+        ids.push(post["id"].as_i64().unwrap());
+    }
+    let renames = ids.iter().map(|id| {
+        let (admin, key) = (admin.clone(), acme.api_key.clone());
+        async move {
+            let response = app.request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &key, Some(&admin)).json(&json!({"title": "Dark mode"})).send().await.unwrap();
+            (response.status().as_u16(), response.json::<Value>().await.unwrap_or_default())
+        }
+    });
+    let answers = futures::future::join_all(renames).await;
+    assert!(answers.iter().all(|(status, _)| *status == 200), "{answers:?}");
+    let mut slugs: Vec<&str> = answers.iter().map(|(_, post)| post["slug"].as_str().unwrap()).collect();
+    slugs.sort_unstable();
+    slugs.dedup();
+    assert_eq!(slugs.len(), 8, "{slugs:?}");
+}
