@@ -69,16 +69,15 @@ pub enum Change {
 /// wherever its post is still visible). Returns the post and the voter's vote afterwards.
 pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let txn = db.begin_write().await?;
-    let (_, facts) = posts::find_for(&*txn, organization_id, post_id, asker).await?;
-    let published = facts;
+    let (post, facts) = posts::find_for(&*txn, organization_id, post_id, asker).await?;
     match change {
         Change::Remove => access::see_post(asker, &facts)?,
         Change::Cast(..) | Change::Toggle(_) => access::may_vote(asker, &facts)?,
     }
     let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
-    let (post, mine) = self::change(&*txn, organization_id, post_id, user_id, change).await?;
+    let (post, mine) = change_on(&*txn, post, user_id, change).await?;
     txn.commit().await?;
-    db.publish(organization_id, &post, published);
+    db.publish(organization_id, &post, facts);
     Ok((post, mine))
 }
 
@@ -102,7 +101,12 @@ const ATTEMPTS: usize = 16;
 /// stay exact under any interleaving (PostgreSQL re-checks the conditions after waiting for a
 /// concurrent writer of the row; SQLite has one writer at a time).
 pub async fn change(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
-    let post = find_post(conn, organization_id, post_id).await?;
+    change_on(conn, find_post(conn, organization_id, post_id).await?, user_id, change).await
+}
+
+/// [`change`] on a post already read (within `conn`'s transaction).
+async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+    let (organization_id, post_id) = (post.organization_id, post.id);
     for _ in 0..ATTEMPTS {
         let existing = vote::Entity::find()
             .filter(vote::Column::PostId.eq(post_id))
@@ -179,10 +183,12 @@ async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, ki
         .exec(conn)
         .await?
         .rows_affected;
-    Ok((rows == 1).then(|| {
-        let (to, from) = (counted(kind, 1, 0), counted(other(kind), -1, 0));
-        Counted { up: to.up + from.up, down: to.down + from.down, user: 0 }
-    }))
+    // One vote moves from the other kind to `kind`; the voter's number of votes stays.
+    let (up, down) = match kind {
+        Kind::Upvote => (1, -1),
+        Kind::Downvote => (-1, 1),
+    };
+    Ok((rows == 1).then_some(Counted { up, down, user: 0 }))
 }
 
 /// Deletes the vote if it is still of the kind it was read with.
@@ -195,13 +201,6 @@ async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) ->
         .rows_affected;
     let kind = Kind::parse(&vote.kind).unwrap_or(Kind::Upvote);
     Ok((rows == 1).then(|| counted(kind, -1, -1)))
-}
-
-fn other(kind: Kind) -> Kind {
-    match kind {
-        Kind::Upvote => Kind::Downvote,
-        Kind::Downvote => Kind::Upvote,
-    }
 }
 
 async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {
