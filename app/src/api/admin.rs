@@ -14,6 +14,6 @@ pub async fn get_admin_overview(org: String) -> Result<(AdminOverview, OrgSummar
     let actor = crate::domain::auth::actor_for(&state.db, user).await?;
     crate::domain::access::enter_admin(&crate::domain::access::Asker::web(Some(&actor)))?;
     let overview = crate::domain::admin::overview::load(state.db.conn(), organization.id).await?;
-    let viewer = crate::domain::post_page::viewer(state.db.conn(), &actor.user).await?;
+    let viewer = crate::domain::post_page::viewer_of(&actor);
     Ok((overview, OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description }, viewer))
 }

@@ -46,10 +46,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
         None => None,
     };
     let asker = crate::domain::access::Asker::web(actor.as_ref());
-    let viewer = match &actor {
-        Some(actor) => Some(crate::domain::post_page::viewer(state.db.conn(), &actor.user).await?),
-        None => None,
-    };
+    let viewer = actor.as_ref().map(crate::domain::post_page::viewer_of);
     let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, asker.sees_private_buckets()).await?;
     Ok(NewPostForm {
         buckets: buckets.into_iter().map(|b| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default }).collect(),

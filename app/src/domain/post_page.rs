@@ -10,12 +10,12 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 use std::collections::HashMap;
 
 pub async fn viewer(conn: &impl ConnectionTrait, user: &user::Model) -> Result<Viewer> {
-    Ok(Viewer {
-        id: user.id,
-        name: user.name.clone(),
-        email: user.email.clone(),
-        is_team: users::team_role(conn, user.id).await?.is_some(),
-    })
+    Ok(viewer_of(&Actor { user: user.clone(), role: users::team_role(conn, user.id).await? }))
+}
+
+/// The reader as pages show them, when their role is known already.
+pub fn viewer_of(actor: &Actor) -> Viewer {
+    Viewer { id: actor.user.id, name: actor.user.name.clone(), email: actor.user.email.clone(), is_team: actor.is_team() }
 }
 
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
@@ -54,7 +54,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
     if moved {
         return Ok(PostLookup::MovedTo(post.slug));
     }
-    let viewer = actor.as_ref().map(|a| Viewer { id: a.user.id, name: a.user.name.clone(), email: a.user.email.clone(), is_team: a.is_team() });
+    let viewer = actor.as_ref().map(viewer_of);
     let is_team = asker.is_team();
 
     let all_statuses = statuses::list(conn, org.id).await?;
