@@ -8,6 +8,8 @@
 //! Server only: `entities` (sea-orm), `domain` (every business rule, also used by the REST API)
 //! and `state` (what handlers and server functions share).
 
+#![recursion_limit = "256"]
+
 pub mod api;
 pub mod components;
 pub mod model;

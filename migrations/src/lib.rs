@@ -7,6 +7,7 @@ mod m20261122_000001_covering_date_indexes;
 mod m20261122_000002_search;
 mod m20261122_000003_board_status_indexes;
 mod m20261123_000001_bucket_name_key;
+mod m20261124_000001_admin_area;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_search::Migration),
             Box::new(m20261122_000003_board_status_indexes::Migration),
             Box::new(m20261123_000001_bucket_name_key::Migration),
+            Box::new(m20261124_000001_admin_area::Migration),
         ]
     }
 }

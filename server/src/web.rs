@@ -45,6 +45,10 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
         .route("/{org}/new", axum::routing::post(crate::forms::new_post).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .route("/{org}/comment", axum::routing::post(crate::forms::new_comment).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
+        .route("/{org}/admin/moderation", axum::routing::post(crate::forms::admin::moderation))
+        .route("/{org}/admin/statuses", axum::routing::post(crate::forms::admin::statuses))
+        .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
+        .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
         .merge(
             Router::new()
                 .leptos_routes_with_context(&state, routes, crate::headers::page_context, move || shell(leptos_options.clone()))

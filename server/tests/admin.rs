@@ -9,7 +9,76 @@ use support::TestApp;
 
 on_both_backends!(crate::cases =>
     the_overview_is_for_the_team_only,
+    every_admin_page_answers_each_role_as_the_gate_says,
+    every_admin_form_answers_each_role_as_the_gate_says,
+    a_form_from_another_site_changes_nothing,
+    a_key_generated_in_the_settings_is_shown_once_and_replaces_the_old_one,
+    a_post_approved_in_the_queue_appears_on_the_board,
+    a_status_created_on_the_roadmap_gets_its_column_and_deleting_it_moves_its_posts,
+    a_refused_form_comes_back_with_its_reason_and_its_values,
+    the_audit_log_lists_what_the_team_did_by_person_and_kind,
 );
+
+/// A client that does not follow redirects, so that tests see where the server sends them.
+fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// The admin pages and who may open them: (path, members and csms may).
+const PAGES: [(&str, bool); 6] = [
+    ("/acme/admin", true),
+    ("/acme/admin/moderation", true),
+    ("/acme/admin/statuses", true),
+    ("/acme/admin/boards", false),
+    ("/acme/admin/settings", false),
+    ("/acme/admin/audit", false),
+];
+
+/// Status, `Location` and body of a request, with the cookie when given.
+async fn fetch(request: reqwest::RequestBuilder, cookie: Option<&str>) -> (u16, Option<String>, String) {
+    let request = match cookie {
+        Some(cookie) => request.header("cookie", cookie),
+        None => request,
+    };
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+    (status, location, response.text().await.unwrap())
+}
+
+/// Posts a form to an admin page as the holder of `cookie` (from this site), returning the
+/// status, where it sends the browser, and the flash cookie it sets (to show on that page).
+async fn post_form(app: &TestApp, path: &str, cookie: &str, fields: &[(&str, &str)]) -> (u16, Option<String>, Option<String>) {
+    let response = no_redirects()
+        .post(app.url(path))
+        .header("cookie", cookie)
+        .header("origin", &app.base_url)
+        .form(fields)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+    let flash = response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("upboard_flash_"))
+        .map(|v| v.split(';').next().unwrap().to_owned());
+    (status, location, flash)
+}
+
+/// The page at `path` as the holder of `cookie`, with the flash a form just set.
+async fn page_after(app: &TestApp, path: &str, cookie: &str, flash: Option<&str>) -> String {
+    let cookie = match flash {
+        Some(flash) => format!("{cookie}; {flash}"),
+        None => cookie.to_owned(),
+    };
+    let (status, _, body) = fetch(no_redirects().get(app.url(path)), Some(&cookie)).await;
+    assert_eq!(status, 200, "{path}: {body}");
+    body
+}
 
 /// The `Cookie` header of a signed-in user of `org` with `role` (a customer with `None`).
 async fn cookie_of(app: &TestApp, org: &CreatedOrganization, email: &str, role: Option<Role>) -> String {
@@ -25,6 +94,217 @@ async fn cookie_of(app: &TestApp, org: &CreatedOrganization, email: &str, role: 
 
 mod cases {
     use super::*;
+
+    pub async fn every_admin_page_answers_each_role_as_the_gate_says(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let customer = cookie_of(app, &acme, "customer@x.test", None).await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let http = no_redirects();
+        for (path, for_the_team) in PAGES {
+            let (status, location, body) = fetch(http.get(app.url(path)), None).await;
+            let to_sign_in = format!("/acme/signin?redirect={path}");
+            assert!(location.as_deref() == Some(to_sign_in.as_str()) || body.contains(&to_sign_in), "signed out, {path}: {status} {location:?}");
+            let (status, _, body) = fetch(http.get(app.url(path)), Some(&customer)).await;
+            assert_eq!(status, 404, "a customer, {path}");
+            assert!(!body.contains("Admin sections"), "{path}");
+            for (who, cookie) in [("member", &member), ("csm", &csm)] {
+                let (status, _, body) = fetch(http.get(app.url(path)), Some(cookie)).await;
+                assert_eq!(status, if for_the_team { 200 } else { 403 }, "a {who}, {path}");
+                if !for_the_team {
+                    assert!(body.contains("Only admins may do this."), "{path}");
+                }
+            }
+            let (status, _, body) = fetch(http.get(app.url(path)), Some(&admin)).await;
+            assert_eq!(status, 200, "an admin, {path}");
+            assert_eq!(body.matches("<h1").count(), 1, "one h1 on {path}");
+            assert!(body.contains("aria-label=\"Admin sections\""), "{path}");
+            assert!(body.contains("noindex"), "{path} is not for search engines");
+        }
+        // Members are not shown the sections they may not open.
+        let (_, _, body) = fetch(http.get(app.url("/acme/admin")), Some(&member)).await;
+        assert!(body.contains("/acme/admin/moderation") && !body.contains("/acme/admin/settings"));
+    }
+
+    pub async fn every_admin_form_answers_each_role_as_the_gate_says(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let customer = cookie_of(app, &acme, "customer@x.test", None).await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        // (page, a harmless form, members may)
+        let forms: [(&str, Vec<(&str, &str)>, bool); 4] = [
+            ("moderation", vec![("decide", "approve post:999999")], true),
+            ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true),
+            ("boards", vec![("action", "create"), ("name", "Ideas")], false),
+            ("settings", vec![("action", "moderation"), ("trust_after_approved_posts", "0")], false),
+        ];
+        for (page, fields, for_members) in &forms {
+            let path = format!("/acme/admin/{page}");
+            let response = no_redirects().post(app.url(&path)).header("origin", &app.base_url).form(fields).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 303, "signed out, {page}");
+            assert_eq!(response.headers()["location"].to_str().unwrap(), format!("/acme/signin?redirect={path}"));
+            let (status, _, _) = post_form(app, &path, &customer, fields).await;
+            assert_eq!(status, 404, "a customer, {page}");
+            let (status, location, _) = post_form(app, &path, &member, fields).await;
+            if *for_members {
+                assert_eq!((status, location.as_deref()), (303, Some(path.as_str())), "a member, {page}");
+            } else {
+                assert_eq!(status, 403, "a member, {page}");
+            }
+            let (status, location, flash) = post_form(app, &path, &admin, fields).await;
+            assert_eq!((status, location.as_deref()), (303, Some(path.as_str())), "an admin, {page}");
+            assert!(flash.is_some(), "the page is told what happened");
+        }
+        // Nothing a refused member sent took effect: one "Ideas" board, made by the admin.
+        let boards = app.get_with_key("/api/v3/buckets", &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(boards["buckets"].as_array().unwrap().iter().filter(|b| b["name"] == "Ideas").count(), 1);
+    }
+
+    pub async fn a_form_from_another_site_changes_nothing(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let response = no_redirects()
+            .post(app.url("/acme/admin/settings"))
+            .header("cookie", &admin)
+            .header("origin", "https://evil.example")
+            .form(&[("action", "api_key")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 403);
+        assert_eq!(app.get_with_key("/api/v3/organizations/info", &acme.api_key).await.status().as_u16(), 200, "the key was not replaced");
+    }
+
+    pub async fn a_key_generated_in_the_settings_is_shown_once_and_replaces_the_old_one(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        // Used once, so that the page can say when.
+        assert_eq!(app.get_with_key("/api/v3/organizations/info", &acme.api_key).await.status().as_u16(), 200);
+        let before = page_after(app, "/acme/admin/settings", &admin, None).await;
+        assert!(before.contains(">API key</h3>") && before.contains(">Generate</button>"));
+        assert!(!before.contains("Never</dd>\n") || before.contains("Last used"), "the page says when the key was last used");
+
+        let (status, location, flash) = post_form(app, "/acme/admin/settings", &admin, &[("form", "api_key"), ("action", "api_key")]).await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/settings")));
+        let flash = flash.expect("the new key travels in the one-time cookie");
+        let page = page_after(app, "/acme/admin/settings", &admin, Some(&flash)).await;
+        let at = page.find("value=\"ub_").expect("the new key is shown") + "value=\"".len();
+        let new_key = &page[at..at + 43];
+        assert!(app::domain::keys::looks_like_api_key(new_key), "{new_key}");
+        assert!(page.contains("shown only this once"));
+
+        assert_eq!(app.get_with_key("/api/v3/organizations/info", &acme.api_key).await.status().as_u16(), 401, "the old key stops at once");
+        assert_eq!(app.get_with_key("/api/v3/organizations/info", new_key).await.status().as_u16(), 200);
+        let again = page_after(app, "/acme/admin/settings", &admin, None).await;
+        assert!(!again.contains(new_key), "shown once only");
+        assert!(!again.contains(&acme.organization.sso_secret), "the SSO secret is masked");
+    }
+
+    pub async fn a_post_approved_in_the_queue_appears_on_the_board(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let (status, _, _) = post_form(app, "/acme/admin/settings", &admin, &[("action", "moderation"), ("require_approval", "true"), ("trust_after_approved_posts", "0")]).await;
+        assert_eq!(status, 303);
+        let token = app.token(&acme, "carla@x.test", "Carla");
+        let created = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .json(&serde_json::json!({"title": "Offline mode please", "bucket_id": acme.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        assert_eq!(created["approval_status"], "pending", "{created}");
+        let id = created["id"].as_i64().unwrap();
+        let board = reqwest::get(app.url("/acme")).await.unwrap().text().await.unwrap();
+        assert!(!board.contains("Offline mode please"));
+        let queue = page_after(app, "/acme/admin/moderation", &admin, None).await;
+        assert!(queue.contains("aria-label=\"Approve “Offline mode please”\""), "the item's buttons name it");
+        assert!(queue.contains("aria-label=\"Mark “Offline mode please” as spam\""));
+
+        let (status, _, flash) = post_form(app, "/acme/admin/moderation", &admin, &[("decide", &format!("approve post:{id}"))]).await;
+        assert_eq!(status, 303);
+        let page = page_after(app, "/acme/admin/moderation", &admin, flash.as_deref()).await;
+        assert!(page.contains("Approved 1 item."), "{page}");
+        assert!(page.contains("Nothing waits"));
+        let board = reqwest::get(app.url("/acme")).await.unwrap().text().await.unwrap();
+        assert!(board.contains("Offline mode please"), "approved posts appear on the board at once");
+    }
+
+    pub async fn a_status_created_on_the_roadmap_gets_its_column_and_deleting_it_moves_its_posts(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let fields = [("form", "create"), ("action", "create"), ("label", "Public beta"), ("kind", "in_progress"), ("color", "#0ea5e9"), ("on_roadmap", "true")];
+        let (status, _, flash) = post_form(app, "/acme/admin/statuses", &member, &fields).await;
+        assert_eq!(status, 303);
+        let page = page_after(app, "/acme/admin/statuses", &member, flash.as_deref()).await;
+        assert!(page.contains("Status “Public beta” created."));
+        let roadmap = reqwest::get(app.url("/acme/roadmap")).await.unwrap().text().await.unwrap();
+        assert!(roadmap.contains("Public beta"), "the roadmap follows at once");
+
+        let admin_token = app.token(&acme, "ada@acme.test", "Ada");
+        let post = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&admin_token))
+            .json(&serde_json::json!({"title": "Beta post", "bucket_id": acme.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        let id = post["id"].as_i64().unwrap();
+        let updated = app
+            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token))
+            .json(&serde_json::json!({"status": "Public beta"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(updated.status().as_u16(), 200, "the API knows the new status at once");
+        let statuses = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap();
+        let beta = statuses.iter().find(|s| s.label == "Public beta").unwrap().id.to_string();
+        let planned = statuses.iter().find(|s| s.label == "Planned").unwrap().id.to_string();
+        let (status, _, _) = post_form(app, "/acme/admin/statuses", &member, &[("action", "delete"), ("id", &beta), ("move_to", &planned)]).await;
+        assert_eq!(status, 303);
+        let post = app.get_with_key(&format!("/api/v3/feature_requests/{id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(post["status"], "Planned", "{post}");
+    }
+
+    pub async fn a_refused_form_comes_back_with_its_reason_and_its_values(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let (_, _, flash) = post_form(app, "/acme/admin/statuses", &admin, &[("form", "create"), ("action", "create"), ("label", "Planned"), ("kind", "planned"), ("color", "#123456")]).await;
+        let page = page_after(app, "/acme/admin/statuses", &admin, flash.as_deref()).await;
+        assert!(page.contains("role=\"alert\"") && page.contains("A status named “Planned” already exists."), "{page}");
+        let (_, _, flash) = post_form(app, "/acme/admin/boards", &admin, &[("form", "create"), ("action", "create"), ("name", "   ")]).await;
+        let page = page_after(app, "/acme/admin/boards", &admin, flash.as_deref()).await;
+        assert!(page.contains("can&#x27;t be blank") || page.contains("can't be blank"), "{page}");
+        let (_, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("form", "profile"), ("action", "profile"), ("display_name", "Acme Labs"), ("url", "javascript:alert(1)"), ("time_zone", "UTC")]).await;
+        let page = page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await;
+        assert!(page.contains("must be an http:// or https:// address"));
+        assert!(page.contains("value=\"Acme Labs\""), "what was typed is kept");
+    }
+
+    pub async fn the_audit_log_lists_what_the_team_did_by_person_and_kind(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        post_form(app, "/acme/admin/statuses", &member, &[("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")]).await;
+        post_form(app, "/acme/admin/boards", &admin, &[("action", "create"), ("name", "Ideas")]).await;
+        let all = page_after(app, "/acme/admin/audit", &admin, None).await;
+        let all = &all[all.find("<tbody>").expect("a table of entries")..];
+        let (created_board, created_status) = (all.find("Created a board").unwrap(), all.find("Created a status").unwrap());
+        assert!(created_board < created_status, "newest first");
+        let by_kind = page_after(app, "/acme/admin/audit?action=status.created", &admin, None).await;
+        assert!(by_kind.contains("<option value=\"status.created\" selected"), "the filter shows what it filters by");
+        assert!(by_kind.contains(">Beta<") && !by_kind.contains(">Ideas<"));
+        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap()).await.unwrap().unwrap().id;
+        let by_member = page_after(app, &format!("/acme/admin/audit?actor={member_id}"), &admin, None).await;
+        assert!(by_member.contains(">Beta<") && !by_member.contains(">Ideas<"));
+        let (status, _, _) = fetch(no_redirects().get(app.url("/acme/admin/audit?action=nonsense")), Some(&admin)).await;
+        assert_eq!(status, 422, "an unknown kind is a clear error");
+    }
 
     pub async fn the_overview_is_for_the_team_only(app: &TestApp) {
         let acme = app.create_org("acme").await;

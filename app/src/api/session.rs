@@ -43,6 +43,70 @@ pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String
     }
 }
 
+/// The admin area's one-time message ([`crate::model::Flash`]): a cookie on the admin pages'
+/// path, set by the form that acted and cleared by the page that shows it. HttpOnly and
+/// SameSite=Strict; it lives two minutes at most, so a secret in it never lingers.
+pub fn flash_cookie_name(org: &str) -> String {
+    format!("upboard_flash_{org}")
+}
+
+/// Most that a flash keeps of a refused form's values (cookies are small).
+const FLASH_MAX_LEN: usize = 3_000;
+
+/// The `Set-Cookie` value that carries `flash` to the next admin page (`None` clears it).
+pub fn flash_cookie_header(org: &str, flash: Option<&crate::model::Flash>, public_url: &str) -> String {
+    let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
+    let attributes = format!("Path=/{org}/admin; HttpOnly; SameSite=Strict{secure}");
+    let Some(flash) = flash else {
+        return format!("{}=; {attributes}; Max-Age=0", flash_cookie_name(org));
+    };
+    let encode = |pairs: &[(String, String)]| {
+        let mut out = url::form_urlencoded::Serializer::new(String::new());
+        for (k, v) in pairs {
+            out.append_pair(k, v);
+        }
+        out.finish()
+    };
+    let mut pairs = vec![("ok".to_owned(), if flash.ok { "1" } else { "0" }.to_owned()), ("message".to_owned(), flash.message.clone())];
+    if let Some(secret) = &flash.secret {
+        pairs.push(("secret".to_owned(), secret.clone()));
+    }
+    let without_values = encode(&pairs);
+    pairs.extend(flash.values.iter().map(|(k, v)| (format!("v.{k}"), v.clone())));
+    let mut value = encode(&pairs);
+    if value.len() > FLASH_MAX_LEN {
+        value = without_values;
+    }
+    format!("{}={value}; {attributes}; Max-Age=120", flash_cookie_name(org))
+}
+
+/// The flash in a request's cookies, if any.
+pub fn flash_from_headers(headers: &HeaderMap, org: &str) -> Option<crate::model::Flash> {
+    let name = flash_cookie_name(org);
+    let value = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(k, v)| *k == name && !v.is_empty())
+        .map(|(_, v)| v.to_owned())?;
+    let mut flash = crate::model::Flash::default();
+    for (k, v) in url::form_urlencoded::parse(value.as_bytes()) {
+        match k.as_ref() {
+            "ok" => flash.ok = v == "1",
+            "message" => flash.message = v.into_owned(),
+            "secret" => flash.secret = Some(v.into_owned()),
+            key => {
+                if let Some(field) = key.strip_prefix("v.") {
+                    flash.values.push((field.to_owned(), v.into_owned()));
+                }
+            }
+        }
+    }
+    (!flash.message.is_empty()).then_some(flash)
+}
+
 pub struct Ctx {
     pub state: AppState,
     headers: HeaderMap,
@@ -89,6 +153,39 @@ impl Ctx {
     /// The signed-in user, or an error asking to sign in.
     pub async fn require_reader(&self, org: &organization::Model) -> Result<user::Model, AppError> {
         self.reader(org).await?.ok_or_else(|| AppError::SignInRequired("Sign in to do this.".to_owned()))
+    }
+
+    /// The organization and the team member entering its admin area for `task`, with what
+    /// every admin page shows around its content; the flash, if any, is taken (cleared).
+    /// Signed out: "sign in"; a customer: "not found"; a member without the role: "forbidden".
+    pub async fn admin(
+        &self,
+        org: &str,
+        task: crate::domain::access::TeamTask,
+    ) -> Result<(organization::Model, crate::domain::auth::Actor, crate::model::AdminFrame), AppError> {
+        use crate::domain::access;
+        let organization = self.organization(org).await?;
+        let user = self.require_reader(&organization).await?;
+        let actor = crate::domain::auth::actor_for(&self.state.db, user).await?;
+        access::enter_admin(&access::Asker::web(Some(&actor)))?;
+        access::may(&actor, task)?;
+        let flash = flash_from_headers(&self.headers, org);
+        if flash.is_some()
+            && let (Some(response), Ok(clear)) = (&self.response, HeaderValue::from_str(&flash_cookie_header(org, None, &self.state.settings.public_url)))
+        {
+            response.append_header(header::SET_COOKIE, clear);
+        }
+        let frame = crate::model::AdminFrame {
+            org: crate::model::OrgSummary {
+                name: organization.name.clone(),
+                display_name: organization.display_name.clone(),
+                description: organization.description.clone(),
+            },
+            viewer: crate::domain::post_page::viewer_of(&actor),
+            role: actor.role.map(|r| r.as_str()).unwrap_or_default().to_owned(),
+            flash,
+        };
+        Ok((organization, actor, frame))
     }
 
     /// The cookie token of this organization, if the reader has one.

@@ -185,6 +185,8 @@ pub enum TeamTask {
     ManageCustomers,
     /// Create, import or delete team members.
     ManageTeam,
+    /// Boards, the organization's settings and keys, the audit log.
+    Administer,
 }
 
 /// The team member entering the admin area: a reader who is not signed in is asked to (401,
@@ -201,7 +203,7 @@ pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
     let allowed = match task {
         TeamTask::Moderate => actor.role.is_some(),
         TeamTask::ManageCustomers => matches!(actor.role, Some(Role::Admin | Role::Csm)),
-        TeamTask::ManageTeam => actor.role == Some(Role::Admin),
+        TeamTask::ManageTeam | TeamTask::Administer => actor.role == Some(Role::Admin),
     };
     if allowed {
         return Ok(());
@@ -210,7 +212,7 @@ pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
         match task {
             TeamTask::Moderate => "Only team members may do this.",
             TeamTask::ManageCustomers => "Only admins and customer success managers may do this.",
-            TeamTask::ManageTeam => "Only admins may do this.",
+            TeamTask::ManageTeam | TeamTask::Administer => "Only admins may do this.",
         }
         .to_owned(),
     ))
@@ -412,21 +414,22 @@ mod tests {
 
     #[test]
     fn which_role_does_which_team_task() {
-        // (role, moderate, manage customers, manage team)
+        // (role, moderate, manage customers, manage team, administer)
         let table = [
-            (None, "403", "403", "403"),
-            (Some(Role::Member), "+", "403", "403"),
-            (Some(Role::Csm), "+", "+", "403"),
-            (Some(Role::Admin), "+", "+", "+"),
+            (None, "403", "403", "403", "403"),
+            (Some(Role::Member), "+", "403", "403", "403"),
+            (Some(Role::Csm), "+", "+", "403", "403"),
+            (Some(Role::Admin), "+", "+", "+", "+"),
         ];
-        for (role, moderate, customers, team) in table {
+        for (role, moderate, customers, team, administer) in table {
             let who = actor(TEAM, role);
             let got = (
                 outcome(may(&who, TeamTask::Moderate)),
                 outcome(may(&who, TeamTask::ManageCustomers)),
                 outcome(may(&who, TeamTask::ManageTeam)),
+                outcome(may(&who, TeamTask::Administer)),
             );
-            assert_eq!(got, (moderate, customers, team), "{role:?}");
+            assert_eq!(got, (moderate, customers, team, administer), "{role:?}");
         }
     }
 

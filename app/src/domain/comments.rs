@@ -18,6 +18,8 @@ pub struct NewComment<'a> {
     pub internal: bool,
     /// Pinned comments are shown first; only the team pins.
     pub pinned: bool,
+    /// `false`: the comment waits in the moderation queue (and is not counted until approved).
+    pub approved: bool,
     pub created_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
@@ -55,14 +57,14 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
         body_text: Set(body_text),
         pinned: Set(new.pinned),
         internal: Set(new.internal),
-        approval_status: Set("approved".to_owned()),
+        approval_status: Set(if new.approved { "approved" } else { "pending" }.to_owned()),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
     }
     .insert(conn)
     .await?;
-    if !new.internal {
+    if !new.internal && new.approved {
         post::Entity::update_many()
             .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
             .filter(post::Column::Id.eq(post.id))
@@ -95,6 +97,7 @@ mod tests {
             body,
             internal,
             pinned: false,
+            approved: true,
             created_at: None,
         };
         let txn = db.begin_write().await.unwrap();
@@ -125,6 +128,7 @@ mod tests {
             body: "Mine",
             internal: false,
             pinned: false,
+            approved: true,
             created_at: None,
         })
         .await
@@ -254,7 +258,9 @@ pub async fn list(
     per_page: u64,
 ) -> Result<(Vec<comment::Model>, u64)> {
     use sea_orm::{PaginatorTrait, QueryOrder, QuerySelect};
-    let mut query = comment::Entity::find().filter(comment::Column::OrganizationId.eq(organization_id));
+    let mut query = comment::Entity::find()
+        .filter(comment::Column::OrganizationId.eq(organization_id))
+        .filter(comment::Column::Hidden.eq(false));
     if let Some(post_id) = post_id {
         super::posts::find_visible(conn, organization_id, post_id, allow_private).await?;
         query = query.filter(comment::Column::PostId.eq(post_id));
@@ -304,6 +310,11 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     let asker = Asker { via: s.via, actor: Some(s.author) };
     let (_, facts) = super::posts::find_for(db.conn(), s.organization_id, s.post_id, &asker).await?;
     access::may_comment(&asker, &facts, s.internal)?;
+    let organization = crate::entities::organization::Entity::find_by_id(s.organization_id)
+        .one(db.conn())
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {}", s.organization_id)))?;
+    let waits = super::moderation::queue::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::queue::Kind::Comment).await?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));
@@ -320,6 +331,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
                 body: &body,
                 internal: s.internal,
                 pinned: false,
+                approved: !waits,
                 created_at: None,
             })
             .await?;

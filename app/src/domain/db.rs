@@ -30,6 +30,8 @@ pub struct Db {
     wal_position: Arc<std::sync::Mutex<Option<String>>>,
     /// Whether the WAL position was found unreadable (said once).
     wal_unreadable: Arc<AtomicBool>,
+    /// When each organization's API key was last used (flushed once a minute).
+    key_use: Arc<super::admin::settings::KeyUse>,
 }
 
 /// What the live stream carries.
@@ -150,6 +152,7 @@ impl Db {
             live: tokio::sync::broadcast::channel(1024).0,
             wal_position: Arc::default(),
             wal_unreadable: Arc::default(),
+            key_use: Arc::default(),
         })
     }
 
@@ -176,6 +179,10 @@ impl Db {
             })
             .await?;
         Ok(WriteTxn { txn, _gate: gate, generation: self.caches.generation.clone() })
+    }
+
+    pub fn key_use(&self) -> &super::admin::settings::KeyUse {
+        &self.key_use
     }
 
     pub fn caches(&self) -> &Caches {

@@ -13,6 +13,7 @@ pub mod customers;
 pub mod db;
 pub mod keys;
 pub mod me;
+pub mod moderation;
 pub mod organizations;
 pub mod post_page;
 pub mod posts;
@@ -131,6 +132,11 @@ where
         Err(DbErr::RecordNotFound(_)) => Ok(None),
         Err(error) => Err(error.into()),
     }
+}
+
+/// Whether a write was refused by a unique index.
+pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
+    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_)))
 }
 
 /// Now, at the millisecond precision that every timestamp of the API carries.

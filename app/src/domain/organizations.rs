@@ -67,6 +67,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
         api_key_hash: Set(Some(keys::hash_secret(&api_key))),
         sso_secret: Set(keys::generate_sso_secret()),
         require_approval: Set(false),
+        api_key_generated_at: Set(Some(created_at)),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
@@ -151,9 +152,12 @@ pub async fn set_api_key(conn: &impl ConnectionTrait, organization_id: i64, api_
     if !keys::looks_like_api_key(api_key) {
         return Err(Error::invalid("api_key", "is not an upboard API key"));
     }
+    let at = now();
     organization::Entity::update_many()
         .col_expr(organization::Column::ApiKeyHash, keys::hash_secret(api_key).into())
-        .col_expr(organization::Column::UpdatedAt, now().into())
+        .col_expr(organization::Column::ApiKeyGeneratedAt, Some(at).into())
+        .col_expr(organization::Column::ApiKeyLastUsedAt, Option::<chrono::DateTime<chrono::Utc>>::None.into())
+        .col_expr(organization::Column::UpdatedAt, at.into())
         .filter(organization::Column::Id.eq(organization_id))
         .exec(conn)
         .await?;

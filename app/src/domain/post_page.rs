@@ -68,9 +68,14 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
     } else {
         Vec::new()
     };
-    let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id));
+    let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).filter(comment::Column::Hidden.eq(false));
     if !is_team {
-        query = query.filter(comment::Column::Internal.eq(false));
+        // Comments waiting for approval: the team and their authors see them, marked.
+        let approved_or_own = match &viewer {
+            Some(v) => sea_orm::Condition::any().add(comment::Column::ApprovalStatus.eq("approved")).add(comment::Column::AuthorId.eq(v.id)),
+            None => sea_orm::Condition::all().add(comment::Column::ApprovalStatus.eq("approved")),
+        };
+        query = query.filter(comment::Column::Internal.eq(false)).filter(approved_or_own);
     }
     let comments = query
         .order_by_desc(comment::Column::Pinned)
@@ -121,6 +126,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
                 body_text: v.comment.body_text,
                 pinned: v.comment.pinned,
                 internal: v.comment.internal,
+                pending: v.comment.approval_status == "pending",
                 created_at: time::iso_utc(v.comment.created_at),
                 own: Some(v.comment.author_id) == viewer_id,
             })

@@ -556,6 +556,7 @@ pub struct Submission<'a> {
 pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
     clean_title(s.title)?;
     writable_bucket(db.conn(), s.org.id, s.bucket_id, s.allow_private).await?;
+    let waits = super::moderation::queue::must_wait(db.conn(), s.org, s.submitter.id, s.by_team, super::moderation::queue::Kind::Post).await?;
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = super::attachments::append_images(s.description, storage, &stored);
@@ -567,7 +568,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
                 title: s.title,
                 description: description.as_deref(),
                 status_id: None,
-                approved: s.by_team || !s.org.require_approval,
+                approved: !waits,
                 created_at: None,
             })
             .await?;
@@ -615,9 +616,7 @@ pub async fn revise(
         .await
 }
 
-fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
-    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_)))
-}
+use super::is_unique_violation;
 
 /// The addresses of the images attached to these posts, by post.
 pub async fn attachment_urls(

@@ -24,6 +24,7 @@ pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) 
         .map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
             organization_id: Set(organization_id),
             label: Set((*label).to_owned()),
+            label_key: Set(label.to_lowercase()),
             kind: Set((*kind).to_owned()),
             color: Set((*color).to_owned()),
             position: Set(position as i32),

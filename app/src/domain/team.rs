@@ -115,6 +115,20 @@ pub async fn import(
     Ok((imported, failed))
 }
 
+/// Every team member's user id and name, by name (a team is small: the audit page's filter).
+pub async fn everyone(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<(i64, String)>> {
+    let members = team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(organization_id)).all(conn).await?;
+    let mut people: Vec<(i64, String)> = user::Entity::find()
+        .filter(user::Column::Id.is_in(members.iter().map(|m| m.user_id).collect::<Vec<_>>()))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u.name))
+        .collect();
+    people.sort_by(|a, b| a.1.to_lowercase().cmp(&b.1.to_lowercase()));
+    Ok(people)
+}
+
 /// One page of the team, oldest first, optionally of one role.
 pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Option<users::Role>, page: u64, per_page: u64) -> Result<(Vec<Member>, u64)> {
     let mut query = team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(organization_id));

@@ -21,6 +21,13 @@ pub fn is_valid_time_zone(name: &str) -> bool {
     name.parse::<chrono_tz::Tz>().is_ok()
 }
 
+/// Every IANA time zone name, sorted, for the settings page to choose from.
+pub fn zone_names() -> Vec<String> {
+    let mut names: Vec<String> = chrono_tz::TZ_VARIANTS.iter().map(|zone| zone.name().to_owned()).collect();
+    names.sort_unstable();
+    names
+}
+
 /// A `YYYY-MM-DD` calendar day, strictly.
 pub fn parse_day(value: &str) -> Option<NaiveDate> {
     let value = value.trim();

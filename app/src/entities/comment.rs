@@ -18,6 +18,8 @@ pub struct Model {
     pub pinned: bool,
     pub internal: bool,
     pub approval_status: String,
+    /// Marked as spam: left out of every thread and list.
+    pub hidden: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

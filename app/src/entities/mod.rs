@@ -1,6 +1,7 @@
 //! sea-orm entities, one module per table (see `migrations` for the schema and its indexes).
 
 pub mod attachment;
+pub mod audit_event;
 pub mod bucket;
 pub mod comment;
 pub mod organization;

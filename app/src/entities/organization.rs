@@ -19,7 +19,16 @@ pub struct Model {
     pub api_key_hash: Option<String>,
     /// HS256 secret of the organization's user tokens (SSO).
     pub sso_secret: String,
+    /// New posts by customers wait in the moderation queue.
     pub require_approval: bool,
+    /// New comments by customers wait in the moderation queue.
+    pub require_comment_approval: bool,
+    /// A customer with this many approved posts skips the queue; 0: never.
+    pub trust_after_approved_posts: i32,
+    pub api_key_generated_at: Option<DateTimeUtc>,
+    /// Kept in memory and written at most once a minute (see `domain::admin::settings`).
+    pub api_key_last_used_at: Option<DateTimeUtc>,
+    pub sso_secret_rotated_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

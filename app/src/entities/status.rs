@@ -9,6 +9,8 @@ pub struct Model {
     pub id: i64,
     pub organization_id: i64,
     pub label: String,
+    /// The label lower-cased: unique per organization.
+    pub label_key: String,
     /// One of `under_review`, `planned`, `in_progress`, `completed`, `closed`.
     pub kind: String,
     pub color: String,

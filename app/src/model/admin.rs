@@ -39,3 +39,135 @@ pub struct ActivityDay {
     pub posts: u64,
     pub votes: u64,
 }
+
+/// What every admin page shows around its content: the organization, the signed-in team
+/// member, which sections they may open, and the message of their last action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminFrame {
+    pub org: super::OrgSummary,
+    pub viewer: super::Viewer,
+    /// `admin`, `member` or `csm`.
+    pub role: String,
+    pub flash: Option<Flash>,
+}
+
+impl AdminFrame {
+    pub fn is_admin(&self) -> bool {
+        self.role == "admin"
+    }
+}
+
+/// What the last form of the admin area did, shown once on the page it returns to.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Flash {
+    /// `false`: a refusal, shown as an alert.
+    pub ok: bool,
+    pub message: String,
+    /// A secret shown once (a new API key or SSO secret), never stored in the page's address.
+    pub secret: Option<String>,
+    /// What the refused form held, by field name, to fill it in again.
+    pub values: Vec<(String, String)>,
+}
+
+impl Flash {
+    pub fn value(&self, name: &str) -> Option<String> {
+        self.values.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ModerationQueue {
+    pub posts: Vec<QueuedPost>,
+    pub comments: Vec<QueuedComment>,
+    pub page: u64,
+    pub has_more: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueuedPost {
+    pub id: i64,
+    pub title: String,
+    pub slug: String,
+    pub board: String,
+    pub author_name: String,
+    pub author_email: String,
+    pub author_blocked: bool,
+    pub preview: String,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueuedComment {
+    pub id: i64,
+    pub post_title: String,
+    pub post_slug: String,
+    pub author_name: String,
+    pub author_email: String,
+    pub author_blocked: bool,
+    pub preview: String,
+    pub created_at: String,
+}
+
+/// A status as the statuses page lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StatusRow {
+    pub id: i64,
+    pub label: String,
+    pub kind: String,
+    pub color: String,
+    pub on_roadmap: bool,
+    pub is_default: bool,
+}
+
+/// A board as the boards page lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardRow {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub private: bool,
+    pub is_default: bool,
+}
+
+/// The settings page (never the API key or the SSO secret themselves).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminSettings {
+    pub display_name: String,
+    pub description: String,
+    pub url: String,
+    pub time_zone: String,
+    pub require_approval: bool,
+    pub require_comment_approval: bool,
+    pub trust_after_approved_posts: i32,
+    pub has_api_key: bool,
+    pub api_key_generated_at: Option<String>,
+    pub api_key_last_used_at: Option<String>,
+    pub sso_secret_masked: String,
+    pub sso_secret_rotated_at: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AuditEntry {
+    pub id: i64,
+    pub actor_id: Option<i64>,
+    pub actor_name: String,
+    pub action: String,
+    pub action_label: String,
+    pub target: String,
+    pub details: String,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AuditPage {
+    pub entries: Vec<AuditEntry>,
+    pub page: u64,
+    pub has_more: bool,
+}
+
+/// A choice in a filter: its value and what a person reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    pub value: String,
+    pub label: String,
+}

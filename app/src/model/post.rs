@@ -62,6 +62,8 @@ pub struct CommentItem {
     pub body_text: String,
     pub pinned: bool,
     pub internal: bool,
+    /// Waiting in the moderation queue (shown to the team and its author only).
+    pub pending: bool,
     pub created_at: String,
     /// Written by the reader (who may edit it).
     pub own: bool,

@@ -11,14 +11,14 @@ mod post;
 mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
-pub use admin::AdminOverviewPage;
+pub use admin::{AdminAuditPage, AdminBoardsPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage};
 pub use board::BoardPage;
 pub use me::MePage;
 pub use new_post::NewPostPage;
 pub use post::PostPageRoute;
 pub use roadmap::RoadmapPage;
 pub use home::HomePage;
-pub use not_found::{ErrorPage, NotFound};
+pub use not_found::{ErrorPage, ForbiddenPage, NotFound};
 
 use leptos::prelude::*;
 use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
@@ -66,6 +66,11 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/me") view=MePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin") view=AdminOverviewPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/moderation") view=AdminModerationPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/settings") view=AdminSettingsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/audit") view=AdminAuditPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>

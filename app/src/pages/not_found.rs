@@ -20,13 +20,17 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
     }
 }
 
-/// A page for a failure on our side; answers 500 when rendered on the server.
+/// A page for a failure on our side; answers 500 when rendered on the server (or `status`,
+/// for a request the reader can correct).
 #[component]
-pub fn ErrorPage(title: &'static str, message: String) -> impl IntoView {
+pub fn ErrorPage(title: &'static str, message: String, #[prop(optional)] status: Option<u16>) -> impl IntoView {
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
-        response.set_status(http_status::INTERNAL_SERVER_ERROR);
+        let status = status.and_then(|s| axum::http::StatusCode::from_u16(s).ok()).unwrap_or(http_status::INTERNAL_SERVER_ERROR);
+        response.set_status(status);
     }
+    #[cfg(not(feature = "ssr"))]
+    let _ = status;
     view! {
         <Title text=title/>
         <Meta name="robots" content="noindex"/>
@@ -38,8 +42,27 @@ pub fn ErrorPage(title: &'static str, message: String) -> impl IntoView {
     }
 }
 
+/// A page the reader may not open (a team member without the role); answers 403.
+#[component]
+pub fn ForbiddenPage(message: String) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http_status::FORBIDDEN);
+    }
+    view! {
+        <Title text="Not allowed"/>
+        <Meta name="robots" content="noindex"/>
+        <main id="main" class="page narrow">
+            <h1>"Not allowed"</h1>
+            <p>{message}</p>
+            <p><a href="../admin">"Go to the admin overview"</a></p>
+        </main>
+    }
+}
+
 #[cfg(feature = "ssr")]
 mod http_status {
+    pub const FORBIDDEN: axum::http::StatusCode = axum::http::StatusCode::FORBIDDEN;
     pub const NOT_FOUND: axum::http::StatusCode = axum::http::StatusCode::NOT_FOUND;
     pub const INTERNAL_SERVER_ERROR: axum::http::StatusCode = axum::http::StatusCode::INTERNAL_SERVER_ERROR;
 }

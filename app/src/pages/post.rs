@@ -304,6 +304,7 @@ fn CommentThread(
                             {comment.author_is_team.then(|| view! { <span class="badge">"Team"</span> })}
                             {comment.pinned.then(|| view! { <span class="badge">"Pinned"</span> })}
                             {comment.internal.then(|| view! { <span class="badge internal">"Internal"</span> })}
+                            {comment.pending.then(|| view! { <span class="badge pending">"Awaiting approval"</span> })}
                             <time datetime=comment.created_at.clone()>{comment.created_at.get(..10).unwrap_or_default().to_owned()}</time>
                         </div>
                         <div class="prose" inner_html=comment.body_html.clone()></div>

@@ -80,6 +80,27 @@ const POSTS: &[DemoPost] = &[
     (3, "Planned", "Migrate legacy feedback spreadsheet", "<p>Import the 2019–2024 spreadsheet so that old requests keep their history.</p>", 22, 2, 0),
 ];
 
+/// Work for the team's moderation queue: posts by customers waiting for approval (title,
+/// description, customer index, hours ago) ...
+const PENDING_POSTS: &[(&str, &str, usize, i64)] = &[
+    ("Two-factor sign-in for the board", "<p>Our security team asks for a second factor on every tool we use, this board included.</p>", 4, 30),
+    ("BUY CHEAP FOLLOWERS NOW!!!", "<p>Best prices for followers and likes, visit our site today, limited offer!!!</p>", 13, 20),
+    ("Let us vote by e-mail reply", "<p>Replying to a notification with +1 should count as a vote.</p>", 7, 6),
+];
+
+/// ... comments waiting for approval (post title, customer index, text, hours ago) ...
+const PENDING_COMMENTS: &[(&str, usize, &str, i64)] = &[
+    ("Dark mode", 9, "Any news on this? A date would help us plan our own release.", 10),
+    ("Slack notifications for new posts", 12, "Microsoft Teams too, please: half of our company lives there.", 3),
+];
+
+/// ... and duplicates of earlier posts (title, description, customer index, days ago,
+/// upvotes), obvious candidates for "Merge into…".
+const DUPLICATES: &[(&str, &str, usize, i64, usize)] = &[
+    ("Dark theme", "<p>Please add a dark theme, my eyes hurt in the evening.</p>", 10, 9, 4),
+    ("CSV export of all feedback", "<p>We need to get everything into a spreadsheet for our quarterly review.</p>", 11, 12, 3),
+];
+
 /// Threads on the most discussed posts: post title, then (author, text, reply-to index, internal, pinned).
 type DemoComment = (&'static str, &'static str, Option<usize>, bool, bool);
 
@@ -139,6 +160,7 @@ pub async fn run(args: DemoArgs) -> Result {
         org.name
     );
     println!("  Board:       {board}");
+    println!("  Admin area:  {board}/admin (sign in as {} below)", TEAM[0].1);
     if key_is_current {
         println!("  API key:     {api_key}");
     } else {
@@ -243,10 +265,57 @@ async fn create(db: &Db) -> Result<organization::Model> {
                 body,
                 internal: *internal,
                 pinned: *pinned,
+                approved: true,
                 created_at: Some(posted_at + Duration::hours(3 * (n as i64 + 1))),
             })
             .await?;
             ids.push(comment.id);
+        }
+    }
+    let default_bucket = bucket_ids[0];
+    for (title, description, customer, hours_ago) in PENDING_POSTS {
+        posts::insert(&*txn, NewPost {
+            organization_id: org.id,
+            bucket_id: default_bucket,
+            submitter_id: customers[*customer].id,
+            title,
+            description: Some(description),
+            status_id: None,
+            approved: false,
+            created_at: Some(now - Duration::hours(*hours_ago)),
+        })
+        .await?;
+    }
+    for (title, customer, body, hours_ago) in PENDING_COMMENTS {
+        let Some(&(post_id, _)) = post_ids.get(title) else { continue };
+        comments::insert(&*txn, NewComment {
+            organization_id: org.id,
+            post_id,
+            author_id: customers[*customer].id,
+            parent_id: None,
+            body,
+            internal: false,
+            pinned: false,
+            approved: false,
+            created_at: Some(now - Duration::hours(*hours_ago)),
+        })
+        .await?;
+    }
+    for (n, (title, description, customer, days_ago, up)) in DUPLICATES.iter().enumerate() {
+        let post = posts::insert(&*txn, NewPost {
+            organization_id: org.id,
+            bucket_id: default_bucket,
+            submitter_id: customers[*customer].id,
+            title,
+            description: Some(description),
+            status_id: None,
+            approved: true,
+            created_at: Some(now - Duration::days(*days_ago) - Duration::minutes(n as i64 * 11)),
+        })
+        .await?;
+        // Some voters of the original vote here too: merging must count each of them once.
+        for voter in customers.iter().skip(n).take(*up) {
+            votes::cast(&*txn, org.id, post.id, voter.id, Kind::Upvote, Source::Web).await?;
         }
     }
     txn.commit().await?;

@@ -37,6 +37,8 @@ pub async fn run(args: ServeArgs) -> Result {
     }
     tracing::info!("upboard listening on http://{addr}, public URL {}; {}", state.settings.public_url, crate::throttle::describe(&state));
     let db = state.db.clone();
+    let flush_db = state.db.clone();
+    flush_key_use_every_minute(state.db.clone());
     axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
@@ -44,6 +46,10 @@ pub async fn run(args: ServeArgs) -> Result {
             db.close_live();
         })
         .await?;
+    // What the last minute noted of API key use is not lost with the process.
+    if let Err(error) = app::domain::admin::settings::flush_key_use(&flush_db).await {
+        tracing::warn!(%error, "writing when API keys were last used failed");
+    }
     tracing::info!("upboard stopped");
     Ok(())
 }
@@ -61,6 +67,21 @@ fn sweep_uploads_hourly(state: AppState) {
                 Ok(0) => {}
                 Ok(removed) => tracing::info!(removed, "removed uploaded files that nothing names"),
                 Err(error) => tracing::warn!(%error, "sweeping uploaded files failed"),
+            }
+        }
+    });
+}
+
+/// Writes when each organization's API key was last used, once a minute at most (kept in
+/// memory meanwhile, so that no API request writes).
+fn flush_key_use_every_minute(db: app::domain::Db) {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
+        ticks.tick().await;
+        loop {
+            ticks.tick().await;
+            if let Err(error) = app::domain::admin::settings::flush_key_use(&db).await {
+                tracing::warn!(%error, "writing when API keys were last used failed");
             }
         }
     });

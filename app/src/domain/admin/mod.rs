@@ -1,4 +1,64 @@
 //! The team's admin area: what the organization's team sees and does from `/{org}/admin`.
 //! Who may enter is decided by [`super::access::enter_admin`].
 
+pub mod audit;
+pub mod boards;
 pub mod overview;
+pub mod settings;
+pub mod statuses;
+
+/// Which way "Move up" and "Move down" move a status or a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Up,
+    Down,
+}
+
+/// `ids` (in their order) with `id` swapped with its neighbour; `None` when it has none that
+/// way (first moved up, last moved down) or is not there.
+pub fn moved(mut ids: Vec<i64>, id: i64, direction: Direction) -> Option<Vec<i64>> {
+    let at = ids.iter().position(|i| *i == id)?;
+    let to = match direction {
+        Direction::Up => at.checked_sub(1)?,
+        Direction::Down => Some(at + 1).filter(|to| *to < ids.len())?,
+    };
+    ids.swap(at, to);
+    Some(ids)
+}
+
+/// A colour as `<input type="color">` sends it: `#` and six hex digits (three are widened).
+pub fn clean_color(raw: &str) -> super::Result<String> {
+    let hex = raw.trim().trim_start_matches('#');
+    let hex = match hex.len() {
+        3 => hex.chars().flat_map(|c| [c, c]).collect(),
+        _ => hex.to_owned(),
+    };
+    if hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        Ok(format!("#{}", hex.to_ascii_lowercase()))
+    } else {
+        Err(super::Error::invalid("color", "must be a colour like #2563eb"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moving_swaps_with_the_neighbour_and_stops_at_the_ends() {
+        assert_eq!(moved(vec![1, 2, 3], 2, Direction::Up), Some(vec![2, 1, 3]));
+        assert_eq!(moved(vec![1, 2, 3], 2, Direction::Down), Some(vec![1, 3, 2]));
+        assert_eq!(moved(vec![1, 2, 3], 1, Direction::Up), None);
+        assert_eq!(moved(vec![1, 2, 3], 3, Direction::Down), None);
+        assert_eq!(moved(vec![1, 2, 3], 9, Direction::Up), None);
+    }
+
+    #[test]
+    fn colours_are_six_hex_digits_and_nothing_else_reaches_a_style_sheet() {
+        assert_eq!(clean_color("#2563EB").unwrap(), "#2563eb");
+        assert_eq!(clean_color("abc").unwrap(), "#aabbcc");
+        for bad in ["red", "#12345", "#1234567", "#zzzzzz", "#fff;}body{display:none", ""] {
+            assert!(clean_color(bad).is_err(), "{bad}");
+        }
+    }
+}

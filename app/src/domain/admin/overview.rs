@@ -21,6 +21,7 @@ pub async fn load(conn: &impl ConnectionTrait, organization_id: i64) -> Result<A
         .await?;
     let pending_comments = comment::Entity::find()
         .filter(comment::Column::OrganizationId.eq(organization_id))
+        .filter(comment::Column::Hidden.eq(false))
         .filter(comment::Column::ApprovalStatus.eq("pending"))
         .count(conn)
         .await?;
@@ -150,6 +151,7 @@ mod tests {
             body: "Soon",
             internal: false,
             pinned: false,
+            approved: true,
             created_at: None,
         })
         .await

@@ -1,5 +1,18 @@
-//! The team's admin area (`/{org}/admin/…`): one file per page.
+//! The team's admin area (`/{org}/admin/…`): one file per page, around one layout. Pages read
+//! through the server functions of `api::admin`; their forms post to `server/src/forms/admin.rs`
+//! and work without JavaScript.
 
+mod audit;
+mod boards;
+mod layout;
+mod moderation;
 mod overview;
+mod settings;
+mod statuses;
 
+pub use audit::AdminAuditPage;
+pub use boards::AdminBoardsPage;
+pub use moderation::AdminModerationPage;
 pub use overview::AdminOverviewPage;
+pub use settings::AdminSettingsPage;
+pub use statuses::AdminStatusesPage;

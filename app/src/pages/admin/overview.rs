@@ -1,9 +1,7 @@
+use super::layout::{AdminLayout, Section, refused};
 use crate::api::get_admin_overview;
-use crate::components::{PageMeta, SiteHeader};
-use crate::model::{ActivityDay, AdminOverview, AppError, OrgSummary, Viewer};
-use crate::pages::{ErrorPage, NotFound};
+use crate::model::{ActivityDay, AdminFrame, AdminOverview};
 use leptos::prelude::*;
-use leptos_router::components::Redirect;
 use leptos_router::hooks::use_params_map;
 
 /// `/{org}/admin`: the team's overview. Signed out: to the sign-in page and back; a customer:
@@ -21,10 +19,8 @@ pub fn AdminOverviewPage() -> impl IntoView {
                 let org = org.clone();
                 Suspend::new(async move {
                     match overview.await {
-                        Ok((overview, summary, viewer)) => view! { <OverviewView overview summary viewer/> }.into_any(),
-                        Err(AppError::SignInRequired(_)) => view! { <Redirect path=format!("/{org}/signin?redirect=/{org}/admin")/> }.into_any(),
-                        Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <ErrorPage title="The overview could not be loaded" message=error.to_string()/> }.into_any(),
+                        Ok((frame, overview)) => view! { <OverviewView frame overview/> }.into_any(),
+                        Err(error) => refused(&org, &format!("/{org}/admin"), error),
                     }
                 })
             }}
@@ -33,19 +29,16 @@ pub fn AdminOverviewPage() -> impl IntoView {
 }
 
 #[component]
-fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) -> impl IntoView {
+fn OverviewView(frame: AdminFrame, overview: AdminOverview) -> impl IntoView {
     let AdminOverview { pending_posts, pending_comments, periods, trending, days } = overview;
-    let org = summary.name.clone();
+    let org = frame.org.name.clone();
+    let queue = Section::Moderation.href(&org);
     view! {
-        <PageMeta title=format!("Admin · {}", summary.display_name) description="What waits for the team, what happened lately, and what is trending." path=format!("/{org}/admin") private=true/>
-        <SiteHeader org_name=org.clone() display_name=summary.display_name.clone() viewer=Some(viewer)/>
-        <main id="main" class="page admin">
-            <h1>"Overview"</h1>
+        <AdminLayout frame section=Section::Overview title="Overview" description="What waits for the team, what happened lately, and what is trending.">
             <section aria-labelledby="waiting" class="admin-cards">
                 <h2 id="waiting">"Waiting for the team"</h2>
-                // The moderation queue (the next page of the admin area) will be linked from here.
-                <p class="admin-figure"><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</p>
-                <p class="admin-figure"><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</p>
+                <p class="admin-figure"><a href=queue.clone()><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</a></p>
+                <p class="admin-figure"><a href=queue><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</a></p>
             </section>
             <section aria-labelledby="lately">
                 <h2 id="lately">"Lately"</h2>
@@ -79,7 +72,7 @@ fn OverviewView(overview: AdminOverview, summary: OrgSummary, viewer: Viewer) ->
                     }.into_any()
                 }}
             </section>
-        </main>
+        </AdminLayout>
     }
 }
 

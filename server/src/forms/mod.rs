@@ -1,5 +1,7 @@
 //! Plain HTML form posts that are not server functions: the submit page sends files, which a
-//! multipart form handles with or without JavaScript.
+//! multipart form handles with or without JavaScript; the admin area's forms (`admin`).
+
+pub mod admin;
 
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;
@@ -11,7 +13,7 @@ use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-fn see_other(location: String) -> Response {
+pub(crate) fn see_other(location: String) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response()
 }
 
@@ -136,7 +138,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
 /// `response` to a form whose body is not wanted (the reader is not signed in): the body is
 /// read and dropped as it arrives, never kept, up to the forms' limit, so that the browser,
 /// still sending, receives the answer instead of a reset connection.
-async fn unread(request: Request, response: Response) -> Response {
+pub(crate) async fn unread(request: Request, response: Response) -> Response {
     use tokio_stream::StreamExt;
     let mut body = request.into_body().into_data_stream();
     let mut read = 0;

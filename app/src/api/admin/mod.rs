@@ -1,0 +1,81 @@
+//! Server functions of the admin area: each page's data, for a team member allowed to see it
+//! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
+//! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
+
+use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, ModerationQueue, StatusRow};
+use leptos::prelude::*;
+use leptos::server_fn::codec::GetUrl;
+
+/// The admin area's overview, for any team member of `org`.
+#[server(prefix = "/fn", endpoint = "admin-overview", input = GetUrl)]
+pub async fn get_admin_overview(org: String) -> Result<(AdminFrame, AdminOverview), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let overview = crate::domain::admin::overview::load(ctx.state.db.conn(), organization.id).await?;
+    Ok((frame, overview))
+}
+
+/// The moderation queue, oldest first.
+#[server(prefix = "/fn", endpoint = "admin-moderation", input = GetUrl)]
+pub async fn get_admin_queue(org: String, page: u64) -> Result<(AdminFrame, ModerationQueue), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let queue = crate::domain::moderation::queue::load(&ctx.state.db, organization.id, page.max(1)).await?;
+    Ok((frame, queue))
+}
+
+/// The organization's statuses, in board order.
+#[server(prefix = "/fn", endpoint = "admin-statuses", input = GetUrl)]
+pub async fn get_admin_statuses(org: String) -> Result<(AdminFrame, Vec<StatusRow>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let rows = crate::domain::statuses::list(ctx.state.db.conn(), organization.id)
+        .await?
+        .into_iter()
+        .map(|s| StatusRow { id: s.id, label: s.label, kind: s.kind, color: s.color, on_roadmap: s.on_roadmap, is_default: s.is_default })
+        .collect();
+    Ok((frame, rows))
+}
+
+/// The organization's boards, in board order (private ones too).
+#[server(prefix = "/fn", endpoint = "admin-boards", input = GetUrl)]
+pub async fn get_admin_boards(org: String) -> Result<(AdminFrame, Vec<BoardRow>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let rows = crate::domain::buckets::list(ctx.state.db.conn(), organization.id, true)
+        .await?
+        .into_iter()
+        .map(|b| BoardRow { id: b.id, name: b.name, slug: b.slug, private: b.private, is_default: b.is_default })
+        .collect();
+    Ok((frame, rows))
+}
+
+/// The settings page, with the time zones to choose from.
+#[server(prefix = "/fn", endpoint = "admin-settings", input = GetUrl)]
+pub async fn get_admin_settings(org: String) -> Result<(AdminFrame, AdminSettings, Vec<String>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let settings = crate::domain::admin::settings::view(&ctx.state.db, &organization);
+    Ok((frame, settings, crate::domain::time::zone_names()))
+}
+
+/// One page of the audit log, filtered by person (`actor`, a user id) and kind (`action`).
+#[server(prefix = "/fn", endpoint = "admin-audit", input = GetUrl)]
+pub async fn get_admin_audit(org: String, actor: Option<i64>, action: Option<String>, page: u64) -> Result<(AdminFrame, AuditPage, Vec<Choice>, Vec<Choice>), AppError> {
+    use crate::domain::admin::audit;
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let action = match action.as_deref().filter(|a| !a.is_empty()) {
+        Some(value) => Some(audit::Action::parse(value).ok_or_else(|| AppError::Invalid(format!("“{value}” is not a kind of action.")))?),
+        None => None,
+    };
+    let filter = audit::Filter { actor_id: actor, action };
+    let entries = audit::list(ctx.state.db.conn(), organization.id, &filter, page.max(1)).await?;
+    let people = crate::domain::team::everyone(ctx.state.db.conn(), organization.id)
+        .await?
+        .into_iter()
+        .map(|(id, name)| Choice { value: id.to_string(), label: name })
+        .collect();
+    let kinds = audit::Action::ALL.iter().map(|a| Choice { value: a.as_str().to_owned(), label: a.label().to_owned() }).collect();
+    Ok((frame, entries, people, kinds))
+}

@@ -1,0 +1,294 @@
+//! The organization's settings page: its profile, time zone and moderation rules, its API key
+//! (generated here, shown once) and its SSO secret. Every change is written to the audit log
+//! in its own transaction.
+//!
+//! When a key was last used is news the API gets on every request; writing it then would put
+//! a write on every read. [`KeyUse`] keeps it in memory and [`flush_key_use`] writes it at
+//! most once a minute (started by `upboard serve`); the page shows the later of the stored and
+//! the remembered time.
+
+use super::super::auth::Actor;
+use super::super::{Db, Error, Result, keys, now, time};
+use super::audit::{self, Action, Target};
+use crate::entities::organization;
+use crate::model::AdminSettings;
+use chrono::{DateTime, Utc};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+pub const DISPLAY_NAME_MAX_LEN: usize = 120;
+pub const DESCRIPTION_MAX_LEN: usize = 2_000;
+pub const URL_MAX_LEN: usize = 500;
+/// "Trust a customer after N approved posts" goes up to this.
+pub const TRUST_MAX: i32 = 1_000;
+
+/// When each organization's API key was last used, by this process, since the last flush.
+#[derive(Debug, Default)]
+pub struct KeyUse {
+    seen: Mutex<HashMap<i64, DateTime<Utc>>>,
+}
+
+impl KeyUse {
+    /// Called on every request with a valid key: one map write, no database.
+    pub fn note(&self, organization_id: i64) {
+        if let Ok(mut seen) = self.seen.lock() {
+            seen.insert(organization_id, now());
+        }
+    }
+
+    pub fn last(&self, organization_id: i64) -> Option<DateTime<Utc>> {
+        self.seen.lock().ok().and_then(|seen| seen.get(&organization_id).copied())
+    }
+
+    /// Forgets what was noted of a key that was just replaced.
+    pub fn forget(&self, organization_id: i64) {
+        if let Ok(mut seen) = self.seen.lock() {
+            seen.remove(&organization_id);
+        }
+    }
+
+    fn take(&self) -> HashMap<i64, DateTime<Utc>> {
+        self.seen.lock().map(|mut seen| std::mem::take(&mut *seen)).unwrap_or_default()
+    }
+}
+
+/// Writes the remembered "last used" times (one small update per organization whose key was
+/// used since the last flush; never moving a time backwards).
+pub async fn flush_key_use(db: &Db) -> Result<usize> {
+    let seen = db.key_use().take();
+    if seen.is_empty() {
+        return Ok(0);
+    }
+    let txn = db.begin_write().await?;
+    for (organization_id, at) in &seen {
+        organization::Entity::update_many()
+            .col_expr(organization::Column::ApiKeyLastUsedAt, (*at).into())
+            .filter(organization::Column::Id.eq(*organization_id))
+            .filter(
+                sea_orm::Condition::any()
+                    .add(organization::Column::ApiKeyLastUsedAt.is_null())
+                    .add(organization::Column::ApiKeyLastUsedAt.lt(*at)),
+            )
+            .exec(&*txn)
+            .await?;
+    }
+    txn.commit().await?;
+    Ok(seen.len())
+}
+
+/// What the settings page shows (never the key or the secret themselves).
+pub fn view(db: &Db, org: &organization::Model) -> AdminSettings {
+    let last_used = match (org.api_key_last_used_at, db.key_use().last(org.id)) {
+        (Some(stored), Some(seen)) => Some(stored.max(seen)),
+        (stored, seen) => stored.or(seen),
+    };
+    // A use of the previous key (noted by a process before it heard of the new one) is not
+    // a use of this one.
+    let last_used = last_used.filter(|at| org.api_key_generated_at.is_none_or(|generated| *at >= generated));
+    AdminSettings {
+        display_name: org.display_name.clone(),
+        description: org.description.clone(),
+        url: org.url.clone().unwrap_or_default(),
+        time_zone: org.time_zone.clone(),
+        require_approval: org.require_approval,
+        require_comment_approval: org.require_comment_approval,
+        trust_after_approved_posts: org.trust_after_approved_posts,
+        has_api_key: org.api_key_hash.is_some(),
+        api_key_generated_at: org.api_key_generated_at.map(time::iso_utc),
+        api_key_last_used_at: last_used.map(time::iso_utc),
+        sso_secret_masked: mask(&org.sso_secret),
+        sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
+    }
+}
+
+/// The first four characters and dots for the rest: enough to tell two secrets apart.
+fn mask(secret: &str) -> String {
+    let shown: String = secret.chars().take(4).collect();
+    format!("{shown}{}", "•".repeat(secret.chars().count().saturating_sub(4).min(20)))
+}
+
+/// The profile as the form sends it.
+pub struct Profile<'a> {
+    pub display_name: &'a str,
+    pub description: &'a str,
+    pub url: &'a str,
+    pub time_zone: &'a str,
+}
+
+pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, profile: Profile<'_>) -> Result<organization::Model> {
+    let display_name = profile.display_name.trim();
+    if display_name.is_empty() {
+        return Err(Error::invalid("display_name", "can't be blank"));
+    }
+    if display_name.chars().count() > DISPLAY_NAME_MAX_LEN {
+        return Err(Error::invalid("display_name", "is too long (at most 120 characters)"));
+    }
+    let description = profile.description.trim();
+    if description.chars().count() > DESCRIPTION_MAX_LEN {
+        return Err(Error::invalid("description", "is too long (at most 2000 characters)"));
+    }
+    let url = match profile.url.trim() {
+        "" => None,
+        url => Some(clean_url(url)?),
+    };
+    let time_zone = profile.time_zone.trim();
+    if !time::is_valid_time_zone(time_zone) {
+        return Err(Error::invalid("time_zone", "is not a time zone name (like Europe/Berlin)"));
+    }
+    let mut changed = Vec::new();
+    if display_name != org.display_name {
+        changed.push(format!("display name “{display_name}”"));
+    }
+    if description != org.description {
+        changed.push("description".to_owned());
+    }
+    if url != org.url {
+        changed.push(format!("URL {}", url.as_deref().unwrap_or("removed")));
+    }
+    if time_zone != org.time_zone {
+        changed.push(format!("time zone {time_zone}"));
+    }
+    let txn = db.begin_write().await?;
+    let mut active = org.clone().into_active_model();
+    active.display_name = Set(display_name.to_owned());
+    active.description = Set(description.to_owned());
+    active.url = Set(url);
+    active.time_zone = Set(time_zone.to_owned());
+    active.updated_at = Set(now());
+    let updated = active.update(&*txn).await?;
+    if !changed.is_empty() {
+        audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Profile" }, &changed.join(", ")).await?;
+    }
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// An `http(s)` address, as the URL standard reads it.
+fn clean_url(raw: &str) -> Result<String> {
+    if raw.len() > URL_MAX_LEN {
+        return Err(Error::invalid("url", "is too long (at most 500 characters)"));
+    }
+    match url::Url::parse(raw) {
+        Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && parsed.host().is_some() => Ok(parsed.to_string()),
+        _ => Err(Error::invalid("url", "must be an http:// or https:// address")),
+    }
+}
+
+/// Who must wait for approval.
+pub struct Moderation {
+    pub require_approval: bool,
+    pub require_comment_approval: bool,
+    pub trust_after_approved_posts: i32,
+}
+
+pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor, rules: Moderation) -> Result<organization::Model> {
+    if !(0..=TRUST_MAX).contains(&rules.trust_after_approved_posts) {
+        return Err(Error::invalid("trust_after_approved_posts", "must be between 0 and 1000"));
+    }
+    let on = |b: bool| if b { "on" } else { "off" };
+    let details = format!(
+        "approval of new posts {}, of new comments {}, trust after {} approved posts",
+        on(rules.require_approval),
+        on(rules.require_comment_approval),
+        rules.trust_after_approved_posts
+    );
+    let txn = db.begin_write().await?;
+    let mut active = org.clone().into_active_model();
+    active.require_approval = Set(rules.require_approval);
+    active.require_comment_approval = Set(rules.require_comment_approval);
+    active.trust_after_approved_posts = Set(rules.trust_after_approved_posts);
+    active.updated_at = Set(now());
+    let updated = active.update(&*txn).await?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Moderation" }, &details).await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// A new API key for the organization, returned once; the old key stops working with the
+/// commit (the key cache is invalidated by it here, and in other processes as they notice
+/// the write).
+pub async fn generate_api_key(db: &Db, organization_id: i64, actor: &Actor) -> Result<String> {
+    let api_key = keys::generate_api_key();
+    let txn = db.begin_write().await?;
+    super::super::organizations::set_api_key(&*txn, organization_id, &api_key).await?;
+    audit::record(&*txn, organization_id, actor, Action::ApiKeyGenerated, Target { id: None, name: "API key" }, "the previous key was revoked").await?;
+    txn.commit().await?;
+    db.key_use().forget(organization_id);
+    Ok(api_key)
+}
+
+/// A new SSO secret: tokens signed with the old one stop working at once.
+pub async fn rotate_sso_secret(db: &Db, organization_id: i64, actor: &Actor) -> Result<String> {
+    let secret = keys::generate_sso_secret();
+    let at = now();
+    let txn = db.begin_write().await?;
+    organization::Entity::update_many()
+        .col_expr(organization::Column::SsoSecret, secret.clone().into())
+        .col_expr(organization::Column::SsoSecretRotatedAt, Some(at).into())
+        .col_expr(organization::Column::UpdatedAt, at.into())
+        .filter(organization::Column::Id.eq(organization_id))
+        .exec(&*txn)
+        .await?;
+    audit::record(&*txn, organization_id, actor, Action::SsoSecretRotated, Target { id: None, name: "SSO secret" }, "tokens signed with the previous secret are refused").await?;
+    txn.commit().await?;
+    Ok(secret)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing, users::Role};
+
+    #[tokio::test]
+    async fn a_generated_key_replaces_the_old_one_at_once_and_is_audited() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
+        // The old key works, through the cache too.
+        assert!(organizations::find_by_api_key_cached(&db, &acme.api_key).await.unwrap().is_some());
+        let new_key = generate_api_key(&db, acme.organization.id, &admin).await.unwrap();
+        assert!(keys::looks_like_api_key(&new_key));
+        assert!(organizations::find_by_api_key_cached(&db, &acme.api_key).await.unwrap().is_none(), "the old key is refused at once");
+        let org = organizations::find_by_api_key_cached(&db, &new_key).await.unwrap().expect("the new key works");
+        assert!(org.api_key_generated_at.is_some());
+        let log = audit::list(db.conn(), org.id, &audit::Filter::default(), 1).await.unwrap();
+        assert_eq!(log.entries[0].action, "api_key.generated");
+        assert_eq!(log.entries[0].actor_name, acme.admin.name);
+    }
+
+    #[tokio::test]
+    async fn key_use_is_remembered_then_flushed_and_never_moves_back() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        assert_eq!(view(&db, &acme.organization).api_key_last_used_at, None);
+        db.key_use().note(acme.organization.id);
+        let remembered = view(&db, &acme.organization).api_key_last_used_at.expect("shown before any flush");
+        assert_eq!(flush_key_use(&db).await.unwrap(), 1);
+        assert_eq!(flush_key_use(&db).await.unwrap(), 0, "nothing new, nothing written");
+        let stored = organizations::find_by_name(db.conn(), "acme").await.unwrap().unwrap();
+        assert_eq!(stored.api_key_last_used_at.map(time::iso_utc), Some(remembered));
+    }
+
+    #[tokio::test]
+    async fn bad_profile_and_moderation_input_is_refused_field_by_field() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
+        let profile = |display_name, url, time_zone| Profile { display_name, description: "", url, time_zone };
+        let refused = |r: Result<organization::Model>| match r {
+            Err(Error::Invalid { fields, .. }) => fields.into_keys().collect::<Vec<_>>(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile(" ", "", "UTC")).await), ["display_name"]);
+        assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile("Acme", "javascript:alert(1)", "UTC")).await), ["url"]);
+        assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile("Acme", "", "Mars/Olympus")).await), ["time_zone"]);
+        let updated = update_profile(&db, &acme.organization, &admin, profile("Acme Labs", "https://acme.test", "Europe/Berlin")).await.unwrap();
+        assert_eq!((updated.display_name.as_str(), updated.url.as_deref(), updated.time_zone.as_str()), ("Acme Labs", Some("https://acme.test/"), "Europe/Berlin"));
+        let rules = |n| Moderation { require_approval: true, require_comment_approval: true, trust_after_approved_posts: n };
+        assert!(matches!(update_moderation(&db, &updated, &admin, rules(-1)).await, Err(Error::Invalid { .. })));
+        let updated = update_moderation(&db, &updated, &admin, rules(3)).await.unwrap();
+        assert!(updated.require_comment_approval);
+        assert_eq!(updated.trust_after_approved_posts, 3);
+    }
+}

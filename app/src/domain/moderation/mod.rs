@@ -1,0 +1,3 @@
+//! Moderation: what waits for the team's approval and the team's decisions on it.
+
+pub mod queue;

@@ -1,0 +1,121 @@
+//! What every admin page has around its content: the site header, the admin sections, the
+//! page's one `h1`, and the message of the last action; and what a page shows instead when
+//! its reader may not see it.
+
+use crate::components::{PageMeta, SiteHeader};
+use crate::model::{AdminFrame, AppError, Flash};
+use crate::pages::{ErrorPage, ForbiddenPage, NotFound};
+use leptos::prelude::*;
+use leptos_router::components::Redirect;
+
+/// The admin area's sections; those for admins only are left out for the rest of the team.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    Overview,
+    Moderation,
+    Statuses,
+    Boards,
+    Settings,
+    Audit,
+}
+
+impl Section {
+    const ALL: [Section; 6] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Settings, Self::Audit];
+
+    fn path(self) -> &'static str {
+        match self {
+            Self::Overview => "",
+            Self::Moderation => "/moderation",
+            Self::Statuses => "/statuses",
+            Self::Boards => "/boards",
+            Self::Settings => "/settings",
+            Self::Audit => "/audit",
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Overview => "Overview",
+            Self::Moderation => "Moderation",
+            Self::Statuses => "Statuses",
+            Self::Boards => "Boards",
+            Self::Settings => "Settings",
+            Self::Audit => "Audit log",
+        }
+    }
+
+    fn admins_only(self) -> bool {
+        matches!(self, Self::Boards | Self::Settings | Self::Audit)
+    }
+
+    /// `/{org}/admin…` of this section.
+    pub fn href(self, org: &str) -> String {
+        format!("/{org}/admin{}", self.path())
+    }
+}
+
+/// The page around an admin section's content.
+#[component]
+pub fn AdminLayout(frame: AdminFrame, section: Section, #[prop(into)] title: String, #[prop(into)] description: String, children: Children) -> impl IntoView {
+    let org = frame.org.name.clone();
+    let is_admin = frame.is_admin();
+    let nav = Section::ALL
+        .into_iter()
+        .filter(|s| is_admin || !s.admins_only())
+        .map(|s| {
+            let current = (s == section).then_some("page");
+            view! { <li><a href=s.href(&org) aria-current=current>{s.label()}</a></li> }
+        })
+        .collect_view();
+    view! {
+        <PageMeta title=format!("{title} · Admin · {}", frame.org.display_name) description=description path=section.href(&org) private=true/>
+        <SiteHeader org_name=org.clone() display_name=frame.org.display_name.clone() viewer=Some(frame.viewer.clone())/>
+        <main id="main" class="page admin wide">
+            <nav class="sections admin-sections" aria-label="Admin sections"><ul>{nav}</ul></nav>
+            <h1>{title}</h1>
+            {frame.flash.clone().map(|flash| view! { <FlashMessage flash/> })}
+            {children()}
+        </main>
+    }
+}
+
+/// The outcome of the last form: a status message, or an alert for a refusal.
+#[component]
+fn FlashMessage(flash: Flash) -> impl IntoView {
+    if flash.ok {
+        view! { <p class="flash flash-ok" role="status">{flash.message}</p> }.into_any()
+    } else {
+        view! { <p class="form-error flash" role="alert">{flash.message}</p> }.into_any()
+    }
+}
+
+/// What an admin page shows when its data did not come: the sign-in page (and back) for a
+/// reader who is not signed in, "not found" for a customer, "forbidden" for a team member
+/// without the role, and a failure page otherwise.
+pub fn refused(org: &str, path: &str, error: AppError) -> AnyView {
+    match error {
+        AppError::SignInRequired(_) => view! { <Redirect path=format!("/{org}/signin?redirect={path}")/> }.into_any(),
+        AppError::NotFound(message) => view! { <NotFound message/> }.into_any(),
+        AppError::Forbidden(message) => view! { <ForbiddenPage message/> }.into_any(),
+        AppError::Invalid(message) => view! { <ErrorPage title="This address asks for something unknown" message status=422/> }.into_any(),
+        error => view! { <ErrorPage title="This page could not be loaded" message=error.to_string()/> }.into_any(),
+    }
+}
+
+/// A value of a form refused a moment ago (kept in the flash), or the current one.
+pub fn kept(frame: &AdminFrame, form: &str, field: &str, current: impl Into<String>) -> String {
+    frame
+        .flash
+        .as_ref()
+        .filter(|f| !f.ok && f.value("form").as_deref() == Some(form))
+        .and_then(|f| f.value(field))
+        .unwrap_or_else(|| current.into())
+}
+
+/// A date and time as the admin pages print it: `2026-11-23 18:05 UTC`.
+pub fn when(iso: &str) -> String {
+    match (iso.get(..10), iso.get(11..16)) {
+        (Some(day), Some(time)) => format!("{day} {time} UTC"),
+        _ => iso.to_owned(),
+    }
+}

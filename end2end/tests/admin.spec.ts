@@ -1,0 +1,144 @@
+import { test, expect } from "./fixtures/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import * as os from "node:os";
+import * as path from "node:path";
+import { demo, jwt } from "./fixtures/demo";
+import { expectNoAxeViolations } from "./fixtures/axe";
+
+/** Signs the demo's admin in through SSO and opens `path`. */
+async function asAdmin(page: Page, path: string) {
+  const { sso_secret, team } = demo();
+  const token = jwt(sso_secret, { email: team[0].email, name: team[0].name, exp: Math.floor(Date.now() / 1000) + 600 });
+  await page.goto(`/demo/sso?token=${token}&redirect=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+/** The demo's API headers, acting as its admin. */
+function teamHeaders() {
+  const { api_key, sso_secret, team } = demo();
+  return { "API-KEY": api_key, Authorization: `Bearer ${jwt(sso_secret, { email: team[0].email, name: team[0].name })}` };
+}
+
+/** A post in the demo's first board that waits for approval (created by the team, then sent back). */
+async function pendingPost(request: APIRequestContext, title: string) {
+  const headers = teamHeaders();
+  const buckets = await (await request.get("/api/v3/buckets", { headers })).json();
+  const created = await (await request.post("/api/v3/feature_requests", { headers, data: { title, bucket_id: buckets.buckets[0].id } })).json();
+  const pending = await request.put(`/api/v3/feature_requests/${created.id}`, { headers, data: { approval_status: "pending" } });
+  expect(pending.status()).toBe(200);
+  return created;
+}
+
+test("every admin page passes axe and is screenshotted, in light and dark", async ({ page }) => {
+  await asAdmin(page, "/demo/admin");
+  for (const [name, path] of [
+    ["overview", "/demo/admin"],
+    ["moderation", "/demo/admin/moderation"],
+    ["statuses", "/demo/admin/statuses"],
+    ["boards", "/demo/admin/boards"],
+    ["settings", "/demo/admin/settings"],
+    ["audit", "/demo/admin/audit"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /./ }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const name of ["moderation", "statuses", "settings"]) {
+    await page.goto(`/demo/admin/${name}`);
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} fits 360 px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`admin-${name}-dark-360.png`), fullPage: true });
+  }
+});
+
+test("a team member approves a pending post from the queue, with the keyboard, and it appears on the board", async ({ page, request }) => {
+  const title = `Queued idea ${Date.now()}`;
+  await pendingPost(request, title);
+  await asAdmin(page, "/demo/admin/moderation");
+  const approve = page.getByRole("button", { name: `Approve “${title}”` });
+  await approve.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Approved 1 item." })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Approve “${title}”` })).toHaveCount(0);
+  await page.goto("/demo?sort=new");
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+test("marking a post as spam hides it and offers to block its author", async ({ page, request }) => {
+  const title = `Spammy ${Date.now()}`;
+  const post = await pendingPost(request, title);
+  await asAdmin(page, "/demo/admin/moderation");
+  await page.getByRole("button", { name: `Mark “${title}” as spam` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked 1 item as spam." })).toBeVisible();
+  // The demo's admin wrote it: a team member is never offered for blocking.
+  await expect(page.getByRole("button", { name: /^Also block/ })).toHaveCount(0);
+  const anonymous = await request.get(`/demo/p/${post.slug}`);
+  expect(anonymous.status()).toBe(404);
+});
+
+test("a team member creates a status on the roadmap and sees its column", async ({ page }) => {
+  const label = `Beta ${Date.now() % 100000}`;
+  await asAdmin(page, "/demo/admin/statuses");
+  const create = page.getByRole("region", { name: "New status" });
+  await create.getByLabel("Label").fill(label);
+  await create.getByLabel("Kind").selectOption("in_progress");
+  await create.getByRole("checkbox", { name: "On the roadmap" }).check();
+  await create.getByRole("button", { name: "Create status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Status “${label}” created.` })).toBeVisible();
+  await page.getByRole("button", { name: `Move “${label}” up` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order saved." })).toBeVisible();
+  await page.goto("/demo/roadmap");
+  await expect(page.getByRole("region", { name: new RegExp(`^${label}`) })).toBeVisible();
+  // Deleting it leaves the roadmap as it was.
+  await page.goto("/demo/admin/statuses");
+  await page.getByText(`Delete “${label}”…`).click();
+  await page.getByRole("button", { name: `Delete “${label}”` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status deleted" })).toBeVisible();
+  await page.goto("/demo/roadmap");
+  await expect(page.getByRole("region", { name: new RegExp(`^${label}`) })).toHaveCount(0);
+});
+
+test("an admin signs in with a password, generates an API key in the settings and uses it", async ({ page, request }) => {
+  // An organization of its own, so that the demo's key (used by the other tests) stays.
+  const name = `keys${Date.now() % 1000000}`;
+  const created = JSON.parse(
+    execFileSync(process.env.UPBOARD_BIN ?? path.join(process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target"), "debug", "upboard"), [
+      "org", "create", "--name", name, "--admin-email", `ada@${name}.test`, "--admin-name", "Ada", "--admin-password", "correct horse battery",
+      "--database-url", `sqlite://${process.env.UPBOARD_E2E_DATA}/upboard.db?mode=rwc`,
+    ], { encoding: "utf8" }),
+  );
+  const oldKey = created.api_key;
+  expect((await request.get("/api/v3/organizations/info", { headers: { "API-KEY": oldKey } })).status()).toBe(200);
+
+  await page.goto(`/${name}/admin/settings`);
+  await expect(page).toHaveURL(new RegExp(`/${name}/signin`));
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("E-mail").fill(`ada@${name}.test`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}/admin/settings$`));
+
+  const section = page.getByRole("region", { name: "API key" });
+  await section.getByRole("button", { name: "Generate" }).click();
+  const shown = page.getByLabel("Your new API key");
+  await expect(shown).toHaveValue(/^ub_[A-Za-z0-9]{40}$/);
+  const newKey = await shown.inputValue();
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect((await request.get("/api/v3/organizations/info", { headers: { "API-KEY": oldKey } })).status()).toBe(401);
+  const info = await request.get("/api/v3/organizations/info", { headers: { "API-KEY": newKey } });
+  expect(info.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByLabel("Your new API key")).toHaveCount(0);
+  await expect(section.locator("dd").nth(1)).not.toHaveText("Never");
+});

@@ -1,0 +1,302 @@
+//! The admin area's form posts: one route per page (`POST /{org}/admin/{page}`), the button
+//! pressed in `action` (or `decide` in the queue). Each translates the form into one domain
+//! call, which asks the gate and writes the audit log, then sends the browser back to the page
+//! with what happened in a one-time cookie ([`app::model::Flash`]), so that reloading the page
+//! repeats nothing and no message or secret lands in an address.
+//!
+//! Who may post is decided before the body is read: signed out, to the sign-in page; a
+//! customer, 404; a team member without the role, 403. Foreign origins are refused for every
+//! page write by the router's same-origin layer.
+
+use app::api::session::{flash_cookie_header, token_from_headers};
+use app::domain::access::{self, Asker, TeamTask};
+use app::domain::admin::{Direction, boards, settings, statuses};
+use app::domain::auth::{self, Actor};
+use app::domain::moderation::queue::{self, Decision, Item};
+use app::domain::{Error, organizations, sessions};
+use app::entities::organization;
+use app::model::Flash;
+use app::state::AppState;
+use axum::extract::{Path, Request, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// The most an admin form (text fields only) may send.
+pub const FORM_LIMIT: usize = 64 * 1024;
+
+/// A form's fields in their order (checkbox lists repeat a name).
+struct Fields(Vec<(String, String)>);
+
+impl Fields {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    fn text(&self, name: &str) -> &str {
+        self.get(name).unwrap_or_default()
+    }
+
+    fn all(&self, name: &str) -> impl Iterator<Item = &str> {
+        self.0.iter().filter(move |(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        app::model::form_bool(self.text(name)).unwrap_or(false)
+    }
+
+    fn id(&self, name: &str) -> Result<i64, Error> {
+        self.text(name).trim().parse().map_err(|_| Error::invalid(name, "is missing or not a number"))
+    }
+}
+
+/// What a form did: a message for the page it returns to, and what else the page should know.
+struct Done {
+    message: String,
+    secret: Option<String>,
+    values: Vec<(String, String)>,
+}
+
+impl Done {
+    fn said(message: impl Into<String>) -> Result<Self, Error> {
+        Ok(Self { message: message.into(), secret: None, values: Vec::new() })
+    }
+}
+
+/// The team member posting an admin form of `org` for `task`, and the form's fields; or the
+/// answer to send instead.
+async fn admit(state: &AppState, org: &str, page: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
+    let organization = match organizations::find_by_name(state.db.conn(), org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
+        Err(error) => return Err(failed(error)),
+    };
+    let user = match token_from_headers(request.headers(), org) {
+        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
+        None => None,
+    };
+    let Some(user) = user else {
+        let to_sign_in = super::see_other(format!("/{org}/signin?redirect=/{org}/admin/{page}"));
+        return Err(super::unread(request, to_sign_in).await);
+    };
+    let allowed = match auth::actor_for(&state.db, user).await {
+        Ok(actor) => access::enter_admin(&Asker::web(Some(&actor))).cloned().and_then(|actor| access::may(&actor, task).map(|()| actor)),
+        Err(error) => Err(error),
+    };
+    let actor = match allowed {
+        Ok(actor) => actor,
+        Err(Error::NotFound(_)) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
+        Err(error @ Error::Forbidden(_)) => return Err(super::unread(request, (StatusCode::FORBIDDEN, error.public_message()).into_response()).await),
+        Err(error) => return Err(failed(error)),
+    };
+    let body = match axum::body::to_bytes(request.into_body(), FORM_LIMIT).await {
+        Ok(body) => body,
+        Err(_) => return Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
+    };
+    let fields = Fields(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect());
+    Ok((organization, actor, fields))
+}
+
+fn failed(error: impl std::fmt::Display) -> Response {
+    tracing::error!(%error, "an admin form failed");
+    (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+}
+
+/// Back to `/{org}/admin/{page}` with the outcome; a refused form keeps what it held (but
+/// never a password or secret: admin forms have none).
+fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Result<Done, Error>) -> Response {
+    let flash = match outcome {
+        Ok(done) => Flash { ok: true, message: done.message, secret: done.secret, values: done.values },
+        Err(error) => Flash {
+            ok: false,
+            message: app::model::AppError::from(error).to_string(),
+            secret: None,
+            values: fields.0.iter().filter(|(k, _)| k != "action" && k != "decide").cloned().collect(),
+        },
+    };
+    let location = if page.is_empty() { format!("/{org}/admin") } else { format!("/{org}/admin/{page}") };
+    (
+        StatusCode::SEE_OTHER,
+        [(header::LOCATION, location), (header::SET_COOKIE, flash_cookie_header(org, Some(&flash), &state.settings.public_url)), (header::CACHE_CONTROL, "no-store".to_owned())],
+    )
+        .into_response()
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `POST /{org}/admin/moderation`: approve or mark as spam one item (`decide=approve post:12`)
+/// or the chosen ones (`decide=approve` with `items`), optionally blocking their authors; or
+/// block the authors just offered (`decide=block` with `users`).
+pub async fn moderation(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, "moderation", TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = decide(&state, &organization, &actor, &fields).await;
+    back(&state, &org, "moderation", &fields, outcome)
+}
+
+async fn decide(state: &AppState, organization: &organization::Model, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let pressed = fields.text("decide");
+    if pressed == "block" {
+        let ids: Vec<i64> = fields.text("users").split(',').filter_map(|id| id.trim().parse().ok()).collect();
+        let blocked = queue::block_authors(&state.db, organization.id, actor, &ids).await?;
+        return Done::said(format!("Blocked {}.", plural(blocked, "author", "authors")));
+    }
+    let (verb, one) = pressed.split_once(' ').map_or((pressed, None), |(verb, item)| (verb, Some(item)));
+    let items: Vec<Item> = match one {
+        Some(item) => vec![Item::parse(item).ok_or_else(|| Error::invalid("items", "names no post or comment"))?],
+        None => fields.all("items").map(|v| Item::parse(v).ok_or_else(|| Error::invalid("items", "names no post or comment"))).collect::<Result<_, _>>()?,
+    };
+    let decision = match verb {
+        "approve" => Decision::Approve,
+        "spam" => Decision::Spam { block_authors: fields.flag("block") },
+        _ => return Err(Error::invalid("decide", "must be approve or spam")),
+    };
+    let outcome = queue::decide(&state.db, organization.id, actor, &items, decision).await?;
+    let mut done = match decision {
+        Decision::Approve => Done::said(format!("Approved {}.", plural(outcome.approved, "item", "items")))?,
+        Decision::Spam { .. } => {
+            let mut message = format!("Marked {} as spam.", plural(outcome.marked_spam, "item", "items"));
+            if outcome.blocked > 0 {
+                message.push_str(&format!(" Blocked {}.", plural(outcome.blocked, "author", "authors")));
+            }
+            Done::said(message)?
+        }
+    };
+    if let (Decision::Spam { block_authors: false }, false) = (decision, outcome.spam_authors.is_empty()) {
+        let ids: Vec<String> = outcome.spam_authors.iter().map(|(id, _)| id.to_string()).collect();
+        let names: Vec<&str> = outcome.spam_authors.iter().map(|(_, name)| name.as_str()).collect();
+        done.values.push(("offer_block".to_owned(), ids.join(",")));
+        done.values.push(("offer_block_names".to_owned(), names.join(", ")));
+    }
+    Ok(done)
+}
+
+/// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
+pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, "statuses", TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_status(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "statuses", &fields, outcome)
+}
+
+async fn change_status(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    let input = || statuses::StatusInput { label: fields.text("label"), kind: fields.text("kind"), color: fields.text("color"), on_roadmap: fields.flag("on_roadmap") };
+    match fields.text("action") {
+        "create" => {
+            let created = statuses::create(db, org, actor, input()).await?;
+            Done::said(format!("Status “{}” created.", created.label))
+        }
+        "update" => {
+            let updated = statuses::update(db, org, actor, fields.id("id")?, input()).await?;
+            Done::said(format!("Status “{}” saved.", updated.label))
+        }
+        "up" | "down" => {
+            statuses::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            Done::said("Order saved.")
+        }
+        "default" => {
+            statuses::make_default(db, org, actor, fields.id("id")?).await?;
+            Done::said("New posts now get this status.")
+        }
+        "delete" => {
+            let moved = statuses::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            Done::said(format!("Status deleted; {} moved.", plural(moved, "post", "posts")))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
+
+fn direction(pressed: &str) -> Direction {
+    if pressed == "up" { Direction::Up } else { Direction::Down }
+}
+
+/// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
+pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, "boards", TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_board(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "boards", &fields, outcome)
+}
+
+async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    match fields.text("action") {
+        "create" => {
+            let created = boards::create(db, org, actor, fields.text("name"), fields.flag("private")).await?;
+            Done::said(format!("Board “{}” created.", created.name))
+        }
+        "update" => {
+            let updated = boards::update(db, org, actor, fields.id("id")?, fields.text("name"), fields.flag("private")).await?;
+            Done::said(format!("Board “{}” saved.", updated.name))
+        }
+        "up" | "down" => {
+            boards::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            Done::said("Order saved.")
+        }
+        "default" => {
+            boards::make_default(db, org, actor, fields.id("id")?).await?;
+            Done::said("Posts that name no board now go to this one.")
+        }
+        "delete" => {
+            let moved = boards::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            Done::said(format!("Board deleted; {} moved.", plural(moved, "post", "posts")))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
+
+/// `POST /{org}/admin/settings`: the profile, the moderation rules, a new API key (shown once,
+/// on the page this returns to), a new SSO secret.
+pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, "settings", TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_settings(&state, &organization, &actor, &fields).await;
+    back(&state, &org, "settings", &fields, outcome)
+}
+
+async fn change_settings(state: &AppState, organization: &organization::Model, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    let form = |name: &str| vec![("form".to_owned(), name.to_owned())];
+    match fields.text("action") {
+        "profile" => {
+            let profile = settings::Profile {
+                display_name: fields.text("display_name"),
+                description: fields.text("description"),
+                url: fields.text("url"),
+                time_zone: fields.text("time_zone"),
+            };
+            settings::update_profile(db, organization, actor, profile).await?;
+            Done::said("Profile saved.")
+        }
+        "moderation" => {
+            let trust = fields.text("trust_after_approved_posts").trim();
+            let trust_after_approved_posts = if trust.is_empty() { 0 } else { trust.parse().map_err(|_| Error::invalid("trust_after_approved_posts", "must be a whole number"))? };
+            let rules = settings::Moderation {
+                require_approval: fields.flag("require_approval"),
+                require_comment_approval: fields.flag("require_comment_approval"),
+                trust_after_approved_posts,
+            };
+            settings::update_moderation(db, organization, actor, rules).await?;
+            Done::said("Moderation rules saved.")
+        }
+        "api_key" => {
+            let key = settings::generate_api_key(db, organization.id, actor).await?;
+            Ok(Done { message: "A new API key was generated; the previous key no longer works.".to_owned(), secret: Some(key), values: form("api_key") })
+        }
+        "sso" => {
+            let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;
+            Ok(Done { message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(), secret: Some(secret), values: form("sso") })
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
