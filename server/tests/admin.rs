@@ -17,6 +17,7 @@ on_both_backends!(crate::cases =>
     a_status_created_on_the_roadmap_gets_its_column_and_deleting_it_moves_its_posts,
     a_refused_form_comes_back_with_its_reason_and_its_values,
     the_audit_log_lists_what_the_team_did_by_person_and_kind,
+    merging_through_the_api_and_the_page_keeps_every_count_and_unmerging_restores_them,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -343,5 +344,71 @@ mod cases {
         // The board does not show customers the link.
         let board = http.get(app.url("/acme")).header("cookie", cookie_of(app, &acme, "other@x.test", None).await).send().await.unwrap().text().await.unwrap();
         assert!(!board.contains("/acme/admin"));
+    }
+
+    pub async fn merging_through_the_api_and_the_page_keeps_every_count_and_unmerging_restores_them(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let team = app.token(&acme, "ada@acme.test", "Ada");
+        let api = |method: reqwest::Method, path: &str, token: &str| app.request(method, path, &acme.api_key, Some(token));
+        let create = |title: &'static str| {
+            let request = api(reqwest::Method::POST, "/api/v3/feature_requests", &team).json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id}));
+            async move { request.send().await.unwrap().json::<serde_json::Value>().await.unwrap() }
+        };
+        let original = create("Dark mode").await;
+        let duplicate = create("Dark theme").await;
+        let (original_id, duplicate_id) = (original["id"].as_i64().unwrap(), duplicate["id"].as_i64().unwrap());
+        // Grace votes on both, Linus on the duplicate only.
+        for (email, posts) in [("grace@x.test", vec![original_id, duplicate_id]), ("linus@x.test", vec![duplicate_id])] {
+            let token = app.token(&acme, email, "Voter");
+            for id in posts {
+                assert_eq!(api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &token).send().await.unwrap().status().as_u16(), 201);
+            }
+        }
+        let customer = app.token(&acme, "grace@x.test", "Grace");
+        let refused = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &customer).json(&serde_json::json!({"into_id": original_id})).send().await.unwrap();
+        assert_eq!(refused.status().as_u16(), 403);
+        assert_eq!(refused.json::<serde_json::Value>().await.unwrap()["error"], "ERROR_CODE_FORBIDDEN");
+        let bad = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team).json(&serde_json::json!({"into_id": "one"})).send().await.unwrap();
+        assert_eq!(bad.status().as_u16(), 422);
+
+        let merged = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team).json(&serde_json::json!({"into_id": original_id})).send().await.unwrap();
+        assert_eq!(merged.status().as_u16(), 200);
+        let target = merged.json::<serde_json::Value>().await.unwrap();
+        assert_eq!((target["id"].as_i64(), target["votes_count"].as_i64()), (Some(original_id), Some(2)), "Grace counted once, Linus added: {target}");
+        let list = app.get_with_key("/api/v3/feature_requests", &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert!(list["feature_requests"].as_array().unwrap().iter().all(|p| p["id"] != duplicate_id), "the duplicate is hidden");
+        let to = no_redirects().get(app.url(&format!("/acme/p/{}", duplicate["slug"].as_str().unwrap()))).send().await.unwrap();
+        let target_path = format!("/acme/p/{}", original["slug"].as_str().unwrap());
+        let redirected = to.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+        let body = to.text().await.unwrap();
+        assert!(redirected.as_deref() == Some(target_path.as_str()) || body.contains(&target_path), "the duplicate's address leads to the target");
+        let page = reqwest::get(app.url(&target_path)).await.unwrap().text().await.unwrap();
+        assert!(page.contains("Merged into this post") && page.contains("“Dark theme”: 2 votes"), "the notice says what was merged");
+
+        let back = api(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team).send().await.unwrap();
+        assert_eq!(back.status().as_u16(), 200);
+        let duplicate = back.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(duplicate["votes_count"], 2);
+        let original = app.get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(original["votes_count"], 1, "as before the merge");
+
+        // The same from the post page, as a team member without JavaScript.
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let dup_page = format!("/acme/p/{}", duplicate["slug"].as_str().unwrap());
+        let found = page_after(app, &format!("{dup_page}?merge_search=dark+mode"), &member, None).await;
+        assert!(found.contains("aria-label=\"Merge into “Dark mode”\""), "the search offers the original");
+        let response = no_redirects()
+            .post(app.url("/acme/admin/merge"))
+            .header("cookie", &member)
+            .header("origin", &app.base_url)
+            .header("referer", app.url(&dup_page))
+            .form(&[("duplicate_id", duplicate_id.to_string()), ("into_id", original_id.to_string())])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 303);
+        assert_eq!(response.headers()["location"].to_str().unwrap(), format!("{target_path}#merged"));
+        let original = app.get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(original["votes_count"], 2);
     }
 }

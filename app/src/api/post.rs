@@ -4,11 +4,11 @@ use leptos::server_fn::codec::GetUrl;
 
 /// A post's page for the reader (or where its old address leads).
 #[server(prefix = "/fn", endpoint = "post", input = GetUrl)]
-pub async fn get_post(org: String, slug: String) -> Result<PostLookup, AppError> {
+pub async fn get_post(org: String, slug: String, merge_search: Option<String>) -> Result<PostLookup, AppError> {
     let ctx = super::session::Ctx::capture();
     let organization = ctx.organization(&org).await?;
     let reader = ctx.reader(&organization).await?;
-    Ok(crate::domain::post_page::load(ctx.state.db.conn(), &org, &slug, reader.as_ref()).await?)
+    Ok(crate::domain::post_page::load(ctx.state.db.conn(), &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
 }
 
 /// The reader's vote button: the same kind again takes the vote back.

@@ -5,7 +5,7 @@ use super::access::{self, Asker, PostFacts};
 use super::auth::Actor;
 use super::{Error, Result, organizations, statuses, time, users};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
-use crate::model::{CommentItem, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
+use crate::model::{CommentItem, MergeCandidate, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
@@ -20,7 +20,7 @@ pub fn viewer_of(actor: &Actor) -> Viewer {
 
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
 /// to the post's current one, if the reader may see that post.
-pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reader: Option<&user::Model>) -> Result<PostLookup> {
+pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reader: Option<&user::Model>, merge_search: Option<&str>) -> Result<PostLookup> {
     let org = organizations::find_by_name(conn, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
@@ -47,6 +47,15 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
             (post::Entity::find_by_id(old.post_id).one(conn).await?.ok_or_else(not_found)?, true)
         }
     };
+    // A merged duplicate's address leads to the post it was merged into, for whoever may see that.
+    if let Some(target_id) = post.merged_into_id {
+        let target = post::Entity::find_by_id(target_id).filter(post::Column::OrganizationId.eq(org.id)).one(conn).await?.ok_or_else(not_found)?;
+        let target_bucket = bucket::Entity::find_by_id(target.bucket_id).one(conn).await?.ok_or_else(not_found)?;
+        if !access::may_see_post(&asker, &PostFacts::of(&target, target_bucket.private)) {
+            return Err(not_found());
+        }
+        return Ok(PostLookup::MovedTo(target.slug));
+    }
     let bucket = bucket::Entity::find_by_id(post.bucket_id).one(conn).await?.ok_or_else(not_found)?;
     if !access::may_see_post(&asker, &PostFacts::of(&post, bucket.private)) {
         return Err(not_found());
@@ -96,6 +105,11 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         None => None,
     };
     let viewer_id = viewer.as_ref().map(|v| v.id);
+    let merged = super::moderation::merge::merged_into(conn, post.id).await?;
+    let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
+        Some(query) => Some(merge_candidates(conn, org.id, post.id, query).await?),
+        None => None,
+    };
 
     Ok(PostLookup::Found(Box::new(PostPage {
         org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
@@ -134,5 +148,25 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         viewer,
         my_vote,
         statuses,
+        merged,
+        merge_candidates,
     })))
+}
+
+/// Up to ten visible posts matching `query`, other than `post_id`: where the team may merge it.
+async fn merge_candidates(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, query: &str) -> Result<Vec<MergeCandidate>> {
+    let ids = super::search::matching_post_ids(conn, organization_id, query, 11).await?;
+    let found = post::Entity::find()
+        .filter(post::Column::Id.is_in(ids.clone()))
+        .filter(post::Column::Hidden.eq(false))
+        .filter(post::Column::Id.ne(post_id))
+        .all(conn)
+        .await?;
+    // In the order of relevance the search gave.
+    Ok(ids
+        .iter()
+        .filter_map(|id| found.iter().find(|p| p.id == *id))
+        .take(10)
+        .map(|p| MergeCandidate { id: p.id, title: p.title.clone(), slug: p.slug.clone(), votes_count: p.votes_count })
+        .collect())
 }

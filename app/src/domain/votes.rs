@@ -211,7 +211,7 @@ async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i
         .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
 }
 
-async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -> Result<()> {
+pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -> Result<()> {
     user::Entity::update_many()
         .col_expr(user::Column::VotesCount, Expr::col(user::Column::VotesCount).add(delta))
         .filter(user::Column::Id.eq(user_id))
@@ -222,7 +222,7 @@ async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -
 
 /// Relative updates, so concurrent voters never overwrite each other's counts; the trending
 /// score is then derived from the counts as they are inside this transaction.
-async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down: i32) -> Result<post::Model> {
+pub(crate) async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down: i32) -> Result<post::Model> {
     // One statement: the update hands back the row as it now is (RETURNING).
     let post = post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))

@@ -6,6 +6,7 @@ pub mod bucket;
 pub mod comment;
 pub mod organization;
 pub mod post;
+pub mod post_merge;
 pub mod post_slug;
 pub mod session;
 pub mod status;

@@ -79,6 +79,30 @@ pub struct PostPage {
     pub my_vote: Option<VoteKind>,
     /// Every status of the organization, for the team's moderation form (empty for others).
     pub statuses: Vec<StatusBadge>,
+    /// The posts merged into this one (shown to everyone, with "Unmerge" for the team).
+    pub merged: Vec<MergedPost>,
+    /// For the team's "Merge into…": posts whose titles match what they searched for.
+    pub merge_candidates: Option<Vec<MergeCandidate>>,
+}
+
+/// A post merged into another: what its page notice says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MergedPost {
+    pub id: i64,
+    pub title: String,
+    /// Votes and comments it brought.
+    pub votes: u64,
+    pub comments: u64,
+    pub merged_at: String,
+}
+
+/// A post the team may merge the one they look at into.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MergeCandidate {
+    pub id: i64,
+    pub title: String,
+    pub slug: String,
+    pub votes_count: i32,
 }
 
 /// What a post address leads to: the page, or the post's current address (old slugs).

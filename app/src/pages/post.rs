@@ -1,6 +1,6 @@
 use crate::api::{EditComment, ModeratePost, PinComment, Vote, get_post};
 use crate::components::{ImagePicker, PageMeta, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
-use crate::model::{AppError, CommentItem, PostDetail, PostLookup, PostPage, VoteKind};
+use crate::model::{AppError, CommentItem, MergeCandidate, MergedPost, PostDetail, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
@@ -14,17 +14,24 @@ pub fn PostPageRoute() -> impl IntoView {
         let params = params.read();
         (params.get("org").unwrap_or_default(), params.get("slug").unwrap_or_default())
     };
-    let page = Resource::new(key, |(org, slug)| get_post(org, slug));
+    let query = use_query_map().read_untracked();
+    // What the team looks for to merge this post into (`?merge_search=`).
+    let merge_search = query.get("merge_search").filter(|q| !q.trim().is_empty());
+    let page = Resource::new(key, move |(org, slug)| get_post(org, slug, merge_search.clone()));
     // Why the last comment form post was refused, if it was (see `POST /{org}/comment`).
-    let comment_error = use_query_map().read_untracked().get("comment_error");
+    let comment_error = query.get("comment_error");
+    let merge_error = query.get("merge_error");
+    let searched = query.get("merge_search").unwrap_or_default();
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
             {move || {
                 let comment_error = comment_error.clone();
+                let merge_error = merge_error.clone();
+                let searched = searched.clone();
                 Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error=comment_error.clone()/> }.into_any()
+                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error searched/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -39,8 +46,8 @@ pub fn PostPageRoute() -> impl IntoView {
 }
 
 #[component]
-fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses } = page;
+fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, searched: String) -> impl IntoView {
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -82,7 +89,9 @@ fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                 </div>
             </article>
+            {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
             {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses/> })}
+            {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
                 <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
                 {if signed_in {
@@ -93,6 +102,71 @@ fn PostView(page: PostPage, comment_error: Option<String>) -> impl IntoView {
                 <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
         </main>
+    }
+}
+
+/// What was merged into this post; the team may undo each merge.
+#[component]
+fn MergedNotice(org: String, merged: Vec<MergedPost>, is_team: bool) -> impl IntoView {
+    let action = format!("/{org}/admin/unmerge");
+    view! {
+        <aside class="merged-notice" id="merged" aria-labelledby="merged-heading">
+            <h2 id="merged-heading">"Merged into this post"</h2>
+            <ul>
+                {merged.into_iter().map(|m| {
+                    let what = format!("“{}”: {} votes and {} comments, on {}", m.title, m.votes, m.comments, m.merged_at.get(..10).unwrap_or_default());
+                    view! {
+                        <li>
+                            {what}
+                            {is_team.then(|| view! {
+                                <form method="post" action=action.clone() class="inline-form">
+                                    <input type="hidden" name="duplicate_id" value=m.id/>
+                                    " "<button type="submit" class="button-link" aria-label=format!("Unmerge “{}”", m.title)>"Unmerge"</button>
+                                </form>
+                            })}
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </aside>
+    }
+}
+
+/// The team's "Merge into…": find the other post by its title (a search, which works without
+/// JavaScript), then merge this one into it.
+#[component]
+fn MergeInto(org: String, post_id: i64, here: String, searched: String, candidates: Option<Vec<MergeCandidate>>, error: Option<String>) -> impl IntoView {
+    let action = format!("/{org}/admin/merge");
+    view! {
+        <section class="moderation" id="merge" aria-labelledby="merge-heading">
+            <h2 id="merge-heading">"Merge into…"</h2>
+            <p class="hint">"Is this a duplicate? Its votes (one per person) and comments move to the other post, and its address leads there. It can be undone."</p>
+            {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
+            <form method="get" action=format!("{here}#merge") class="search-form" role="search" aria-label="Find the post to merge into">
+                <label for="merge-search" class="visually-hidden">"Title of the post to merge into"</label>
+                <input id="merge-search" type="search" name="merge_search" value=searched placeholder="Title of the other post"/>
+                <button type="submit" class="button small">"Find"</button>
+            </form>
+            {candidates.map(|found| if found.is_empty() {
+                view! { <p class="hint" role="status">"No other post matches."</p> }.into_any()
+            } else {
+                view! {
+                    <ul class="merge-candidates">
+                        {found.into_iter().map(|c| view! {
+                            <li>
+                                <a href=format!("/{org}/p/{}", c.slug)>{c.title.clone()}</a>
+                                <span class="hint">{format!(" · {} votes", c.votes_count)}</span>
+                                <form method="post" action=action.clone() class="inline-form">
+                                    <input type="hidden" name="duplicate_id" value=post_id/>
+                                    <input type="hidden" name="into_id" value=c.id/>
+                                    " "<button type="submit" class="button small" aria-label=format!("Merge into “{}”", c.title)>"Merge into this"</button>
+                                </form>
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            })}
+        </section>
     }
 }
 

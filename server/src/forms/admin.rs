@@ -64,7 +64,7 @@ impl Done {
 
 /// The team member posting an admin form of `org` for `task`, and the form's fields; or the
 /// answer to send instead.
-async fn admit(state: &AppState, org: &str, page: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
+async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
     let organization = match organizations::find_by_name(state.db.conn(), org).await {
         Ok(Some(found)) => found,
         Ok(None) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
@@ -75,7 +75,7 @@ async fn admit(state: &AppState, org: &str, page: &str, task: TeamTask, request:
         None => None,
     };
     let Some(user) = user else {
-        let to_sign_in = super::see_other(format!("/{org}/signin?redirect=/{org}/admin/{page}"));
+        let to_sign_in = super::see_other(format!("/{org}/signin?redirect={back_to}"));
         return Err(super::unread(request, to_sign_in).await);
     };
     let allowed = match auth::actor_for(&state.db, user).await {
@@ -129,7 +129,7 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 /// or the chosen ones (`decide=approve` with `items`), optionally blocking their authors; or
 /// block the authors just offered (`decide=block` with `users`).
 pub async fn moderation(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (organization, actor, fields) = match admit(&state, &org, "moderation", TeamTask::Moderate, request).await {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/moderation"), TeamTask::Moderate, request).await {
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
@@ -176,7 +176,7 @@ async fn decide(state: &AppState, organization: &organization::Model, actor: &Ac
 
 /// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
 pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (organization, actor, fields) = match admit(&state, &org, "statuses", TeamTask::Moderate, request).await {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/statuses"), TeamTask::Moderate, request).await {
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
@@ -218,7 +218,7 @@ fn direction(pressed: &str) -> Direction {
 
 /// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
 pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (organization, actor, fields) = match admit(&state, &org, "boards", TeamTask::Administer, request).await {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/boards"), TeamTask::Administer, request).await {
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
@@ -256,7 +256,7 @@ async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields
 /// `POST /{org}/admin/settings`: the profile, the moderation rules, a new API key (shown once,
 /// on the page this returns to), a new SSO secret.
 pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (organization, actor, fields) = match admit(&state, &org, "settings", TeamTask::Administer, request).await {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/settings"), TeamTask::Administer, request).await {
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
@@ -298,5 +298,41 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             Ok(Done { message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(), secret: Some(secret), values: form("sso") })
         }
         _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
+
+/// `POST /{org}/admin/merge` (from a post's page): merges `duplicate_id` into `into_id`, then
+/// shows the target, whose notice says what was merged; a refusal goes back to the duplicate.
+pub async fn merge(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let back_to = super::referer_path(request.headers()).unwrap_or_else(|| format!("/{org}"));
+    let (organization, actor, fields) = match admit(&state, &org, &back_to, TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let merged = match (fields.id("duplicate_id"), fields.id("into_id")) {
+        (Ok(duplicate), Ok(into)) => app::domain::moderation::merge::merge(&state.db, organization.id, &actor, duplicate, into).await,
+        (Err(error), _) | (_, Err(error)) => Err(error),
+    };
+    match merged {
+        Ok(target) => super::see_other(format!("/{org}/p/{}#merged", target.slug)),
+        Err(error) => super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merge"),
+    }
+}
+
+/// `POST /{org}/admin/unmerge` (from the target's notice): undoes the merge of `duplicate_id`,
+/// then shows the duplicate again.
+pub async fn unmerge(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let back_to = super::referer_path(request.headers()).unwrap_or_else(|| format!("/{org}"));
+    let (organization, actor, fields) = match admit(&state, &org, &back_to, TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let unmerged = match fields.id("duplicate_id") {
+        Ok(duplicate) => app::domain::moderation::merge::unmerge(&state.db, organization.id, &actor, duplicate).await,
+        Err(error) => Err(error),
+    };
+    match unmerged {
+        Ok(duplicate) => super::see_other(format!("/{org}/p/{}", duplicate.slug)),
+        Err(error) => super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merged"),
     }
 }

@@ -152,13 +152,13 @@ pub(crate) async fn unread(request: Request, response: Response) -> Response {
 }
 
 /// Back to `page`, with why the form was refused in the query parameter `param`.
-fn refused(page: &str, param: &str, message: &str, fragment: &str) -> Response {
+pub(crate) fn refused(page: &str, param: &str, message: &str, fragment: &str) -> Response {
     let encoded: String = form_urlencoded::byte_serialize(message.as_bytes()).collect();
     see_other(format!("{page}?{param}={encoded}{fragment}"))
 }
 
 /// The path of the page a form was sent from, when that page is on this site.
-fn referer_path(headers: &HeaderMap) -> Option<String> {
+pub(crate) fn referer_path(headers: &HeaderMap) -> Option<String> {
     let referer = headers.get(header::REFERER)?.to_str().ok()?;
     let host = headers.get(header::HOST)?.to_str().ok()?;
     let rest = referer.split_once("://")?.1;

@@ -33,6 +33,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/feature_requests/on_behalf", post(posts::on_behalf))
         .route("/feature_requests/{id}", get(posts::get).put(posts::update))
         .route("/feature_requests/{id}/votes", post(posts::vote).delete(posts::unvote))
+        .route("/feature_requests/{id}/merge", post(posts::merge).delete(posts::unmerge))
         .route("/comments", get(comments::list).post(comments::create))
         .route("/comments/{id}", get(comments::get).put(comments::update))
         .route("/upvoters", get(people::upvoters))
@@ -76,7 +77,7 @@ pub struct ErrorBody {
     servers((url = "/api/v3")),
     paths(
         legacy::info, legacy::submit, legacy::latest,
-        posts::create, posts::get, posts::update, posts::list, posts::on_behalf, posts::vote, posts::unvote,
+        posts::create, posts::get, posts::update, posts::list, posts::on_behalf, posts::vote, posts::unvote, posts::merge, posts::unmerge,
         comments::get, comments::update, comments::list, comments::create,
         people::upvoters, people::import_customers, people::create_customer, people::delete_customers,
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,

@@ -315,3 +315,49 @@ async fn vote_change(db: &Db, org: &organization::Model, actor: &auth::Actor, id
     };
     Ok(votes::apply(db, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
 }
+
+/// Body of a merge: the post the duplicate goes into.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct MergeBody {
+    into_id: i64,
+}
+
+#[utoipa::path(post, path = "/feature_requests/{id}/merge", tag = "Posts",
+    description = "Team token. Merges post `id` (the duplicate) into `into_id`: its votes move (a person who voted on both keeps one vote), its comments move, it is hidden with `merged_into_id`, and every count stays exact. Answers with the target as it now is.",
+    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    request_body(content = inline(MergeBody), content_type = "application/json"),
+    responses((status = 200, body = Post, description = "The target post"), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn merge(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    AllowPrivate(allow_private): AllowPrivate,
+    Path(id): Path<String>,
+    payload: Payload,
+) -> Result<Json<Post>, ApiError> {
+    let id = super::path_id(&id, "Post")?;
+    payload.expect(&[("into_id", Type::Integer)])?;
+    let into_id = payload.int("into_id")?.ok_or_else(|| ApiError::from(app::domain::Error::invalid("into_id", "can't be blank")))?;
+    posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
+    posts::find_visible(state.db.conn(), org.id, into_id, allow_private)
+        .await
+        .map_err(|_| ApiError::from(app::domain::Error::invalid("into_id", "is not a post of this organization")))?;
+    let target = app::domain::moderation::merge::merge(&state.db, org.id, &actor, id, into_id).await?;
+    Ok(Json(one(&state, &org, target).await?))
+}
+
+#[utoipa::path(delete, path = "/feature_requests/{id}/merge", tag = "Posts",
+    description = "Team token. Undoes the merge of post `id`: the votes and comments it brought go back, votes set aside are restored, it is shown again. Answers with the post as it now is.",
+    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+    responses((status = 200, body = Post), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+pub async fn unmerge(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    AllowPrivate(allow_private): AllowPrivate,
+    Path(id): Path<String>,
+) -> Result<Json<Post>, ApiError> {
+    let id = super::path_id(&id, "Post")?;
+    posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
+    let post = app::domain::moderation::merge::unmerge(&state.db, org.id, &actor, id).await?;
+    Ok(Json(one(&state, &org, post).await?))
+}

@@ -13,6 +13,8 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, 
 pub enum Action {
     PostApproved,
     PostMarkedSpam,
+    PostMerged,
+    PostUnmerged,
     CommentApproved,
     CommentMarkedSpam,
     UserBlocked,
@@ -30,9 +32,11 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 16] = [
+    pub const ALL: [Action; 18] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
+        Self::PostMerged,
+        Self::PostUnmerged,
         Self::CommentApproved,
         Self::CommentMarkedSpam,
         Self::UserBlocked,
@@ -53,6 +57,8 @@ impl Action {
         match self {
             Self::PostApproved => "post.approved",
             Self::PostMarkedSpam => "post.marked_spam",
+            Self::PostMerged => "post.merged",
+            Self::PostUnmerged => "post.unmerged",
             Self::CommentApproved => "comment.approved",
             Self::CommentMarkedSpam => "comment.marked_spam",
             Self::UserBlocked => "user.blocked",
@@ -74,6 +80,8 @@ impl Action {
         match self {
             Self::PostApproved => "Approved a post",
             Self::PostMarkedSpam => "Marked a post as spam",
+            Self::PostMerged => "Merged a post into another",
+            Self::PostUnmerged => "Unmerged a post",
             Self::CommentApproved => "Approved a comment",
             Self::CommentMarkedSpam => "Marked a comment as spam",
             Self::UserBlocked => "Blocked a customer",

@@ -1,3 +1,4 @@
 //! Moderation: what waits for the team's approval and the team's decisions on it.
 
+pub mod merge;
 pub mod queue;
