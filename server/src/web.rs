@@ -49,6 +49,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/statuses", axum::routing::post(crate::forms::admin::statuses))
         .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
         .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
+        .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
         .route("/{org}/admin/merge", axum::routing::post(crate::forms::admin::merge))
         .route("/{org}/admin/unmerge", axum::routing::post(crate::forms::admin::unmerge))
         .merge(

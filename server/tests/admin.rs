@@ -26,11 +26,12 @@ fn no_redirects() -> reqwest::Client {
 }
 
 /// The admin pages and who may open them: (path, members and csms may).
-const PAGES: [(&str, bool); 6] = [
+const PAGES: [(&str, bool); 7] = [
     ("/acme/admin", true),
     ("/acme/admin/moderation", true),
     ("/acme/admin/statuses", true),
     ("/acme/admin/boards", false),
+    ("/acme/admin/team", false),
     ("/acme/admin/settings", false),
     ("/acme/admin/audit", false),
 ];
@@ -134,10 +135,11 @@ mod cases {
         let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         // (page, a harmless form, members may)
-        let forms: [(&str, Vec<(&str, &str)>, bool); 4] = [
+        let forms: [(&str, Vec<(&str, &str)>, bool); 5] = [
             ("moderation", vec![("decide", "approve post:999999")], true),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true),
             ("boards", vec![("action", "create"), ("name", "Ideas")], false),
+            ("team", vec![("action", "add"), ("email", "new@acme.test"), ("role", "member")], false),
             ("settings", vec![("action", "moderation"), ("trust_after_approved_posts", "0")], false),
         ];
         for (page, fields, for_members) in &forms {
@@ -285,6 +287,14 @@ mod cases {
         let page = page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await;
         assert!(page.contains("must be an http:// or https:// address"));
         assert!(page.contains("value=\"Acme Labs\""), "what was typed is kept");
+        // The organization's only admin cannot step down.
+        let ada = app::domain::admin::team::rows(&app.db, acme.organization.id).await.unwrap().into_iter().find(|r| r.role == "admin" && r.email == "ada@acme.test").unwrap();
+        let (_, _, flash) = post_form(app, "/acme/admin/team", &admin, &[("action", "remove"), ("id", &ada.id.to_string())]).await;
+        assert!(page_after(app, "/acme/admin/team", &admin, flash.as_deref()).await.contains("Ada is no longer on the team."), "another admin (the test's) remains");
+        let me = app::domain::admin::team::rows(&app.db, acme.organization.id).await.unwrap().into_iter().find(|r| r.role == "admin").unwrap();
+        let (_, _, flash) = post_form(app, "/acme/admin/team", &admin, &[("action", "role"), ("id", &me.id.to_string()), ("role", "member")]).await;
+        let page = page_after(app, "/acme/admin/team", &admin, flash.as_deref()).await;
+        assert!(page.contains("without an admin"), "the last admin is told why: {page}");
     }
 
     pub async fn the_audit_log_lists_what_the_team_did_by_person_and_kind(app: &TestApp) {

@@ -173,6 +173,16 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
 }
 
 async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: i64, leaving: i64) -> Result<()> {
+    // On PostgreSQL the admins' rows are locked first, so that two admins demoting each other
+    // at once cannot both pass: the second waits, then counts again (SQLite has one writer).
+    if conn.get_database_backend() == sea_orm::DbBackend::Postgres {
+        team_member::Entity::find()
+            .filter(team_member::Column::OrganizationId.eq(organization_id))
+            .filter(team_member::Column::Role.eq(users::Role::Admin.as_str()))
+            .lock_exclusive()
+            .all(conn)
+            .await?;
+    }
     let others = team_member::Entity::find()
         .filter(team_member::Column::OrganizationId.eq(organization_id))
         .filter(team_member::Column::Role.eq(users::Role::Admin.as_str()))
@@ -180,7 +190,7 @@ async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: i64,
         .count(conn)
         .await?;
     if others == 0 {
-        return Err(Error::invalid("role", "would leave the organization without an admin"));
+        return Err(Error::invalid("role", "would leave the organization without an admin: make someone else an admin first"));
     }
     Ok(())
 }

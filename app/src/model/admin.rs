@@ -171,3 +171,16 @@ pub struct Choice {
     pub value: String,
     pub label: String,
 }
+
+/// A team member as the team page lists them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TeamRow {
+    /// The team record's id.
+    pub id: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub email: String,
+    /// `admin`, `member` or `csm`.
+    pub role: String,
+    pub since: String,
+}

@@ -10,7 +10,7 @@
 
 use app::api::session::{flash_cookie_header, token_from_headers};
 use app::domain::access::{self, Asker, TeamTask};
-use app::domain::admin::{Direction, boards, settings, statuses};
+use app::domain::admin::{Direction, boards, settings, statuses, team as admin_team};
 use app::domain::auth::{self, Actor};
 use app::domain::moderation::queue::{self, Decision, Item};
 use app::domain::{Error, organizations, sessions};
@@ -248,6 +248,35 @@ async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields
         "delete" => {
             let moved = boards::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
             Done::said(format!("Board deleted; {} moved.", plural(moved, "post", "posts")))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
+
+/// `POST /{org}/admin/team`: add someone, change a role, remove someone.
+pub async fn team(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/team"), TeamTask::ManageTeam, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_team(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "team", &fields, outcome)
+}
+
+async fn change_team(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    match fields.text("action") {
+        "add" => {
+            let member = admin_team::add(db, org, actor, fields.text("email"), fields.text("name"), fields.text("role")).await?;
+            Done::said(format!("{} is on the team as {}.", member.user.name, member.member.role))
+        }
+        "role" => {
+            let member = admin_team::change_role(db, org, actor, fields.id("id")?, fields.text("role")).await?;
+            Done::said(format!("{} is now {}.", member.user.name, member.member.role))
+        }
+        "remove" => {
+            let member = admin_team::remove(db, org, actor, fields.id("id")?).await?;
+            Done::said(format!("{} is no longer on the team.", member.user.name))
         }
         _ => Err(Error::invalid("action", "is not something this page does")),
     }

@@ -2,7 +2,7 @@
 //! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
-use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, ModerationQueue, StatusRow};
+use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, ModerationQueue, StatusRow, TeamRow};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -78,4 +78,13 @@ pub async fn get_admin_audit(org: String, actor: Option<i64>, action: Option<Str
         .collect();
     let kinds = audit::Action::ALL.iter().map(|a| Choice { value: a.as_str().to_owned(), label: a.label().to_owned() }).collect();
     Ok((frame, entries, people, kinds))
+}
+
+/// The team, oldest first (admins).
+#[server(prefix = "/fn", endpoint = "admin-team", input = GetUrl)]
+pub async fn get_admin_team(org: String) -> Result<(AdminFrame, Vec<TeamRow>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageTeam).await?;
+    let rows = crate::domain::admin::team::rows(&ctx.state.db, organization.id).await?;
+    Ok((frame, rows))
 }

@@ -18,6 +18,9 @@ pub enum Action {
     CommentApproved,
     CommentMarkedSpam,
     UserBlocked,
+    TeamMemberAdded,
+    TeamRoleChanged,
+    TeamMemberRemoved,
     StatusCreated,
     StatusChanged,
     StatusMoved,
@@ -32,7 +35,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 18] = [
+    pub const ALL: [Action; 21] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -40,6 +43,9 @@ impl Action {
         Self::CommentApproved,
         Self::CommentMarkedSpam,
         Self::UserBlocked,
+        Self::TeamMemberAdded,
+        Self::TeamRoleChanged,
+        Self::TeamMemberRemoved,
         Self::StatusCreated,
         Self::StatusChanged,
         Self::StatusMoved,
@@ -62,6 +68,9 @@ impl Action {
             Self::CommentApproved => "comment.approved",
             Self::CommentMarkedSpam => "comment.marked_spam",
             Self::UserBlocked => "user.blocked",
+            Self::TeamMemberAdded => "team.added",
+            Self::TeamRoleChanged => "team.role_changed",
+            Self::TeamMemberRemoved => "team.removed",
             Self::StatusCreated => "status.created",
             Self::StatusChanged => "status.changed",
             Self::StatusMoved => "status.moved",
@@ -85,6 +94,9 @@ impl Action {
             Self::CommentApproved => "Approved a comment",
             Self::CommentMarkedSpam => "Marked a comment as spam",
             Self::UserBlocked => "Blocked a customer",
+            Self::TeamMemberAdded => "Added a team member",
+            Self::TeamRoleChanged => "Changed a team member's role",
+            Self::TeamMemberRemoved => "Removed a team member",
             Self::StatusCreated => "Created a status",
             Self::StatusChanged => "Changed a status",
             Self::StatusMoved => "Reordered a status",

@@ -6,6 +6,7 @@ pub mod boards;
 pub mod overview;
 pub mod settings;
 pub mod statuses;
+pub mod team;
 
 /// Which way "Move up" and "Move down" move a status or a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

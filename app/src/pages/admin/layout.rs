@@ -15,12 +15,13 @@ pub enum Section {
     Moderation,
     Statuses,
     Boards,
+    Team,
     Settings,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 6] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Settings, Self::Audit];
+    const ALL: [Section; 7] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Team, Self::Settings, Self::Audit];
 
     fn path(self) -> &'static str {
         match self {
@@ -28,6 +29,7 @@ impl Section {
             Self::Moderation => "/moderation",
             Self::Statuses => "/statuses",
             Self::Boards => "/boards",
+            Self::Team => "/team",
             Self::Settings => "/settings",
             Self::Audit => "/audit",
         }
@@ -39,13 +41,14 @@ impl Section {
             Self::Moderation => "Moderation",
             Self::Statuses => "Statuses",
             Self::Boards => "Boards",
+            Self::Team => "Team",
             Self::Settings => "Settings",
             Self::Audit => "Audit log",
         }
     }
 
     fn admins_only(self) -> bool {
-        matches!(self, Self::Boards | Self::Settings | Self::Audit)
+        matches!(self, Self::Boards | Self::Team | Self::Settings | Self::Audit)
     }
 
     /// `/{org}/admin…` of this section.

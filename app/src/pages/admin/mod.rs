@@ -9,6 +9,7 @@ mod moderation;
 mod overview;
 mod settings;
 mod statuses;
+mod team;
 
 pub use audit::AdminAuditPage;
 pub use boards::AdminBoardsPage;
@@ -16,3 +17,4 @@ pub use moderation::AdminModerationPage;
 pub use overview::AdminOverviewPage;
 pub use settings::AdminSettingsPage;
 pub use statuses::AdminStatusesPage;
+pub use team::AdminTeamPage;
