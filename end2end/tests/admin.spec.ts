@@ -126,7 +126,7 @@ test("an admin signs in with a password, generates an API key in the settings an
 
   const section = page.getByRole("region", { name: "API key" });
   await section.getByRole("button", { name: "Generate" }).click();
-  const shown = page.getByLabel("Your new API key");
+  const shown = page.getByRole("textbox", { name: "Your new API key" });
   await expect(shown).toHaveValue(/^ub_[A-Za-z0-9]{40}$/);
   const newKey = await shown.inputValue();
   await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");

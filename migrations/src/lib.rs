@@ -9,6 +9,7 @@ mod m20261122_000003_board_status_indexes;
 mod m20261123_000001_bucket_name_key;
 mod m20261124_000001_admin_area;
 mod m20261124_000002_post_merges;
+mod m20261124_000003_customers_admin;
 
 pub struct Migrator;
 
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000001_bucket_name_key::Migration),
             Box::new(m20261124_000001_admin_area::Migration),
             Box::new(m20261124_000002_post_merges::Migration),
+            Box::new(m20261124_000003_customers_admin::Migration),
         ]
     }
 }

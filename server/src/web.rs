@@ -50,6 +50,12 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
         .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
         .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
+        .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
+        .route("/{org}/admin/customers.csv", get(crate::forms::customers::export))
+        .route(
+            "/{org}/admin/customers/import",
+            axum::routing::post(crate::forms::customers::import).layer(DefaultBodyLimit::max(crate::forms::customers::IMPORT_LIMIT)),
+        )
         .route("/{org}/admin/merge", axum::routing::post(crate::forms::admin::merge))
         .route("/{org}/admin/unmerge", axum::routing::post(crate::forms::admin::unmerge))
         .merge(

@@ -18,6 +18,8 @@ on_both_backends!(crate::cases =>
     a_refused_form_comes_back_with_its_reason_and_its_values,
     the_audit_log_lists_what_the_team_did_by_person_and_kind,
     merging_through_the_api_and_the_page_keeps_every_count_and_unmerging_restores_them,
+    customers_export_as_csv_and_import_with_errors_per_row,
+    a_blocked_customer_can_no_longer_vote_post_or_comment_anywhere,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -25,15 +27,17 @@ fn no_redirects() -> reqwest::Client {
     reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
-/// The admin pages and who may open them: (path, members and csms may).
-const PAGES: [(&str, bool); 7] = [
-    ("/acme/admin", true),
-    ("/acme/admin/moderation", true),
-    ("/acme/admin/statuses", true),
-    ("/acme/admin/boards", false),
-    ("/acme/admin/team", false),
-    ("/acme/admin/settings", false),
-    ("/acme/admin/audit", false),
+/// The admin pages and who may open them: (path, members may, csms may); admins may all.
+const PAGES: [(&str, bool, bool); 9] = [
+    ("/acme/admin", true, true),
+    ("/acme/admin/moderation", true, true),
+    ("/acme/admin/statuses", true, true),
+    ("/acme/admin/boards", false, false),
+    ("/acme/admin/customers", false, true),
+    ("/acme/admin/customers.csv", false, true),
+    ("/acme/admin/team", false, false),
+    ("/acme/admin/settings", false, false),
+    ("/acme/admin/audit", false, false),
 ];
 
 /// Status, `Location` and body of a request, with the cookie when given.
@@ -104,22 +108,26 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let http = no_redirects();
-        for (path, for_the_team) in PAGES {
+        for (path, for_members, for_csms) in PAGES {
             let (status, location, body) = fetch(http.get(app.url(path)), None).await;
             let to_sign_in = format!("/acme/signin?redirect={path}");
             assert!(location.as_deref() == Some(to_sign_in.as_str()) || body.contains(&to_sign_in), "signed out, {path}: {status} {location:?}");
             let (status, _, body) = fetch(http.get(app.url(path)), Some(&customer)).await;
             assert_eq!(status, 404, "a customer, {path}");
             assert!(!body.contains("Admin sections"), "{path}");
-            for (who, cookie) in [("member", &member), ("csm", &csm)] {
+            for (who, cookie, allowed) in [("member", &member, for_members), ("csm", &csm, for_csms)] {
                 let (status, _, body) = fetch(http.get(app.url(path)), Some(cookie)).await;
-                assert_eq!(status, if for_the_team { 200 } else { 403 }, "a {who}, {path}");
-                if !for_the_team {
-                    assert!(body.contains("Only admins may do this."), "{path}");
+                assert_eq!(status, if allowed { 200 } else { 403 }, "a {who}, {path}");
+                if !allowed {
+                    assert!(body.contains("Only admins"), "{path}: {body}");
                 }
             }
             let (status, _, body) = fetch(http.get(app.url(path)), Some(&admin)).await;
             assert_eq!(status, 200, "an admin, {path}");
+            if path.ends_with(".csv") {
+                assert!(body.starts_with("email,name,labels"), "{body}");
+                continue;
+            }
             assert_eq!(body.matches("<h1").count(), 1, "one h1 on {path}");
             assert!(body.contains("aria-label=\"Admin sections\""), "{path}");
             assert!(body.contains("noindex"), "{path} is not for search engines");
@@ -246,6 +254,16 @@ mod cases {
         assert!(page.contains("Status “Public beta” created."));
         let roadmap = reqwest::get(app.url("/acme/roadmap")).await.unwrap().text().await.unwrap();
         assert!(roadmap.contains("Public beta"), "the roadmap follows at once");
+        // Two columns of one kind (In Progress, Public beta) are still two named regions.
+        let labelled: Vec<&str> = roadmap
+            .match_indices("aria-labelledby=\"")
+            .map(|(at, found)| {
+                let rest = &roadmap[at + found.len()..];
+                &rest[..rest.find('"').unwrap()]
+            })
+            .collect();
+        let distinct: std::collections::BTreeSet<&&str> = labelled.iter().collect();
+        assert_eq!(distinct.len(), labelled.len(), "every column names itself by its own heading: {labelled:?}");
 
         let admin_token = app.token(&acme, "ada@acme.test", "Ada");
         let post = app
@@ -420,5 +438,72 @@ mod cases {
         assert_eq!(response.headers()["location"].to_str().unwrap(), format!("{target_path}#merged"));
         let original = app.get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
         assert_eq!(original["votes_count"], 2);
+    }
+
+    pub async fn customers_export_as_csv_and_import_with_errors_per_row(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
+        let file = "email,name,labels,starred\ngrace@x.test,=Grace,vip;navy,true\nnot-an-email,Bob,,\nalan@x.test,Alan,,maybe\nlinus@x.test,Linus,,false\n";
+        let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("customers.csv").mime_str("text/csv").unwrap());
+        let response = no_redirects().post(app.url("/acme/admin/customers/import")).header("cookie", &csm).header("origin", &app.base_url).multipart(form).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 303);
+        let flash = response.headers().get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).find(|v| v.starts_with("upboard_flash_")).map(|v| v.split(';').next().unwrap().to_owned());
+        let page = page_after(app, "/acme/admin/customers", &csm, flash.as_deref()).await;
+        assert!(page.contains("2 customers imported or updated; 2 rows not imported."), "{page}");
+        assert!(page.contains("Row 3 (not-an-email): email is invalid"), "{page}");
+        assert!(page.contains("Row 4 (alan@x.test): starred must be true or false") || page.contains("Row 4: starred must be true or false"), "{page}");
+        let (status, _, csv) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
+        assert_eq!(status, 200);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], "email,name,labels,starred,blocked,posts,votes,comments,created_at");
+        assert_eq!(lines.len(), 3, "two customers, never the team: {csv}");
+        assert!(csv.contains("grace@x.test,'=Grace,navy;vip,true,false"), "a formula is defused: {csv}");
+        // Imported again, the exported file changes nothing and creates no one.
+        let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(csv.into_bytes()).file_name("again.csv"));
+        no_redirects().post(app.url("/acme/admin/customers/import")).header("cookie", &csm).header("origin", &app.base_url).multipart(form).send().await.unwrap();
+        let (_, _, again) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
+        assert_eq!(again.lines().count(), 3);
+        assert!(again.contains("grace@x.test,'=Grace,navy;vip,true,false"));
+        let found = page_after(app, "/acme/admin/customers?q=gra&label=vip", &csm, None).await;
+        assert!(found.contains("grace@x.test") && !found.contains("linus@x.test"));
+    }
+
+    pub async fn a_blocked_customer_can_no_longer_vote_post_or_comment_anywhere(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let grace = app.token(&acme, "grace@x.test", "Grace");
+        let post = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&grace))
+            .json(&serde_json::json!({"title": "Before the block", "bucket_id": acme.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        let post_id = post["id"].as_i64().unwrap();
+        let grace_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap()).await.unwrap().unwrap().id;
+        let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "block"), ("id", &grace_id.to_string())]).await;
+        assert_eq!(status, 303);
+        for (method, path, body) in [
+            (reqwest::Method::POST, format!("/api/v3/feature_requests/{post_id}/votes"), serde_json::json!({})),
+            (reqwest::Method::POST, "/api/v3/feature_requests".to_owned(), serde_json::json!({"title": "After", "bucket_id": acme.default_bucket.id})),
+            (reqwest::Method::POST, "/api/v3/comments".to_owned(), serde_json::json!({"feature_request_id": post_id, "comment": "Hi"})),
+        ] {
+            let response = app.request(method, &path, &acme.api_key, Some(&grace)).json(&body).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 403, "{path}");
+            assert_eq!(response.json::<serde_json::Value>().await.unwrap()["error"], "ERROR_CODE_FORBIDDEN");
+        }
+        // In the browser her session no longer counts: a vote is refused, and nothing is counted.
+        let session = app::domain::sessions::start(&app.db, users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap()).await.unwrap().unwrap()).await.unwrap();
+        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let vote = app.http.post(app.url("/fn/vote")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("org", "acme"), ("post_id", &post_id.to_string()), ("kind", "upvote")]).send().await.unwrap();
+        assert_eq!(vote.status().as_u16(), 401, "a blocked customer's session signs no one in");
+        let counted = app.get_with_key(&format!("/api/v3/feature_requests/{post_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(counted["votes_count"], 0);
+        let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "unblock"), ("id", &grace_id.to_string())]).await;
+        assert_eq!(status, 303);
+        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace)).json(&serde_json::json!({})).send().await.unwrap();
+        assert_eq!(vote.status().as_u16(), 201, "unblocked, she votes again");
     }
 }

@@ -111,6 +111,7 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, valid: Valid)
     }
     if let Some(labels) = input.labels {
         let labels: Vec<String> = labels.into_iter().map(|l| l.trim().to_owned()).collect::<BTreeSet<_>>().into_iter().collect();
+        set_labels(conn, organization_id, user.id, &labels).await?;
         active.labels = Set(serde_json::json!(labels));
         changed = true;
     }
@@ -135,6 +136,29 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, valid: Valid)
         user = active.update(conn).await?;
     }
     Ok(user)
+}
+
+/// Keeps the label rows (for filtering by label) as the user's labels are.
+pub async fn set_labels(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, labels: &[String]) -> Result<()> {
+    use crate::entities::customer_label;
+    customer_label::Entity::delete_many().filter(customer_label::Column::UserId.eq(user_id)).exec(conn).await?;
+    if !labels.is_empty() {
+        let rows = labels.iter().map(|label| customer_label::ActiveModel { organization_id: Set(organization_id), label: Set(label.clone()), user_id: Set(user_id) });
+        customer_label::Entity::insert_many(rows).exec_without_returning(conn).await?;
+    }
+    Ok(())
+}
+
+/// Checks labels as typed in the admin area: at most 50, each 1–60 characters.
+pub fn clean_labels(raw: &str) -> Result<Vec<String>> {
+    let labels: Vec<String> = raw.split(',').map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect::<BTreeSet<_>>().into_iter().collect();
+    if labels.len() > MAX_LABELS {
+        return Err(Error::invalid("labels", "has too many entries (at most 50)"));
+    }
+    if labels.iter().any(|l| l.chars().count() > MAX_LABEL_LEN) {
+        return Err(Error::invalid("labels", "must be at most 60 characters each"));
+    }
+    Ok(labels)
 }
 
 /// Creates (or updates, by e-mail) one customer; invalid input is a 422 with per-field errors.
@@ -263,7 +287,13 @@ pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result
     for id in ids {
         let votes = vote::Entity::find().filter(vote::Column::PostId.eq(id)).filter(vote::Column::Kind.eq("upvote")).count(conn).await?;
         let downvotes = vote::Entity::find().filter(vote::Column::PostId.eq(id)).filter(vote::Column::Kind.eq("downvote")).count(conn).await?;
-        let comments = comment::Entity::find().filter(comment::Column::PostId.eq(id)).filter(comment::Column::Internal.eq(false)).count(conn).await?;
+        let comments = comment::Entity::find()
+            .filter(comment::Column::PostId.eq(id))
+            .filter(comment::Column::Internal.eq(false))
+            .filter(comment::Column::Hidden.eq(false))
+            .filter(comment::Column::ApprovalStatus.eq("approved"))
+            .count(conn)
+            .await?;
         let Some(post) = post::Entity::find_by_id(id).one(conn).await? else { continue };
         let (votes, downvotes) = (votes as i32, downvotes as i32);
         post::Entity::update_many()

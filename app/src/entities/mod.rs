@@ -4,6 +4,7 @@ pub mod attachment;
 pub mod audit_event;
 pub mod bucket;
 pub mod comment;
+pub mod customer_label;
 pub mod organization;
 pub mod post;
 pub mod post_merge;

@@ -184,3 +184,43 @@ pub struct TeamRow {
     pub role: String,
     pub since: String,
 }
+
+/// A customer as the customers page lists them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CustomerRow {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    pub labels: Vec<String>,
+    pub starred: bool,
+    pub blocked: bool,
+    pub posts: i32,
+    pub votes: i32,
+    pub comments: i32,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CustomerPage {
+    pub rows: Vec<CustomerRow>,
+    pub page: u64,
+    pub has_more: bool,
+}
+
+/// One thing a customer did: on which post, what, when.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CustomerActivity {
+    pub title: String,
+    pub slug: String,
+    /// A post's state, a vote's kind, a comment's first words.
+    pub what: String,
+    pub at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CustomerDetail {
+    pub customer: CustomerRow,
+    pub posts: Vec<CustomerActivity>,
+    pub votes: Vec<CustomerActivity>,
+    pub comments: Vec<CustomerActivity>,
+}

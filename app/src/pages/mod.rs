@@ -11,7 +11,7 @@ mod post;
 mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
-pub use admin::{AdminAuditPage, AdminBoardsPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTeamPage};
+pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTeamPage};
 pub use board::BoardPage;
 pub use me::MePage;
 pub use new_post::NewPostPage;
@@ -69,6 +69,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/moderation") view=AdminModerationPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/customers") view=AdminCustomersPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/customers/:id") view=AdminCustomerPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/team") view=AdminTeamPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/settings") view=AdminSettingsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/audit") view=AdminAuditPage ssr=SsrMode::Async/>

@@ -55,8 +55,9 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
             </nav>
             <crate::components::status_badge::StatusColors colors=columns.iter().map(|c| c.status.color.clone()).collect()/>
             <div class="roadmap">
-                {columns.into_iter().map(|column| {
-                    let heading_id = format!("column-{}", column.status.kind);
+                {columns.into_iter().enumerate().map(|(at, column)| {
+                    // By position: several statuses may share a kind.
+                    let heading_id = format!("column-{at}");
                     let labelled_by = heading_id.clone();
                     let count = column.posts.len();
                     let color = crate::components::status_badge::status_color_class(&column.status.color);

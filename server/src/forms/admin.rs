@@ -25,14 +25,14 @@ use axum::response::{IntoResponse, Response};
 pub const FORM_LIMIT: usize = 64 * 1024;
 
 /// A form's fields in their order (checkbox lists repeat a name).
-struct Fields(Vec<(String, String)>);
+pub(super) struct Fields(pub(super) Vec<(String, String)>);
 
 impl Fields {
     fn get(&self, name: &str) -> Option<&str> {
         self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 
-    fn text(&self, name: &str) -> &str {
+    pub(super) fn text(&self, name: &str) -> &str {
         self.get(name).unwrap_or_default()
     }
 
@@ -44,27 +44,27 @@ impl Fields {
         app::model::form_bool(self.text(name)).unwrap_or(false)
     }
 
-    fn id(&self, name: &str) -> Result<i64, Error> {
+    pub(super) fn id(&self, name: &str) -> Result<i64, Error> {
         self.text(name).trim().parse().map_err(|_| Error::invalid(name, "is missing or not a number"))
     }
 }
 
 /// What a form did: a message for the page it returns to, and what else the page should know.
-struct Done {
-    message: String,
-    secret: Option<String>,
-    values: Vec<(String, String)>,
+pub(super) struct Done {
+    pub(super) message: String,
+    pub(super) secret: Option<String>,
+    pub(super) values: Vec<(String, String)>,
 }
 
 impl Done {
-    fn said(message: impl Into<String>) -> Result<Self, Error> {
+    pub(super) fn said(message: impl Into<String>) -> Result<Self, Error> {
         Ok(Self { message: message.into(), secret: None, values: Vec::new() })
     }
 }
 
-/// The team member posting an admin form of `org` for `task`, and the form's fields; or the
-/// answer to send instead.
-async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
+/// The team member sending a request to the admin area of `org` for `task` (its body still
+/// unread); or the answer to send instead.
+pub(super) async fn gate(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Request), Response> {
     let organization = match organizations::find_by_name(state.db.conn(), org).await {
         Ok(Some(found)) => found,
         Ok(None) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
@@ -88,6 +88,12 @@ async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, reque
         Err(error @ Error::Forbidden(_)) => return Err(super::unread(request, (StatusCode::FORBIDDEN, error.public_message()).into_response()).await),
         Err(error) => return Err(failed(error)),
     };
+    Ok((organization, actor, request))
+}
+
+/// [`gate`], then the form's fields (urlencoded, at most [`FORM_LIMIT`]).
+pub(super) async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
+    let (organization, actor, request) = gate(state, org, back_to, task, request).await?;
     let body = match axum::body::to_bytes(request.into_body(), FORM_LIMIT).await {
         Ok(body) => body,
         Err(_) => return Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
@@ -96,7 +102,7 @@ async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, reque
     Ok((organization, actor, fields))
 }
 
-fn failed(error: impl std::fmt::Display) -> Response {
+pub(super) fn failed(error: impl std::fmt::Display) -> Response {
     tracing::error!(%error, "an admin form failed");
     (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
 }
@@ -104,6 +110,12 @@ fn failed(error: impl std::fmt::Display) -> Response {
 /// Back to `/{org}/admin/{page}` with the outcome; a refused form keeps what it held (but
 /// never a password or secret: admin forms have none).
 fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Result<Done, Error>) -> Response {
+    let location = if page.is_empty() { format!("/{org}/admin") } else { format!("/{org}/admin/{page}") };
+    back_to(state, org, location, fields, outcome)
+}
+
+/// [`back`] to any admin page of `org` (`location` is checked to be one).
+pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fields, outcome: Result<Done, Error>) -> Response {
     let flash = match outcome {
         Ok(done) => Flash { ok: true, message: done.message, secret: done.secret, values: done.values },
         Err(error) => Flash {
@@ -113,7 +125,7 @@ fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Resul
             values: fields.0.iter().filter(|(k, _)| k != "action" && k != "decide").cloned().collect(),
         },
     };
-    let location = if page.is_empty() { format!("/{org}/admin") } else { format!("/{org}/admin/{page}") };
+    let location = if location.starts_with(&format!("/{org}/admin")) && !location.contains("//") { location } else { format!("/{org}/admin") };
     (
         StatusCode::SEE_OTHER,
         [(header::LOCATION, location), (header::SET_COOKIE, flash_cookie_header(org, Some(&flash), &state.settings.public_url)), (header::CACHE_CONTROL, "no-store".to_owned())],
@@ -121,7 +133,7 @@ fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Resul
         .into_response()
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
+pub(super) fn plural(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 

@@ -2,6 +2,7 @@
 //! multipart form handles with or without JavaScript; the admin area's forms (`admin`).
 
 pub mod admin;
+pub mod customers;
 
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;

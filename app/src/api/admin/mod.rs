@@ -2,7 +2,7 @@
 //! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
-use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, ModerationQueue, StatusRow, TeamRow};
+use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TeamRow};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -87,4 +87,24 @@ pub async fn get_admin_team(org: String) -> Result<(AdminFrame, Vec<TeamRow>), A
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageTeam).await?;
     let rows = crate::domain::admin::team::rows(&ctx.state.db, organization.id).await?;
     Ok((frame, rows))
+}
+
+/// One page of customers, by the start of a name or e-mail (`q`) and a label (admins, csms).
+#[server(prefix = "/fn", endpoint = "admin-customers", input = GetUrl)]
+pub async fn get_admin_customers(org: String, q: Option<String>, label: Option<String>, page: u64) -> Result<(AdminFrame, CustomerPage, Vec<String>), AppError> {
+    use crate::domain::admin::customers;
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
+    let conn = ctx.state.db.conn();
+    let rows = customers::list(conn, organization.id, &customers::Filter { query: q, label }, page.max(1)).await?;
+    Ok((frame, rows, customers::labels(conn, organization.id).await?))
+}
+
+/// One customer with what they wrote (admins, csms).
+#[server(prefix = "/fn", endpoint = "admin-customer", input = GetUrl)]
+pub async fn get_admin_customer(org: String, id: i64) -> Result<(AdminFrame, CustomerDetail), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
+    let detail = crate::domain::admin::customers::detail(ctx.state.db.conn(), organization.id, id).await?;
+    Ok((frame, detail))
 }

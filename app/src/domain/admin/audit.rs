@@ -18,6 +18,10 @@ pub enum Action {
     CommentApproved,
     CommentMarkedSpam,
     UserBlocked,
+    UserUnblocked,
+    CustomerChanged,
+    CustomersExported,
+    CustomersImported,
     TeamMemberAdded,
     TeamRoleChanged,
     TeamMemberRemoved,
@@ -35,7 +39,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 21] = [
+    pub const ALL: [Action; 25] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -43,6 +47,10 @@ impl Action {
         Self::CommentApproved,
         Self::CommentMarkedSpam,
         Self::UserBlocked,
+        Self::UserUnblocked,
+        Self::CustomerChanged,
+        Self::CustomersExported,
+        Self::CustomersImported,
         Self::TeamMemberAdded,
         Self::TeamRoleChanged,
         Self::TeamMemberRemoved,
@@ -68,6 +76,10 @@ impl Action {
             Self::CommentApproved => "comment.approved",
             Self::CommentMarkedSpam => "comment.marked_spam",
             Self::UserBlocked => "user.blocked",
+            Self::UserUnblocked => "user.unblocked",
+            Self::CustomerChanged => "customer.changed",
+            Self::CustomersExported => "customers.exported",
+            Self::CustomersImported => "customers.imported",
             Self::TeamMemberAdded => "team.added",
             Self::TeamRoleChanged => "team.role_changed",
             Self::TeamMemberRemoved => "team.removed",
@@ -94,6 +106,10 @@ impl Action {
             Self::CommentApproved => "Approved a comment",
             Self::CommentMarkedSpam => "Marked a comment as spam",
             Self::UserBlocked => "Blocked a customer",
+            Self::UserUnblocked => "Unblocked a customer",
+            Self::CustomerChanged => "Changed a customer",
+            Self::CustomersExported => "Exported the customers",
+            Self::CustomersImported => "Imported customers",
             Self::TeamMemberAdded => "Added a team member",
             Self::TeamRoleChanged => "Changed a team member's role",
             Self::TeamMemberRemoved => "Removed a team member",

@@ -3,6 +3,7 @@
 
 pub mod audit;
 pub mod boards;
+pub mod customers;
 pub mod overview;
 pub mod settings;
 pub mod statuses;

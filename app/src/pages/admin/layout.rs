@@ -15,13 +15,14 @@ pub enum Section {
     Moderation,
     Statuses,
     Boards,
+    Customers,
     Team,
     Settings,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 7] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Team, Self::Settings, Self::Audit];
+    const ALL: [Section; 8] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Audit];
 
     fn path(self) -> &'static str {
         match self {
@@ -29,6 +30,7 @@ impl Section {
             Self::Moderation => "/moderation",
             Self::Statuses => "/statuses",
             Self::Boards => "/boards",
+            Self::Customers => "/customers",
             Self::Team => "/team",
             Self::Settings => "/settings",
             Self::Audit => "/audit",
@@ -41,14 +43,20 @@ impl Section {
             Self::Moderation => "Moderation",
             Self::Statuses => "Statuses",
             Self::Boards => "Boards",
+            Self::Customers => "Customers",
             Self::Team => "Team",
             Self::Settings => "Settings",
             Self::Audit => "Audit log",
         }
     }
 
-    fn admins_only(self) -> bool {
-        matches!(self, Self::Boards | Self::Team | Self::Settings | Self::Audit)
+    /// Whether a team member with `role` may open this section (as `domain::access` decides).
+    fn open_to(self, role: &str) -> bool {
+        match self {
+            Self::Overview | Self::Moderation | Self::Statuses => true,
+            Self::Customers => matches!(role, "admin" | "csm"),
+            Self::Boards | Self::Team | Self::Settings | Self::Audit => role == "admin",
+        }
     }
 
     /// `/{org}/admin…` of this section.
@@ -61,10 +69,10 @@ impl Section {
 #[component]
 pub fn AdminLayout(frame: AdminFrame, section: Section, #[prop(into)] title: String, #[prop(into)] description: String, children: Children) -> impl IntoView {
     let org = frame.org.name.clone();
-    let is_admin = frame.is_admin();
+    let role = frame.role.clone();
     let nav = Section::ALL
         .into_iter()
-        .filter(|s| is_admin || !s.admins_only())
+        .filter(|s| s.open_to(&role))
         .map(|s| {
             let current = (s == section).then_some("page");
             view! { <li><a href=s.href(&org) aria-current=current>{s.label()}</a></li> }

@@ -4,6 +4,7 @@
 
 mod audit;
 mod boards;
+mod customers;
 mod layout;
 mod moderation;
 mod overview;
@@ -13,6 +14,7 @@ mod team;
 
 pub use audit::AdminAuditPage;
 pub use boards::AdminBoardsPage;
+pub use customers::{AdminCustomerPage, AdminCustomersPage};
 pub use moderation::AdminModerationPage;
 pub use overview::AdminOverviewPage;
 pub use settings::AdminSettingsPage;

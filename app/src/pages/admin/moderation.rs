@@ -99,7 +99,7 @@ fn QueueView(frame: AdminFrame, queue: ModerationQueue) -> impl IntoView {
                                                         <td><time datetime=p.created_at.clone()>{when(&p.created_at)}</time></td>
                                                         <td class="decide">
                                                             <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=format!("Approve “{}”", p.title)>"Approve"</button>
-                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark “{}” as spam", p.title)>"Mark as spam"</button>
+                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark “{}” as spam", p.title)>"Spam"</button>
                                                         </td>
                                                     </tr>
                                                 }
@@ -138,7 +138,7 @@ fn QueueView(frame: AdminFrame, queue: ModerationQueue) -> impl IntoView {
                                                         <td><time datetime=c.created_at.clone()>{when(&c.created_at)}</time></td>
                                                         <td class="decide">
                                                             <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=format!("Approve comment by {}", c.author_name)>"Approve"</button>
-                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark comment by {} as spam", c.author_name)>"Mark as spam"</button>
+                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark comment by {} as spam", c.author_name)>"Spam"</button>
                                                         </td>
                                                     </tr>
                                                 }

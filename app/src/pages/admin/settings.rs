@@ -133,8 +133,8 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
 #[component]
 fn OneTimeSecret(id: &'static str, label: &'static str, value: String) -> impl IntoView {
     view! {
-        <div class="one-time-secret" role="group" aria-labelledby=format!("{id}-label")>
-            <label id=format!("{id}-label") for=id>{label}</label>
+        <div class="one-time-secret">
+            <label for=id>{label}</label>
             <div class="secret-row">
                 <input id=id readonly value=value.clone() spellcheck="false" autocomplete="off"/>
                 <CopyButton value/>
