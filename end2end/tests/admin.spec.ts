@@ -91,7 +91,7 @@ test("a team member creates a status on the roadmap and sees its column", async 
   await create.getByRole("checkbox", { name: "On the roadmap" }).check();
   await create.getByRole("button", { name: "Create status" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Status “${label}” created.` })).toBeVisible();
-  await page.getByRole("button", { name: `Move “${label}” up` }).click();
+  await page.getByRole("button", { name: `Move up “${label}”` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Order saved." })).toBeVisible();
   await page.goto("/demo/roadmap");
   await expect(page.getByRole("region", { name: new RegExp(`^${label}`) })).toBeVisible();

@@ -10,6 +10,7 @@ mod m20261123_000001_bucket_name_key;
 mod m20261124_000001_admin_area;
 mod m20261124_000002_post_merges;
 mod m20261124_000003_customers_admin;
+mod m20261124_000004_tags;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000001_admin_area::Migration),
             Box::new(m20261124_000002_post_merges::Migration),
             Box::new(m20261124_000003_customers_admin::Migration),
+            Box::new(m20261124_000004_tags::Migration),
         ]
     }
 }

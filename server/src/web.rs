@@ -50,6 +50,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
         .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
         .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
+        .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
+        .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
         .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
         .route("/{org}/admin/customers.csv", get(crate::forms::customers::export))
         .route(

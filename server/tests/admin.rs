@@ -20,6 +20,7 @@ on_both_backends!(crate::cases =>
     merging_through_the_api_and_the_page_keeps_every_count_and_unmerging_restores_them,
     customers_export_as_csv_and_import_with_errors_per_row,
     a_blocked_customer_can_no_longer_vote_post_or_comment_anywhere,
+    tags_are_managed_put_on_posts_and_filtered_by_through_the_api_the_pages_and_the_board,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -28,10 +29,11 @@ fn no_redirects() -> reqwest::Client {
 }
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 9] = [
+const PAGES: [(&str, bool, bool); 10] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
     ("/acme/admin/statuses", true, true),
+    ("/acme/admin/tags", true, true),
     ("/acme/admin/boards", false, false),
     ("/acme/admin/customers", false, true),
     ("/acme/admin/customers.csv", false, true),
@@ -505,5 +507,75 @@ mod cases {
         assert_eq!(status, 303);
         let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace)).json(&serde_json::json!({})).send().await.unwrap();
         assert_eq!(vote.status().as_u16(), 201, "unblocked, she votes again");
+    }
+
+    pub async fn tags_are_managed_put_on_posts_and_filtered_by_through_the_api_the_pages_and_the_board(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let team = app.token(&acme, "ada@acme.test", "Ada");
+        let customer = app.token(&acme, "grace@x.test", "Grace");
+        let api = |method: reqwest::Method, path: &str, token: Option<&str>| app.request(method, path, &acme.api_key, token);
+        let refused = api(reqwest::Method::POST, "/api/v3/tags", Some(&customer)).json(&serde_json::json!({"name": "Mobile"})).send().await.unwrap();
+        assert_eq!(refused.status().as_u16(), 403, "writes are the team's");
+        let created = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": "Mobile", "color": "#0EA5E9"})).send().await.unwrap();
+        assert_eq!(created.status().as_u16(), 201);
+        let mobile = created.json::<serde_json::Value>().await.unwrap();
+        assert_eq!((mobile["name"].as_str(), mobile["color"].as_str()), (Some("Mobile"), Some("#0ea5e9")));
+        let twice = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": "mobile"})).send().await.unwrap();
+        assert_eq!(twice.status().as_u16(), 422, "names are unique ignoring case");
+        let bad = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": 5})).send().await.unwrap();
+        assert_eq!(bad.status().as_u16(), 422);
+
+        let mut ids = Vec::new();
+        for title in ["Offline mode", "Widgets", "Dark mode"] {
+            let post = api(reqwest::Method::POST, "/api/v3/feature_requests", Some(&team)).json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id})).send().await.unwrap().json::<serde_json::Value>().await.unwrap();
+            ids.push(post["id"].as_i64().unwrap());
+        }
+        let tagged = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[0]), Some(&team)).json(&serde_json::json!({"tags": ["mobile", "Sync"]})).send().await.unwrap();
+        assert_eq!(tagged.status().as_u16(), 200);
+        assert_eq!(tagged.json::<serde_json::Value>().await.unwrap()["tags"], serde_json::json!(["Mobile", "Sync"]), "an existing tag by name, a new one made");
+        api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), Some(&team)).json(&serde_json::json!({"tags": ["Mobile"]})).send().await.unwrap();
+        let by_customer = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[2]), Some(&customer)).json(&serde_json::json!({"tags": ["Mobile"]})).send().await.unwrap();
+        assert_eq!(by_customer.status().as_u16(), 403, "tags are a team field");
+        let titles = |path: &'static str| {
+            let request = app.get_with_key(path, &acme.api_key);
+            async move {
+                let list = request.await.json::<serde_json::Value>().await.unwrap();
+                let mut titles: Vec<String> = list["feature_requests"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap().to_owned()).collect();
+                titles.sort();
+                titles
+            }
+        };
+        assert_eq!(titles("/api/v3/feature_requests?tags[]=mobile").await, ["Offline mode", "Widgets"]);
+        assert_eq!(titles("/api/v3/feature_requests?tags[]=mobile&tags[]=sync").await, ["Offline mode"], "every tag named");
+        assert!(titles("/api/v3/feature_requests?tags[]=nope").await.is_empty());
+        let all = app.get_with_key("/api/v3/tags", &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(all["tags"].as_array().unwrap().iter().map(|t| t["name"].as_str().unwrap()).collect::<Vec<_>>(), ["Mobile", "Sync"]);
+
+        let board = reqwest::get(app.url("/acme?tag=Sync")).await.unwrap().text().await.unwrap();
+        assert!(board.contains("Offline mode") && !board.contains("Widgets") && board.contains("Posts tagged “Sync”"));
+        assert_eq!(reqwest::get(app.url("/acme?tag=nope")).await.unwrap().status().as_u16(), 404);
+
+        // From a post's page, as a member: add, then remove a tag.
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let widgets = app.get_with_key(&format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let page = format!("/acme/p/{}", widgets["slug"].as_str().unwrap());
+        let post_tag = |action: &'static str, name: &'static str| {
+            no_redirects()
+                .post(app.url("/acme/admin/post-tags"))
+                .header("cookie", &member)
+                .header("origin", &app.base_url)
+                .header("referer", app.url(&page))
+                .form(&[("post_id", ids[1].to_string()), ("name", name.to_owned()), ("action", action.to_owned())])
+                .send()
+        };
+        assert_eq!(post_tag("add", "Desktop").await.unwrap().status().as_u16(), 303);
+        assert_eq!(post_tag("remove", "mobile").await.unwrap().status().as_u16(), 303);
+        let shown = page_after(app, &page, &member, None).await;
+        assert!(shown.contains("aria-label=\"Remove tag Desktop\"") && !shown.contains("Remove tag Mobile"), "{shown}");
+        let mobile_id = mobile["id"].as_i64().unwrap();
+        let deleted = api(reqwest::Method::DELETE, &format!("/api/v3/tags/{mobile_id}"), Some(&team)).send().await.unwrap();
+        assert_eq!(deleted.status().as_u16(), 200);
+        let offline = app.get_with_key(&format!("/api/v3/feature_requests/{}", ids[0]), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert_eq!(offline["tags"], serde_json::json!(["Sync"]), "a deleted tag leaves its posts");
     }
 }

@@ -4,10 +4,11 @@ use leptos::server_fn::codec::GetUrl;
 
 /// One page of an organization's public board.
 #[server(prefix = "/fn", endpoint = "board", input = GetUrl)]
-pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>, status: Option<String>) -> Result<Board, AppError> {
+#[allow(clippy::too_many_arguments)]
+pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>, status: Option<String>, tag: Option<String>) -> Result<Board, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status };
+    let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status, tag };
     let mut board = crate::domain::board::load(state.db.conn(), &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)

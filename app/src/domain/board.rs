@@ -44,6 +44,19 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
     if let Some(status) = status {
         visible = visible.filter(post::Column::StatusId.eq(status.id));
     }
+    let tag = match view.tag.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        Some(name) => {
+            let ids = super::tags::ids_by_names(conn, org.id, &[name.to_owned()]).await?.ok_or_else(|| Error::not_found(format!("Tag {name}")))?;
+            let tagged = sea_orm::sea_query::Query::select()
+                .column(crate::entities::post_tag::Column::PostId)
+                .from(crate::entities::post_tag::Entity)
+                .and_where(crate::entities::post_tag::Column::TagId.is_in(ids))
+                .to_owned();
+            visible = visible.filter(post::Column::Id.in_subquery(tagged));
+            Some(name.to_owned())
+        }
+        None => None,
+    };
     let (rows, has_more) = match query {
         // Searching: the best matches first, whatever the sort.
         Some(query) => {
@@ -90,6 +103,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
         viewer: None,
         query: query.map(str::to_owned),
         status: status.map(|s| text::slug_base(&s.label)),
+        tag,
         statuses: all_statuses.iter().map(|s| StatusFilter { slug: text::slug_base(&s.label), label: s.label.clone() }).collect(),
     })
 }
@@ -247,7 +261,7 @@ mod tests {
     }
 
     fn view(bucket: Option<&str>, sort: BoardSort) -> BoardQuery {
-        BoardQuery { bucket: bucket.map(str::to_owned), sort, page: 1, q: None, status: None }
+        BoardQuery { bucket: bucket.map(str::to_owned), sort, page: 1, q: None, status: None, tag: None }
     }
 
     #[tokio::test]

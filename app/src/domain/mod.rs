@@ -23,6 +23,7 @@ pub mod seed;
 pub mod sessions;
 pub mod sso;
 pub mod statuses;
+pub mod tags;
 pub mod team;
 pub mod text;
 pub mod time;

@@ -106,6 +106,8 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
     };
     let viewer_id = viewer.as_ref().map(|v| v.id);
     let merged = super::moderation::merge::merged_into(conn, post.id).await?;
+    let tags = super::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
+    let all_tags = if is_team { super::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
         Some(query) => Some(merge_candidates(conn, org.id, post.id, query).await?),
         None => None,
@@ -150,6 +152,8 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         statuses,
         merged,
         merge_candidates,
+        tags,
+        all_tags,
     })))
 }
 

@@ -250,9 +250,11 @@ pub struct PostView {
     pub submitter: user::Model,
     pub bucket: crate::entities::bucket::Model,
     pub status: crate::entities::status::Model,
+    /// Tag names, by name.
+    pub tags: Vec<String>,
 }
 
-/// Loads submitters, buckets and statuses of `posts` with one query each.
+/// Loads submitters, buckets, statuses and tags of `posts` with one query each.
 pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
     let conn = db.conn();
@@ -269,6 +271,7 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<i64, crate::entities::status::Model> =
         statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
+    let mut tags = super::tags::names_by_post(conn, &posts.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
     posts
         .into_iter()
         .map(|post| {
@@ -277,6 +280,7 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
                 submitter: submitters.get(&post.submitter_id).cloned().ok_or_else(|| missing("submitter"))?,
                 bucket: buckets.get(&post.bucket_id).cloned().ok_or_else(|| missing("bucket"))?,
                 status: statuses.get(&post.status_id).cloned().ok_or_else(|| missing("status"))?,
+                tags: tags.remove(&post.id).unwrap_or_default(),
                 post,
             })
         })
@@ -334,11 +338,13 @@ pub struct PostChanges {
     pub status: Option<String>,
     /// Already-stored attachments to append to the description.
     pub appended_html: Option<String>,
+    /// The post's tags (names; unknown ones are created), replacing the ones it has.
+    pub tags: Option<Vec<String>>,
 }
 
 impl PostChanges {
     fn touches_team_fields(&self) -> bool {
-        self.bucket_id.is_some() || self.approval_status.is_some() || self.status.is_some()
+        self.bucket_id.is_some() || self.approval_status.is_some() || self.status.is_some() || self.tags.is_some()
     }
 }
 
@@ -394,6 +400,9 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
             _ => return Err(Error::invalid("approval_status", "must be 'approved' or 'pending'")),
         }
     }
+    if let Some(tags) = &changes.tags {
+        super::tags::set_for_post(conn, organization_id, post.id, tags).await?;
+    }
     if let Some(name) = &changes.status {
         let all = statuses::list(conn, organization_id).await?;
         let status = statuses::resolve(&all, name)
@@ -437,6 +446,8 @@ pub struct ListFilter {
     pub approval_status: Option<String>,
     pub submitter_emails: Vec<String>,
     pub interactor_emails: Vec<String>,
+    /// Posts carrying every one of these tags (names, any case).
+    pub tags: Vec<String>,
     pub from: Option<DateTime<Utc>>,
     /// Exclusive.
     pub until: Option<DateTime<Utc>>,
@@ -497,6 +508,17 @@ pub async fn list(
                 .add(post::Column::Id.in_subquery(voted))
                 .add(post::Column::Id.in_subquery(commented)),
         );
+    }
+    if !filter.tags.is_empty() {
+        use crate::entities::post_tag;
+        use sea_orm::sea_query::Query;
+        let Some(tag_ids) = super::tags::ids_by_names(conn, organization_id, &filter.tags).await? else {
+            return Ok((Vec::new(), 0));
+        };
+        for tag_id in tag_ids {
+            let tagged = Query::select().column(post_tag::Column::PostId).from(post_tag::Entity).and_where(post_tag::Column::TagId.eq(tag_id)).to_owned();
+            query = query.filter(post::Column::Id.in_subquery(tagged));
+        }
     }
     if let Some(from) = filter.from {
         query = query.filter(post::Column::CreatedAt.gte(from));

@@ -224,3 +224,11 @@ pub struct CustomerDetail {
     pub votes: Vec<CustomerActivity>,
     pub comments: Vec<CustomerActivity>,
 }
+
+/// A tag as the tags page lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TagRow {
+    pub id: i64,
+    pub name: String,
+    pub color: String,
+}

@@ -95,6 +95,8 @@ pub struct Board {
     pub statuses: Vec<StatusFilter>,
     /// The status the board is filtered to (its `slug`), if any.
     pub status: Option<String>,
+    /// The tag the board is filtered to (its name), if any.
+    pub tag: Option<String>,
 }
 
 /// A status as the board's filter offers it: `?status={slug}`.
@@ -115,6 +117,8 @@ pub struct BoardQuery {
     pub q: Option<String>,
     /// A status's slug.
     pub status: Option<String>,
+    /// A tag's name.
+    pub tag: Option<String>,
 }
 
 impl BoardQuery {
@@ -129,6 +133,9 @@ impl BoardQuery {
         }
         if let Some(status) = &self.status {
             query.push(format!("status={}", encode_query_value(status)));
+        }
+        if let Some(tag) = &self.tag {
+            query.push(format!("tag={}", encode_query_value(tag)));
         }
         if self.sort != BoardSort::default() {
             query.push(format!("sort={}", self.sort.as_str()));
@@ -165,6 +172,7 @@ mod tests {
             page,
             q: q.map(str::to_owned),
             status: status.map(str::to_owned),
+            tag: None,
         };
         assert_eq!(view(None, BoardSort::Trending, 1, None, None).href("acme"), "/acme");
         assert_eq!(view(None, BoardSort::Top, 1, None, None).href("acme"), "/acme?sort=top");

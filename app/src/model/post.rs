@@ -83,6 +83,10 @@ pub struct PostPage {
     pub merged: Vec<MergedPost>,
     /// For the team's "Merge into…": posts whose titles match what they searched for.
     pub merge_candidates: Option<Vec<MergeCandidate>>,
+    /// The post's tags, by name.
+    pub tags: Vec<String>,
+    /// Every tag of the organization, for the team to choose from (empty for others).
+    pub all_tags: Vec<String>,
 }
 
 /// A post merged into another: what its page notice says.

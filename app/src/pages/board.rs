@@ -18,9 +18,10 @@ pub fn BoardPage() -> impl IntoView {
             let sort = BoardSort::from_query(query.get("sort").as_deref());
             let page = query.get("page").and_then(|p| p.parse::<u64>().ok());
             let status = query.get("status").filter(|s| !s.trim().is_empty());
-            (org, query.get("bucket"), sort, page, query.get("q").filter(|q| !q.trim().is_empty()), status)
+            let tag = query.get("tag").filter(|t| !t.trim().is_empty());
+            (org, query.get("bucket"), sort, page, query.get("q").filter(|q| !q.trim().is_empty()), status, tag)
         },
-        |(org, bucket, sort, page, q, status)| get_board(org, bucket, sort, page, q, status),
+        |(org, bucket, sort, page, q, status, tag)| get_board(org, bucket, sort, page, q, status, tag),
     );
 
     view! {
@@ -38,11 +39,20 @@ pub fn BoardPage() -> impl IntoView {
 
 #[component]
 fn BoardView(board: Board) -> impl IntoView {
-    let Board { org, buckets, bucket, sort, posts, page, has_more, viewer, query, statuses, status } = board;
+    let Board { org, buckets, bucket, sort, posts, page, has_more, viewer, query, statuses, status, tag } = board;
     let bucket_param = (!bucket.is_default).then(|| bucket.slug.clone());
     let search_bucket = bucket_param.clone();
     // This view's address with another sort or page.
-    let here = BoardQuery { bucket: bucket_param.clone(), sort, page, q: query.clone(), status: status.clone() };
+    let here = BoardQuery { bucket: bucket_param.clone(), sort, page, q: query.clone(), status: status.clone(), tag: tag.clone() };
+    let tag_note = tag.as_ref().map(|name| {
+        let clear = BoardQuery { tag: None, page: 1, ..here.clone() }.href(&org.name);
+        view! {
+            <p class="search-note" role="status">
+                {format!("Posts tagged “{name}”. ")}
+                <a href=clear>"Show every post"</a>
+            </p>
+        }
+    });
     let href = {
         let org = org.name.clone();
         let here = here.clone();
@@ -112,6 +122,7 @@ fn BoardView(board: Board) -> impl IntoView {
                     </select>
                     {search_bucket.clone().map(|b| view! { <input type="hidden" name="bucket" value=b/> })}
                     {(sort != BoardSort::default()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
+                    {tag.clone().map(|t| view! { <input type="hidden" name="tag" value=t/> })}
                     <button type="submit" class="button small">"Filter"</button>
                 </form>
                 <nav class="sort-switch" aria-label="Sort posts">
@@ -128,6 +139,7 @@ fn BoardView(board: Board) -> impl IntoView {
                 </nav>
             </div>
             {results_note}
+            {tag_note}
             <PostList org=org.name.clone() posts searching=query.is_some()/>
             {(page > 1 || has_more).then(|| view! {
                 <nav class="pager" aria-label="Pages">

@@ -21,17 +21,19 @@ pub fn PostPageRoute() -> impl IntoView {
     // Why the last comment form post was refused, if it was (see `POST /{org}/comment`).
     let comment_error = query.get("comment_error");
     let merge_error = query.get("merge_error");
+    let tag_error = query.get("tag_error");
     let searched = query.get("merge_search").unwrap_or_default();
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
             {move || {
                 let comment_error = comment_error.clone();
                 let merge_error = merge_error.clone();
+                let tag_error = tag_error.clone();
                 let searched = searched.clone();
                 Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error searched/> }.into_any()
+                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error tag_error searched/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -46,8 +48,8 @@ pub fn PostPageRoute() -> impl IntoView {
 }
 
 #[component]
-fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, searched: String) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates } = page;
+fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, searched: String) -> impl IntoView {
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -86,11 +88,17 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                         <time datetime=post.created_at.clone()>{post.created_at.get(..10).unwrap_or_default().to_owned()}</time>
                         {(!post.approved).then(|| view! { <span class="pending-note">"Awaiting approval"</span> })}
                     </p>
+                    {(!tags.is_empty()).then(|| view! {
+                        <ul class="post-tags" aria-label="Tags">
+                            {tags.iter().map(|t| view! { <li><a class="tag" href=format!("/{}?tag={}", org.name, crate::model::encode_query_value(t))>{t.clone()}</a></li> }).collect_view()}
+                        </ul>
+                    })}
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                 </div>
             </article>
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
             {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses/> })}
+            {is_team.then(|| view! { <TagsPanel org=org.name.clone() post_id=post.id tags=tags.clone() all_tags error=tag_error/> })}
             {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
                 <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
@@ -102,6 +110,46 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                 <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
         </main>
+    }
+}
+
+/// The team's tags of this post: remove one, or add one (an existing tag, or a new name).
+#[component]
+fn TagsPanel(org: String, post_id: i64, tags: Vec<String>, all_tags: Vec<String>, error: Option<String>) -> impl IntoView {
+    let action = format!("/{org}/admin/post-tags");
+    view! {
+        <section class="moderation" id="tags" aria-labelledby="tags-heading">
+            <h2 id="tags-heading">"Tags"</h2>
+            {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
+            {if tags.is_empty() {
+                view! { <p class="hint">"No tags yet."</p> }.into_any()
+            } else {
+                view! {
+                    <ul class="post-tags">
+                        {tags.into_iter().map(|t| view! {
+                            <li>
+                                <form method="post" action=action.clone() class="inline-form">
+                                    <input type="hidden" name="post_id" value=post_id/>
+                                    <input type="hidden" name="name" value=t.clone()/>
+                                    <span class="tag">{t.clone()}" "
+                                        <button type="submit" name="action" value="remove" class="tag-remove" aria-label=format!("Remove tag {t}")>"×"</button>
+                                    </span>
+                                </form>
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            }}
+            <form method="post" action=action class="moderation-form">
+                <input type="hidden" name="post_id" value=post_id/>
+                <div class="field">
+                    <label for="add-tag">"Add a tag"</label>
+                    <input id="add-tag" name="name" list="known-tags" maxlength="40" required autocomplete="off"/>
+                    <datalist id="known-tags">{all_tags.into_iter().map(|t| view! { <option value=t/> }).collect_view()}</datalist>
+                </div>
+                <button type="submit" name="action" value="add" class="button small">"Add tag"</button>
+            </form>
+        </section>
     }
 }
 
@@ -159,7 +207,7 @@ fn MergeInto(org: String, post_id: i64, here: String, searched: String, candidat
                                 <form method="post" action=action.clone() class="inline-form">
                                     <input type="hidden" name="duplicate_id" value=post_id/>
                                     <input type="hidden" name="into_id" value=c.id/>
-                                    " "<button type="submit" class="button small" aria-label=format!("Merge into “{}”", c.title)>"Merge into this"</button>
+                                    " "<button type="submit" class="button small" aria-label=format!("Merge into “{}”", c.title)>"Merge into"</button>
                                 </form>
                             </li>
                         }).collect_view()}

@@ -28,7 +28,7 @@ pub const FORM_LIMIT: usize = 64 * 1024;
 pub(super) struct Fields(pub(super) Vec<(String, String)>);
 
 impl Fields {
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 
@@ -226,6 +226,54 @@ async fn change_status(state: &AppState, org: i64, actor: &Actor, fields: &Field
 
 fn direction(pressed: &str) -> Direction {
     if pressed == "up" { Direction::Up } else { Direction::Down }
+}
+
+/// `POST /{org}/admin/tags`: create, update, delete.
+pub async fn tags(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/tags"), TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let db = &state.db;
+    let org_id = organization.id;
+    let outcome = async {
+        match fields.text("action") {
+            "create" => {
+                let created = app::domain::tags::create(db, org_id, &actor, fields.text("name"), fields.get("color")).await?;
+                Done::said(format!("Tag “{}” created.", created.name))
+            }
+            "update" => {
+                let updated = app::domain::tags::update(db, org_id, &actor, fields.id("id")?, fields.get("name"), fields.get("color")).await?;
+                Done::said(format!("Tag “{}” saved.", updated.name))
+            }
+            "delete" => {
+                let deleted = app::domain::tags::delete(db, org_id, &actor, fields.id("id")?).await?;
+                Done::said(format!("Tag “{}” deleted.", deleted.name))
+            }
+            _ => Err(Error::invalid("action", "is not something this page does")),
+        }
+    }
+    .await;
+    back(&state, &org, "tags", &fields, outcome)
+}
+
+/// `POST /{org}/admin/post-tags` (from a post's page): adds or removes one tag of the post,
+/// then shows the post again.
+pub async fn post_tags(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let back_to = super::referer_path(request.headers()).unwrap_or_else(|| format!("/{org}"));
+    let (organization, actor, fields) = match admit(&state, &org, &back_to, TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let page = back_to.split(['?', '#']).next().unwrap_or_default().to_owned();
+    let changed = match fields.id("post_id") {
+        Ok(post_id) => app::domain::tags::tag_post(&state.db, organization.id, &actor, post_id, fields.text("name"), fields.text("action") != "remove").await,
+        Err(error) => Err(error),
+    };
+    match changed {
+        Ok(_) => super::see_other(format!("{page}#tags")),
+        Err(error) => super::refused(&page, "tag_error", &app::model::AppError::from(error).to_string(), "#tags"),
+    }
 }
 
 /// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.

@@ -228,6 +228,17 @@ impl Payload {
         })
     }
 
+    /// An array of strings (a form sends one value per repeated field; a single value is an
+    /// array of one).
+    pub fn strings(&self, field: &str) -> Result<Option<Vec<String>>, ApiError> {
+        if self.from_form
+            && let Some(Value::String(one)) = self.fields.get(field)
+        {
+            return Ok(Some(vec![one.clone()]));
+        }
+        Ok(self.typed(field, Type::Strings)?.and_then(Value::as_array).map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()))
+    }
+
     /// A boolean field: a JSON boolean, or a form's "true"/"false"/"1"/"0"/"on"/"off".
     pub fn bool(&self, field: &str) -> Result<Option<bool>, ApiError> {
         Ok(match self.typed(field, Type::Boolean)? {

@@ -10,6 +10,7 @@ mod people;
 mod posts;
 mod rate_limit;
 mod shapes;
+mod tags;
 
 pub use auth::{AllowPrivate, ApiOrg, ApiUser};
 pub use error::ApiError;
@@ -43,6 +44,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/teams/import", post(people::import_team))
         .route("/teams/{id}", axum::routing::delete(people::delete_team_member))
         .route("/buckets", get(people::list_buckets))
+        .route("/tags", get(tags::list).post(tags::create))
+        .route("/tags/{id}", axum::routing::put(tags::update).delete(tags::delete))
         .layer(axum::middleware::from_fn_with_state(rate_limit::RateLimit::new(state.clone()), rate_limit::limit));
     Router::new()
         .route("/openapi.json", get(openapi_json))
@@ -82,6 +85,7 @@ pub struct ErrorBody {
         people::upvoters, people::import_customers, people::create_customer, people::delete_customers,
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,
         people::list_buckets,
+        tags::list, tags::create, tags::update, tags::delete,
     ),
     components(schemas(ErrorBody))
 )]

@@ -163,6 +163,7 @@ pub async fn update(
         ("bucket_id", Type::Integer),
         ("approval_status", Type::String),
         ("status", Type::String),
+        ("tags", Type::Strings),
     ])?;
     let changes = PostChanges {
         title: payload.string("title")?,
@@ -171,6 +172,7 @@ pub async fn update(
         approval_status: payload.string("approval_status")?,
         status: payload.string("status")?,
         appended_html: None,
+        tags: payload.strings("tags")?,
     };
     let uploads = std::mem::take(&mut payload.files);
     let asker = Asker::api(allow_private, Some(&actor));
@@ -189,6 +191,9 @@ pub struct UpdatePost {
     approval_status: Option<String>,
     /// A status label (any case) or kind; a `closed` status also approves.
     status: Option<String>,
+    /// Team only: the post's tags by name, replacing its current ones (unknown names are
+    /// created as tags).
+    tags: Option<Vec<String>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -203,6 +208,7 @@ pub struct PostList {
         ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30"),
         ("bucket_id" = Option<i64>, Query), ("approval_status" = Option<String>, Query, description = "approved or pending"),
         ("submitter_emails[]" = Option<Vec<String>>, Query), ("interactor_emails[]" = Option<Vec<String>>, Query),
+        ("tags[]" = Option<Vec<String>>, Query, description = "tag names: posts carrying every one of them"),
         ("from_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive"), ("to_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive"),
         ("sort" = Option<String>, Query, description = "top, latest_created_at (default), oldest_created_at, latest_updated_at, oldest_updated_at")),
     responses((status = 200, body = PostList), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
@@ -248,6 +254,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
         approval_status: query.get("approval_status").map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned),
         submitter_emails: query.all("submitter_emails"),
         interactor_emails: query.all("interactor_emails"),
+        tags: query.all("tags"),
         from: query.day("from_date")?.map(time::start_of_day),
         until: query.day("to_date")?.map(time::end_of_day),
         sort,

@@ -60,6 +60,8 @@ pub struct Post {
     pub votes_count: i32,
     pub downvotes_count: i32,
     pub comments_count: i32,
+    /// The post's tags, by name (an addition to the specification's fields).
+    pub tags: Vec<String>,
     #[schema(example = "2026-11-21T09:05:03.120Z")]
     pub created_at: String,
     pub updated_at: String,
@@ -67,7 +69,7 @@ pub struct Post {
 
 impl Post {
     pub fn new(view: PostView, links: Links<'_>) -> Self {
-        let PostView { post, submitter, bucket, status } = view;
+        let PostView { post, submitter, bucket, status, tags } = view;
         Self {
             preview: app::domain::text::preview(post.description_text.as_deref().unwrap_or_default()),
             url: links.post(&post.slug),
@@ -83,6 +85,7 @@ impl Post {
             votes_count: post.votes_count,
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
+            tags,
             created_at: iso_utc(post.created_at),
             updated_at: iso_utc(post.updated_at),
         }
@@ -115,7 +118,7 @@ pub struct LegacyPost {
 
 impl LegacyPost {
     pub fn new(view: PostView, attachments: Vec<String>, links: Links<'_>) -> Self {
-        let PostView { post, submitter, bucket, status } = view;
+        let PostView { post, submitter, bucket, status, .. } = view;
         let zone = links.org.time_zone.as_str();
         Self {
             url: links.post(&post.slug),

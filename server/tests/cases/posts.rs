@@ -41,8 +41,9 @@ pub async fn creating_a_post_with_json_answers_201_in_the_current_shape(app: &Te
     .await;
     assert_eq!(crate::support::keys(&post), crate::support::sorted(&[
         "id", "slug", "title", "preview", "description", "description_html", "status", "url", "approval_status", "submitter",
-        "bucket", "votes_count", "downvotes_count", "comments_count", "created_at", "updated_at",
+        "bucket", "votes_count", "downvotes_count", "comments_count", "tags", "created_at", "updated_at",
     ]));
+    assert_eq!(post["tags"], json!([]), "the admin area's addition: the post's tag names");
     assert_eq!(post["slug"], "dark-mode");
     assert_eq!(post["title"], "Dark mode");
     assert_eq!(post["description_html"], "<p>Please <b>add</b> it </p>");

@@ -2,7 +2,7 @@
 //! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
-use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TeamRow};
+use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -107,4 +107,17 @@ pub async fn get_admin_customer(org: String, id: i64) -> Result<(AdminFrame, Cus
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
     let detail = crate::domain::admin::customers::detail(ctx.state.db.conn(), organization.id, id).await?;
     Ok((frame, detail))
+}
+
+/// The organization's tags, by name.
+#[server(prefix = "/fn", endpoint = "admin-tags", input = GetUrl)]
+pub async fn get_admin_tags(org: String) -> Result<(AdminFrame, Vec<TagRow>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let rows = crate::domain::tags::list(ctx.state.db.conn(), organization.id)
+        .await?
+        .into_iter()
+        .map(|t| TagRow { id: t.id, name: t.name, color: t.color })
+        .collect();
+    Ok((frame, rows))
 }

@@ -63,10 +63,10 @@ fn BoardsView(frame: AdminFrame, rows: Vec<BoardRow>) -> impl IntoView {
                     </form>
                     <form method="post" action=action.clone() class="admin-row-actions">
                         <input type="hidden" name="id" value=id/>
-                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=format!("Move “{name}” up")>"Move up"</button>
-                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=format!("Move “{name}” down")>"Move down"</button>
+                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=format!("Move up “{name}”")>"Move up"</button>
+                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=format!("Move down “{name}”")>"Move down"</button>
                         {(!board.is_default && !board.private).then(|| view! {
-                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=format!("Make “{name}” the default board")>"Make default"</button>
+                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=format!("Make default “{name}”") title="Posts that name no board go here">"Make default"</button>
                         })}
                     </form>
                     {(!others.is_empty()).then(|| view! {

@@ -14,6 +14,7 @@ pub enum Section {
     Overview,
     Moderation,
     Statuses,
+    Tags,
     Boards,
     Customers,
     Team,
@@ -22,13 +23,14 @@ pub enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 8] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Audit];
+    const ALL: [Section; 9] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Audit];
 
     fn path(self) -> &'static str {
         match self {
             Self::Overview => "",
             Self::Moderation => "/moderation",
             Self::Statuses => "/statuses",
+            Self::Tags => "/tags",
             Self::Boards => "/boards",
             Self::Customers => "/customers",
             Self::Team => "/team",
@@ -42,6 +44,7 @@ impl Section {
             Self::Overview => "Overview",
             Self::Moderation => "Moderation",
             Self::Statuses => "Statuses",
+            Self::Tags => "Tags",
             Self::Boards => "Boards",
             Self::Customers => "Customers",
             Self::Team => "Team",
@@ -53,7 +56,7 @@ impl Section {
     /// Whether a team member with `role` may open this section (as `domain::access` decides).
     fn open_to(self, role: &str) -> bool {
         match self {
-            Self::Overview | Self::Moderation | Self::Statuses => true,
+            Self::Overview | Self::Moderation | Self::Statuses | Self::Tags => true,
             Self::Customers => matches!(role, "admin" | "csm"),
             Self::Boards | Self::Team | Self::Settings | Self::Audit => role == "admin",
         }

@@ -10,6 +10,7 @@ mod moderation;
 mod overview;
 mod settings;
 mod statuses;
+mod tags;
 mod team;
 
 pub use audit::AdminAuditPage;
@@ -19,4 +20,5 @@ pub use moderation::AdminModerationPage;
 pub use overview::AdminOverviewPage;
 pub use settings::AdminSettingsPage;
 pub use statuses::AdminStatusesPage;
+pub use tags::AdminTagsPage;
 pub use team::AdminTeamPage;

@@ -78,10 +78,10 @@ fn StatusesView(frame: AdminFrame, rows: Vec<StatusRow>) -> impl IntoView {
                     </form>
                     <form method="post" action=action.clone() class="admin-row-actions">
                         <input type="hidden" name="id" value=id/>
-                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=format!("Move “{label}” up")>"Move up"</button>
-                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=format!("Move “{label}” down")>"Move down"</button>
+                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=format!("Move up “{label}”")>"Move up"</button>
+                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=format!("Move down “{label}”")>"Move down"</button>
                         {(!status.is_default).then(|| view! {
-                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=format!("Make “{label}” the default of new posts")>"Make default"</button>
+                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=format!("Make default “{label}”") title="New posts get this status">"Make default"</button>
                         })}
                     </form>
                     {(!others.is_empty()).then(|| view! {

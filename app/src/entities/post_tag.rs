@@ -1,0 +1,17 @@
+//! The `post_tags` table: which post carries which tag.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "post_tags")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub tag_id: i64,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub post_id: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

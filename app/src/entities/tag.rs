@@ -1,0 +1,21 @@
+//! The `tags` table.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "tags")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    pub name: String,
+    /// The name lower-cased: unique per organization.
+    pub name_key: String,
+    pub color: String,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
