@@ -3,8 +3,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import * as os from "node:os";
 import * as path from "node:path";
+import * as fs from "node:fs";
 import { demo, jwt } from "./fixtures/demo";
 import { expectNoAxeViolations } from "./fixtures/axe";
+import { signUp } from "./fixtures/post";
 
 /** Signs the demo's admin in through SSO and opens `path`. */
 async function asAdmin(page: Page, path: string) {
@@ -36,7 +38,10 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
     ["overview", "/demo/admin"],
     ["moderation", "/demo/admin/moderation"],
     ["statuses", "/demo/admin/statuses"],
+    ["tags", "/demo/admin/tags"],
     ["boards", "/demo/admin/boards"],
+    ["customers", "/demo/admin/customers"],
+    ["team", "/demo/admin/team"],
     ["settings", "/demo/admin/settings"],
     ["audit", "/demo/admin/audit"],
   ]) {
@@ -46,9 +51,15 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
   }
+  // A customer's own page, from the list.
+  await page.goto("/demo/admin/customers");
+  await page.locator(".admin-table.customers tbody th a").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "Votes" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("admin-customer.png"), fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "statuses", "settings"]) {
+  for (const name of ["moderation", "statuses", "customers", "team", "settings"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -141,4 +152,73 @@ test("an admin signs in with a password, generates an API key in the settings an
   await page.reload();
   await expect(page.getByLabel("Your new API key")).toHaveCount(0);
   await expect(section.locator("dd").nth(1)).not.toHaveText("Never");
+});
+
+test("a team member merges two posts from the post page and sees the votes add up, then unmerges", async ({ page, request }) => {
+  const stamp = Date.now();
+  const headers = teamHeaders();
+  const buckets = await (await request.get("/api/v3/buckets", { headers })).json();
+  const create = async (title: string) =>
+    (await (await request.post("/api/v3/feature_requests", { headers, data: { title, bucket_id: buckets.buckets[0].id } })).json());
+  const original = await create(`Calendar sync ${stamp}`);
+  const duplicate = await create(`Sync with calendars ${stamp}`);
+  const { api_key, sso_secret } = demo();
+  // Ann votes on both, Bob on the duplicate, Cid on the original: three people in all.
+  for (const [who, ids] of [["ann", [original.id, duplicate.id]], ["bob", [duplicate.id]], ["cid", [original.id]]] as const) {
+    const token = jwt(sso_secret, { email: `${who}-${stamp}@customer.test`, name: who });
+    for (const id of ids) {
+      const voted = await request.post(`/api/v3/feature_requests/${id}/votes`, { headers: { "API-KEY": api_key, Authorization: `Bearer ${token}` } });
+      expect(voted.status()).toBe(201);
+    }
+  }
+  await asAdmin(page, `/demo/p/${duplicate.slug}`);
+  const merge = page.getByRole("region", { name: "Merge into…" });
+  await merge.getByRole("searchbox").fill(`calendar sync ${stamp}`);
+  await merge.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("button", { name: `Merge into “${original.title}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/p/${original.slug}#merged$`));
+  await expect(page.locator(".vote-controls .vote-count")).toHaveText("3");
+  await expect(page.getByRole("complementary", { name: "Merged into this post" })).toContainText(duplicate.title);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("post-merged.png"), fullPage: true });
+  // The duplicate's address leads here.
+  await page.goto(`/demo/p/${duplicate.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/demo/p/${original.slug}`));
+  await page.getByRole("button", { name: `Unmerge “${duplicate.title}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/p/${duplicate.slug}$`));
+  await expect(page.locator(".vote-controls .vote-count")).toHaveText("2");
+});
+
+test("an admin blocks a customer, who then cannot vote; the customers export as CSV", async ({ page, browser, request }) => {
+  const email = `blocked-${Date.now()}@customer.test`;
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await signUp(customer, "demo", "Bea Blocked", email, "/demo");
+
+  await asAdmin(page, "/demo/admin/customers");
+  await page.getByLabel("Name or e-mail starts with").fill(email);
+  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("button", { name: "Block Bea Blocked" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Bea Blocked is blocked" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const post = await pendingPost(request, `Vote target ${Date.now()}`);
+  await request.put(`/api/v3/feature_requests/${post.id}`, { headers: teamHeaders(), data: { approval_status: "approved" } });
+  await customer.goto(`/demo/p/${post.slug}`);
+  await expect(customer.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await customer.getByRole("button", { name: /^Upvote/ }).click();
+  const { api_key } = demo();
+  await expect
+    .poll(async () => (await (await request.get(`/api/v3/feature_requests/${post.id}`, { headers: { "API-KEY": api_key } })).json()).votes_count)
+    .toBe(0);
+  await customerContext.close();
+
+  await page.goto("/demo/admin/customers");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export all customers as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("demo-customers.csv");
+  const csv = fs.readFileSync(await file.path(), "utf8");
+  expect(csv.split("\n")[0]).toBe("email,name,labels,starred,blocked,posts,votes,comments,created_at");
+  expect(csv).toContain(`${email},Bea Blocked,,false,true`);
 });

@@ -11,6 +11,7 @@ mod m20261124_000001_admin_area;
 mod m20261124_000002_post_merges;
 mod m20261124_000003_customers_admin;
 mod m20261124_000004_tags;
+mod m20261124_000005_post_team_fields;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000002_post_merges::Migration),
             Box::new(m20261124_000003_customers_admin::Migration),
             Box::new(m20261124_000004_tags::Migration),
+            Box::new(m20261124_000005_post_team_fields::Migration),
         ]
     }
 }

@@ -52,6 +52,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
         .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
         .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
+        .route("/{org}/admin/post-team", axum::routing::post(crate::forms::admin::post_team))
         .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
         .route("/{org}/admin/customers.csv", get(crate::forms::customers::export))
         .route(

@@ -21,6 +21,7 @@ on_both_backends!(crate::cases =>
     customers_export_as_csv_and_import_with_errors_per_row,
     a_blocked_customer_can_no_longer_vote_post_or_comment_anywhere,
     tags_are_managed_put_on_posts_and_filtered_by_through_the_api_the_pages_and_the_board,
+    on_a_post_page_the_team_sets_an_owner_votes_for_a_customer_and_announces_a_status,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -456,6 +457,13 @@ mod cases {
         assert!(page.contains("Row 4 (alan@x.test): starred must be true or false") || page.contains("Row 4: starred must be true or false"), "{page}");
         let (status, _, csv) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
         assert_eq!(status, 200);
+        // As a browser asks for it (compressed): the stream ends cleanly, whole.
+        let zipped = no_redirects().get(app.url("/acme/admin/customers.csv")).header("cookie", &csm).header("accept-encoding", "gzip").send().await.unwrap();
+        assert_eq!(zipped.headers()["content-encoding"], "gzip");
+        let bytes = zipped.bytes().await.expect("the whole body arrives");
+        let mut unzipped = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut unzipped).unwrap();
+        assert_eq!(unzipped, csv);
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], "email,name,labels,starred,blocked,posts,votes,comments,created_at");
         assert_eq!(lines.len(), 3, "two customers, never the team: {csv}");
@@ -577,5 +585,50 @@ mod cases {
         assert_eq!(deleted.status().as_u16(), 200);
         let offline = app.get_with_key(&format!("/api/v3/feature_requests/{}", ids[0]), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
         assert_eq!(offline["tags"], serde_json::json!(["Sync"]), "a deleted tag leaves its posts");
+    }
+
+    pub async fn on_a_post_page_the_team_sets_an_owner_votes_for_a_customer_and_announces_a_status(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let team = app.token(&acme, "ada@acme.test", "Ada");
+        let post = app
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&team))
+            .json(&serde_json::json!({"title": "Calendar export", "bucket_id": acme.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        let (id, page) = (post["id"].as_i64().unwrap(), format!("/acme/p/{}", post["slug"].as_str().unwrap()));
+        let send = |fields: Vec<(&'static str, String)>| {
+            no_redirects().post(app.url("/acme/admin/post-team")).header("cookie", &member).header("origin", &app.base_url).header("referer", app.url(&page)).form(&fields).send()
+        };
+        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap()).await.unwrap().unwrap().id;
+        let owned = send(vec![("post_id", id.to_string()), ("action", "owner".into()), ("owner", member_id.to_string())]).await.unwrap();
+        assert_eq!(owned.headers()["location"].to_str().unwrap(), format!("{page}#team"));
+        let voted = send(vec![("post_id", id.to_string()), ("action", "vote".into()), ("email", "lead@prospect.test".into()), ("name", "Lea Lead".into())]).await.unwrap();
+        assert_eq!(voted.status().as_u16(), 303);
+        let bad = send(vec![("post_id", id.to_string()), ("action", "vote".into()), ("email", "nope".into())]).await.unwrap();
+        assert!(bad.headers()["location"].to_str().unwrap().contains("team_error="), "a clear reason comes back");
+        let upvoters = app.get_with_key(&format!("/api/v3/upvoters?feature_request_id={id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        assert!(upvoters.to_string().contains("lead@prospect.test"), "{upvoters}");
+        // The status changes with a public message, from the Moderation panel without JavaScript.
+        let moderated = app
+            .http
+            .post(app.url("/fn/moderate"))
+            .header("cookie", &member)
+            .header("origin", &app.base_url)
+            .header("accept", "text/html")
+            .form(&[("org", "acme"), ("post_id", &id.to_string()), ("status", "Planned"), ("approval_status", "approved"), ("message", "Coming in March.")])
+            .send()
+            .await
+            .unwrap();
+        assert!(moderated.status().is_success() || moderated.status().is_redirection(), "{}", moderated.status());
+        let shown = reqwest::get(app.url(&page)).await.unwrap().text().await.unwrap();
+        assert!(shown.contains("Coming in March.") && shown.contains("Status: Planned"), "the message is in the thread with the new status");
+        let as_member = page_after(app, &page, &member, None).await;
+        assert!(as_member.contains(&format!("<option value=\"{member_id}\" selected")), "the owner is shown to the team");
+        assert!(!shown.contains("Owner and votes"), "the panel is the team's");
     }
 }

@@ -51,20 +51,17 @@ pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<
     Ok(())
 }
 
-/// The team's changes to a post from its page: its status (a label) and its approval.
+/// The team's changes to a post from its page: its status (a label) and its approval, and a
+/// public message announcing a new status.
 #[server(prefix = "/fn", endpoint = "moderate")]
-pub async fn moderate_post(org: String, post_id: i64, status: String, approval_status: String) -> Result<(), AppError> {
-    use crate::domain::{auth, posts};
+pub async fn moderate_post(org: String, post_id: i64, status: String, approval_status: String, message: Option<String>) -> Result<(), AppError> {
     let ctx = super::session::Ctx::capture();
     let organization = ctx.organization(&org).await?;
     let user = ctx.require_reader(&organization).await?;
     let state = &ctx.state;
-    let actor = auth::actor_for(&state.db, user).await?;
-    actor.require_team()?;
-    let changes = posts::PostChanges { status: Some(status), approval_status: Some(approval_status), ..Default::default() };
-    let txn = state.db.begin_write().await.map_err(crate::domain::Error::from)?;
-    posts::update(&*txn, organization.id, post_id, &crate::domain::access::Asker::web(Some(&actor)), changes).await?;
-    txn.commit().await.map_err(crate::domain::Error::from)?;
+    let actor = crate::domain::auth::actor_for(&state.db, user).await?;
+    let message = message.unwrap_or_default();
+    crate::domain::moderation::post_team::moderate(&state.db, organization.id, &actor, post_id, &status, &approval_status, &message).await?;
     Ok(())
 }
 

@@ -107,6 +107,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
     let viewer_id = viewer.as_ref().map(|v| v.id);
     let merged = super::moderation::merge::merged_into(conn, post.id).await?;
     let tags = super::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
+    let team = if is_team { super::team::everyone(conn, org.id).await? } else { Vec::new() };
     let all_tags = if is_team { super::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
         Some(query) => Some(merge_candidates(conn, org.id, post.id, query).await?),
@@ -143,6 +144,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
                 pinned: v.comment.pinned,
                 internal: v.comment.internal,
                 pending: v.comment.approval_status == "pending",
+                status_change: v.comment.status_change.clone(),
                 created_at: time::iso_utc(v.comment.created_at),
                 own: Some(v.comment.author_id) == viewer_id,
             })
@@ -154,6 +156,8 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         merge_candidates,
         tags,
         all_tags,
+        team,
+        owner_id: post.owner_id.filter(|_| is_team),
     })))
 }
 

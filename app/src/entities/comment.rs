@@ -20,6 +20,9 @@ pub struct Model {
     pub approval_status: String,
     /// Marked as spam: left out of every thread and list.
     pub hidden: bool,
+    /// The status label this comment announced, when the team changed the post's status with
+    /// a message.
+    pub status_change: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -22,6 +22,8 @@ pub struct Model {
     pub approval_status: String,
     pub hidden: bool,
     pub merged_into_id: Option<i64>,
+    /// The team member who looks after the post.
+    pub owner_id: Option<i64>,
     pub votes_count: i32,
     pub downvotes_count: i32,
     pub comments_count: i32,

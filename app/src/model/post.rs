@@ -64,6 +64,8 @@ pub struct CommentItem {
     pub internal: bool,
     /// Waiting in the moderation queue (shown to the team and its author only).
     pub pending: bool,
+    /// The status this comment announced (the team changed the status with a message).
+    pub status_change: Option<String>,
     pub created_at: String,
     /// Written by the reader (who may edit it).
     pub own: bool,
@@ -87,6 +89,9 @@ pub struct PostPage {
     pub tags: Vec<String>,
     /// Every tag of the organization, for the team to choose from (empty for others).
     pub all_tags: Vec<String>,
+    /// For the team: the team (user id, name) to choose an owner from, and the owner's id.
+    pub team: Vec<(i64, String)>,
+    pub owner_id: Option<i64>,
 }
 
 /// A post merged into another: what its page notice says.

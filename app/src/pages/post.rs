@@ -22,6 +22,7 @@ pub fn PostPageRoute() -> impl IntoView {
     let comment_error = query.get("comment_error");
     let merge_error = query.get("merge_error");
     let tag_error = query.get("tag_error");
+    let team_error = query.get("team_error");
     let searched = query.get("merge_search").unwrap_or_default();
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
@@ -29,11 +30,12 @@ pub fn PostPageRoute() -> impl IntoView {
                 let comment_error = comment_error.clone();
                 let merge_error = merge_error.clone();
                 let tag_error = tag_error.clone();
+                let team_error = team_error.clone();
                 let searched = searched.clone();
                 Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error tag_error searched/> }.into_any()
+                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error tag_error team_error searched/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -48,8 +50,8 @@ pub fn PostPageRoute() -> impl IntoView {
 }
 
 #[component]
-fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, searched: String) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags } = page;
+fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, team_error: Option<String>, searched: String) -> impl IntoView {
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -98,6 +100,7 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
             </article>
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
             {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses/> })}
+            {is_team.then(|| view! { <PostTeamPanel org=org.name.clone() post_id=post.id team owner_id error=team_error/> })}
             {is_team.then(|| view! { <TagsPanel org=org.name.clone() post_id=post.id tags=tags.clone() all_tags error=tag_error/> })}
             {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
@@ -110,6 +113,41 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                 <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
         </main>
+    }
+}
+
+/// The team's owner of this post, and a vote cast for a customer (by e-mail).
+#[component]
+fn PostTeamPanel(org: String, post_id: i64, team: Vec<(i64, String)>, owner_id: Option<i64>, error: Option<String>) -> impl IntoView {
+    let action = format!("/{org}/admin/post-team");
+    view! {
+        <section class="moderation" id="team" aria-labelledby="team-heading">
+            <h2 id="team-heading">"Owner and votes"</h2>
+            {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
+            <form method="post" action=action.clone() class="moderation-form">
+                <input type="hidden" name="post_id" value=post_id/>
+                <div class="field">
+                    <label for="post-owner">"Owner"</label>
+                    <select id="post-owner" name="owner">
+                        <option value="" selected=owner_id.is_none()>"Nobody"</option>
+                        {team.into_iter().map(|(id, name)| view! { <option value=id selected=owner_id == Some(id)>{name}</option> }).collect_view()}
+                    </select>
+                </div>
+                <button type="submit" name="action" value="owner" class="button small">"Save owner"</button>
+            </form>
+            <form method="post" action=action class="moderation-form">
+                <input type="hidden" name="post_id" value=post_id/>
+                <div class="field">
+                    <label for="vote-for-email">"Vote for a customer (e-mail)"</label>
+                    <input id="vote-for-email" name="email" type="email" required autocomplete="off"/>
+                </div>
+                <div class="field">
+                    <label for="vote-for-name">"Their name, if new"</label>
+                    <input id="vote-for-name" name="name" maxlength="120" autocomplete="off"/>
+                </div>
+                <button type="submit" name="action" value="vote" class="button small">"Add their vote"</button>
+            </form>
+        </section>
     }
 }
 
@@ -329,6 +367,10 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
                         <option value="pending" selected=!post.approved>"Pending: awaiting approval"</option>
                     </select>
                 </div>
+                <div class="field wide">
+                    <label for="moderation-message">"Message with a new status (public, optional)"</label>
+                    <textarea id="moderation-message" name="message" rows="2" maxlength="5000"></textarea>
+                </div>
                 <button type="submit" class="button">"Save changes"</button>
                 {error}
             </ActionForm>
@@ -427,6 +469,7 @@ fn CommentThread(
                             {comment.pinned.then(|| view! { <span class="badge">"Pinned"</span> })}
                             {comment.internal.then(|| view! { <span class="badge internal">"Internal"</span> })}
                             {comment.pending.then(|| view! { <span class="badge pending">"Awaiting approval"</span> })}
+                            {comment.status_change.clone().map(|label| view! { <span class="badge status-change">{format!("Status: {label}")}</span> })}
                             <time datetime=comment.created_at.clone()>{comment.created_at.get(..10).unwrap_or_default().to_owned()}</time>
                         </div>
                         <div class="prose" inner_html=comment.body_html.clone()></div>

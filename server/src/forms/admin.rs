@@ -276,6 +276,37 @@ pub async fn post_tags(State(state): State<AppState>, Path(org): Path<String>, r
     }
 }
 
+/// `POST /{org}/admin/post-team` (from a post's page): its owner (`action=owner`), or a vote
+/// for a customer by e-mail (`action=vote`); then the post again.
+pub async fn post_team(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    use app::domain::moderation::post_team;
+    let back_to = super::referer_path(request.headers()).unwrap_or_else(|| format!("/{org}"));
+    let (organization, actor, fields) = match admit(&state, &org, &back_to, TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let page = back_to.split(['?', '#']).next().unwrap_or_default().to_owned();
+    let done = match (fields.id("post_id"), fields.text("action")) {
+        (Ok(post_id), "owner") => {
+            let owner = match fields.text("owner").trim() {
+                "" => Ok(None),
+                id => id.parse().map(Some).map_err(|_| Error::invalid("owner", "is not a team member")),
+            };
+            match owner {
+                Ok(owner) => post_team::set_owner(&state.db, organization.id, &actor, post_id, owner).await,
+                Err(error) => Err(error),
+            }
+        }
+        (Ok(post_id), "vote") => post_team::vote_for(&state.db, organization.id, &actor, post_id, fields.text("email"), fields.text("name")).await,
+        (Ok(_), _) => Err(Error::invalid("action", "is not something this form does")),
+        (Err(error), _) => Err(error),
+    };
+    match done {
+        Ok(_) => super::see_other(format!("{page}#team")),
+        Err(error) => super::refused(&page, "team_error", &app::model::AppError::from(error).to_string(), "#team"),
+    }
+}
+
 /// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
 pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
     let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/boards"), TeamTask::Administer, request).await {

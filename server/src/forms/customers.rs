@@ -131,7 +131,8 @@ pub async fn export(State(state): State<AppState>, Path(org): Path<String>, requ
             (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{org}-customers.csv\"")),
             (header::CACHE_CONTROL, "no-store".to_owned()),
         ],
-        axum::body::Body::from_stream(batches),
+        // Fused: the compression layer may poll once more after the end.
+        axum::body::Body::from_stream(futures::StreamExt::fuse(batches)),
     )
         .into_response()
 }

@@ -16,6 +16,9 @@ pub enum Action {
     PostMerged,
     PostUnmerged,
     PostTagsChanged,
+    PostOwnerChanged,
+    PostStatusChanged,
+    VoteCastForCustomer,
     CommentApproved,
     CommentMarkedSpam,
     UserBlocked,
@@ -43,12 +46,15 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 29] = [
+    pub const ALL: [Action; 32] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
         Self::PostUnmerged,
         Self::PostTagsChanged,
+        Self::PostOwnerChanged,
+        Self::PostStatusChanged,
+        Self::VoteCastForCustomer,
         Self::CommentApproved,
         Self::CommentMarkedSpam,
         Self::UserBlocked,
@@ -82,6 +88,9 @@ impl Action {
             Self::PostMerged => "post.merged",
             Self::PostUnmerged => "post.unmerged",
             Self::PostTagsChanged => "post.tags_changed",
+            Self::PostOwnerChanged => "post.owner_changed",
+            Self::PostStatusChanged => "post.status_changed",
+            Self::VoteCastForCustomer => "vote.cast_for_customer",
             Self::CommentApproved => "comment.approved",
             Self::CommentMarkedSpam => "comment.marked_spam",
             Self::UserBlocked => "user.blocked",
@@ -116,6 +125,9 @@ impl Action {
             Self::PostMerged => "Merged a post into another",
             Self::PostUnmerged => "Unmerged a post",
             Self::PostTagsChanged => "Changed a post's tags",
+            Self::PostOwnerChanged => "Changed a post's owner",
+            Self::PostStatusChanged => "Changed a post's status",
+            Self::VoteCastForCustomer => "Voted for a customer",
             Self::CommentApproved => "Approved a comment",
             Self::CommentMarkedSpam => "Marked a comment as spam",
             Self::UserBlocked => "Blocked a customer",

@@ -1,4 +1,5 @@
 //! Moderation: what waits for the team's approval and the team's decisions on it.
 
 pub mod merge;
+pub mod post_team;
 pub mod queue;

@@ -1,0 +1,161 @@
+//! What the team does to one post from its page besides merging and tagging: give it an owner,
+//! vote for a customer (vote source `admin`), and change its status and approval with an
+//! optional public message, which appears in the thread with the new status.
+
+use super::super::access::{self, Asker, TeamTask};
+use super::super::admin::audit::{self, Action, Target};
+use super::super::auth::Actor;
+use super::super::comments::{self, NewComment};
+use super::super::{Db, Error, Result, now, posts, statuses, users, votes};
+use crate::entities::{post, team_member};
+use crate::model::Email;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+async fn find_post(conn: &impl sea_orm::ConnectionTrait, organization_id: i64, id: i64) -> Result<post::Model> {
+    post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)).one(conn).await?.ok_or_else(|| Error::not_found(format!("Post {id}")))
+}
+
+/// Makes a team member (by user id) the post's owner, or nobody.
+pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, owner: Option<i64>) -> Result<post::Model> {
+    access::may(actor, TeamTask::Moderate)?;
+    let txn = db.begin_write().await?;
+    let post = find_post(&*txn, organization_id, post_id).await?;
+    let owner_name = match owner {
+        Some(user_id) => {
+            let on_team = team_member::Entity::find()
+                .filter(team_member::Column::OrganizationId.eq(organization_id))
+                .filter(team_member::Column::UserId.eq(user_id))
+                .one(&*txn)
+                .await?
+                .is_some();
+            if !on_team {
+                return Err(Error::invalid("owner", "must be a member of the team"));
+            }
+            crate::entities::user::Entity::find_by_id(user_id).one(&*txn).await?.map(|u| u.name).unwrap_or_default()
+        }
+        None => "nobody".to_owned(),
+    };
+    if post.owner_id == owner {
+        return Ok(post);
+    }
+    post::Entity::update_many()
+        .col_expr(post::Column::OwnerId, Expr::value(owner))
+        .col_expr(post::Column::UpdatedAt, Expr::value(now()))
+        .filter(post::Column::Id.eq(post.id))
+        .exec(&*txn)
+        .await?;
+    audit::record(&*txn, organization_id, actor, Action::PostOwnerChanged, Target { id: Some(post.id), name: &post.title }, &format!("owner: {owner_name}")).await?;
+    let post = find_post(&*txn, organization_id, post.id).await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// An upvote cast by the team on a customer's behalf (source `admin`); the customer is made
+/// when new. Voting again for the same person changes nothing.
+pub async fn vote_for(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, email: &str, name: &str) -> Result<post::Model> {
+    access::may(actor, TeamTask::Moderate)?;
+    let email = Email::parse(email.trim()).map_err(|_| Error::invalid("email", "is not an e-mail address"))?;
+    let txn = db.begin_write().await?;
+    let post = find_post(&*txn, organization_id, post_id).await?;
+    let facts = posts::facts(&*txn, organization_id, &post).await?;
+    // The rules of any vote: approved, visible posts only.
+    access::may_vote(&Asker::web(Some(actor)), &facts)?;
+    let name = match name.trim() {
+        "" => super::super::organizations::default_name(&email),
+        name => name.to_owned(),
+    };
+    let voter = users::find_or_create(&*txn, organization_id, &email, &name).await?;
+    if voter.blocked {
+        return Err(Error::Forbidden(format!("{} is blocked: they cannot vote.", voter.name)));
+    }
+    let (post, _) = votes::change(&*txn, organization_id, post.id, voter.id, votes::Change::Cast(votes::Kind::Upvote, votes::Source::Admin)).await?;
+    audit::record(&*txn, organization_id, actor, Action::VoteCastForCustomer, Target { id: Some(post.id), name: &post.title }, &format!("for {} <{}>", voter.name, voter.email)).await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// The status (a label) and approval from the post's Moderation panel; when the status
+/// changes and `message` is not blank, the message is posted in the thread as the team
+/// member's public comment, carrying the new status.
+pub async fn moderate(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, status: &str, approval_status: &str, message: &str) -> Result<post::Model> {
+    access::may(actor, TeamTask::Moderate)?;
+    let txn = db.begin_write().await?;
+    let before = find_post(&*txn, organization_id, post_id).await?;
+    let changes = posts::PostChanges { status: Some(status.to_owned()), approval_status: Some(approval_status.to_owned()), ..Default::default() };
+    let after = posts::update(&*txn, organization_id, post_id, &Asker::web(Some(actor)), changes).await?;
+    let label = statuses::list(&*txn, organization_id).await?.into_iter().find(|s| s.id == after.status_id).map(|s| s.label).unwrap_or_default();
+    let mut said = Vec::new();
+    if before.status_id != after.status_id {
+        said.push(format!("status: {label}"));
+        let message = message.trim();
+        if !message.is_empty() {
+            let html = super::super::text::text_to_html(message);
+            let announced = comments::insert(&*txn, NewComment {
+                organization_id,
+                post_id,
+                author_id: actor.user.id,
+                parent_id: None,
+                body: &html,
+                internal: false,
+                pinned: false,
+                approved: true,
+                created_at: None,
+            })
+            .await?;
+            crate::entities::comment::Entity::update_many()
+                .col_expr(crate::entities::comment::Column::StatusChange, Expr::value(Some(label.clone())))
+                .filter(crate::entities::comment::Column::Id.eq(announced.id))
+                .exec(&*txn)
+                .await?;
+            said.push("with a public message".to_owned());
+        }
+    }
+    if before.approval_status != after.approval_status {
+        said.push(after.approval_status.clone());
+    }
+    if !said.is_empty() {
+        audit::record(&*txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id), name: &after.title }, &said.join(", ")).await?;
+    }
+    let after = find_post(&*txn, organization_id, post_id).await?;
+    txn.commit().await?;
+    Ok(after)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing, users::Role};
+    use crate::entities::{comment, vote};
+
+    #[tokio::test]
+    async fn the_team_owns_votes_for_customers_and_announces_status_changes() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
+        let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let owned = set_owner(&db, org, &admin, post.id, Some(acme.admin.id)).await.unwrap();
+        assert_eq!(owned.owner_id, Some(acme.admin.id));
+        let txn = db.begin_write().await.unwrap();
+        let customer = users::find_or_create(&*txn, org, &Email::parse("c@x.test").unwrap(), "C").await.unwrap();
+        txn.commit().await.unwrap();
+        assert!(matches!(set_owner(&db, org, &admin, post.id, Some(customer.id)).await, Err(Error::Invalid { .. })), "owners are on the team");
+
+        let voted = vote_for(&db, org, &admin, post.id, "new@customer.test", "New Customer").await.unwrap();
+        assert_eq!(voted.votes_count, 1);
+        assert_eq!(vote_for(&db, org, &admin, post.id, "NEW@customer.test", "").await.unwrap().votes_count, 1, "one vote per person");
+        let cast = vote::Entity::find().filter(vote::Column::PostId.eq(post.id)).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!(cast.source, "admin");
+        assert!(matches!(vote_for(&db, org, &admin, post.id, "not an e-mail", "").await, Err(Error::Invalid { .. })));
+
+        let planned = moderate(&db, org, &admin, post.id, "Planned", "approved", "Coming in March!").await.unwrap();
+        assert_eq!(planned.comments_count, 1);
+        let said = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!((said.body_text.as_str(), said.status_change.as_deref(), said.internal), ("Coming in March!", Some("Planned"), false));
+        moderate(&db, org, &admin, post.id, "Planned", "approved", "No change, no message").await.unwrap();
+        assert_eq!(comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).all(db.conn()).await.unwrap().len(), 1, "a message needs a status change");
+        let member = Actor { user: customer, role: None };
+        assert!(matches!(vote_for(&db, org, &member, post.id, "x@x.test", "").await, Err(Error::Forbidden(_))));
+    }
+}
