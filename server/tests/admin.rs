@@ -22,6 +22,7 @@ on_both_backends!(crate::cases =>
     a_blocked_customer_can_no_longer_vote_post_or_comment_anywhere,
     tags_are_managed_put_on_posts_and_filtered_by_through_the_api_the_pages_and_the_board,
     on_a_post_page_the_team_sets_an_owner_votes_for_a_customer_and_announces_a_status,
+    the_logo_is_checked_by_its_bytes_and_shown_in_the_settings,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -630,5 +631,30 @@ mod cases {
         let as_member = page_after(app, &page, &member, None).await;
         assert!(as_member.contains(&format!("<option value=\"{member_id}\" selected")), "the owner is shown to the team");
         assert!(!shown.contains("Owner and votes"), "the panel is the team's");
+    }
+
+    pub async fn the_logo_is_checked_by_its_bytes_and_shown_in_the_settings(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let upload = |name: &'static str, bytes: Vec<u8>| {
+            let form = reqwest::multipart::Form::new().part("logo", reqwest::multipart::Part::bytes(bytes).file_name(name));
+            no_redirects().post(app.url("/acme/admin/settings/logo")).header("cookie", &admin).header("origin", &app.base_url).multipart(form).send()
+        };
+        let flash_of = |response: &reqwest::Response| {
+            response.headers().get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).find(|v| v.starts_with("upboard_flash_")).map(|v| v.split(';').next().unwrap().to_owned())
+        };
+        let fake = upload("logo.png", b"<svg onload=alert(1)>".to_vec()).await.unwrap();
+        let page = page_after(app, "/acme/admin/settings", &admin, flash_of(&fake).as_deref()).await;
+        assert!(page.contains("role=\"alert\"") && page.contains("No logo yet."), "a file that is no image is refused: {page}");
+        let real = upload("logo.png", crate::support::noisy_png(64, 64)).await.unwrap();
+        assert_eq!(real.status().as_u16(), 303);
+        let page = page_after(app, "/acme/admin/settings", &admin, flash_of(&real).as_deref()).await;
+        assert!(page.contains("The new logo is saved.") && page.contains("alt=\"The current logo\""), "{page}");
+        let at = page.find("/uploads/").unwrap();
+        let src = &page[at..at + page[at..].find('"').unwrap()];
+        let image = reqwest::get(app.url(src)).await.unwrap();
+        assert_eq!((image.status().as_u16(), image.headers()["content-type"].to_str().unwrap()), (200, "image/png"));
+        let (_, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("action", "remove_logo")]).await;
+        assert!(page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await.contains("No logo yet."));
     }
 }

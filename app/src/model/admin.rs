@@ -144,6 +144,8 @@ pub struct AdminSettings {
     pub api_key_last_used_at: Option<String>,
     pub sso_secret_masked: String,
     pub sso_secret_rotated_at: Option<String>,
+    /// The organization's logo, if it has one.
+    pub logo_url: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

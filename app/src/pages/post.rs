@@ -368,7 +368,7 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
                     </select>
                 </div>
                 <div class="field wide">
-                    <label for="moderation-message">"Message with a new status (public, optional)"</label>
+                    <label for="moderation-message">"Public message to go with the change (optional)"</label>
                     <textarea id="moderation-message" name="message" rows="2" maxlength="5000"></textarea>
                 </div>
                 <button type="submit" class="button">"Save changes"</button>

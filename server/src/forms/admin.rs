@@ -344,6 +344,35 @@ async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields
     }
 }
 
+/// `POST /{org}/admin/settings/logo`: a new logo (multipart field `logo`), checked like every
+/// attachment.
+pub async fn logo(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    use axum::extract::{FromRequest, Multipart};
+    let page = format!("/{org}/admin/settings");
+    let (organization, actor, request) = match gate(&state, &org, &page, TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let too_large = || Error::TooLarge("The logo is larger than 10 MB.".to_owned());
+    let outcome = async {
+        let mut multipart = Multipart::from_request(request, &state).await.map_err(|_| Error::invalid("logo", "could not be read; send the form again"))?;
+        while let Some(field) = multipart.next_field().await.map_err(|_| too_large())? {
+            if field.name() == Some("logo") {
+                let file_name = field.file_name().unwrap_or("logo").to_owned();
+                let bytes = field.bytes().await.map_err(|_| too_large())?;
+                if bytes.is_empty() {
+                    return Err(Error::invalid("logo", "is missing: choose an image"));
+                }
+                settings::set_logo(&state.db, &state.storage, &organization, &actor, Some(app::domain::attachments::Upload { file_name, bytes })).await?;
+                return Done::said("The new logo is saved.");
+            }
+        }
+        Err(Error::invalid("logo", "is missing: choose an image"))
+    }
+    .await;
+    back_to(&state, &org, page, &Fields(Vec::new()), outcome)
+}
+
 /// `POST /{org}/admin/team`: add someone, change a role, remove someone.
 pub async fn team(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
     let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/team"), TeamTask::ManageTeam, request).await {
@@ -412,6 +441,10 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
         "api_key" => {
             let key = settings::generate_api_key(db, organization.id, actor).await?;
             Ok(Done { message: "A new API key was generated; the previous key no longer works.".to_owned(), secret: Some(key), values: form("api_key") })
+        }
+        "remove_logo" => {
+            settings::set_logo(db, &state.storage, organization, actor, None).await?;
+            Done::said("The logo was removed.")
         }
         "sso" => {
             let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;

@@ -98,6 +98,7 @@ pub fn view(db: &Db, org: &organization::Model) -> AdminSettings {
         api_key_generated_at: org.api_key_generated_at.map(time::iso_utc),
         api_key_last_used_at: last_used.map(time::iso_utc),
         sso_secret_masked: mask(&org.sso_secret),
+        logo_url: org.profile_picture.clone(),
         sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
     }
 }
@@ -216,6 +217,34 @@ pub async fn generate_api_key(db: &Db, organization_id: i64, actor: &Actor) -> R
     txn.commit().await?;
     db.key_use().forget(organization_id);
     Ok(api_key)
+}
+
+/// A new logo (checked like every attachment: an image by its bytes, 10 MB at most), or none.
+pub async fn set_logo(db: &Db, storage: &super::super::attachments::Storage, org: &organization::Model, actor: &Actor, upload: Option<super::super::attachments::Upload>) -> Result<organization::Model> {
+    crate::domain::access::may(actor, crate::domain::access::TeamTask::Administer)?;
+    let write = async |url: Option<String>, stored: &[super::super::attachments::Stored]| -> Result<organization::Model> {
+        let txn = db.begin_write().await?;
+        super::super::attachments::record(&*txn, org.id, None, None, actor.user.id, stored).await?;
+        let mut active = org.clone().into_active_model();
+        let details = if url.is_some() { "new logo" } else { "logo removed" };
+        active.profile_picture = Set(url);
+        active.updated_at = Set(now());
+        let updated = active.update(&*txn).await?;
+        audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Logo" }, details).await?;
+        txn.commit().await?;
+        Ok(updated)
+    };
+    match upload {
+        Some(upload) => {
+            storage
+                .store_then(org.id, vec![upload], async |stored| {
+                    let url = stored.first().map(|s| storage.url(&s.key));
+                    write(url, &stored).await
+                })
+                .await
+        }
+        None => write(None, &[]).await,
+    }
 }
 
 /// A new SSO secret: tokens signed with the old one stop working at once.

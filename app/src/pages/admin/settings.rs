@@ -69,6 +69,25 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                     <button type="submit" name="action" value="profile" class="button">"Save profile"</button>
                 </form>
             </section>
+            <section aria-labelledby="logo" class="admin-section">
+                <h2 id="logo">"Logo"</h2>
+                {match settings.logo_url.clone() {
+                    Some(url) => view! {
+                        <p><img class="admin-logo" src=url alt="The current logo" width="96" height="96"/></p>
+                        <form method="post" action=action.clone() class="inline-form">
+                            <button type="submit" name="action" value="remove_logo" class="button-secondary">"Remove the logo"</button>
+                        </form>
+                    }.into_any(),
+                    None => view! { <p class="hint">"No logo yet."</p> }.into_any(),
+                }}
+                <form method="post" action=format!("{action}/logo") enctype="multipart/form-data" class="admin-row-form">
+                    <div class="field">
+                        <label for="logo-file">"New logo (PNG, JPEG or GIF, at most 10 MB)"</label>
+                        <input id="logo-file" type="file" name="logo" accept="image/png,image/jpeg,image/gif" required/>
+                    </div>
+                    <button type="submit" class="button small">"Upload logo"</button>
+                </form>
+            </section>
             <section aria-labelledby="moderation" class="admin-section">
                 <h2 id="moderation">"Moderation"</h2>
                 <form method="post" action=action.clone() class="stacked-form wide-form">
