@@ -1,7 +1,7 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run test bench check-web tools
+.PHONY: run test bench bench-admin check-web tools
 run:
 	.ci/serve-demo
 
@@ -11,6 +11,10 @@ test:
 # Seeds 100k posts / 1M votes, measures with oha, writes docs/benchmarks.md.
 bench:
 	.ci/bench
+
+# The admin area's pages at 100k posts and 100k customers (also run by `make bench`).
+bench-admin:
+	.ci/bench-admin
 
 # Lighthouse (mobile, desktop) and bytes on the wire of five pages of the release build;
 # writes docs/benchmarks.md.

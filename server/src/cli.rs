@@ -139,6 +139,9 @@ pub struct SeedArgs {
     pub votes: u64,
     #[arg(long, default_value_t = 2_000)]
     pub comments: u64,
+    /// At least this many customers (by default as many as the votes need).
+    #[arg(long, default_value_t = 0)]
+    pub customers: u64,
     #[command(flatten)]
     pub database: DatabaseArgs,
 }

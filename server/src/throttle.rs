@@ -32,6 +32,10 @@ enum Kind {
     FormPost,
     SignInLink,
     LiveStream,
+    /// The admin area's form posts.
+    AdminWrite,
+    /// The customers' CSV export: a whole table, streamed.
+    Export,
 }
 
 /// Live streams one address may keep open at once (every open tab holds one).
@@ -44,6 +48,8 @@ pub struct Throttle {
     forms: Limiter,
     links: Limiter,
     streams_opened: Limiter,
+    admin_writes: Limiter,
+    exports: Limiter,
     open_streams: Arc<Mutex<HashMap<IpAddr, usize>>>,
     client_ip_header: Option<String>,
 }
@@ -56,7 +62,9 @@ fn quota(per_minute: u32, burst: u32) -> Quota {
 impl Throttle {
     /// The limits, per address: sign-in 30 a minute, sign-up 20 (then one every 3 minutes),
     /// other server functions 600 a minute (bursts of 120), form posts 60 (bursts of 30),
-    /// sign-in links 60, live streams 120 openings a minute and 32 open at once.
+    /// sign-in links 60, live streams 120 openings a minute and 32 open at once, the admin
+    /// area's form posts 300 (bursts of 100: a team clearing a queue is quick), customer
+    /// exports 10.
     pub fn new(client_ip_header: Option<String>) -> Self {
         Self {
             sign_in: RateLimiter::keyed(quota(30, 30)),
@@ -65,6 +73,8 @@ impl Throttle {
             forms: RateLimiter::keyed(quota(60, 30)),
             links: RateLimiter::keyed(quota(60, 30)),
             streams_opened: RateLimiter::keyed(quota(120, 60)),
+            admin_writes: RateLimiter::keyed(quota(300, 100)),
+            exports: RateLimiter::keyed(quota(10, 5)),
             open_streams: Arc::default(),
             client_ip_header: client_ip_header.filter(|h| !h.trim().is_empty()),
         }
@@ -78,6 +88,8 @@ impl Throttle {
             Kind::FormPost => &self.forms,
             Kind::SignInLink => &self.links,
             Kind::LiveStream => &self.streams_opened,
+            Kind::AdminWrite => &self.admin_writes,
+            Kind::Export => &self.exports,
         }
     }
 
@@ -127,6 +139,8 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         (&Method::POST, "new" | "comment", None) => Some(Kind::FormPost),
         (&Method::GET, "sso", None) => Some(Kind::SignInLink),
         (&Method::GET, "live", None) => Some(Kind::LiveStream),
+        (&Method::POST, "admin", Some(_)) => Some(Kind::AdminWrite),
+        (&Method::GET, "admin", Some("customers.csv")) => Some(Kind::Export),
         _ => None,
     }
 }
@@ -231,6 +245,10 @@ mod tests {
             (Method::POST, "/acme/comment", Some(Kind::FormPost)),
             (Method::GET, "/acme/sso", Some(Kind::SignInLink)),
             (Method::GET, "/acme/live", Some(Kind::LiveStream)),
+            (Method::POST, "/acme/admin/moderation", Some(Kind::AdminWrite)),
+            (Method::POST, "/acme/admin/customers/import", Some(Kind::AdminWrite)),
+            (Method::GET, "/acme/admin/customers.csv", Some(Kind::Export)),
+            (Method::GET, "/acme/admin/customers", None),
             (Method::GET, "/acme", None),
             (Method::GET, "/acme/new", None),
             (Method::GET, "/api/v3/buckets", None),

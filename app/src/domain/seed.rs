@@ -13,6 +13,9 @@ pub struct SeedPlan {
     pub posts: u64,
     pub votes: u64,
     pub comments: u64,
+    /// At least this many customers (0: as many as the votes need); every tenth is labelled
+    /// `vip`, for the customers page's label filter.
+    pub customers: u64,
 }
 
 /// Told how far the seeding is; the CLI draws a progress bar with it.
@@ -61,7 +64,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     let now = super::now();
 
     // Enough voters that the busiest post can have its share with one vote per user.
-    let user_count = (plan.votes / 20).clamp(200, 50_000) as usize;
+    let user_count = (plan.votes / 20).clamp(200, 50_000).max(plan.customers) as usize;
     let post_count = plan.posts as usize;
     let votes_per_post = distribute(plan.votes, post_count, user_count as u64, &mut rng);
     let comments_per_post = distribute(plan.comments, post_count, u64::MAX, &mut rng);
@@ -106,7 +109,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 password_hash: Set(None),
                 blocked: Set(false),
                 starred: Set(false),
-                labels: Set(serde_json::json!([])),
+                labels: Set(if i % 10 == 0 { serde_json::json!(["vip"]) } else { serde_json::json!([]) }),
                 custom_fields: Set(serde_json::json!({})),
                 profile_picture: Set(None),
                 post_count: Set(user_posts[i]),
@@ -121,6 +124,10 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         progress.advance(chunk.len() as u64);
     }
     let user_ids = ids_after(&*txn, user::Entity::find().filter(user::Column::OrganizationId.eq(org.id)).filter(user::Column::Id.gt(first_user_id)).select_only().column(user::Column::Id).order_by_asc(user::Column::Id), user_count).await?;
+    for chunk in user_ids.iter().enumerate().filter(|(i, _)| i % 10 == 0).map(|(_, id)| *id).collect::<Vec<_>>().chunks(BATCH) {
+        let rows = chunk.iter().map(|&user_id| crate::entities::customer_label::ActiveModel { organization_id: Set(org.id), label: Set("vip".to_owned()), user_id: Set(user_id) });
+        crate::entities::customer_label::Entity::insert_many(rows.collect::<Vec<_>>()).exec_without_returning(&*txn).await?;
+    }
 
     progress.stage("posts", plan.posts);
     let first_post_id = next_id_floor(&*txn, post::Entity::find().select_only().column_as(post::Column::Id.max(), "id")).await?;
@@ -301,7 +308,7 @@ mod tests {
     async fn seeding_writes_exactly_the_plan_with_consistent_counters() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
-        let plan = SeedPlan { posts: 120, votes: 3000, comments: 400 };
+        let plan = SeedPlan { posts: 120, votes: 3000, comments: 400, customers: 0 };
         let report = run(&db, "acme", plan, &Quiet).await.unwrap();
         assert_eq!((report.posts, report.votes, report.comments), (120, 3000, 400));
         let org_id = acme.organization.id;
@@ -314,13 +321,13 @@ mod tests {
         let up_counters: i64 = posts.iter().map(|p| i64::from(p.votes_count)).sum();
         assert_eq!(ups as i64, up_counters);
         // A second run adds to the first instead of colliding with it.
-        run(&db, "acme", SeedPlan { posts: 5, votes: 10, comments: 0 }, &Quiet).await.unwrap();
+        run(&db, "acme", SeedPlan { posts: 5, votes: 10, comments: 0, customers: 0 }, &Quiet).await.unwrap();
     }
 
     #[tokio::test]
     async fn seeding_an_unknown_organization_is_not_found() {
         let db = testing::db().await;
-        let result = run(&db, "nobody", SeedPlan { posts: 1, votes: 0, comments: 0 }, &Quiet).await;
+        let result = run(&db, "nobody", SeedPlan { posts: 1, votes: 0, comments: 0, customers: 0 }, &Quiet).await;
         assert!(matches!(result, Err(Error::NotFound(_))));
     }
 }

@@ -10,7 +10,7 @@ use app::domain::{Db, buckets, keys, statuses, users};
 use app::entities::{organization, user};
 use app::model::{Email, OrgName};
 use chrono::Duration;
-use sea_orm::{ActiveValue::Set, EntityTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
 use serde_json::json;
 
 pub const DEMO_ORG: &str = "demo";
@@ -99,6 +99,13 @@ const PENDING_COMMENTS: &[(&str, usize, &str, i64)] = &[
 const DUPLICATES: &[(&str, &str, usize, i64, usize)] = &[
     ("Dark theme", "<p>Please add a dark theme, my eyes hurt in the evening.</p>", 10, 9, 4),
     ("CSV export of all feedback", "<p>We need to get everything into a spreadsheet for our quarterly review.</p>", 11, 12, 3),
+];
+
+/// Tags (name, colour) and the posts that carry them.
+const TAGS: &[(&str, &str, &[&str])] = &[
+    ("Mobile", "#0ea5e9", &["Dark mode", "Vote count does not update on Safari", "Images in descriptions are cropped on mobile"]),
+    ("Enterprise", "#7c3aed", &["Single sign-on with our existing accounts", "Custom domains for the public board", "Export posts to CSV"]),
+    ("Accessibility", "#059669", &["Tab order skips the sort menu", "Keyboard shortcuts for moderation", "Dark mode"]),
 ];
 
 /// Threads on the most discussed posts: post title, then (author, text, reply-to index, internal, pinned).
@@ -270,6 +277,23 @@ async fn create(db: &Db) -> Result<organization::Model> {
             })
             .await?;
             ids.push(comment.id);
+        }
+    }
+    for (name, color, titles) in TAGS {
+        let tag = app::entities::tag::ActiveModel {
+            organization_id: Set(org.id),
+            name: Set((*name).to_owned()),
+            name_key: Set(name.to_lowercase()),
+            color: Set((*color).to_owned()),
+            created_at: Set(now),
+            ..Default::default()
+        }
+        .insert(&*txn)
+        .await?;
+        for title in *titles {
+            if let Some(&(post_id, _)) = post_ids.get(title) {
+                app::entities::post_tag::ActiveModel { tag_id: Set(tag.id), post_id: Set(post_id) }.insert(&*txn).await?;
+            }
         }
     }
     let default_bucket = bucket_ids[0];
