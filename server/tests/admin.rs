@@ -56,6 +56,17 @@ async fn fetch(request: reqwest::RequestBuilder, cookie: Option<&str>) -> (u16, 
     (status, location, response.text().await.unwrap())
 }
 
+/// The flash cookie (`name=value`) an answer sets, to show on the page it leads to.
+fn flash_of(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("upboard_flash_"))
+        .map(|v| v.split(';').next().unwrap().to_owned())
+}
+
 /// Posts a form to an admin page as the holder of `cookie` (from this site), returning the
 /// status, where it sends the browser, and the flash cookie it sets (to show on that page).
 async fn post_form(app: &TestApp, path: &str, cookie: &str, fields: &[(&str, &str)]) -> (u16, Option<String>, Option<String>) {
@@ -69,13 +80,7 @@ async fn post_form(app: &TestApp, path: &str, cookie: &str, fields: &[(&str, &st
         .unwrap();
     let status = response.status().as_u16();
     let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
-    let flash = response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("upboard_flash_"))
-        .map(|v| v.split(';').next().unwrap().to_owned());
+    let flash = flash_of(&response);
     (status, location, flash)
 }
 
@@ -460,8 +465,7 @@ mod cases {
         let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("customers.csv").mime_str("text/csv").unwrap());
         let response = no_redirects().post(app.url("/acme/admin/customers/import")).header("cookie", &csm).header("origin", &app.base_url).multipart(form).send().await.unwrap();
         assert_eq!(response.status().as_u16(), 303);
-        let flash = response.headers().get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).find(|v| v.starts_with("upboard_flash_")).map(|v| v.split(';').next().unwrap().to_owned());
-        let page = page_after(app, "/acme/admin/customers", &csm, flash.as_deref()).await;
+        let page = page_after(app, "/acme/admin/customers", &csm, flash_of(&response).as_deref()).await;
         assert!(page.contains("2 customers imported or updated; 2 rows not imported."), "{page}");
         assert!(page.contains("Row 3 (not-an-email): email is invalid"), "{page}");
         assert!(page.contains("Row 4 (alan@x.test): starred must be true or false") || page.contains("Row 4: starred must be true or false"), "{page}");
@@ -648,9 +652,6 @@ mod cases {
         let upload = |name: &'static str, bytes: Vec<u8>| {
             let form = reqwest::multipart::Form::new().part("logo", reqwest::multipart::Part::bytes(bytes).file_name(name));
             no_redirects().post(app.url("/acme/admin/settings/logo")).header("cookie", &admin).header("origin", &app.base_url).multipart(form).send()
-        };
-        let flash_of = |response: &reqwest::Response| {
-            response.headers().get_all("set-cookie").iter().filter_map(|v| v.to_str().ok()).find(|v| v.starts_with("upboard_flash_")).map(|v| v.split(';').next().unwrap().to_owned())
         };
         let fake = upload("logo.png", b"<svg onload=alert(1)>".to_vec()).await.unwrap();
         let page = page_after(app, "/acme/admin/settings", &admin, flash_of(&fake).as_deref()).await;

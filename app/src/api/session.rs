@@ -18,7 +18,11 @@ pub fn cookie_name(org: &str) -> String {
 
 /// The session token of `org` in a request's cookies.
 pub fn token_from_headers(headers: &HeaderMap, org: &str) -> Option<String> {
-    let name = cookie_name(org);
+    cookie(headers, &cookie_name(org))
+}
+
+/// The value of the cookie `name` in a request's headers.
+fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -82,15 +86,7 @@ pub fn flash_cookie_header(org: &str, flash: Option<&crate::model::Flash>, publi
 
 /// The flash in a request's cookies, if any.
 pub fn flash_from_headers(headers: &HeaderMap, org: &str) -> Option<crate::model::Flash> {
-    let name = flash_cookie_name(org);
-    let value = headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, v)| *k == name && !v.is_empty())
-        .map(|(_, v)| v.to_owned())?;
+    let value = cookie(headers, &flash_cookie_name(org)).filter(|v| !v.is_empty())?;
     let mut flash = crate::model::Flash::default();
     for (k, v) in url::form_urlencoded::parse(value.as_bytes()) {
         match k.as_ref() {

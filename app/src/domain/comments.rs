@@ -65,18 +65,24 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
     .insert(conn)
     .await?;
     if !new.internal && new.approved {
-        post::Entity::update_many()
-            .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
-            .filter(post::Column::Id.eq(post.id))
-            .exec(conn)
-            .await?;
-        user::Entity::update_many()
-            .col_expr(user::Column::CommentsCount, Expr::col(user::Column::CommentsCount).add(1))
-            .filter(user::Column::Id.eq(new.author_id))
-            .exec(conn)
-            .await?;
+        count_public(conn, post.id, new.author_id).await?;
     }
     Ok(comment)
+}
+
+/// A public comment (not internal, approved) counts on its post and for its author.
+pub(crate) async fn count_public(conn: &impl ConnectionTrait, post_id: i64, author_id: i64) -> Result<()> {
+    post::Entity::update_many()
+        .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
+        .filter(post::Column::Id.eq(post_id))
+        .exec(conn)
+        .await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::CommentsCount, Expr::col(user::Column::CommentsCount).add(1))
+        .filter(user::Column::Id.eq(author_id))
+        .exec(conn)
+        .await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -203,7 +203,8 @@ async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) ->
     Ok((rows == 1).then(|| counted(kind, -1, -1)))
 }
 
-async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {
+/// The post of this organization, or "not found".
+pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {
     post::Entity::find_by_id(post_id)
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(conn)

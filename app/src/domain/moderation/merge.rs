@@ -10,7 +10,8 @@
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
 use super::super::auth::Actor;
-use super::super::{Db, Error, Result, now, votes};
+use super::super::votes::{self, find_post};
+use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};
 use crate::model::MergedPost;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
@@ -27,14 +28,6 @@ struct SetAsideVote {
     source: String,
     created_at: chrono::DateTime<chrono::Utc>,
     updated_at: chrono::DateTime<chrono::Utc>,
-}
-
-async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, id: i64, field: &str) -> Result<post::Model> {
-    post::Entity::find_by_id(id)
-        .filter(post::Column::OrganizationId.eq(organization_id))
-        .one(conn)
-        .await?
-        .ok_or_else(|| if field.is_empty() { Error::not_found(format!("Post {id}")) } else { Error::invalid(field, "is not a post of this organization") })
 }
 
 /// Whether a comment counts on its post (public, approved, not hidden).
@@ -66,8 +59,11 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
         return Err(Error::invalid("into_id", "must be another post"));
     }
     let txn = db.begin_write().await?;
-    let duplicate = find_post(&*txn, organization_id, duplicate_id, "").await?;
-    let target = find_post(&*txn, organization_id, target_id, "into_id").await?;
+    let duplicate = find_post(&*txn, organization_id, duplicate_id).await?;
+    let target = find_post(&*txn, organization_id, target_id).await.map_err(|error| match error {
+        Error::NotFound(_) => Error::invalid("into_id", "is not a post of this organization"),
+        other => other,
+    })?;
     if duplicate.merged_into_id.is_some() {
         return Err(Error::invalid("id", "is merged into another post already; unmerge it first"));
     }
@@ -134,7 +130,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
         moved_comments.len()
     );
     audit::record(&*txn, organization_id, actor, Action::PostMerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
-    let target = find_post(&*txn, organization_id, target.id, "").await?;
+    let target = find_post(&*txn, organization_id, target.id).await?;
     txn.commit().await?;
     Ok(target)
 }
@@ -143,7 +139,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
 pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i64) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
-    let duplicate = find_post(&*txn, organization_id, duplicate_id, "").await?;
+    let duplicate = find_post(&*txn, organization_id, duplicate_id).await?;
     let Some(record) = post_merge::Entity::find()
         .filter(post_merge::Column::DuplicateId.eq(duplicate.id))
         .filter(post_merge::Column::UndoneAt.is_null())
@@ -225,7 +221,7 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
     let target_title = post::Entity::find_by_id(target_id).one(&*txn).await?.map(|p| p.title).unwrap_or_default();
     let details = format!("from “{target_title}”: {} votes and {} comments back", moved_back.len() + restored.len(), comments_back.len());
     audit::record(&*txn, organization_id, actor, Action::PostUnmerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
-    let duplicate = find_post(&*txn, organization_id, duplicate.id, "").await?;
+    let duplicate = find_post(&*txn, organization_id, duplicate.id).await?;
     txn.commit().await?;
     Ok(duplicate)
 }

@@ -6,15 +6,12 @@ use super::super::access::{self, Asker, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
 use super::super::auth::Actor;
 use super::super::comments::{self, NewComment};
+use super::super::votes::find_post;
 use super::super::{Db, Error, Result, now, posts, statuses, users, votes};
-use crate::entities::{post, team_member};
+use crate::entities::post;
 use crate::model::Email;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-
-async fn find_post(conn: &impl sea_orm::ConnectionTrait, organization_id: i64, id: i64) -> Result<post::Model> {
-    post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)).one(conn).await?.ok_or_else(|| Error::not_found(format!("Post {id}")))
-}
 
 /// Makes a team member (by user id) the post's owner, or nobody.
 pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, owner: Option<i64>) -> Result<post::Model> {
@@ -23,16 +20,12 @@ pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i6
     let post = find_post(&*txn, organization_id, post_id).await?;
     let owner_name = match owner {
         Some(user_id) => {
-            let on_team = team_member::Entity::find()
-                .filter(team_member::Column::OrganizationId.eq(organization_id))
-                .filter(team_member::Column::UserId.eq(user_id))
-                .one(&*txn)
-                .await?
-                .is_some();
-            if !on_team {
-                return Err(Error::invalid("owner", "must be a member of the team"));
+            // A user of this organization who is on its team (team records belong to one).
+            let user = crate::entities::user::Entity::find_by_id(user_id).filter(crate::entities::user::Column::OrganizationId.eq(organization_id)).one(&*txn).await?;
+            match user {
+                Some(user) if users::team_role(&*txn, user.id).await?.is_some() => user.name,
+                _ => return Err(Error::invalid("owner", "must be a member of the team")),
             }
-            crate::entities::user::Entity::find_by_id(user_id).one(&*txn).await?.map(|u| u.name).unwrap_or_default()
         }
         None => "nobody".to_owned(),
     };

@@ -9,11 +9,11 @@
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
 use super::super::auth::Actor;
-use super::super::{Db, Error, Result, buckets, page_offset, text, time};
-use crate::entities::{comment, organization, post, team_member, user};
+use super::super::{Db, Error, Result, buckets, page_offset, text, time, users};
+use crate::entities::{comment, organization, post, user};
 use crate::model::{ModerationQueue, QueuedComment, QueuedPost};
-use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::{BTreeSet, HashMap};
 
 /// Items of each kind on one page of the queue.
@@ -258,16 +258,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                         outcome.approved += 1;
                         // A waiting comment was not counted; now it is public, it is.
                         if !found.internal {
-                            post::Entity::update_many()
-                                .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
-                                .filter(post::Column::Id.eq(found.post_id))
-                                .exec(&*txn)
-                                .await?;
-                            user::Entity::update_many()
-                                .col_expr(user::Column::CommentsCount, Expr::col(user::Column::CommentsCount).add(1))
-                                .filter(user::Column::Id.eq(found.author_id))
-                                .exec(&*txn)
-                                .await?;
+                            super::super::comments::count_public(&*txn, found.post_id, found.author_id).await?;
                         }
                         Action::CommentApproved
                     }
@@ -285,7 +276,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
         outcome.blocked = block(&*txn, organization_id, actor, authors).await?;
     } else {
         for user_id in authors {
-            let on_team = team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id)).count(&*txn).await? > 0;
+            let on_team = users::team_role(&*txn, user_id).await?.is_some();
             if let Some(author) = user::Entity::find_by_id(user_id).one(&*txn).await?.filter(|u| !u.blocked && !on_team) {
                 outcome.spam_authors.push((author.id, author.name));
             }
@@ -315,8 +306,7 @@ pub async fn block_authors(db: &Db, organization_id: i64, actor: &Actor, user_id
 async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor, user_ids: BTreeSet<i64>) -> Result<u64> {
     let mut blocked = 0;
     for user_id in user_ids {
-        let on_team = team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id)).count(conn).await? > 0;
-        if on_team {
+        if users::team_role(conn, user_id).await?.is_some() {
             continue;
         }
         let changed = user::Entity::update_many()
