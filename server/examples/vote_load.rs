@@ -2,7 +2,11 @@
 //! users (their own HS256 token) on a random post. Prints one JSON line with the figures.
 //!
 //! cargo run --release -p server --example vote_load -- \
-//!     --url http://127.0.0.1:3300 --key ub_… --secret … --posts 1..100000
+//!     --url http://127.0.0.1:3300 --key ub_… --secret … --posts 1..100000 [--rate 200]
+//!
+//! Without `--rate`, each connection sends its next vote as soon as the last is answered; with
+//! it, votes are sent on a schedule of that many a second (in all), and each latency is
+//! counted from when its vote was due, so that a slow server cannot hide behind a slow client.
 
 use rand::Rng;
 use std::sync::Arc;
@@ -17,6 +21,8 @@ struct Args {
     users: usize,
     connections: usize,
     duration: Duration,
+    /// Votes a second in all; `None`: as fast as answered.
+    rate: Option<f64>,
 }
 
 fn args() -> Args {
@@ -28,6 +34,7 @@ fn args() -> Args {
         users: 2000,
         connections: 64,
         duration: Duration::from_secs(10),
+        rate: None,
     };
     let mut it = std::env::args().skip(1);
     while let (Some(flag), Some(value)) = (it.next(), it.next()) {
@@ -42,6 +49,7 @@ fn args() -> Args {
             "--users" => args.users = value.parse().expect("a number"),
             "--connections" => args.connections = value.parse().expect("a number"),
             "--seconds" => args.duration = Duration::from_secs(value.parse().expect("a number")),
+            "--rate" => args.rate = Some(value.parse().expect("votes a second")),
             other => panic!("unknown flag {other}"),
         }
     }
@@ -75,8 +83,18 @@ async fn main() {
             let mut errors = 0usize;
             while started.elapsed() < args.duration {
                 let n = next.fetch_add(1, Ordering::Relaxed);
+                let sent = match args.rate {
+                    Some(rate) => {
+                        let due = started + Duration::from_secs_f64(n as f64 / rate);
+                        if due.duration_since(started) >= args.duration {
+                            break;
+                        }
+                        tokio::time::sleep_until(due.into()).await;
+                        due
+                    }
+                    None => Instant::now(),
+                };
                 let post = rand::rng().random_range(args.posts.0..=args.posts.1);
-                let sent = Instant::now();
                 let response = client
                     .post(format!("{}/api/v3/feature_requests/{post}/votes", args.url))
                     .header("API-KEY", &args.key)

@@ -1,6 +1,7 @@
 //! The HTTP surface: pages (Leptos), `/api/v3` (REST), `/healthz` and static files.
 
 use crate::rest;
+use app::domain::cache::Of;
 use app::state::AppState;
 use app::{App, shell};
 use axum::Router;
@@ -317,8 +318,17 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     };
     let key = format!("page|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
     state.db.notice_other_writers().await;
+    // An organization's pages depend on its writes only (the home page on every write).
+    let of = match organization.as_str() {
+        "" => Of::All,
+        name => match app::domain::organizations::id_by_name_cached(&state.db, name).await {
+            Ok(Some(id)) => Of::Organization(id),
+            // No such organization: its "not found" page is not kept.
+            Ok(None) | Err(_) => return next.run(request).await,
+        },
+    };
     let caches = state.db.caches();
-    let generation = caches.responses.generation();
+    let generation = caches.responses.generation(of);
     if let Some(cached) = caches.responses.get_at(&organization, &key, generation) {
         return served_again(cached);
     }
@@ -342,7 +352,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
                     .and_then(|v| v.to_str().ok())
                     .and_then(crate::headers::nonce_of)
                     .map(str::to_owned);
-                caches.responses.put(&organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
+                caches.responses.put(of, &organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
             }
             Response::from_parts(parts, axum::body::Body::from(body))
         }

@@ -280,7 +280,9 @@ mod cases {
             use sea_orm::{ActiveModelTrait, ActiveValue::Set};
             let mut hidden: app::entities::post::ActiveModel = spam.into();
             hidden.hidden = Set(true);
-            hidden.update(app.db.conn()).await.unwrap();
+            let txn = app.db.begin_write().await.unwrap();
+            hidden.update(&*txn).await.unwrap();
+            txn.commit().await.unwrap();
         }
         let robots = app.http.get(app.url("/robots.txt")).send().await.unwrap();
         assert_eq!(robots.status(), 200);

@@ -100,7 +100,9 @@ async fn hide(app: &TestApp, post: &app::entities::post::Model) {
     use sea_orm::{ActiveModelTrait, ActiveValue::Set};
     let mut active: app::entities::post::ActiveModel = post.clone().into();
     active.hidden = Set(true);
-    active.update(app.db.conn()).await.unwrap();
+    let txn = app.db.begin_write().await.unwrap();
+    active.update(&*txn).await.unwrap();
+    txn.commit().await.unwrap();
 }
 
 mod cases {

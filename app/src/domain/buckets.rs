@@ -84,7 +84,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_pri
 
 /// Every bucket of the organization (private ones too), from the read cache.
 pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::Model>> {
-    db.caches().buckets.get_or_load(organization_id, list(db.conn(), organization_id, true)).await
+    db.caches().buckets.get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true)).await
 }
 
 /// [`cached`], read again from the database when it lacks one of `ids` (a bucket created a

@@ -4,24 +4,28 @@
 //! anonymous page views).
 //!
 //! Entries are valid for one *generation*: every committed write through [`super::Db`] starts
-//! a new one, so a cached value never outlives a change made by this process. On SQLite, a
-//! change of the database files (another process committed: `upboard bucket create`, `seed`)
-//! starts one too; on PostgreSQL, a move of the server's WAL position, looked at before each
-//! request ([`super::Db::notice_other_writers`]). A short TTL bounds staleness should both
-//! miss a change.
+//! a new one, so a cached value never outlives a change made by this process. Generations are
+//! kept per organization ([`Of`]): a vote or a comment in one organization drops only that
+//! organization's entries, and a vote (which moves counters, not posts) keeps the list totals.
+//! Writes that say nothing of their scope start a new generation for everything. On SQLite, a
+//! change of the database by another process (it committed: `upboard bucket create`, `seed`;
+//! told by SQLite's `PRAGMA data_version` on the connection that writes, which our own commits
+//! leave as it is)
+//! starts one too; on PostgreSQL, a notice of another process's commit on the
+//! `upboard_changes` channel ([`super::db::Notices`]; while nobody listens, a move of the
+//! server's WAL position, looked at before each request). A short TTL bounds staleness should
+//! both miss a change.
 //!
-//! **Settling.** A change by another process shows in the files or the WAL position a moment
-//! *before* readers can see it: SQLite appends the WAL frames, then publishes the commit in
-//! the WAL index; PostgreSQL inserts and flushes the commit record, then marks the transaction
-//! visible. What is read in that gap is old data that no later look would invalidate. So an
-//! outside change advances the generation twice: once when noticed, which makes the generation
+//! **Settling.** An outside change may be noticed a moment *before* every reader can see it.
+//! What is read in that gap is old data that no later look would invalidate. So an outside
+//! change advances the generation twice: once when noticed, which makes the generation
 //! *unsettled*, and once more at the first look after [`SETTLING`] has passed. Nothing loaded
 //! while the generation is unsettled is kept (it is stamped with a generation that the second
-//! advance retires). One second is plenty: SQLite makes a commit visible within the same call
-//! that appends its frames, PostgreSQL right after the commit record's flush (only a
-//! synchronous standby could hold it longer; the TTL covers that). A commit of this process
-//! advances once, after the commit, when the change is already visible (its own change of the
-//! files or the WAL position is noticed later like any other, and settles too).
+//! advance retires). One second is plenty: SQLite makes a commit visible before its
+//! `data_version` moves, PostgreSQL marks the transaction visible before it delivers its
+//! notices (only a synchronous standby could hold it longer; the TTL covers that). A commit of
+//! this process advances once, after the commit, when the change is already visible; it is not
+//! noticed again as someone else's.
 //!
 //! **Bounds.** Caches evict by moka's policy (TinyLFU admission: an entry read once does not
 //! push out one read often), never all at once. Responses, whose keys a visitor chooses (any
@@ -30,12 +34,14 @@
 
 use moka::sync::Cache;
 use std::hash::Hash;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 const TTL: Duration = Duration::from_secs(5);
+/// Organizations are spread over this many generation slots (two sharing one only means that
+/// a write to either drops the entries of both).
+const ORGANIZATION_SLOTS: usize = 1024;
 const MAX_ENTRIES: u64 = 10_000;
 /// How long after an outside change was noticed its data may still be invisible to readers.
 pub const SETTLING: Duration = Duration::from_secs(1);
@@ -44,28 +50,73 @@ const RESPONSE_ORGANIZATIONS: u64 = 32;
 /// Response bytes (keys and bodies) kept per organization.
 const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
 
+/// Which writes an entry depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Of {
+    /// Every write (what is not one organization's: organizations by key, pages of none).
+    All,
+    /// Every write to the organization (and every unscoped one).
+    Organization(i64),
+    /// Writes that change which posts the organization's lists hold (not votes).
+    Posts(i64),
+}
+
+/// What a committed write changed, so that only what depends on it is dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Everything,
+    /// Anything of one organization but the organization itself (posts, comments, people).
+    Organization(i64),
+    /// Only the counters and votes of the organization's posts.
+    Counters(i64),
+}
+
 #[derive(Debug)]
 pub struct Generation {
     counter: AtomicU64,
+    /// Per organization slot: writes that changed only counters.
+    counters: Box<[AtomicU64]>,
+    /// Per organization slot: every other write scoped to the organization.
+    organization: Box<[AtomicU64]>,
     /// Until when the last outside change may still be invisible; `None` once settled.
     unsettled_until: Mutex<Option<Instant>>,
     settling: Duration,
-    files: Option<WatchedFiles>,
+    /// A number that changes when another process writes (SQLite's `data_version`).
+    version: Option<WatchedVersion>,
+}
+
+/// See [`Generation::watching_version`].
+struct WatchedVersion {
+    read: Box<dyn Fn() -> Option<i64> + Send + Sync>,
+    seen: Mutex<Option<i64>>,
+}
+
+impl std::fmt::Debug for WatchedVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WatchedVersion").field("seen", &self.seen).finish_non_exhaustive()
+    }
 }
 
 impl Default for Generation {
     fn default() -> Self {
-        Self { counter: AtomicU64::new(0), unsettled_until: Mutex::new(None), settling: SETTLING, files: None }
+        let slots = || (0..ORGANIZATION_SLOTS).map(|_| AtomicU64::new(0)).collect();
+        Self {
+            counter: AtomicU64::new(0),
+            counters: slots(),
+            organization: slots(),
+            unsettled_until: Mutex::new(None),
+            settling: SETTLING,
+            version: None,
+        }
     }
 }
 
 impl Generation {
-    /// A generation that also advances whenever one of `files` changes (size or time).
-    pub fn watching(files: Vec<PathBuf>) -> Self {
-        // No signature seen yet: the first look counts as a change, in case another
-        // process is in the middle of a commit as we start.
-        let files = WatchedFiles { paths: files, seen: Mutex::new(Vec::new()) };
-        Self { files: Some(files), ..Self::default() }
+    /// A generation that also advances whenever `read` (looked at before each use) answers
+    /// something else than the last time: it must change when another process writes, and
+    /// not when this one does.
+    pub fn watching_version(read: impl Fn() -> Option<i64> + Send + Sync + 'static) -> Self {
+        Self { version: Some(WatchedVersion { read: Box::new(read), seen: Mutex::new(None) }), ..Self::default() }
     }
 
     /// Waits `delay` instead of [`SETTLING`] (tests).
@@ -74,15 +125,48 @@ impl Generation {
         Self { settling: delay, ..self }
     }
 
+    /// The generation of everything.
     pub fn current(&self) -> u64 {
-        self.look_at_files();
-        let _unsettled = self.settle_when_due();
-        self.counter.load(Ordering::Acquire)
+        self.current_of(Of::All)
     }
 
-    /// A write of this process committed (and is visible).
+    /// The generation of what `of` names: the sum of counters that only grow, so it changes
+    /// whenever one of them does.
+    pub fn current_of(&self, of: Of) -> u64 {
+        self.look_outside();
+        let _unsettled = self.settle_when_due();
+        self.stamp(of)
+    }
+
+    fn stamp(&self, of: Of) -> u64 {
+        let all = self.counter.load(Ordering::Acquire);
+        match of {
+            Of::All => all,
+            Of::Organization(id) => {
+                let slot = slot(id);
+                all.wrapping_add(self.organization[slot].load(Ordering::Acquire))
+                    .wrapping_add(self.counters[slot].load(Ordering::Acquire))
+            }
+            Of::Posts(id) => all.wrapping_add(self.organization[slot(id)].load(Ordering::Acquire)),
+        }
+    }
+
+    /// A write of this process committed (and is visible); it may have changed anything.
     pub fn advance(&self) {
         self.counter.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// A write of this process that changed only what `scope` says committed.
+    pub fn advance_scope(&self, scope: Scope) {
+        match scope {
+            Scope::Everything => self.advance(),
+            Scope::Organization(id) => {
+                self.organization[slot(id)].fetch_add(1, Ordering::AcqRel);
+            }
+            Scope::Counters(id) => {
+                self.counters[slot(id)].fetch_add(1, Ordering::AcqRel);
+            }
+        }
     }
 
     /// Another process wrote: its change may not be visible yet (see the module docs).
@@ -95,18 +179,18 @@ impl Generation {
     /// Whether a value loaded at `generation` may be kept: it is still the current one, and
     /// no outside change was settling when the load started (such a generation is retired
     /// by the advance that ends the settling, so "still current and settled" says both).
-    pub fn admits(&self, generation: u64) -> bool {
-        self.look_at_files();
+    pub fn admits(&self, of: Of, generation: u64) -> bool {
+        self.look_outside();
         // Checked under the lock that guards the settling advance.
         let until = self.settle_when_due();
-        until.is_none() && self.counter.load(Ordering::Acquire) == generation
+        until.is_none() && self.stamp(of) == generation
     }
 
-    fn look_at_files(&self) {
-        if let Some(files) = &self.files {
-            let now = signature(&files.paths);
-            let mut seen = lock(&files.seen);
-            if *seen != now {
+    fn look_outside(&self) {
+        if let Some(version) = &self.version {
+            let now = (version.read)();
+            let mut seen = lock(&version.seen);
+            if now.is_some() && *seen != now {
                 *seen = now;
                 self.notice_outside_change();
             }
@@ -124,24 +208,13 @@ impl Generation {
     }
 }
 
+fn slot(organization_id: i64) -> usize {
+    organization_id.rem_euclid(ORGANIZATION_SLOTS as i64) as usize
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // Nothing panics while these are held; a poisoned one still holds valid data.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Database files whose change means that someone else wrote.
-#[derive(Debug)]
-struct WatchedFiles {
-    paths: Vec<PathBuf>,
-    seen: Mutex<Vec<Option<(u64, SystemTime)>>>,
-}
-
-/// Size and modification time of each file (`None` while it does not exist).
-fn signature(paths: &[PathBuf]) -> Vec<Option<(u64, SystemTime)>> {
-    paths
-        .iter()
-        .map(|path| std::fs::metadata(path).ok().and_then(|m| Some((m.len(), m.modified().ok()?))))
-        .collect()
 }
 
 /// Values by key, each stamped with the generation it was read at.
@@ -165,37 +238,38 @@ where
     }
 
     /// The cached value, if it is of `generation` (read it once with [`Memo::generation`]:
-    /// on SQLite that looks at the database files) and fresh.
+    /// on SQLite that looks at its data version) and fresh.
     pub fn get_at(&self, key: &K, generation: u64) -> Option<V> {
         let (stamp, value) = self.entries.get(key)?;
         (stamp == generation).then_some(value)
     }
 
-    /// Caches `value`, read at `generation`, unless a write happened since or an outside
-    /// write was settling.
-    pub fn put(&self, key: K, generation: u64, value: V) {
-        if self.generation.admits(generation) {
+    /// Caches `value`, read at `generation` of `of`, unless a write happened since or an
+    /// outside write was settling.
+    pub fn put(&self, of: Of, key: K, generation: u64, value: V) {
+        if self.generation.admits(of, generation) {
             self.entries.insert(key, (generation, value));
         }
     }
 
-    pub fn generation(&self) -> u64 {
-        self.generation.current()
+    pub fn generation(&self, of: Of) -> u64 {
+        self.generation.current_of(of)
     }
 
-    /// The cached value, or `load()`'s, which is then cached unless a write happened meanwhile.
-    pub async fn get_or_load<E, F>(&self, key: K, load: F) -> Result<V, E>
+    /// The cached value, or `load()`'s, which is then cached unless a write `of` concerns
+    /// happened meanwhile. A key is always looked up with the same `of`.
+    pub async fn get_or_load<E, F>(&self, of: Of, key: K, load: F) -> Result<V, E>
     where
         F: std::future::Future<Output = Result<V, E>>,
     {
-        // One look at the generation (on SQLite, at the database files) serves both the
+        // One look at the generation (on SQLite, at its data version) serves both the
         // lookup and the stamp of what is loaded.
-        let generation = self.generation.current();
+        let generation = self.generation.current_of(of);
         if let Some(value) = self.get_at(&key, generation) {
             return Ok(value);
         }
         let value = load.await?;
-        self.put(key, generation, value.clone());
+        self.put(of, key, generation, value.clone());
         Ok(value)
     }
 }
@@ -256,8 +330,8 @@ impl ResponseCache {
         self.organizations.invalidate_all();
     }
 
-    pub fn generation(&self) -> u64 {
-        self.generation.current()
+    pub fn generation(&self, of: Of) -> u64 {
+        self.generation.current_of(of)
     }
 
     /// The cached response of `organization` (its name; `""` for pages of no organization),
@@ -269,9 +343,9 @@ impl ResponseCache {
 
     /// Caches a response read at `generation`, unless a write happened since or an outside
     /// write was settling.
-    pub fn put(&self, organization: &str, key: String, generation: u64, value: CachedBody) {
+    pub fn put(&self, of: Of, organization: &str, key: String, generation: u64, value: CachedBody) {
         let budget = self.bytes_per_organization.load(Ordering::Relaxed);
-        if budget == 0 || !self.generation.admits(generation) {
+        if budget == 0 || !self.generation.admits(of, generation) {
             return;
         }
         let responses = self.organizations.get_with_by_ref(organization, || {
@@ -304,21 +378,20 @@ mod tests {
     async fn a_write_invalidates_what_was_cached_before_it() {
         let generation = Arc::new(Generation::default());
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
         generation.advance();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
-        assert_eq!(memo.get_or_load("k", async { Err::<u32, _>(()) }).await, Ok(3), "own writes need no settling");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded after a write");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Err::<u32, _>(()) }).await, Ok(3), "own writes need no settling");
     }
 
-    /// A watched file in a fresh folder, and a generation watching it that settles quickly.
-    fn watched_file(name: &str) -> (PathBuf, Arc<Generation>) {
-        let dir = std::env::temp_dir().join(format!("upboard-cache-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("db-wal");
-        std::fs::write(&file, b"one").unwrap();
-        let generation = Generation::watching(vec![file.clone()]).settling_after(Duration::from_millis(100));
-        (file, Arc::new(generation))
+    /// A generation watching a version number that a test moves as another process's commit
+    /// would, settling quickly.
+    fn watched_version() -> (Arc<std::sync::atomic::AtomicI64>, Arc<Generation>) {
+        let version = Arc::new(std::sync::atomic::AtomicI64::new(1));
+        let read = version.clone();
+        let generation = Generation::watching_version(move || Some(read.load(Ordering::SeqCst))).settling_after(Duration::from_millis(100));
+        (version, Arc::new(generation))
     }
 
     fn let_settle() {
@@ -326,35 +399,30 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_change_of_a_watched_file_invalidates_too() {
-        let (file, generation) = watched_file("invalidates");
+    async fn another_process_s_commit_invalidates_too() {
+        let (version, generation) = watched_version();
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
         generation.current();
         let_settle();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
-        // Another process commits: the file grows.
-        std::fs::write(&file, b"one and two").unwrap();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
-        std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
+        version.fetch_add(1, Ordering::SeqCst);
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
     }
 
     #[tokio::test]
     async fn what_is_read_before_an_outside_write_is_visible_is_not_kept() {
-        let (file, generation) = watched_file("gap");
+        let (version, generation) = watched_version();
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
         generation.current();
         let_settle();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1));
-        // Another process appended its WAL frames; its commit is not visible yet, so a
-        // reader that noticed the new file still loads the old value.
-        std::fs::write(&file, b"one and two").unwrap();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
-        // The commit becomes visible; the files do not change again.
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        // Another process's commit is noticed; a reader may still load the old value.
+        version.fetch_add(1, Ordering::SeqCst);
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
         let_settle();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
-        std::fs::remove_dir_all(file.parent().unwrap()).unwrap();
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
     }
 
     #[tokio::test]
@@ -362,10 +430,34 @@ mod tests {
         let generation = Arc::new(Generation::default().settling_after(Duration::from_millis(100)));
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
         generation.notice_outside_change();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
         let_settle();
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
-        assert_eq!(memo.get_or_load("k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(3) }).await, Ok(2), "cached once settled");
+    }
+
+    #[tokio::test]
+    async fn a_write_in_one_organization_keeps_the_others_and_a_vote_keeps_the_totals() {
+        let generation = Arc::new(Generation::default());
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        let (acme, globex) = (Of::Organization(1), Of::Organization(2));
+        let load = |v| async move { Ok::<_, ()>(v) };
+        assert_eq!(memo.get_or_load(acme, "acme", load(1)).await, Ok(1));
+        assert_eq!(memo.get_or_load(globex, "globex", load(1)).await, Ok(1));
+        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(1)).await, Ok(1));
+        generation.advance_scope(Scope::Counters(1));
+        assert_eq!(memo.get_or_load(acme, "acme", load(2)).await, Ok(2), "a vote drops the organization's pages");
+        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(2)).await, Ok(1), "but not its totals");
+        assert_eq!(memo.get_or_load(globex, "globex", load(2)).await, Ok(1), "nor another organization's");
+        generation.advance_scope(Scope::Organization(1));
+        assert_eq!(memo.get_or_load(acme, "acme", load(3)).await, Ok(3));
+        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(3)).await, Ok(3), "a new post changes the totals");
+        assert_eq!(memo.get_or_load(globex, "globex", load(3)).await, Ok(1));
+        generation.advance_scope(Scope::Everything);
+        assert_eq!(memo.get_or_load(globex, "globex", load(4)).await, Ok(4), "an unscoped write drops everything");
+        assert_eq!(memo.get_or_load(Of::All, "all", load(4)).await, Ok(4));
+        generation.advance_scope(Scope::Organization(1));
+        assert_eq!(memo.get_or_load(Of::All, "all", load(5)).await, Ok(4), "an organization's write keeps what is of none");
     }
 
     fn page(size: usize) -> CachedBody {
@@ -384,11 +476,11 @@ mod tests {
             }
         };
         for (org, key) in popular {
-            cache.put(org, key.to_owned(), at, page(1024));
+            cache.put(Of::All, org, key.to_owned(), at, page(1024));
         }
         // Ordinary traffic has filled half of acme's share (moka counts reads from then on).
         for i in 0..40 {
-            cache.put("acme", format!("page|/acme/p/post-{i}"), at, page(1024));
+            cache.put(Of::All, "acme", format!("page|/acme/p/post-{i}"), at, page(1024));
         }
         cache.run_pending_tasks();
         for _ in 0..5 {
@@ -398,7 +490,7 @@ mod tests {
         for i in 0..2000 {
             for (org, key) in [("acme", format!("page|/acme?made-up={i}")), ("initech", format!("page|/initech?made-up={i}"))] {
                 assert!(cache.get_at(org, &key, at).is_none());
-                cache.put(org, key, at, page(1024));
+                cache.put(Of::All, org, key, at, page(1024));
             }
             // A made-up organization is looked up, but its page is "not found": never kept.
             assert!(cache.get_at(&format!("made-up-{i}"), "page|/", at).is_none());
@@ -420,14 +512,14 @@ mod tests {
         let generation = Arc::new(Generation::default());
         let cache = ResponseCache::new(generation.clone());
         let at = generation.current();
-        cache.put("acme", "page|/acme".to_owned(), at, page(10));
+        cache.put(Of::All, "acme", "page|/acme".to_owned(), at, page(10));
         assert!(cache.get_at("acme", "page|/acme", at).is_some());
         assert!(cache.get_at("globex", "page|/acme", at).is_none(), "by organization");
         generation.advance();
         assert!(cache.get_at("acme", "page|/acme", generation.current()).is_none(), "a write invalidates");
         cache.set_capacity(0);
         let at = generation.current();
-        cache.put("acme", "page|/acme".to_owned(), at, page(10));
+        cache.put(Of::All, "acme", "page|/acme".to_owned(), at, page(10));
         assert!(cache.get_at("acme", "page|/acme", at).is_none(), "off");
     }
 }

@@ -328,7 +328,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     let (comment, post) = storage
         .store_then(s.organization_id, s.uploads, async |stored| {
             let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
-            let txn = db.begin_write().await?;
+            let txn = db.begin_write_in(super::cache::Scope::Organization(s.organization_id)).await?;
             let comment = insert(&*txn, NewComment {
                 organization_id: s.organization_id,
                 post_id: s.post_id,

@@ -1,16 +1,14 @@
 //! Connecting to SQLite or PostgreSQL, migrating, and the single-writer discipline.
 
-use sea_orm::sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
     ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
     ConnectionTrait, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 use migrations::MigratorTrait;
-use super::cache::{Generation, Memo, ResponseCache};
+use super::cache::{Generation, Memo, ResponseCache, Scope};
 use crate::entities::{bucket, organization, post, status};
 use std::ops::Deref;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -22,16 +20,147 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 /// write never fails halfway with `SQLITE_BUSY` and readers (WAL) are never blocked.
 #[derive(Clone, Debug)]
 pub struct Db {
+    /// For reads: on a SQLite file, the [`super::reader`]; otherwise the pool itself.
     conn: DatabaseConnection,
+    /// For write transactions: on a SQLite file, the [`super::sqlite`] writer; otherwise the pool.
+    pool: DatabaseConnection,
+    /// The SQLite writer's state (its failed begins and commits).
+    writer: Option<Arc<super::sqlite::Writer>>,
+    /// SQLite: small writes queued for the group committer (see [`Db::write_batched`]).
+    batches: Option<tokio::sync::mpsc::Sender<Queued>>,
+    /// The folder of a temporary SQLite database, removed with the last handle.
+    #[allow(dead_code, reason = "held for its removal when the last handle goes")]
+    temporary: Option<Arc<TemporaryFolder>>,
     write_gate: Option<Arc<Mutex<()>>>,
     caches: Arc<Caches>,
     live: tokio::sync::broadcast::Sender<Live>,
+    /// PostgreSQL: this process's mark on its own change notices, and whether other
+    /// processes' notices are being heard (see [`Db::notice_other_writers`]).
+    notices: Option<Arc<Notices>>,
     /// PostgreSQL's WAL position when last looked at (see [`Db::notice_other_writers`]).
     wal_position: Arc<std::sync::Mutex<Option<String>>>,
     /// Whether the WAL position was found unreadable (said once).
     wal_unreadable: Arc<AtomicBool>,
     /// When each organization's API key was last used (flushed once a minute).
     key_use: Arc<super::admin::settings::KeyUse>,
+}
+
+/// The PostgreSQL channel on which every committed write is announced.
+const CHANGES_CHANNEL: &str = "upboard_changes";
+
+/// Change notices on PostgreSQL: every write transaction sends `NOTIFY upboard_changes` with
+/// its process's mark before it commits (PostgreSQL delivers it only if, and once, the commit
+/// is done), and a listener task of each process advances the generation when another
+/// process's notice arrives. While the listener is not connected, requests fall back to
+/// looking at the server's WAL position.
+#[derive(Debug)]
+pub struct Notices {
+    mark: String,
+    listening: AtomicBool,
+}
+
+impl Notices {
+    fn start(pool: sea_orm::sqlx::PgPool, generation: Arc<Generation>) -> Arc<Self> {
+        let notices = Arc::new(Self { mark: format!("{:016x}", rand::random::<u64>()), listening: AtomicBool::new(false) });
+        let weak = Arc::downgrade(&notices);
+        tokio::spawn(async move {
+            use sea_orm::sqlx::postgres::PgListener;
+            // Ends when the database handle is gone.
+            while let Some(notices) = weak.upgrade() {
+                let mut listener = match PgListener::connect_with(&pool).await {
+                    Ok(mut listener) => listener.listen(CHANGES_CHANNEL).await.map(|()| listener),
+                    Err(error) => Err(error),
+                };
+                match &mut listener {
+                    Ok(listener) => {
+                        notices.listening.store(true, Ordering::Release);
+                        // Whatever was written while nobody listened is unknown.
+                        generation.notice_outside_change();
+                        drop(notices);
+                        loop {
+                            let notice = listener.try_recv().await;
+                            let Some(notices) = weak.upgrade() else { return };
+                            match notice {
+                                Ok(Some(notice)) if notice.payload() == notices.mark => {}
+                                Ok(Some(_)) => generation.notice_outside_change(),
+                                // The connection dropped: what is sent until a new one
+                                // listens is missed (requests look at the WAL meanwhile).
+                                Ok(None) | Err(_) => {
+                                    notices.listening.store(false, Ordering::Release);
+                                    generation.notice_outside_change();
+                                    tracing::warn!("lost the connection that listens for other processes' writes; reconnecting");
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    _ => notices.listening.store(false, Ordering::Release),
+                }
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        });
+        notices
+    }
+}
+
+/// Writes committed together at most (see [`Db::write_batched`]).
+const BATCH: usize = 64;
+
+/// A write waiting for the group committer: it runs in the batch's transaction, inside a
+/// savepoint of its own, and reports whether it succeeded; `done` then hears whether the
+/// batch committed.
+struct Queued {
+    work: Box<dyn for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = bool> + Send + 't>> + Send>,
+    scope: Scope,
+    done: tokio::sync::oneshot::Sender<Result<(), String>>,
+}
+
+/// The group committer of a SQLite database: takes what is queued (up to [`BATCH`]), runs it
+/// in one `BEGIN IMMEDIATE` transaction under the write gate, commits once, and only then
+/// tells each writer. While one batch commits, the next one gathers: the busier the writes,
+/// the more each commit carries, and a lone write waits for nobody.
+async fn group_committer(
+    mut queue: tokio::sync::mpsc::Receiver<Queued>,
+    writer: DatabaseConnection,
+    writer_state: Arc<super::sqlite::Writer>,
+    gate: Arc<Mutex<()>>,
+    generation: Arc<Generation>,
+) {
+    let mut batch = Vec::with_capacity(BATCH);
+    while queue.recv_many(&mut batch, BATCH).await > 0 {
+        let outcome = commit_batch(&mut batch, &writer, &writer_state, &gate).await;
+        if outcome.is_ok() {
+            for queued in &batch {
+                generation.advance_scope(queued.scope);
+            }
+        }
+        for queued in batch.drain(..) {
+            // A writer that gave up waiting is fine.
+            let _ = queued.done.send(outcome.clone());
+        }
+    }
+}
+
+async fn commit_batch(batch: &mut Vec<Queued>, writer: &DatabaseConnection, writer_state: &super::sqlite::Writer, gate: &Arc<Mutex<()>>) -> Result<(), String> {
+    let _gate = gate.lock().await;
+    let txn = writer.begin().await.map_err(|e| e.to_string())?;
+    if let Some(error) = writer_state.take_error() {
+        return Err(format!("cannot begin a write: {error}"));
+    }
+    for queued in batch.iter_mut() {
+        let work = std::mem::replace(&mut queued.work, Box::new(|_| Box::pin(async { false })));
+        txn.execute_unprepared("SAVEPOINT queued").await.map_err(|e| e.to_string())?;
+        // A write that fails leaves nothing behind, and the others go on.
+        if !work(&txn).await {
+            txn.execute_unprepared("ROLLBACK TO queued").await.map_err(|e| e.to_string())?;
+        }
+        txn.execute_unprepared("RELEASE queued").await.map_err(|e| e.to_string())?;
+    }
+    txn.commit().await.map_err(|e| e.to_string())?;
+    match writer_state.take_error() {
+        Some(error) => Err(format!("the write was not committed: {error}")),
+        None => Ok(()),
+    }
 }
 
 /// What the live stream carries.
@@ -57,6 +186,8 @@ pub struct Caches {
     pub generation: Arc<Generation>,
     /// Organization by API-key hash (known keys only).
     pub org_by_key: Memo<String, organization::Model>,
+    /// Organization id by name (`None`: no such organization).
+    pub org_ids: Memo<String, Option<i64>>,
     /// Every bucket of an organization.
     pub buckets: Memo<i64, Vec<bucket::Model>>,
     /// Every status of an organization.
@@ -72,6 +203,7 @@ impl Caches {
         let generation = Arc::new(generation);
         Self {
             org_by_key: Memo::new(generation.clone()),
+            org_ids: Memo::new(generation.clone()),
             buckets: Memo::new(generation.clone()),
             statuses: Memo::new(generation.clone()),
             counts: Memo::new(generation.clone()),
@@ -84,8 +216,13 @@ impl Caches {
 /// A write transaction; deref to use it as a connection, then [`WriteTxn::commit`].
 pub struct WriteTxn {
     txn: DatabaseTransaction,
+    /// PostgreSQL: the mark this process's change notices carry.
+    notice: Option<String>,
+    writer: Option<Arc<super::sqlite::Writer>>,
     _gate: Option<OwnedMutexGuard<()>>,
     generation: Arc<Generation>,
+    /// What the write may change: the read caches drop only what depends on it.
+    scope: Scope,
 }
 
 impl Deref for WriteTxn {
@@ -97,63 +234,94 @@ impl Deref for WriteTxn {
 
 impl WriteTxn {
     pub async fn commit(self) -> Result<(), DbErr> {
+        if let Some(mark) = &self.notice {
+            // Sent with the commit, and only if it happens.
+            let notify = sea_orm::Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                "SELECT pg_notify($1, $2)",
+                [CHANGES_CHANNEL.into(), mark.clone().into()],
+            );
+            self.txn.execute_raw(notify).await?;
+        }
         self.txn.commit().await?;
-        self.generation.advance();
+        if let Some(error) = self.writer.as_ref().and_then(|w| w.take_error()) {
+            return Err(DbErr::Custom(format!("the write was not committed: {error}")));
+        }
+        self.generation.advance_scope(self.scope);
         Ok(())
     }
 }
 
 impl Db {
     /// Connects, creating the SQLite file and its folder when needed, and applies migrations.
+    /// `sqlite::memory:` (and the other in-memory forms) is a file in the temporary folder that
+    /// goes with the handle, so that it is read and written the one way every SQLite file is.
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
-        let sqlite = url.starts_with("sqlite:").then(|| sqlite_database(url));
-        let in_memory = sqlite == Some(SqliteDatabase::InMemory);
-        if let Some(SqliteDatabase::File(path)) = &sqlite {
-            create_folder_of(path)?;
+        if url.starts_with("sqlite:") {
+            return Self::connect_sqlite(url).await;
         }
         let mut options = ConnectOptions::new(url.to_owned());
-        options
-            .sqlx_logging(false)
-            .acquire_timeout(Duration::from_secs(30))
-            // One connection is the whole database when it lives in memory.
-            .max_connections(if in_memory { 1 } else if sqlite.is_some() { 8 } else { 16 })
-            .min_connections(if in_memory { 1 } else { 0 });
-        if in_memory {
-            options.idle_timeout(None::<Duration>).max_lifetime(None::<Duration>);
-        }
-        options.map_sqlx_sqlite_opts(|opts| {
-            opts.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Normal)
-                .busy_timeout(Duration::from_secs(30))
-                .foreign_keys(true)
-        });
+        options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(16).min_connections(0);
         let conn = Database::connect(options).await?;
         migrations::Migrator::up(&conn, None).await?;
-        // Other processes (the CLI) write to the same SQLite files: a change of them
-        // invalidates the caches as a write of ours does.
-        let generation = match &sqlite {
-            Some(SqliteDatabase::File(path)) => {
-                let wal = PathBuf::from(format!("{}-wal", path.display()));
-                Generation::watching(vec![path.clone(), wal])
+        let caches = Arc::new(Caches::new(Generation::default()));
+        let notices = (conn.get_database_backend() == DbBackend::Postgres)
+            .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
+        Ok(Self::with(conn.clone(), conn, None, None, caches, notices, None))
+    }
+
+    async fn connect_sqlite(url: &str) -> Result<Self, DbErr> {
+        let (name, temporary) = match sqlite_database(url)? {
+            SqliteDatabase::File { name, path } => {
+                create_folder_of(&path)?;
+                (name, None)
             }
-            Some(SqliteDatabase::Unknown) => {
-                tracing::warn!(
-                    "cannot tell which file the SQLite database is in: writes by other processes \
-                     (the CLI) reach the caches only after their TTL"
-                );
-                Generation::default()
+            SqliteDatabase::Temporary => {
+                let dir = std::env::temp_dir().join(format!("upboard-{}-{:016x}", std::process::id(), rand::random::<u64>()));
+                std::fs::create_dir_all(&dir).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", dir.display())))?;
+                let name = dir.join("upboard.db").display().to_string();
+                (name, Some(Arc::new(TemporaryFolder(dir))))
             }
-            Some(SqliteDatabase::InMemory) | None => Generation::default(),
         };
-        Ok(Self {
-            write_gate: sqlite.is_some().then(|| Arc::new(Mutex::new(()))),
+        let gate = Arc::new(Mutex::new(()));
+        let c = super::sqlite::connect(&name, gate.clone()).await?;
+        migrations::Migrator::up(&c.writer, None).await?;
+        // Our commits are the writer's: its data_version moves only with other processes'.
+        let watched = Arc::downgrade(&c.writer_state);
+        let generation = Generation::watching_version(move || watched.upgrade()?.data_version());
+        let caches = Arc::new(Caches::new(generation));
+        let written = caches.generation.clone();
+        let _ = c.on_write.set(Box::new(move || written.advance()));
+        let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
+        tokio::spawn(group_committer(queue, c.writer.clone(), c.writer_state.clone(), gate.clone(), caches.generation.clone()));
+        let mut db = Self::with(c.reader, c.writer, Some(gate), Some(c.writer_state), caches, None, temporary);
+        db.batches = Some(batches);
+        Ok(db)
+    }
+
+    fn with(
+        conn: DatabaseConnection,
+        pool: DatabaseConnection,
+        write_gate: Option<Arc<Mutex<()>>>,
+        writer: Option<Arc<super::sqlite::Writer>>,
+        caches: Arc<Caches>,
+        notices: Option<Arc<Notices>>,
+        temporary: Option<Arc<TemporaryFolder>>,
+    ) -> Self {
+        Self {
             conn,
-            caches: Arc::new(Caches::new(generation)),
+            pool,
+            write_gate,
+            writer,
+            caches,
+            notices,
+            temporary,
+            batches: None,
             live: tokio::sync::broadcast::channel(1024).0,
             wal_position: Arc::default(),
             wal_unreadable: Arc::default(),
             key_use: Arc::default(),
-        })
+        }
     }
 
     /// For reads. Inside a write, use the [`WriteTxn`] instead.
@@ -166,19 +334,69 @@ impl Db {
     }
 
     /// Starts the one write transaction allowed at a time (SQLite) or a plain one (PostgreSQL).
+    /// Its commit may have changed anything: every cached read is dropped.
     pub async fn begin_write(&self) -> Result<WriteTxn, DbErr> {
+        self.begin_write_in(Scope::Everything).await
+    }
+
+    /// [`Db::begin_write`] for a write that changes only what `scope` says (its commit drops
+    /// only the cached reads that depend on that).
+    pub async fn begin_write_in(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
         let gate = match &self.write_gate {
             Some(gate) => Some(gate.clone().lock_owned().await),
             None => None,
         };
         let txn = self
-            .conn
+            .pool
             .begin_with_options(TransactionOptions {
                 sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
                 ..Default::default()
             })
             .await?;
-        Ok(WriteTxn { txn, _gate: gate, generation: self.caches.generation.clone() })
+        if let Some(error) = self.writer.as_ref().and_then(|w| w.take_error()) {
+            // Nothing was begun: the statements would each commit on their own.
+            return Err(DbErr::Custom(format!("cannot begin a write: {error}")));
+        }
+        let notice = self.notices.as_ref().map(|n| n.mark.clone());
+        Ok(WriteTxn { txn, notice, writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scope })
+    }
+
+    /// Runs `work` in a write transaction that changes only what `scope` says, and answers once
+    /// it committed. On SQLite, small concurrent writes (votes) are committed together by the
+    /// group committer: each runs in a savepoint of the batch's transaction (one that fails
+    /// leaves nothing and does not fail the others), and none is answered before the commit
+    /// that carries it. On PostgreSQL each is a transaction of its own (no gate to share).
+    pub async fn write_batched<T, F>(&self, scope: Scope, work: F) -> Result<T, super::Error>
+    where
+        T: Send + 'static,
+        F: for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, super::Error>> + Send + 't>> + Send + 'static,
+    {
+        let Some(batches) = &self.batches else {
+            let txn = self.begin_write_in(scope).await?;
+            let value = work(&txn).await?;
+            txn.commit().await?;
+            return Ok(value);
+        };
+        let slot = Arc::new(std::sync::Mutex::new(None));
+        let result = slot.clone();
+        let (done, committed) = tokio::sync::oneshot::channel();
+        let queued = Queued {
+            work: Box::new(move |txn| {
+                Box::pin(async move {
+                    let outcome = work(txn).await;
+                    let ok = outcome.is_ok();
+                    *result.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(outcome);
+                    ok
+                })
+            }),
+            scope,
+            done,
+        };
+        let gone = || super::Error::Internal("the group committer has stopped".to_owned());
+        batches.send(queued).await.map_err(|_| gone())?;
+        committed.await.map_err(|_| gone())?.map_err(|e| super::Error::Database(DbErr::Custom(e)))?;
+        let outcome = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        outcome.ok_or_else(gone)?
     }
 
     pub fn key_use(&self) -> &super::admin::settings::KeyUse {
@@ -193,11 +411,12 @@ impl Db {
     /// request reads through them. SQLite: its files changed (checked by the generation itself).
     /// PostgreSQL: the server's WAL position moved (one trivial query).
     pub async fn notice_other_writers(&self) {
-        if self.backend() != DbBackend::Postgres {
+        // Heard as they commit (see [`Notices`]).
+        if self.notices.as_ref().is_none_or(|n| n.listening.load(Ordering::Acquire)) {
             return;
         }
         let statement = sea_orm::Statement::from_string(DbBackend::Postgres, "SELECT pg_current_wal_lsn()::text AS lsn");
-        let position = match self.conn.query_one_raw(statement).await {
+        let position = match self.pool.query_one_raw(statement).await {
             Ok(Some(row)) => row.try_get::<String>("", "lsn").map_err(|e| e.to_string()),
             Ok(None) => Err("no row".to_owned()),
             Err(error) => Err(error.to_string()),
@@ -246,50 +465,60 @@ impl Db {
     }
 
     pub async fn ping(&self) -> Result<(), DbErr> {
-        self.conn.ping().await
+        self.pool.ping().await
     }
 }
 
 /// Where the database of a `sqlite:` URL lives.
 #[derive(Debug, PartialEq)]
 enum SqliteDatabase {
-    InMemory,
-    File(PathBuf),
-    /// A temporary database, or a name this code cannot turn into a path.
-    Unknown,
+    /// `name` is what SQLite opens (a path, or a `file:` URI with its parameters); `path` the
+    /// file it names, whose folder is created.
+    File { name: String, path: PathBuf },
+    /// In memory, or no name: a file of its own in the temporary folder.
+    Temporary,
 }
 
-/// Reads `url` with the parser the connection uses, so that the file watched is the file opened.
-fn sqlite_database(url: &str) -> SqliteDatabase {
-    // `:memory:`, `file::memory:`, `mode=memory`: in memory, nobody else can write to it.
-    if url.contains(":memory:") || url.contains("mode=memory") {
-        return SqliteDatabase::InMemory;
+/// Reads a `sqlite:` URL as sqlx did (`sqlite://path?mode=rwc`, `sqlite:path`, `sqlite::memory:`,
+/// `sqlite:file:path?…`), so that existing configurations open the same file.
+fn sqlite_database(url: &str) -> Result<SqliteDatabase, DbErr> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+    // `:memory:`, `file::memory:`, `mode=memory`: in memory.
+    if rest.is_empty() || rest.contains(":memory:") || rest.contains("mode=memory") {
+        return Ok(SqliteDatabase::Temporary);
     }
-    let Ok(options) = SqliteConnectOptions::from_str(url) else {
-        return SqliteDatabase::Unknown;
+    // SQLite opens with `SQLITE_OPEN_URI`: a name starting with `file:` is a URI, which it reads
+    // with its parameters; other names lose the URL's query (`?mode=rwc`: files are created).
+    let Some(uri) = rest.strip_prefix("file:") else {
+        let path = rest.split('?').next().unwrap_or_default();
+        return Ok(SqliteDatabase::File { name: path.to_owned(), path: PathBuf::from(path) });
     };
-    let name = options.get_filename();
-    let Some(name) = name.to_str().filter(|name| !name.is_empty()) else {
-        return SqliteDatabase::Unknown;
-    };
-    // sqlx opens with `SQLITE_OPEN_URI`: for SQLite, a name starting with `file:` is a URI.
-    let Some(uri) = name.strip_prefix("file:") else {
-        return SqliteDatabase::File(PathBuf::from(name));
-    };
-    let uri = uri.split(['?', '#']).next().unwrap_or_default();
-    let path = match uri.strip_prefix("//") {
+    let local = uri.split(['?', '#']).next().unwrap_or_default();
+    let path = match local.strip_prefix("//") {
         // `file://localhost/path` or `file:///path`; another host is not a local file.
-        Some(rest) => match rest.find('/') {
-            Some(slash) if matches!(&rest[..slash], "" | "localhost") => &rest[slash..],
-            _ => return SqliteDatabase::Unknown,
+        Some(after) => match after.find('/') {
+            Some(slash) if matches!(&after[..slash], "" | "localhost") => &after[slash..],
+            _ => return Err(DbErr::Custom(format!("{url}: SQLite opens local files only"))),
         },
-        None => uri,
+        None => local,
     };
-    // Percent escapes would need SQLite's decoding; rare enough to leave unwatched (and said).
-    if path.is_empty() || path.contains('%') {
-        return SqliteDatabase::Unknown;
+    if path.is_empty() {
+        return Ok(SqliteDatabase::Temporary);
     }
-    SqliteDatabase::File(PathBuf::from(path))
+    if path.contains('%') {
+        return Err(DbErr::Custom(format!("{url}: write the file's name without percent escapes")));
+    }
+    Ok(SqliteDatabase::File { name: rest.to_owned(), path: PathBuf::from(path) })
+}
+
+/// A temporary database's folder, removed when the last handle goes.
+#[derive(Debug)]
+struct TemporaryFolder(PathBuf);
+
+impl Drop for TemporaryFolder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 fn create_folder_of(path: &std::path::Path) -> Result<(), DbErr> {
@@ -306,24 +535,146 @@ fn create_folder_of(path: &std::path::Path) -> Result<(), DbErr> {
 mod tests {
     use super::*;
 
-    fn file(path: &str) -> SqliteDatabase {
-        SqliteDatabase::File(PathBuf::from(path))
+    fn file(name: &str, path: &str) -> SqliteDatabase {
+        SqliteDatabase::File { name: name.to_owned(), path: PathBuf::from(path) }
+    }
+
+    /// A SQLite file in a fresh folder of its own.
+    fn sqlite_file(name: &str) -> (PathBuf, String) {
+        let dir = std::env::temp_dir().join(format!("upboard-db-{name}-{}-{}", std::process::id(), rand::random::<u32>()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/upboard.db?mode=rwc", dir.display());
+        (dir, url)
+    }
+
+    #[tokio::test]
+    async fn our_writes_keep_other_organizations_cached_and_another_process_s_writes_do_not() {
+        use crate::domain::cache::{Of, Scope};
+        let (dir, url) = sqlite_file("generations");
+        let db = Db::connect(&url).await.unwrap();
+        let generation = &db.caches().generation;
+        let (acme, globex) = (Of::Organization(1), Of::Organization(2));
+        let at = (generation.current_of(acme), generation.current_of(globex));
+        let txn = db.begin_write_in(Scope::Counters(1)).await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER)").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_ne!(generation.current_of(acme), at.0, "the organization written to");
+        assert_eq!(generation.current_of(globex), at.1, "our own commit is not taken for another process's");
+        // Another process (the CLI) writes to the same file.
+        let other = Db::connect(&url).await.unwrap();
+        let txn = other.begin_write().await.unwrap();
+        txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_ne!(generation.current_of(globex), at.1, "another process's write is noticed");
+        drop((db, other));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn reads_and_writes_on_a_sqlite_file_see_each_other_and_a_failed_statement_rolls_back() {
+        use crate::entities::organization;
+        use sea_orm::{EntityTrait, PaginatorTrait};
+        let (dir, url) = sqlite_file("roundtrip");
+        let db = Db::connect(&url).await.unwrap();
+        let created = crate::domain::organizations::tests::create_acme(&db).await;
+        let read = organization::Entity::find_by_id(created.organization.id).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!(read, created.organization, "what the writer returned is what the reader reads");
+        assert_eq!(organization::Entity::find().count(db.conn()).await.unwrap(), 1);
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER NOT NULL)").await.unwrap();
+        txn.commit().await.unwrap();
+        let count = || async {
+            let row = db.conn().query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n FROM scratch")).await.unwrap().unwrap();
+            row.try_get::<i64>("", "n").unwrap()
+        };
+        {
+            let txn = db.begin_write().await.unwrap();
+            txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
+            assert!(txn.execute_unprepared("INSERT INTO scratch VALUES (NULL)").await.is_err());
+            // Dropped without a commit.
+        }
+        assert_eq!(count().await, 0, "nothing of an uncommitted write stays");
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("INSERT INTO scratch VALUES (2)").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(count().await, 1, "the writer is usable again, and a commit is seen at once");
+        drop(db);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn writes_committed_together_each_stand_or_fall_alone() {
+        use crate::domain::cache::Scope;
+        let (dir, url) = sqlite_file("batches");
+        let db = Db::connect(&url).await.unwrap();
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER NOT NULL UNIQUE)").await.unwrap();
+        txn.commit().await.unwrap();
+        // 200 writers at once: every one inserts its number; every seventh then fails.
+        let writes = (0..200_i64).map(|i| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                db.write_batched(Scope::Everything, move |txn| {
+                    Box::pin(async move {
+                        txn.execute_unprepared(&format!("INSERT INTO scratch VALUES ({i})")).await?;
+                        if i % 7 == 0 {
+                            return Err(crate::domain::Error::invalid("x", "is a multiple of seven"));
+                        }
+                        Ok(i)
+                    })
+                })
+                .await
+            })
+        });
+        let results: Vec<_> = futures_join(writes.collect()).await;
+        for (i, result) in results.iter().enumerate() {
+            match result {
+                Ok(value) => assert_eq!(*value, i as i64),
+                Err(crate::domain::Error::Invalid { .. }) => assert_eq!(i % 7, 0),
+                Err(other) => panic!("write {i}: {other:?}"),
+            }
+        }
+        let row = db.conn().query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n, sum(x % 7 = 0) AS failed FROM scratch")).await.unwrap().unwrap();
+        assert_eq!(row.try_get::<i64>("", "n").unwrap(), 200 - 29, "every write that succeeded, and only those");
+        assert_eq!(row.try_get::<i64>("", "failed").unwrap(), 0, "a failed write leaves nothing");
+        drop(db);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    async fn futures_join<T>(handles: Vec<tokio::task::JoinHandle<T>>) -> Vec<T> {
+        let mut out = Vec::with_capacity(handles.len());
+        for handle in handles {
+            out.push(handle.await.unwrap());
+        }
+        out
     }
 
     #[test]
-    fn the_watched_file_is_the_file_the_connection_opens() {
-        assert_eq!(sqlite_database("sqlite://data/upboard.db?mode=rwc"), file("data/upboard.db"));
-        assert_eq!(sqlite_database("sqlite:///tmp/x.db"), file("/tmp/x.db"));
-        assert_eq!(sqlite_database("sqlite:////tmp/x.db"), file("/tmp/x.db"));
-        assert_eq!(sqlite_database("sqlite:data.db"), file("data.db"));
-        assert_eq!(sqlite_database("sqlite:file:data.db?mode=rwc"), file("data.db"));
-        assert_eq!(sqlite_database("sqlite://file:data/upboard.db"), file("data/upboard.db"));
-        assert_eq!(sqlite_database("sqlite:file:///tmp/x.db"), file("/tmp/x.db"));
-        assert_eq!(sqlite_database("sqlite:file://localhost/tmp/x.db"), file("/tmp/x.db"));
-        assert_eq!(sqlite_database("sqlite::memory:"), SqliteDatabase::InMemory);
-        assert_eq!(sqlite_database("sqlite://shared?mode=memory&cache=shared"), SqliteDatabase::InMemory);
-        assert_eq!(sqlite_database("sqlite:file::memory:"), SqliteDatabase::InMemory);
-        assert_eq!(sqlite_database("sqlite:"), SqliteDatabase::Unknown, "a temporary database");
-        assert_eq!(sqlite_database("sqlite:file://elsewhere/x.db"), SqliteDatabase::Unknown);
+    fn sqlite_urls_name_the_files_sqlx_opened() {
+        let at = |url| sqlite_database(url).unwrap();
+        assert_eq!(at("sqlite://data/upboard.db?mode=rwc"), file("data/upboard.db", "data/upboard.db"));
+        assert_eq!(at("sqlite:///tmp/x.db"), file("/tmp/x.db", "/tmp/x.db"));
+        assert_eq!(at("sqlite:data.db"), file("data.db", "data.db"));
+        assert_eq!(at("sqlite:file:data.db?mode=rwc"), file("file:data.db?mode=rwc", "data.db"));
+        assert_eq!(at("sqlite://file:data/upboard.db"), file("file:data/upboard.db", "data/upboard.db"));
+        assert_eq!(at("sqlite:file:///tmp/x.db"), file("file:///tmp/x.db", "/tmp/x.db"));
+        assert_eq!(at("sqlite:file://localhost/tmp/x.db"), file("file://localhost/tmp/x.db", "/tmp/x.db"));
+        assert_eq!(at("sqlite::memory:"), SqliteDatabase::Temporary);
+        assert_eq!(at("sqlite://shared?mode=memory&cache=shared"), SqliteDatabase::Temporary);
+        assert_eq!(at("sqlite:file::memory:"), SqliteDatabase::Temporary);
+        assert_eq!(at("sqlite:"), SqliteDatabase::Temporary);
+        assert!(sqlite_database("sqlite:file://elsewhere/x.db").is_err(), "not a local file");
+    }
+
+    #[tokio::test]
+    async fn a_memory_database_is_a_temporary_file_that_goes_with_its_handle() {
+        let db = Db::connect("sqlite::memory:").await.unwrap();
+        let folder = db.temporary.as_ref().unwrap().0.clone();
+        assert!(folder.join("upboard.db").exists());
+        let clone = db.clone();
+        drop(db);
+        assert!(folder.exists(), "a clone still holds it");
+        drop(clone);
+        assert!(!folder.exists());
     }
 }

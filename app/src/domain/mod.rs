@@ -17,6 +17,7 @@ pub mod moderation;
 pub mod organizations;
 pub mod post_page;
 pub mod posts;
+pub mod sqlite;
 pub mod roadmap;
 pub mod search;
 pub mod seed;
@@ -137,7 +138,7 @@ where
 
 /// Whether a write was refused by a unique index.
 pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
-    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_)))
+    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) || sqlite::is_unique_violation(error)
 }
 
 /// Now, at the millisecond precision that every timestamp of the API carries.

@@ -100,6 +100,12 @@ pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Opt
         .await?)
 }
 
+/// The id of the organization named `name`, through the read cache.
+pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<i64>> {
+    let load = async { Ok::<_, super::Error>(find_by_name(db.conn(), name).await?.map(|org| org.id)) };
+    db.caches().org_ids.get_or_load(super::cache::Of::All, name.to_owned(), load).await
+}
+
 pub async fn list(conn: &impl ConnectionTrait) -> Result<Vec<organization::Model>> {
     Ok(organization::Entity::find()
         .order_by_asc(organization::Column::Name)
@@ -127,14 +133,14 @@ pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Opt
     db.notice_other_writers().await;
     let memo = &db.caches().org_by_key;
     let hash = keys::hash_secret(api_key);
-    let generation = memo.generation();
+    let generation = memo.generation(super::cache::Of::All);
     if let Some(org) = memo.get_at(&hash, generation) {
         return Ok(Some(org));
     }
     // Unknown keys are not remembered: a key created a moment ago by another process works.
     let found = find_by_api_key(db.conn(), api_key).await?;
     if let Some(org) = &found {
-        memo.put(hash, generation, org.clone());
+        memo.put(super::cache::Of::All, hash, generation, org.clone());
     }
     Ok(found)
 }

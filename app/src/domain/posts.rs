@@ -527,7 +527,7 @@ pub async fn list(
         query = query.filter(post::Column::CreatedAt.lt(until));
     }
     let count_key = format!("{organization_id}|{allow_private}|{filter:?}");
-    let total = db.caches().counts.get_or_load(count_key, query.clone().count(conn)).await?;
+    let total = db.caches().counts.get_or_load(super::cache::Of::Posts(organization_id), count_key, query.clone().count(conn)).await?;
     query = match filter.sort {
         ListSort::Top => query.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id),
         ListSort::LatestCreated => query.order_by_desc(post::Column::CreatedAt).order_by_desc(post::Column::Id),
@@ -582,7 +582,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = super::attachments::append_images(s.description, storage, &stored);
-            let txn = db.begin_write().await?;
+            let txn = db.begin_write_in(super::cache::Scope::Organization(s.org.id)).await?;
             let post = insert(&*txn, NewPost {
                 organization_id: s.org.id,
                 bucket_id: s.bucket_id,

@@ -48,7 +48,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
 
 /// Every status of the organization, from the read cache.
 pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<status::Model>> {
-    db.caches().statuses.get_or_load(organization_id, list(db.conn(), organization_id)).await
+    db.caches().statuses.get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id)).await
 }
 
 /// The status new posts get.

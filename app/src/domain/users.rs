@@ -92,7 +92,7 @@ pub async fn insert(
     password_hash: Option<String>,
 ) -> Result<user::Model> {
     new_user(organization_id, email, name, password_hash)?.insert(conn).await.map_err(|error| {
-        if matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) {
+        if super::is_unique_violation(&error) {
             Error::Conflict("An account with this e-mail already exists.".to_owned())
         } else {
             error.into()

@@ -68,15 +68,24 @@ pub enum Change {
 /// the new counts. Votes go only where [`access::may_vote`] allows (a vote is taken back
 /// wherever its post is still visible). Returns the post and the voter's vote afterwards.
 pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
-    let txn = db.begin_write().await?;
-    let (post, facts) = posts::find_for(&*txn, organization_id, post_id, asker).await?;
-    match change {
-        Change::Remove => access::see_post(asker, &facts)?,
-        Change::Cast(..) | Change::Toggle(_) => access::may_vote(asker, &facts)?,
-    }
-    let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
-    let (post, mine) = change_on(&*txn, post, user_id, change).await?;
-    txn.commit().await?;
+    let (via, actor) = (asker.via, asker.actor.cloned());
+    // Votes move counters only: the list totals and other organizations' pages stay cached.
+    // They are committed together when many arrive at once (see `Db::write_batched`).
+    let (post, mine, facts) = db
+        .write_batched(super::cache::Scope::Counters(organization_id), move |txn| {
+            Box::pin(async move {
+                let asker = Asker { via, actor: actor.as_ref() };
+                let (post, facts) = posts::find_for(txn, organization_id, post_id, &asker).await?;
+                match change {
+                    Change::Remove => access::see_post(&asker, &facts)?,
+                    Change::Cast(..) | Change::Toggle(_) => access::may_vote(&asker, &facts)?,
+                }
+                let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
+                let (post, mine) = change_on(txn, post, user_id, change).await?;
+                Ok((post, mine, facts))
+            })
+        })
+        .await?;
     db.publish(organization_id, &post, facts);
     Ok((post, mine))
 }

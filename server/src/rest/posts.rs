@@ -224,14 +224,15 @@ pub async fn list(
     // the next write: it is kept serialized for that long (at most the cache's TTL).
     let caches = state.db.caches();
     let key = format!("api-list|{allow_private}|{:?}", query.0);
-    let generation = caches.responses.generation();
+    let of = app::domain::cache::Of::Organization(org.id);
+    let generation = caches.responses.generation(of);
     let body = match caches.responses.get_at(&org.name, &key, generation) {
         Some(cached) => cached.body,
         None => {
             let page = list_page(&state, &org, allow_private, &query).await?;
             let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
             let body = axum::body::Bytes::from(body);
-            caches.responses.put(&org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
+            caches.responses.put(of, &org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
             body
         }
     };

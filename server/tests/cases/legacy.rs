@@ -47,10 +47,12 @@ pub async fn first_generation_latest_pages_newest_first(app: &TestApp) {
     use sea_orm::{ActiveModelTrait, ActiveValue::Set};
     let acme = app.create_org("acme").await;
     // Timestamps follow the organization's time zone.
+    let txn = app.db.begin_write().await.unwrap();
     app::entities::organization::ActiveModel { id: Set(acme.organization.id), time_zone: Set("Europe/Berlin".to_owned()), ..Default::default() }
-        .update(app.db.conn())
+        .update(&*txn)
         .await
         .unwrap();
+    txn.commit().await.unwrap();
     for title in ["One", "Two", "Three"] {
         let response = app.request(Method::POST, "/api/v3/feature_requests/submit", &acme.api_key, None).json(&json!({"title": title})).send().await.unwrap();
         assert_eq!(response.status(), 201);

@@ -458,10 +458,12 @@ pub async fn the_list_leaves_out_hidden_and_private_posts(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(response.status(), 201);
+    let txn = app.db.begin_write().await.unwrap();
     app::entities::post::ActiveModel { id: Set(hidden["id"].as_i64().unwrap()), hidden: Set(true), ..Default::default() }
-        .update(app.db.conn())
+        .update(&*txn)
         .await
         .unwrap();
+    txn.commit().await.unwrap();
     assert_eq!(titles(&list(app, &acme, "").await), ["Visible"]);
     let with_private: Value = app.request(Method::GET, "/api/v3/feature_requests", &acme.api_key, None).header("ALLOW-PRIVATE", "true").send().await.unwrap().json().await.unwrap();
     assert_eq!(titles(&with_private), ["Private", "Visible"]);

@@ -1,0 +1,538 @@
+//! A SQLite file without handing rows between threads.
+//!
+//! sqlx runs each SQLite connection on a thread of its own and sends every statement and every
+//! row across a channel: on two cores, `perf` put a third of a request's CPU time in the context
+//! switches this costs (docs/performance.md). Here statements run on the calling thread, on
+//! `rusqlite` connections to the same file, with prepared statements kept per connection. Both
+//! plug into sea-orm as proxy connections, so the domain's queries stay written once, with the
+//! same entities, on both databases; sqlx only migrates the file at start.
+//!
+//! - The [`Reader`] answers `SELECT`s from a small pool of connections that cannot write
+//!   (`query_only`). Each statement is its own read transaction (WAL): it sees every write
+//!   committed before it started. Readers never wait for the writer. A statement that writes
+//!   sent to it outside a write transaction (tests do) runs on the writer under the gate, as a
+//!   transaction of its own, and counts as a write for the caches.
+//! - The [`Writer`] is the one connection that writes, used only under [`super::Db`]'s write
+//!   gate: a write transaction is `BEGIN IMMEDIATE` … `COMMIT` on it. sea-orm's proxy hooks for
+//!   begin and commit cannot fail, so the writer keeps the error of a failed one for
+//!   [`super::Db`] to report ([`Writer::take_error`]): an unacknowledged commit is never
+//!   reported as done.
+//! - The writer never checkpoints the WAL in the middle of a commit (that copies pages and
+//!   syncs, milliseconds on an async thread): a thread of its own checkpoints it (`PASSIVE`,
+//!   which waits for nobody) four times a second.
+//! - Values come back typed as the entities declare their columns (sea-orm converts strictly:
+//!   an `i32` field wants `Value::Int`), found by the origin table and column SQLite reports for
+//!   each result column; computed columns are typed by what SQLite stored.
+//! - A statement runs on the async thread that asks: the hot reads take tens of microseconds,
+//!   less than a hand-off to another thread would.
+
+use chrono::{DateTime, NaiveDateTime, Utc};
+use rusqlite::types::ValueRef;
+use sea_orm::sea_query::Value;
+use sea_orm::{ColumnTrait, ColumnType, DatabaseConnection, DbErr, IdenStatic, Iterable, ProxyDatabaseTrait, ProxyExecResult, ProxyRow, Statement};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Prepared statements kept per connection.
+const STATEMENT_CACHE: usize = 256;
+/// Idle connections kept (more are opened under a burst and closed after it).
+const IDLE_CONNECTIONS: usize = 8;
+
+/// How a column's value is handed to sea-orm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Int,
+    BigInt,
+    Bool,
+    Double,
+    Text,
+    Time,
+    Json,
+}
+
+type Kinds = HashMap<(String, String), Kind>;
+
+pub struct Reader {
+    /// What SQLite opens: a path, or a `file:` URI.
+    name: String,
+    writer_state: Arc<Writer>,
+    /// Told of a write that came through the reader (see [`Connections::on_write`]).
+    on_write: Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>,
+    idle: Mutex<Vec<rusqlite::Connection>>,
+    /// (table, column) to the kind its entity declares.
+    kinds: Arc<Kinds>,
+    /// Where statements that write go, under the gate.
+    writer: DatabaseConnection,
+    gate: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// The two connections [`connect`] makes.
+pub struct Connections {
+    pub reader: DatabaseConnection,
+    pub writer: DatabaseConnection,
+    pub writer_state: Arc<Writer>,
+    /// What to do after a write that came through the reader (outside a write transaction,
+    /// as some tests write): set once the caches exist.
+    pub on_write: Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>,
+}
+
+/// The reader and the writer of the SQLite database `name` (a path or a `file:` URI; created
+/// when missing, put in WAL mode). `gate` is the lock every write transaction holds.
+pub async fn connect(name: &str, gate: Arc<tokio::sync::Mutex<()>>) -> Result<Connections, DbErr> {
+    let kinds = Arc::new(entity_kinds()?);
+    let writer_state = Arc::new(Writer::open(name, kinds.clone())?);
+    let writer = sea_orm::Database::connect_proxy(sea_orm::DbBackend::Sqlite, Arc::new(Box::new(SharedWriter(writer_state.clone())))).await?;
+    let on_write = Arc::new(std::sync::OnceLock::new());
+    let reader = Reader {
+        name: name.to_owned(),
+        writer_state: writer_state.clone(),
+        on_write: on_write.clone(),
+        idle: Mutex::new(Vec::new()),
+        kinds,
+        writer: writer.clone(),
+        gate,
+    };
+    // Fails now, not at the first request, when the file cannot be read.
+    let first = open(&reader.name, true)?;
+    reader.idle.lock().unwrap_or_else(PoisonError::into_inner).push(first);
+    let reader = sea_orm::Database::connect_proxy(sea_orm::DbBackend::Sqlite, Arc::new(Box::new(reader))).await?;
+    Ok(Connections { reader, writer, writer_state, on_write })
+}
+
+fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+    let conn = rusqlite::Connection::open_with_flags(name, flags).map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::Internal(format!("cannot open the SQLite database {name}: {e}"))))?;
+    conn.busy_timeout(std::time::Duration::from_secs(30)).map_err(error)?;
+    conn.pragma_update(None, "foreign_keys", true).map_err(error)?;
+    conn.pragma_update(None, "synchronous", "NORMAL").map_err(error)?;
+    if read_only {
+        // A reader never writes, whatever it is asked.
+        conn.pragma_update(None, "query_only", true).map_err(error)?;
+    } else {
+        // Checkpoints are the checkpointer's (see the module's documentation).
+        conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(error)?;
+    }
+    conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+    Ok(conn)
+}
+
+/// The connection that writes.
+pub struct Writer {
+    conn: Mutex<rusqlite::Connection>,
+    kinds: Arc<Kinds>,
+    /// The failure of the last begin or commit, for [`super::Db`] to report.
+    error: Mutex<Option<String>>,
+    /// Dropped with the writer: the checkpointer then stops.
+    _checkpointer: std::sync::mpsc::Sender<()>,
+}
+
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer").finish_non_exhaustive()
+    }
+}
+
+impl Writer {
+    fn open(name: &str, kinds: Arc<Kinds>) -> Result<Self, DbErr> {
+        let conn = open(name, false)?;
+        // Readers never wait for the writer, nor it for them.
+        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0)).map_err(error)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(DbErr::Custom(format!("the SQLite database {name} cannot use a write-ahead log (journal mode {mode})")));
+        }
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let checkpoints = open(name, false)?;
+        std::thread::Builder::new()
+            .name("sqlite-checkpoint".to_owned())
+            .spawn(move || {
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(std::time::Duration::from_millis(250)) {
+                    if let Err(error) = checkpoints.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+                        tracing::warn!(%error, "checkpointing the SQLite WAL failed");
+                    }
+                }
+            })
+            .map_err(|e| DbErr::Custom(format!("cannot start the checkpointer: {e}")))?;
+        Ok(Self { conn: Mutex::new(conn), kinds, error: Mutex::new(None), _checkpointer: stop })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, rusqlite::Connection> {
+        self.conn.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// SQLite's `data_version` on the connection that writes: it changes when another
+    /// connection (another process) commits, not when this one does.
+    pub fn data_version(&self) -> Option<i64> {
+        let conn = self.conn();
+        let mut statement = conn.prepare_cached("PRAGMA data_version").ok()?;
+        statement.query_row([], |row| row.get(0)).ok()
+    }
+
+    /// The failure of the last begin or commit, if it failed (then nothing of it was written).
+    pub fn take_error(&self) -> Option<String> {
+        self.error.lock().unwrap_or_else(PoisonError::into_inner).take()
+    }
+
+    fn note(&self, what: &str, result: rusqlite::Result<()>) {
+        if let Err(e) = result {
+            *self.error.lock().unwrap_or_else(PoisonError::into_inner) = Some(format!("{what}: {e}"));
+        }
+    }
+}
+
+/// The writer as sea-orm's proxy (the state stays with [`super::Db`] too).
+#[derive(Debug)]
+struct SharedWriter(Arc<Writer>);
+
+#[async_trait::async_trait]
+impl ProxyDatabaseTrait for SharedWriter {
+    async fn query(&self, statement: Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        run(&self.0.conn(), &statement, &self.0.kinds)
+    }
+
+    async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
+        let conn = self.0.conn();
+        let mut prepared = prepare(&conn, &statement)?;
+        let rows = prepared.raw_execute().map_err(error)?;
+        Ok(ProxyExecResult { last_insert_id: u64::try_from(conn.last_insert_rowid()).unwrap_or_default(), rows_affected: rows as u64 })
+    }
+
+    async fn begin(&self) {
+        let result = self.0.conn().execute_batch("BEGIN IMMEDIATE");
+        self.0.note("BEGIN", result);
+    }
+
+    async fn commit(&self) {
+        let conn = self.0.conn();
+        let result = conn.execute_batch("COMMIT");
+        if result.is_err() && !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+        self.0.note("COMMIT", result);
+    }
+
+    async fn rollback(&self) {
+        let conn = self.0.conn();
+        if !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+    }
+
+    fn start_rollback(&self) {
+        let conn = self.0.conn();
+        if !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
+    }
+
+    async fn ping(&self) -> Result<(), DbErr> {
+        self.0.conn().query_row("SELECT 1", [], |_| Ok(())).map_err(error)
+    }
+}
+
+impl std::fmt::Debug for Reader {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl Reader {
+    fn written(&self) {
+        if let Some(on_write) = self.on_write.get() {
+            on_write();
+        }
+    }
+
+    fn take(&self) -> Result<rusqlite::Connection, DbErr> {
+        let idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        match idle {
+            Some(conn) => Ok(conn),
+            None => open(&self.name, true),
+        }
+    }
+
+    fn give_back(&self, conn: rusqlite::Connection) {
+        let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+        if idle.len() < IDLE_CONNECTIONS {
+            idle.push(conn);
+        }
+    }
+
+    fn select(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        let conn = self.take()?;
+        let rows = run(&conn, statement, &self.kinds);
+        self.give_back(conn);
+        rows
+    }
+}
+
+#[async_trait::async_trait]
+impl ProxyDatabaseTrait for Reader {
+    async fn query(&self, statement: Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        if is_read(&statement.sql) {
+            return self.select(&statement);
+        }
+        // A statement that writes (`INSERT … RETURNING`) outside a write transaction: a
+        // transaction of its own on the writer.
+        let rows = {
+            let _gate = self.gate.lock().await;
+            let writer = self.writer_state.conn();
+            run(&writer, &statement, &self.kinds)
+        };
+        self.written();
+        rows
+    }
+
+    async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
+        use sea_orm::ConnectionTrait;
+        // Outside a transaction: not in the middle of someone else's.
+        let result = {
+            let _gate = self.gate.lock().await;
+            self.writer.execute_raw(statement).await
+        };
+        self.written();
+        Ok(result?.into())
+    }
+
+    async fn ping(&self) -> Result<(), DbErr> {
+        self.select(&Statement::from_string(sea_orm::DbBackend::Sqlite, "SELECT 1")).map(drop)
+    }
+}
+
+fn is_read(sql: &str) -> bool {
+    let start = sql.trim_start().get(..6).unwrap_or_default();
+    start.eq_ignore_ascii_case("select") || start.get(..4).is_some_and(|s| s.eq_ignore_ascii_case("with"))
+}
+
+/// How a unique index's refusal reads (see [`is_unique_violation`]).
+const UNIQUE_VIOLATION: &str = "SQLite refused a duplicate (unique constraint)";
+
+fn error(e: rusqlite::Error) -> DbErr {
+    use rusqlite::ffi;
+    match &e {
+        rusqlite::Error::SqliteFailure(failure, _)
+            if matches!(failure.extended_code, ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) =>
+        {
+            DbErr::Exec(sea_orm::RuntimeErr::Internal(format!("{UNIQUE_VIOLATION}: {e}")))
+        }
+        _ => DbErr::Custom(format!("SQLite: {e}")),
+    }
+}
+
+/// Whether `error` is a unique index refusing a row (the proxies' errors carry no sqlx error
+/// for sea-orm's `sql_err` to read).
+pub(crate) fn is_unique_violation(error: &DbErr) -> bool {
+    matches!(error, DbErr::Exec(sea_orm::RuntimeErr::Internal(message)) if message.starts_with(UNIQUE_VIOLATION))
+}
+
+fn prepare<'c>(conn: &'c rusqlite::Connection, statement: &Statement) -> Result<rusqlite::CachedStatement<'c>, DbErr> {
+    let mut prepared = conn.prepare_cached(&statement.sql).map_err(|e| DbErr::Query(sea_orm::RuntimeErr::Internal(format!("{e}: {}", statement.sql))))?;
+    if let Some(values) = &statement.values {
+        for (i, value) in values.0.iter().enumerate() {
+            prepared.raw_bind_parameter(i + 1, bound(value)?).map_err(error)?;
+        }
+    }
+    Ok(prepared)
+}
+
+fn run(conn: &rusqlite::Connection, statement: &Statement, kinds: &Kinds) -> Result<Vec<ProxyRow>, DbErr> {
+    let mut prepared = prepare(conn, statement)?;
+    // `RETURNING` columns have no origin: they are the written table's.
+    let written = written_table(&statement.sql);
+    // The name and kind of each result column, looked up once per statement.
+    let columns: Vec<(String, Option<Kind>)> = prepared
+        .columns_with_metadata()
+        .into_iter()
+        .map(|c| {
+            let kind = match (c.table_name(), c.origin_name(), &written) {
+                (Some(table), Some(column), _) => kinds.get(&(table.to_owned(), column.to_owned())).copied(),
+                (_, _, Some(table)) => kinds.get(&(table.clone(), c.name().to_owned())).copied(),
+                _ => None,
+            };
+            (c.name().to_owned(), kind)
+        })
+        .collect();
+    let mut rows = prepared.raw_query();
+    let mut out = Vec::new();
+    while let Some(row) = rows.next().map_err(error)? {
+        let mut values = BTreeMap::new();
+        for (i, (name, kind)) in columns.iter().enumerate() {
+            let value = row.get_ref(i).map_err(error)?;
+            values.insert(name.clone(), typed(value, *kind).map_err(|e| DbErr::Type(format!("column {name}: {e}")))?);
+        }
+        out.push(ProxyRow { values });
+    }
+    Ok(out)
+}
+
+/// The table an `INSERT INTO`, `UPDATE` or `DELETE FROM` statement writes.
+fn written_table(sql: &str) -> Option<String> {
+    let sql = sql.trim_start();
+    let rest = ["INSERT INTO ", "UPDATE ", "DELETE FROM "]
+        .iter()
+        .find_map(|verb| sql.get(..verb.len()).filter(|s| s.eq_ignore_ascii_case(verb)).map(|_| &sql[verb.len()..]))?;
+    let name = rest.trim_start().split([' ', '(']).next()?;
+    Some(name.trim_matches('"').to_owned())
+}
+
+/// A parameter as sqlx would have bound it (the same text for times, so that comparisons
+/// with stored values agree).
+fn bound(value: &Value) -> Result<rusqlite::types::Value, DbErr> {
+    use rusqlite::types::Value as Sql;
+    fn or_null<T>(value: &Option<T>, f: impl FnOnce(&T) -> Sql) -> Sql {
+        value.as_ref().map_or(Sql::Null, f)
+    }
+    Ok(match value {
+        Value::Bool(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::TinyInt(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::SmallInt(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::Int(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::BigInt(v) => or_null(v, |v| Sql::Integer(*v)),
+        Value::TinyUnsigned(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::SmallUnsigned(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::Unsigned(v) => or_null(v, |v| Sql::Integer(i64::from(*v))),
+        Value::BigUnsigned(Some(v)) => Sql::Integer(i64::try_from(*v).map_err(|_| DbErr::Type(format!("{v} is too large for SQLite")))?),
+        Value::BigUnsigned(None) => Sql::Null,
+        Value::Float(v) => or_null(v, |v| Sql::Real(f64::from(*v))),
+        Value::Double(v) => or_null(v, |v| Sql::Real(*v)),
+        Value::String(v) => or_null(v, |v| Sql::Text(v.clone())),
+        Value::Char(v) => or_null(v, |v| Sql::Text(v.to_string())),
+        Value::Bytes(v) => or_null(v, |v| Sql::Blob(v.clone())),
+        Value::Json(v) => or_null(v, |v| Sql::Text(v.to_string())),
+        Value::ChronoDateTimeUtc(v) => or_null(v, |v| Sql::Text(v.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, false))),
+        Value::ChronoDateTimeWithTimeZone(v) => or_null(v, |v| Sql::Text(v.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, false))),
+        Value::ChronoDateTime(v) => or_null(v, |v| Sql::Text(v.format("%F %T%.f").to_string())),
+        Value::ChronoDate(v) => or_null(v, |v| Sql::Text(v.format("%F").to_string())),
+        Value::ChronoTime(v) => or_null(v, |v| Sql::Text(v.format("%T%.f").to_string())),
+        other => return Err(DbErr::Type(format!("the SQLite reader cannot bind {other:?}"))),
+    })
+}
+
+/// A stored value as the kind of its column (or, for a computed column, as stored).
+fn typed(value: ValueRef<'_>, kind: Option<Kind>) -> Result<Value, String> {
+    let text = |bytes: &[u8]| std::str::from_utf8(bytes).map(str::to_owned).map_err(|e| e.to_string());
+    Ok(match (kind, value) {
+        (Some(Kind::Int), ValueRef::Null) => Value::Int(None),
+        (Some(Kind::Int), ValueRef::Integer(i)) => Value::Int(Some(i32::try_from(i).map_err(|e| e.to_string())?)),
+        (Some(Kind::BigInt), ValueRef::Null) => Value::BigInt(None),
+        (Some(Kind::BigInt), ValueRef::Integer(i)) => Value::BigInt(Some(i)),
+        (Some(Kind::Bool), ValueRef::Null) => Value::Bool(None),
+        (Some(Kind::Bool), ValueRef::Integer(i)) => Value::Bool(Some(i != 0)),
+        (Some(Kind::Double), ValueRef::Null) => Value::Double(None),
+        (Some(Kind::Double), ValueRef::Real(f)) => Value::Double(Some(f)),
+        (Some(Kind::Double), ValueRef::Integer(i)) => Value::Double(Some(i as f64)),
+        (Some(Kind::Text), ValueRef::Null) => Value::String(None),
+        (Some(Kind::Text), ValueRef::Text(t)) => Value::String(Some(text(t)?)),
+        (Some(Kind::Time), ValueRef::Null) => Value::ChronoDateTimeUtc(None),
+        (Some(Kind::Time), ValueRef::Text(t)) => Value::ChronoDateTimeUtc(Some(parse_time(&text(t)?)?)),
+        (Some(Kind::Time), ValueRef::Integer(i)) => {
+            Value::ChronoDateTimeUtc(Some(DateTime::from_timestamp(i, 0).ok_or_else(|| format!("{i} is no time"))?))
+        }
+        (Some(Kind::Json), ValueRef::Null) => Value::Json(None),
+        (Some(Kind::Json), ValueRef::Text(t)) => Value::Json(Some(Box::new(serde_json::from_slice(t).map_err(|e| e.to_string())?))),
+        // Computed columns: as stored.
+        (None, ValueRef::Null) => Value::BigInt(None),
+        (None, ValueRef::Integer(i)) => Value::BigInt(Some(i)),
+        (None, ValueRef::Real(f)) => Value::Double(Some(f)),
+        (None, ValueRef::Text(t)) => Value::String(Some(text(t)?)),
+        (None, ValueRef::Blob(b)) => Value::Bytes(Some(b.to_vec())),
+        (Some(kind), value) => return Err(format!("a {kind:?} column holds {:?}", value.data_type())),
+    })
+}
+
+/// A time as sqlx stores it (RFC 3339) or reads it (also `YYYY-MM-DD HH:MM:SS[.f]`, UTC).
+fn parse_time(text: &str) -> Result<DateTime<Utc>, String> {
+    if let Ok(time) = DateTime::parse_from_rfc3339(text) {
+        return Ok(time.with_timezone(&Utc));
+    }
+    for format in ["%F %T%.f%:z", "%F %T%.f%#z"] {
+        if let Ok(time) = DateTime::parse_from_str(text, format) {
+            return Ok(time.with_timezone(&Utc));
+        }
+    }
+    for format in ["%F %T%.f", "%FT%T%.f"] {
+        if let Ok(time) = NaiveDateTime::parse_from_str(text, format) {
+            return Ok(time.and_utc());
+        }
+    }
+    Err(format!("{text:?} is no time"))
+}
+
+/// Every entity's columns with the kind their values take.
+fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
+    use crate::entities::*;
+    let mut kinds = HashMap::new();
+    add::<attachment::Entity>(&mut kinds)?;
+    add::<audit_event::Entity>(&mut kinds)?;
+    add::<bucket::Entity>(&mut kinds)?;
+    add::<comment::Entity>(&mut kinds)?;
+    add::<customer_label::Entity>(&mut kinds)?;
+    add::<organization::Entity>(&mut kinds)?;
+    add::<post::Entity>(&mut kinds)?;
+    add::<post_merge::Entity>(&mut kinds)?;
+    add::<post_slug::Entity>(&mut kinds)?;
+    add::<post_tag::Entity>(&mut kinds)?;
+    add::<session::Entity>(&mut kinds)?;
+    add::<status::Entity>(&mut kinds)?;
+    add::<tag::Entity>(&mut kinds)?;
+    add::<team_member::Entity>(&mut kinds)?;
+    add::<user::Entity>(&mut kinds)?;
+    add::<vote::Entity>(&mut kinds)?;
+    Ok(kinds)
+}
+
+fn add<E: sea_orm::EntityTrait>(kinds: &mut HashMap<(String, String), Kind>) -> Result<(), DbErr> {
+    let table = E::default().table_name().to_owned();
+    for column in E::Column::iter() {
+        let kind = match column.def().get_column_type() {
+            ColumnType::Integer | ColumnType::SmallInteger | ColumnType::TinyInteger => Kind::Int,
+            ColumnType::BigInteger => Kind::BigInt,
+            ColumnType::Boolean => Kind::Bool,
+            ColumnType::Double | ColumnType::Float => Kind::Double,
+            ColumnType::String(_) | ColumnType::Text | ColumnType::Char(_) => Kind::Text,
+            ColumnType::TimestampWithTimeZone | ColumnType::Timestamp | ColumnType::DateTime => Kind::Time,
+            ColumnType::Json | ColumnType::JsonBinary => Kind::Json,
+            other => return Err(DbErr::Custom(format!("the SQLite reader has no kind for {table}.{} ({other:?})", column.as_str()))),
+        };
+        kinds.insert((table.clone(), column.as_str().to_owned()), kind);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_entity_column_has_a_kind() {
+        let kinds = entity_kinds().unwrap();
+        assert_eq!(kinds.get(&("posts".to_owned(), "votes_count".to_owned())), Some(&Kind::Int));
+        assert_eq!(kinds.get(&("posts".to_owned(), "id".to_owned())), Some(&Kind::BigInt));
+        assert_eq!(kinds.get(&("posts".to_owned(), "created_at".to_owned())), Some(&Kind::Time));
+    }
+
+    #[test]
+    fn times_read_as_sqlx_writes_them() {
+        let t = Utc::now();
+        let written = t.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, false);
+        assert_eq!(parse_time(&written).unwrap(), t);
+        assert_eq!(parse_time("2026-11-23 10:00:00").unwrap().to_rfc3339(), "2026-11-23T10:00:00+00:00");
+        assert!(parse_time("yesterday").is_err());
+    }
+
+    #[test]
+    fn returned_columns_are_the_written_table_s() {
+        assert_eq!(written_table(r#"UPDATE "posts" SET "votes_count" = 1 RETURNING "id""#).as_deref(), Some("posts"));
+        assert_eq!(written_table(r#"INSERT INTO "votes" ("post_id") VALUES (1) RETURNING "id""#).as_deref(), Some("votes"));
+        assert_eq!(written_table(r#"delete from "tags" where 1 returning *"#).as_deref(), Some("tags"));
+        assert_eq!(written_table("SELECT 1"), None);
+    }
+
+    #[test]
+    fn only_reads_reach_the_reader() {
+        assert!(is_read("SELECT 1"));
+        assert!(is_read("  with x as (select 1) select * from x"));
+        assert!(!is_read("INSERT INTO posts DEFAULT VALUES RETURNING id"));
+        assert!(!is_read("UPDATE posts SET hidden = 1"));
+    }
+}
