@@ -318,11 +318,14 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     };
     let key = format!("page|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
     state.db.notice_other_writers().await;
-    // An organization's pages depend on its writes only (the home page on every write).
+    // An organization's pages depend on its writes only (the home page on every write), and
+    // not on its votes: new counts reach a kept page within the cache's 5 seconds, as they
+    // reach browsers and proxies that keep it `max-age=5`, and open pages at once through the
+    // live stream. A busy board's votes would otherwise drop its pages many times a second.
     let of = match organization.as_str() {
         "" => Of::All,
         name => match app::domain::organizations::id_by_name_cached(&state.db, name).await {
-            Ok(Some(id)) => Of::Organization(id),
+            Ok(Some(id)) => Of::Posts(id),
             // No such organization: its "not found" page is not kept.
             Ok(None) | Err(_) => return next.run(request).await,
         },

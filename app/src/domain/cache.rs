@@ -57,7 +57,8 @@ pub enum Of {
     All,
     /// Every write to the organization (and every unscoped one).
     Organization(i64),
-    /// Writes that change which posts the organization's lists hold (not votes).
+    /// Writes to the organization other than votes: which posts its lists hold (their
+    /// totals), and the anonymous pages, which show counts at most a TTL old.
     Posts(i64),
 }
 
