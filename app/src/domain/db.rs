@@ -20,9 +20,9 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 /// write never fails halfway with `SQLITE_BUSY` and readers (WAL) are never blocked.
 #[derive(Clone, Debug)]
 pub struct Db {
-    /// For reads: on a SQLite file, the [`super::reader`]; otherwise the pool itself.
+    /// For reads: on SQLite, the [`super::sqlite`] reader; otherwise the pool itself.
     conn: DatabaseConnection,
-    /// For write transactions: on a SQLite file, the [`super::sqlite`] writer; otherwise the pool.
+    /// For write transactions: on SQLite, the [`super::sqlite`] writer; otherwise the pool.
     pool: DatabaseConnection,
     /// The SQLite writer's state (its failed begins and commits).
     writer: Option<Arc<super::sqlite::Writer>>,
@@ -116,24 +116,14 @@ struct Queued {
 }
 
 /// The group committer of a SQLite database: takes what is queued (up to [`BATCH`]), runs it
-/// in one `BEGIN IMMEDIATE` transaction under the write gate, commits once, and only then
+/// in one write transaction of `db` (the gate, `BEGIN IMMEDIATE`), commits once, and only then
 /// tells each writer. While one batch commits, the next one gathers: the busier the writes,
-/// the more each commit carries, and a lone write waits for nobody.
-async fn group_committer(
-    mut queue: tokio::sync::mpsc::Receiver<Queued>,
-    writer: DatabaseConnection,
-    writer_state: Arc<super::sqlite::Writer>,
-    gate: Arc<Mutex<()>>,
-    generation: Arc<Generation>,
-) {
+/// the more each commit carries, and a lone write waits for nobody. `db` queues nothing
+/// itself, so the task ends when the last handle that can queue is gone.
+async fn group_committer(mut queue: tokio::sync::mpsc::Receiver<Queued>, db: Db) {
     let mut batch = Vec::with_capacity(BATCH);
     while queue.recv_many(&mut batch, BATCH).await > 0 {
-        let outcome = commit_batch(&mut batch, &writer, &writer_state, &gate).await;
-        if outcome.is_ok() {
-            for queued in &batch {
-                generation.advance_scope(queued.scope);
-            }
-        }
+        let outcome = commit_batch(&db, &mut batch).await.map_err(|e| e.to_string());
         for queued in batch.drain(..) {
             // A writer that gave up waiting is fine.
             let _ = queued.done.send(outcome.clone());
@@ -141,26 +131,19 @@ async fn group_committer(
     }
 }
 
-async fn commit_batch(batch: &mut Vec<Queued>, writer: &DatabaseConnection, writer_state: &super::sqlite::Writer, gate: &Arc<Mutex<()>>) -> Result<(), String> {
-    let _gate = gate.lock().await;
-    let txn = writer.begin().await.map_err(|e| e.to_string())?;
-    if let Some(error) = writer_state.take_error() {
-        return Err(format!("cannot begin a write: {error}"));
-    }
+async fn commit_batch(db: &Db, batch: &mut [Queued]) -> Result<(), DbErr> {
+    let mut txn = db.begin_write_in(batch[0].scope).await?;
     for queued in batch.iter_mut() {
+        txn.also_changes(queued.scope);
         let work = std::mem::replace(&mut queued.work, Box::new(|_| Box::pin(async { false })));
-        txn.execute_unprepared("SAVEPOINT queued").await.map_err(|e| e.to_string())?;
+        txn.execute_unprepared("SAVEPOINT queued").await?;
         // A write that fails leaves nothing behind, and the others go on.
         if !work(&txn).await {
-            txn.execute_unprepared("ROLLBACK TO queued").await.map_err(|e| e.to_string())?;
+            txn.execute_unprepared("ROLLBACK TO queued").await?;
         }
-        txn.execute_unprepared("RELEASE queued").await.map_err(|e| e.to_string())?;
+        txn.execute_unprepared("RELEASE queued").await?;
     }
-    txn.commit().await.map_err(|e| e.to_string())?;
-    match writer_state.take_error() {
-        Some(error) => Err(format!("the write was not committed: {error}")),
-        None => Ok(()),
-    }
+    txn.commit().await
 }
 
 /// What the live stream carries.
@@ -222,7 +205,7 @@ pub struct WriteTxn {
     _gate: Option<OwnedMutexGuard<()>>,
     generation: Arc<Generation>,
     /// What the write may change: the read caches drop only what depends on it.
-    scope: Scope,
+    scopes: Vec<Scope>,
 }
 
 impl Deref for WriteTxn {
@@ -233,6 +216,13 @@ impl Deref for WriteTxn {
 }
 
 impl WriteTxn {
+    /// The write also changes what `scope` says (a batch of writes of several scopes).
+    fn also_changes(&mut self, scope: Scope) {
+        if !self.scopes.contains(&scope) {
+            self.scopes.push(scope);
+        }
+    }
+
     pub async fn commit(self) -> Result<(), DbErr> {
         if let Some(mark) = &self.notice {
             // Sent with the commit, and only if it happens.
@@ -244,10 +234,12 @@ impl WriteTxn {
             self.txn.execute_raw(notify).await?;
         }
         self.txn.commit().await?;
-        if let Some(error) = self.writer.as_ref().and_then(|w| w.take_error()) {
-            return Err(DbErr::Custom(format!("the write was not committed: {error}")));
+        if let Some(writer) = &self.writer {
+            writer.check("the write was not committed")?;
         }
-        self.generation.advance_scope(self.scope);
+        for scope in self.scopes {
+            self.generation.advance_scope(scope);
+        }
         Ok(())
     }
 }
@@ -292,11 +284,11 @@ impl Db {
         let caches = Arc::new(Caches::new(generation));
         let written = caches.generation.clone();
         let _ = c.on_write.set(Box::new(move || written.advance()));
+        let db = Self::with(c.reader, c.writer, Some(gate), Some(c.writer_state), caches, None, temporary);
         let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
-        tokio::spawn(group_committer(queue, c.writer.clone(), c.writer_state.clone(), gate.clone(), caches.generation.clone()));
-        let mut db = Self::with(c.reader, c.writer, Some(gate), Some(c.writer_state), caches, None, temporary);
-        db.batches = Some(batches);
-        Ok(db)
+        // Not the temporary folder: it goes with the caller's last handle, not with the task.
+        tokio::spawn(group_committer(queue, Self { temporary: None, ..db.clone() }));
+        Ok(Self { batches: Some(batches), ..db })
     }
 
     fn with(
@@ -353,12 +345,12 @@ impl Db {
                 ..Default::default()
             })
             .await?;
-        if let Some(error) = self.writer.as_ref().and_then(|w| w.take_error()) {
+        if let Some(writer) = &self.writer {
             // Nothing was begun: the statements would each commit on their own.
-            return Err(DbErr::Custom(format!("cannot begin a write: {error}")));
+            writer.check("cannot begin a write")?;
         }
         let notice = self.notices.as_ref().map(|n| n.mark.clone());
-        Ok(WriteTxn { txn, notice, writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scope })
+        Ok(WriteTxn { txn, notice, writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scopes: vec![scope] })
     }
 
     /// Runs `work` in a write transaction that changes only what `scope` says, and answers once

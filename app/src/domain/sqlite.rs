@@ -15,7 +15,7 @@
 //! - The [`Writer`] is the one connection that writes, used only under [`super::Db`]'s write
 //!   gate: a write transaction is `BEGIN IMMEDIATE` … `COMMIT` on it. sea-orm's proxy hooks for
 //!   begin and commit cannot fail, so the writer keeps the error of a failed one for
-//!   [`super::Db`] to report ([`Writer::take_error`]): an unacknowledged commit is never
+//!   [`super::Db`] to report ([`Writer::check`]): an unacknowledged commit is never
 //!   reported as done.
 //! - The writer never checkpoints the WAL in the middle of a commit (that copies pages and
 //!   syncs, milliseconds on an async thread): a thread of its own checkpoints it (`PASSIVE`,
@@ -61,8 +61,7 @@ pub struct Reader {
     idle: Mutex<Vec<rusqlite::Connection>>,
     /// (table, column) to the kind its entity declares.
     kinds: Arc<Kinds>,
-    /// Where statements that write go, under the gate.
-    writer: DatabaseConnection,
+    /// Taken before a statement that writes goes to the writer.
     gate: Arc<tokio::sync::Mutex<()>>,
 }
 
@@ -89,7 +88,6 @@ pub async fn connect(name: &str, gate: Arc<tokio::sync::Mutex<()>>) -> Result<Co
         on_write: on_write.clone(),
         idle: Mutex::new(Vec::new()),
         kinds,
-        writer: writer.clone(),
         gate,
     };
     // Fails now, not at the first request, when the file cannot be read.
@@ -168,9 +166,32 @@ impl Writer {
         statement.query_row([], |row| row.get(0)).ok()
     }
 
-    /// The failure of the last begin or commit, if it failed (then nothing of it was written).
-    pub fn take_error(&self) -> Option<String> {
-        self.error.lock().unwrap_or_else(PoisonError::into_inner).take()
+    /// The failure of the last begin or commit, as `what` failed (then nothing of it was
+    /// written); `Ok` when both went through.
+    pub fn check(&self, what: &str) -> Result<(), DbErr> {
+        match self.error.lock().unwrap_or_else(PoisonError::into_inner).take() {
+            Some(error) => Err(DbErr::Custom(format!("{what}: {error}"))),
+            None => Ok(()),
+        }
+    }
+
+    fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        run(&self.conn(), statement, &self.kinds)
+    }
+
+    fn execute(&self, statement: &Statement) -> Result<ProxyExecResult, DbErr> {
+        let conn = self.conn();
+        let mut prepared = prepare(&conn, statement)?;
+        let rows = prepared.raw_execute().map_err(error)?;
+        Ok(ProxyExecResult { last_insert_id: u64::try_from(conn.last_insert_rowid()).unwrap_or_default(), rows_affected: rows as u64 })
+    }
+
+    /// Ends the open transaction, if any, without writing it.
+    fn roll_back(&self) {
+        let conn = self.conn();
+        if !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
     }
 
     fn note(&self, what: &str, result: rusqlite::Result<()>) {
@@ -187,14 +208,11 @@ struct SharedWriter(Arc<Writer>);
 #[async_trait::async_trait]
 impl ProxyDatabaseTrait for SharedWriter {
     async fn query(&self, statement: Statement) -> Result<Vec<ProxyRow>, DbErr> {
-        run(&self.0.conn(), &statement, &self.0.kinds)
+        self.0.query(&statement)
     }
 
     async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
-        let conn = self.0.conn();
-        let mut prepared = prepare(&conn, &statement)?;
-        let rows = prepared.raw_execute().map_err(error)?;
-        Ok(ProxyExecResult { last_insert_id: u64::try_from(conn.last_insert_rowid()).unwrap_or_default(), rows_affected: rows as u64 })
+        self.0.execute(&statement)
     }
 
     async fn begin(&self) {
@@ -212,17 +230,11 @@ impl ProxyDatabaseTrait for SharedWriter {
     }
 
     async fn rollback(&self) {
-        let conn = self.0.conn();
-        if !conn.is_autocommit() {
-            let _ = conn.execute_batch("ROLLBACK");
-        }
+        self.0.roll_back();
     }
 
     fn start_rollback(&self) {
-        let conn = self.0.conn();
-        if !conn.is_autocommit() {
-            let _ = conn.execute_batch("ROLLBACK");
-        }
+        self.0.roll_back();
     }
 
     async fn ping(&self) -> Result<(), DbErr> {
@@ -237,10 +249,17 @@ impl std::fmt::Debug for Reader {
 }
 
 impl Reader {
-    fn written(&self) {
+    /// Runs a statement that writes on the writer, as a transaction of its own: under the
+    /// gate, so not in the middle of someone else's; then the caches hear of it.
+    async fn on_writer<T>(&self, write: impl FnOnce(&Writer) -> Result<T, DbErr>) -> Result<T, DbErr> {
+        let result = {
+            let _gate = self.gate.lock().await;
+            write(&self.writer_state)
+        };
         if let Some(on_write) = self.on_write.get() {
             on_write();
         }
+        result
     }
 
     fn take(&self) -> Result<rusqlite::Connection, DbErr> {
@@ -272,26 +291,12 @@ impl ProxyDatabaseTrait for Reader {
         if is_read(&statement.sql) {
             return self.select(&statement);
         }
-        // A statement that writes (`INSERT … RETURNING`) outside a write transaction: a
-        // transaction of its own on the writer.
-        let rows = {
-            let _gate = self.gate.lock().await;
-            let writer = self.writer_state.conn();
-            run(&writer, &statement, &self.kinds)
-        };
-        self.written();
-        rows
+        // A statement that writes (`INSERT … RETURNING`) outside a write transaction.
+        self.on_writer(|writer| writer.query(&statement)).await
     }
 
     async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
-        use sea_orm::ConnectionTrait;
-        // Outside a transaction: not in the middle of someone else's.
-        let result = {
-            let _gate = self.gate.lock().await;
-            self.writer.execute_raw(statement).await
-        };
-        self.written();
-        Ok(result?.into())
+        self.on_writer(|writer| writer.execute(&statement)).await
     }
 
     async fn ping(&self) -> Result<(), DbErr> {
