@@ -236,15 +236,7 @@ mod cases {
         let (status, _, _) = post_form(app, "/acme/admin/settings", &admin, &[("action", "moderation"), ("require_approval", "true"), ("trust_after_approved_posts", "0")]).await;
         assert_eq!(status, 303);
         let token = app.token(&acme, "carla@x.test", "Carla");
-        let created = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&serde_json::json!({"title": "Offline mode please", "bucket_id": acme.default_bucket.id}))
-            .send()
-            .await
-            .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap();
+        let created = app.post_as(&acme, &token, "Offline mode please").await;
         assert_eq!(created["approval_status"], "pending", "{created}");
         let id = created["id"].as_i64().unwrap();
         let board = reqwest::get(app.url("/acme")).await.unwrap().text().await.unwrap();
@@ -284,15 +276,7 @@ mod cases {
         assert_eq!(distinct.len(), labelled.len(), "every column names itself by its own heading: {labelled:?}");
 
         let admin_token = app.token(&acme, "ada@acme.test", "Ada");
-        let post = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&admin_token))
-            .json(&serde_json::json!({"title": "Beta post", "bucket_id": acme.default_bucket.id}))
-            .send()
-            .await
-            .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap();
+        let post = app.post_as(&acme, &admin_token, "Beta post").await;
         let id = post["id"].as_i64().unwrap();
         let updated = app
             .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token))
@@ -496,15 +480,7 @@ mod cases {
         let acme = app.create_org("acme").await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let grace = app.token(&acme, "grace@x.test", "Grace");
-        let post = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&grace))
-            .json(&serde_json::json!({"title": "Before the block", "bucket_id": acme.default_bucket.id}))
-            .send()
-            .await
-            .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap();
+        let post = app.post_as(&acme, &grace, "Before the block").await;
         let post_id = post["id"].as_i64().unwrap();
         let grace_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap()).await.unwrap().unwrap().id;
         let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "block"), ("id", &grace_id.to_string())]).await;
@@ -605,15 +581,7 @@ mod cases {
         let acme = app.create_org("acme").await;
         let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
         let team = app.token(&acme, "ada@acme.test", "Ada");
-        let post = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&team))
-            .json(&serde_json::json!({"title": "Calendar export", "bucket_id": acme.default_bucket.id}))
-            .send()
-            .await
-            .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap();
+        let post = app.post_as(&acme, &team, "Calendar export").await;
         let (id, page) = (post["id"].as_i64().unwrap(), format!("/acme/p/{}", post["slug"].as_str().unwrap()));
         let send = |fields: Vec<(&'static str, String)>| {
             no_redirects().post(app.url("/acme/admin/post-team")).header("cookie", &member).header("origin", &app.base_url).header("referer", app.url(&page)).form(&fields).send()

@@ -132,15 +132,7 @@ mod cases {
         let post_id = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0[0].id;
         // Another organization's activity is not sent.
         let theirs = app.token(&globex, "x@globex.test", "X");
-        let their_post = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&theirs))
-            .json(&serde_json::json!({"title": "Theirs", "bucket_id": globex.default_bucket.id}))
-            .send()
-            .await
-            .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap();
+        let their_post = app.post_as(&globex, &theirs, "Theirs").await;
         app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", their_post["id"]), &globex.api_key, Some(&theirs)).send().await.unwrap();
         let token = app.token(&acme, "live@x.test", "Live");
         let voted = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token)).send().await.unwrap();

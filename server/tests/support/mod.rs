@@ -152,6 +152,19 @@ impl TestApp {
         sign(&org.organization.sso_secret, email, name, None)
     }
 
+    /// Posts `title` to the organization's default bucket as the user of `token` (API), and
+    /// answers with the created post as JSON.
+    pub async fn post_as(&self, org: &CreatedOrganization, token: &str, title: &str) -> serde_json::Value {
+        self.request(reqwest::Method::POST, "/api/v3/feature_requests", &org.api_key, Some(token))
+            .json(&serde_json::json!({"title": title, "bucket_id": org.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json::<serde_json::Value>()
+            .await
+            .unwrap()
+    }
+
     /// A request with the organization's API key, and a user token when `token` is given.
     pub fn request(&self, method: reqwest::Method, path: &str, api_key: &str, token: Option<&str>) -> reqwest::RequestBuilder {
         let mut request = self.http.request(method, self.url(path)).header("API-KEY", api_key);
