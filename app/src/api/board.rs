@@ -9,7 +9,7 @@ pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, pag
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status, tag };
-    let mut board = crate::domain::board::load(state.db.conn(), &org, &view).await?;
+    let mut board = crate::domain::board::load(&state.db, &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)
 }

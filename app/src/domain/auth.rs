@@ -46,7 +46,7 @@ pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) 
 pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::Claims) -> Result<Actor> {
     let email = Email::parse(&claims.email)
         .map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
-    let user = match users::find_by_email(db.conn(), org.id, &email).await? {
+    let user = match db.one(users::by_email(org.id, &email)).await? {
         Some(user) => user,
         None => {
             let name = match claims.name.trim() {
@@ -66,6 +66,6 @@ pub async fn actor_for(db: &Db, user: user::Model) -> Result<Actor> {
     if user.blocked {
         return Err(Error::Forbidden("This user is blocked.".to_owned()));
     }
-    let role = users::team_role(db.conn(), user.id).await?;
+    let role = users::team_role_in(db, user.id).await?;
     Ok(Actor { user, role })
 }

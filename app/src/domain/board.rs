@@ -12,12 +12,13 @@ const SEARCH_LIMIT: u64 = 300;
 /// One page of the board. `view.bucket` is a bucket's slug (the default bucket when `None`);
 /// private buckets are never shown here. `view.status` keeps the posts of one status, named
 /// by its label slugged as post titles are.
-pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery) -> Result<Board> {
+pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<Board> {
+    let conn = db.conn();
     let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
-    let org = organizations::find_by_name(conn, org_name)
+    let org = organizations::find_by_name_cached(db, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
-    let buckets = buckets::list(conn, org.id, false).await?;
+    let buckets: Vec<bucket::Model> = buckets::cached(db, org.id).await?.into_iter().filter(|b| !b.private).collect();
     let current = match bucket {
         Some(slug) => buckets.iter().find(|b| b.slug == slug),
         None => buckets.iter().find(|b| b.is_default).or_else(|| buckets.first()),
@@ -27,7 +28,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
 
     let page = page.max(1);
     let query = query.map(str::trim).filter(|q| !q.is_empty());
-    let all_statuses = statuses::list(conn, org.id).await?;
+    let all_statuses = statuses::cached(db, org.id).await?;
     let status = match view.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         Some(slug) => Some(
             all_statuses
@@ -61,7 +62,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
         // Searching: the best matches first, whatever the sort.
         Some(query) => {
             let ids = search::matching_post_ids(conn, org.id, query, SEARCH_LIMIT).await?;
-            let mut found = visible.filter(post::Column::Id.is_in(ids.clone())).all(conn).await?;
+            let mut found = db.all(visible.filter(post::Column::Id.is_in(ids.clone()))).await?;
             found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
             let start = super::page_offset(page, BOARD_PAGE_SIZE).and_then(|o| usize::try_from(o).ok()).unwrap_or(usize::MAX);
             let has_more = found.len().saturating_sub(start) > BOARD_PAGE_SIZE as usize;
@@ -74,11 +75,13 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, view: &BoardQuery
                 BoardSort::Top => visible.order_by_desc(post::Column::VotesCount),
                 BoardSort::New => visible.order_by_desc(post::Column::CreatedAt),
             };
-            let mut rows = ordered
-                .order_by_desc(post::Column::Id)
-                .offset(super::page_offset(page, BOARD_PAGE_SIZE).unwrap_or_default())
-                .limit(BOARD_PAGE_SIZE + 1)
-                .all(conn)
+            let mut rows = db
+                .all(
+                    ordered
+                        .order_by_desc(post::Column::Id)
+                        .offset(super::page_offset(page, BOARD_PAGE_SIZE).unwrap_or_default())
+                        .limit(BOARD_PAGE_SIZE + 1),
+                )
                 .await?;
             let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
             rows.truncate(BOARD_PAGE_SIZE as usize);
@@ -231,17 +234,17 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
 
         let titles = |board: Board| board.posts.into_iter().map(|p| p.title).collect::<Vec<_>>();
-        let top = load(db.conn(), "acme", &view(None, BoardSort::Top)).await.unwrap();
+        let top = load(&db, "acme", &view(None, BoardSort::Top)).await.unwrap();
         assert_eq!(top.posts[0].votes_count, 3);
         assert_eq!(titles(top), ["Older", "Newer"]);
-        let new = load(db.conn(), "acme", &view(None, BoardSort::New)).await.unwrap();
+        let new = load(&db, "acme", &view(None, BoardSort::New)).await.unwrap();
         assert_eq!(titles(new), ["Newer", "Older"]);
-        let board = load(db.conn(), "acme", &view(None, BoardSort::Trending)).await.unwrap();
+        let board = load(&db, "acme", &view(None, BoardSort::Trending)).await.unwrap();
         assert!(!board.has_more);
         assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
         assert!(board.posts.iter().all(|p| p.id != pending.id));
-        assert!(load(db.conn(), "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
-        assert!(matches!(load(db.conn(), "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
+        assert!(load(&db, "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
+        assert!(matches!(load(&db, "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
         let _ = newer;
 
         // Filtered by status: only the posts with that status.
@@ -250,12 +253,12 @@ mod tests {
         posts::update(&*txn, org_id, older.id, &crate::domain::access::Asker::web(Some(&admin)),
             posts::PostChanges { status: Some("Planned".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();
-        let filtered = load(db.conn(), "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
+        let filtered = load(&db, "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
         assert_eq!(titles(filtered.clone()), ["Older"]);
         assert_eq!(filtered.status.as_deref(), Some("planned"));
         assert!(filtered.statuses.iter().any(|s| s.slug == "in-progress" && s.label == "In Progress"));
         assert!(matches!(
-            load(db.conn(), "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await,
+            load(&db, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await,
             Err(Error::NotFound(_))
         ));
     }

@@ -26,6 +26,8 @@ pub struct Db {
     pool: DatabaseConnection,
     /// The SQLite writer's state (its failed begins and commits).
     writer: Option<Arc<super::sqlite::Writer>>,
+    /// SQLite: the reader's connections, for [`Db::all`] and [`Db::one`].
+    reads: Option<Arc<super::sqlite::Pool>>,
     /// SQLite: small writes queued for the group committer (see [`Db::write_batched`]).
     batches: Option<tokio::sync::mpsc::Sender<Queued>>,
     /// The folder of a temporary SQLite database, removed with the last handle.
@@ -169,8 +171,8 @@ pub struct Caches {
     pub generation: Arc<Generation>,
     /// Organization by API-key hash (known keys only).
     pub org_by_key: Memo<String, organization::Model>,
-    /// Organization id by name (`None`: no such organization).
-    pub org_ids: Memo<String, Option<i64>>,
+    /// Organization by name (`None`: no such organization).
+    pub orgs_by_name: Memo<String, Option<organization::Model>>,
     /// Every bucket of an organization.
     pub buckets: Memo<i64, Vec<bucket::Model>>,
     /// Every status of an organization.
@@ -186,7 +188,7 @@ impl Caches {
         let generation = Arc::new(generation);
         Self {
             org_by_key: Memo::new(generation.clone()),
-            org_ids: Memo::new(generation.clone()),
+            orgs_by_name: Memo::new(generation.clone()),
             buckets: Memo::new(generation.clone()),
             statuses: Memo::new(generation.clone()),
             counts: Memo::new(generation.clone()),
@@ -288,7 +290,7 @@ impl Db {
         let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
         // Not the temporary folder: it goes with the caller's last handle, not with the task.
         tokio::spawn(group_committer(queue, Self { temporary: None, ..db.clone() }));
-        Ok(Self { batches: Some(batches), ..db })
+        Ok(Self { batches: Some(batches), reads: Some(c.pool), ..db })
     }
 
     fn with(
@@ -309,6 +311,7 @@ impl Db {
             notices,
             temporary,
             batches: None,
+            reads: None,
             live: tokio::sync::broadcast::channel(1024).0,
             wal_position: Arc::default(),
             wal_unreadable: Arc::default(),
@@ -319,6 +322,32 @@ impl Db {
     /// For reads. Inside a write, use the [`WriteTxn`] instead.
     pub fn conn(&self) -> &DatabaseConnection {
         &self.conn
+    }
+
+    /// The models `select` finds (a `find()` of the entity's own columns, with any filters,
+    /// order and limits). On SQLite they are made straight from SQLite's rows
+    /// ([`super::sqlite::Pool::models`]): the hot reads (lists, a post, the board) skip the
+    /// proxy's row maps. Inside a write, use the [`WriteTxn`] instead.
+    pub async fn all<E>(&self, select: sea_orm::Select<E>) -> Result<Vec<E::Model>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
+            None => select.all(&self.conn).await,
+        }
+    }
+
+    /// The first model `select` finds (see [`Db::all`]).
+    pub async fn one<E>(&self, select: sea_orm::Select<E>) -> Result<Option<E::Model>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::QuerySelect;
+        Ok(self.all(select.limit(1)).await?.into_iter().next())
     }
 
     pub fn backend(&self) -> DbBackend {
@@ -592,6 +621,38 @@ mod tests {
         assert_eq!(count().await, 1, "the writer is usable again, and a commit is seen at once");
         drop(db);
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn direct_reads_make_the_models_the_proxy_makes() {
+        use crate::entities::{bucket, organization, post, status, user};
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+        let db = crate::domain::testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let first = crate::domain::posts::tests::post_in(&db, &acme, "Dark mode").await;
+        crate::domain::posts::tests::post_in(&db, &acme, "Export").await;
+        // Every kind of column: texts, nulls and not, booleans, integers, doubles, times, JSON.
+        async fn same<E>(db: &Db, select: sea_orm::Select<E>)
+        where
+            E: EntityTrait,
+            E::Model: PartialEq + std::fmt::Debug,
+            E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+        {
+            let proxy = select.clone().all(db.conn()).await.unwrap();
+            assert!(!proxy.is_empty());
+            assert_eq!(db.all(select).await.unwrap(), proxy);
+        }
+        same(&db, post::Entity::find().order_by_desc(post::Column::Id)).await;
+        same(&db, user::Entity::find()).await;
+        same(&db, bucket::Entity::find()).await;
+        same(&db, status::Entity::find()).await;
+        same(&db, organization::Entity::find()).await;
+        let one = db.one(post::Entity::find().filter(post::Column::Title.eq("Dark mode"))).await.unwrap();
+        assert_eq!(one, Some(first));
+        assert_eq!(db.one(post::Entity::find().filter(post::Column::Id.eq(-1))).await.unwrap(), None);
+        // A select of other columns is refused, not misread.
+        let partial = post::Entity::find().select_only().column(post::Column::Title).column(post::Column::Id);
+        assert!(db.all(partial).await.is_err());
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

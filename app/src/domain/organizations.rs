@@ -100,10 +100,15 @@ pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Opt
         .await?)
 }
 
+/// The organization named `name`, through the read cache (organizations change only by
+/// unscoped writes).
+pub async fn find_by_name_cached(db: &super::Db, name: &str) -> Result<Option<organization::Model>> {
+    db.caches().orgs_by_name.get_or_load(super::cache::Of::All, name.to_owned(), find_by_name(db.conn(), name)).await
+}
+
 /// The id of the organization named `name`, through the read cache.
 pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<i64>> {
-    let load = async { Ok::<_, super::Error>(find_by_name(db.conn(), name).await?.map(|org| org.id)) };
-    db.caches().org_ids.get_or_load(super::cache::Of::All, name.to_owned(), load).await
+    Ok(find_by_name_cached(db, name).await?.map(|org| org.id))
 }
 
 pub async fn list(conn: &impl ConnectionTrait) -> Result<Vec<organization::Model>> {

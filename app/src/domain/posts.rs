@@ -153,7 +153,13 @@ const TRENDING_TIME_SCALE: f64 = 45_000.0;
 /// It depends only on the votes and the creation time, so it changes only when a vote does.
 pub fn trending_score(votes: i32, downvotes: i32, created_at: DateTime<Utc>) -> f64 {
     let net = f64::from(std::cmp::max(votes - downvotes, 1));
-    net.log10() + created_at.timestamp() as f64 / TRENDING_TIME_SCALE
+    net.log10() + trending_time_term(created_at)
+}
+
+/// The part of [`trending_score`] that comes from the creation time (the votes' part is
+/// computed in SQL where counters move: see `votes::move_counters`).
+pub fn trending_time_term(created_at: DateTime<Utc>) -> f64 {
+    created_at.timestamp() as f64 / TRENDING_TIME_SCALE
 }
 
 #[cfg(test)]
@@ -259,9 +265,8 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
     use std::collections::HashMap;
     let conn = db.conn();
     let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
-    let submitters: HashMap<i64, user::Model> = user::Entity::find()
-        .filter(user::Column::Id.is_in(submitter_ids))
-        .all(conn)
+    let submitters: HashMap<i64, user::Model> = db
+        .all(user::Entity::find().filter(user::Column::Id.is_in(submitter_ids)))
         .await?
         .into_iter()
         .map(|u| (u.id, u))
@@ -311,6 +316,19 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64
 /// The post as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
 pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
     Ok(find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await?.0)
+}
+
+/// [`find_visible`] outside a write, through the read caches (the bucket) and
+/// [`super::Db::one`]: the API's hot path.
+pub async fn find_visible_in(db: &super::Db, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
+    let post = db
+        .one(post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)))
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    let all_buckets = buckets::cached_with(db, organization_id, &[post.bucket_id]).await?;
+    let bucket = all_buckets.iter().find(|b| b.id == post.bucket_id).ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    access::see_post(&Asker::api(allow_private, None), &PostFacts::of(&post, bucket.private))?;
+    Ok(post)
 }
 
 /// The bucket a write names: it must exist in the organization (404) and, when private, the
@@ -536,7 +554,7 @@ pub async fn list(
         ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
     };
     let posts = match super::page_offset(page, per_page) {
-        Some(offset) if offset < total => query.offset(offset).limit(per_page).all(conn).await?,
+        Some(offset) if offset < total => db.all(query.offset(offset).limit(per_page)).await?,
         _ => Vec::new(),
     };
     Ok((posts, total))

@@ -33,6 +33,10 @@ use sea_orm::{ColumnTrait, ColumnType, DatabaseConnection, DbErr, IdenStatic, It
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// The base-10 logarithm in SQL, as PostgreSQL names it; the writer defines it for SQLite,
+/// whose bundled build has no math functions.
+pub const LOG10: &str = "log10";
+
 /// Prepared statements kept per connection.
 const STATEMENT_CACHE: usize = 256;
 /// Idle connections kept (more are opened under a burst and closed after it).
@@ -52,13 +56,82 @@ enum Kind {
 
 type Kinds = HashMap<(String, String), Kind>;
 
-pub struct Reader {
+/// The connections that read (`query_only`), shared by the [`Reader`] and [`super::Db`]'s
+/// direct reads ([`Pool::models`]).
+pub struct Pool {
     /// What SQLite opens: a path, or a `file:` URI.
     name: String,
+    idle: Mutex<Vec<rusqlite::Connection>>,
+}
+
+impl std::fmt::Debug for Pool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pool").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl Pool {
+    fn take(&self) -> Result<rusqlite::Connection, DbErr> {
+        let idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        match idle {
+            Some(conn) => Ok(conn),
+            None => open(&self.name, true),
+        }
+    }
+
+    fn give_back(&self, conn: rusqlite::Connection) {
+        let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+        if idle.len() < IDLE_CONNECTIONS {
+            idle.push(conn);
+        }
+    }
+
+    /// Runs `read` on a connection of the pool.
+    fn with<T>(&self, read: impl FnOnce(&rusqlite::Connection) -> Result<T, DbErr>) -> Result<T, DbErr> {
+        let conn = self.take()?;
+        let result = read(&conn);
+        self.give_back(conn);
+        result
+    }
+
+    /// The models a `SELECT` of every column of `E` (as `E::find()` builds it) returns, made
+    /// straight from SQLite's rows: no row map by column name in between (the proxy's
+    /// [`ProxyRow`]), each value converted once. The statement's columns must be the entity's,
+    /// in the entity's order (checked).
+    pub fn models<E>(&self, statement: &Statement) -> Result<Vec<E::Model>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::{ActiveModelTrait, TryIntoModel};
+        let columns: Vec<(E::Column, Kind)> = E::Column::iter().map(|c| Ok((c, kind_of(&c)?))).collect::<Result<_, DbErr>>()?;
+        self.with(|conn| {
+            let mut prepared = prepare(conn, statement)?;
+            let matches = prepared.column_count() == columns.len()
+                && columns.iter().enumerate().all(|(i, (c, _))| prepared.column_name(i).is_ok_and(|name| name == c.as_str()));
+            if !matches {
+                return Err(DbErr::Custom(format!("not every column of {} in its order: {}", E::default().table_name(), statement.sql)));
+            }
+            let mut rows = prepared.raw_query();
+            let mut out = Vec::new();
+            while let Some(row) = rows.next().map_err(error)? {
+                let mut model = E::ActiveModel::default();
+                for (i, (column, kind)) in columns.iter().enumerate() {
+                    let value = typed(row.get_ref(i).map_err(error)?, Some(*kind)).map_err(|e| DbErr::Type(format!("column {}: {e}", column.as_str())))?;
+                    model.try_set(*column, value)?;
+                }
+                out.push(model.try_into_model()?);
+            }
+            Ok(out)
+        })
+    }
+}
+
+pub struct Reader {
+    pool: Arc<Pool>,
     writer_state: Arc<Writer>,
     /// Told of a write that came through the reader (see [`Connections::on_write`]).
     on_write: Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>,
-    idle: Mutex<Vec<rusqlite::Connection>>,
     /// (table, column) to the kind its entity declares.
     kinds: Arc<Kinds>,
     /// Taken before a statement that writes goes to the writer.
@@ -70,6 +143,8 @@ pub struct Connections {
     pub reader: DatabaseConnection,
     pub writer: DatabaseConnection,
     pub writer_state: Arc<Writer>,
+    /// The reader's connections, for direct reads.
+    pub pool: Arc<Pool>,
     /// What to do after a write that came through the reader (outside a write transaction,
     /// as some tests write): set once the caches exist.
     pub on_write: Arc<std::sync::OnceLock<Box<dyn Fn() + Send + Sync>>>,
@@ -82,19 +157,12 @@ pub async fn connect(name: &str, gate: Arc<tokio::sync::Mutex<()>>) -> Result<Co
     let writer_state = Arc::new(Writer::open(name, kinds.clone())?);
     let writer = sea_orm::Database::connect_proxy(sea_orm::DbBackend::Sqlite, Arc::new(Box::new(SharedWriter(writer_state.clone())))).await?;
     let on_write = Arc::new(std::sync::OnceLock::new());
-    let reader = Reader {
-        name: name.to_owned(),
-        writer_state: writer_state.clone(),
-        on_write: on_write.clone(),
-        idle: Mutex::new(Vec::new()),
-        kinds,
-        gate,
-    };
     // Fails now, not at the first request, when the file cannot be read.
-    let first = open(&reader.name, true)?;
-    reader.idle.lock().unwrap_or_else(PoisonError::into_inner).push(first);
+    let first = open(name, true)?;
+    let pool = Arc::new(Pool { name: name.to_owned(), idle: Mutex::new(vec![first]) });
+    let reader = Reader { pool: pool.clone(), writer_state: writer_state.clone(), on_write: on_write.clone(), kinds, gate };
     let reader = sea_orm::Database::connect_proxy(sea_orm::DbBackend::Sqlite, Arc::new(Box::new(reader))).await?;
-    Ok(Connections { reader, writer, writer_state, on_write })
+    Ok(Connections { reader, writer, writer_state, pool, on_write })
 }
 
 fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
@@ -110,6 +178,11 @@ fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
     } else {
         // Checkpoints are the checkpointer's (see the module's documentation).
         conn.pragma_update(None, "wal_autocheckpoint", 0).map_err(error)?;
+        use rusqlite::functions::FunctionFlags;
+        conn.create_scalar_function(LOG10, 1, FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC, |ctx| {
+            Ok(ctx.get::<Option<f64>>(0)?.map(f64::log10))
+        })
+        .map_err(error)?;
     }
     conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     Ok(conn)
@@ -244,7 +317,7 @@ impl ProxyDatabaseTrait for SharedWriter {
 
 impl std::fmt::Debug for Reader {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Reader").field("name", &self.name).finish_non_exhaustive()
+        f.debug_struct("Reader").field("pool", &self.pool).finish_non_exhaustive()
     }
 }
 
@@ -262,26 +335,8 @@ impl Reader {
         result
     }
 
-    fn take(&self) -> Result<rusqlite::Connection, DbErr> {
-        let idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner).pop();
-        match idle {
-            Some(conn) => Ok(conn),
-            None => open(&self.name, true),
-        }
-    }
-
-    fn give_back(&self, conn: rusqlite::Connection) {
-        let mut idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner);
-        if idle.len() < IDLE_CONNECTIONS {
-            idle.push(conn);
-        }
-    }
-
     fn select(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
-        let conn = self.take()?;
-        let rows = run(&conn, statement, &self.kinds);
-        self.give_back(conn);
-        rows
+        self.pool.with(|conn| run(conn, statement, &self.kinds))
     }
 }
 
@@ -489,19 +544,23 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
 fn add<E: sea_orm::EntityTrait>(kinds: &mut HashMap<(String, String), Kind>) -> Result<(), DbErr> {
     let table = E::default().table_name().to_owned();
     for column in E::Column::iter() {
-        let kind = match column.def().get_column_type() {
-            ColumnType::Integer | ColumnType::SmallInteger | ColumnType::TinyInteger => Kind::Int,
-            ColumnType::BigInteger => Kind::BigInt,
-            ColumnType::Boolean => Kind::Bool,
-            ColumnType::Double | ColumnType::Float => Kind::Double,
-            ColumnType::String(_) | ColumnType::Text | ColumnType::Char(_) => Kind::Text,
-            ColumnType::TimestampWithTimeZone | ColumnType::Timestamp | ColumnType::DateTime => Kind::Time,
-            ColumnType::Json | ColumnType::JsonBinary => Kind::Json,
-            other => return Err(DbErr::Custom(format!("the SQLite reader has no kind for {table}.{} ({other:?})", column.as_str()))),
-        };
-        kinds.insert((table.clone(), column.as_str().to_owned()), kind);
+        kinds.insert((table.clone(), column.as_str().to_owned()), kind_of(&column)?);
     }
     Ok(())
+}
+
+/// The kind of value `column` takes, by the type its entity declares.
+fn kind_of<C: ColumnTrait>(column: &C) -> Result<Kind, DbErr> {
+    Ok(match column.def().get_column_type() {
+        ColumnType::Integer | ColumnType::SmallInteger | ColumnType::TinyInteger => Kind::Int,
+        ColumnType::BigInteger => Kind::BigInt,
+        ColumnType::Boolean => Kind::Bool,
+        ColumnType::Double | ColumnType::Float => Kind::Double,
+        ColumnType::String(_) | ColumnType::Text | ColumnType::Char(_) => Kind::Text,
+        ColumnType::TimestampWithTimeZone | ColumnType::Timestamp | ColumnType::DateTime => Kind::Time,
+        ColumnType::Json | ColumnType::JsonBinary => Kind::Json,
+        other => return Err(DbErr::Custom(format!("the SQLite reader has no kind for {}::{} ({other:?})", std::any::type_name::<C>(), column.as_str()))),
+    })
 }
 
 #[cfg(test)]

@@ -127,11 +127,12 @@ fn new_user(organization_id: i64, email: &Email, name: &str, password_hash: Opti
 }
 
 pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, email: &Email) -> Result<Option<user::Model>> {
-    Ok(user::Entity::find()
-        .filter(user::Column::OrganizationId.eq(organization_id))
-        .filter(user::Column::EmailKey.eq(email.key()))
-        .one(conn)
-        .await?)
+    Ok(by_email(organization_id, email).one(conn).await?)
+}
+
+/// The user with this e-mail in the organization, as a query (for [`super::Db::one`]).
+pub fn by_email(organization_id: i64, email: &Email) -> sea_orm::Select<user::Entity> {
+    user::Entity::find().filter(user::Column::OrganizationId.eq(organization_id)).filter(user::Column::EmailKey.eq(email.key()))
 }
 
 /// The user with this e-mail, created as a customer when there is none yet. Two first
@@ -172,11 +173,16 @@ pub async fn insert_team_member(
 
 /// The user's role when they are on the team.
 pub async fn team_role(conn: &impl ConnectionTrait, user_id: i64) -> Result<Option<Role>> {
-    Ok(team_member::Entity::find()
-        .filter(team_member::Column::UserId.eq(user_id))
-        .one(conn)
-        .await?
-        .and_then(|member| Role::parse(&member.role)))
+    Ok(membership(user_id).one(conn).await?.and_then(|member| Role::parse(&member.role)))
+}
+
+/// [`team_role`] outside a write ([`super::Db::one`]).
+pub async fn team_role_in(db: &super::Db, user_id: i64) -> Result<Option<Role>> {
+    Ok(db.one(membership(user_id)).await?.and_then(|member| Role::parse(&member.role)))
+}
+
+fn membership(user_id: i64) -> sea_orm::Select<team_member::Entity> {
+    team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id))
 }
 
 #[cfg(test)]

@@ -140,7 +140,7 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64,
             if user != 0 {
                 count_for_user(conn, user_id, user).await?;
             }
-            return Ok((move_counters(conn, post_id, up, down).await?, wanted));
+            return Ok((move_counters(conn, post_id, post.created_at, up, down).await?, wanted));
         }
     }
     Err(Error::Internal(format!("the vote of user {user_id} on post {post_id} kept changing")))
@@ -231,24 +231,24 @@ pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, de
 }
 
 /// Relative updates, so concurrent voters never overwrite each other's counts; the trending
-/// score is then derived from the counts as they are inside this transaction.
-pub(crate) async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, up: i32, down: i32) -> Result<post::Model> {
-    // One statement: the update hands back the row as it now is (RETURNING).
-    let post = post::Entity::update_many()
+/// score ([`posts::trending_score`]) is derived from the new counts in the same statement
+/// (on the row as the update finds it, so exact under concurrency too), which hands back the
+/// row as it now is (RETURNING). `created_at` is the post's.
+pub(crate) async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, created_at: chrono::DateTime<chrono::Utc>, up: i32, down: i32) -> Result<post::Model> {
+    use sea_orm::sea_query::Func;
+    let net = Expr::col(post::Column::VotesCount).add(up).sub(Expr::col(post::Column::DownvotesCount).add(down));
+    // A float 1, so that PostgreSQL takes the double precision log10 (of an integer: numeric).
+    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net.into(), Expr::value(1.0_f64)])))
+        .add(posts::trending_time_term(created_at));
+    Ok(post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
         .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
+        .col_expr(post::Column::TrendingScore, score)
         .filter(post::Column::Id.eq(post_id))
         .exec_with_returning(conn)
         .await?
         .pop()
-        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
-    let score = posts::trending_score(post.votes_count, post.downvotes_count, post.created_at);
-    post::Entity::update_many()
-        .col_expr(post::Column::TrendingScore, Expr::value(score))
-        .filter(post::Column::Id.eq(post_id))
-        .exec(conn)
-        .await?;
-    Ok(post::Model { trending_score: score, ..post })
+        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?)
 }
 
 /// An upvote with its voter and post.
@@ -367,6 +367,21 @@ mod tests {
         let p = cast(&*txn, org_id, post.id, acme.admin.id, Kind::Upvote, Source::Admin).await.unwrap();
         assert_eq!(p.votes_count, 1);
         txn.commit().await.unwrap();
+
+        // The trending score moves with the counts, in the same statement.
+        for (i, kind) in [Kind::Upvote, Kind::Upvote, Kind::Downvote].into_iter().enumerate() {
+            let voter = users::find_or_create(db.conn(), org_id, &Email::parse(&format!("v{i}@x.test")).unwrap(), "V").await.unwrap();
+            let txn = db.begin_write().await.unwrap();
+            let returned = cast(&*txn, org_id, post.id, voter.id, kind, Source::Api).await.unwrap();
+            txn.commit().await.unwrap();
+            let stored = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
+            assert_eq!(stored, returned, "the returned row is the stored one");
+            let expected = posts::trending_score(stored.votes_count, stored.downvotes_count, stored.created_at);
+            assert!((stored.trending_score - expected).abs() < 1e-9, "{} against {expected}", stored.trending_score);
+        }
+        let stored = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!((stored.votes_count, stored.downvotes_count), (3, 1));
+        assert!(stored.trending_score > posts::trending_score(1, 0, stored.created_at), "net 2 scores above net 1");
 
         let grace = user::Entity::find_by_id(grace.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(grace.votes_count, 0);

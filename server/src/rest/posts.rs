@@ -141,7 +141,7 @@ pub async fn get(
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
     let id = super::path_id(&id, "Post")?;
-    let post = posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
+    let post = posts::find_visible_in(&state.db, org.id, id, allow_private).await?;
     Ok(Json(one(&state, &org, post).await?))
 }
 

@@ -7,13 +7,16 @@ use reqwest::Method;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
-/// The post's stored counters and the user's, each next to a fresh count of the vote rows.
+/// The post's stored counters (and the trending score made of them) and the user's, each next
+/// to a fresh count of the vote rows.
 async fn assert_counts_match_rows(app: &TestApp, post_id: i64, voters: &[i64]) {
     let conn = app.db.conn();
     let stored = post::Entity::find_by_id(post_id).one(conn).await.unwrap().unwrap();
     let rows = |kind: &'static str| vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::Kind.eq(kind)).count(conn);
     let (up, down) = (rows("upvote").await.unwrap() as i32, rows("downvote").await.unwrap() as i32);
     assert_eq!((stored.votes_count, stored.downvotes_count), (up, down), "the post's counters against its vote rows");
+    let score = app::domain::posts::trending_score(up, down, stored.created_at);
+    assert!((stored.trending_score - score).abs() < 1e-9, "the trending score {} follows the counts ({score})", stored.trending_score);
     for id in voters {
         let voter = user::Entity::find_by_id(*id).one(conn).await.unwrap().unwrap();
         let theirs = vote::Entity::find().filter(vote::Column::UserId.eq(*id)).count(conn).await.unwrap() as i32;

@@ -94,8 +94,8 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
 
     let (up, down) = kinds(&moved_votes);
     let (up_aside, down_aside) = kinds(&set_aside);
-    votes::move_counters(&*txn, duplicate.id, -(up + up_aside), -(down + down_aside)).await?;
-    votes::move_counters(&*txn, target.id, up, down).await?;
+    votes::move_counters(&*txn, duplicate.id, duplicate.created_at, -(up + up_aside), -(down + down_aside)).await?;
+    votes::move_counters(&*txn, target.id, target.created_at, up, down).await?;
     for vote in &set_aside {
         votes::count_for_user(&*txn, vote.user_id, -1).await?;
     }
@@ -200,8 +200,9 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
     let (up, down) = kinds(&moved_back);
     let up_restored = restored.iter().filter(|k| *k == "upvote").count() as i32;
     let down_restored = restored.len() as i32 - up_restored;
-    votes::move_counters(&*txn, target_id, -up, -down).await?;
-    votes::move_counters(&*txn, duplicate.id, up + up_restored, down + down_restored).await?;
+    let target_created_at = find_post(&*txn, organization_id, target_id).await?.created_at;
+    votes::move_counters(&*txn, target_id, target_created_at, -up, -down).await?;
+    votes::move_counters(&*txn, duplicate.id, duplicate.created_at, up + up_restored, down + down_restored).await?;
     let public_comments = comments_back.iter().filter(|c| counts(c)).count() as i32;
     move_comment_count(&*txn, target_id, -public_comments).await?;
     move_comment_count(&*txn, duplicate.id, public_comments).await?;
