@@ -14,17 +14,20 @@ function init(args)
   math.randomseed(os.time() + (tonumber(tostring({}):match("0x(%x+)"), 16) or 0))
 end
 
+-- What a browser sends (Chromium's Accept-Encoding), as the oha rows do.
+local encodings = "gzip, deflate, br, zstd"
+
 function request()
   counter = counter + 1
   local kind = counter % 4
   if kind == 0 then
-    return wrk.format("GET", "/api/v3/feature_requests?sort=top&per_page=30", { ["API-KEY"] = key })
+    return wrk.format("GET", "/api/v3/feature_requests?sort=top&per_page=30", { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
   elseif kind == 1 then
-    return wrk.format("GET", "/" .. org, {})
+    return wrk.format("GET", "/" .. org, { ["Accept-Encoding"] = encodings })
   elseif kind == 2 then
-    return wrk.format("GET", paths[math.random(#paths)], {})
+    return wrk.format("GET", paths[math.random(#paths)], { ["Accept-Encoding"] = encodings })
   else
-    return wrk.format("GET", "/api/v3/feature_requests/" .. math.random(last_id), { ["API-KEY"] = key })
+    return wrk.format("GET", "/api/v3/feature_requests/" .. math.random(last_id), { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
   end
 end
 

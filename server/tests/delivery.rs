@@ -36,6 +36,7 @@ fn decode(encoding: &str, body: &[u8]) -> Vec<u8> {
     match encoding {
         "br" => brotli_decompressor::Decompressor::new(body, 4096).read_to_end(&mut out).unwrap(),
         "gzip" => flate2::read::GzDecoder::new(body).read_to_end(&mut out).unwrap(),
+        "zstd" => zstd::stream::read::Decoder::new(body).unwrap().read_to_end(&mut out).unwrap(),
         other => panic!("unexpected encoding {other}"),
     };
     out
@@ -176,7 +177,7 @@ mod cases {
             let plain = get(None).await.unwrap();
             assert!(plain.headers().get("content-encoding").is_none(), "{path}");
             let plain = plain.bytes().await.unwrap();
-            for encoding in ["br", "gzip"] {
+            for encoding in ["zstd", "br", "gzip"] {
                 let response = get(Some(encoding)).await.unwrap();
                 assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
                 assert!(response.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().to_ascii_lowercase().contains("accept-encoding")), "{path}: Vary");
@@ -192,6 +193,15 @@ mod cases {
             }
             let both = get(Some("gzip, deflate, br")).await.unwrap();
             assert_eq!(both.headers()["content-encoding"], "br", "{path}: brotli when both are accepted");
+            // What browsers send: zstd, the fastest to make of the three (or a file's brotli
+            // made at build time).
+            let browser = get(Some("gzip, deflate, br, zstd")).await.unwrap();
+            let chosen = browser.headers()["content-encoding"].to_str().unwrap().to_owned();
+            if path.starts_with("/pkg/") {
+                assert!(chosen == "zstd" || chosen == "br", "{path}: {chosen}");
+            } else {
+                assert_eq!(chosen, "zstd", "{path}: zstd when a browser accepts it");
+            }
         }
         // Images are not compressed again.
         let favicon = raw().get(app.url("/favicon.svg")).header("accept-encoding", "br").send().await.unwrap();
