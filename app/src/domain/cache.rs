@@ -89,8 +89,15 @@ pub struct Generation {
 /// See [`Generation::watching_version`].
 struct WatchedVersion {
     read: Box<dyn Fn() -> Option<i64> + Send + Sync>,
-    seen: Mutex<Option<i64>>,
+    /// The last answer, and when it was read.
+    seen: Mutex<(Option<i64>, Option<Instant>)>,
 }
+
+/// How long an answer of [`WatchedVersion::read`] is taken as current. A request looks
+/// several times (each cache it uses), and reading takes the writer's connection: under
+/// load, one read a millisecond serves them all, and another process's commit is seen at
+/// most this late.
+pub(crate) const VERSION_FRESH: Duration = Duration::from_millis(1);
 
 impl std::fmt::Debug for WatchedVersion {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -117,7 +124,7 @@ impl Generation {
     /// something else than the last time: it must change when another process writes, and
     /// not when this one does.
     pub fn watching_version(read: impl Fn() -> Option<i64> + Send + Sync + 'static) -> Self {
-        Self { version: Some(WatchedVersion { read: Box::new(read), seen: Mutex::new(None) }), ..Self::default() }
+        Self { version: Some(WatchedVersion { read: Box::new(read), seen: Mutex::new((None, None)) }), ..Self::default() }
     }
 
     /// Waits `delay` instead of [`SETTLING`] (tests).
@@ -189,10 +196,14 @@ impl Generation {
 
     fn look_outside(&self) {
         if let Some(version) = &self.version {
-            let now = (version.read)();
             let mut seen = lock(&version.seen);
-            if now.is_some() && *seen != now {
-                *seen = now;
+            if seen.1.is_some_and(|read| read.elapsed() < VERSION_FRESH) {
+                return;
+            }
+            let now = (version.read)();
+            seen.1 = Some(Instant::now());
+            if now.is_some() && seen.0 != now {
+                seen.0 = now;
                 self.notice_outside_change();
             }
         }
@@ -408,7 +419,24 @@ mod tests {
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(1), "cached");
         version.fetch_add(1, Ordering::SeqCst);
+        std::thread::sleep(VERSION_FRESH * 2);
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(3) }).await, Ok(3), "reloaded");
+    }
+
+    #[test]
+    fn the_version_is_read_at_most_once_a_millisecond() {
+        let reads = Arc::new(AtomicU64::new(0));
+        let counted = reads.clone();
+        let generation = Generation::watching_version(move || {
+            counted.fetch_add(1, Ordering::SeqCst);
+            Some(1)
+        });
+        let started = Instant::now();
+        for _ in 0..1000 {
+            generation.current_of(Of::All);
+        }
+        let most = started.elapsed().as_micros() / VERSION_FRESH.as_micros() + 1;
+        assert!(u128::from(reads.load(Ordering::SeqCst)) <= most, "{} reads in {:?}", reads.load(Ordering::SeqCst), started.elapsed());
     }
 
     #[tokio::test]
@@ -420,6 +448,7 @@ mod tests {
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
         // Another process's commit is noticed; a reader may still load the old value.
         version.fetch_add(1, Ordering::SeqCst);
+        std::thread::sleep(VERSION_FRESH * 2);
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1), "loaded in the gap");
         let_settle();
         assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(2), "the gap's value is not served");

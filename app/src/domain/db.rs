@@ -586,6 +586,8 @@ mod tests {
         let txn = other.begin_write().await.unwrap();
         txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
         txn.commit().await.unwrap();
+        // Noticed at most this late (the version is read once per this time).
+        std::thread::sleep(super::super::cache::VERSION_FRESH * 2);
         assert_ne!(generation.current_of(globex), at.1, "another process's write is noticed");
         drop((db, other));
         std::fs::remove_dir_all(dir).unwrap();

@@ -114,8 +114,21 @@ pub const PREVIEW_LEN: usize = 140;
 /// At most 140 characters of the text on one line, cut at a word boundary with an ellipsis
 /// (counted in the 140) when the text is longer.
 pub fn preview(text: &str) -> String {
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if flat.chars().count() <= PREVIEW_LEN {
+    // Only as many words as the preview can show (a description may be long).
+    let mut flat = String::new();
+    let mut chars = 0;
+    for word in text.split_whitespace() {
+        if chars > 0 {
+            flat.push(' ');
+            chars += 1;
+        }
+        flat.push_str(word);
+        chars += word.chars().count();
+        if chars > PREVIEW_LEN {
+            break;
+        }
+    }
+    if chars <= PREVIEW_LEN {
         return flat;
     }
     let head: String = flat.chars().take(PREVIEW_LEN - 1).collect();
