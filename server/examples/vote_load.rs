@@ -81,6 +81,8 @@ async fn main() {
         tokio::spawn(async move {
             let mut latencies = Vec::new();
             let mut errors = 0usize;
+            // Answers by HTTP status ("error" when none came).
+            let mut statuses = std::collections::BTreeMap::<String, usize>::new();
             while started.elapsed() < args.duration {
                 let n = next.fetch_add(1, Ordering::Relaxed);
                 let sent = match args.rate {
@@ -104,25 +106,36 @@ async fn main() {
                 // The whole answer is read, so that the connection is reused and the time
                 // is the client's.
                 let ok = match response {
-                    Ok(r) => r.status().as_u16() == 201 && r.bytes().await.is_ok(),
-                    Err(_) => false,
+                    Ok(r) => {
+                        let status = r.status().as_u16();
+                        *statuses.entry(status.to_string()).or_default() += 1;
+                        status == 201 && r.bytes().await.is_ok()
+                    }
+                    Err(_) => {
+                        *statuses.entry("error".to_owned()).or_default() += 1;
+                        false
+                    }
                 };
                 latencies.push(sent.elapsed());
                 if !ok {
                     errors += 1;
                 }
             }
-            (latencies, errors)
+            (latencies, errors, statuses)
         })
     });
     // Spawned now, all at once (a lazy iterator would start each one after the last ended).
     let workers: Vec<_> = workers.collect();
     let mut latencies = Vec::new();
     let mut errors = 0;
+    let mut statuses = std::collections::BTreeMap::<String, usize>::new();
     for worker in workers {
-        let (l, e) = worker.await.unwrap();
+        let (l, e, s) = worker.await.unwrap();
         latencies.extend(l);
         errors += e;
+        for (status, n) in s {
+            *statuses.entry(status).or_default() += n;
+        }
     }
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort();
@@ -132,6 +145,7 @@ async fn main() {
         serde_json::json!({
             "requests": latencies.len(),
             "errors": errors,
+            "statuses": statuses,
             "rps": latencies.len() as f64 / elapsed,
             "p50_ms": pct(0.50),
             "p99_ms": pct(0.99),
