@@ -12,6 +12,7 @@ mod m20261124_000002_post_merges;
 mod m20261124_000003_customers_admin;
 mod m20261124_000004_tags;
 mod m20261124_000005_post_team_fields;
+mod m20261125_000001_top_indexes_with_dates;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000003_customers_admin::Migration),
             Box::new(m20261124_000004_tags::Migration),
             Box::new(m20261124_000005_post_team_fields::Migration),
+            Box::new(m20261125_000001_top_indexes_with_dates::Migration),
         ]
     }
 }

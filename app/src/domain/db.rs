@@ -50,20 +50,32 @@ pub struct Db {
 /// The PostgreSQL channel on which every committed write is announced.
 const CHANGES_CHANNEL: &str = "upboard_changes";
 
-/// Change notices on PostgreSQL: every write transaction sends `NOTIFY upboard_changes` with
-/// its process's mark before it commits (PostgreSQL delivers it only if, and once, the commit
-/// is done), and a listener task of each process advances the generation when another
-/// process's notice arrives. While the listener is not connected, requests fall back to
-/// looking at the server's WAL position.
+/// Change notices on PostgreSQL: after a write transaction commits, its process announces it
+/// with `NOTIFY upboard_changes` carrying the process's mark, and a listener task of each
+/// process advances the generation when another process's notice arrives. While the listener
+/// is not connected, requests fall back to looking at the server's WAL position.
+///
+/// The notice is not sent inside the write's transaction: PostgreSQL serializes the commits of
+/// notifying transactions (a database-wide lock held through the WAL flush), which capped
+/// writes at a quarter of what the server commits otherwise (pgbench, docs/performance.md).
+/// Instead one announcer task per process sends one notice for every commit since its last
+/// one, and a write is acknowledged only once a notice sent after its commit went out. A
+/// process killed between a commit and its notice leaves the other processes' caches stale
+/// for at most the caches' TTL (see [`super::cache`]).
 #[derive(Debug)]
 pub struct Notices {
     mark: String,
     listening: AtomicBool,
+    /// Commits waiting for a notice; each hears when one sent after it went out.
+    announce: tokio::sync::mpsc::UnboundedSender<tokio::sync::oneshot::Sender<()>>,
 }
 
 impl Notices {
     fn start(pool: sea_orm::sqlx::PgPool, generation: Arc<Generation>) -> Arc<Self> {
-        let notices = Arc::new(Self { mark: format!("{:016x}", rand::random::<u64>()), listening: AtomicBool::new(false) });
+        let (announce, waiting) = tokio::sync::mpsc::unbounded_channel();
+        let mark = format!("{:016x}", rand::random::<u64>());
+        tokio::spawn(announcer(waiting, pool.clone(), mark.clone()));
+        let notices = Arc::new(Self { mark, listening: AtomicBool::new(false), announce });
         let weak = Arc::downgrade(&notices);
         tokio::spawn(async move {
             use sea_orm::sqlx::postgres::PgListener;
@@ -102,6 +114,40 @@ impl Notices {
             }
         });
         notices
+    }
+
+    /// Returns once a notice sent after this call went out (or could not be sent).
+    async fn announce(&self) {
+        let (sent, heard) = tokio::sync::oneshot::channel();
+        if self.announce.send(sent).is_ok() {
+            let _ = heard.await;
+        }
+    }
+}
+
+/// Sends one notice for all the commits that asked since the last one went out, then tells
+/// them; ends with the last [`Notices`] handle.
+async fn announcer(
+    mut waiting: tokio::sync::mpsc::UnboundedReceiver<tokio::sync::oneshot::Sender<()>>,
+    pool: sea_orm::sqlx::PgPool,
+    mark: String,
+) {
+    let mut batch = Vec::new();
+    let mut failing = false;
+    while waiting.recv_many(&mut batch, usize::MAX).await > 0 {
+        let sent = sea_orm::sqlx::query("SELECT pg_notify($1, $2)").bind(CHANGES_CHANNEL).bind(&mark).execute(&pool).await;
+        match sent {
+            Ok(_) => failing = false,
+            // The writes are committed: they stand. Others see them within the TTL.
+            Err(error) if !failing => {
+                failing = true;
+                tracing::warn!(%error, "cannot announce a commit to other processes: their caches see it within seconds");
+            }
+            Err(_) => {}
+        }
+        for waiter in batch.drain(..) {
+            let _ = waiter.send(());
+        }
     }
 }
 
@@ -201,8 +247,8 @@ impl Caches {
 /// A write transaction; deref to use it as a connection, then [`WriteTxn::commit`].
 pub struct WriteTxn {
     txn: DatabaseTransaction,
-    /// PostgreSQL: the mark this process's change notices carry.
-    notice: Option<String>,
+    /// PostgreSQL: where this process announces its commits.
+    notices: Option<Arc<Notices>>,
     writer: Option<Arc<super::sqlite::Writer>>,
     _gate: Option<OwnedMutexGuard<()>>,
     generation: Arc<Generation>,
@@ -226,21 +272,15 @@ impl WriteTxn {
     }
 
     pub async fn commit(self) -> Result<(), DbErr> {
-        if let Some(mark) = &self.notice {
-            // Sent with the commit, and only if it happens.
-            let notify = sea_orm::Statement::from_sql_and_values(
-                DbBackend::Postgres,
-                "SELECT pg_notify($1, $2)",
-                [CHANGES_CHANNEL.into(), mark.clone().into()],
-            );
-            self.txn.execute_raw(notify).await?;
-        }
         self.txn.commit().await?;
         if let Some(writer) = &self.writer {
             writer.check("the write was not committed")?;
         }
         for scope in self.scopes {
             self.generation.advance_scope(scope);
+        }
+        if let Some(notices) = &self.notices {
+            notices.announce().await;
         }
         Ok(())
     }
@@ -378,8 +418,7 @@ impl Db {
             // Nothing was begun: the statements would each commit on their own.
             writer.check("cannot begin a write")?;
         }
-        let notice = self.notices.as_ref().map(|n| n.mark.clone());
-        Ok(WriteTxn { txn, notice, writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scopes: vec![scope] })
+        Ok(WriteTxn { txn, notices: self.notices.clone(), writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scopes: vec![scope] })
     }
 
     /// Runs `work` in a write transaction that changes only what `scope` says, and answers once
