@@ -6,6 +6,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod compress;
 pub mod forms;
 pub mod headers;
 pub mod rest;

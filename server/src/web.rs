@@ -84,6 +84,8 @@ pub fn router(mut state: AppState) -> Router {
         // (level 1's are 40 times smaller) for 1 to 5 % fewer bytes. The inner layer answers
         // those that accept zstd; the outer one leaves what is encoded already and serves the
         // rest brotli 4 (16 % smaller than brotli 1) or gzip.
+        // Whole answers (most) in zstd with a context kept per thread (see crate::compress).
+        .layer(middleware::from_fn(|request: Request, next: Next| crate::compress::whole_zstd(ZSTD_LEVEL, request, next)))
         .layer(tower_http::compression::CompressionLayer::new().no_br().no_gzip().no_deflate().zstd(true).quality(tower_http::CompressionLevel::Precise(ZSTD_LEVEL)))
         .layer(
             tower_http::compression::CompressionLayer::new()

@@ -380,6 +380,29 @@ impl Db {
         }
     }
 
+    /// As [`Db::all`], for a `select` whose entity columns are followed by the text columns
+    /// named `texts` (a joined row's), returned beside each model in their order.
+    pub async fn all_with_texts<E>(&self, select: sea_orm::Select<E>, texts: &[&str]) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::{FromQueryResult, QueryTrait};
+        match &self.reads {
+            Some(reads) => reads.models_with_texts::<E>(&select.build(DbBackend::Sqlite), texts.len()),
+            None => {
+                let rows = self.conn.query_all_raw(select.build(self.backend())).await?;
+                rows.iter()
+                    .map(|row| {
+                        let model = E::Model::from_query_result(row, "")?;
+                        let extra = texts.iter().map(|name| row.try_get::<String>("", name)).collect::<Result<Vec<_>, _>>()?;
+                        Ok((model, extra))
+                    })
+                    .collect()
+            }
+        }
+    }
+
     /// The first model `select` finds (see [`Db::all`]).
     pub async fn one<E>(&self, select: sea_orm::Select<E>) -> Result<Option<E::Model>, DbErr>
     where

@@ -260,10 +260,46 @@ pub(crate) mod tests {
                         if rows.is_empty() {
                             break;
                         }
-                        seen.extend(rows.iter().map(|p| p.id));
+                        seen.extend(rows.iter().map(|(p, _)| p.id));
                     }
                     assert_eq!(seen, expected, "days {first}..{last}, bucket {bucket_id:?}, {per_page} a page");
                 }
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn each_listed_post_comes_with_its_own_submitter_whatever_the_order_and_filter() {
+        use crate::domain::users;
+        use crate::model::Email;
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let start = chrono::Utc::now() - chrono::Duration::days(10);
+        let mut expected = std::collections::HashMap::new();
+        for (n, (email, name)) in [("grace@x.test", "Grace"), ("linus@x.test", "Linus"), ("ada@x.test", "Ada")].into_iter().enumerate() {
+            let txn = db.begin_write().await.unwrap();
+            let user = users::find_or_create(&*txn, acme.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
+            txn.commit().await.unwrap();
+            for day in 0..3_i64 {
+                let title = format!("{name}'s idea {day}");
+                let created_at = Some(start + chrono::Duration::days(day * 3 + n as i64));
+                let post = create(&db, NewPost { title: &title, submitter_id: user.id, created_at, ..new_post_template(&acme) }).await.unwrap();
+                expected.insert(post.id, Submitter { name: name.to_owned(), email: email.to_owned() });
+            }
+        }
+        let dated = |sort| ListFilter { from: Some(start), until: Some(chrono::Utc::now()), sort, ..Default::default() };
+        let filters = [
+            ListFilter { sort: ListSort::Top, ..Default::default() },
+            ListFilter { sort: ListSort::LatestCreated, ..Default::default() },
+            ListFilter { sort: ListSort::OldestUpdated, bucket_id: Some(acme.default_bucket.id), ..Default::default() },
+            dated(ListSort::Top),
+            dated(ListSort::LatestCreated),
+        ];
+        for filter in filters {
+            let (rows, total) = list(&db, acme.organization.id, &filter, true, 1, 30).await.unwrap();
+            assert_eq!((rows.len(), total), (9, 9), "{filter:?}");
+            for (post, submitter) in rows {
+                assert_eq!(Some(&submitter), expected.get(&post.id), "post {} with {filter:?}", post.id);
             }
         }
     }
@@ -290,11 +326,18 @@ pub(crate) mod tests {
     }
 }
 
+/// Who submitted a post, as the API shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Submitter {
+    pub name: String,
+    pub email: String,
+}
+
 /// A post with what every API shape shows beside it, loaded in batches (no N+1).
 #[derive(Clone, Debug)]
 pub struct PostView {
     pub post: post::Model,
-    pub submitter: user::Model,
+    pub submitter: Submitter,
     pub bucket: crate::entities::bucket::Model,
     pub status: crate::entities::status::Model,
     /// Tag names, by name.
@@ -305,24 +348,38 @@ pub struct PostView {
 pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
     let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
-    let submitters: HashMap<i64, user::Model> = db
+    let mut submitters: HashMap<i64, user::Model> = db
         .all(user::Entity::find().filter(user::Column::Id.is_in(submitter_ids)))
         .await?
         .into_iter()
         .map(|u| (u.id, u))
         .collect();
-    let bucket_ids: Vec<i64> = posts.iter().map(|p| p.bucket_id).collect();
+    let posts = posts
+        .into_iter()
+        .map(|post| {
+            let user = submitters.get(&post.submitter_id).cloned().ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
+            Ok((post, Submitter { name: user.name, email: user.email }))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    submitters.clear();
+    views_with(db, organization_id, posts).await
+}
+
+/// As [`views`], for posts whose submitters came with them (as [`list`] returns them).
+pub async fn views_with(db: &super::Db, organization_id: i64, posts: Vec<(post::Model, Submitter)>) -> Result<Vec<PostView>> {
+    use std::collections::HashMap;
+    let bucket_ids: Vec<i64> = posts.iter().map(|(p, _)| p.bucket_id).collect();
     let buckets: HashMap<i64, crate::entities::bucket::Model> =
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<i64, crate::entities::status::Model> =
         statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
-    let mut tags = super::tags::names_by_post_in(db, &posts.iter().map(|p| p.id).collect::<Vec<_>>()).await?;
+    let mut tags = super::tags::names_by_post_in(db, &posts.iter().map(|(p, _)| p.id).collect::<Vec<_>>()).await?;
     posts
         .into_iter()
-        .map(|post| {
+        .map(|(post, submitter)| {
             let missing = |what: &str| Error::Internal(format!("post {} has no {what}", post.id));
             Ok(PostView {
-                submitter: submitters.get(&post.submitter_id).cloned().ok_or_else(|| missing("submitter"))?,
+                submitter,
                 bucket: buckets.get(&post.bucket_id).cloned().ok_or_else(|| missing("bucket"))?,
                 status: statuses.get(&post.status_id).cloned().ok_or_else(|| missing("status"))?,
                 tags: tags.remove(&post.id).unwrap_or_default(),
@@ -512,8 +569,9 @@ pub struct ListFilter {
     pub sort: ListSort,
 }
 
-/// One page of the organization's visible (not hidden) posts, and how many match in all.
-/// Private buckets take part only with `allow_private`; naming one without it is a 403.
+/// One page of the organization's visible (not hidden) posts with their submitters, and how
+/// many match in all. Private buckets take part only with `allow_private`; naming one without
+/// it is a 403.
 pub async fn list(
     db: &super::Db,
     organization_id: i64,
@@ -521,7 +579,7 @@ pub async fn list(
     allow_private: bool,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<post::Model>, u64)> {
+) -> Result<(Vec<(post::Model, Submitter)>, u64)> {
     use sea_orm::{PaginatorTrait, QueryTrait};
     let conn = db.conn();
     let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
@@ -596,8 +654,28 @@ pub async fn list(
     let Some(offset) = super::page_offset(page, per_page).filter(|offset| *offset < total) else {
         return Ok((Vec::new(), total));
     };
-    let rows_of = |ids: sea_orm::sea_query::SelectStatement| {
-        db.all(sorted(post::Entity::find().filter(post::Column::Id.in_subquery(ids)), filter.sort))
+    // The page's rows with their submitters, in one statement.
+    let rows_of = |ids: sea_orm::sea_query::SelectStatement| async move {
+        use sea_orm::sea_query::{Alias, Expr, JoinType};
+        let page = Alias::new("page");
+        let mut rows = sorted(post::Entity::find(), filter.sort);
+        // Joined, not `id IN (…)`: SQLite then reads the ids in their order and each post by
+        // its key, without building a temporary table of them first.
+        QueryTrait::query(&mut rows)
+            .join_subquery(JoinType::InnerJoin, ids, page.clone(), Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)))
+            .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
+            .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
+            .expr_as(Expr::col((user::Entity, user::Column::Email)), Alias::new("submitter_email"));
+        let rows = db.all_with_texts(rows, &["submitter_name", "submitter_email"]).await?;
+        Ok::<_, Error>(
+            rows.into_iter()
+                .map(|(post, mut texts)| {
+                    let email = texts.pop().unwrap_or_default();
+                    let name = texts.pop().unwrap_or_default();
+                    (post, Submitter { name, email })
+                })
+                .collect::<Vec<_>>(),
+        )
     };
     if dated && filter.sort == ListSort::Top && walkable {
         let posts = rows_of(top_of_range(undated, filter, total, offset, per_page)).await?;

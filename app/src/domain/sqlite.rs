@@ -103,11 +103,22 @@ impl Pool {
         E: sea_orm::EntityTrait,
         E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
     {
+        Ok(self.models_with_texts::<E>(statement, 0)?.into_iter().map(|(model, _)| model).collect())
+    }
+
+    /// As [`Pool::models`], for a statement whose entity columns are followed by `texts` more
+    /// columns of text (a joined row's, as the list joins each post's submitter), returned
+    /// beside each model in their order.
+    pub fn models_with_texts<E>(&self, statement: &Statement, texts: usize) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
         use sea_orm::{ActiveModelTrait, TryIntoModel};
         let columns: Vec<(E::Column, Kind)> = E::Column::iter().map(|c| Ok((c, kind_of(&c)?))).collect::<Result<_, DbErr>>()?;
         self.with(|conn| {
             let mut prepared = prepare(conn, statement)?;
-            let matches = prepared.column_count() == columns.len()
+            let matches = prepared.column_count() == columns.len() + texts
                 && columns.iter().enumerate().all(|(i, (c, _))| prepared.column_name(i).is_ok_and(|name| name == c.as_str()));
             if !matches {
                 return Err(DbErr::Custom(format!("not every column of {} in its order: {}", E::default().table_name(), statement.sql)));
@@ -120,7 +131,8 @@ impl Pool {
                     let value = typed(row.get_ref(i).map_err(error)?, Some(*kind)).map_err(|e| DbErr::Type(format!("column {}: {e}", column.as_str())))?;
                     model.try_set(*column, value)?;
                 }
-                out.push(model.try_into_model()?);
+                let extra = (columns.len()..columns.len() + texts).map(|i| row.get::<_, String>(i).map_err(error)).collect::<Result<Vec<_>, _>>()?;
+                out.push((model.try_into_model()?, extra));
             }
             Ok(out)
         })

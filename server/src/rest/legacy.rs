@@ -6,7 +6,7 @@ use super::shapes::LegacyPost;
 use super::{AllowPrivate, ApiError, ApiOrg};
 use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::domain::buckets;
-use app::entities::{organization, post, user};
+use app::entities::{organization, user};
 use app::model::Email;
 use app::state::AppState;
 use axum::Json;
@@ -67,10 +67,9 @@ pub async fn info(
     }))
 }
 
-async fn legacy_posts(state: &AppState, org: &organization::Model, rows: Vec<post::Model>) -> Result<Vec<LegacyPost>, ApiError> {
-    let ids = rows.iter().map(|p| p.id).collect();
+async fn legacy_posts(state: &AppState, org: &organization::Model, views: Vec<posts::PostView>) -> Result<Vec<LegacyPost>, ApiError> {
+    let ids = views.iter().map(|v| v.post.id).collect();
     let mut attachments = posts::attachment_urls(state.db.conn(), &state.storage, ids).await?;
-    let views = posts::views(&state.db, org.id, rows).await?;
     let links = links(state, org);
     Ok(views
         .into_iter()
@@ -156,7 +155,7 @@ pub async fn submit(
         allow_private,
     })
     .await?;
-    let mut shaped = legacy_posts(&state, &org, vec![post]).await?;
+    let mut shaped = legacy_posts(&state, &org, posts::views(&state.db, org.id, vec![post]).await?).await?;
     let post = shaped.pop().ok_or_else(|| ApiError::not_found("The post was not found."))?;
     Ok((StatusCode::CREATED, Json(post)))
 }
@@ -184,7 +183,7 @@ pub async fn latest(
     let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
     Ok(Json(LatestPosts {
         success: true,
-        feature_requests: legacy_posts(&state, &org, rows).await?,
+        feature_requests: legacy_posts(&state, &org, posts::views_with(&state.db, org.id, rows).await?).await?,
         meta: paging.meta(total),
     }))
 }

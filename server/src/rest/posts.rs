@@ -262,7 +262,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
     };
     let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
     let links = links(state, org);
-    let views = posts::views(&state.db, org.id, rows).await?;
+    let views = posts::views_with(&state.db, org.id, rows).await?;
     Ok(PostList {
         success: true,
         feature_requests: views.into_iter().map(|v| Post::new(v, links)).collect(),

@@ -432,6 +432,10 @@ pub async fn the_list_filters_by_bucket_approval_people_and_dates(app: &TestApp)
     assert_eq!(titles(&list(app, &acme, "?submitter_emails[]=GRACE@customer.test").await), ["By Grace"]);
     let both = list(app, &acme, "?submitter_emails[]=grace@customer.test&submitter_emails[]=alan@customer.test").await;
     assert_eq!(both["meta"]["total_count"], 2);
+    let submitters: std::collections::BTreeMap<String, Value> =
+        both["feature_requests"].as_array().unwrap().iter().map(|p| (p["title"].as_str().unwrap().to_owned(), p["submitter"].clone())).collect();
+    assert_eq!(submitters["By Grace"]["email"], "grace@customer.test", "each listed post with its own submitter");
+    assert_eq!(submitters["By Alan"]["email"], "alan@customer.test");
     assert_eq!(titles(&list(app, &acme, "?interactor_emails[]=katherine@customer.test").await), ["By Grace"], "voters interact");
     assert_eq!(titles(&list(app, &acme, "?interactor_emails[]=alan@customer.test").await), ["By Alan"], "submitters interact");
     assert_eq!(list(app, &acme, "?interactor_emails[]=nobody@x.test").await["meta"]["total_count"], 0);
