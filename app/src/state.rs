@@ -17,6 +17,9 @@ pub struct Settings {
     /// The header a reverse proxy puts the client's address in (its last entry is used);
     /// `None`: the connection's peer is the client.
     pub client_ip_header: Option<String>,
+    /// Webhooks may go to loopback, private and link-local addresses (tests, a closed
+    /// network); otherwise such URLs are refused when saved and when delivered.
+    pub allow_private_webhooks: bool,
 }
 
 #[derive(Clone, Debug, FromRef)]

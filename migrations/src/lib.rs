@@ -13,6 +13,7 @@ mod m20261124_000003_customers_admin;
 mod m20261124_000004_tags;
 mod m20261124_000005_post_team_fields;
 mod m20261125_000001_top_indexes_with_dates;
+mod m20261125_000002_outbox;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000004_tags::Migration),
             Box::new(m20261124_000005_post_team_fields::Migration),
             Box::new(m20261125_000001_top_indexes_with_dates::Migration),
+            Box::new(m20261125_000002_outbox::Migration),
         ]
     }
 }

@@ -70,6 +70,10 @@ pub struct ServeArgs {
     /// Folder of the built WASM bundle and stylesheet (cargo-leptos' site root).
     #[arg(long, env = "UPBOARD_SITE_ROOT", default_value = "target/site")]
     pub site_root: PathBuf,
+    /// Let webhooks go to loopback, private, link-local and metadata addresses (refused
+    /// otherwise, when saved and at each delivery): for tests and closed networks only.
+    #[arg(long, env = "UPBOARD_ALLOW_PRIVATE_WEBHOOKS")]
+    pub allow_private_webhooks: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod commands;
 pub mod compress;
+pub mod delivery;
 pub mod forms;
 pub mod headers;
 pub mod rest;

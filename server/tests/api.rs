@@ -126,6 +126,12 @@ mod cases {
             ("/teams", &["get", "post"]),
             ("/teams/{id}", &["delete"]),
             ("/buckets", &["get"]),
+            ("/webhooks", &["get", "post"]),
+            ("/webhooks/{id}", &["put", "delete"]),
+            ("/webhooks/{id}/rotate_secret", &["post"]),
+            ("/webhooks/{id}/deliveries", &["get"]),
+            ("/webhooks/{id}/test", &["post"]),
+            ("/webhooks/deliveries/{id}/resend", &["post"]),
         ] {
             for method in methods {
                 let operation = &paths[path][*method];

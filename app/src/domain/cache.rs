@@ -70,6 +70,8 @@ pub enum Scope {
     Organization(i64),
     /// Only the counters and votes of the organization's posts.
     Counters(i64),
+    /// Nothing any cache keeps (the outbox and its deliveries).
+    Nothing,
 }
 
 #[derive(Debug)]
@@ -174,6 +176,7 @@ impl Generation {
             Scope::Counters(id) => {
                 self.counters[slot(id)].fetch_add(1, Ordering::AcqRel);
             }
+            Scope::Nothing => {}
         }
     }
 

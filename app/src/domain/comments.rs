@@ -67,6 +67,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
     if !new.internal && new.approved {
         count_public(conn, post.id, new.author_id).await?;
     }
+    super::outbox::record(conn, new.organization_id, super::outbox::Event::CommentCreated { comment_id: comment.id }).await?;
     Ok(comment)
 }
 
@@ -237,7 +238,9 @@ pub async fn update(
         active.pinned = Set(pinned);
     }
     active.updated_at = Set(now());
-    Ok(active.update(conn).await?)
+    let updated = active.update(conn).await?;
+    super::outbox::record(conn, organization_id, super::outbox::Event::CommentUpdated { comment_id: updated.id }).await?;
+    Ok(updated)
 }
 
 /// Pins or unpins a comment (team only); its text stays as it is.
@@ -250,6 +253,7 @@ pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &s
     active.pinned = Set(pinned);
     active.updated_at = Set(now());
     let comment = active.update(&*txn).await?;
+    super::outbox::record(&*txn, organization_id, super::outbox::Event::CommentUpdated { comment_id: comment.id }).await?;
     txn.commit().await?;
     Ok(comment)
 }

@@ -276,10 +276,12 @@ impl WriteTxn {
         if let Some(writer) = &self.writer {
             writer.check("the write was not committed")?;
         }
+        let cached = self.scopes.iter().any(|scope| *scope != Scope::Nothing);
         for scope in self.scopes {
             self.generation.advance_scope(scope);
         }
-        if let Some(notices) = &self.notices {
+        // Other processes keep nothing that a write of nothing cached changes.
+        if let Some(notices) = self.notices.as_ref().filter(|_| cached) {
             notices.announce().await;
         }
         Ok(())

@@ -15,6 +15,7 @@ pub mod keys;
 pub mod me;
 pub mod moderation;
 pub mod organizations;
+pub mod outbox;
 pub mod post_page;
 pub mod posts;
 pub mod sqlite;

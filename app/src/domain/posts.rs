@@ -99,6 +99,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         }
     }
     let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
+    super::outbox::record(conn, new.organization_id, super::outbox::Event::PostCreated { post_id: post.id }).await?;
     user::Entity::update_many()
         .col_expr(user::Column::PostCount, Expr::col(user::Column::PostCount).add(1))
         .filter(user::Column::Id.eq(new.submitter_id))
@@ -302,6 +303,11 @@ pub(crate) mod tests {
                 assert_eq!(Some(&submitter), expected.get(&post.id), "post {} with {filter:?}", post.id);
             }
         }
+    }
+
+    /// A post titled `title` by the organization's admin in its default bucket, approved.
+    pub(crate) fn new_post<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> NewPost<'a> {
+        NewPost { title, ..new_post_template(org) }
     }
 
     fn new_post_template(org: &organizations::CreatedOrganization) -> NewPost<'static> {
@@ -528,7 +534,20 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
         }
     }
     active.updated_at = Set(now());
-    Ok(active.update(conn).await?)
+    let updated = active.update(conn).await?;
+    use super::outbox::{Event, record};
+    if updated.status_id != post.status_id {
+        record(conn, organization_id, Event::PostStatusChanged { post_id: post.id, previous_status_id: post.status_id }).await?;
+    }
+    let other_changes = updated.title != post.title
+        || updated.description_html != post.description_html
+        || updated.bucket_id != post.bucket_id
+        || updated.approval_status != post.approval_status
+        || changes.tags.is_some();
+    if other_changes {
+        record(conn, organization_id, Event::PostUpdated { post_id: post.id }).await?;
+    }
+    Ok(updated)
 }
 
 /// Orders of the API's post list.

@@ -544,6 +544,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<comment::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
     add::<organization::Entity>(&mut kinds)?;
+    add::<outbox_event::Entity>(&mut kinds)?;
     add::<post::Entity>(&mut kinds)?;
     add::<post_merge::Entity>(&mut kinds)?;
     add::<post_slug::Entity>(&mut kinds)?;
@@ -554,6 +555,9 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<team_member::Entity>(&mut kinds)?;
     add::<user::Entity>(&mut kinds)?;
     add::<vote::Entity>(&mut kinds)?;
+    add::<webhook::Entity>(&mut kinds)?;
+    add::<webhook_attempt::Entity>(&mut kinds)?;
+    add::<webhook_delivery::Entity>(&mut kinds)?;
     Ok(kinds)
 }
 

@@ -1,6 +1,7 @@
 //! Votes: one per user and post, up or down; the post's counters move in the same transaction.
 
 use super::access::{self, Asker};
+use super::outbox::{self, Event, VoteSnapshot};
 use super::{Error, Result, now, posts};
 use crate::entities::{post, user, vote};
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -136,10 +137,11 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64,
             (Some(vote), Some(kind)) => switch_if_unchanged(conn, &vote, kind, source).await?,
             (Some(vote), None) => delete_if_unchanged(conn, &vote).await?,
         };
-        if let Some(Counted { up, down, user }) = applied {
+        if let Some(Counted { up, down, user, event }) = applied {
             if user != 0 {
                 count_for_user(conn, user_id, user).await?;
             }
+            outbox::record(conn, organization_id, event).await?;
             return Ok((move_counters(conn, post_id, post.created_at, up, down).await?, wanted));
         }
     }
@@ -147,25 +149,25 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64,
 }
 
 /// What a vote write that took effect does to the counters: the post's up- and downvotes,
-/// and the voter's number of votes.
+/// and the voter's number of votes; and the event that tells of it.
 struct Counted {
     up: i32,
     down: i32,
     user: i32,
+    event: Event,
 }
 
-fn counted(kind: Kind, sign: i32, user: i32) -> Counted {
+fn counted(kind: Kind, sign: i32, user: i32, event: Event) -> Counted {
     match kind {
-        Kind::Upvote => Counted { up: sign, down: 0, user },
-        Kind::Downvote => Counted { up: 0, down: sign, user },
+        Kind::Upvote => Counted { up: sign, down: 0, user, event },
+        Kind::Downvote => Counted { up: 0, down: sign, user, event },
     }
 }
 
 /// Inserts the vote unless one exists (the unique index on post and user decides).
 async fn insert_if_absent(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<Option<Counted>> {
-    use sea_orm::TryInsertResult;
     let created_at = now();
-    let inserted = vote::Entity::insert(vote::ActiveModel {
+    let insert = vote::Entity::insert(vote::ActiveModel {
         organization_id: Set(organization_id),
         post_id: Set(post_id),
         user_id: Set(user_id),
@@ -175,10 +177,9 @@ async fn insert_if_absent(conn: &impl ConnectionTrait, organization_id: i64, pos
         updated_at: Set(created_at),
         ..Default::default()
     })
-    .on_conflict_do_nothing_on([vote::Column::PostId, vote::Column::UserId])
-    .exec_without_returning(conn)
-    .await?;
-    Ok(matches!(inserted, TryInsertResult::Inserted(rows) if rows > 0).then(|| counted(kind, 1, 1)))
+    .on_conflict_do_nothing_on([vote::Column::PostId, vote::Column::UserId]);
+    let inserted = super::insert_unless_taken(conn, insert).await?;
+    Ok(inserted.map(|vote| counted(kind, 1, 1, Event::VoteCreated { vote: VoteSnapshot::from(&vote) })))
 }
 
 /// Switches the vote to `kind` if it is still of the kind it was read with.
@@ -197,7 +198,9 @@ async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, ki
         Kind::Upvote => (1, -1),
         Kind::Downvote => (-1, 1),
     };
-    Ok((rows == 1).then_some(Counted { up, down, user: 0 }))
+    // A switch is told as the vote cast anew, of its new kind.
+    let switched = VoteSnapshot { kind: kind.as_str().to_owned(), source: source.as_str().to_owned(), ..VoteSnapshot::from(vote) };
+    Ok((rows == 1).then_some(Counted { up, down, user: 0, event: Event::VoteCreated { vote: switched } }))
 }
 
 /// Deletes the vote if it is still of the kind it was read with.
@@ -209,7 +212,7 @@ async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) ->
         .await?
         .rows_affected;
     let kind = Kind::parse(&vote.kind).unwrap_or(Kind::Upvote);
-    Ok((rows == 1).then(|| counted(kind, -1, -1)))
+    Ok((rows == 1).then(|| counted(kind, -1, -1, Event::VoteDeleted { vote: VoteSnapshot::from(vote) })))
 }
 
 /// The post of this organization, or "not found".

@@ -23,6 +23,7 @@ pub async fn run(args: ServeArgs) -> Result {
             uploads: args.uploads.clone(),
             rate_limit: args.rate_limit,
             client_ip_header: args.client_ip_header.clone(),
+            allow_private_webhooks: args.allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
     };
@@ -39,6 +40,7 @@ pub async fn run(args: ServeArgs) -> Result {
     let db = state.db.clone();
     let flush_db = state.db.clone();
     flush_key_use_every_minute(state.db.clone());
+    let worker = crate::delivery::Worker::start(state.clone());
     axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
@@ -46,6 +48,8 @@ pub async fn run(args: ServeArgs) -> Result {
             db.close_live();
         })
         .await?;
+    // Sends in progress finish; what is not sent yet stays queued in the database.
+    worker.stop().await;
     // What the last minute noted of API key use is not lost with the process.
     if let Err(error) = app::domain::admin::settings::flush_key_use(&flush_db).await {
         tracing::warn!(%error, "writing when API keys were last used failed");

@@ -9,8 +9,9 @@ mod legacy;
 mod people;
 mod posts;
 mod rate_limit;
-mod shapes;
+pub(crate) mod shapes;
 mod tags;
+mod webhooks;
 
 pub use auth::{AllowPrivate, ApiOrg, ApiUser};
 pub use error::ApiError;
@@ -46,6 +47,12 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/buckets", get(people::list_buckets))
         .route("/tags", get(tags::list).post(tags::create))
         .route("/tags/{id}", axum::routing::put(tags::update).delete(tags::delete))
+        .route("/webhooks", get(webhooks::list).post(webhooks::create))
+        .route("/webhooks/{id}", axum::routing::put(webhooks::update).delete(webhooks::delete))
+        .route("/webhooks/{id}/rotate_secret", post(webhooks::rotate_secret))
+        .route("/webhooks/{id}/deliveries", get(webhooks::deliveries))
+        .route("/webhooks/{id}/test", post(webhooks::send_test))
+        .route("/webhooks/deliveries/{id}/resend", post(webhooks::resend))
         .layer(axum::middleware::from_fn_with_state(rate_limit::RateLimit::new(state.clone()), rate_limit::limit));
     Router::new()
         .route("/openapi.json", get(openapi_json))
@@ -86,6 +93,7 @@ pub struct ErrorBody {
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,
         people::list_buckets,
         tags::list, tags::create, tags::update, tags::delete,
+        webhooks::list, webhooks::create, webhooks::update, webhooks::delete, webhooks::rotate_secret, webhooks::deliveries, webhooks::send_test, webhooks::resend,
     ),
     components(schemas(ErrorBody))
 )]

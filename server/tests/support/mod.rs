@@ -21,6 +21,8 @@ pub struct TestApp {
     pub database_url: String,
     pub db: Db,
     pub http: reqwest::Client,
+    /// What the server's handlers share (to start the delivery worker on it, say).
+    pub state: AppState,
     dir: tempfile::TempDir,
     postgres_database: Option<String>,
 }
@@ -81,6 +83,15 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
 
 /// A server whose API allows `rate_limit` requests a minute per key (0: unlimited).
 pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
+    spawn_app_configured(backend, rate_limit, true).await
+}
+
+/// A server whose webhooks may not reach private addresses (as in production).
+pub async fn spawn_app_refusing_private_webhooks(backend: Backend) -> TestApp {
+    spawn_app_configured(backend, 0, false).await
+}
+
+async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_webhooks: bool) -> TestApp {
     // UPBOARD_TEST_LOG=1 shows the server's log (errors behind a 500, say).
     if std::env::var_os("UPBOARD_TEST_LOG").is_some() {
         let _ = tracing_subscriber::fmt().with_env_filter("info,sqlx=warn").with_test_writer().try_init();
@@ -104,9 +115,11 @@ pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
             uploads: dir.path().join("uploads"),
             rate_limit,
             client_ip_header: None,
+            allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
     };
+    let shared = state.clone();
     tokio::spawn(async move {
         axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
     });
@@ -115,6 +128,7 @@ pub async fn spawn_app_with(backend: Backend, rate_limit: u32) -> TestApp {
         database_url,
         db,
         http: reqwest::Client::new(),
+        state: shared,
         dir,
         postgres_database,
     }

@@ -43,10 +43,13 @@ pub enum Action {
     SettingsChanged,
     ApiKeyGenerated,
     SsoSecretRotated,
+    WebhookCreated,
+    WebhookDeleted,
+    WebhookSecretRotated,
 }
 
 impl Action {
-    pub const ALL: [Action; 32] = [
+    pub const ALL: [Action; 35] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -79,6 +82,9 @@ impl Action {
         Self::SettingsChanged,
         Self::ApiKeyGenerated,
         Self::SsoSecretRotated,
+        Self::WebhookCreated,
+        Self::WebhookDeleted,
+        Self::WebhookSecretRotated,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -115,6 +121,9 @@ impl Action {
             Self::SettingsChanged => "settings.changed",
             Self::ApiKeyGenerated => "api_key.generated",
             Self::SsoSecretRotated => "sso_secret.rotated",
+            Self::WebhookCreated => "webhook.created",
+            Self::WebhookDeleted => "webhook.deleted",
+            Self::WebhookSecretRotated => "webhook.secret_rotated",
         }
     }
 
@@ -152,6 +161,9 @@ impl Action {
             Self::SettingsChanged => "Changed the settings",
             Self::ApiKeyGenerated => "Generated a new API key",
             Self::SsoSecretRotated => "Rotated the SSO secret",
+            Self::WebhookCreated => "Added a webhook",
+            Self::WebhookDeleted => "Deleted a webhook",
+            Self::WebhookSecretRotated => "Rotated a webhook's secret",
         }
     }
 

@@ -130,6 +130,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
         moved_comments.len()
     );
     audit::record(&*txn, organization_id, actor, Action::PostMerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
+    crate::domain::outbox::record(&*txn, organization_id, crate::domain::outbox::Event::PostMerged { post_id: duplicate.id, into_id: target.id }).await?;
     let target = find_post(&*txn, organization_id, target.id).await?;
     txn.commit().await?;
     Ok(target)
@@ -222,6 +223,10 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
     let target_title = post::Entity::find_by_id(target_id).one(&*txn).await?.map(|p| p.title).unwrap_or_default();
     let details = format!("from “{target_title}”: {} votes and {} comments back", moved_back.len() + restored.len(), comments_back.len());
     audit::record(&*txn, organization_id, actor, Action::PostUnmerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
+    // Both posts changed back: each is told as updated.
+    for post_id in [duplicate.id, target_id] {
+        crate::domain::outbox::record(&*txn, organization_id, crate::domain::outbox::Event::PostUpdated { post_id }).await?;
+    }
     let duplicate = find_post(&*txn, organization_id, duplicate.id).await?;
     txn.commit().await?;
     Ok(duplicate)

@@ -6,6 +6,7 @@
 //! nothing twice; counters and the audit log follow only what changed, in the same
 //! transaction.
 
+use crate::domain::outbox::{self, Event};
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
 use super::super::auth::Actor;
@@ -222,6 +223,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                 let action = match decision {
                     Decision::Approve => {
                         outcome.approved += 1;
+                        outbox::record(&*txn, organization_id, Event::PostUpdated { post_id: id }).await?;
                         Action::PostApproved
                     }
                     Decision::Spam { .. } => {
@@ -260,6 +262,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                         if !found.internal {
                             super::super::comments::count_public(&*txn, found.post_id, found.author_id).await?;
                         }
+                        outbox::record(&*txn, organization_id, Event::CommentUpdated { comment_id: id }).await?;
                         Action::CommentApproved
                     }
                     Decision::Spam { .. } => {

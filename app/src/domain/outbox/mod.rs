@@ -1,0 +1,252 @@
+//! The outbox: what happened, recorded in the same transaction as the change that caused it,
+//! so that a committed change always has its event and a rolled-back one never does. The
+//! server's delivery worker (`server/src/delivery/`) takes the events in order, turns each into
+//! the deliveries it needs (see [`webhooks`]) and deletes it in that same transaction; nothing
+//! here knows of HTTP clients or SMTP.
+
+pub mod webhooks;
+
+use super::{Error, Result, now};
+use crate::entities::{outbox_event, vote};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QueryOrder, QuerySelect};
+use serde::{Deserialize, Serialize};
+
+/// The kinds of event, as receivers see them in `type`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventType {
+    PostCreated,
+    PostUpdated,
+    PostStatusChanged,
+    PostMerged,
+    VoteCreated,
+    VoteDeleted,
+    CommentCreated,
+    CommentUpdated,
+}
+
+impl EventType {
+    pub const ALL: [Self; 8] = [
+        Self::PostCreated,
+        Self::PostUpdated,
+        Self::PostStatusChanged,
+        Self::PostMerged,
+        Self::VoteCreated,
+        Self::VoteDeleted,
+        Self::CommentCreated,
+        Self::CommentUpdated,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::PostCreated => "post.created",
+            Self::PostUpdated => "post.updated",
+            Self::PostStatusChanged => "post.status_changed",
+            Self::PostMerged => "post.merged",
+            Self::VoteCreated => "vote.created",
+            Self::VoteDeleted => "vote.deleted",
+            Self::CommentCreated => "comment.created",
+            Self::CommentUpdated => "comment.updated",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == value)
+    }
+}
+
+/// A vote as it was when the event happened (a deleted vote's row is gone by the time the
+/// event is delivered, and a cast one may be).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteSnapshot {
+    pub id: i64,
+    pub post_id: i64,
+    pub user_id: i64,
+    pub kind: String,
+    pub source: String,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<&vote::Model> for VoteSnapshot {
+    fn from(v: &vote::Model) -> Self {
+        Self { id: v.id, post_id: v.post_id, user_id: v.user_id, kind: v.kind.clone(), source: v.source.clone(), created_at: v.created_at }
+    }
+}
+
+/// What happened, with what it happened to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Event {
+    #[serde(rename = "post.created")]
+    PostCreated { post_id: i64 },
+    #[serde(rename = "post.updated")]
+    PostUpdated { post_id: i64 },
+    #[serde(rename = "post.status_changed")]
+    PostStatusChanged { post_id: i64, previous_status_id: i64 },
+    /// `post_id` (the duplicate) went into `into_id`.
+    #[serde(rename = "post.merged")]
+    PostMerged { post_id: i64, into_id: i64 },
+    /// A vote cast, or switched to the other kind.
+    #[serde(rename = "vote.created")]
+    VoteCreated { vote: VoteSnapshot },
+    #[serde(rename = "vote.deleted")]
+    VoteDeleted { vote: VoteSnapshot },
+    #[serde(rename = "comment.created")]
+    CommentCreated { comment_id: i64 },
+    #[serde(rename = "comment.updated")]
+    CommentUpdated { comment_id: i64 },
+}
+
+impl Event {
+    pub fn event_type(&self) -> EventType {
+        match self {
+            Self::PostCreated { .. } => EventType::PostCreated,
+            Self::PostUpdated { .. } => EventType::PostUpdated,
+            Self::PostStatusChanged { .. } => EventType::PostStatusChanged,
+            Self::PostMerged { .. } => EventType::PostMerged,
+            Self::VoteCreated { .. } => EventType::VoteCreated,
+            Self::VoteDeleted { .. } => EventType::VoteDeleted,
+            Self::CommentCreated { .. } => EventType::CommentCreated,
+            Self::CommentUpdated { .. } => EventType::CommentUpdated,
+        }
+    }
+}
+
+/// A new event id: `evt_` and 128 random bits (receivers drop repeats by it).
+pub fn new_uid() -> String {
+    format!("evt_{:032x}", rand::random::<u128>())
+}
+
+/// Records `event` within `conn`, which must be the transaction of the change it reports.
+pub async fn record(conn: &impl ConnectionTrait, organization_id: i64, event: Event) -> Result<()> {
+    let subject = serde_json::to_value(&event).map_err(|e| Error::Internal(format!("an event could not be written: {e}")))?;
+    outbox_event::Entity::insert(outbox_event::ActiveModel {
+        uid: Set(new_uid()),
+        organization_id: Set(organization_id),
+        event_type: Set(event.event_type().as_str().to_owned()),
+        subject: Set(subject),
+        created_at: Set(now()),
+        ..Default::default()
+    })
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+/// An event read back for delivery.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub id: i64,
+    pub uid: String,
+    pub organization_id: i64,
+    pub event: Event,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The oldest `limit` events, claimed by this transaction (PostgreSQL: rows locked, and those
+/// another worker holds are skipped; SQLite: its one writer is the one worker). An event whose
+/// subject no longer reads (written by a newer version, say) is logged and skipped.
+pub async fn take(conn: &impl ConnectionTrait, limit: u64) -> Result<Vec<Recorded>> {
+    use sea_orm::sea_query::{LockBehavior, LockType};
+    let rows = outbox_event::Entity::find()
+        .order_by_asc(outbox_event::Column::Id)
+        .limit(limit)
+        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+        .all(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|row| match serde_json::from_value::<Event>(row.subject.clone()) {
+            Ok(event) => Some(Recorded { id: row.id, uid: row.uid, organization_id: row.organization_id, event, created_at: row.created_at }),
+            Err(error) => {
+                tracing::error!(%error, id = row.id, event_type = %row.event_type, "an outbox event cannot be read: dropped");
+                None
+            }
+        })
+        .collect())
+}
+
+/// Deletes the events of `ids` (fanned out, within the same transaction as their deliveries).
+pub async fn forget(conn: &impl ConnectionTrait, ids: &[i64]) -> Result<()> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+    if ids.is_empty() {
+        return Ok(());
+    }
+    outbox_event::Entity::delete_many().filter(outbox_event::Column::Id.is_in(ids.iter().copied())).exec(conn).await?;
+    Ok(())
+}
+
+/// Whether any event waits (a read, so that an idle worker never takes the writer).
+pub async fn any_waiting(conn: &impl ConnectionTrait) -> Result<bool> {
+    use sea_orm::QuerySelect;
+    Ok(outbox_event::Entity::find().select_only().column(outbox_event::Column::Id).limit(1).into_tuple::<i64>().one(conn).await?.is_some())
+}
+
+/// How many events wait to be fanned out (for tests and the admin area).
+pub async fn waiting(conn: &impl ConnectionTrait) -> Result<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(outbox_event::Entity::find().count(conn).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, posts, testing, votes};
+
+    #[tokio::test]
+    async fn a_committed_change_has_its_event_and_a_rolled_back_one_has_none() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let before = waiting(db.conn()).await.unwrap();
+        let post = posts::create(&db, posts::tests::new_post(&acme, "Dark mode")).await.unwrap();
+        let events = take(db.conn(), 100).await.unwrap();
+        assert_eq!(events.len() as u64, before + 1);
+        assert_eq!(events.last().unwrap().event, Event::PostCreated { post_id: post.id });
+        assert!(events.last().unwrap().uid.starts_with("evt_"));
+
+        // A vote written and rolled back leaves no event.
+        let txn = db.begin_write().await.unwrap();
+        votes::cast(&*txn, acme.organization.id, post.id, acme.admin.id, votes::Kind::Upvote, votes::Source::Api).await.unwrap();
+        assert_eq!(waiting(&*txn).await.unwrap(), before + 2, "the event is written with the vote");
+        drop(txn);
+        assert_eq!(waiting(db.conn()).await.unwrap(), before + 1, "rolled back with it");
+
+        // Committed, it stays, with the vote as it was.
+        let txn = db.begin_write().await.unwrap();
+        votes::cast(&*txn, acme.organization.id, post.id, acme.admin.id, votes::Kind::Upvote, votes::Source::Api).await.unwrap();
+        txn.commit().await.unwrap();
+        let events = take(db.conn(), 100).await.unwrap();
+        let Event::VoteCreated { vote } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
+        assert_eq!((vote.post_id, vote.user_id, vote.kind.as_str(), vote.source.as_str()), (post.id, acme.admin.id, "upvote", "api"));
+    }
+
+    #[tokio::test]
+    async fn fanned_out_events_are_forgotten_in_order() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        for title in ["One", "Two", "Three"] {
+            posts::create(&db, posts::tests::new_post(&acme, title)).await.unwrap();
+        }
+        let all = take(db.conn(), 100).await.unwrap();
+        assert!(all.windows(2).all(|w| w[0].id < w[1].id), "oldest first");
+        let txn = db.begin_write().await.unwrap();
+        let first = take(&*txn, 2).await.unwrap();
+        assert_eq!(first.iter().map(|e| e.id).collect::<Vec<_>>(), all.iter().take(2).map(|e| e.id).collect::<Vec<_>>());
+        forget(&*txn, &first.iter().map(|e| e.id).collect::<Vec<_>>()).await.unwrap();
+        txn.commit().await.unwrap();
+        let left = take(db.conn(), 100).await.unwrap();
+        assert_eq!(left.len(), all.len() - 2);
+        assert!(left.iter().all(|e| !first.iter().any(|f| f.id == e.id)));
+    }
+
+    #[test]
+    fn event_types_read_back() {
+        for t in EventType::ALL {
+            assert_eq!(EventType::parse(t.as_str()), Some(t));
+        }
+        assert_eq!(EventType::parse("post.deleted"), None);
+        let event = Event::PostMerged { post_id: 3, into_id: 4 };
+        let value = serde_json::to_value(&event).unwrap();
+        assert_eq!(value["type"], "post.merged");
+        assert_eq!(serde_json::from_value::<Event>(value).unwrap(), event);
+    }
+}

@@ -1,0 +1,549 @@
+//! Webhook endpoints and their deliveries: the rules (who may manage them, what a valid one
+//! is, the retry schedule, when an endpoint is disabled), not the sending, which is the
+//! server's (`server/src/delivery/`).
+
+use super::{EventType, new_uid};
+use crate::domain::access::{self, TeamTask};
+use crate::domain::admin::audit::{self, Action, Target};
+use crate::domain::auth::Actor;
+use crate::domain::cache::Scope;
+use crate::domain::{Db, Error, Result, now};
+use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::sea_query::{Expr, LockBehavior, LockType, OnConflict};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
+
+/// Endpoints an organization may have.
+pub const MAX_PER_ORGANIZATION: usize = 20;
+pub const URL_MAX_LEN: usize = 2000;
+/// How long after a failed attempt the next one is due: after the first failure 10 s, … After
+/// the last of these waits the next failure gives the delivery up.
+pub const BACKOFF_SECONDS: [i64; 6] = [10, 60, 600, 3600, 6 * 3600, 24 * 3600];
+/// An endpoint whose deliveries have failed for this long without one success is disabled.
+pub const DISABLE_AFTER: Duration = Duration::days(3);
+/// A claimed delivery is another worker's to retry after this (its worker died): longer than
+/// an attempt can take (the client gives up after 10 s), short enough that a restarted server
+/// soon sends what a killed one had claimed.
+pub const LEASE: Duration = Duration::seconds(15);
+/// The type of the event "Send test event" sends.
+pub const TEST_EVENT: &str = "webhook.test";
+
+/// A URL a webhook may be sent to: absolute `http` or `https`, with a host, without a user
+/// name or password (they would be sent in the clear to whoever logs requests) or fragment.
+/// Where it resolves to is checked by the server, when saved and at each delivery.
+pub fn clean_url(url: &str) -> Result<url::Url> {
+    let url = url.trim();
+    if url.is_empty() {
+        return Err(Error::invalid("url", "can't be blank"));
+    }
+    if url.len() > URL_MAX_LEN {
+        return Err(Error::invalid("url", "is too long (at most 2000 characters)"));
+    }
+    let parsed = url::Url::parse(url).map_err(|_| Error::invalid("url", "is not a valid URL"))?;
+    if !matches!(parsed.scheme(), "http" | "https") {
+        return Err(Error::invalid("url", "must start with https:// or http://"));
+    }
+    if parsed.host_str().is_none_or(str::is_empty) {
+        return Err(Error::invalid("url", "must name a host"));
+    }
+    if !parsed.username().is_empty() || parsed.password().is_some() {
+        return Err(Error::invalid("url", "must not carry a user name or password"));
+    }
+    if parsed.fragment().is_some() {
+        return Err(Error::invalid("url", "must not have a #fragment"));
+    }
+    Ok(parsed)
+}
+
+/// The event types named, each once, in the order of [`EventType::ALL`].
+pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
+    if events.is_empty() {
+        return Err(Error::invalid("events", "must name at least one event"));
+    }
+    let mut wanted = Vec::new();
+    for name in events {
+        let kind = EventType::parse(name.trim()).ok_or_else(|| {
+            let known = EventType::ALL.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(", ");
+            Error::invalid("events", &format!("has an unknown event {name:?} (known: {known})"))
+        })?;
+        wanted.push(kind);
+    }
+    Ok(EventType::ALL.into_iter().filter(|t| wanted.contains(t)).collect())
+}
+
+/// A new signing secret: `whsec_` and 32 random bytes in base64, as Standard Webhooks has it.
+pub fn new_secret() -> String {
+    use base64::Engine;
+    format!("whsec_{}", base64::engine::general_purpose::STANDARD.encode(rand::random::<[u8; 32]>()))
+}
+
+/// The event types an endpoint receives.
+pub fn events_of(hook: &webhook::Model) -> Vec<EventType> {
+    hook.events.as_array().into_iter().flatten().filter_map(|v| v.as_str().and_then(EventType::parse)).collect()
+}
+
+pub fn wants(hook: &webhook::Model, kind: EventType) -> bool {
+    hook.enabled && events_of(hook).contains(&kind)
+}
+
+/// The organization's endpoints, oldest first.
+pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<webhook::Model>> {
+    Ok(webhook::Entity::find()
+        .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .order_by_asc(webhook::Column::Id)
+        .all(conn)
+        .await?)
+}
+
+pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<webhook::Model> {
+    webhook::Entity::find_by_id(id)
+        .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Webhook {id}")))
+}
+
+/// Adds an endpoint (admins only); its secret is in the answer, and shown only then.
+pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &str, events: &[String]) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let url = clean_url(url)?;
+    let events = clean_events(events)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    if list(&*txn, organization_id).await?.len() >= MAX_PER_ORGANIZATION {
+        return Err(Error::LimitExceeded(format!("An organization may have at most {MAX_PER_ORGANIZATION} webhooks.")));
+    }
+    let at = now();
+    let created = webhook::ActiveModel {
+        organization_id: Set(organization_id),
+        url: Set(url.to_string()),
+        events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
+        secret: Set(new_secret()),
+        enabled: Set(true),
+        failing_since: Set(None),
+        disabled_reason: Set(None),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    }
+    .insert(&*txn)
+    .await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookCreated, Target { id: Some(created.id), name: &created.url }, "").await?;
+    txn.commit().await?;
+    Ok(created)
+}
+
+/// Deletes an endpoint with its deliveries and their log (admins only).
+pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let deliveries = webhook_delivery::Entity::find().select_only().column(webhook_delivery::Column::Id).filter(webhook_delivery::Column::WebhookId.eq(id));
+    webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::WebhookId.eq(id)).exec(&*txn).await?;
+    webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(deliveries))).exec(&*txn).await?;
+    webhook::Entity::delete_by_id(id).exec(&*txn).await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookDeleted, Target { id: Some(id), name: &hook.url }, "").await?;
+    txn.commit().await?;
+    Ok(hook)
+}
+
+/// Gives the endpoint a new secret (admins only); the old one stops signing at once.
+pub async fn rotate_secret(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let mut active = hook.into_active_model();
+    active.secret = Set(new_secret());
+    active.updated_at = Set(now());
+    let rotated = active.update(&*txn).await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookSecretRotated, Target { id: Some(id), name: &rotated.url }, "").await?;
+    txn.commit().await?;
+    Ok(rotated)
+}
+
+/// Turns an endpoint on (its failures forgotten) or off (admins only).
+pub async fn set_enabled(db: &Db, organization_id: i64, actor: &Actor, id: i64, enabled: bool) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let mut active = hook.into_active_model();
+    active.enabled = Set(enabled);
+    active.failing_since = Set(None);
+    active.disabled_reason = Set(None);
+    active.updated_at = Set(now());
+    let changed = active.update(&*txn).await?;
+    txn.commit().await?;
+    Ok(changed)
+}
+
+/// The envelope every delivery carries: `{"id", "type", "created_at", "organization", "data"}`.
+pub fn envelope(uid: &str, kind: &str, created_at: DateTime<Utc>, org: &organization::Model, data: serde_json::Value) -> String {
+    serde_json::json!({
+        "id": uid,
+        "type": kind,
+        "created_at": crate::domain::time::iso_utc(created_at),
+        "organization": {"id": org.id, "name": org.name},
+        "data": data,
+    })
+    .to_string()
+}
+
+/// Queues one event for one endpoint, within the fan-out's transaction; an event already queued
+/// for it (a fan-out repeated after a crash) is left as it is.
+pub async fn enqueue(conn: &impl ConnectionTrait, hook: &webhook::Model, uid: &str, kind: &str, payload: String) -> Result<()> {
+    let at = now();
+    webhook_delivery::Entity::insert(webhook_delivery::ActiveModel {
+        organization_id: Set(hook.organization_id),
+        webhook_id: Set(hook.id),
+        event_uid: Set(uid.to_owned()),
+        event_type: Set(kind.to_owned()),
+        payload: Set(payload),
+        status: Set("pending".to_owned()),
+        attempts: Set(0),
+        next_attempt_at: Set(at),
+        locked_until: Set(None),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    })
+    .on_conflict(OnConflict::columns([webhook_delivery::Column::WebhookId, webhook_delivery::Column::EventUid]).do_nothing().to_owned())
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+/// Queues a test event for the endpoint (admins only); it is sent like any other.
+pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i64) -> Result<webhook_delivery::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, org.id, id).await?;
+    let uid = new_uid();
+    let data = serde_json::json!({"webhook_id": hook.id, "message": "A test event sent from the admin area."});
+    enqueue(&*txn, &hook, &uid, TEST_EVENT, envelope(&uid, TEST_EVENT, now(), org, data)).await?;
+    let delivery = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::WebhookId.eq(hook.id))
+        .filter(webhook_delivery::Column::EventUid.eq(uid.as_str()))
+        .one(&*txn)
+        .await?
+        .ok_or_else(|| Error::Internal("the test delivery was not queued".to_owned()))?;
+    txn.commit().await?;
+    Ok(delivery)
+}
+
+/// Sends a delivery again, now, with the same event id (admins only).
+pub async fn resend(db: &Db, organization_id: i64, actor: &Actor, delivery_id: i64) -> Result<webhook_delivery::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let delivery = webhook_delivery::Entity::find_by_id(delivery_id)
+        .filter(webhook_delivery::Column::OrganizationId.eq(organization_id))
+        .one(&*txn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Delivery {delivery_id}")))?;
+    let mut active = delivery.into_active_model();
+    active.status = Set("pending".to_owned());
+    active.attempts = Set(0);
+    active.next_attempt_at = Set(now());
+    active.locked_until = Set(None);
+    active.updated_at = Set(now());
+    let queued = active.update(&*txn).await?;
+    txn.commit().await?;
+    Ok(queued)
+}
+
+/// Whether any delivery is due now (a read, so that an idle worker never takes the writer).
+pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
+    let at = now();
+    Ok(webhook_delivery::Entity::find()
+        .select_only()
+        .column(webhook_delivery::Column::Id)
+        .filter(webhook_delivery::Column::Status.eq("pending"))
+        .filter(webhook_delivery::Column::NextAttemptAt.lte(at))
+        .filter(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+        .limit(1)
+        .into_tuple::<i64>()
+        .one(conn)
+        .await?
+        .is_some())
+}
+
+/// Deliveries due now, claimed for [`LEASE`] (PostgreSQL: rows another worker is claiming are
+/// skipped, so each goes to one worker), with their endpoints.
+pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<(webhook_delivery::Model, webhook::Model)>> {
+    let at = now();
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let due = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::Status.eq("pending"))
+        .filter(webhook_delivery::Column::NextAttemptAt.lte(at))
+        .filter(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+        .order_by_asc(webhook_delivery::Column::NextAttemptAt)
+        .limit(limit)
+        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+        .all(&*txn)
+        .await?;
+    if due.is_empty() {
+        txn.commit().await?;
+        return Ok(Vec::new());
+    }
+    let ids: Vec<i64> = due.iter().map(|d| d.id).collect();
+    webhook_delivery::Entity::update_many()
+        .col_expr(webhook_delivery::Column::LockedUntil, Expr::value(at + LEASE))
+        .filter(webhook_delivery::Column::Id.is_in(ids))
+        .exec(&*txn)
+        .await?;
+    let hook_ids: Vec<i64> = due.iter().map(|d| d.webhook_id).collect();
+    let hooks = webhook::Entity::find().filter(webhook::Column::Id.is_in(hook_ids)).all(&*txn).await?;
+    txn.commit().await?;
+    Ok(due
+        .into_iter()
+        .filter_map(|delivery| {
+            let hook = hooks.iter().find(|h| h.id == delivery.webhook_id)?.clone();
+            Some((delivery, hook))
+        })
+        .collect())
+}
+
+/// How one attempt went.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    pub status_code: Option<u16>,
+    pub error: Option<String>,
+    pub duration_ms: i32,
+    pub response_excerpt: Option<String>,
+}
+
+impl Attempt {
+    /// A 2xx answer and nothing else counts as delivered.
+    pub fn succeeded(&self) -> bool {
+        self.error.is_none() && self.status_code.is_some_and(|s| (200..300).contains(&s))
+    }
+}
+
+/// What [`record_attempt`] decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AfterAttempt {
+    Delivered,
+    /// Tried again at that time.
+    Retry(DateTime<Utc>),
+    /// Given up.
+    Failed,
+    /// Given up or retried, and the endpoint, failing for [`DISABLE_AFTER`], is now disabled:
+    /// its admins are to be told.
+    EndpointDisabled,
+}
+
+/// The wait after the `attempts`-th failed attempt, or `None` once the schedule is spent.
+pub fn backoff(attempts: i32) -> Option<Duration> {
+    let index = usize::try_from(attempts).ok()?.checked_sub(1)?;
+    BACKOFF_SECONDS.get(index).map(|s| Duration::seconds(*s))
+}
+
+/// Writes an attempt to the log and moves the delivery on: delivered, due again after
+/// [`backoff`], or failed; an endpoint failing for [`DISABLE_AFTER`] straight is disabled.
+pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt: &Attempt) -> Result<AfterAttempt> {
+    let at = now();
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    webhook_attempt::ActiveModel {
+        delivery_id: Set(delivery.id),
+        webhook_id: Set(delivery.webhook_id),
+        attempted_at: Set(at),
+        status_code: Set(attempt.status_code.map(i32::from)),
+        error: Set(attempt.error.clone()),
+        duration_ms: Set(attempt.duration_ms),
+        response_excerpt: Set(attempt.response_excerpt.clone()),
+        ..Default::default()
+    }
+    .insert(&*txn)
+    .await?;
+    let attempts = delivery.attempts + 1;
+    let mut after = if attempt.succeeded() {
+        AfterAttempt::Delivered
+    } else {
+        match backoff(attempts) {
+            Some(wait) => AfterAttempt::Retry(at + wait),
+            None => AfterAttempt::Failed,
+        }
+    };
+    let (status, next) = match &after {
+        AfterAttempt::Delivered => ("delivered", delivery.next_attempt_at),
+        AfterAttempt::Retry(next) => ("pending", *next),
+        _ => ("failed", delivery.next_attempt_at),
+    };
+    webhook_delivery::Entity::update_many()
+        .col_expr(webhook_delivery::Column::Status, Expr::value(status))
+        .col_expr(webhook_delivery::Column::Attempts, Expr::value(attempts))
+        .col_expr(webhook_delivery::Column::NextAttemptAt, Expr::value(next))
+        .col_expr(webhook_delivery::Column::LockedUntil, Expr::value(Option::<DateTime<Utc>>::None))
+        .col_expr(webhook_delivery::Column::UpdatedAt, Expr::value(at))
+        .filter(webhook_delivery::Column::Id.eq(delivery.id))
+        .exec(&*txn)
+        .await?;
+    if let Some(hook) = webhook::Entity::find_by_id(delivery.webhook_id).one(&*txn).await? {
+        let mut active = hook.clone().into_active_model();
+        if after == AfterAttempt::Delivered {
+            if hook.failing_since.is_some() {
+                active.failing_since = Set(None);
+                active.update(&*txn).await?;
+            }
+        } else {
+            let since = hook.failing_since.unwrap_or(at);
+            if hook.failing_since.is_none() {
+                active.failing_since = Set(Some(since));
+            }
+            if hook.enabled && at - since >= DISABLE_AFTER {
+                active.enabled = Set(false);
+                active.disabled_reason = Set(Some(format!(
+                    "Disabled on {} after its deliveries failed for 3 days straight.",
+                    crate::domain::time::iso_utc(at)
+                )));
+                active.updated_at = Set(at);
+                after = AfterAttempt::EndpointDisabled;
+            }
+            if active.is_changed() {
+                active.update(&*txn).await?;
+            }
+        }
+    }
+    txn.commit().await?;
+    Ok(after)
+}
+
+/// One line of an endpoint's log.
+#[derive(Clone, Debug)]
+pub struct LogLine {
+    pub attempt: webhook_attempt::Model,
+    pub delivery: webhook_delivery::Model,
+}
+
+/// The endpoint's last `limit` attempts, newest first.
+pub async fn log(conn: &impl ConnectionTrait, organization_id: i64, webhook_id: i64, limit: u64) -> Result<Vec<LogLine>> {
+    find(conn, organization_id, webhook_id).await?;
+    let attempts = webhook_attempt::Entity::find()
+        .filter(webhook_attempt::Column::WebhookId.eq(webhook_id))
+        .order_by_desc(webhook_attempt::Column::Id)
+        .limit(limit)
+        .all(conn)
+        .await?;
+    let ids: Vec<i64> = attempts.iter().map(|a| a.delivery_id).collect();
+    let deliveries = webhook_delivery::Entity::find().filter(webhook_delivery::Column::Id.is_in(ids)).all(conn).await?;
+    Ok(attempts
+        .into_iter()
+        .filter_map(|attempt| {
+            let delivery = deliveries.iter().find(|d| d.id == attempt.delivery_id)?.clone();
+            Some(LogLine { attempt, delivery })
+        })
+        .collect())
+}
+
+/// The endpoint's deliveries, newest first.
+pub async fn deliveries(conn: &impl ConnectionTrait, organization_id: i64, webhook_id: i64, limit: u64) -> Result<Vec<webhook_delivery::Model>> {
+    find(conn, organization_id, webhook_id).await?;
+    Ok(webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::WebhookId.eq(webhook_id))
+        .order_by_desc(webhook_delivery::Column::Id)
+        .limit(limit)
+        .all(conn)
+        .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{auth::Actor, organizations, testing};
+
+    fn admin(acme: &organizations::CreatedOrganization) -> Actor {
+        Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) }
+    }
+
+    #[test]
+    fn urls_must_be_absolute_http_without_credentials() {
+        assert!(clean_url("https://hooks.example.com/upboard?x=1").is_ok());
+        assert!(clean_url(" http://example.com ").is_ok());
+        for bad in ["", "example.com/hook", "ftp://example.com/", "https://user:pw@example.com/", "https://example.com/#x", "file:///etc/passwd", "javascript:alert(1)"] {
+            assert!(matches!(clean_url(bad), Err(Error::Invalid { .. })), "{bad:?}");
+        }
+        assert!(clean_url(&format!("https://example.com/{}", "a".repeat(URL_MAX_LEN))).is_err());
+    }
+
+    #[test]
+    fn events_are_known_and_kept_once_in_order() {
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(clean_events(&names(&["vote.created", "post.created", "vote.created"])).unwrap(), vec![EventType::PostCreated, EventType::VoteCreated]);
+        assert!(clean_events(&[]).is_err());
+        assert!(clean_events(&names(&["post.deleted"])).is_err());
+    }
+
+    #[test]
+    fn the_schedule_waits_longer_each_time_then_gives_up() {
+        let waits: Vec<i64> = (1..=7).map(|n| backoff(n).map_or(-1, |d| d.num_seconds())).collect();
+        assert_eq!(waits, [10, 60, 600, 3600, 21600, 86400, -1]);
+        assert_eq!(backoff(0), None);
+        assert!(new_secret().starts_with("whsec_"));
+        assert_ne!(new_secret(), new_secret());
+    }
+
+    #[tokio::test]
+    async fn only_admins_manage_endpoints_and_the_organization_sees_only_its_own() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let globex = organizations::tests::create_named(&db, "globex").await;
+        let events = vec!["post.created".to_owned()];
+        let member = Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Member) };
+        assert!(matches!(create(&db, acme.organization.id, &member, "https://x.test/", &events).await, Err(Error::Forbidden(_))));
+        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &events).await.unwrap();
+        assert!(hook.secret.starts_with("whsec_") && hook.enabled);
+        assert!(matches!(find(db.conn(), globex.organization.id, hook.id).await, Err(Error::NotFound(_))));
+        assert!(matches!(delete(&db, globex.organization.id, &admin(&globex), hook.id).await, Err(Error::NotFound(_))));
+        let rotated = rotate_secret(&db, acme.organization.id, &admin(&acme), hook.id).await.unwrap();
+        assert_ne!(rotated.secret, hook.secret);
+        delete(&db, acme.organization.id, &admin(&acme), hook.id).await.unwrap();
+        assert!(list(db.conn(), acme.organization.id).await.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_failing_delivery_is_retried_on_the_schedule_then_given_up_and_a_success_clears_the_failures() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let queued = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
+        let claimed = claim_due(&db, 10).await.unwrap();
+        assert_eq!(claimed.len(), 1);
+        assert!(claim_due(&db, 10).await.unwrap().is_empty(), "claimed once");
+        let failed = Attempt { status_code: Some(500), error: None, duration_ms: 3, response_excerpt: Some("oops".into()) };
+        let mut delivery = claimed[0].0.clone();
+        for n in 1..=7 {
+            let after = record_attempt(&db, &delivery, &failed).await.unwrap();
+            if n < 7 {
+                assert!(matches!(after, AfterAttempt::Retry(_)), "attempt {n}: {after:?}");
+            } else {
+                assert_eq!(after, AfterAttempt::Failed);
+            }
+            delivery = webhook_delivery::Entity::find_by_id(queued.id).one(db.conn()).await.unwrap().unwrap();
+            assert_eq!(delivery.attempts, n);
+            assert!(delivery.locked_until.is_none());
+        }
+        assert_eq!(delivery.status, "failed");
+        assert!(find(db.conn(), acme.organization.id, hook.id).await.unwrap().failing_since.is_some());
+        assert_eq!(log(db.conn(), acme.organization.id, hook.id, 100).await.unwrap().len(), 7);
+
+        let again = resend(&db, acme.organization.id, &admin(&acme), queued.id).await.unwrap();
+        assert_eq!((again.status.as_str(), again.event_uid.as_str()), ("pending", queued.event_uid.as_str()), "the same event id");
+        let ok = Attempt { status_code: Some(204), error: None, duration_ms: 2, response_excerpt: None };
+        assert_eq!(record_attempt(&db, &again, &ok).await.unwrap(), AfterAttempt::Delivered);
+        assert!(find(db.conn(), acme.organization.id, hook.id).await.unwrap().failing_since.is_none());
+    }
+
+    #[tokio::test]
+    async fn an_endpoint_failing_for_three_days_is_disabled() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let mut active = hook.clone().into_active_model();
+        active.failing_since = Set(Some(now() - Duration::days(3) - Duration::minutes(1)));
+        active.update(db.conn()).await.unwrap();
+        let queued = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
+        let failed = Attempt { status_code: None, error: Some("connection refused".into()), duration_ms: 1, response_excerpt: None };
+        assert_eq!(record_attempt(&db, &queued, &failed).await.unwrap(), AfterAttempt::EndpointDisabled);
+        let hook = find(db.conn(), acme.organization.id, hook.id).await.unwrap();
+        assert!(!hook.enabled && hook.disabled_reason.is_some());
+        assert!(!wants(&hook, EventType::PostCreated));
+    }
+}

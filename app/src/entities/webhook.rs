@@ -1,0 +1,30 @@
+//! The `webhooks` table: an organization's endpoints and the events each wants.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "webhooks")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub organization_id: i64,
+    #[sea_orm(column_type = "Text")]
+    pub url: String,
+    /// The event types it receives: a JSON array of strings.
+    pub events: Json,
+    /// `whsec_…`: signs each delivery (Standard Webhooks).
+    pub secret: String,
+    pub enabled: bool,
+    /// When the deliveries started failing without a success since.
+    pub failing_since: Option<DateTimeUtc>,
+    /// Why the server disabled it, if it did.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub disabled_reason: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,149 @@
+//! What leaves the server, through one door: the worker that `upboard serve` starts takes the
+//! outbox's events (`app::domain::outbox`), turns each into the deliveries it needs (one per
+//! webhook endpoint that wants it, with the body it will always carry) in the transaction that
+//! deletes it, and sends what is due, retrying on the domain's schedule.
+//!
+//! Delivery is at least once: an event is deleted only with its deliveries written, and a
+//! delivery is marked done only after its receiver answered 2xx. Several processes on one
+//! PostgreSQL share the work (rows claimed with `FOR UPDATE SKIP LOCKED`); on SQLite the one
+//! writer serializes the claims.
+
+pub mod payload;
+pub mod ssrf;
+pub mod webhooks;
+
+use app::domain::outbox::{self, webhooks as hooks};
+use app::state::AppState;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// Events fanned out in one transaction.
+const EVENTS_PER_BATCH: u64 = 500;
+/// Deliveries claimed at once (and sent concurrently).
+const DELIVERIES_PER_BATCH: u64 = 16;
+/// How often the worker looks when nothing woke it: events written by other processes, and
+/// retries falling due.
+const POLL: Duration = Duration::from_millis(500);
+
+/// The running worker: [`Worker::stop`] lets it finish what it is sending and ends it.
+pub struct Worker {
+    stop: Arc<Notify>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Worker {
+    pub fn start(state: AppState) -> Self {
+        let stop = Arc::new(Notify::new());
+        let sender = webhooks::Sender::new(state.settings.allow_private_webhooks);
+        let task = tokio::spawn(run(state, sender, stop.clone()));
+        Self { stop, task }
+    }
+
+    /// Ends the worker after the round in progress (nothing claimed is dropped: an attempt
+    /// that is not recorded is retried by whoever claims it after its lease).
+    pub async fn stop(self) {
+        self.stop.notify_one();
+        if let Err(error) = self.task.await {
+            tracing::warn!(%error, "the delivery worker ended badly");
+        }
+    }
+}
+
+async fn run(state: AppState, sender: webhooks::Sender, stop: Arc<Notify>) {
+    let mut failing = false;
+    loop {
+        let busy = match round(&state, &sender).await {
+            Ok(busy) => {
+                failing = false;
+                busy
+            }
+            Err(error) => {
+                // Logged once per streak: a database that is down says so everywhere already.
+                if !failing {
+                    tracing::warn!(%error, "the delivery worker could not do its round; trying again");
+                }
+                failing = true;
+                false
+            }
+        };
+        if busy {
+            // More may be waiting; yield, then go on unless told to stop.
+            tokio::select! {
+                () = stop.notified() => return,
+                () = tokio::task::yield_now() => {}
+            }
+            continue;
+        }
+        tokio::select! {
+            () = stop.notified() => return,
+            () = tokio::time::sleep(POLL) => {}
+        }
+    }
+}
+
+/// One round: fans out waiting events, then sends what is due. Whether it found work.
+async fn round(state: &AppState, sender: &webhooks::Sender) -> app::domain::Result<bool> {
+    let fanned = fan_out(state).await?;
+    let sent = send_due(state, sender).await?;
+    Ok(fanned > 0 || sent > 0)
+}
+
+/// Turns the oldest waiting events into deliveries and deletes them, in one transaction.
+/// Returns how many events it took.
+pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
+    use app::domain::cache::Scope;
+    if !outbox::any_waiting(state.db.conn()).await? {
+        return Ok(0);
+    }
+    let txn = state.db.begin_write_in(Scope::Nothing).await?;
+    let events = outbox::take(&*txn, EVENTS_PER_BATCH).await?;
+    if events.is_empty() {
+        txn.commit().await?;
+        return Ok(0);
+    }
+    let mut endpoints: HashMap<i64, Vec<app::entities::webhook::Model>> = HashMap::new();
+    let mut renderer = payload::Renderer::new(state);
+    for event in &events {
+        if !endpoints.contains_key(&event.organization_id) {
+            endpoints.insert(event.organization_id, hooks::list(&*txn, event.organization_id).await?);
+        }
+        let kind = event.event.event_type();
+        let wanting: Vec<_> = endpoints[&event.organization_id].iter().filter(|h| hooks::wants(h, kind)).cloned().collect();
+        if wanting.is_empty() {
+            continue;
+        }
+        let Some(body) = renderer.envelope(event).await? else {
+            continue;
+        };
+        for hook in &wanting {
+            hooks::enqueue(&*txn, hook, &event.uid, kind.as_str(), body.clone()).await?;
+        }
+    }
+    outbox::forget(&*txn, &events.iter().map(|e| e.id).collect::<Vec<_>>()).await?;
+    txn.commit().await?;
+    Ok(events.len())
+}
+
+/// Sends the deliveries due now, concurrently, and records each attempt. Returns how many.
+pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domain::Result<usize> {
+    if !hooks::any_due(state.db.conn()).await? {
+        return Ok(0);
+    }
+    let due = hooks::claim_due(&state.db, DELIVERIES_PER_BATCH).await?;
+    let count = due.len();
+    let attempts = due.into_iter().map(|(delivery, hook)| async move {
+        let attempt = sender.send(&hook, &delivery).await;
+        match hooks::record_attempt(&state.db, &delivery, &attempt).await {
+            Ok(hooks::AfterAttempt::EndpointDisabled) => {
+                tracing::warn!(webhook = hook.id, url = %hook.url, "a webhook failing for 3 days was disabled");
+            }
+            Ok(_) => {}
+            // Not recorded: the lease runs out and the delivery is sent again (at least once).
+            Err(error) => tracing::warn!(%error, delivery = delivery.id, "an attempt could not be recorded"),
+        }
+    });
+    futures::future::join_all(attempts).await;
+    Ok(count)
+}

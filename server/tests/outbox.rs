@@ -1,0 +1,446 @@
+//! What leaves the server: webhooks managed through the API, delivered signed to a real
+//! receiver on loopback (a small axum server here), retried, refused for private addresses.
+//! On SQLite and on PostgreSQL.
+
+mod support;
+
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use support::TestApp;
+
+on_both_backends!(crate::cases =>
+    webhooks_are_managed_by_admins_only_and_stay_in_their_organization,
+    events_reach_a_receiver_signed_and_in_the_api_shapes,
+    a_failing_receiver_is_retried_with_the_same_event_id_and_the_log_shows_each_attempt,
+    a_rotated_secret_signs_from_then_on,
+    every_committed_vote_is_delivered_after_the_server_is_killed_mid_write,
+);
+
+mod refusing {
+    use crate::support::{Backend, spawn_app_refusing_private_webhooks};
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn urls_of_private_networks_are_refused_when_saved_and_when_delivered() {
+        let app = spawn_app_refusing_private_webhooks(Backend::Sqlite).await;
+        crate::cases::private_urls_are_refused(&app).await;
+        app.finish().await;
+    }
+}
+
+/// A webhook receiver on loopback: keeps what it gets, and answers 500 to the first
+/// `fail_first` requests.
+#[derive(Clone)]
+struct Receiver {
+    url: String,
+    got: Arc<Mutex<Vec<(axum::http::HeaderMap, String)>>>,
+}
+
+impl Receiver {
+    async fn start(fail_first: usize) -> Self {
+        let got = Arc::new(Mutex::new(Vec::new()));
+        let failures = Arc::new(Mutex::new(fail_first));
+        let (kept, failing) = (got.clone(), failures.clone());
+        let app = axum::Router::new().route(
+            "/hook",
+            axum::routing::post(move |headers: axum::http::HeaderMap, body: String| {
+                let (kept, failing) = (kept.clone(), failing.clone());
+                async move {
+                    kept.lock().unwrap().push((headers, body));
+                    let mut left = failing.lock().unwrap();
+                    if *left > 0 {
+                        *left -= 1;
+                        (axum::http::StatusCode::INTERNAL_SERVER_ERROR, "not now")
+                    } else {
+                        (axum::http::StatusCode::OK, "thanks")
+                    }
+                }
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        Self { url, got }
+    }
+
+    fn received(&self) -> Vec<(axum::http::HeaderMap, String)> {
+        self.got.lock().unwrap().clone()
+    }
+
+    /// Waits (at most 20 s) until `n` requests arrived.
+    async fn wait_for(&self, n: usize) -> Vec<(axum::http::HeaderMap, String)> {
+        for _ in 0..200 {
+            let got = self.received();
+            if got.len() >= n {
+                return got;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the receiver got {} requests, not {n}: {:?}", self.received().len(), self.received().iter().map(|(_, b)| b).collect::<Vec<_>>());
+    }
+}
+
+mod cases {
+    use super::*;
+    use app::entities::webhook_delivery;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+    fn admin_token(app: &TestApp, org: &app::domain::organizations::CreatedOrganization) -> String {
+        app.token(org, &org.admin.email, &org.admin.name)
+    }
+
+    async fn add_webhook(app: &TestApp, org: &app::domain::organizations::CreatedOrganization, url: &str, events: &[&str]) -> reqwest::Response {
+        app.request(reqwest::Method::POST, "/api/v3/webhooks", &org.api_key, Some(&admin_token(app, org)))
+            .json(&json!({"url": url, "events": events}))
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Runs the worker's two steps until nothing is left to do now.
+    async fn deliver(app: &TestApp) {
+        let sender = server::delivery::webhooks::Sender::new(true);
+        while server::delivery::fan_out(&app.state).await.unwrap() + server::delivery::send_due(&app.state, &sender).await.unwrap() > 0 {}
+    }
+
+    fn verify(secret: &str, headers: &axum::http::HeaderMap, body: &str) {
+        let hook = standardwebhooks::Webhook::new(secret).unwrap();
+        hook.verify(body.as_bytes(), headers).unwrap_or_else(|e| panic!("{e:?}: {headers:?} {body}"));
+        let signature = headers["webhook-signature"].to_str().unwrap();
+        assert!(signature.starts_with("v1,"), "{signature}");
+    }
+
+    pub async fn webhooks_are_managed_by_admins_only_and_stay_in_their_organization(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let globex = app.create_org("globex").await;
+        let receiver = Receiver::start(0).await;
+        let created = add_webhook(app, &acme, &receiver.url, &["post.created", "vote.created"]).await;
+        assert_eq!(created.status(), 201);
+        let created: Value = created.json().await.unwrap();
+        assert_eq!(created["url"], receiver.url.as_str());
+        assert_eq!(created["events"], json!(["post.created", "vote.created"]));
+        assert_eq!(created["enabled"], true);
+        assert!(created["secret"].as_str().unwrap().starts_with("whsec_"), "{created}");
+        let id = created["id"].as_i64().unwrap();
+
+        // Listed without the secret.
+        let listed: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap().json().await.unwrap();
+        assert_eq!(listed["webhooks"].as_array().unwrap().len(), 1);
+        assert!(listed["webhooks"][0].get("secret").is_none(), "{listed}");
+
+        // Customers, members and anonymous callers cannot.
+        let customer = app.token(&acme, "grace@customer.test", "Grace");
+        let response = app.request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer)).json(&json!({"url": receiver.url, "events": ["post.created"]})).send().await.unwrap();
+        assert_eq!(response.status(), 403);
+        let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, None).send().await.unwrap();
+        assert_eq!(response.status(), 401);
+        let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&customer)).send().await.unwrap();
+        assert_eq!(response.status(), 403);
+
+        // Bad input: a clear 422 per field, nothing saved.
+        for (body, field) in [
+            (json!({"url": "ftp://x.test/", "events": ["post.created"]}), "url"),
+            (json!({"url": receiver.url, "events": ["post.deleted"]}), "events"),
+            (json!({"url": receiver.url, "events": []}), "events"),
+            (json!({"url": receiver.url, "events": "post.created"}), "events"),
+            (json!({"events": ["post.created"]}), "url"),
+        ] {
+            let response = app.request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).json(&body).send().await.unwrap();
+            assert_eq!(response.status(), 422, "{body}");
+            let error: Value = response.json().await.unwrap();
+            assert!(error["errors"][field].is_array(), "{body}: {error}");
+        }
+
+        // Another organization's admin sees nothing of it and cannot delete it.
+        let theirs: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &globex.api_key, Some(&admin_token(app, &globex))).send().await.unwrap().json().await.unwrap();
+        assert_eq!(theirs["webhooks"], json!([]));
+        let response = app.request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &globex.api_key, Some(&admin_token(app, &globex))).send().await.unwrap();
+        assert_eq!(response.status(), 404);
+
+        let response = app.request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        let listed: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap().json().await.unwrap();
+        assert_eq!(listed["webhooks"], json!([]));
+    }
+
+    pub async fn events_reach_a_receiver_signed_and_in_the_api_shapes(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let receiver = Receiver::start(0).await;
+        let all = ["post.created", "post.updated", "post.status_changed", "vote.created", "vote.deleted", "comment.created"];
+        let created: Value = add_webhook(app, &acme, &receiver.url, &all).await.json().await.unwrap();
+        let secret = created["secret"].as_str().unwrap().to_owned();
+        // An endpoint that wants other events gets none of these.
+        let other = Receiver::start(0).await;
+        assert_eq!(add_webhook(app, &acme, &other.url, &["comment.updated"]).await.status(), 201);
+
+        let grace = app.token(&acme, "grace@customer.test", "Grace");
+        let post = app.post_as(&acme, &grace, "Dark mode").await;
+        let id = post["id"].as_i64().unwrap();
+        let voted = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace)).send().await.unwrap();
+        assert_eq!(voted.status(), 201);
+        let unvoted = app.request(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace)).send().await.unwrap();
+        assert_eq!(unvoted.status(), 200);
+        let commented = app
+            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
+            .json(&json!({"feature_request_id": id, "comment": "Please!"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(commented.status(), 201);
+        let moved = app
+            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .json(&json!({"status": "In Progress"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status(), 200, "{:?}", moved.text().await);
+
+        // The worker as `upboard serve` runs it.
+        let worker = server::delivery::Worker::start(app.state.clone());
+        let got = receiver.wait_for(5).await;
+        worker.stop().await;
+        let mut ids = std::collections::BTreeSet::new();
+        let mut by_type = std::collections::BTreeMap::new();
+        for (headers, body) in &got {
+            verify(&secret, headers, body);
+            let event: Value = serde_json::from_str(body).unwrap();
+            assert_eq!(headers["webhook-id"].to_str().unwrap(), event["id"].as_str().unwrap());
+            assert!(event["id"].as_str().unwrap().starts_with("evt_"));
+            assert_eq!(event["organization"], json!({"id": acme.organization.id, "name": "acme"}));
+            assert!(event["created_at"].as_str().unwrap().ends_with('Z'), "{event}");
+            assert!(ids.insert(event["id"].as_str().unwrap().to_owned()), "each event once: {event}");
+            by_type.insert(event["type"].as_str().unwrap().to_owned(), event);
+        }
+        assert_eq!(by_type.keys().cloned().collect::<Vec<_>>(), ["comment.created", "post.created", "post.status_changed", "vote.created", "vote.deleted"]);
+        let created = &by_type["post.created"]["data"];
+        assert_eq!((created["id"].as_i64(), created["title"].as_str()), (Some(id), Some("Dark mode")));
+        assert_eq!(created["submitter"]["email"], "grace@customer.test");
+        for kind in ["vote.created", "vote.deleted"] {
+            let vote = &by_type[kind]["data"];
+            assert_eq!((vote["kind"].as_str(), vote["user"]["email"].as_str()), (Some("upvote"), Some("grace@customer.test")), "{kind}");
+            assert_eq!(vote["feature_request"]["id"].as_i64(), Some(id), "{kind}");
+        }
+        assert_eq!(by_type["comment.created"]["data"]["comment"], "Please!");
+        assert_eq!(by_type["comment.created"]["data"]["feature_request"]["id"].as_i64(), Some(id));
+        let status = &by_type["post.status_changed"]["data"];
+        assert_eq!((status["status"].as_str(), status["previous_status"].as_str()), (Some("In Progress"), Some("Submitted")), "{status}");
+        assert!(other.received().is_empty(), "no comment was updated");
+        assert_eq!(app::domain::outbox::waiting(app.db.conn()).await.unwrap(), 0, "every event fanned out");
+    }
+
+    pub async fn a_failing_receiver_is_retried_with_the_same_event_id_and_the_log_shows_each_attempt(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let receiver = Receiver::start(1).await;
+        let created: Value = add_webhook(app, &acme, &receiver.url, &["post.created"]).await.json().await.unwrap();
+        let hook = created["id"].as_i64().unwrap();
+        let secret = created["secret"].as_str().unwrap().to_owned();
+        let grace = app.token(&acme, "grace@customer.test", "Grace");
+        app.post_as(&acme, &grace, "Dark mode").await;
+        deliver(app).await;
+        assert_eq!(receiver.received().len(), 1, "tried once, answered 500");
+        let delivery = webhook_delivery::Entity::find().filter(webhook_delivery::Column::WebhookId.eq(hook)).one(app.db.conn()).await.unwrap().unwrap();
+        assert_eq!((delivery.status.as_str(), delivery.attempts), ("pending", 1));
+        let wait = delivery.next_attempt_at - chrono::Utc::now();
+        assert!(wait > chrono::Duration::seconds(5) && wait <= chrono::Duration::seconds(10), "retried 10 s later: {wait}");
+        deliver(app).await;
+        assert_eq!(receiver.received().len(), 1, "not before it is due");
+
+        // Ten seconds pass.
+        webhook_delivery::Entity::update_many()
+            .col_expr(webhook_delivery::Column::NextAttemptAt, sea_orm::sea_query::Expr::value(app::domain::now() - chrono::Duration::seconds(1)))
+            .filter(webhook_delivery::Column::Id.eq(delivery.id))
+            .exec(app.db.conn())
+            .await
+            .unwrap();
+        deliver(app).await;
+        let got = receiver.received();
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].0["webhook-id"], got[1].0["webhook-id"], "the same event id on the retry");
+        assert_eq!(got[0].1, got[1].1, "the same body");
+        verify(&secret, &got[1].0, &got[1].1);
+
+        let log: Value = app
+            .request(reqwest::Method::GET, &format!("/api/v3/webhooks/{hook}/deliveries"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let delivery = &log["deliveries"][0];
+        assert_eq!((delivery["status"].as_str(), delivery["attempts"].as_i64(), delivery["event_type"].as_str()), (Some("delivered"), Some(2), Some("post.created")), "{log}");
+        let attempts = delivery["log"].as_array().unwrap();
+        assert_eq!(attempts.iter().map(|a| a["status_code"].as_i64().unwrap()).collect::<Vec<_>>(), [200, 500], "newest first: {log}");
+        assert_eq!(attempts[1]["response_excerpt"], "not now");
+
+        // "Resend" sends it once more, with the same id; "Send test event" a new one.
+        let delivery_id = delivery["id"].as_i64().unwrap();
+        let resent = app.request(reqwest::Method::POST, &format!("/api/v3/webhooks/deliveries/{delivery_id}/resend"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        assert_eq!(resent.status(), 202);
+        let tested = app.request(reqwest::Method::POST, &format!("/api/v3/webhooks/{hook}/test"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        assert_eq!(tested.status(), 202);
+        deliver(app).await;
+        let got = receiver.received();
+        assert_eq!(got.len(), 4);
+        let types: Vec<String> = got[2..].iter().map(|(_, b)| serde_json::from_str::<Value>(b).unwrap()["type"].as_str().unwrap().to_owned()).collect();
+        assert!(types.contains(&"webhook.test".to_owned()) && types.contains(&"post.created".to_owned()), "{types:?}");
+        let resent = got[2..].iter().find(|(_, b)| b.contains("post.created")).unwrap();
+        assert_eq!(resent.0["webhook-id"], got[0].0["webhook-id"]);
+    }
+
+    pub async fn a_rotated_secret_signs_from_then_on(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let receiver = Receiver::start(0).await;
+        let created: Value = add_webhook(app, &acme, &receiver.url, &["post.created"]).await.json().await.unwrap();
+        let hook = created["id"].as_i64().unwrap();
+        let rotated: Value = app
+            .request(reqwest::Method::POST, &format!("/api/v3/webhooks/{hook}/rotate_secret"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let secret = rotated["secret"].as_str().unwrap();
+        assert_ne!(secret, created["secret"].as_str().unwrap());
+        app.post_as(&acme, &app.token(&acme, "grace@customer.test", "Grace"), "Dark mode").await;
+        deliver(app).await;
+        let got = receiver.wait_for(1).await;
+        verify(secret, &got[0].0, &got[0].1);
+        let old = standardwebhooks::Webhook::new(created["secret"].as_str().unwrap()).unwrap();
+        assert!(old.verify(got[0].1.as_bytes(), &got[0].0).is_err(), "the old secret no longer verifies");
+    }
+
+    /// `upboard serve` on the test's database, as a process of its own.
+    fn serve(app: &TestApp, port: u16) -> std::process::Child {
+        std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0", "--allow-private-webhooks"])
+            .args(["--public-url", &format!("http://127.0.0.1:{port}")])
+            .arg("--uploads")
+            .arg(app.dir().join("uploads-of-the-process"))
+            .arg("--site-root")
+            .arg(app.dir().join("site"))
+            .env("UPBOARD_DATABASE_URL", &app.database_url)
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("start upboard serve")
+    }
+
+    async fn until_healthy(base: &str) {
+        for _ in 0..300 {
+            if reqwest::get(format!("{base}/healthz")).await.is_ok_and(|r| r.status() == 200) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("upboard serve did not answer at {base}");
+    }
+
+    pub async fn every_committed_vote_is_delivered_after_the_server_is_killed_mid_write(app: &TestApp) {
+        use app::entities::vote;
+        use sea_orm::PaginatorTrait;
+        let acme = app.create_org("acme").await;
+        let receiver = Receiver::start(0).await;
+        assert_eq!(add_webhook(app, &acme, &receiver.url, &["vote.created"]).await.status(), 201);
+        let grace = app.token(&acme, "grace@customer.test", "Grace");
+        let mut posts = Vec::new();
+        for n in 0..5 {
+            posts.push(app.post_as(&acme, &grace, &format!("Idea {n}")).await["id"].as_i64().unwrap());
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let base = format!("http://127.0.0.1:{port}");
+        let mut server = serve(app, port);
+        until_healthy(&base).await;
+
+        // Eight voters, each casting votes as new users one after another, until the server dies.
+        let acknowledged = Arc::new(Mutex::new(Vec::new()));
+        let mut voters = Vec::new();
+        for voter in 0..8 {
+            let (acknowledged, base, key, posts) = (acknowledged.clone(), base.clone(), acme.api_key.clone(), posts.clone());
+            let tokens: Vec<(String, String)> =
+                (0..400).map(|n| format!("voter{voter}-{n}@customer.test")).map(|email| (app.token(&acme, &email, "Voter"), email)).collect();
+            voters.push(tokio::spawn(async move {
+                let http = reqwest::Client::new();
+                for (n, (token, email)) in tokens.into_iter().enumerate() {
+                    let post = posts[n % posts.len()];
+                    let sent = http
+                        .post(format!("{base}/api/v3/feature_requests/{post}/votes"))
+                        .header("API-KEY", &key)
+                        .header("Authorization", format!("Bearer {token}"))
+                        .send()
+                        .await;
+                    match sent {
+                        Ok(response) if response.status() == 201 => acknowledged.lock().unwrap().push((email, post)),
+                        Ok(response) => panic!("a vote answered {}", response.status()),
+                        Err(_) => return,
+                    }
+                }
+            }));
+        }
+        // Killed while votes are being written.
+        while acknowledged.lock().unwrap().len() < 150 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        server.kill().expect("kill -9");
+        server.wait().unwrap();
+        for voter in voters {
+            voter.await.unwrap();
+        }
+        let acknowledged = acknowledged.lock().unwrap().clone();
+
+        // Started again, it delivers every committed vote's event.
+        let mut server = serve(app, port);
+        until_healthy(&base).await;
+        let committed = vote::Entity::find().filter(vote::Column::OrganizationId.eq(acme.organization.id)).count(app.db.conn()).await.unwrap() as usize;
+        assert!(committed >= acknowledged.len(), "{committed} committed, {} acknowledged", acknowledged.len());
+        let mut bodies: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+        // Deliveries the killed process had claimed wait out its lease (15 s).
+        for _ in 0..450 {
+            for (headers, body) in receiver.received() {
+                let id = headers["webhook-id"].to_str().unwrap().to_owned();
+                if let Some(seen) = bodies.get(&id) {
+                    assert_eq!(seen, &body, "a repeat carries the same id and body");
+                }
+                bodies.insert(id, body);
+            }
+            if bodies.len() >= committed {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        server.kill().ok();
+        server.wait().ok();
+        assert_eq!(bodies.len(), committed, "one event per committed vote");
+        let delivered: std::collections::BTreeSet<(String, i64)> = bodies
+            .values()
+            .map(|b| serde_json::from_str::<Value>(b).unwrap())
+            .map(|e| (e["data"]["user"]["email"].as_str().unwrap().to_owned(), e["data"]["feature_request"]["id"].as_i64().unwrap()))
+            .collect();
+        for vote in &acknowledged {
+            assert!(delivered.contains(vote), "the acknowledged vote {vote:?} was delivered");
+        }
+    }
+
+    pub async fn private_urls_are_refused(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        for url in ["http://127.0.0.1:9/hook", "http://localhost:9/hook", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://10.1.2.3/"] {
+            let response = add_webhook(app, &acme, url, &["post.created"]).await;
+            assert_eq!(response.status(), 422, "{url}");
+            let error: Value = response.json().await.unwrap();
+            assert!(error["errors"]["url"][0].as_str().unwrap().contains("not allowed"), "{url}: {error}");
+        }
+        // A URL saved while it pointed elsewhere (or by a permissive server) is refused when
+        // delivered: by address, and by name as it resolves.
+        let receiver = Receiver::start(0).await;
+        let actor = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        for url in [receiver.url.clone(), receiver.url.replace("127.0.0.1", "localhost")] {
+            let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &url, &["post.created".to_owned()]).await.unwrap();
+            let delivery = app::domain::outbox::webhooks::send_test(&app.db, &acme.organization, &actor, hook.id).await.unwrap();
+            let attempt = server::delivery::webhooks::Sender::new(false).send(&hook, &delivery).await;
+            assert!(!attempt.succeeded(), "{url}");
+            assert!(attempt.error.as_deref().unwrap_or_default().contains("refused") || attempt.error.as_deref().unwrap_or_default().contains("public"), "{url}: {attempt:?}");
+        }
+        assert!(receiver.received().is_empty(), "nothing reached the private address");
+    }
+}
