@@ -53,6 +53,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
         .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
+        .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
         .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
         .route("/{org}/admin/post-team", axum::routing::post(crate::forms::admin::post_team))
         .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))

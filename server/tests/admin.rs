@@ -23,6 +23,7 @@ on_both_backends!(crate::cases =>
     tags_are_managed_put_on_posts_and_filtered_by_through_the_api_the_pages_and_the_board,
     on_a_post_page_the_team_sets_an_owner_votes_for_a_customer_and_announces_a_status,
     the_logo_is_checked_by_its_bytes_and_shown_in_the_settings,
+    webhooks_are_added_tested_and_followed_on_their_page,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -31,7 +32,7 @@ fn no_redirects() -> reqwest::Client {
 }
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 10] = [
+const PAGES: [(&str, bool, bool); 11] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
     ("/acme/admin/statuses", true, true),
@@ -41,6 +42,7 @@ const PAGES: [(&str, bool, bool); 10] = [
     ("/acme/admin/customers.csv", false, true),
     ("/acme/admin/team", false, false),
     ("/acme/admin/settings", false, false),
+    ("/acme/admin/webhooks", false, false),
     ("/acme/admin/audit", false, false),
 ];
 
@@ -153,7 +155,7 @@ mod cases {
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
-        let forms: [(&str, Vec<(&str, &str)>, bool, bool, &str); 13] = [
+        let forms: [(&str, Vec<(&str, &str)>, bool, bool, &str); 14] = [
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
             ("tags", vec![("action", "create"), ("name", "Mobile")], true, true, "/acme/admin/tags"),
@@ -167,6 +169,7 @@ mod cases {
             ("team", vec![("action", "add"), ("email", "new@acme.test"), ("role", "member")], false, false, "/acme/admin/team"),
             ("settings", vec![("action", "moderation"), ("trust_after_approved_posts", "0")], false, false, "/acme/admin/settings"),
             ("settings/logo", vec![("logo", "x")], false, false, "/acme/admin/settings"),
+            ("webhooks", vec![("action", "test"), ("id", "999999")], false, false, "/acme/admin/webhooks"),
         ];
         for (route, fields, for_members, for_csms, back) in &forms {
             let path = format!("/acme/admin/{route}");
@@ -634,5 +637,51 @@ mod cases {
         assert_eq!((image.status().as_u16(), image.headers()["content-type"].to_str().unwrap()), (200, "image/png"));
         let (_, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("action", "remove_logo")]).await;
         assert!(page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await.contains("No logo yet."));
+    }
+
+    pub async fn webhooks_are_added_tested_and_followed_on_their_page(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let empty = page_after(app, "/acme/admin/webhooks", &admin, None).await;
+        assert!(empty.contains("No webhooks yet.") && empty.contains(">Add webhook</button>"), "{empty}");
+        assert!(empty.contains("value=\"vote.created\""), "every event can be chosen");
+
+        // A refused form comes back with its reason and what it held.
+        let (_, _, flash) = post_form(app, "/acme/admin/webhooks", &admin, &[("form", "create"), ("action", "create"), ("url", "ftp://x.test/"), ("events", "post.created")]).await;
+        let refused = page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await;
+        assert!(refused.contains("role=\"alert\"") && refused.contains("must start with https://"), "{refused}");
+        assert!(refused.contains("value=\"ftp://x.test/\""), "the URL is kept");
+
+        // Added: the secret is shown once.
+        let url = "http://127.0.0.1:9/hook";
+        let (status, location, flash) =
+            post_form(app, "/acme/admin/webhooks", &admin, &[("form", "create"), ("action", "create"), ("url", url), ("events", "post.created"), ("events", "vote.created")]).await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/webhooks")));
+        let page = page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await;
+        let at = page.find("value=\"whsec_").expect("the secret is shown") + "value=\"".len();
+        let secret = page[at..].split('"').next().unwrap().to_owned();
+        assert!(page.contains("post.created, vote.created"), "its events");
+        let hook = app::domain::outbox::webhooks::list(app.db.conn(), acme.organization.id).await.unwrap().remove(0);
+        assert_eq!((hook.url.as_str(), hook.secret.as_str()), (url, secret.as_str()));
+        let again = page_after(app, "/acme/admin/webhooks", &admin, None).await;
+        assert!(!again.contains(&secret), "shown once only");
+
+        // A test event, sent to nothing that answers: the page shows the attempt and offers a resend.
+        let id = hook.id.to_string();
+        let (_, _, flash) = post_form(app, "/acme/admin/webhooks", &admin, &[("action", "test"), ("id", &id)]).await;
+        assert!(page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await.contains("A test event"));
+        let sender = server::delivery::webhooks::Sender::new(true);
+        server::delivery::send_due(&app.state, &sender).await.unwrap();
+        let page = page_after(app, "/acme/admin/webhooks", &admin, None).await;
+        assert!(page.contains("webhook.test") && page.contains("Retrying at"), "{page}");
+        assert!(page.contains(">Resend</button>"));
+
+        // Turned off, then deleted.
+        let (_, _, flash) = post_form(app, "/acme/admin/webhooks", &admin, &[("action", "disable"), ("id", &id)]).await;
+        assert!(page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await.contains(">Turn on</button>"));
+        post_form(app, "/acme/admin/webhooks", &admin, &[("action", "delete"), ("id", &id)]).await;
+        assert!(page_after(app, "/acme/admin/webhooks", &admin, None).await.contains("No webhooks yet."));
+        let audit = page_after(app, "/acme/admin/audit", &admin, None).await;
+        assert!(audit.contains("Added a webhook") && audit.contains("Deleted a webhook"), "audited");
     }
 }

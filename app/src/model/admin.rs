@@ -227,6 +227,42 @@ pub struct CustomerDetail {
     pub comments: Vec<CustomerActivity>,
 }
 
+/// A webhook endpoint as the webhooks page lists it, with its latest deliveries.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WebhookRow {
+    pub id: i64,
+    pub url: String,
+    pub events: Vec<String>,
+    pub enabled: bool,
+    pub failing_since: Option<String>,
+    pub disabled_reason: Option<String>,
+    pub created_at: String,
+    pub deliveries: Vec<DeliveryRow>,
+}
+
+/// One delivery of an event to an endpoint, with its last attempt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DeliveryRow {
+    pub id: i64,
+    pub event_id: String,
+    pub event_type: String,
+    /// `pending`, `delivered` or `failed`.
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: Option<String>,
+    pub last_attempt: Option<AttemptRow>,
+}
+
+/// One try of a delivery.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AttemptRow {
+    pub at: String,
+    pub status_code: Option<i32>,
+    pub error: Option<String>,
+    pub duration_ms: i32,
+    pub excerpt: Option<String>,
+}
+
 /// A tag as the tags page lists it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TagRow {

@@ -11,7 +11,7 @@ mod post;
 mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
-pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage};
+pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage};
 pub use board::BoardPage;
 pub use me::MePage;
 pub use new_post::NewPostPage;
@@ -69,6 +69,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/moderation") view=AdminModerationPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/tags") view=AdminTagsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/webhooks") view=AdminWebhooksPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers") view=AdminCustomersPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers/:id") view=AdminCustomerPage ssr=SsrMode::Async/>

@@ -126,6 +126,20 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
     Ok(events.len())
 }
 
+/// Adds a webhook endpoint (the API's and the admin page's one way): admins only, a valid
+/// URL, and one that does not point into a private network (checked before the domain saves
+/// it; the connection is checked again at each delivery).
+pub async fn add_endpoint(state: &AppState, organization_id: i64, actor: &app::domain::auth::Actor, url: &str, events: &[String]) -> app::domain::Result<app::entities::webhook::Model> {
+    use app::domain::access::{self, TeamTask};
+    // Before anything is looked up: nobody else makes the server resolve names.
+    access::may(actor, TeamTask::Administer)?;
+    let parsed = hooks::clean_url(url)?;
+    if let Some(reason) = ssrf::refusal(&parsed, state.settings.allow_private_webhooks).await {
+        return Err(app::domain::Error::invalid("url", &format!("is not allowed: {reason}")));
+    }
+    hooks::create(&state.db, organization_id, actor, parsed.as_str(), events).await
+}
+
 /// Sends the deliveries due now, concurrently, and records each attempt. Returns how many.
 pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domain::Result<usize> {
     if !hooks::any_due(state.db.conn()).await? {

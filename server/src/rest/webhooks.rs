@@ -3,7 +3,6 @@
 
 use super::input::{Payload, Type};
 use super::{ApiError, ApiUser};
-use crate::delivery::ssrf;
 use app::domain::access::{self, TeamTask};
 use app::domain::outbox::webhooks as hooks;
 use app::domain::time::iso_utc;
@@ -85,11 +84,7 @@ pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     access::may(&actor, TeamTask::Administer)?;
     let url = payload.required_string("url")?;
     let events = payload.strings("events")?.ok_or_else(|| super::input::missing("events"))?;
-    let parsed = hooks::clean_url(&url)?;
-    if let Some(reason) = ssrf::refusal(&parsed, state.settings.allow_private_webhooks).await {
-        return Err(app::domain::Error::invalid("url", &format!("is not allowed: {reason}")).into());
-    }
-    let created = hooks::create(&state.db, org.id, &actor, parsed.as_str(), &events).await?;
+    let created = crate::delivery::add_endpoint(&state, org.id, &actor, &url, &events).await?;
     Ok((StatusCode::CREATED, Json(Webhook::new(created, true))))
 }
 

@@ -2,7 +2,7 @@
 //! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
-use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow};
+use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow, WebhookRow};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -121,3 +121,18 @@ pub async fn get_admin_tags(org: String) -> Result<(AdminFrame, Vec<TagRow>), Ap
         .collect();
     Ok((frame, rows))
 }
+
+/// The organization's webhook endpoints with their latest deliveries, and the event types one
+/// can choose (admins).
+#[server(prefix = "/fn", endpoint = "admin-webhooks", input = GetUrl)]
+pub async fn get_admin_webhooks(org: String) -> Result<(AdminFrame, Vec<WebhookRow>, Vec<String>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let rows = crate::domain::outbox::webhooks::rows(ctx.state.db.conn(), organization.id, DELIVERIES_SHOWN).await?;
+    let kinds = crate::domain::outbox::EventType::ALL.iter().map(|t| t.as_str().to_owned()).collect();
+    Ok((frame, rows, kinds))
+}
+
+/// Deliveries the webhooks page shows per endpoint.
+#[cfg(feature = "ssr")]
+const DELIVERIES_SHOWN: u64 = 20;

@@ -19,11 +19,12 @@ pub enum Section {
     Customers,
     Team,
     Settings,
+    Webhooks,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 9] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Audit];
+    const ALL: [Section; 10] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Webhooks, Self::Audit];
 
     fn path(self) -> &'static str {
         match self {
@@ -35,6 +36,7 @@ impl Section {
             Self::Customers => "/customers",
             Self::Team => "/team",
             Self::Settings => "/settings",
+            Self::Webhooks => "/webhooks",
             Self::Audit => "/audit",
         }
     }
@@ -49,6 +51,7 @@ impl Section {
             Self::Customers => "Customers",
             Self::Team => "Team",
             Self::Settings => "Settings",
+            Self::Webhooks => "Webhooks",
             Self::Audit => "Audit log",
         }
     }
@@ -58,7 +61,7 @@ impl Section {
         match self {
             Self::Overview | Self::Moderation | Self::Statuses | Self::Tags => true,
             Self::Customers => matches!(role, "admin" | "csm"),
-            Self::Boards | Self::Team | Self::Settings | Self::Audit => role == "admin",
+            Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Audit => role == "admin",
         }
     }
 

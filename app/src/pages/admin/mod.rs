@@ -12,6 +12,7 @@ mod settings;
 mod statuses;
 mod tags;
 mod team;
+mod webhooks;
 
 pub use audit::AdminAuditPage;
 pub use boards::AdminBoardsPage;
@@ -22,3 +23,4 @@ pub use settings::AdminSettingsPage;
 pub use statuses::AdminStatusesPage;
 pub use tags::AdminTagsPage;
 pub use team::AdminTeamPage;
+pub use webhooks::AdminWebhooksPage;

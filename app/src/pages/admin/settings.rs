@@ -150,7 +150,12 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
 /// A secret shown once: in a read-only field (select it to copy) and with a copy button once
 /// the page has hydrated.
 #[component]
-fn OneTimeSecret(id: &'static str, label: &'static str, value: String) -> impl IntoView {
+pub(super) fn OneTimeSecret(
+    id: &'static str,
+    label: &'static str,
+    value: String,
+    #[prop(default = "Copy it now: it is shown only this once and is not stored.")] hint: &'static str,
+) -> impl IntoView {
     view! {
         <div class="one-time-secret">
             <label for=id>{label}</label>
@@ -158,7 +163,7 @@ fn OneTimeSecret(id: &'static str, label: &'static str, value: String) -> impl I
                 <input id=id readonly value=value.clone() spellcheck="false" autocomplete="off"/>
                 <CopyButton value/>
             </div>
-            <p class="hint">"Copy it now: it is shown only this once and is not stored."</p>
+            <p class="hint">{hint}</p>
         </div>
     }
 }
