@@ -4,7 +4,7 @@ import * as path from "node:path";
 import * as fs from "node:fs";
 import { execFileSync } from "node:child_process";
 
-// The server under test: the debug `upboard` binary with the site (WASM, CSS) built by
+// The server under test (its webhooks may reach loopback, where the tests listen): the debug `upboard` binary with the site (WASM, CSS) built by
 // cargo-leptos. `make test` sets both; the defaults match its layout.
 const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target");
 const bin = process.env.UPBOARD_BIN ?? path.join(targetDir, "debug", "upboard");
@@ -50,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    command: `exec "${bin}" serve --addr 127.0.0.1:${port} --database-url "${databaseUrl}" --public-url ${baseURL} --site-root "${siteRoot}" --uploads "${dataDir}/uploads"`,
+    command: `exec "${bin}" serve --addr 127.0.0.1:${port} --database-url "${databaseUrl}" --public-url ${baseURL} --site-root "${siteRoot}" --uploads "${dataDir}/uploads" --mail-dir "${dataDir}/mail" --allow-private-webhooks`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -14,6 +14,7 @@ mod m20261124_000004_tags;
 mod m20261124_000005_post_team_fields;
 mod m20261125_000001_top_indexes_with_dates;
 mod m20261125_000002_outbox;
+mod m20261125_000003_mail;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000005_post_team_fields::Migration),
             Box::new(m20261125_000001_top_indexes_with_dates::Migration),
             Box::new(m20261125_000002_outbox::Migration),
+            Box::new(m20261125_000003_mail::Migration),
         ]
     }
 }

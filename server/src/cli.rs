@@ -74,6 +74,17 @@ pub struct ServeArgs {
     /// otherwise, when saved and at each delivery): for tests and closed networks only.
     #[arg(long, env = "UPBOARD_ALLOW_PRIVATE_WEBHOOKS")]
     pub allow_private_webhooks: bool,
+    /// SMTP server for e-mail notifications: `smtps://user:password@host:465` (TLS),
+    /// `smtp://user:password@host:587?tls=required` (STARTTLS), `smtp://host:25` (plain, on a
+    /// trusted network only). Without it each e-mail is written as an `.eml` file to --mail-dir.
+    #[arg(long, env = "UPBOARD_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+    /// The sender of e-mail notifications.
+    #[arg(long, env = "UPBOARD_MAIL_FROM", default_value = "upboard <noreply@localhost>")]
+    pub mail_from: String,
+    /// Where e-mails go as `.eml` files when no SMTP server is configured.
+    #[arg(long, env = "UPBOARD_MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
 }
 
 #[derive(Debug, Subcommand)]

@@ -54,6 +54,9 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
         .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
+        .route("/{org}/subscription", axum::routing::post(crate::forms::mail::subscription))
+        .route("/{org}/me/mail", axum::routing::post(crate::forms::mail::settings))
+        .route("/{org}/unsubscribe", axum::routing::post(crate::forms::mail::unsubscribe))
         .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
         .route("/{org}/admin/post-team", axum::routing::post(crate::forms::admin::post_team))
         .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
@@ -425,7 +428,10 @@ fn shared_for_a_moment(headers: &mut axum::http::HeaderMap) {
 /// one has no cookie of a victim to ride on. The API authenticates with headers instead.
 async fn same_origin_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let is_write = !request.method().is_safe();
-    if is_write && !request.uri().path().starts_with("/api/")
+    // An unsubscribe link carries its own key and rides on no cookie; mail programs post to
+    // it from wherever they run (RFC 8058).
+    let keyed = request.uri().path().ends_with("/unsubscribe");
+    if is_write && !keyed && !request.uri().path().starts_with("/api/")
         && let Some(origin) = request.headers().get(header::ORIGIN)
         && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {

@@ -15,7 +15,36 @@ on_both_backends!(crate::cases =>
     a_failing_receiver_is_retried_with_the_same_event_id_and_the_log_shows_each_attempt,
     a_rotated_secret_signs_from_then_on,
     every_committed_vote_is_delivered_after_the_server_is_killed_mid_write,
+    a_status_change_reaches_every_follower_over_smtp_once_and_unsubscribing_stops_it,
 );
+
+/// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
+/// `None` (with a warning) outside the test command, a failure under CI.
+fn smtp() -> Option<(String, std::path::PathBuf)> {
+    match (std::env::var("UPBOARD_TEST_SMTP_URL"), std::env::var("UPBOARD_TEST_MAILDIR")) {
+        (Ok(url), Ok(dir)) => Some((url, dir.into())),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("UPBOARD_TEST_SMTP_URL and UPBOARD_TEST_MAILDIR are not set: run the tests with `make test`"),
+        _ => {
+            eprintln!("warning: no SMTP server (UPBOARD_TEST_SMTP_URL): the e-mail test is SKIPPED; `make test` starts one");
+            None
+        }
+    }
+}
+
+/// The messages in the Maildir sent to an address containing `tag`, as (headers and body) text.
+fn mailbox(dir: &std::path::Path, tag: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for sub in ["new", "cur"] {
+        for entry in std::fs::read_dir(dir.join(sub)).into_iter().flatten().flatten() {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            let to = text.lines().find(|l| l.to_ascii_lowercase().starts_with("to:")).unwrap_or_default().to_owned();
+            if to.contains(tag) {
+                found.push(text);
+            }
+        }
+    }
+    found
+}
 
 mod refusing {
     use crate::support::{Backend, spawn_app_refusing_private_webhooks};
@@ -196,7 +225,8 @@ mod cases {
         assert_eq!(moved.status(), 200, "{:?}", moved.text().await);
 
         // The worker as `upboard serve` runs it.
-        let worker = server::delivery::Worker::start(app.state.clone());
+        let mail = server::delivery::mail::MailConfig { folder: app.dir().join("mail"), ..Default::default() };
+        let worker = server::delivery::Worker::start(app.state.clone(), server::delivery::mail::Mailer::new(&mail).unwrap());
         let got = receiver.wait_for(5).await;
         worker.stop().await;
         let mut ids = std::collections::BTreeSet::new();
@@ -321,6 +351,7 @@ mod cases {
             .arg("--site-root")
             .arg(app.dir().join("site"))
             .env("UPBOARD_DATABASE_URL", &app.database_url)
+            .env("UPBOARD_MAIL_DIR", app.dir().join("mail"))
             .env("RUST_LOG", "warn")
             .stdout(std::process::Stdio::null())
             .spawn()
@@ -420,6 +451,80 @@ mod cases {
         for vote in &acknowledged {
             assert!(delivered.contains(vote), "the acknowledged vote {vote:?} was delivered");
         }
+    }
+
+    pub async fn a_status_change_reaches_every_follower_over_smtp_once_and_unsubscribing_stops_it(app: &TestApp) {
+        let Some((smtp_url, maildir)) = smtp() else { return };
+        let mailer = server::delivery::mail::Mailer::new(&server::delivery::mail::MailConfig { smtp_url: Some(smtp_url), ..Default::default() }).unwrap();
+        let send = || async {
+            let hooks = server::delivery::webhooks::Sender::new(true);
+            while server::delivery::fan_out(&app.state).await.unwrap()
+                + server::delivery::send_due(&app.state, &hooks).await.unwrap()
+                + server::delivery::send_mail(&app.state, &mailer).await.unwrap()
+                > 0
+            {}
+        };
+        let tag = format!("t{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let address = |who: &str| format!("{who}-{tag}@customer.test");
+        let (grace, voter, commenter, stranger) = (
+            app.token(&acme, &address("grace"), "Grace"),
+            app.token(&acme, &address("voter"), "Vera"),
+            app.token(&acme, &address("commenter"), "Carl"),
+            app.token(&acme, &address("stranger"), "Stan"),
+        );
+        let post = app.post_as(&acme, &grace, "Dark mode").await;
+        let id = post["id"].as_i64().unwrap();
+        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&voter)).send().await.unwrap();
+        assert_eq!(vote.status(), 201);
+        let said = app.request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&commenter)).json(&json!({"feature_request_id": id, "comment": "Yes please"})).send().await.unwrap();
+        assert_eq!(said.status(), 201);
+        // Someone who never touched the post hears nothing of it.
+        app.post_as(&acme, &stranger, "Something else").await;
+        send().await;
+
+        let acme = &acme;
+        let change = |status: &'static str| async move {
+            let moved = app
+                .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
+                .json(&json!({"status": status}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(moved.status(), 200);
+        };
+        change("Planned").await;
+        send().await;
+        send().await;
+        let about = |subject: &str| mailbox(&maildir, &tag).into_iter().filter(|m| m.contains(subject)).collect::<Vec<_>>();
+        let planned = about("is now Planned");
+        let to = |messages: &[String]| {
+            let mut to: Vec<String> = messages.iter().map(|m| m.lines().find(|l| l.starts_with("To:")).unwrap().to_owned()).collect();
+            to.sort();
+            to
+        };
+        assert_eq!(to(&planned), [format!("To: {}", address("commenter")), format!("To: {}", address("grace")), format!("To: {}", address("voter"))], "each follower once");
+        let message = planned.iter().find(|m| m.contains(&address("voter"))).unwrap();
+        assert!(message.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), "{message}");
+        assert!(message.contains("multipart/alternative") && message.contains("text/plain") && message.contains("text/html"), "{message}");
+        assert!(message.contains("acme Inc.") && message.contains("/acme/p/dark-mode"), "names the organization and links the post: {message}");
+        // The comment reached the submitter and the voter, not its author.
+        let commented = about("New comment on");
+        assert_eq!(to(&commented), [format!("To: {}", address("grace")), format!("To: {}", address("voter"))]);
+
+        // The voter unsubscribes in one click, as a mail program does it.
+        let header = message.lines().find(|l| l.starts_with("List-Unsubscribe:")).unwrap();
+        let link = header.split('<').nth(1).unwrap().split('>').next().unwrap().to_owned();
+        assert!(link.starts_with(&app.base_url), "{link}");
+        let clicked = reqwest::Client::new().post(&link).form(&[("List-Unsubscribe", "One-Click")]).send().await.unwrap();
+        assert_eq!(clicked.status(), 200);
+        let forged = reqwest::Client::new().post(format!("{}/acme/unsubscribe?token=nonsense", app.base_url)).form(&[("List-Unsubscribe", "One-Click")]).send().await.unwrap();
+        assert_eq!(forged.status(), 422);
+
+        change("In Progress").await;
+        send().await;
+        assert_eq!(to(&about("is now In Progress")), [format!("To: {}", address("commenter")), format!("To: {}", address("grace"))], "the voter unsubscribed");
+        assert!(about("Something else").is_empty(), "no customer hears of a post they do not follow");
     }
 
     pub async fn private_urls_are_refused(app: &TestApp) {

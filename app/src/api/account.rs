@@ -57,3 +57,34 @@ pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewe
     let viewer = crate::domain::post_page::viewer(ctx.state.db.conn(), &user).await?;
     Ok((crate::domain::me::activity(ctx.state.db.conn(), &user).await?, viewer))
 }
+
+/// What an unsubscribe link would stop, for its page (no sign-in needed: the link is the key).
+#[server(prefix = "/fn", endpoint = "unsubscribe-link", input = leptos::server_fn::codec::GetUrl)]
+pub async fn get_unsubscribe(org: String, token: String) -> Result<crate::model::UnsubscribeLink, AppError> {
+    use crate::domain::outbox::mail;
+    let ctx = super::session::Ctx::capture();
+    let db = &ctx.state.db;
+    let organization = crate::domain::organizations::find_by_name(db.conn(), &org).await?.ok_or_else(|| AppError::NotFound("This board was not found.".to_owned()))?;
+    let secret = mail::secret(db).await?;
+    let what = mail::read_token(&secret, organization.id, &token).map_err(|_| AppError::Invalid("This unsubscribe link is not valid. Use the newest e-mail's link, or change your e-mail settings when signed in.".to_owned()))?;
+    let post_title = match what.p {
+        Some(id) => {
+            use sea_orm::EntityTrait;
+            crate::entities::post::Entity::find_by_id(id).one(db.conn()).await.map_err(crate::domain::Error::from)?.map(|p| p.title)
+        }
+        None => None,
+    };
+    Ok(crate::model::UnsubscribeLink { org_display_name: organization.display_name, post_title, whole: what.p.is_none() })
+}
+
+/// The signed-in reader's e-mail settings.
+#[server(prefix = "/fn", endpoint = "my-mail-settings", input = leptos::server_fn::codec::GetUrl)]
+pub async fn my_mail_settings(org: String) -> Result<crate::model::MailSettings, AppError> {
+    use crate::domain::outbox::mail;
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.organization(&org).await?;
+    let user = ctx.require_reader(&organization).await?;
+    let chosen = mail::preferences(ctx.state.db.conn(), user.id).await?;
+    let is_team = crate::domain::users::team_role(ctx.state.db.conn(), user.id).await?.is_some();
+    Ok(crate::model::MailSettings { posts: chosen.posts.as_str().to_owned(), team: chosen.team.as_str().to_owned(), is_team })
+}

@@ -105,6 +105,10 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         None => None,
     };
     let viewer_id = viewer.as_ref().map(|v| v.id);
+    let following = match viewer_id {
+        Some(id) => Some(super::outbox::mail::follows(conn, &post, id).await?),
+        None => None,
+    };
     let merged = super::moderation::merge::merged_into(conn, post.id).await?;
     let tags = super::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
     let team = if is_team { super::team::everyone(conn, org.id).await? } else { Vec::new() };
@@ -158,6 +162,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         all_tags,
         team,
         owner_id: post.owner_id.filter(|_| is_team),
+        following,
     })))
 }
 

@@ -543,12 +543,16 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<bucket::Entity>(&mut kinds)?;
     add::<comment::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
+    add::<mail_delivery::Entity>(&mut kinds)?;
+    add::<notification_preference::Entity>(&mut kinds)?;
     add::<organization::Entity>(&mut kinds)?;
     add::<outbox_event::Entity>(&mut kinds)?;
     add::<post::Entity>(&mut kinds)?;
     add::<post_merge::Entity>(&mut kinds)?;
     add::<post_slug::Entity>(&mut kinds)?;
+    add::<post_subscription::Entity>(&mut kinds)?;
     add::<post_tag::Entity>(&mut kinds)?;
+    add::<server_secret::Entity>(&mut kinds)?;
     add::<session::Entity>(&mut kinds)?;
     add::<status::Entity>(&mut kinds)?;
     add::<tag::Entity>(&mut kinds)?;

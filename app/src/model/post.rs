@@ -92,6 +92,8 @@ pub struct PostPage {
     /// For the team: the team (user id, name) to choose an owner from, and the owner's id.
     pub team: Vec<(i64, String)>,
     pub owner_id: Option<i64>,
+    /// Whether the signed-in reader gets this post's e-mails (`None`: signed out).
+    pub following: Option<bool>,
 }
 
 /// A post merged into another: what its page notice says.
@@ -172,4 +174,23 @@ pub struct MyComment {
     pub title: String,
     pub text: String,
     pub created_at: String,
+}
+
+/// What an unsubscribe link stops, for its page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UnsubscribeLink {
+    pub org_display_name: String,
+    /// The post whose e-mails it stops, if it is about one.
+    pub post_title: Option<String>,
+    /// It stops every e-mail of the organization.
+    pub whole: bool,
+}
+
+/// A reader's e-mail settings: `instant` or `off`, about the posts they follow and (team) about
+/// new posts and moderation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MailSettings {
+    pub posts: String,
+    pub team: String,
+    pub is_team: bool,
 }

@@ -77,6 +77,55 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                     </ul>
                 }.into_any() }}
             </section>
+            <MailSettingsSection org=org.clone()/>
         </main>
+    }
+}
+
+/// The reader's e-mail settings: about the posts they follow (submitted, voted on, commented on
+/// or subscribed to) and, for the team, about new posts and moderation. A plain form.
+#[component]
+fn MailSettingsSection(org: String) -> impl IntoView {
+    let settings = Resource::new({
+        let org = org.clone();
+        move || org.clone()
+    }, crate::api::my_mail_settings);
+    let saved = leptos_router::hooks::use_query_map().read_untracked().get("mail").is_some_and(|v| v == "saved");
+    view! {
+        <section aria-labelledby="my-mail" id="mail">
+            <h2 id="my-mail">"E-mail"</h2>
+            {saved.then(|| view! { <p class="flash flash-ok" role="status">"Your e-mail settings were saved."</p> })}
+            <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+                {move || {
+                    let org = org.clone();
+                    Suspend::new(async move {
+                        settings.await.ok().map(|settings| {
+                            let option = |value: &'static str, label: &'static str, current: &str| view! { <option value=value selected=current == value>{label}</option> };
+                            view! {
+                                <form method="post" action=format!("/{org}/me/mail")>
+                                    <div class="field">
+                                        <label for="mail-posts">"Posts I follow (status changes, new comments)"</label>
+                                        <select id="mail-posts" name="posts">
+                                            {option("instant", "E-mail me at once", &settings.posts)}
+                                            {option("off", "Off", &settings.posts)}
+                                        </select>
+                                    </div>
+                                    {settings.is_team.then(|| view! {
+                                        <div class="field">
+                                            <label for="mail-team">"New posts and what waits for moderation (team)"</label>
+                                            <select id="mail-team" name="team">
+                                                {option("instant", "E-mail me at once", &settings.team)}
+                                                {option("off", "Off", &settings.team)}
+                                            </select>
+                                        </div>
+                                    })}
+                                    <button type="submit" class="button small">"Save e-mail settings"</button>
+                                </form>
+                            }
+                        })
+                    })
+                }}
+            </Suspense>
+        </section>
     }
 }

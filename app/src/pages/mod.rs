@@ -5,6 +5,7 @@ mod admin;
 mod board;
 mod home;
 mod me;
+mod unsubscribe;
 mod new_post;
 mod not_found;
 mod post;
@@ -14,6 +15,7 @@ pub use account::{SignInPage, SignUpPage};
 pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage};
 pub use board::BoardPage;
 pub use me::MePage;
+pub use unsubscribe::UnsubscribePage;
 pub use new_post::NewPostPage;
 pub use post::PostPageRoute;
 pub use roadmap::RoadmapPage;
@@ -65,6 +67,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/me") view=MePage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/unsubscribe") view=UnsubscribePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin") view=AdminOverviewPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/moderation") view=AdminModerationPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>

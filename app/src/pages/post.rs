@@ -51,7 +51,7 @@ pub fn PostPageRoute() -> impl IntoView {
 
 #[component]
 fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, team_error: Option<String>, searched: String) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id } = page;
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -96,6 +96,7 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                         </ul>
                     })}
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
+                    {following.map(|following| view! { <Subscription org=org.name.clone() post_id=post.id following/> })}
                 </div>
             </article>
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
@@ -113,6 +114,24 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                 <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
         </main>
+    }
+}
+
+/// Whether the reader gets this post's e-mails (status changes, new comments), with the
+/// button that changes it; a plain form, so it works before (and without) hydration.
+#[component]
+fn Subscription(org: String, post_id: i64, following: bool) -> impl IntoView {
+    let (said, button, action) = if following {
+        ("You get an e-mail when its status changes or someone comments.", "Unsubscribe", "unsubscribe")
+    } else {
+        ("You get no e-mails about this post.", "Subscribe", "subscribe")
+    };
+    view! {
+        <form method="post" action=format!("/{org}/subscription") class="subscription" id="subscription">
+            <input type="hidden" name="post_id" value=post_id/>
+            <p class="hint">{said}</p>
+            <button type="submit" name="action" value=action class="button small">{button}</button>
+        </form>
     }
 }
 

@@ -40,7 +40,13 @@ pub async fn run(args: ServeArgs) -> Result {
     let db = state.db.clone();
     let flush_db = state.db.clone();
     flush_key_use_every_minute(state.db.clone());
-    let worker = crate::delivery::Worker::start(state.clone());
+    let mail = crate::delivery::mail::MailConfig { smtp_url: args.smtp_url.clone(), from: args.mail_from.clone(), folder: args.mail_dir.clone() };
+    let mailer = crate::delivery::mail::Mailer::new(&mail).map_err(super::CommandError::Usage)?;
+    match &mail.smtp_url {
+        Some(_) => tracing::info!("e-mail notifications go through the SMTP server of --smtp-url"),
+        None => tracing::info!(folder = %mail.folder.display(), "no SMTP server configured (--smtp-url): e-mails are written as .eml files"),
+    }
+    let worker = crate::delivery::Worker::start(state.clone(), mailer);
     axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;

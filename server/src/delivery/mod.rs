@@ -8,6 +8,7 @@
 //! PostgreSQL share the work (rows claimed with `FOR UPDATE SKIP LOCKED`); on SQLite the one
 //! writer serializes the claims.
 
+pub mod mail;
 pub mod payload;
 pub mod ssrf;
 pub mod webhooks;
@@ -34,10 +35,10 @@ pub struct Worker {
 }
 
 impl Worker {
-    pub fn start(state: AppState) -> Self {
+    pub fn start(state: AppState, mailer: mail::Mailer) -> Self {
         let stop = Arc::new(Notify::new());
-        let sender = webhooks::Sender::new(state.settings.allow_private_webhooks);
-        let task = tokio::spawn(run(state, sender, stop.clone()));
+        let senders = Senders { webhooks: webhooks::Sender::new(state.settings.allow_private_webhooks), mail: mailer };
+        let task = tokio::spawn(run(state, senders, stop.clone()));
         Self { stop, task }
     }
 
@@ -51,7 +52,14 @@ impl Worker {
     }
 }
 
-async fn run(state: AppState, sender: webhooks::Sender, stop: Arc<Notify>) {
+/// What the worker sends with.
+#[derive(Clone)]
+pub struct Senders {
+    pub webhooks: webhooks::Sender,
+    pub mail: mail::Mailer,
+}
+
+async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
     let mut failing = false;
     loop {
         let busy = match round(&state, &sender).await {
@@ -84,10 +92,28 @@ async fn run(state: AppState, sender: webhooks::Sender, stop: Arc<Notify>) {
 }
 
 /// One round: fans out waiting events, then sends what is due. Whether it found work.
-async fn round(state: &AppState, sender: &webhooks::Sender) -> app::domain::Result<bool> {
+async fn round(state: &AppState, senders: &Senders) -> app::domain::Result<bool> {
     let fanned = fan_out(state).await?;
-    let sent = send_due(state, sender).await?;
-    Ok(fanned > 0 || sent > 0)
+    let sent = send_due(state, &senders.webhooks).await?;
+    let mailed = send_mail(state, &senders.mail).await?;
+    Ok(fanned > 0 || sent > 0 || mailed > 0)
+}
+
+/// Sends the e-mails due now, one after another, and records each.
+pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::Result<usize> {
+    use app::domain::outbox::mail as rules;
+    if !rules::any_due(state.db.conn()).await? {
+        return Ok(0);
+    }
+    let due = rules::claim_due(&state.db, DELIVERIES_PER_BATCH).await?;
+    for message in &due {
+        let outcome = mailer.send(message).await;
+        if let Err(error) = &outcome {
+            tracing::warn!(%error, to = %message.to_email, "an e-mail could not be sent; it is tried again later");
+        }
+        rules::record(&state.db, message, outcome).await?;
+    }
+    Ok(due.len())
 }
 
 /// Turns the oldest waiting events into deliveries and deletes them, in one transaction.
@@ -97,6 +123,8 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
     if !outbox::any_waiting(state.db.conn()).await? {
         return Ok(0);
     }
+    // Before the transaction: the first call makes the key, in a write of its own.
+    let secret = app::domain::outbox::mail::secret(&state.db).await?;
     let txn = state.db.begin_write_in(Scope::Nothing).await?;
     let events = outbox::take(&*txn, EVENTS_PER_BATCH).await?;
     if events.is_empty() {
@@ -106,6 +134,9 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
     let mut endpoints: HashMap<i64, Vec<app::entities::webhook::Model>> = HashMap::new();
     let mut renderer = payload::Renderer::new(state);
     for event in &events {
+        if let Some(org) = renderer.organization(event.organization_id).await? {
+            mail::fan_out(state, &*txn, &secret, &org, event).await?;
+        }
         if !endpoints.contains_key(&event.organization_id) {
             endpoints.insert(event.organization_id, hooks::list(&*txn, event.organization_id).await?);
         }

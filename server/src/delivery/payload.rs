@@ -22,14 +22,18 @@ impl<'a> Renderer<'a> {
         Self { state, organizations: HashMap::new() }
     }
 
+    /// The organization `id`, read once per fan-out.
+    pub async fn organization(&mut self, id: i64) -> Result<Option<organization::Model>> {
+        if !self.organizations.contains_key(&id) {
+            let org = organization::Entity::find_by_id(id).one(self.state.db.conn()).await?;
+            self.organizations.insert(id, org);
+        }
+        Ok(self.organizations[&id].clone())
+    }
+
     /// The body of `event`, or `None` when what it is about is gone (its organization, say).
     pub async fn envelope(&mut self, event: &Recorded) -> Result<Option<String>> {
-        let db = &self.state.db;
-        if !self.organizations.contains_key(&event.organization_id) {
-            let org = organization::Entity::find_by_id(event.organization_id).one(db.conn()).await?;
-            self.organizations.insert(event.organization_id, org);
-        }
-        let Some(org) = self.organizations[&event.organization_id].clone() else {
+        let Some(org) = self.organization(event.organization_id).await? else {
             return Ok(None);
         };
         let Some(data) = data(self.state, &org, &event.event).await? else {

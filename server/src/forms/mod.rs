@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod customers;
+pub mod mail;
 
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;

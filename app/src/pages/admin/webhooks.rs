@@ -118,8 +118,8 @@ fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
             </dl>
             <form method="post" action=action.clone() class="admin-row-form">
                 <input type="hidden" name="id" value=id/>
-                <button type="submit" name="action" value="test" class="button small" aria-label=format!("Send a test event to {url}")>"Send test event"</button>
-                <button type="submit" name="action" value="rotate" class="button small" aria-label=format!("Rotate the secret of {url}")>"Rotate secret"</button>
+                <button type="submit" name="action" value="test" class="button small" aria-label=format!("Send test event to {url}")>"Send test event"</button>
+                <button type="submit" name="action" value="rotate" class="button small" aria-label=format!("Rotate secret of {url}")>"Rotate secret"</button>
                 <button type="submit" name="action" value=toggle.0 class="button small" aria-label=format!("{} {url}", toggle.1)>{toggle.1}</button>
                 <button type="submit" name="action" value="delete" class="button small danger" aria-label=format!("Delete {url}")>"Delete"</button>
             </form>

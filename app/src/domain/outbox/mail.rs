@@ -1,0 +1,435 @@
+//! E-mail notifications, as rules: who follows a post, who on the team hears of new posts and
+//! of what waits for moderation, how each person wants to hear, the signed one-click
+//! unsubscribe, and the queue of messages with its retry schedule. Composing and sending the
+//! messages is the server's (`server/src/delivery/mail.rs`).
+
+use crate::domain::cache::Scope;
+use crate::domain::{Db, Error, Result, now};
+use crate::entities::{comment, mail_delivery, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, OnConflict, Query};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+
+/// How often a person hears.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frequency {
+    Instant,
+    Daily,
+    Off,
+}
+
+impl Frequency {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Instant => "instant",
+            Self::Daily => "daily",
+            Self::Off => "off",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        [Self::Instant, Self::Daily, Self::Off].into_iter().find(|f| f.as_str() == value)
+    }
+}
+
+/// A person's choices: about the posts they follow, and (team) about new posts and moderation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preferences {
+    pub posts: Frequency,
+    pub team: Frequency,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Self { posts: Frequency::Instant, team: Frequency::Instant }
+    }
+}
+
+pub async fn preferences(conn: &impl ConnectionTrait, user_id: i64) -> Result<Preferences> {
+    Ok(match notification_preference::Entity::find_by_id(user_id).one(conn).await? {
+        Some(row) => Preferences {
+            posts: Frequency::parse(&row.posts).unwrap_or(Frequency::Instant),
+            team: Frequency::parse(&row.team).unwrap_or(Frequency::Instant),
+        },
+        None => Preferences::default(),
+    })
+}
+
+pub async fn set_preferences(conn: &impl ConnectionTrait, user_id: i64, chosen: Preferences) -> Result<()> {
+    notification_preference::Entity::insert(notification_preference::ActiveModel {
+        user_id: Set(user_id),
+        posts: Set(chosen.posts.as_str().to_owned()),
+        team: Set(chosen.team.as_str().to_owned()),
+        updated_at: Set(now()),
+    })
+    .on_conflict(
+        OnConflict::column(notification_preference::Column::UserId)
+            .update_columns([notification_preference::Column::Posts, notification_preference::Column::Team, notification_preference::Column::UpdatedAt])
+            .to_owned(),
+    )
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+/// Subscribes (`true`) or unsubscribes the user from the post; the last choice stands.
+pub async fn set_subscribed(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, subscribed: bool) -> Result<()> {
+    let at = now();
+    post_subscription::Entity::insert(post_subscription::ActiveModel {
+        organization_id: Set(organization_id),
+        post_id: Set(post_id),
+        user_id: Set(user_id),
+        subscribed: Set(subscribed),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    })
+    .on_conflict(
+        OnConflict::columns([post_subscription::Column::PostId, post_subscription::Column::UserId])
+            .update_columns([post_subscription::Column::Subscribed, post_subscription::Column::UpdatedAt])
+            .to_owned(),
+    )
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+/// Whether the user follows the post: by choice, or by having submitted, voted on or commented
+/// on it (unless they unsubscribed).
+pub async fn follows(conn: &impl ConnectionTrait, post: &post::Model, user_id: i64) -> Result<bool> {
+    let choice = post_subscription::Entity::find()
+        .filter(post_subscription::Column::PostId.eq(post.id))
+        .filter(post_subscription::Column::UserId.eq(user_id))
+        .one(conn)
+        .await?;
+    if let Some(choice) = choice {
+        return Ok(choice.subscribed);
+    }
+    let implied_match = user::Entity::find().filter(implied(post)).filter(user::Column::Id.eq(user_id)).one(conn).await?;
+    Ok(implied_match.is_some())
+}
+
+/// Users who follow a post without having chosen to: its submitter, voters, public commenters.
+fn implied(post: &post::Model) -> Condition {
+    let voters = Query::select().column(vote::Column::UserId).from(vote::Entity).and_where(Expr::col(vote::Column::PostId).eq(post.id)).to_owned();
+    let commenters = Query::select()
+        .column(comment::Column::AuthorId)
+        .from(comment::Entity)
+        .and_where(Expr::col(comment::Column::PostId).eq(post.id))
+        .and_where(Expr::col(comment::Column::Internal).eq(false))
+        .to_owned();
+    Condition::any().add(user::Column::Id.eq(post.submitter_id)).add(user::Column::Id.in_subquery(voters)).add(user::Column::Id.in_subquery(commenters))
+}
+
+/// The people who hear about the post now: its followers (implied or chosen, never those who
+/// unsubscribed), not blocked, who want to hear at once, but `except` (who caused it).
+pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: Option<i64>) -> Result<Vec<user::Model>> {
+    let unsubscribed = Query::select()
+        .column(post_subscription::Column::UserId)
+        .from(post_subscription::Entity)
+        .and_where(Expr::col(post_subscription::Column::PostId).eq(post.id))
+        .and_where(Expr::col(post_subscription::Column::Subscribed).eq(false))
+        .to_owned();
+    let subscribed = Query::select()
+        .column(post_subscription::Column::UserId)
+        .from(post_subscription::Entity)
+        .and_where(Expr::col(post_subscription::Column::PostId).eq(post.id))
+        .and_where(Expr::col(post_subscription::Column::Subscribed).eq(true))
+        .to_owned();
+    let mut found = user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(post.organization_id))
+        .filter(user::Column::Blocked.eq(false))
+        .filter(Condition::any().add(implied(post)).add(user::Column::Id.in_subquery(subscribed)))
+        .filter(user::Column::Id.not_in_subquery(unsubscribed))
+        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Posts)))
+        .order_by_asc(user::Column::Id);
+    if let Some(except) = except {
+        found = found.filter(user::Column::Id.ne(except));
+    }
+    Ok(found.all(conn).await?)
+}
+
+#[derive(Clone, Copy)]
+enum PreferenceKind {
+    Posts,
+    Team,
+}
+
+/// The users who chose not to hear at once about `kind`.
+fn quiet(kind: PreferenceKind) -> sea_orm::sea_query::SelectStatement {
+    let column = match kind {
+        PreferenceKind::Posts => notification_preference::Column::Posts,
+        PreferenceKind::Team => notification_preference::Column::Team,
+    };
+    Query::select()
+        .column(notification_preference::Column::UserId)
+        .from(notification_preference::Entity)
+        .and_where(Expr::col(column).ne(Frequency::Instant.as_str()))
+        .to_owned()
+}
+
+/// The team members who hear at once about new posts and what waits for moderation, but
+/// `except` (who wrote it).
+pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, except: Option<i64>) -> Result<Vec<user::Model>> {
+    let team = Query::select().column(team_member::Column::UserId).from(team_member::Entity).and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id)).to_owned();
+    let mut found = user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::Blocked.eq(false))
+        .filter(user::Column::Id.in_subquery(team))
+        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Team)))
+        .order_by_asc(user::Column::Id);
+    if let Some(except) = except {
+        found = found.filter(user::Column::Id.ne(except));
+    }
+    Ok(found.all(conn).await?)
+}
+
+/// The key that signs unsubscribe links, made once per installation.
+pub async fn secret(db: &Db) -> Result<String> {
+    const NAME: &str = "unsubscribe";
+    if let Some(found) = server_secret::Entity::find_by_id(NAME).one(db.conn()).await? {
+        return Ok(found.value);
+    }
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    server_secret::Entity::insert(server_secret::ActiveModel {
+        name: Set(NAME.to_owned()),
+        value: Set(crate::domain::keys::random_base62(48)),
+        created_at: Set(now()),
+    })
+    .on_conflict(OnConflict::column(server_secret::Column::Name).do_nothing().to_owned())
+    .exec_without_returning(&*txn)
+    .await?;
+    let value = server_secret::Entity::find_by_id(NAME).one(&*txn).await?.map(|s| s.value);
+    txn.commit().await?;
+    value.ok_or_else(|| Error::Internal("the unsubscribe key could not be made".to_owned()))
+}
+
+/// What an unsubscribe link undoes: following one post, or every e-mail of the organization.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Unsubscribe {
+    /// Organization.
+    pub o: i64,
+    /// User.
+    pub u: i64,
+    /// Post; `None`: every notification.
+    pub p: Option<i64>,
+}
+
+/// A token for `what`, signed (HS256, `jsonwebtoken`) with [`secret`]; it does not expire, as
+/// mail can be read late.
+pub fn token(secret: &str, what: &Unsubscribe) -> Result<String> {
+    use jsonwebtoken::{EncodingKey, Header, encode};
+    encode(&Header::default(), what, &EncodingKey::from_secret(secret.as_bytes())).map_err(|e| Error::Internal(format!("an unsubscribe token could not be signed: {e}")))
+}
+
+/// What a token undoes, if it is one we signed for this organization.
+pub fn read_token(secret: &str, organization_id: i64, token: &str) -> Result<Unsubscribe> {
+    use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
+    let mut validation = Validation::new(Algorithm::HS256);
+    validation.required_spec_claims.clear();
+    validation.validate_exp = false;
+    let what = decode::<Unsubscribe>(token, &DecodingKey::from_secret(secret.as_bytes()), &validation)
+        .map_err(|_| Error::invalid("token", "is not a valid unsubscribe link"))?
+        .claims;
+    if what.o != organization_id {
+        return Err(Error::invalid("token", "is not a valid unsubscribe link"));
+    }
+    Ok(what)
+}
+
+/// Carries out an unsubscribe link: the post is no longer followed, or the person hears nothing
+/// more. Returns the post's title, if it was one.
+pub async fn unsubscribe(db: &Db, what: &Unsubscribe) -> Result<Option<String>> {
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let title = match what.p {
+        Some(post_id) => {
+            let found = post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(what.o)).one(&*txn).await?;
+            let found = found.ok_or_else(|| Error::not_found("The post"))?;
+            set_subscribed(&*txn, what.o, post_id, what.u, false).await?;
+            Some(found.title)
+        }
+        None => {
+            set_preferences(&*txn, what.u, Preferences { posts: Frequency::Off, team: Frequency::Off }).await?;
+            None
+        }
+    };
+    txn.commit().await?;
+    Ok(title)
+}
+
+/// A message to queue.
+pub struct NewMail<'a> {
+    pub organization_id: i64,
+    pub user: &'a user::Model,
+    pub event_uid: &'a str,
+    pub subject: String,
+    pub text_body: String,
+    pub html_body: String,
+    pub unsubscribe_url: String,
+}
+
+/// Queues a message within the fan-out's transaction; one per person and event.
+pub async fn enqueue(conn: &impl ConnectionTrait, mail: NewMail<'_>) -> Result<()> {
+    let at = now();
+    mail_delivery::Entity::insert(mail_delivery::ActiveModel {
+        organization_id: Set(mail.organization_id),
+        user_id: Set(mail.user.id),
+        event_uid: Set(mail.event_uid.to_owned()),
+        to_email: Set(mail.user.email.clone()),
+        subject: Set(mail.subject),
+        text_body: Set(mail.text_body),
+        html_body: Set(mail.html_body),
+        unsubscribe_url: Set(mail.unsubscribe_url),
+        status: Set("pending".to_owned()),
+        attempts: Set(0),
+        next_attempt_at: Set(at),
+        locked_until: Set(None),
+        last_error: Set(None),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    })
+    .on_conflict(OnConflict::columns([mail_delivery::Column::UserId, mail_delivery::Column::EventUid]).do_nothing().to_owned())
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+fn due(at: DateTime<Utc>) -> Condition {
+    Condition::all()
+        .add(mail_delivery::Column::Status.eq("pending"))
+        .add(mail_delivery::Column::NextAttemptAt.lte(at))
+        .add(Condition::any().add(mail_delivery::Column::LockedUntil.is_null()).add(mail_delivery::Column::LockedUntil.lt(at)))
+}
+
+/// Whether a message is due (a read: an idle worker never takes the writer).
+pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
+    Ok(mail_delivery::Entity::find().select_only().column(mail_delivery::Column::Id).filter(due(now())).limit(1).into_tuple::<i64>().one(conn).await?.is_some())
+}
+
+/// Messages due now, claimed for [`super::webhooks::LEASE`] (each by one worker).
+pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<mail_delivery::Model>> {
+    let at = now();
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let found = mail_delivery::Entity::find()
+        .filter(due(at))
+        .order_by_asc(mail_delivery::Column::NextAttemptAt)
+        .limit(limit)
+        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
+        .all(&*txn)
+        .await?;
+    if !found.is_empty() {
+        mail_delivery::Entity::update_many()
+            .col_expr(mail_delivery::Column::LockedUntil, Expr::value(at + super::webhooks::LEASE))
+            .filter(mail_delivery::Column::Id.is_in(found.iter().map(|m| m.id)))
+            .exec(&*txn)
+            .await?;
+    }
+    txn.commit().await?;
+    Ok(found)
+}
+
+/// Records how sending went: sent, due again on the webhooks' schedule, or failed.
+pub async fn record(db: &Db, mail: &mail_delivery::Model, outcome: std::result::Result<(), String>) -> Result<()> {
+    let at = now();
+    let attempts = mail.attempts + 1;
+    let (status, next, error) = match outcome {
+        Ok(()) => ("sent", mail.next_attempt_at, None),
+        Err(error) => match super::webhooks::backoff(attempts) {
+            Some(wait) => ("pending", at + wait, Some(error)),
+            None => ("failed", mail.next_attempt_at, Some(error)),
+        },
+    };
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    mail_delivery::Entity::update_many()
+        .col_expr(mail_delivery::Column::Status, Expr::value(status))
+        .col_expr(mail_delivery::Column::Attempts, Expr::value(attempts))
+        .col_expr(mail_delivery::Column::NextAttemptAt, Expr::value(next))
+        .col_expr(mail_delivery::Column::LockedUntil, Expr::value(Option::<DateTime<Utc>>::None))
+        .col_expr(mail_delivery::Column::LastError, Expr::value(error))
+        .col_expr(mail_delivery::Column::UpdatedAt, Expr::value(at))
+        .filter(mail_delivery::Column::Id.eq(mail.id))
+        .exec(&*txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, posts, testing, users, votes};
+    use crate::model::Email;
+
+    async fn person(db: &Db, org: i64, email: &str) -> user::Model {
+        let txn = db.begin_write().await.unwrap();
+        let found = users::find_or_create(&*txn, org, &Email::parse(email).unwrap(), "Someone").await.unwrap();
+        txn.commit().await.unwrap();
+        found
+    }
+
+    #[tokio::test]
+    async fn followers_are_the_submitter_voters_commenters_and_subscribers_but_not_the_unsubscribed_blocked_or_quiet() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let grace = person(&db, org, "grace@x.test").await;
+        let post = posts::create(&db, posts::NewPost { submitter_id: grace.id, ..posts::tests::new_post(&acme, "Dark mode") }).await.unwrap();
+        let (voter, commenter, reader, blocked, quiet, leaver) = (
+            person(&db, org, "voter@x.test").await,
+            person(&db, org, "commenter@x.test").await,
+            person(&db, org, "reader@x.test").await,
+            person(&db, org, "blocked@x.test").await,
+            person(&db, org, "quiet@x.test").await,
+            person(&db, org, "leaver@x.test").await,
+        );
+        let txn = db.begin_write().await.unwrap();
+        for who in [&voter, &blocked, &quiet, &leaver] {
+            votes::cast(&*txn, org, post.id, who.id, votes::Kind::Upvote, votes::Source::Web).await.unwrap();
+        }
+        crate::domain::comments::insert(&*txn, crate::domain::comments::NewComment {
+            organization_id: org,
+            post_id: post.id,
+            author_id: commenter.id,
+            parent_id: None,
+            body: "Yes",
+            internal: false,
+            pinned: false,
+            approved: true,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        set_subscribed(&*txn, org, post.id, reader.id, true).await.unwrap();
+        set_subscribed(&*txn, org, post.id, leaver.id, false).await.unwrap();
+        set_preferences(&*txn, quiet.id, Preferences { posts: Frequency::Off, team: Frequency::Instant }).await.unwrap();
+        user::Entity::update_many().col_expr(user::Column::Blocked, Expr::value(true)).filter(user::Column::Id.eq(blocked.id)).exec(&*txn).await.unwrap();
+        txn.commit().await.unwrap();
+
+        let emails = |found: Vec<user::Model>| found.into_iter().map(|u| u.email).collect::<Vec<_>>();
+        assert_eq!(emails(followers(db.conn(), &post, None).await.unwrap()), ["grace@x.test", "voter@x.test", "commenter@x.test", "reader@x.test"]);
+        assert_eq!(emails(followers(db.conn(), &post, Some(commenter.id)).await.unwrap()), ["grace@x.test", "voter@x.test", "reader@x.test"], "never their own");
+        assert!(follows(db.conn(), &post, voter.id).await.unwrap());
+        assert!(!follows(db.conn(), &post, leaver.id).await.unwrap());
+        assert_eq!(emails(team_listeners(db.conn(), org, None).await.unwrap()), [acme.admin.email.clone()]);
+    }
+
+    #[tokio::test]
+    async fn an_unsubscribe_link_works_for_its_organization_only_and_stops_what_it_names() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let post = posts::create(&db, posts::tests::new_post(&acme, "Dark mode")).await.unwrap();
+        let key = secret(&db).await.unwrap();
+        assert_eq!(secret(&db).await.unwrap(), key, "made once");
+        let what = Unsubscribe { o: acme.organization.id, u: acme.admin.id, p: Some(post.id) };
+        let signed = token(&key, &what).unwrap();
+        assert_eq!(read_token(&key, acme.organization.id, &signed).unwrap(), what);
+        assert!(read_token(&key, acme.organization.id + 1, &signed).is_err(), "another organization's");
+        assert!(read_token("another key", acme.organization.id, &signed).is_err(), "forged");
+        assert!(follows(db.conn(), &post, acme.admin.id).await.unwrap());
+        assert_eq!(unsubscribe(&db, &what).await.unwrap().as_deref(), Some("Dark mode"));
+        assert!(!follows(db.conn(), &post, acme.admin.id).await.unwrap());
+        unsubscribe(&db, &Unsubscribe { p: None, ..what }).await.unwrap();
+        assert_eq!(preferences(db.conn(), acme.admin.id).await.unwrap(), Preferences { posts: Frequency::Off, team: Frequency::Off });
+    }
+}

@@ -1,0 +1,20 @@
+//! The `notification_preferences` table: how a person hears (no row: instant).
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "notification_preferences")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub user_id: i64,
+    /// About the posts they follow: `instant`, `daily` or `off`.
+    pub posts: String,
+    /// Team members, about new posts and what waits for moderation.
+    pub team: String,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,196 @@
+//! E-mail: composing the notifications the outbox's events call for (HTML and plain text,
+//! naming the organization and linking the post, with a one-click unsubscribe: RFC 8058's
+//! `List-Unsubscribe` and `List-Unsubscribe-Post`, and a signed link in the text), and sending
+//! them over SMTP with lettre; without SMTP configured each message is written to an `.eml`
+//! file (and the log says where), so nothing is lost and the demo shows real messages.
+
+use app::domain::outbox::mail::{self as rules, NewMail, Unsubscribe};
+use app::domain::outbox::{Event, Recorded};
+use app::domain::text::escape;
+use app::domain::{Result, posts, statuses};
+use app::entities::{comment, mail_delivery, organization, post, user};
+use app::state::AppState;
+use lettre::message::MultiPart;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use std::path::PathBuf;
+
+/// Where mail goes: `--smtp-url` / `UPBOARD_SMTP_URL`, `--mail-from` / `UPBOARD_MAIL_FROM`, and
+/// the folder of `.eml` files without SMTP.
+#[derive(Clone, Debug)]
+pub struct MailConfig {
+    pub smtp_url: Option<String>,
+    pub from: String,
+    pub folder: PathBuf,
+}
+
+impl Default for MailConfig {
+    fn default() -> Self {
+        Self { smtp_url: None, from: "upboard <noreply@localhost>".to_owned(), folder: PathBuf::from("data/mail") }
+    }
+}
+
+/// Sends (or writes) one message at a time.
+#[derive(Clone)]
+pub struct Mailer {
+    smtp: Option<AsyncSmtpTransport<Tokio1Executor>>,
+    from: lettre::message::Mailbox,
+    folder: PathBuf,
+}
+
+impl Mailer {
+    /// Refuses an SMTP URL or sender it cannot use, so that `upboard serve` says so at start.
+    pub fn new(config: &MailConfig) -> std::result::Result<Self, String> {
+        let from = config.from.parse().map_err(|e| format!("--mail-from {:?} is not an address: {e}", config.from))?;
+        let smtp = match &config.smtp_url {
+            Some(url) => Some(AsyncSmtpTransport::<Tokio1Executor>::from_url(url).map_err(|e| format!("--smtp-url is not usable: {e}"))?.build()),
+            None => None,
+        };
+        Ok(Self { smtp, from, folder: config.folder.clone() })
+    }
+
+    pub async fn send(&self, mail: &mail_delivery::Model) -> std::result::Result<(), String> {
+        let to = mail.to_email.parse().map_err(|e| format!("{:?} is not an address: {e}", mail.to_email))?;
+        let mut message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(&mail.subject)
+            .message_id(Some(format!("<{}.{}@upboard>", mail.event_uid, mail.user_id)))
+            .multipart(MultiPart::alternative_plain_html(mail.text_body.clone(), mail.html_body.clone()))
+            .map_err(|e| format!("the message could not be built: {e}"))?;
+        use lettre::message::header::{HeaderName, HeaderValue};
+        let raw = |name: &'static str, value: String| HeaderValue::new(HeaderName::new_from_ascii_str(name), value);
+        message.headers_mut().insert_raw(raw("List-Unsubscribe", format!("<{}>", mail.unsubscribe_url)));
+        message.headers_mut().insert_raw(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".to_owned()));
+        match &self.smtp {
+            Some(smtp) => smtp.send(message).await.map(|_| ()).map_err(|e| format!("SMTP: {e}")),
+            None => {
+                let path = self.folder.join(format!("{}-{}.eml", mail.created_at.format("%Y%m%dT%H%M%S"), mail.id));
+                tokio::fs::create_dir_all(&self.folder).await.map_err(|e| format!("cannot create {}: {e}", self.folder.display()))?;
+                tokio::fs::write(&path, message.formatted()).await.map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                tracing::info!(path = %path.display(), to = %mail.to_email, "no SMTP server configured: the e-mail was written to a file");
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Queues the e-mails `event` calls for, within the fan-out's transaction; `secret` signs their
+/// unsubscribe links (read before the transaction: making it the first time is a write).
+pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded) -> Result<()> {
+    let db = &state.db;
+    match &event.event {
+        Event::PostStatusChanged { post_id, .. } => {
+            let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
+            let status = statuses::cached(db, org.id).await?.into_iter().find(|s| s.id == found.status_id).map(|s| s.label).unwrap_or_default();
+            // The team's public message, when it announced the change in the thread.
+            let message = comment::Entity::find()
+                .filter(comment::Column::PostId.eq(found.id))
+                .filter(comment::Column::StatusChange.eq(status.as_str()))
+                .filter(comment::Column::Internal.eq(false))
+                .order_by_desc(comment::Column::Id)
+                .one(db.conn())
+                .await?
+                .map(|c| c.body_text);
+            let subject = format!("[{}] “{}” is now {status}", org.display_name, found.title);
+            let text = format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default());
+            for person in rules::followers(db.conn(), &found, None).await? {
+                queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
+            }
+        }
+        Event::CommentCreated { comment_id } => {
+            let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else { return Ok(()) };
+            let Some(found) = post_of(db, org, written.post_id).await? else { return Ok(()) };
+            let author = user::Entity::find_by_id(written.author_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
+            if written.internal || written.hidden {
+                return Ok(());
+            }
+            if written.approval_status != "approved" {
+                let subject = format!("[{}] A comment waits for moderation on “{}”", org.display_name, found.title);
+                let text = format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", found.title, written.body_text);
+                for person in rules::team_listeners(db.conn(), org.id, Some(written.author_id)).await? {
+                    queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
+                }
+                return Ok(());
+            }
+            let subject = format!("[{}] New comment on “{}”", org.display_name, found.title);
+            let text = format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text);
+            for person in rules::followers(db.conn(), &found, Some(written.author_id)).await? {
+                queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
+            }
+        }
+        Event::PostCreated { post_id } => {
+            let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
+            let author = user::Entity::find_by_id(found.submitter_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
+            let waiting = found.approval_status != "approved";
+            let subject = if waiting {
+                format!("[{}] A post waits for moderation: “{}”", org.display_name, found.title)
+            } else {
+                format!("[{}] New post: “{}”", org.display_name, found.title)
+            };
+            let text = format!(
+                "{author} posted “{}”{}.{}",
+                found.title,
+                if waiting { ", which waits for approval in the moderation queue" } else { "" },
+                found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
+            );
+            for person in rules::team_listeners(db.conn(), org.id, Some(found.submitter_id)).await? {
+                queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
+    Ok(post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Hidden.eq(false)).one(db.conn()).await?)
+}
+
+/// One message to one person: the text as plain text and as HTML, the post's link, and how to
+/// stop (this post's messages when it is about a post the person follows, else all of them).
+#[allow(clippy::too_many_arguments)]
+async fn queue(
+    state: &AppState,
+    txn: &impl sea_orm::ConnectionTrait,
+    secret: &str,
+    org: &organization::Model,
+    event: &Recorded,
+    person: &user::Model,
+    followed: Option<&post::Model>,
+    subject: &str,
+    text: &str,
+) -> Result<()> {
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let what = Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) };
+    let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?);
+    let link = match &event.event {
+        Event::PostCreated { post_id } | Event::PostStatusChanged { post_id, .. } => post::Entity::find_by_id(*post_id).one(state.db.conn()).await?.map(|p| posts::url(public_url, &org.name, &p.slug)),
+        Event::CommentCreated { comment_id } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
+            Some(c) => post::Entity::find_by_id(c.post_id).one(state.db.conn()).await?.map(|p| format!("{}#comment-{}", posts::url(public_url, &org.name, &p.slug), c.id)),
+            None => None,
+        },
+        _ => None,
+    }
+    .unwrap_or_else(|| format!("{public_url}/{}", org.name));
+    let why = match followed {
+        Some(_) => "You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).",
+        None => "You get this as a member of the team.",
+    };
+    let stop = if followed.is_some() { "Unsubscribe from this post" } else { "Stop these e-mails" };
+    let text_body = format!("{text}\n\nOpen it: {link}\n\n--\n{} · {why}\n{stop}: {unsubscribe_url}\nYour e-mail settings: {public_url}/{}/me\n", org.display_name, org.name);
+    let paragraphs: String = text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
+    let html_body = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
+         <p><strong>{org_name}</strong></p>{paragraphs}<p><a href=\"{link}\">Open it on {org_name}</a></p>\
+         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{public_url}/{org_path}/me\">Your e-mail settings</a></small></p></body></html>",
+        subject = escape(subject),
+        org_name = escape(&org.display_name),
+        link = escape(&link),
+        why = escape(why),
+        unsubscribe = escape(&unsubscribe_url),
+        stop = stop,
+        org_path = escape(&org.name),
+    );
+    rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.to_owned(), text_body, html_body, unsubscribe_url }).await
+}
