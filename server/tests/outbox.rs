@@ -16,6 +16,7 @@ on_both_backends!(crate::cases =>
     a_rotated_secret_signs_from_then_on,
     every_committed_vote_is_delivered_after_the_server_is_killed_mid_write,
     a_status_change_reaches_every_follower_over_smtp_once_and_unsubscribing_stops_it,
+    readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page,
 );
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
@@ -525,6 +526,61 @@ mod cases {
         send().await;
         assert_eq!(to(&about("is now In Progress")), [format!("To: {}", address("commenter")), format!("To: {}", address("grace"))], "the voter unsubscribed");
         assert!(about("Something else").is_empty(), "no customer hears of a post they do not follow");
+    }
+
+    pub async fn readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page(app: &TestApp) {
+        use app::domain::outbox::mail;
+        let acme = app.create_org("acme").await;
+        let txn = app.db.begin_write().await.unwrap();
+        let grace = app::domain::users::find_or_create(&*txn, acme.organization.id, &app::model::Email::parse("grace@customer.test").unwrap(), "Grace").await.unwrap();
+        txn.commit().await.unwrap();
+        let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
+        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let post = app.post_as(&acme, &app.token(&acme, "ada@acme.test", "Ada"), "Dark mode").await;
+        let id = post["id"].as_i64().unwrap().to_string();
+        let page = || async { http.get(app.url("/acme/p/dark-mode")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap() };
+        assert!(page().await.contains(">Subscribe</button>"), "a reader who never touched it does not follow it");
+        let anonymous = http.get(app.url("/acme/p/dark-mode")).send().await.unwrap().text().await.unwrap();
+        assert!(!anonymous.contains("id=\"subscription\""), "nothing to subscribe to when signed out");
+
+        let form = |action: &'static str| {
+            http.post(app.url("/acme/subscription")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("post_id", id.as_str()), ("action", action)]).send()
+        };
+        let subscribed = form("subscribe").await.unwrap();
+        assert_eq!((subscribed.status().as_u16(), subscribed.headers()["location"].to_str().unwrap()), (303, "/acme/p/dark-mode#subscription"));
+        assert!(page().await.contains(">Unsubscribe</button>"));
+        let found = app::entities::post::Entity::find_by_id(post["id"].as_i64().unwrap()).one(app.db.conn()).await.unwrap().unwrap();
+        assert!(mail::follows(app.db.conn(), &found, grace.id).await.unwrap());
+        form("unsubscribe").await.unwrap();
+        assert!(!mail::follows(app.db.conn(), &found, grace.id).await.unwrap());
+        let signed_out = http.post(app.url("/acme/subscription")).header("origin", &app.base_url).form(&[("post_id", id.as_str()), ("action", "subscribe")]).send().await.unwrap();
+        assert_eq!(signed_out.status().as_u16(), 303, "to the sign-in page");
+        assert!(signed_out.headers()["location"].to_str().unwrap().starts_with("/acme/signin"));
+
+        // The e-mail settings on /me.
+        let me = http.get(app.url("/acme/me")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(me.contains("Posts I follow") && !me.contains("mail-team"), "a customer chooses for the posts they follow only");
+        let saved = http.post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "off")]).send().await.unwrap();
+        assert_eq!(saved.headers()["location"].to_str().unwrap(), "/acme/me?mail=saved#mail");
+        assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Off);
+        let refused = http.post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "hourly")]).send().await.unwrap();
+        assert_eq!(refused.status().as_u16(), 422);
+
+        // An e-mail's unsubscribe link: a page that asks first (following a link changes nothing).
+        let secret = mail::secret(&app.db).await.unwrap();
+        let token = mail::token(&secret, &mail::Unsubscribe { o: acme.organization.id, u: grace.id, p: None }).unwrap();
+        let asked = http.get(app.url(&format!("/acme/unsubscribe?token={token}"))).send().await.unwrap();
+        assert_eq!(asked.status(), 200);
+        let asked = asked.text().await.unwrap();
+        assert!(asked.contains("Stop every e-mail from acme Inc.?") && asked.contains(">Unsubscribe</button>"), "{asked}");
+        let bad = http.get(app.url("/acme/unsubscribe?token=nonsense")).send().await.unwrap();
+        assert_eq!(bad.status(), 422);
+        let done = http.post(app.url(&format!("/acme/unsubscribe?token={token}"))).form(&[("token", token.as_str())]).send().await.unwrap();
+        assert_eq!(done.headers()["location"].to_str().unwrap(), "/acme/unsubscribe?done=all");
+        assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap(), mail::Preferences { posts: mail::Frequency::Off, team: mail::Frequency::Off });
+        let page = http.get(app.url("/acme/unsubscribe?done=all")).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("You will get no more e-mails from this board."));
     }
 
     pub async fn private_urls_are_refused(app: &TestApp) {
