@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures/test";
 import { BoardPage } from "./fixtures/board";
 import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
 import { demo, jwt } from "./fixtures/demo";
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 test("a new user signs up, votes, and the vote survives a reload", async ({ page }) => {
   await signUp(page, "demo", "Vera Voter", uniqueEmail("vera"), "/demo/p/dark-mode");
@@ -142,4 +143,30 @@ test("a reader edits their own comment", async ({ page }) => {
   await page.reload();
   await expect(page.locator(".comment").filter({ hasText: fixed })).toBeVisible();
   await expect(page.locator(".comment").filter({ hasText: original })).toHaveCount(0);
+});
+
+test("a reader follows a post by voting, unsubscribes and subscribes again, and sets their e-mail on their page", async ({ page }) => {
+  await signUp(page, "demo", "Sam Subscriber", uniqueEmail("sam"), "/demo/p/dark-mode");
+  await expect(page.getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
+  await expect(page.getByText("You get no e-mails about this post.")).toBeVisible();
+  const post = new PostPage(page);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await post.upvote.click();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  // Voting made them a follower.
+  const unsubscribe = page.getByRole("button", { name: "Unsubscribe", exact: true });
+  await expect(unsubscribe).toBeVisible();
+  await unsubscribe.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("You get no e-mails about this post.")).toBeVisible();
+  await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+  await expect(page.getByText("You get an e-mail when its status changes or someone comments.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/demo/me");
+  await page.getByLabel("Posts I follow (status changes, new comments)").selectOption("off");
+  await page.getByRole("button", { name: "Save e-mail settings" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your e-mail settings were saved." })).toBeVisible();
+  await expect(page.getByLabel("Posts I follow (status changes, new comments)")).toHaveValue("off");
+  await expectNoAxeViolations(page);
 });
