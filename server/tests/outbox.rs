@@ -17,6 +17,7 @@ on_both_backends!(crate::cases =>
     every_committed_vote_is_delivered_after_the_server_is_killed_mid_write,
     a_status_change_reaches_every_follower_over_smtp_once_and_unsubscribing_stops_it,
     readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page,
+    the_admins_hear_when_an_endpoint_failing_for_three_days_is_turned_off,
 );
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
@@ -581,6 +582,30 @@ mod cases {
         assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap(), mail::Preferences { posts: mail::Frequency::Off, team: mail::Frequency::Off });
         let page = http.get(app.url("/acme/unsubscribe?done=all")).send().await.unwrap().text().await.unwrap();
         assert!(page.contains("You will get no more e-mails from this board."));
+    }
+
+    pub async fn the_admins_hear_when_an_endpoint_failing_for_three_days_is_turned_off(app: &TestApp) {
+        use app::entities::{mail_delivery, webhook};
+        use sea_orm::{ActiveModelTrait, ActiveValue::Set, IntoActiveModel};
+        let acme = app.create_org("acme").await;
+        // Nothing listens on port 9.
+        let created: Value = add_webhook(app, &acme, "http://127.0.0.1:9/hook", &["post.created"]).await.json().await.unwrap();
+        let id = created["id"].as_i64().unwrap();
+        let hook = webhook::Entity::find_by_id(id).one(app.db.conn()).await.unwrap().unwrap();
+        let mut failing = hook.into_active_model();
+        failing.failing_since = Set(Some(chrono::Utc::now() - chrono::Duration::days(3) - chrono::Duration::minutes(5)));
+        failing.update(app.db.conn()).await.unwrap();
+        app.post_as(&acme, &app.token(&acme, "grace@customer.test", "Grace"), "Dark mode").await;
+        deliver(app).await;
+        let hook = webhook::Entity::find_by_id(id).one(app.db.conn()).await.unwrap().unwrap();
+        assert!(!hook.enabled && hook.disabled_reason.as_deref().unwrap_or_default().contains("3 days"), "{hook:?}");
+        let told: Vec<mail_delivery::Model> = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("was turned off")).all(app.db.conn()).await.unwrap();
+        assert_eq!(told.iter().map(|m| m.to_email.as_str()).collect::<Vec<_>>(), ["ada@acme.test"], "the admin, once");
+        assert!(told[0].text_body.contains("/acme/admin/webhooks"));
+        // Turned on again from the API, it is sent to once more.
+        let on = app.request(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme))).json(&json!({"enabled": true})).send().await.unwrap();
+        let on: Value = on.json().await.unwrap();
+        assert_eq!((on["enabled"].as_bool(), on["disabled_reason"].as_str()), (Some(true), None));
     }
 
     pub async fn private_urls_are_refused(app: &TestApp) {

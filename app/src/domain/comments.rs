@@ -239,7 +239,7 @@ pub async fn update(
     }
     active.updated_at = Set(now());
     let updated = active.update(conn).await?;
-    super::outbox::record(conn, organization_id, super::outbox::Event::CommentUpdated { comment_id: updated.id }).await?;
+    super::outbox::record(conn, organization_id, super::outbox::Event::CommentUpdated { comment_id: updated.id, approved: false }).await?;
     Ok(updated)
 }
 
@@ -253,7 +253,7 @@ pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &s
     active.pinned = Set(pinned);
     active.updated_at = Set(now());
     let comment = active.update(&*txn).await?;
-    super::outbox::record(&*txn, organization_id, super::outbox::Event::CommentUpdated { comment_id: comment.id }).await?;
+    super::outbox::record(&*txn, organization_id, super::outbox::Event::CommentUpdated { comment_id: comment.id, approved: false }).await?;
     txn.commit().await?;
     Ok(comment)
 }

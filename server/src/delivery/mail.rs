@@ -98,7 +98,7 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
             }
         }
-        Event::CommentCreated { comment_id } => {
+        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
             let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else { return Ok(()) };
             let Some(found) = post_of(db, org, written.post_id).await? else { return Ok(()) };
             let author = user::Entity::find_by_id(written.author_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
@@ -166,7 +166,7 @@ async fn queue(
     let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?);
     let link = match &event.event {
         Event::PostCreated { post_id } | Event::PostStatusChanged { post_id, .. } => post::Entity::find_by_id(*post_id).one(state.db.conn()).await?.map(|p| posts::url(public_url, &org.name, &p.slug)),
-        Event::CommentCreated { comment_id } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
+        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, .. } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
             Some(c) => post::Entity::find_by_id(c.post_id).one(state.db.conn()).await?.map(|p| format!("{}#comment-{}", posts::url(public_url, &org.name, &p.slug), c.id)),
             None => None,
         },
@@ -193,4 +193,40 @@ async fn queue(
         org_path = escape(&org.name),
     );
     rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.to_owned(), text_body, html_body, unsubscribe_url }).await
+}
+
+/// Tells the organization's admins (those who hear team e-mail) that an endpoint failing for 3
+/// days was turned off.
+pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::Model) -> Result<()> {
+    let db = &state.db;
+    let Some(org) = organization::Entity::find_by_id(hook.organization_id).one(db.conn()).await? else { return Ok(()) };
+    let secret = rules::secret(db).await?;
+    let admins = rules::team_admins(db.conn(), org.id).await?;
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let page = format!("{public_url}/{}/admin/webhooks", org.name);
+    let subject = format!("[{}] Webhook {} was turned off", org.display_name, hook.url);
+    let text = format!(
+        "The deliveries to {} have failed for 3 days without one success, so the server turned the webhook off. \
+         Its events wait for nobody meanwhile; turn it on again once the receiver answers.",
+        hook.url
+    );
+    let uid = format!("webhook-disabled-{}-{}", hook.id, chrono::Utc::now().timestamp());
+    let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+    for admin in &admins {
+        let what = Unsubscribe { o: org.id, u: admin.id, p: None };
+        let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(&secret, &what)?);
+        let text_body = format!("{text}\n\nThe webhook and its deliveries: {page}\n\n--\n{} · You get this as an admin.\nStop these e-mails: {unsubscribe_url}\n", org.display_name);
+        let html_body = format!(
+            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body><p><strong>{org_name}</strong></p><p>{text}</p>\
+             <p><a href=\"{page}\">The webhook and its deliveries</a></p><hr><p><small>You get this as an admin. <a href=\"{unsubscribe}\">Stop these e-mails</a></small></p></body></html>",
+            subject = escape(&subject),
+            org_name = escape(&org.display_name),
+            text = escape(&text),
+            page = escape(&page),
+            unsubscribe = escape(&unsubscribe_url),
+        );
+        rules::enqueue(&*txn, NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+    }
+    txn.commit().await?;
+    Ok(())
 }

@@ -183,6 +183,9 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
         match hooks::record_attempt(&state.db, &delivery, &attempt).await {
             Ok(hooks::AfterAttempt::EndpointDisabled) => {
                 tracing::warn!(webhook = hook.id, url = %hook.url, "a webhook failing for 3 days was disabled");
+                if let Err(error) = mail::endpoint_disabled(state, &hook).await {
+                    tracing::warn!(%error, webhook = hook.id, "the admins could not be told that a webhook was disabled");
+                }
             }
             Ok(_) => {}
             // Not recorded: the lease runs out and the delivery is sent again (at least once).

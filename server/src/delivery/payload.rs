@@ -77,7 +77,7 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
             };
             to_value(Vote::new(votes::VoteView { vote: model, user, post }, &statuses, links))
         }
-        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id } => {
+        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, .. } => {
             let found = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(state.db.conn()).await?;
             let Some(found) = found else { return Ok(None) };
             match comments::views(state.db.conn(), vec![found]).await?.pop() {

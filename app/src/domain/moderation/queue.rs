@@ -262,7 +262,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                         if !found.internal {
                             super::super::comments::count_public(&*txn, found.post_id, found.author_id).await?;
                         }
-                        outbox::record(&*txn, organization_id, Event::CommentUpdated { comment_id: id }).await?;
+                        outbox::record(&*txn, organization_id, Event::CommentUpdated { comment_id: id, approved: !found.internal }).await?;
                         Action::CommentApproved
                     }
                     Decision::Spam { .. } => {

@@ -184,6 +184,24 @@ pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, e
     Ok(found.all(conn).await?)
 }
 
+/// The organization's admins who hear team e-mail (for what only admins act on).
+pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<user::Model>> {
+    let admins = Query::select()
+        .column(team_member::Column::UserId)
+        .from(team_member::Entity)
+        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
+        .and_where(Expr::col(team_member::Column::Role).eq("admin"))
+        .to_owned();
+    Ok(user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::Blocked.eq(false))
+        .filter(user::Column::Id.in_subquery(admins))
+        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Team)))
+        .order_by_asc(user::Column::Id)
+        .all(conn)
+        .await?)
+}
+
 /// The key that signs unsubscribe links, made once per installation.
 pub async fn secret(db: &Db) -> Result<String> {
     const NAME: &str = "unsubscribe";

@@ -93,8 +93,14 @@ pub enum Event {
     VoteDeleted { vote: VoteSnapshot },
     #[serde(rename = "comment.created")]
     CommentCreated { comment_id: i64 },
+    /// Its text, pin or approval changed; `approved`: it was just approved, and is now public
+    /// for the first time (its post's followers hear of it then).
     #[serde(rename = "comment.updated")]
-    CommentUpdated { comment_id: i64 },
+    CommentUpdated {
+        comment_id: i64,
+        #[serde(default)]
+        approved: bool,
+    },
 }
 
 impl Event {
@@ -237,6 +243,37 @@ mod tests {
         let left = take(db.conn(), 100).await.unwrap();
         assert_eq!(left.len(), all.len() - 2);
         assert!(left.iter().all(|e| !first.iter().any(|f| f.id == e.id)));
+    }
+
+    #[tokio::test]
+    async fn a_comment_approved_in_the_queue_is_told_as_updated_and_now_public() {
+        use crate::domain::comments::{NewComment, insert};
+        use crate::domain::moderation::queue::{Decision, Item, decide};
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let post = posts::create(&db, posts::tests::new_post(&acme, "Dark mode")).await.unwrap();
+        let txn = db.begin_write().await.unwrap();
+        let waiting = insert(&*txn, NewComment {
+            organization_id: acme.organization.id,
+            post_id: post.id,
+            author_id: acme.admin.id,
+            parent_id: None,
+            body: "Soon",
+            internal: false,
+            pinned: false,
+            approved: false,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        txn.commit().await.unwrap();
+        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
+        decide(&db, acme.organization.id, &admin, &[Item::Comment(waiting.id)], Decision::Approve).await.unwrap();
+        let last = take(db.conn(), 100).await.unwrap().pop().unwrap();
+        assert_eq!(last.event, Event::CommentUpdated { comment_id: waiting.id, approved: true });
+        // An event written before the flag existed still reads.
+        let old: Event = serde_json::from_value(serde_json::json!({"type": "comment.updated", "comment_id": 3})).unwrap();
+        assert_eq!(old, Event::CommentUpdated { comment_id: 3, approved: false });
     }
 
     #[test]
