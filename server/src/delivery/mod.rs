@@ -59,9 +59,17 @@ pub struct Senders {
     pub mail: mail::Mailer,
 }
 
+/// How often finished deliveries older than [`hooks::KEPT`] are deleted.
+const PRUNE_EVERY: Duration = Duration::from_secs(3600);
+
 async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
     let mut failing = false;
+    let mut pruned_at: Option<std::time::Instant> = None;
     loop {
+        if pruned_at.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+            pruned_at = Some(std::time::Instant::now());
+            prune(&state).await;
+        }
         let busy = match round(&state, &sender).await {
             Ok(busy) => {
                 failing = false;
@@ -88,6 +96,18 @@ async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
             () = stop.notified() => return,
             () = tokio::time::sleep(POLL) => {}
         }
+    }
+}
+
+/// Deletes the webhook deliveries and e-mails that finished more than [`hooks::KEPT`] ago.
+async fn prune(state: &AppState) {
+    let before = app::domain::now() - hooks::KEPT;
+    let webhooks = hooks::prune(&state.db, before).await;
+    let mail = app::domain::outbox::mail::prune(&state.db, before).await;
+    match (webhooks, mail) {
+        (Ok(0), Ok(0)) => {}
+        (Ok(webhooks), Ok(mail)) => tracing::info!(webhooks, mail, "deleted deliveries finished more than 30 days ago"),
+        (Err(error), _) | (_, Err(error)) => tracing::warn!(%error, "deleting old deliveries failed; tried again in an hour"),
     }
 }
 

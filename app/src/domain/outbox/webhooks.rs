@@ -406,6 +406,35 @@ pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt
     Ok(after)
 }
 
+/// How long finished deliveries (delivered or failed) stay in the log.
+pub const KEPT: Duration = Duration::days(30);
+
+/// Deletes the deliveries that finished before `before`, with their attempts (in batches, so
+/// that no transaction grows with the backlog). Returns how many deliveries went.
+pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
+    const BATCH: u64 = 1000;
+    let mut pruned = 0;
+    loop {
+        let txn = db.begin_write_in(Scope::Nothing).await?;
+        let ids: Vec<i64> = webhook_delivery::Entity::find()
+            .select_only()
+            .column(webhook_delivery::Column::Id)
+            .filter(webhook_delivery::Column::Status.is_in(["delivered", "failed"]))
+            .filter(webhook_delivery::Column::UpdatedAt.lt(before))
+            .limit(BATCH)
+            .into_tuple()
+            .all(&*txn)
+            .await?;
+        if ids.is_empty() {
+            txn.commit().await?;
+            return Ok(pruned);
+        }
+        webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::DeliveryId.is_in(ids.clone())).exec(&*txn).await?;
+        pruned += webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.is_in(ids)).exec(&*txn).await?.rows_affected;
+        txn.commit().await?;
+    }
+}
+
 /// One line of an endpoint's log.
 #[derive(Clone, Debug)]
 pub struct LogLine {
@@ -584,6 +613,22 @@ mod tests {
         let ok = Attempt { status_code: Some(204), error: None, duration_ms: 2, response_excerpt: None };
         assert_eq!(record_attempt(&db, &again, &ok).await.unwrap(), AfterAttempt::Delivered);
         assert!(find(db.conn(), acme.organization.id, hook.id).await.unwrap().failing_since.is_none());
+    }
+
+    #[tokio::test]
+    async fn finished_deliveries_leave_the_log_after_thirty_days_and_pending_ones_stay() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let done = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
+        let waiting = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
+        let ok = Attempt { status_code: Some(200), error: None, duration_ms: 1, response_excerpt: None };
+        record_attempt(&db, &done, &ok).await.unwrap();
+        assert_eq!(prune(&db, now() - KEPT).await.unwrap(), 0, "a fresh one stays");
+        assert_eq!(prune(&db, now() + Duration::seconds(1)).await.unwrap(), 1, "an old finished one goes");
+        let left = deliveries(db.conn(), acme.organization.id, hook.id, 10).await.unwrap();
+        assert_eq!(left.iter().map(|d| d.id).collect::<Vec<_>>(), [waiting.id], "the pending one stays");
+        assert!(log(db.conn(), acme.organization.id, hook.id, 10).await.unwrap().is_empty(), "with its attempts");
     }
 
     #[tokio::test]
