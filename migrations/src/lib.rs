@@ -15,6 +15,7 @@ mod m20261124_000005_post_team_fields;
 mod m20261125_000001_top_indexes_with_dates;
 mod m20261125_000002_outbox;
 mod m20261125_000003_mail;
+mod m20261125_000004_digest;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000001_top_indexes_with_dates::Migration),
             Box::new(m20261125_000002_outbox::Migration),
             Box::new(m20261125_000003_mail::Migration),
+            Box::new(m20261125_000004_digest::Migration),
         ]
     }
 }

@@ -18,6 +18,7 @@ on_both_backends!(crate::cases =>
     a_status_change_reaches_every_follower_over_smtp_once_and_unsubscribing_stops_it,
     readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page,
     the_admins_hear_when_an_endpoint_failing_for_three_days_is_turned_off,
+    a_daily_digest_gathers_a_days_news_into_one_email,
 );
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
@@ -606,6 +607,47 @@ mod cases {
         let on = app.request(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme))).json(&json!({"enabled": true})).send().await.unwrap();
         let on: Value = on.json().await.unwrap();
         assert_eq!((on["enabled"].as_bool(), on["disabled_reason"].as_str()), (Some(true), None));
+    }
+
+    pub async fn a_daily_digest_gathers_a_days_news_into_one_email(app: &TestApp) {
+        use app::domain::outbox::mail;
+        use app::entities::{mail_delivery, mail_digest_item, user};
+        let acme = app.create_org("acme").await;
+        let grace_token = app.token(&acme, "grace@customer.test", "Grace");
+        let post = app.post_as(&acme, &grace_token, "Dark mode").await;
+        let id = post["id"].as_i64().unwrap();
+        let grace = user::Entity::find().filter(user::Column::Email.eq("grace@customer.test")).one(app.db.conn()).await.unwrap().unwrap();
+        // Grace chooses the digest on her page.
+        let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
+        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let chose = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+            .post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "daily")]).send().await.unwrap();
+        assert_eq!(chose.status().as_u16(), 303);
+        assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Daily);
+
+        let admin = admin_token(app, &acme);
+        let said = app.request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin)).json(&json!({"feature_request_id": id, "comment": "On it"})).send().await.unwrap();
+        assert_eq!(said.status(), 201);
+        let moved = app.request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin)).json(&json!({"status": "Planned"})).send().await.unwrap();
+        assert_eq!(moved.status(), 200);
+        deliver(app).await;
+        let to_grace = || async { mail_delivery::Entity::find().filter(mail_delivery::Column::UserId.eq(grace.id)).all(app.db.conn()).await.unwrap() };
+        assert!(to_grace().await.is_empty(), "nothing at once");
+        assert_eq!(server::delivery::mail::send_digests(&app.state).await.unwrap(), 0, "not a day old yet");
+
+        // A day passes.
+        mail_digest_item::Entity::update_many()
+            .col_expr(mail_digest_item::Column::CreatedAt, sea_orm::sea_query::Expr::value(app::domain::now() - chrono::Duration::hours(25)))
+            .exec(app.db.conn())
+            .await
+            .unwrap();
+        assert_eq!(server::delivery::mail::send_digests(&app.state).await.unwrap(), 1);
+        let sent = to_grace().await;
+        assert_eq!(sent.len(), 1, "one e-mail");
+        assert_eq!(sent[0].subject, "[acme Inc.] Your daily digest: 2 updates");
+        assert!(sent[0].text_body.contains("Ada commented on “Dark mode”") && sent[0].text_body.contains("“Dark mode” is now Planned"), "{}", sent[0].text_body);
+        assert!(sent[0].text_body.contains("/acme/p/dark-mode"));
+        assert_eq!(server::delivery::mail::send_digests(&app.state).await.unwrap(), 0, "the lines went with it");
     }
 
     pub async fn private_urls_are_refused(app: &TestApp) {

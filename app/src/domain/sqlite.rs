@@ -544,6 +544,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<comment::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;
+    add::<mail_digest_item::Entity>(&mut kinds)?;
     add::<notification_preference::Entity>(&mut kinds)?;
     add::<organization::Entity>(&mut kinds)?;
     add::<outbox_event::Entity>(&mut kinds)?;

@@ -6,6 +6,7 @@ pub mod bucket;
 pub mod comment;
 pub mod customer_label;
 pub mod mail_delivery;
+pub mod mail_digest_item;
 pub mod notification_preference;
 pub mod organization;
 pub mod outbox_event;

@@ -186,8 +186,8 @@ pub struct UnsubscribeLink {
     pub whole: bool,
 }
 
-/// A reader's e-mail settings: `instant` or `off`, about the posts they follow and (team) about
-/// new posts and moderation.
+/// A reader's e-mail settings: `instant`, `daily` or `off`, about the posts they follow and
+/// (team) about new posts and moderation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MailSettings {
     pub posts: String,

@@ -106,7 +106,8 @@ fn MailSettingsSection(org: String) -> impl IntoView {
                                     <div class="field">
                                         <label for="mail-posts">"Posts I follow (status changes, new comments)"</label>
                                         <select id="mail-posts" name="posts">
-                                            {option("instant", "E-mail me at once", &settings.posts)}
+                                            {option("instant", "At once", &settings.posts)}
+                                            {option("daily", "Once a day (a digest)", &settings.posts)}
                                             {option("off", "Off", &settings.posts)}
                                         </select>
                                     </div>
@@ -114,7 +115,8 @@ fn MailSettingsSection(org: String) -> impl IntoView {
                                         <div class="field">
                                             <label for="mail-team">"New posts and what waits for moderation (team)"</label>
                                             <select id="mail-team" name="team">
-                                                {option("instant", "E-mail me at once", &settings.team)}
+                                                {option("instant", "At once", &settings.team)}
+                                                {option("daily", "Once a day (a digest)", &settings.team)}
                                                 {option("off", "Off", &settings.team)}
                                             </select>
                                         </div>

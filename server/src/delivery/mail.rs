@@ -4,7 +4,7 @@
 //! them over SMTP with lettre; without SMTP configured each message is written to an `.eml`
 //! file (and the log says where), so nothing is lost and the demo shows real messages.
 
-use app::domain::outbox::mail::{self as rules, NewMail, Unsubscribe};
+use app::domain::outbox::mail::{self as rules, Frequency, NewMail, Unsubscribe};
 use app::domain::outbox::{Event, Recorded};
 use app::domain::text::escape;
 use app::domain::{Result, posts, statuses};
@@ -92,11 +92,13 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 .one(db.conn())
                 .await?
                 .map(|c| c.body_text);
-            let subject = format!("[{}] “{}” is now {status}", org.display_name, found.title);
+            let line = format!("“{}” is now {status}", found.title);
+            let subject = format!("[{}] {line}", org.display_name);
             let text = format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default());
-            for person in rules::followers(db.conn(), &found, None).await? {
+            for person in rules::followers(db.conn(), &found, None, Frequency::Instant).await? {
                 queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
             }
+            digest(state, txn, org, event, rules::followers(db.conn(), &found, None, Frequency::Daily).await?, &line).await?;
         }
         Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
             let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else { return Ok(()) };
@@ -106,18 +108,22 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 return Ok(());
             }
             if written.approval_status != "approved" {
-                let subject = format!("[{}] A comment waits for moderation on “{}”", org.display_name, found.title);
+                let line = format!("A comment waits for moderation on “{}”", found.title);
+                let subject = format!("[{}] {line}", org.display_name);
                 let text = format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", found.title, written.body_text);
-                for person in rules::team_listeners(db.conn(), org.id, Some(written.author_id)).await? {
+                for person in rules::team_listeners(db.conn(), org.id, Some(written.author_id), Frequency::Instant).await? {
                     queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
                 }
+                digest(state, txn, org, event, rules::team_listeners(db.conn(), org.id, Some(written.author_id), Frequency::Daily).await?, &line).await?;
                 return Ok(());
             }
             let subject = format!("[{}] New comment on “{}”", org.display_name, found.title);
             let text = format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text);
-            for person in rules::followers(db.conn(), &found, Some(written.author_id)).await? {
+            for person in rules::followers(db.conn(), &found, Some(written.author_id), Frequency::Instant).await? {
                 queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
             }
+            let line = format!("{author} commented on “{}”", found.title);
+            digest(state, txn, org, event, rules::followers(db.conn(), &found, Some(written.author_id), Frequency::Daily).await?, &line).await?;
         }
         Event::PostCreated { post_id } => {
             let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
@@ -134,9 +140,11 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 if waiting { ", which waits for approval in the moderation queue" } else { "" },
                 found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
             );
-            for person in rules::team_listeners(db.conn(), org.id, Some(found.submitter_id)).await? {
+            for person in rules::team_listeners(db.conn(), org.id, Some(found.submitter_id), Frequency::Instant).await? {
                 queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
             }
+            let line = if waiting { format!("“{}” by {author} waits for moderation", found.title) } else { format!("New post by {author}: “{}”", found.title) };
+            digest(state, txn, org, event, rules::team_listeners(db.conn(), org.id, Some(found.submitter_id), Frequency::Daily).await?, &line).await?;
         }
         _ => {}
     }
@@ -145,6 +153,75 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
 
 async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
     Ok(post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Hidden.eq(false)).one(db.conn()).await?)
+}
+
+/// Where the event's e-mail leads: the post, or the comment on its page.
+async fn link_of(state: &AppState, org: &organization::Model, event: &Recorded) -> Result<String> {
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let link = match &event.event {
+        Event::PostCreated { post_id } | Event::PostStatusChanged { post_id, .. } => post::Entity::find_by_id(*post_id).one(state.db.conn()).await?.map(|p| posts::url(public_url, &org.name, &p.slug)),
+        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, .. } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
+            Some(c) => post::Entity::find_by_id(c.post_id).one(state.db.conn()).await?.map(|p| format!("{}#comment-{}", posts::url(public_url, &org.name, &p.slug), c.id)),
+            None => None,
+        },
+        _ => None,
+    };
+    Ok(link.unwrap_or_else(|| format!("{public_url}/{}", org.name)))
+}
+
+/// Keeps `line` for the daily digest of each of `people`.
+async fn digest(state: &AppState, txn: &impl sea_orm::ConnectionTrait, org: &organization::Model, event: &Recorded, people: Vec<user::Model>, line: &str) -> Result<()> {
+    if people.is_empty() {
+        return Ok(());
+    }
+    let link = link_of(state, org, event).await?;
+    for person in people {
+        rules::add_to_digest(txn, org.id, person.id, &event.uid, line, &link).await?;
+    }
+    Ok(())
+}
+
+/// Queues the daily digest of everyone whose oldest line is a day old: one e-mail with every
+/// line since their last digest. Returns how many digests.
+pub async fn send_digests(state: &AppState) -> Result<usize> {
+    let db = &state.db;
+    let due = rules::digests_due(db.conn(), app::domain::now() - rules::DIGEST_EVERY).await?;
+    if due.is_empty() {
+        return Ok(0);
+    }
+    let secret = rules::secret(db).await?;
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    for user_id in &due {
+        let Some(person) = user::Entity::find_by_id(*user_id).one(db.conn()).await? else { continue };
+        let Some(org) = organization::Entity::find_by_id(person.organization_id).one(db.conn()).await? else { continue };
+        let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+        let items = rules::take_digest(&*txn, person.id).await?;
+        let Some(first) = items.first() else {
+            txn.commit().await?;
+            continue;
+        };
+        let uid = format!("digest-{}", first.id);
+        let what = Unsubscribe { o: org.id, u: person.id, p: None };
+        let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(&secret, &what)?);
+        let count = items.len();
+        let subject = format!("[{}] Your daily digest: {count} {}", org.display_name, if count == 1 { "update" } else { "updates" });
+        let lines: String = items.iter().map(|i| format!("- {}\n  {}\n", i.line, i.link)).collect();
+        let settings = format!("{public_url}/{}/me", org.name);
+        let text_body = format!("What happened on {} since your last digest:\n\n{lines}\n--\nYou chose a daily digest: {settings}\nStop these e-mails: {unsubscribe_url}\n", org.display_name);
+        let items_html: String = items.iter().map(|i| format!("<li><a href=\"{}\">{}</a></li>", escape(&i.link), escape(&i.line))).collect();
+        let html_body = format!(
+            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body><p><strong>{org_name}</strong></p>\
+             <p>What happened since your last digest:</p><ul>{items_html}</ul><hr><p><small>You chose a daily digest (<a href=\"{settings}\">your e-mail settings</a>). \
+             <a href=\"{unsubscribe}\">Stop these e-mails</a></small></p></body></html>",
+            subject = escape(&subject),
+            org_name = escape(&org.display_name),
+            settings = escape(&settings),
+            unsubscribe = escape(&unsubscribe_url),
+        );
+        rules::enqueue(&*txn, NewMail { organization_id: org.id, user: &person, event_uid: &uid, subject, text_body, html_body, unsubscribe_url }).await?;
+        txn.commit().await?;
+    }
+    Ok(due.len())
 }
 
 /// One message to one person: the text as plain text and as HTML, the post's link, and how to
@@ -164,15 +241,7 @@ async fn queue(
     let public_url = state.settings.public_url.trim_end_matches('/');
     let what = Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) };
     let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?);
-    let link = match &event.event {
-        Event::PostCreated { post_id } | Event::PostStatusChanged { post_id, .. } => post::Entity::find_by_id(*post_id).one(state.db.conn()).await?.map(|p| posts::url(public_url, &org.name, &p.slug)),
-        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, .. } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
-            Some(c) => post::Entity::find_by_id(c.post_id).one(state.db.conn()).await?.map(|p| format!("{}#comment-{}", posts::url(public_url, &org.name, &p.slug), c.id)),
-            None => None,
-        },
-        _ => None,
-    }
-    .unwrap_or_else(|| format!("{public_url}/{}", org.name));
+    let link = link_of(state, org, event).await?;
     let why = match followed {
         Some(_) => "You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).",
         None => "You get this as a member of the team.",

@@ -59,16 +59,25 @@ pub struct Senders {
     pub mail: mail::Mailer,
 }
 
+/// How often the worker looks for daily digests that are due.
+const DIGESTS_EVERY: Duration = Duration::from_secs(60);
 /// How often finished deliveries older than [`hooks::KEPT`] are deleted.
 const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 
 async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
     let mut failing = false;
     let mut pruned_at: Option<std::time::Instant> = None;
+    let mut digested_at: Option<std::time::Instant> = None;
     loop {
         if pruned_at.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
             pruned_at = Some(std::time::Instant::now());
             prune(&state).await;
+        }
+        if digested_at.is_none_or(|at| at.elapsed() >= DIGESTS_EVERY) {
+            digested_at = Some(std::time::Instant::now());
+            if let Err(error) = mail::send_digests(&state).await {
+                tracing::warn!(%error, "the daily digests could not be queued; tried again in a minute");
+            }
         }
         let busy = match round(&state, &sender).await {
             Ok(busy) => {

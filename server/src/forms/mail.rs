@@ -82,13 +82,10 @@ pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, re
     };
     let choice = |name: &str, was: Frequency| match field(&fields, name) {
         None => Ok(was),
-        Some(value) => match Frequency::parse(value) {
-            Some(Frequency::Daily) | None => Err(()),
-            Some(chosen) => Ok(chosen),
-        },
+        Some(value) => Frequency::parse(value).ok_or(()),
     };
     let (Ok(posts), Ok(team)) = (choice("posts", current.posts), choice("team", current.team)) else {
-        return (StatusCode::UNPROCESSABLE_ENTITY, "Choose “E-mail me at once” or “Off”.").into_response();
+        return (StatusCode::UNPROCESSABLE_ENTITY, "Choose “At once”, “Once a day” or “Off”.").into_response();
     };
     let written = async {
         let txn = state.db.begin_write_in(app::domain::cache::Scope::Nothing).await?;

@@ -5,7 +5,7 @@
 
 use crate::domain::cache::Scope;
 use crate::domain::{Db, Error, Result, now};
-use crate::entities::{comment, mail_delivery, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
+use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, OnConflict, Query};
 use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -121,9 +121,10 @@ fn implied(post: &post::Model) -> Condition {
     Condition::any().add(user::Column::Id.eq(post.submitter_id)).add(user::Column::Id.in_subquery(voters)).add(user::Column::Id.in_subquery(commenters))
 }
 
-/// The people who hear about the post now: its followers (implied or chosen, never those who
-/// unsubscribed), not blocked, who want to hear at once, but `except` (who caused it).
-pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: Option<i64>) -> Result<Vec<user::Model>> {
+/// The people who hear about the post `when` (at once, or in their daily digest): its
+/// followers (implied or chosen, never those who unsubscribed), not blocked, but `except` (who
+/// caused it).
+pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: Option<i64>, when: Frequency) -> Result<Vec<user::Model>> {
     let unsubscribed = Query::select()
         .column(post_subscription::Column::UserId)
         .from(post_subscription::Entity)
@@ -141,7 +142,7 @@ pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: 
         .filter(user::Column::Blocked.eq(false))
         .filter(Condition::any().add(implied(post)).add(user::Column::Id.in_subquery(subscribed)))
         .filter(user::Column::Id.not_in_subquery(unsubscribed))
-        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Posts)))
+        .filter(choosing(PreferenceKind::Posts, when))
         .order_by_asc(user::Column::Id);
     if let Some(except) = except {
         found = found.filter(user::Column::Id.ne(except));
@@ -155,28 +156,28 @@ enum PreferenceKind {
     Team,
 }
 
-/// The users who chose not to hear at once about `kind`.
-fn quiet(kind: PreferenceKind) -> sea_orm::sea_query::SelectStatement {
+/// The users who chose to hear about `kind` `when` (no choice: at once).
+fn choosing(kind: PreferenceKind, when: Frequency) -> Condition {
     let column = match kind {
         PreferenceKind::Posts => notification_preference::Column::Posts,
         PreferenceKind::Team => notification_preference::Column::Team,
     };
-    Query::select()
-        .column(notification_preference::Column::UserId)
-        .from(notification_preference::Entity)
-        .and_where(Expr::col(column).ne(Frequency::Instant.as_str()))
-        .to_owned()
+    let chose = |matches: Expr| Query::select().column(notification_preference::Column::UserId).from(notification_preference::Entity).and_where(matches).to_owned();
+    match when {
+        Frequency::Instant => Condition::all().add(user::Column::Id.not_in_subquery(chose(Expr::col(column).ne(Frequency::Instant.as_str())))),
+        other => Condition::all().add(user::Column::Id.in_subquery(chose(Expr::col(column).eq(other.as_str())))),
+    }
 }
 
-/// The team members who hear at once about new posts and what waits for moderation, but
+/// The team members who hear about new posts and what waits for moderation `when`, but
 /// `except` (who wrote it).
-pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, except: Option<i64>) -> Result<Vec<user::Model>> {
+pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, except: Option<i64>, when: Frequency) -> Result<Vec<user::Model>> {
     let team = Query::select().column(team_member::Column::UserId).from(team_member::Entity).and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id)).to_owned();
     let mut found = user::Entity::find()
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
         .filter(user::Column::Id.in_subquery(team))
-        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Team)))
+        .filter(choosing(PreferenceKind::Team, when))
         .order_by_asc(user::Column::Id);
     if let Some(except) = except {
         found = found.filter(user::Column::Id.ne(except));
@@ -184,7 +185,8 @@ pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, e
     Ok(found.all(conn).await?)
 }
 
-/// The organization's admins who hear team e-mail (for what only admins act on).
+/// The organization's admins who have not turned team e-mail off (for what only admins act on,
+/// sent at once).
 pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<user::Model>> {
     let admins = Query::select()
         .column(team_member::Column::UserId)
@@ -196,7 +198,13 @@ pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: i64) -> R
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
         .filter(user::Column::Id.in_subquery(admins))
-        .filter(user::Column::Id.not_in_subquery(quiet(PreferenceKind::Team)))
+        .filter(user::Column::Id.not_in_subquery(
+            Query::select()
+                .column(notification_preference::Column::UserId)
+                .from(notification_preference::Entity)
+                .and_where(Expr::col(notification_preference::Column::Team).eq(Frequency::Off.as_str()))
+                .to_owned(),
+        ))
         .order_by_asc(user::Column::Id)
         .all(conn)
         .await?)
@@ -373,6 +381,47 @@ pub async fn record(db: &Db, mail: &mail_delivery::Model, outcome: std::result::
     Ok(())
 }
 
+/// Keeps one line for the person's next daily digest (once per event).
+pub async fn add_to_digest(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, event_uid: &str, line: &str, link: &str) -> Result<()> {
+    mail_digest_item::Entity::insert(mail_digest_item::ActiveModel {
+        organization_id: Set(organization_id),
+        user_id: Set(user_id),
+        event_uid: Set(event_uid.to_owned()),
+        line: Set(line.to_owned()),
+        link: Set(link.to_owned()),
+        created_at: Set(now()),
+        ..Default::default()
+    })
+    .on_conflict(OnConflict::columns([mail_digest_item::Column::UserId, mail_digest_item::Column::EventUid]).do_nothing().to_owned())
+    .exec_without_returning(conn)
+    .await?;
+    Ok(())
+}
+
+/// A digest is due once its oldest line is a day old: at most one e-mail a day.
+pub const DIGEST_EVERY: chrono::Duration = chrono::Duration::days(1);
+
+/// The people whose digest is due (their oldest line is older than `before`).
+pub async fn digests_due(conn: &impl ConnectionTrait, before: DateTime<Utc>) -> Result<Vec<i64>> {
+    let mut ids: Vec<i64> = mail_digest_item::Entity::find()
+        .select_only()
+        .column(mail_digest_item::Column::UserId)
+        .filter(mail_digest_item::Column::CreatedAt.lt(before))
+        .distinct()
+        .into_tuple()
+        .all(conn)
+        .await?;
+    ids.sort_unstable();
+    Ok(ids)
+}
+
+/// The person's digest lines, oldest first, taken (deleted) within `conn`'s transaction.
+pub async fn take_digest(conn: &impl ConnectionTrait, user_id: i64) -> Result<Vec<mail_digest_item::Model>> {
+    let items = mail_digest_item::Entity::find().filter(mail_digest_item::Column::UserId.eq(user_id)).order_by_asc(mail_digest_item::Column::Id).all(conn).await?;
+    mail_digest_item::Entity::delete_many().filter(mail_digest_item::Column::Id.is_in(items.iter().map(|i| i.id))).exec(conn).await?;
+    Ok(items)
+}
+
 /// Deletes the messages that were sent or given up before `before` (in batches). Returns how
 /// many went.
 pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
@@ -450,11 +499,12 @@ mod tests {
         txn.commit().await.unwrap();
 
         let emails = |found: Vec<user::Model>| found.into_iter().map(|u| u.email).collect::<Vec<_>>();
-        assert_eq!(emails(followers(db.conn(), &post, None).await.unwrap()), ["grace@x.test", "voter@x.test", "commenter@x.test", "reader@x.test"]);
-        assert_eq!(emails(followers(db.conn(), &post, Some(commenter.id)).await.unwrap()), ["grace@x.test", "voter@x.test", "reader@x.test"], "never their own");
+        assert_eq!(emails(followers(db.conn(), &post, None, Frequency::Instant).await.unwrap()), ["grace@x.test", "voter@x.test", "commenter@x.test", "reader@x.test"]);
+        assert_eq!(emails(followers(db.conn(), &post, Some(commenter.id), Frequency::Instant).await.unwrap()), ["grace@x.test", "voter@x.test", "reader@x.test"], "never their own");
+        assert!(emails(followers(db.conn(), &post, None, Frequency::Daily).await.unwrap()).is_empty(), "nobody chose the digest");
         assert!(follows(db.conn(), &post, voter.id).await.unwrap());
         assert!(!follows(db.conn(), &post, leaver.id).await.unwrap());
-        assert_eq!(emails(team_listeners(db.conn(), org, None).await.unwrap()), [acme.admin.email.clone()]);
+        assert_eq!(emails(team_listeners(db.conn(), org, None, Frequency::Instant).await.unwrap()), [acme.admin.email.clone()]);
     }
 
     #[tokio::test]
