@@ -354,20 +354,19 @@ pub struct PostView {
 pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
     let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
-    let mut submitters: HashMap<i64, user::Model> = db
+    let submitters: HashMap<i64, Submitter> = db
         .all(user::Entity::find().filter(user::Column::Id.is_in(submitter_ids)))
         .await?
         .into_iter()
-        .map(|u| (u.id, u))
+        .map(|u| (u.id, Submitter { name: u.name, email: u.email }))
         .collect();
     let posts = posts
         .into_iter()
         .map(|post| {
-            let user = submitters.get(&post.submitter_id).cloned().ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
-            Ok((post, Submitter { name: user.name, email: user.email }))
+            let submitter = submitters.get(&post.submitter_id).cloned().ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
+            Ok((post, submitter))
         })
         .collect::<Result<Vec<_>>>()?;
-    submitters.clear();
     views_with(db, organization_id, posts).await
 }
 

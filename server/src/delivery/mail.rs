@@ -79,7 +79,8 @@ impl Mailer {
 /// unsubscribe links (read before the transaction: making it the first time is a write).
 pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded) -> Result<()> {
     let db = &state.db;
-    match &event.event {
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let notice = match &event.event {
         Event::PostStatusChanged { post_id, .. } => {
             let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
             let status = statuses::cached(db, org.id).await?.into_iter().find(|s| s.id == found.status_id).map(|s| s.label).unwrap_or_default();
@@ -93,92 +94,175 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 .await?
                 .map(|c| c.body_text);
             let line = format!("“{}” is now {status}", found.title);
-            let subject = format!("[{}] {line}", org.display_name);
-            let text = format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default());
-            for person in rules::followers(db.conn(), &found, None, Frequency::Instant).await? {
-                queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
+            Notice {
+                subject: format!("[{}] {line}", org.display_name),
+                text: format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default()),
+                line,
+                link: posts::url(public_url, &org.name, &found.slug),
+                audience: Audience::Followers(found),
+                except: None,
             }
-            digest(state, txn, org, event, rules::followers(db.conn(), &found, None, Frequency::Daily).await?, &line).await?;
         }
         Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
             let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else { return Ok(()) };
-            let Some(found) = post_of(db, org, written.post_id).await? else { return Ok(()) };
-            let author = user::Entity::find_by_id(written.author_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
             if written.internal || written.hidden {
                 return Ok(());
             }
+            let Some(found) = post_of(db, org, written.post_id).await? else { return Ok(()) };
+            let author = user::Entity::find_by_id(written.author_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
+            let link = format!("{}#comment-{}", posts::url(public_url, &org.name, &found.slug), written.id);
             if written.approval_status != "approved" {
                 let line = format!("A comment waits for moderation on “{}”", found.title);
-                let subject = format!("[{}] {line}", org.display_name);
-                let text = format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", found.title, written.body_text);
-                for person in rules::team_listeners(db.conn(), org.id, Some(written.author_id), Frequency::Instant).await? {
-                    queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
+                Notice {
+                    subject: format!("[{}] {line}", org.display_name),
+                    text: format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", found.title, written.body_text),
+                    line,
+                    link,
+                    audience: Audience::Team,
+                    except: Some(written.author_id),
                 }
-                digest(state, txn, org, event, rules::team_listeners(db.conn(), org.id, Some(written.author_id), Frequency::Daily).await?, &line).await?;
-                return Ok(());
+            } else {
+                Notice {
+                    subject: format!("[{}] New comment on “{}”", org.display_name, found.title),
+                    text: format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text),
+                    line: format!("{author} commented on “{}”", found.title),
+                    link,
+                    audience: Audience::Followers(found),
+                    except: Some(written.author_id),
+                }
             }
-            let subject = format!("[{}] New comment on “{}”", org.display_name, found.title);
-            let text = format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text);
-            for person in rules::followers(db.conn(), &found, Some(written.author_id), Frequency::Instant).await? {
-                queue(state, txn, secret, org, event, &person, Some(&found), &subject, &text).await?;
-            }
-            let line = format!("{author} commented on “{}”", found.title);
-            digest(state, txn, org, event, rules::followers(db.conn(), &found, Some(written.author_id), Frequency::Daily).await?, &line).await?;
         }
         Event::PostCreated { post_id } => {
             let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
             let author = user::Entity::find_by_id(found.submitter_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
             let waiting = found.approval_status != "approved";
-            let subject = if waiting {
-                format!("[{}] A post waits for moderation: “{}”", org.display_name, found.title)
-            } else {
-                format!("[{}] New post: “{}”", org.display_name, found.title)
-            };
-            let text = format!(
-                "{author} posted “{}”{}.{}",
-                found.title,
-                if waiting { ", which waits for approval in the moderation queue" } else { "" },
-                found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
-            );
-            for person in rules::team_listeners(db.conn(), org.id, Some(found.submitter_id), Frequency::Instant).await? {
-                queue(state, txn, secret, org, event, &person, None, &subject, &text).await?;
+            Notice {
+                subject: if waiting {
+                    format!("[{}] A post waits for moderation: “{}”", org.display_name, found.title)
+                } else {
+                    format!("[{}] New post: “{}”", org.display_name, found.title)
+                },
+                text: format!(
+                    "{author} posted “{}”{}.{}",
+                    found.title,
+                    if waiting { ", which waits for approval in the moderation queue" } else { "" },
+                    found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
+                ),
+                line: if waiting { format!("“{}” by {author} waits for moderation", found.title) } else { format!("New post by {author}: “{}”", found.title) },
+                link: posts::url(public_url, &org.name, &found.slug),
+                audience: Audience::Team,
+                except: Some(found.submitter_id),
             }
-            let line = if waiting { format!("“{}” by {author} waits for moderation", found.title) } else { format!("New post by {author}: “{}”", found.title) };
-            digest(state, txn, org, event, rules::team_listeners(db.conn(), org.id, Some(found.submitter_id), Frequency::Daily).await?, &line).await?;
         }
-        _ => {}
-    }
-    Ok(())
+        _ => return Ok(()),
+    };
+    notify(state, txn, secret, org, event, &notice).await
 }
 
 async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
     Ok(post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Hidden.eq(false)).one(db.conn()).await?)
 }
 
-/// Where the event's e-mail leads: the post, or the comment on its page.
-async fn link_of(state: &AppState, org: &organization::Model, event: &Recorded) -> Result<String> {
-    let public_url = state.settings.public_url.trim_end_matches('/');
-    let link = match &event.event {
-        Event::PostCreated { post_id } | Event::PostStatusChanged { post_id, .. } => post::Entity::find_by_id(*post_id).one(state.db.conn()).await?.map(|p| posts::url(public_url, &org.name, &p.slug)),
-        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, .. } => match comment::Entity::find_by_id(*comment_id).one(state.db.conn()).await? {
-            Some(c) => post::Entity::find_by_id(c.post_id).one(state.db.conn()).await?.map(|p| format!("{}#comment-{}", posts::url(public_url, &org.name, &p.slug), c.id)),
-            None => None,
-        },
-        _ => None,
-    };
-    Ok(link.unwrap_or_else(|| format!("{public_url}/{}", org.name)))
+/// Who hears of an event.
+enum Audience {
+    /// The post's followers; their e-mail lets them stop this post's.
+    Followers(post::Model),
+    /// The team (new posts, what waits for moderation).
+    Team,
 }
 
-/// Keeps `line` for the daily digest of each of `people`.
-async fn digest(state: &AppState, txn: &impl sea_orm::ConnectionTrait, org: &organization::Model, event: &Recorded, people: Vec<user::Model>, line: &str) -> Result<()> {
-    if people.is_empty() {
-        return Ok(());
-    }
-    let link = link_of(state, org, event).await?;
-    for person in people {
-        rules::add_to_digest(txn, org.id, person.id, &event.uid, line, &link).await?;
+/// What an event tells: as an e-mail of its own (`subject`, `text`) and as a line of a daily
+/// digest, both leading to `link`; to `audience`, but never to `except` (who caused it).
+struct Notice {
+    subject: String,
+    text: String,
+    line: String,
+    link: String,
+    audience: Audience,
+    except: Option<i64>,
+}
+
+/// Queues the notice for whoever wants it at once, and keeps its line for whoever wants it in
+/// their daily digest.
+async fn notify(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded, notice: &Notice) -> Result<()> {
+    let conn = state.db.conn();
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let followed = match &notice.audience {
+        Audience::Followers(post) => Some(post),
+        Audience::Team => None,
+    };
+    let letter = Letter {
+        subject: &notice.subject,
+        text: &notice.text,
+        list: &[],
+        link: Some(("Open it", &notice.link)),
+        why: match followed {
+            Some(_) => "You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).",
+            None => "You get this as a member of the team.",
+        },
+        stop: if followed.is_some() { "Unsubscribe from this post" } else { "Stop these e-mails" },
+    };
+    for when in [Frequency::Instant, Frequency::Daily] {
+        let people = match followed {
+            Some(post) => rules::followers(conn, post, notice.except, when).await?,
+            None => rules::team_listeners(conn, org.id, notice.except, when).await?,
+        };
+        for person in &people {
+            if when == Frequency::Daily {
+                rules::add_to_digest(txn, org.id, person.id, &event.uid, &notice.line, &notice.link).await?;
+                continue;
+            }
+            let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) })?;
+            let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
+            rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: notice.subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+        }
     }
     Ok(())
+}
+
+/// The signed address that undoes `what` (the e-mail's `List-Unsubscribe`).
+fn unsubscribe_url(public_url: &str, org: &organization::Model, secret: &str, what: Unsubscribe) -> Result<String> {
+    Ok(format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?))
+}
+
+/// An e-mail's words: paragraphs of text, an optional list of (line, link), an optional link to
+/// act on, why the person gets it and what its unsubscribe link stops.
+struct Letter<'a> {
+    subject: &'a str,
+    text: &'a str,
+    list: &'a [(String, String)],
+    link: Option<(&'a str, &'a str)>,
+    why: &'a str,
+    stop: &'a str,
+}
+
+/// The plain-text and HTML bodies of a letter of `org`: the organization's name, the words, and
+/// a footer with why, the unsubscribe link and the person's e-mail settings.
+fn compose(public_url: &str, org: &organization::Model, letter: &Letter<'_>, unsubscribe_url: &str) -> (String, String) {
+    let settings = format!("{public_url}/{}/me", org.name);
+    let list_text: String = letter.list.iter().map(|(line, link)| format!("\n- {line}\n  {link}")).collect();
+    let list_text = if list_text.is_empty() { String::new() } else { format!("\n{list_text}") };
+    let link_text = letter.link.map(|(label, url)| format!("\n\n{label}: {url}")).unwrap_or_default();
+    let text_body = format!(
+        "{}{list_text}{link_text}\n\n--\n{} · {}\n{}: {unsubscribe_url}\nYour e-mail settings: {settings}\n",
+        letter.text, org.display_name, letter.why, letter.stop
+    );
+    let paragraphs: String = letter.text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
+    let list_html: String = letter.list.iter().map(|(line, link)| format!("<li><a href=\"{}\">{}</a></li>", escape(link), escape(line))).collect();
+    let list_html = if list_html.is_empty() { String::new() } else { format!("<ul>{list_html}</ul>") };
+    let link_html = letter.link.map(|(label, url)| format!("<p><a href=\"{}\">{} on {}</a></p>", escape(url), escape(label), escape(&org.display_name))).unwrap_or_default();
+    let html_body = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
+         <p><strong>{org_name}</strong></p>{paragraphs}{list_html}{link_html}\
+         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{settings}\">Your e-mail settings</a></small></p></body></html>",
+        subject = escape(letter.subject),
+        org_name = escape(&org.display_name),
+        why = escape(letter.why),
+        unsubscribe = escape(unsubscribe_url),
+        stop = escape(letter.stop),
+        settings = escape(&settings),
+    );
+    (text_body, html_body)
 }
 
 /// Queues the daily digest of everyone whose oldest line is a day old: one e-mail with every
@@ -201,67 +285,17 @@ pub async fn send_digests(state: &AppState) -> Result<usize> {
             continue;
         };
         let uid = format!("digest-{}", first.id);
-        let what = Unsubscribe { o: org.id, u: person.id, p: None };
-        let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(&secret, &what)?);
+        let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: person.id, p: None })?;
         let count = items.len();
         let subject = format!("[{}] Your daily digest: {count} {}", org.display_name, if count == 1 { "update" } else { "updates" });
-        let lines: String = items.iter().map(|i| format!("- {}\n  {}\n", i.line, i.link)).collect();
-        let settings = format!("{public_url}/{}/me", org.name);
-        let text_body = format!("What happened on {} since your last digest:\n\n{lines}\n--\nYou chose a daily digest: {settings}\nStop these e-mails: {unsubscribe_url}\n", org.display_name);
-        let items_html: String = items.iter().map(|i| format!("<li><a href=\"{}\">{}</a></li>", escape(&i.link), escape(&i.line))).collect();
-        let html_body = format!(
-            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body><p><strong>{org_name}</strong></p>\
-             <p>What happened since your last digest:</p><ul>{items_html}</ul><hr><p><small>You chose a daily digest (<a href=\"{settings}\">your e-mail settings</a>). \
-             <a href=\"{unsubscribe}\">Stop these e-mails</a></small></p></body></html>",
-            subject = escape(&subject),
-            org_name = escape(&org.display_name),
-            settings = escape(&settings),
-            unsubscribe = escape(&unsubscribe_url),
-        );
+        let text = format!("What happened on {} since your last digest:", org.display_name);
+        let list: Vec<(String, String)> = items.iter().map(|i| (i.line.clone(), i.link.clone())).collect();
+        let letter = Letter { subject: &subject, text: &text, list: &list, link: None, why: "You chose a daily digest.", stop: "Stop these e-mails" };
+        let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
         rules::enqueue(&*txn, NewMail { organization_id: org.id, user: &person, event_uid: &uid, subject, text_body, html_body, unsubscribe_url }).await?;
         txn.commit().await?;
     }
     Ok(due.len())
-}
-
-/// One message to one person: the text as plain text and as HTML, the post's link, and how to
-/// stop (this post's messages when it is about a post the person follows, else all of them).
-#[allow(clippy::too_many_arguments)]
-async fn queue(
-    state: &AppState,
-    txn: &impl sea_orm::ConnectionTrait,
-    secret: &str,
-    org: &organization::Model,
-    event: &Recorded,
-    person: &user::Model,
-    followed: Option<&post::Model>,
-    subject: &str,
-    text: &str,
-) -> Result<()> {
-    let public_url = state.settings.public_url.trim_end_matches('/');
-    let what = Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) };
-    let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?);
-    let link = link_of(state, org, event).await?;
-    let why = match followed {
-        Some(_) => "You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).",
-        None => "You get this as a member of the team.",
-    };
-    let stop = if followed.is_some() { "Unsubscribe from this post" } else { "Stop these e-mails" };
-    let text_body = format!("{text}\n\nOpen it: {link}\n\n--\n{} · {why}\n{stop}: {unsubscribe_url}\nYour e-mail settings: {public_url}/{}/me\n", org.display_name, org.name);
-    let paragraphs: String = text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
-    let html_body = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
-         <p><strong>{org_name}</strong></p>{paragraphs}<p><a href=\"{link}\">Open it on {org_name}</a></p>\
-         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{public_url}/{org_path}/me\">Your e-mail settings</a></small></p></body></html>",
-        subject = escape(subject),
-        org_name = escape(&org.display_name),
-        link = escape(&link),
-        why = escape(why),
-        unsubscribe = escape(&unsubscribe_url),
-        stop = stop,
-        org_path = escape(&org.name),
-    );
-    rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.to_owned(), text_body, html_body, unsubscribe_url }).await
 }
 
 /// Tells the organization's admins (those who hear team e-mail) that an endpoint failing for 3
@@ -279,21 +313,12 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
          Its events wait for nobody meanwhile; turn it on again once the receiver answers.",
         hook.url
     );
+    let letter = Letter { subject: &subject, text: &text, list: &[], link: Some(("The webhook and its deliveries", &page)), why: "You get this as an admin.", stop: "Stop these e-mails" };
     let uid = format!("webhook-disabled-{}-{}", hook.id, chrono::Utc::now().timestamp());
     let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
     for admin in &admins {
-        let what = Unsubscribe { o: org.id, u: admin.id, p: None };
-        let unsubscribe_url = format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(&secret, &what)?);
-        let text_body = format!("{text}\n\nThe webhook and its deliveries: {page}\n\n--\n{} · You get this as an admin.\nStop these e-mails: {unsubscribe_url}\n", org.display_name);
-        let html_body = format!(
-            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body><p><strong>{org_name}</strong></p><p>{text}</p>\
-             <p><a href=\"{page}\">The webhook and its deliveries</a></p><hr><p><small>You get this as an admin. <a href=\"{unsubscribe}\">Stop these e-mails</a></small></p></body></html>",
-            subject = escape(&subject),
-            org_name = escape(&org.display_name),
-            text = escape(&text),
-            page = escape(&page),
-            unsubscribe = escape(&unsubscribe_url),
-        );
+        let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: admin.id, p: None })?;
+        let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
         rules::enqueue(&*txn, NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: subject.clone(), text_body, html_body, unsubscribe_url }).await?;
     }
     txn.commit().await?;

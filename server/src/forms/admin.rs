@@ -94,12 +94,15 @@ pub(super) async fn gate(state: &AppState, org: &str, back_to: &str, task: TeamT
 /// [`gate`], then the form's fields (urlencoded, at most [`FORM_LIMIT`]).
 pub(super) async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
     let (organization, actor, request) = gate(state, org, back_to, task, request).await?;
-    let body = match axum::body::to_bytes(request.into_body(), FORM_LIMIT).await {
-        Ok(body) => body,
-        Err(_) => return Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
-    };
-    let fields = Fields(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect());
-    Ok((organization, actor, fields))
+    Ok((organization, actor, read_fields(request, FORM_LIMIT).await?))
+}
+
+/// A urlencoded form's fields, of at most `limit` bytes (413 beyond).
+pub(super) async fn read_fields(request: Request, limit: usize) -> Result<Fields, Response> {
+    match axum::body::to_bytes(request.into_body(), limit).await {
+        Ok(body) => Ok(Fields(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect())),
+        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
+    }
 }
 
 pub(super) fn failed(error: impl std::fmt::Display) -> Response {

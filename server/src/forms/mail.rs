@@ -2,6 +2,7 @@
 //! `/{org}/me`, and the unsubscribe link of every e-mail (which needs no sign-in: its signed
 //! token is the key, and mail programs post to it for one-click unsubscribe, RFC 8058).
 
+use super::admin::read_fields;
 use super::{see_other, signed_in, unread};
 use app::domain::outbox::mail::{self, Frequency, Preferences};
 use app::domain::{Error, organizations, posts};
@@ -12,17 +13,6 @@ use axum::response::{IntoResponse, Response};
 
 /// The most these forms send.
 const LIMIT: usize = 16 * 1024;
-
-async fn fields(request: Request) -> Result<Vec<(String, String)>, Response> {
-    match axum::body::to_bytes(request.into_body(), LIMIT).await {
-        Ok(body) => Ok(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect()),
-        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
-    }
-}
-
-fn field<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
-}
 
 fn failed(error: impl std::fmt::Display) -> Response {
     tracing::error!(%error, "an e-mail form failed");
@@ -36,11 +26,11 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
-    let fields = match fields(request).await {
+    let fields = match read_fields(request, LIMIT).await {
         Ok(fields) => fields,
         Err(response) => return response,
     };
-    let Some(post_id) = field(&fields, "post_id").and_then(|v| v.trim().parse::<i64>().ok()) else {
+    let Some(post_id) = fields.get("post_id").and_then(|v| v.trim().parse::<i64>().ok()) else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
     let actor = match app::domain::auth::actor_for(&state.db, user).await {
@@ -52,7 +42,7 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
         Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => return failed(error),
     };
-    let subscribe = field(&fields, "action") == Some("subscribe");
+    let subscribe = fields.get("action") == Some("subscribe");
     let written = async {
         let txn = state.db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
         mail::set_subscribed(&*txn, organization.id, post.id, actor.user.id, subscribe).await?;
@@ -72,7 +62,7 @@ pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, re
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
-    let fields = match fields(request).await {
+    let fields = match read_fields(request, LIMIT).await {
         Ok(fields) => fields,
         Err(response) => return response,
     };
@@ -80,7 +70,7 @@ pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, re
         Ok(current) => current,
         Err(error) => return failed(error),
     };
-    let choice = |name: &str, was: Frequency| match field(&fields, name) {
+    let choice = |name: &str, was: Frequency| match fields.get(name) {
         None => Ok(was),
         Some(value) => Frequency::parse(value).ok_or(()),
     };
@@ -108,12 +98,12 @@ pub async fn unsubscribe(State(state): State<AppState>, Path(org): Path<String>,
         .uri()
         .query()
         .and_then(|q| form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "token").map(|(_, v)| v.into_owned()));
-    let fields = match fields(request).await {
+    let fields = match read_fields(request, LIMIT).await {
         Ok(fields) => fields,
         Err(response) => return response,
     };
-    let one_click = field(&fields, "List-Unsubscribe") == Some("One-Click");
-    let Some(token) = from_query.or_else(|| field(&fields, "token").map(str::to_owned)) else {
+    let one_click = fields.get("List-Unsubscribe") == Some("One-Click");
+    let Some(token) = from_query.or_else(|| fields.get("token").map(str::to_owned)) else {
         return (StatusCode::BAD_REQUEST, "This unsubscribe link has no token.").into_response();
     };
     let organization = match organizations::find_by_name(state.db.conn(), &org).await {

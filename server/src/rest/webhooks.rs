@@ -200,7 +200,7 @@ pub async fn deliveries(State(state): State<AppState>, ApiUser { org, actor }: A
     access::may(&actor, TeamTask::Administer)?;
     let conn = state.db.conn();
     let deliveries = hooks::deliveries(conn, org.id, id, DELIVERIES_SHOWN).await?;
-    let mut log = hooks::log(conn, org.id, id, DELIVERIES_SHOWN * 8).await?;
+    let log = hooks::log(conn, org.id, id, DELIVERIES_SHOWN * 8).await?;
     let shaped = deliveries
         .into_iter()
         .map(|d| {
@@ -208,7 +208,6 @@ pub async fn deliveries(State(state): State<AppState>, ApiUser { org, actor }: A
             Delivery::new(d, mine)
         })
         .collect();
-    log.clear();
     Ok(Json(DeliveryList { success: true, deliveries: shaped }))
 }
 

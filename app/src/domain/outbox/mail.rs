@@ -425,26 +425,21 @@ pub async fn take_digest(conn: &impl ConnectionTrait, user_id: i64) -> Result<Ve
 /// Deletes the messages that were sent or given up before `before` (in batches). Returns how
 /// many went.
 pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
-    const BATCH: u64 = 1000;
-    let mut pruned = 0;
-    loop {
-        let txn = db.begin_write_in(Scope::Nothing).await?;
-        let ids: Vec<i64> = mail_delivery::Entity::find()
-            .select_only()
-            .column(mail_delivery::Column::Id)
-            .filter(mail_delivery::Column::Status.is_in(["sent", "failed"]))
-            .filter(mail_delivery::Column::UpdatedAt.lt(before))
-            .limit(BATCH)
-            .into_tuple()
-            .all(&*txn)
-            .await?;
-        if ids.is_empty() {
-            txn.commit().await?;
-            return Ok(pruned);
-        }
-        pruned += mail_delivery::Entity::delete_many().filter(mail_delivery::Column::Id.is_in(ids)).exec(&*txn).await?.rows_affected;
-        txn.commit().await?;
-    }
+    super::in_batches(db, move |txn| {
+        Box::pin(async move {
+            let ids: Vec<i64> = mail_delivery::Entity::find()
+                .select_only()
+                .column(mail_delivery::Column::Id)
+                .filter(mail_delivery::Column::Status.is_in(["sent", "failed"]))
+                .filter(mail_delivery::Column::UpdatedAt.lt(before))
+                .limit(super::webhooks::PRUNE_BATCH)
+                .into_tuple()
+                .all(txn)
+                .await?;
+            Ok(mail_delivery::Entity::delete_many().filter(mail_delivery::Column::Id.is_in(ids)).exec(txn).await?.rows_affected)
+        })
+    })
+    .await
 }
 
 #[cfg(test)]

@@ -182,6 +182,27 @@ pub async fn forget(conn: &impl ConnectionTrait, ids: &[i64]) -> Result<()> {
     Ok(())
 }
 
+/// Runs `batch` in write transactions of its own (writes of nothing any cache keeps), one after
+/// another, until it reports that it did nothing; returns the sum of what it reported. For
+/// clean-ups whose backlog must not grow one transaction.
+pub(crate) async fn in_batches<F>(db: &super::Db, mut batch: F) -> Result<u64>
+where
+    // Boxed, not an async closure: the worker's future must stay `Send`, which an async
+    // closure's cannot promise.
+    F: for<'t> FnMut(&'t sea_orm::DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<u64>> + Send + 't>>,
+{
+    let mut done = 0;
+    loop {
+        let txn = db.begin_write_in(super::cache::Scope::Nothing).await?;
+        let did = batch(&txn).await?;
+        txn.commit().await?;
+        if did == 0 {
+            return Ok(done);
+        }
+        done += did;
+    }
+}
+
 /// Whether any event waits (a read, so that an idle worker never takes the writer).
 pub async fn any_waiting(conn: &impl ConnectionTrait) -> Result<bool> {
     use sea_orm::QuerySelect;

@@ -249,15 +249,20 @@ pub async fn resend(db: &Db, organization_id: i64, actor: &Actor, delivery_id: i
     Ok(queued)
 }
 
+/// Pending deliveries due at `at` that no live worker holds.
+fn due(at: DateTime<Utc>) -> Condition {
+    Condition::all()
+        .add(webhook_delivery::Column::Status.eq("pending"))
+        .add(webhook_delivery::Column::NextAttemptAt.lte(at))
+        .add(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+}
+
 /// Whether any delivery is due now (a read, so that an idle worker never takes the writer).
 pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
-    let at = now();
     Ok(webhook_delivery::Entity::find()
         .select_only()
         .column(webhook_delivery::Column::Id)
-        .filter(webhook_delivery::Column::Status.eq("pending"))
-        .filter(webhook_delivery::Column::NextAttemptAt.lte(at))
-        .filter(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+        .filter(due(now()))
         .limit(1)
         .into_tuple::<i64>()
         .one(conn)
@@ -270,29 +275,27 @@ pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
 pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<(webhook_delivery::Model, webhook::Model)>> {
     let at = now();
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    let due = webhook_delivery::Entity::find()
-        .filter(webhook_delivery::Column::Status.eq("pending"))
-        .filter(webhook_delivery::Column::NextAttemptAt.lte(at))
-        .filter(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+    let claimed = webhook_delivery::Entity::find()
+        .filter(due(at))
         .order_by_asc(webhook_delivery::Column::NextAttemptAt)
         .limit(limit)
         .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
         .all(&*txn)
         .await?;
-    if due.is_empty() {
+    if claimed.is_empty() {
         txn.commit().await?;
         return Ok(Vec::new());
     }
-    let ids: Vec<i64> = due.iter().map(|d| d.id).collect();
+    let ids: Vec<i64> = claimed.iter().map(|d| d.id).collect();
     webhook_delivery::Entity::update_many()
         .col_expr(webhook_delivery::Column::LockedUntil, Expr::value(at + LEASE))
         .filter(webhook_delivery::Column::Id.is_in(ids))
         .exec(&*txn)
         .await?;
-    let hook_ids: Vec<i64> = due.iter().map(|d| d.webhook_id).collect();
+    let hook_ids: Vec<i64> = claimed.iter().map(|d| d.webhook_id).collect();
     let hooks = webhook::Entity::find().filter(webhook::Column::Id.is_in(hook_ids)).all(&*txn).await?;
     txn.commit().await?;
-    Ok(due
+    Ok(claimed
         .into_iter()
         .filter_map(|delivery| {
             let hook = hooks.iter().find(|h| h.id == delivery.webhook_id)?.clone();
@@ -412,28 +415,29 @@ pub const KEPT: Duration = Duration::days(30);
 /// Deletes the deliveries that finished before `before`, with their attempts (in batches, so
 /// that no transaction grows with the backlog). Returns how many deliveries went.
 pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
-    const BATCH: u64 = 1000;
-    let mut pruned = 0;
-    loop {
-        let txn = db.begin_write_in(Scope::Nothing).await?;
-        let ids: Vec<i64> = webhook_delivery::Entity::find()
-            .select_only()
-            .column(webhook_delivery::Column::Id)
-            .filter(webhook_delivery::Column::Status.is_in(["delivered", "failed"]))
-            .filter(webhook_delivery::Column::UpdatedAt.lt(before))
-            .limit(BATCH)
-            .into_tuple()
-            .all(&*txn)
-            .await?;
-        if ids.is_empty() {
-            txn.commit().await?;
-            return Ok(pruned);
-        }
-        webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::DeliveryId.is_in(ids.clone())).exec(&*txn).await?;
-        pruned += webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.is_in(ids)).exec(&*txn).await?.rows_affected;
-        txn.commit().await?;
-    }
+    super::in_batches(db, move |txn| {
+        Box::pin(async move {
+            let ids: Vec<i64> = webhook_delivery::Entity::find()
+                .select_only()
+                .column(webhook_delivery::Column::Id)
+                .filter(webhook_delivery::Column::Status.is_in(["delivered", "failed"]))
+                .filter(webhook_delivery::Column::UpdatedAt.lt(before))
+                .limit(PRUNE_BATCH)
+                .into_tuple()
+                .all(txn)
+                .await?;
+            if ids.is_empty() {
+                return Ok(0);
+            }
+            webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::DeliveryId.is_in(ids.clone())).exec(txn).await?;
+            Ok(webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.is_in(ids)).exec(txn).await?.rows_affected)
+        })
+    })
+    .await
 }
+
+/// Finished rows deleted per transaction.
+pub(crate) const PRUNE_BATCH: u64 = 1000;
 
 /// One line of an endpoint's log.
 #[derive(Clone, Debug)]
