@@ -16,6 +16,7 @@ mod m20261125_000001_top_indexes_with_dates;
 mod m20261125_000002_outbox;
 mod m20261125_000003_mail;
 mod m20261125_000004_digest;
+mod m20261125_000005_changelog;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000002_outbox::Migration),
             Box::new(m20261125_000003_mail::Migration),
             Box::new(m20261125_000004_digest::Migration),
+            Box::new(m20261125_000005_changelog::Migration),
         ]
     }
 }

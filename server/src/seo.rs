@@ -60,7 +60,7 @@ fn urlset(state: &AppState, org: &str, posts: Vec<(String, chrono::DateTime<chro
     let base = base_url(state, org);
     let mut entries = String::new();
     if with_board {
-        entries.push_str(&format!("<url><loc>{base}</loc></url><url><loc>{base}/roadmap</loc></url>"));
+        entries.push_str(&format!("<url><loc>{base}</loc></url><url><loc>{base}/roadmap</loc></url><url><loc>{base}/changelog</loc></url>"));
     }
     for (slug, updated_at) in posts {
         entries.push_str(&format!("<url><loc>{base}/p/{}</loc><lastmod>{}</lastmod></url>", text::escape(&slug), time::iso_utc(updated_at)));

@@ -54,6 +54,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
         .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
+        .route("/{org}/admin/changelog", axum::routing::post(crate::forms::admin::changelog))
+        .route("/{org}/changelog.atom", get(crate::feed::changelog))
         .route("/{org}/subscription", axum::routing::post(crate::forms::mail::subscription))
         .route("/{org}/me/mail", axum::routing::post(crate::forms::mail::settings))
         .route("/{org}/unsubscribe", axum::routing::post(crate::forms::mail::unsubscribe))

@@ -63,3 +63,31 @@ pub async fn similar_posts(org: String, title: String) -> Result<Vec<crate::mode
     let state = expect_context::<crate::state::AppState>();
     Ok(crate::domain::board::similar(state.db.conn(), &org, &title).await?)
 }
+
+/// A page of the organization's published changelog, newest first; with `entry`, that entry
+/// alone. Each entry lists the posts it shipped that the reader may see.
+#[server(prefix = "/fn", endpoint = "changelog", input = GetUrl)]
+pub async fn get_changelog(org: String, page: Option<u64>, entry: Option<i64>) -> Result<crate::model::Changelog, AppError> {
+    use crate::domain::changelog;
+    let ctx = super::session::Ctx::capture();
+    let state = &ctx.state;
+    let organization = ctx.organization(&org).await?;
+    let actor = match ctx.reader(&organization).await? {
+        Some(user) => Some(crate::domain::auth::actor_for(&state.db, user).await?),
+        None => None,
+    };
+    let asker = crate::domain::access::Asker::web(actor.as_ref());
+    let page = page.unwrap_or(1).max(1);
+    let (entries, has_more) = match entry {
+        Some(id) => (vec![changelog::published_one(state.db.conn(), organization.id, id).await?], false),
+        None => changelog::published(state.db.conn(), organization.id, page).await?,
+    };
+    let entries = changelog::views(state.db.conn(), &organization, &asker, entries).await?;
+    Ok(crate::model::Changelog {
+        viewer: actor.as_ref().map(crate::domain::post_page::viewer_of),
+        org: crate::model::OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },
+        entries,
+        page,
+        has_more,
+    })
+}

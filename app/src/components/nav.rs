@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-/// Board, roadmap and "new post": the organization's sections.
+/// Board, roadmap, changelog and "new post": the organization's sections.
 #[component]
 pub fn BoardNav(org: String, current: &'static str) -> impl IntoView {
     let link = move |key: &'static str, href: String, label: &'static str| {
@@ -11,6 +11,7 @@ pub fn BoardNav(org: String, current: &'static str) -> impl IntoView {
             <ul>
                 {link("board", format!("/{org}"), "Feedback")}
                 {link("roadmap", format!("/{org}/roadmap"), "Roadmap")}
+                {link("changelog", format!("/{org}/changelog"), "Changelog")}
                 {link("new", format!("/{org}/new"), "New post")}
             </ul>
         </nav>

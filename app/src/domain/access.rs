@@ -181,6 +181,8 @@ pub fn may_edit_comment(asker: &Asker, author_id: i64, pinning: bool) -> Result<
 pub enum TeamTask {
     /// Statuses, approval, pins, internal notes.
     Moderate,
+    /// Write, publish and delete changelog entries.
+    WriteChangelog,
     /// Create, import or delete customers.
     ManageCustomers,
     /// Create, import or delete team members.
@@ -201,7 +203,7 @@ pub fn enter_admin<'a>(asker: &Asker<'a>) -> Result<&'a Actor> {
 /// manage customers, admins manage the team.
 pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
     let allowed = match task {
-        TeamTask::Moderate => actor.role.is_some(),
+        TeamTask::Moderate | TeamTask::WriteChangelog => actor.role.is_some(),
         TeamTask::ManageCustomers => matches!(actor.role, Some(Role::Admin | Role::Csm)),
         TeamTask::ManageTeam | TeamTask::Administer => actor.role == Some(Role::Admin),
     };
@@ -210,7 +212,7 @@ pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
     }
     Err(Error::Forbidden(
         match task {
-            TeamTask::Moderate => "Only team members may do this.",
+            TeamTask::Moderate | TeamTask::WriteChangelog => "Only team members may do this.",
             TeamTask::ManageCustomers => "Only admins and customer success managers may do this.",
             TeamTask::ManageTeam | TeamTask::Administer => "Only admins may do this.",
         }
@@ -414,22 +416,23 @@ mod tests {
 
     #[test]
     fn which_role_does_which_team_task() {
-        // (role, moderate, manage customers, manage team, administer)
+        // (role, moderate, write the changelog, manage customers, manage team, administer)
         let table = [
-            (None, "403", "403", "403", "403"),
-            (Some(Role::Member), "+", "403", "403", "403"),
-            (Some(Role::Csm), "+", "+", "403", "403"),
-            (Some(Role::Admin), "+", "+", "+", "+"),
+            (None, "403", "403", "403", "403", "403"),
+            (Some(Role::Member), "+", "+", "403", "403", "403"),
+            (Some(Role::Csm), "+", "+", "+", "403", "403"),
+            (Some(Role::Admin), "+", "+", "+", "+", "+"),
         ];
-        for (role, moderate, customers, team, administer) in table {
+        for (role, moderate, changelog, customers, team, administer) in table {
             let who = actor(TEAM, role);
             let got = (
                 outcome(may(&who, TeamTask::Moderate)),
+                outcome(may(&who, TeamTask::WriteChangelog)),
                 outcome(may(&who, TeamTask::ManageCustomers)),
                 outcome(may(&who, TeamTask::ManageTeam)),
                 outcome(may(&who, TeamTask::Administer)),
             );
-            assert_eq!(got, (moderate, customers, team, administer), "{role:?}");
+            assert_eq!(got, (moderate, changelog, customers, team, administer), "{role:?}");
         }
     }
 

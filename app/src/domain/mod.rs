@@ -8,6 +8,7 @@ pub mod auth;
 pub mod board;
 pub mod buckets;
 pub mod cache;
+pub mod changelog;
 pub mod comments;
 pub mod customers;
 pub mod db;

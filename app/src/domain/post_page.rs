@@ -110,6 +110,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         None => None,
     };
     let merged = super::moderation::merge::merged_into(conn, post.id).await?;
+    let shipped_in = super::changelog::shipped_in(conn, &org, post.id).await?;
     let tags = super::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
     let team = if is_team { super::team::everyone(conn, org.id).await? } else { Vec::new() };
     let all_tags = if is_team { super::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
@@ -163,6 +164,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
         team,
         owner_id: post.owner_id.filter(|_| is_team),
         following,
+        shipped_in,
     })))
 }
 

@@ -460,6 +460,8 @@ pub struct PostChanges {
     pub appended_html: Option<String>,
     /// The post's tags (names; unknown ones are created), replacing the ones it has.
     pub tags: Option<Vec<String>>,
+    /// The changelog entry whose publishing changes the status (said in the event).
+    pub shipped_in: Option<i64>,
 }
 
 impl PostChanges {
@@ -536,7 +538,7 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
     let updated = active.update(conn).await?;
     use super::outbox::{Event, record};
     if updated.status_id != post.status_id {
-        record(conn, organization_id, Event::PostStatusChanged { post_id: post.id, previous_status_id: post.status_id }).await?;
+        record(conn, organization_id, Event::PostStatusChanged { post_id: post.id, previous_status_id: post.status_id, shipped_in: changes.shipped_in }).await?;
     }
     let other_changes = updated.title != post.title
         || updated.description_html != post.description_html

@@ -541,6 +541,8 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<attachment::Entity>(&mut kinds)?;
     add::<audit_event::Entity>(&mut kinds)?;
     add::<bucket::Entity>(&mut kinds)?;
+    add::<changelog_entry::Entity>(&mut kinds)?;
+    add::<changelog_post::Entity>(&mut kinds)?;
     add::<comment::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;

@@ -31,6 +31,15 @@ pub fn sanitize_html(input: &str) -> Option<String> {
     (!plain_text(trimmed).is_empty() || has_image).then(|| trimmed.to_owned())
 }
 
+/// Markdown (CommonMark with tables and strikethrough) as sanitized HTML, or `None` when
+/// nothing visible is left. HTML written in it passes through the same sanitizer as any text.
+pub fn markdown_to_html(markdown: &str) -> Option<String> {
+    use pulldown_cmark::{Options, Parser, html};
+    let mut rendered = String::with_capacity(markdown.len() * 3 / 2);
+    html::push_html(&mut rendered, Parser::new_ext(markdown, Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH));
+    sanitize_html(&rendered)
+}
+
 /// The text of an HTML fragment: block elements become line breaks, runs of blank lines
 /// collapse, entities are decoded.
 pub fn plain_text(html: &str) -> String {

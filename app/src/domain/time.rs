@@ -18,6 +18,15 @@ pub fn iso_in_zone(at: DateTime<Utc>, time_zone: &str) -> String {
     }
 }
 
+/// The calendar day as a reader reads it, in the organization's time zone ("25 November 2026").
+pub fn day_in_zone(at: DateTime<Utc>, time_zone: &str) -> String {
+    const FORMAT: &str = "%-d %B %Y";
+    match time_zone.parse::<chrono_tz::Tz>() {
+        Ok(zone) => zone.from_utc_datetime(&at.naive_utc()).format(FORMAT).to_string(),
+        Err(_) => at.format(FORMAT).to_string(),
+    }
+}
+
 pub fn is_valid_time_zone(name: &str) -> bool {
     name.parse::<chrono_tz::Tz>().is_ok()
 }

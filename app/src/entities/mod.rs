@@ -3,6 +3,8 @@
 pub mod attachment;
 pub mod audit_event;
 pub mod bucket;
+pub mod changelog_entry;
+pub mod changelog_post;
 pub mod comment;
 pub mod customer_label;
 pub mod mail_delivery;

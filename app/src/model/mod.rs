@@ -2,12 +2,14 @@
 
 mod admin;
 mod board;
+mod changelog;
 mod error;
 mod names;
 mod post;
 
 pub use admin::*;
 pub use board::*;
+pub use changelog::*;
 pub use error::*;
 pub use names::*;
 pub use post::*;

@@ -94,6 +94,8 @@ pub struct PostPage {
     pub owner_id: Option<i64>,
     /// Whether the signed-in reader gets this post's e-mails (`None`: signed out).
     pub following: Option<bool>,
+    /// The published changelog entry that shipped it, the latest if several did.
+    pub shipped_in: Option<super::ShippedIn>,
 }
 
 /// A post merged into another: what its page notice says.

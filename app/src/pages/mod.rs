@@ -3,6 +3,7 @@
 mod account;
 mod admin;
 mod board;
+mod changelog;
 mod home;
 mod me;
 mod unsubscribe;
@@ -12,8 +13,9 @@ mod post;
 mod roadmap;
 
 pub use account::{SignInPage, SignUpPage};
-pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage};
+pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminChangelogPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage};
 pub use board::BoardPage;
+pub use changelog::ChangelogPage;
 pub use me::MePage;
 pub use unsubscribe::UnsubscribePage;
 pub use new_post::NewPostPage;
@@ -65,6 +67,8 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/p/:slug") view=PostPageRoute ssr=SsrMode::Async/>
                 <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/changelog") view=ChangelogPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/changelog/:entry") view=ChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/me") view=MePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/unsubscribe") view=UnsubscribePage ssr=SsrMode::Async/>
@@ -73,6 +77,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/tags") view=AdminTagsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/webhooks") view=AdminWebhooksPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/changelog") view=AdminChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers") view=AdminCustomersPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers/:id") view=AdminCustomerPage ssr=SsrMode::Async/>

@@ -51,7 +51,7 @@ pub fn PostPageRoute() -> impl IntoView {
 
 #[component]
 fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, team_error: Option<String>, searched: String) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following } = page;
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following, shipped_in } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -94,6 +94,13 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
                         <ul class="post-tags" aria-label="Tags">
                             {tags.iter().map(|t| view! { <li><a class="tag" href=format!("/{}?tag={}", org.name, crate::model::encode_query_value(t))>{t.clone()}</a></li> }).collect_view()}
                         </ul>
+                    })}
+                    {shipped_in.map(|shipped| view! {
+                        <p class="shipped-in">
+                            "Shipped in "
+                            <a href=format!("/{}/changelog/{}", org.name, shipped.entry_id)>{shipped.title}</a>
+                            {format!(" ({})", shipped.date)}
+                        </p>
                     })}
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                     {following.map(|following| view! { <Subscription org=org.name.clone() post_id=post.id following/> })}

@@ -81,6 +81,9 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
     let db = &state.db;
     let public_url = state.settings.public_url.trim_end_matches('/');
     let notice = match &event.event {
+        // Its changelog entry's e-mail tells the followers.
+        Event::PostStatusChanged { shipped_in: Some(_), .. } => return Ok(()),
+        Event::ChangelogPublished { entry_id } => return shipped(state, txn, secret, org, event, *entry_id).await,
         Event::PostStatusChanged { post_id, .. } => {
             let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
             let status = statuses::cached(db, org.id).await?.into_iter().find(|s| s.id == found.status_id).map(|s| s.label).unwrap_or_default();
@@ -157,6 +160,71 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
         _ => return Ok(()),
     };
     notify(state, txn, secret, org, event, &notice).await
+}
+
+/// A published changelog entry, told to the followers of the posts it shipped: one e-mail
+/// each (or one line of their digest), naming the posts of it they follow. Whoever follows
+/// one of them may stop that post's e-mails from it; whoever follows several, every e-mail.
+async fn shipped(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded, entry_id: i64) -> Result<()> {
+    let conn = state.db.conn();
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let entry = match app::domain::changelog::get(conn, org.id, entry_id).await {
+        Ok(entry) if entry.entry.published => entry,
+        Ok(_) | Err(app::domain::Error::NotFound(_)) => return Ok(()),
+        Err(error) => return Err(error),
+    };
+    let link = format!("{public_url}/{}/changelog/{}", org.name, entry.entry.id);
+    let shipped: Vec<post::Model> = if entry.post_ids.is_empty() {
+        Vec::new()
+    } else {
+        let mut found = post::Entity::find()
+            .filter(post::Column::OrganizationId.eq(org.id))
+            .filter(post::Column::Hidden.eq(false))
+            .filter(post::Column::Id.is_in(entry.post_ids.clone()))
+            .all(conn)
+            .await?;
+        found.sort_by_key(|p| entry.post_ids.iter().position(|id| *id == p.id));
+        found
+    };
+    let title = &entry.entry.title;
+    let subject = format!("[{}] Shipped: {title}", org.display_name);
+    for when in [Frequency::Instant, Frequency::Daily] {
+        // Each person, with the posts of the entry they follow.
+        let mut readers: Vec<(user::Model, Vec<&post::Model>)> = Vec::new();
+        for post in &shipped {
+            for person in rules::followers(conn, post, entry.entry.author_id, when).await? {
+                match readers.iter_mut().find(|(known, _)| known.id == person.id) {
+                    Some((_, theirs)) => theirs.push(post),
+                    None => readers.push((person, vec![post])),
+                }
+            }
+        }
+        for (person, theirs) in &readers {
+            if when == Frequency::Daily {
+                rules::add_to_digest(txn, org.id, person.id, &event.uid, &format!("Shipped: “{title}”"), &link).await?;
+                continue;
+            }
+            let one = (theirs.len() == 1).then(|| theirs[0]);
+            let list: Vec<(String, String)> = theirs.iter().map(|p| (p.title.clone(), posts::url(public_url, &org.name, &p.slug))).collect();
+            let text = format!(
+                "{title}{}\n\n{}",
+                if entry.entry.body_text.is_empty() { String::new() } else { format!("\n\n{}", entry.entry.body_text) },
+                if one.is_some() { "It ships the post you follow:" } else { "It ships posts you follow:" }
+            );
+            let letter = Letter {
+                subject: &subject,
+                text: &text,
+                list: &list,
+                link: Some(("Read it", &link)),
+                why: "You get this because you follow what it ships (you submitted, voted on or commented on it, or subscribed).",
+                stop: if one.is_some() { "Unsubscribe from this post" } else { "Stop all e-mails" },
+            };
+            let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: one.map(|p| p.id) })?;
+            let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
+            rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+        }
+    }
+    Ok(())
 }
 
 async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {

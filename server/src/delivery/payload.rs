@@ -48,7 +48,7 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
     let links = Links { public_url: &state.settings.public_url, org };
     let value = match event {
         Event::PostCreated { post_id } | Event::PostUpdated { post_id } => post_shape(state, org, *post_id).await?,
-        Event::PostStatusChanged { post_id, previous_status_id } => {
+        Event::PostStatusChanged { post_id, previous_status_id, .. } => {
             let Some(mut shape) = post_shape(state, org, *post_id).await? else { return Ok(None) };
             let all = statuses::cached(&state.db, org.id).await?;
             let previous = all.iter().find(|s| s.id == *previous_status_id).map(|s| s.label.clone());
@@ -85,6 +85,11 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
                 None => None,
             }
         }
+        Event::ChangelogPublished { entry_id } => match app::domain::changelog::get(state.db.conn(), org.id, *entry_id).await {
+            Ok(entry) => to_value(crate::rest::changelog::ChangelogEntry::new(entry, &state.settings.public_url, org)),
+            Err(app::domain::Error::NotFound(_)) => None,
+            Err(error) => return Err(error),
+        },
     };
     Ok(value)
 }

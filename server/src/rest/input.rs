@@ -31,6 +31,8 @@ pub enum Type {
     NameOrId,
     /// An array of strings.
     Strings,
+    /// An array of integers (ids).
+    Integers,
     Object,
 }
 
@@ -42,6 +44,7 @@ impl Type {
             Self::Boolean => "must be true or false",
             Self::NameOrId => "must be a name or an id",
             Self::Strings => "must be an array of strings",
+            Self::Integers => "must be an array of integers",
             Self::Object => "must be an object",
         }
     }
@@ -60,6 +63,7 @@ impl Type {
             (Self::NameOrId, Value::String(_)) => true,
             (Self::NameOrId, Value::Number(_)) => integer(value),
             (Self::Strings, Value::Array(items)) => items.iter().all(Value::is_string),
+            (Self::Integers, Value::Array(items)) => items.iter().all(integer),
             (Self::Object, Value::Object(_)) => true,
             _ => false,
         }
@@ -237,6 +241,11 @@ impl Payload {
             return Ok(Some(vec![one.clone()]));
         }
         Ok(self.typed(field, Type::Strings)?.and_then(Value::as_array).map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()))
+    }
+
+    /// An array of integers.
+    pub fn ints(&self, field: &str) -> Result<Option<Vec<i64>>, ApiError> {
+        Ok(self.typed(field, Type::Integers)?.and_then(Value::as_array).map(|items| items.iter().filter_map(Value::as_i64).collect()))
     }
 
     /// A boolean field: a JSON boolean, or a form's "true"/"false"/"1"/"0"/"on"/"off".

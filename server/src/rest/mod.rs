@@ -2,6 +2,7 @@
 //! request, call `app::domain`, and shape the answer; rules live in the domain.
 
 mod auth;
+pub(crate) mod changelog;
 mod comments;
 mod error;
 pub(crate) mod input;
@@ -47,6 +48,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/buckets", get(people::list_buckets))
         .route("/tags", get(tags::list).post(tags::create))
         .route("/tags/{id}", axum::routing::put(tags::update).delete(tags::delete))
+        .route("/changelog", get(changelog::list).post(changelog::create))
+        .route("/changelog/{id}", get(changelog::get).put(changelog::update).delete(changelog::delete))
         .route("/webhooks", get(webhooks::list).post(webhooks::create))
         .route("/webhooks/{id}", axum::routing::put(webhooks::update).delete(webhooks::delete))
         .route("/webhooks/{id}/rotate_secret", post(webhooks::rotate_secret))
@@ -93,6 +96,7 @@ pub struct ErrorBody {
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,
         people::list_buckets,
         tags::list, tags::create, tags::update, tags::delete,
+        changelog::list, changelog::get, changelog::create, changelog::update, changelog::delete,
         webhooks::list, webhooks::create, webhooks::update, webhooks::delete, webhooks::rotate_secret, webhooks::deliveries, webhooks::send_test, webhooks::resend,
     ),
     components(schemas(ErrorBody))

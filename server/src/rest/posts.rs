@@ -173,6 +173,7 @@ pub async fn update(
         status: payload.string("status")?,
         appended_html: None,
         tags: payload.strings("tags")?,
+        shipped_in: None,
     };
     let uploads = std::mem::take(&mut payload.files);
     let asker = Asker::api(allow_private, Some(&actor));

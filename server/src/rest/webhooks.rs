@@ -59,7 +59,7 @@ pub struct WebhookBody {
     /// `https://…` (or `http://`); it may not point to a loopback, private or link-local address.
     url: String,
     /// Event types: `post.created`, `post.updated`, `post.status_changed`, `post.merged`,
-    /// `vote.created`, `vote.deleted`, `comment.created`, `comment.updated`.
+    /// `vote.created`, `vote.deleted`, `comment.created`, `comment.updated`, `changelog.published`.
     events: Vec<String>,
 }
 

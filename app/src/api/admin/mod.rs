@@ -136,3 +136,20 @@ pub async fn get_admin_webhooks(org: String) -> Result<(AdminFrame, Vec<WebhookR
 /// Deliveries the webhooks page shows per endpoint.
 #[cfg(feature = "ssr")]
 const DELIVERIES_SHOWN: u64 = 20;
+
+/// The changelog's entries (drafts too), newest first, and the roadmap's posts to ship.
+#[server(prefix = "/fn", endpoint = "admin-changelog", input = GetUrl)]
+pub async fn get_admin_changelog(org: String, page: u64) -> Result<(AdminFrame, crate::model::AdminChangelog), AppError> {
+    use crate::domain::changelog;
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::WriteChangelog).await?;
+    let conn = ctx.state.db.conn();
+    let page = page.max(1);
+    let (entries, has_more) = changelog::drafts(conn, organization.id, page).await?;
+    let candidates = changelog::candidates(conn, organization.id)
+        .await?
+        .into_iter()
+        .map(|(id, title, status)| crate::model::ChangelogCandidate { id, title, status })
+        .collect();
+    Ok((frame, crate::model::AdminChangelog { entries, page, has_more, candidates }))
+}

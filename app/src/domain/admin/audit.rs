@@ -46,10 +46,14 @@ pub enum Action {
     WebhookCreated,
     WebhookDeleted,
     WebhookSecretRotated,
+    ChangelogEntryCreated,
+    ChangelogEntryChanged,
+    ChangelogEntryPublished,
+    ChangelogEntryDeleted,
 }
 
 impl Action {
-    pub const ALL: [Action; 35] = [
+    pub const ALL: [Action; 39] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -85,6 +89,10 @@ impl Action {
         Self::WebhookCreated,
         Self::WebhookDeleted,
         Self::WebhookSecretRotated,
+        Self::ChangelogEntryCreated,
+        Self::ChangelogEntryChanged,
+        Self::ChangelogEntryPublished,
+        Self::ChangelogEntryDeleted,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -124,6 +132,10 @@ impl Action {
             Self::WebhookCreated => "webhook.created",
             Self::WebhookDeleted => "webhook.deleted",
             Self::WebhookSecretRotated => "webhook.secret_rotated",
+            Self::ChangelogEntryCreated => "changelog.created",
+            Self::ChangelogEntryChanged => "changelog.changed",
+            Self::ChangelogEntryPublished => "changelog.published",
+            Self::ChangelogEntryDeleted => "changelog.deleted",
         }
     }
 
@@ -164,6 +176,10 @@ impl Action {
             Self::WebhookCreated => "Added a webhook",
             Self::WebhookDeleted => "Deleted a webhook",
             Self::WebhookSecretRotated => "Rotated a webhook's secret",
+            Self::ChangelogEntryCreated => "Wrote a changelog entry",
+            Self::ChangelogEntryChanged => "Changed a changelog entry",
+            Self::ChangelogEntryPublished => "Published a changelog entry",
+            Self::ChangelogEntryDeleted => "Deleted a changelog entry",
         }
     }
 

@@ -23,10 +23,11 @@ pub enum EventType {
     VoteDeleted,
     CommentCreated,
     CommentUpdated,
+    ChangelogPublished,
 }
 
 impl EventType {
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::PostCreated,
         Self::PostUpdated,
         Self::PostStatusChanged,
@@ -35,6 +36,7 @@ impl EventType {
         Self::VoteDeleted,
         Self::CommentCreated,
         Self::CommentUpdated,
+        Self::ChangelogPublished,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -47,6 +49,7 @@ impl EventType {
             Self::VoteDeleted => "vote.deleted",
             Self::CommentCreated => "comment.created",
             Self::CommentUpdated => "comment.updated",
+            Self::ChangelogPublished => "changelog.published",
         }
     }
 
@@ -81,8 +84,15 @@ pub enum Event {
     PostCreated { post_id: i64 },
     #[serde(rename = "post.updated")]
     PostUpdated { post_id: i64 },
+    /// `shipped_in`: the changelog entry whose publishing moved it (its followers hear of the
+    /// entry, not of each status).
     #[serde(rename = "post.status_changed")]
-    PostStatusChanged { post_id: i64, previous_status_id: i64 },
+    PostStatusChanged {
+        post_id: i64,
+        previous_status_id: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shipped_in: Option<i64>,
+    },
     /// `post_id` (the duplicate) went into `into_id`.
     #[serde(rename = "post.merged")]
     PostMerged { post_id: i64, into_id: i64 },
@@ -101,6 +111,9 @@ pub enum Event {
         #[serde(default)]
         approved: bool,
     },
+    /// A changelog entry published for the first time.
+    #[serde(rename = "changelog.published")]
+    ChangelogPublished { entry_id: i64 },
 }
 
 impl Event {
@@ -114,6 +127,7 @@ impl Event {
             Self::VoteDeleted { .. } => EventType::VoteDeleted,
             Self::CommentCreated { .. } => EventType::CommentCreated,
             Self::CommentUpdated { .. } => EventType::CommentUpdated,
+            Self::ChangelogPublished { .. } => EventType::ChangelogPublished,
         }
     }
 }

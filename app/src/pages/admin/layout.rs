@@ -20,11 +20,12 @@ pub enum Section {
     Team,
     Settings,
     Webhooks,
+    Changelog,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 10] = [Self::Overview, Self::Moderation, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Webhooks, Self::Audit];
+    const ALL: [Section; 11] = [Self::Overview, Self::Moderation, Self::Changelog, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Webhooks, Self::Audit];
 
     fn path(self) -> &'static str {
         match self {
@@ -37,6 +38,7 @@ impl Section {
             Self::Team => "/team",
             Self::Settings => "/settings",
             Self::Webhooks => "/webhooks",
+            Self::Changelog => "/changelog",
             Self::Audit => "/audit",
         }
     }
@@ -52,6 +54,7 @@ impl Section {
             Self::Team => "Team",
             Self::Settings => "Settings",
             Self::Webhooks => "Webhooks",
+            Self::Changelog => "Changelog",
             Self::Audit => "Audit log",
         }
     }
@@ -59,7 +62,7 @@ impl Section {
     /// Whether a team member with `role` may open this section (as `domain::access` decides).
     fn open_to(self, role: &str) -> bool {
         match self {
-            Self::Overview | Self::Moderation | Self::Statuses | Self::Tags => true,
+            Self::Overview | Self::Moderation | Self::Changelog | Self::Statuses | Self::Tags => true,
             Self::Customers => matches!(role, "admin" | "csm"),
             Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Audit => role == "admin",
         }

@@ -4,6 +4,7 @@
 
 mod audit;
 mod boards;
+mod changelog;
 mod customers;
 mod layout;
 mod moderation;
@@ -16,6 +17,7 @@ mod webhooks;
 
 pub use audit::AdminAuditPage;
 pub use boards::AdminBoardsPage;
+pub use changelog::AdminChangelogPage;
 pub use customers::{AdminCustomerPage, AdminCustomersPage};
 pub use moderation::AdminModerationPage;
 pub use overview::AdminOverviewPage;

@@ -1,0 +1,17 @@
+//! The `changelog_posts` table: which posts an entry shipped.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "changelog_posts")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub entry_id: i64,
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub post_id: i64,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,66 @@
+//! `/{org}/changelog.atom`: the changelog's latest published entries as an Atom feed (RFC
+//! 4287, written by `atom_syndication`), each with its text and the posts it shipped that a
+//! reader who is not signed in may see.
+
+use app::domain::access::Asker;
+use app::domain::{Error, changelog, organizations, text};
+use app::state::AppState;
+use atom_syndication::{Content, Feed, Link, Person, Text};
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, FixedOffset, Utc};
+
+pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>) -> Response {
+    match render(&state, &org).await {
+        Ok(Some(xml)) => ([(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=300")], xml).into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "the changelog feed failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+        }
+    }
+}
+
+fn fixed(at: DateTime<Utc>) -> DateTime<FixedOffset> {
+    at.fixed_offset()
+}
+
+async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Error> {
+    let conn = state.db.conn();
+    let Some(org) = organizations::find_by_name(conn, org_name).await? else { return Ok(None) };
+    let (entries, _) = changelog::published(conn, org.id, 1).await?;
+    let views = changelog::views(conn, &org, &Asker::web(None), entries).await?;
+    let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), org.name);
+    let updated = views.iter().filter_map(|e| DateTime::parse_from_rfc3339(&e.published_at).ok()).max().unwrap_or_else(|| fixed(org.updated_at));
+    let link = |href: String, rel: &str, kind: Option<&str>| Link { href, rel: rel.to_owned(), mime_type: kind.map(str::to_owned), ..Default::default() };
+    let items = views
+        .into_iter()
+        .map(|entry| {
+            let url = format!("{base}/changelog/{}", entry.id);
+            let at = DateTime::parse_from_rfc3339(&entry.published_at).unwrap_or(updated);
+            let shipped: String = entry.posts.iter().map(|p| format!("<li><a href=\"{base}/p/{}\">{}</a> ({})</li>", text::escape(&p.slug), text::escape(&p.title), text::escape(&p.status.label))).collect();
+            let html = if shipped.is_empty() { entry.body_html.clone() } else { format!("{}<h3>Shipped</h3><ul>{shipped}</ul>", entry.body_html) };
+            atom_syndication::Entry {
+                title: Text::plain(entry.title),
+                id: url.clone(),
+                updated: at,
+                published: Some(at),
+                links: vec![link(url, "alternate", Some("text/html"))],
+                content: Some(Content { value: Some(html), content_type: Some("html".to_owned()), ..Default::default() }),
+                ..Default::default()
+            }
+        })
+        .collect();
+    let feed = Feed {
+        title: Text::plain(format!("{} changelog", org.display_name)),
+        subtitle: (!org.description.is_empty()).then(|| Text::plain(org.description.clone())),
+        id: format!("{base}/changelog"),
+        updated,
+        authors: vec![Person { name: org.display_name.clone(), ..Default::default() }],
+        links: vec![link(format!("{base}/changelog.atom"), "self", Some("application/atom+xml")), link(format!("{base}/changelog"), "alternate", Some("text/html"))],
+        entries: items,
+        ..Default::default()
+    };
+    Ok(Some(feed.to_string()))
+}
