@@ -24,6 +24,7 @@ on_both_backends!(crate::cases =>
     on_a_post_page_the_team_sets_an_owner_votes_for_a_customer_and_announces_a_status,
     the_logo_is_checked_by_its_bytes_and_shown_in_the_settings,
     webhooks_are_added_tested_and_followed_on_their_page,
+    a_changelog_entry_is_drafted_published_and_shown_from_its_page,
 );
 
 /// A client that does not follow redirects, so that tests see where the server sends them.
@@ -32,9 +33,10 @@ fn no_redirects() -> reqwest::Client {
 }
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 11] = [
+const PAGES: [(&str, bool, bool); 12] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
+    ("/acme/admin/changelog", true, true),
     ("/acme/admin/statuses", true, true),
     ("/acme/admin/tags", true, true),
     ("/acme/admin/boards", false, false),
@@ -155,7 +157,8 @@ mod cases {
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
-        let forms: [(&str, Vec<(&str, &str)>, bool, bool, &str); 14] = [
+        let forms: [(&str, Vec<(&str, &str)>, bool, bool, &str); 15] = [
+            ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
             ("tags", vec![("action", "create"), ("name", "Mobile")], true, true, "/acme/admin/tags"),
@@ -637,6 +640,59 @@ mod cases {
         assert_eq!((image.status().as_u16(), image.headers()["content-type"].to_str().unwrap()), (200, "image/png"));
         let (_, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("action", "remove_logo")]).await;
         assert!(page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await.contains("No logo yet."));
+    }
+
+    pub async fn a_changelog_entry_is_drafted_published_and_shown_from_its_page(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let grace = app.token(&acme, "grace@customer.test", "Grace");
+        let dark = app.post_as(&acme, &grace, "Dark mode").await;
+        let export = app.post_as(&acme, &grace, "CSV export").await;
+        let dark_id = dark["id"].as_i64().unwrap().to_string();
+        // On the roadmap, so that the page offers it.
+        let planned = app.request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{dark_id}"), &acme.api_key, Some(&app.token(&acme, &acme.admin.email, &acme.admin.name))).json(&serde_json::json!({"status": "Planned"})).send().await.unwrap();
+        assert_eq!(planned.status(), 200);
+        let empty = page_after(app, "/acme/admin/changelog", &member, None).await;
+        assert!(empty.contains("No entries yet.") && empty.contains(&format!("name=\"post_ids\" value=\"{dark_id}\"")), "roadmap posts are offered: {empty}");
+
+        // A refused form keeps what it held.
+        let (_, _, flash) = post_form(app, "/acme/admin/changelog", &member, &[("form", "create"), ("action", "save"), ("title", " "), ("body", "Kept text")]).await;
+        let refused = page_after(app, "/acme/admin/changelog", &member, flash.as_deref()).await;
+        assert!(refused.contains("can&#x27;t be blank") || refused.contains("can't be blank"), "{refused}");
+        assert!(refused.contains("Kept text"), "the text survives the refusal");
+
+        // A draft: one post ticked, another named by its address, a third name unknown.
+        let other = format!("{}/acme/p/csv-export\nno-such-post", app.base_url);
+        let (status, location, flash) = post_form(
+            app,
+            "/acme/admin/changelog",
+            &member,
+            &[("form", "create"), ("action", "save"), ("title", "Dark mode"), ("body", "It is **here**."), ("post_ids", &dark_id), ("other_posts", &other), ("complete", "true")],
+        )
+        .await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/changelog")));
+        let saved = page_after(app, "/acme/admin/changelog", &member, flash.as_deref()).await;
+        assert!(saved.contains("saved as a draft") && saved.contains("no-such-post"), "unknown names are said: {saved}");
+        let (entries, _) = app::domain::changelog::list_all(app.db.conn(), acme.organization.id, 1, 10).await.unwrap();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].post_ids, vec![dark["id"].as_i64().unwrap(), export["id"].as_i64().unwrap()]);
+        let id = entries[0].entry.id.to_string();
+        assert_eq!(no_redirects().get(app.url(&format!("/acme/changelog/{id}"))).send().await.unwrap().status(), 404, "a draft is not public");
+
+        let (_, _, flash) = post_form(
+            app,
+            "/acme/admin/changelog",
+            &member,
+            &[("form", &format!("edit-{id}")), ("id", &id), ("action", "publish"), ("title", "Dark mode"), ("body", "It is **here**."), ("post_ids", &dark_id), ("complete", "true")],
+        )
+        .await;
+        assert!(page_after(app, "/acme/admin/changelog", &member, flash.as_deref()).await.contains("is published"));
+        let public = no_redirects().get(app.url("/acme/changelog")).send().await.unwrap().text().await.unwrap();
+        assert!(public.contains("<strong>here</strong>") && public.contains("/acme/p/dark-mode") && !public.contains("/acme/p/csv-export"), "{public}");
+        let shown: serde_json::Value = app.get_with_key(&format!("/api/v3/feature_requests/{dark_id}"), &acme.api_key).await.json().await.unwrap();
+        assert_eq!(shown["status"], "Completed");
+        let audit = page_after(app, "/acme/admin/audit", &cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await, None).await;
+        assert!(audit.contains("Published a changelog entry"), "the audit log says so");
     }
 
     pub async fn webhooks_are_added_tested_and_followed_on_their_page(app: &TestApp) {

@@ -19,6 +19,7 @@ on_both_backends!(crate::cases =>
     readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page,
     the_admins_hear_when_an_endpoint_failing_for_three_days_is_turned_off,
     a_daily_digest_gathers_a_days_news_into_one_email,
+    a_published_changelog_entry_completes_its_posts_and_tells_their_followers_once,
 );
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
@@ -528,6 +529,107 @@ mod cases {
         send().await;
         assert_eq!(to(&about("is now In Progress")), [format!("To: {}", address("commenter")), format!("To: {}", address("grace"))], "the voter unsubscribed");
         assert!(about("Something else").is_empty(), "no customer hears of a post they do not follow");
+    }
+
+    pub async fn a_published_changelog_entry_completes_its_posts_and_tells_their_followers_once(app: &TestApp) {
+        use app::entities::mail_delivery;
+        let acme = app.create_org("acme").await;
+        let receiver = Receiver::start(0).await;
+        assert_eq!(add_webhook(app, &acme, &receiver.url, &["changelog.published", "post.status_changed"]).await.status(), 201);
+        let (grace, vera) = (app.token(&acme, "grace@customer.test", "Grace"), app.token(&acme, "vera@customer.test", "Vera"));
+        let dark = app.post_as(&acme, &grace, "Dark mode").await["id"].as_i64().unwrap();
+        let export = app.post_as(&acme, &grace, "CSV export").await["id"].as_i64().unwrap();
+        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{dark}/votes"), &acme.api_key, Some(&vera)).send().await.unwrap();
+        assert_eq!(vote.status(), 201);
+        deliver(app).await;
+        let admin = admin_token(app, &acme);
+        let acme = &acme;
+        let write = |method: reqwest::Method, path: String, token: Option<String>, body: Value| async move {
+            app.request(method, &path, &acme.api_key, token.as_deref()).json(&body).send().await.unwrap()
+        };
+
+        // Who may write, and what is refused.
+        let entry = json!({"title": "Dark mode and exports", "body": "Both **shipped**.", "feature_request_ids": [dark, export], "published": true, "mark_completed": true});
+        assert_eq!(write(reqwest::Method::POST, "/api/v3/changelog".into(), None, entry.clone()).await.status(), 401);
+        assert_eq!(write(reqwest::Method::POST, "/api/v3/changelog".into(), Some(grace.clone()), entry.clone()).await.status(), 403);
+        for (body, field) in [
+            (json!({"title": "", "published": true}), "title"),
+            (json!({"title": "x", "feature_request_ids": [999_999]}), "feature_request_ids"),
+            (json!({"title": "x", "feature_request_ids": ["one"]}), "feature_request_ids"),
+            (json!({"title": "x", "published": "soon"}), "published"),
+        ] {
+            let refused = write(reqwest::Method::POST, "/api/v3/changelog".into(), Some(admin.clone()), body.clone()).await;
+            assert_eq!(refused.status(), 422, "{body}");
+            let error: Value = refused.json().await.unwrap();
+            assert!(error["errors"][field].is_array(), "{body}: {error}");
+        }
+        let draft = write(reqwest::Method::POST, "/api/v3/changelog".into(), Some(admin.clone()), json!({"title": "Coming soon", "body": "Not yet"})).await;
+        assert_eq!(draft.status(), 201);
+        let draft: Value = draft.json().await.unwrap();
+        assert_eq!((draft["published"].clone(), draft["published_at"].clone()), (json!(false), Value::Null));
+
+        let created = write(reqwest::Method::POST, "/api/v3/changelog".into(), Some(admin.clone()), entry).await;
+        assert_eq!(created.status(), 201);
+        let created: Value = created.json().await.unwrap();
+        let id = created["id"].as_i64().unwrap();
+        assert_eq!(created["published"], true);
+        assert_eq!(created["feature_request_ids"], json!([dark, export]));
+        assert_eq!(created["body_html"], "<p>Both <strong>shipped</strong>.</p>");
+        for post in [dark, export] {
+            let shown: Value = app.get_with_key(&format!("/api/v3/feature_requests/{post}"), &acme.api_key).await.json().await.unwrap();
+            assert_eq!(shown["status"], "Completed", "{shown}");
+        }
+        let listed: Value = app.get_with_key("/api/v3/changelog", &acme.api_key).await.json().await.unwrap();
+        let titles: Vec<&str> = listed["entries"].as_array().unwrap().iter().map(|e| e["title"].as_str().unwrap()).collect();
+        assert_eq!(titles, ["Dark mode and exports", "Coming soon"], "the API sees drafts too, newest first");
+
+        // Each follower is told once, of the posts they follow; nobody of each status.
+        deliver(app).await;
+        deliver(app).await;
+        let mails = mail_delivery::Entity::find().filter(mail_delivery::Column::OrganizationId.eq(acme.organization.id)).all(app.db.conn()).await.unwrap();
+        let shipped: Vec<&mail_delivery::Model> = mails.iter().filter(|m| m.subject.contains("Shipped: Dark mode and exports")).collect();
+        let mut to: Vec<&str> = shipped.iter().map(|m| m.to_email.as_str()).collect();
+        to.sort();
+        assert_eq!(to, ["grace@customer.test", "vera@customer.test"], "each follower once");
+        let of = |who: &str| shipped.iter().find(|m| m.to_email == who).unwrap().text_body.clone();
+        assert!(of("grace@customer.test").contains("Dark mode") && of("grace@customer.test").contains("CSV export"), "{}", of("grace@customer.test"));
+        assert!(of("vera@customer.test").contains("Dark mode") && !of("vera@customer.test").contains("CSV export"), "{}", of("vera@customer.test"));
+        assert!(of("vera@customer.test").contains(&format!("/acme/changelog/{id}")));
+        assert!(!mails.iter().any(|m| m.subject.contains("is now Completed")), "the entry tells, not each status change");
+        let got = receiver.wait_for(3).await;
+        let kinds: Vec<String> = got.iter().map(|(_, body)| serde_json::from_str::<Value>(body).unwrap()["type"].as_str().unwrap().to_owned()).collect();
+        assert_eq!(kinds.iter().filter(|k| *k == "post.status_changed").count(), 2, "{kinds:?}");
+        let announced: Value = got.iter().map(|(_, body)| serde_json::from_str::<Value>(body).unwrap()).find(|b| b["type"] == "changelog.published").unwrap();
+        assert_eq!(announced["data"]["title"], "Dark mode and exports");
+
+        // Back to draft and out again: nobody is told twice.
+        let url = format!("/api/v3/changelog/{id}");
+        assert_eq!(write(reqwest::Method::PUT, url.clone(), Some(admin.clone()), json!({"published": false})).await.status(), 200);
+        assert_eq!(app.get_with_key(&format!("/acme/changelog/{id}"), &acme.api_key).await.status(), 404, "a draft has no page");
+        assert_eq!(write(reqwest::Method::PUT, url.clone(), Some(admin.clone()), json!({"published": true})).await.status(), 200);
+        deliver(app).await;
+        let again = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("Shipped:")).all(app.db.conn()).await.unwrap();
+        assert_eq!(again.len(), 2);
+
+        // The pages and the feed.
+        let page = app.get_with_key("/acme/changelog", &acme.api_key).await.text().await.unwrap();
+        assert!(page.contains("Dark mode and exports") && page.contains("/acme/p/dark-mode") && !page.contains("Coming soon"), "published entries only");
+        assert!(page.contains("application/atom+xml") && page.contains("/acme/changelog.atom"), "the page points to its feed");
+        let post_page = app.get_with_key("/acme/p/dark-mode", &acme.api_key).await.text().await.unwrap();
+        assert!(post_page.contains("Shipped in ") && post_page.contains(&format!("/acme/changelog/{id}")), "the post says where it shipped");
+        let feed = app.get_with_key("/acme/changelog.atom", &acme.api_key).await;
+        assert_eq!(feed.headers()["content-type"], "application/atom+xml; charset=utf-8");
+        let feed: atom_syndication::Feed = feed.text().await.unwrap().parse().unwrap();
+        assert_eq!(feed.title().as_str(), "acme Inc. changelog");
+        assert_eq!(feed.entries().len(), 1);
+        let item = &feed.entries()[0];
+        assert_eq!(item.title().as_str(), "Dark mode and exports");
+        assert!(item.links()[0].href().ends_with(&format!("/acme/changelog/{id}")));
+        assert!(item.content().unwrap().value().unwrap().contains("<strong>shipped</strong>"));
+
+        let gone = write(reqwest::Method::DELETE, url.clone(), Some(admin.clone()), json!({})).await;
+        assert_eq!(gone.status(), 200);
+        assert_eq!(app.get_with_key(&url, &acme.api_key).await.status(), 404);
     }
 
     pub async fn readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page(app: &TestApp) {

@@ -363,7 +363,7 @@ pub async fn drafts(conn: &impl ConnectionTrait, organization_id: i64, page: u64
     let titles: HashMap<i64, String> = if ids.is_empty() {
         HashMap::new()
     } else {
-        post::Entity::find().select_only().column(post::Column::Id).column(post::Column::Title).filter(post::Column::Id.is_in(ids)).into_tuple::<(i64, String)>().all(conn).await?.into_iter().collect()
+        post::Entity::find().filter(post::Column::Id.is_in(ids)).all(conn).await?.into_iter().map(|p| (p.id, p.title)).collect()
     };
     let drafts = entries
         .into_iter()
@@ -418,20 +418,15 @@ pub async fn candidates(conn: &impl ConnectionTrait, organization_id: i64) -> Re
     if on_roadmap.is_empty() {
         return Ok(Vec::new());
     }
-    let found: Vec<(i64, String, i64)> = post::Entity::find()
-        .select_only()
-        .column(post::Column::Id)
-        .column(post::Column::Title)
-        .column(post::Column::StatusId)
+    let found = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::StatusId.is_in(on_roadmap.keys().copied().collect::<Vec<_>>()))
         .filter(post::Column::Hidden.eq(false))
         .order_by_desc(post::Column::UpdatedAt)
         .limit(CANDIDATES)
-        .into_tuple()
         .all(conn)
         .await?;
-    Ok(found.into_iter().map(|(id, title, status)| (id, title, on_roadmap.get(&status).cloned().unwrap_or_default())).collect())
+    Ok(found.into_iter().map(|p| (p.id, p.title, on_roadmap.get(&p.status_id).cloned().unwrap_or_default())).collect())
 }
 
 /// Roadmap posts offered to choose from on the admin page.
@@ -474,6 +469,10 @@ mod tests {
         assert_eq!(kinds[&completed.status_id], "completed");
         let untouched = post::Entity::find_by_id(other.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(untouched.status_id, other.status_id, "posts it does not name stay");
+        let offered = candidates(db.conn(), org).await.unwrap();
+        assert_eq!(offered, vec![(shipped.id, "Dark mode".to_owned(), "Completed".to_owned())], "roadmap posts are offered");
+        let (drafted, _) = drafts(db.conn(), org, 1).await.unwrap();
+        assert_eq!(drafted[0].posts, vec![(shipped.id, "Dark mode".to_owned())]);
         let changed = events(&db, "post.status_changed").await;
         assert_eq!(changed.len(), 1);
         assert_eq!(changed[0].subject["shipped_in"], out.entry.id, "the status change says which entry moved it");
