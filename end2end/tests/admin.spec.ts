@@ -44,6 +44,7 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
     ["team", "/demo/admin/team"],
     ["settings", "/demo/admin/settings"],
     ["webhooks", "/demo/admin/webhooks"],
+    ["changelog", "/demo/admin/changelog"],
     ["audit", "/demo/admin/audit"],
   ]) {
     await page.goto(path);
@@ -60,7 +61,7 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
   await page.screenshot({ path: test.info().outputPath("admin-customer.png"), fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "statuses", "customers", "team", "settings", "webhooks"]) {
+  for (const name of ["moderation", "statuses", "customers", "team", "settings", "webhooks", "changelog"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -89,6 +90,38 @@ test("an admin adds a webhook with the keyboard, copies its secret once and sees
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Delete ${url}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `Webhook ${url} deleted.` })).toBeVisible();
+});
+
+test("a team member writes a changelog entry, publishes it with the keyboard, and readers see it with its post completed", async ({ page, request }) => {
+  const headers = teamHeaders();
+  const buckets = await (await request.get("/api/v3/buckets", { headers })).json();
+  const title = `Shipped idea ${Date.now()}`;
+  const post = await (await request.post("/api/v3/feature_requests", { headers, data: { title, bucket_id: buckets.buckets[0].id } })).json();
+  const entry = `Release ${Date.now()}`;
+  await asAdmin(page, "/demo/admin/changelog");
+  const form = page.getByRole("region", { name: "New entry" });
+  await form.getByLabel("Title", { exact: true }).fill(entry);
+  await form.getByLabel("Text", { exact: true }).fill("Now **faster** than ever.");
+  await form.getByLabel(/Other posts/).fill(post.url ?? `/demo/p/${post.slug}`);
+  await expect(form.getByRole("checkbox", { name: "When publishing, move its posts to Completed" })).toBeChecked();
+  await form.getByRole("button", { name: "Save draft" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `“${entry}” saved as a draft.` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Publish “${entry}”` }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `“${entry}” is published.` })).toBeVisible();
+
+  await page.getByRole("link", { name: `View “${entry}” on the changelog` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: entry })).toBeVisible();
+  const shipped = page.getByRole("region", { name: "Shipped" });
+  await expect(shipped.getByRole("link", { name: title })).toBeVisible();
+  await expect(shipped.getByText("Completed")).toBeVisible();
+  await expect(page.locator(".prose strong")).toHaveText("faster");
+  // Back to draft: the entry leaves the changelog.
+  await page.goto("/demo/admin/changelog");
+  await page.getByRole("button", { name: `Take “${entry}” back to draft` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `“${entry}” is a draft again.` })).toBeVisible();
+  await page.goto("/demo/changelog");
+  await expect(page.getByRole("link", { name: entry })).toHaveCount(0);
 });
 
 test("a team member approves a pending post from the queue, with the keyboard, and it appears on the board", async ({ page, request }) => {

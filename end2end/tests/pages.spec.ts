@@ -109,7 +109,7 @@ test("a post whose status the API changes appears in that roadmap column", async
   await page.screenshot({ path: test.info().outputPath("roadmap.png"), fullPage: true });
 });
 
-for (const path of ["/", "/demo", "/demo/roadmap", "/demo/p/dark-mode", "/demo/new", "/demo/signin", "/demo/signup", "/demo/nothing-here"]) {
+for (const path of ["/", "/demo", "/demo/roadmap", "/demo/changelog", "/demo/p/dark-mode", "/demo/new", "/demo/signin", "/demo/signup", "/demo/nothing-here"]) {
   test(`axe-core finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
@@ -118,6 +118,38 @@ for (const path of ["/", "/demo", "/demo/roadmap", "/demo/p/dark-mode", "/demo/n
     await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   });
 }
+
+test("the changelog shows what shipped, leads to each entry and its posts, and offers its feed", async ({ page, request }) => {
+  await page.goto("/demo/changelog");
+  await expect(page.getByRole("heading", { level: 1, name: "Changelog" })).toBeVisible();
+  const entries = page.getByRole("list", { name: "Changes" }).getByRole("heading", { level: 2 });
+  await expect(entries.first()).toHaveText("Webhooks, and screenshots that fit on phones", { useInnerText: true });
+  await expect(page.getByRole("heading", { name: "CSV export" })).toHaveCount(0);
+  // Feed readers find the feed from the page's head and from the link on it.
+  const feed = page.getByRole("link", { name: /feed reader/ });
+  await expect(feed).toHaveAttribute("href", "/demo/changelog.atom");
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/demo/changelog.atom");
+  const atom = await request.get("/demo/changelog.atom");
+  expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const xml = await atom.text();
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  expect(xml).toContain("<title>Webhooks, and screenshots that fit on phones</title>");
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "the changelog fits 360 px").toBeLessThanOrEqual(0);
+
+  // One entry on its own page, then a post it shipped, which links back.
+  await page.getByRole("link", { name: "Webhooks, and screenshots that fit on phones" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks, and screenshots that fit on phones" })).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Webhooks for status changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks for status changes" })).toBeVisible();
+  await expect(page.getByText("Shipped in")).toBeVisible();
+  await page.getByRole("link", { name: "Webhooks, and screenshots that fit on phones" }).click();
+  await expect(page).toHaveURL(/\/demo\/changelog\/\d+$/);
+  await page.screenshot({ path: test.info().outputPath("changelog-entry.png"), fullPage: true });
+});
 
 test("signed in, the post page has no axe-core violations either", async ({ page }) => {
   await signUp(page, "demo", "Ally Access", uniqueEmail("ally"), "/demo/p/dark-mode");

@@ -62,6 +62,8 @@ impl MigrationTrait for Migration {
                     .table(Alias::new("changelog_posts"))
                     .col(col("entry_id").big_integer().not_null())
                     .col(col("post_id").big_integer().not_null())
+                    // The order the team named them in.
+                    .col(col("position").integer().not_null())
                     .primary_key(Index::create().col(Alias::new("entry_id")).col(Alias::new("post_id")))
                     .foreign_key(&mut fk("changelog_posts", "entry_id", "changelog_entries"))
                     .foreign_key(&mut fk("changelog_posts", "post_id", "posts"))

@@ -4,6 +4,9 @@
 //! cargo run --release -p server --example vote_load -- \
 //!     --url http://127.0.0.1:3300 --key ub_… --secret … --posts 1..100000 [--rate 200]
 //!
+//! `--post-ids FILE` (one id a line) in place of `--posts` votes only on those posts (the bench
+//! passes the approved, visible ones, so that no vote is refused for the post it chose).
+//!
 //! Without `--rate`, each connection sends its next vote as soon as the last is answered; with
 //! it, votes are sent on a schedule of that many a second (in all), and each latency is
 //! counted from when its vote was due, so that a slow server cannot hide behind a slow client.
@@ -17,7 +20,8 @@ struct Args {
     url: String,
     key: String,
     secret: String,
-    posts: (i64, i64),
+    /// The posts voted on, one chosen at random for each vote.
+    posts: Vec<i64>,
     users: usize,
     connections: usize,
     duration: Duration,
@@ -30,7 +34,7 @@ fn args() -> Args {
         url: "http://127.0.0.1:3300".to_owned(),
         key: String::new(),
         secret: String::new(),
-        posts: (1, 1),
+        posts: vec![1],
         users: 2000,
         connections: 64,
         duration: Duration::from_secs(10),
@@ -44,7 +48,12 @@ fn args() -> Args {
             "--secret" => args.secret = value,
             "--posts" => {
                 let (a, b) = value.split_once("..").expect("--posts FIRST..LAST");
-                args.posts = (a.parse().expect("a post id"), b.parse().expect("a post id"));
+                args.posts = (a.parse().expect("a post id")..=b.parse().expect("a post id")).collect();
+            }
+            "--post-ids" => {
+                let text = std::fs::read_to_string(&value).unwrap_or_else(|e| panic!("--post-ids {value}: {e}"));
+                args.posts = text.split_whitespace().map(|id| id.parse().expect("a post id")).collect();
+                assert!(!args.posts.is_empty(), "--post-ids {value} names no post");
             }
             "--users" => args.users = value.parse().expect("a number"),
             "--connections" => args.connections = value.parse().expect("a number"),
@@ -96,7 +105,7 @@ async fn main() {
                     }
                     None => Instant::now(),
                 };
-                let post = rand::rng().random_range(args.posts.0..=args.posts.1);
+                let post = args.posts[rand::rng().random_range(0..args.posts.len())];
                 let response = client
                     .post(format!("{}/api/v3/feature_requests/{post}/votes", args.url))
                     .header("API-KEY", &args.key)

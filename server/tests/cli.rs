@@ -175,6 +175,11 @@ mod cases {
 
         let board = app.http.get(app.url("/demo?sort=top")).send().await.unwrap().text().await.unwrap();
         assert!(board.contains("Dark mode"), "the demo board shows its posts");
+        let changelog = app.http.get(app.url("/demo/changelog")).send().await.unwrap().text().await.unwrap();
+        assert!(changelog.contains("Webhooks, and screenshots that fit on phones") && changelog.contains("/demo/p/webhooks-for-status-changes"), "the demo has a published entry");
+        assert!(!changelog.contains(">CSV export<"), "and a draft nobody sees");
+        let entries: Value = app.get_with_key("/api/v3/changelog", &api_key).await.json().await.unwrap();
+        assert_eq!(entries["entries"].as_array().unwrap().len(), 3);
         let human = upboard(app, &["demo"]);
         let text = String::from_utf8_lossy(&human.stdout);
         assert!(text.contains(&api_key) && text.contains("demo-password"), "{text}");

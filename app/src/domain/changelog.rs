@@ -110,6 +110,7 @@ async fn post_ids_of(conn: &impl ConnectionTrait, entry_ids: &[i64]) -> Result<H
     let links = changelog_post::Entity::find()
         .filter(changelog_post::Column::EntryId.is_in(entry_ids.to_vec()))
         .order_by_asc(changelog_post::Column::EntryId)
+        .order_by_asc(changelog_post::Column::Position)
         .all(conn)
         .await?;
     for link in links {
@@ -146,7 +147,7 @@ pub async fn list_all(conn: &impl ConnectionTrait, organization_id: i64, page: u
 async fn set_posts(conn: &impl ConnectionTrait, entry_id: i64, post_ids: &[i64]) -> Result<()> {
     changelog_post::Entity::delete_many().filter(changelog_post::Column::EntryId.eq(entry_id)).exec(conn).await?;
     if !post_ids.is_empty() {
-        let rows = post_ids.iter().map(|post_id| changelog_post::ActiveModel { entry_id: Set(entry_id), post_id: Set(*post_id) });
+        let rows = post_ids.iter().enumerate().map(|(at, post_id)| changelog_post::ActiveModel { entry_id: Set(entry_id), post_id: Set(*post_id), position: Set(at as i32) });
         changelog_post::Entity::insert_many(rows).exec_without_returning(conn).await?;
     }
     Ok(())
@@ -455,8 +456,11 @@ mod tests {
         let shipped = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let other = posts::tests::post_in(&db, &acme, "Exports").await;
 
-        let draft = create(&db, org, &admin, input("Dark mode is here", "**Finally.** <script>x()</script>", vec![shipped.id, shipped.id], false, true)).await.unwrap();
-        assert_eq!(draft.post_ids, vec![shipped.id], "a post named twice is linked once");
+        let draft = create(&db, org, &admin, input("Dark mode is here", "**Finally.** <script>x()</script>", vec![other.id, shipped.id, other.id], false, true)).await.unwrap();
+        assert_eq!(draft.post_ids, vec![other.id, shipped.id], "in the order named, a post named twice linked once");
+        assert_eq!(get(db.conn(), org, draft.entry.id).await.unwrap().post_ids, vec![other.id, shipped.id], "and read back so");
+        let draft = update(&db, org, &admin, draft.entry.id, EntryInput { post_ids: Some(vec![shipped.id]), ..Default::default() }).await.unwrap();
+        assert_eq!(draft.post_ids, vec![shipped.id]);
         assert!(!draft.entry.published && draft.entry.published_at.is_none());
         assert_eq!(draft.entry.body_html, "<p><strong>Finally.</strong> </p>", "Markdown rendered, script gone");
         assert!(events(&db, "changelog.published").await.is_empty(), "a draft tells nobody");

@@ -9,6 +9,8 @@ pub struct Model {
     pub entry_id: i64,
     #[sea_orm(primary_key, auto_increment = false)]
     pub post_id: i64,
+    /// The order the team named them in.
+    pub position: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

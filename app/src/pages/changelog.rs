@@ -107,9 +107,8 @@ fn Entry(entry: ChangelogEntryView, org: String, single: bool) -> impl IntoView 
                     {title}
                 </header>
                 {(!entry.body_html.is_empty()).then(|| view! { <div class="prose" inner_html=entry.body_html.clone()></div> })}
-                {has_posts.then(|| view! {
-                    <section class="changelog-posts" aria-labelledby=shipped_heading>
-                        {shipped_title}
+                {has_posts.then(move || {
+                    let list = view! {
                         <ul>
                             {shipped.into_iter().map(|post| view! {
                                 <li>
@@ -119,7 +118,13 @@ fn Entry(entry: ChangelogEntryView, org: String, single: bool) -> impl IntoView 
                                 </li>
                             }).collect_view()}
                         </ul>
-                    </section>
+                    };
+                    // A landmark on an entry's own page; in the list, one per entry would repeat its name.
+                    if single {
+                        view! { <section class="changelog-posts" aria-labelledby=shipped_heading>{shipped_title}{list}</section> }.into_any()
+                    } else {
+                        view! { <div class="changelog-posts">{shipped_title}{list}</div> }.into_any()
+                    }
                 })}
             </article>
         </li>

@@ -108,6 +108,24 @@ const TAGS: &[(&str, &str, &[&str])] = &[
     ("Accessibility", "#059669", &["Tab order skips the sort menu", "Keyboard shortcuts for moderation", "Dark mode"]),
 ];
 
+/// Changelog entries: title, Markdown, days ago it was published (`None`: a draft), the posts
+/// it shipped.
+const CHANGELOG: &[(&str, &str, Option<i64>, &[&str])] = &[
+    (
+        "Sign in once, moderate with the keyboard",
+        "Two of your most wanted ideas shipped this month.\n\n- **Single sign-on**: your customers vote with the accounts they already have with you.\n- **Keyboard shortcuts** in the moderation queue: <kbd>a</kbd> approves, <kbd>s</kbd> changes the status.\n\nThank you for every vote and comment that shaped them.",
+        Some(100),
+        &["Single sign-on with our existing accounts", "Keyboard shortcuts for moderation"],
+    ),
+    (
+        "Webhooks, and screenshots that fit on phones",
+        "Your systems now hear about every status change: **signed webhooks**, retried until they arrive, with a log of each delivery.\n\nWide images in descriptions now scale down on narrow screens instead of being cut off.",
+        Some(30),
+        &["Webhooks for status changes", "Images in descriptions are cropped on mobile"],
+    ),
+    ("CSV export", "Export posts with their votes and statuses, for your quarterly reports.", None, &["Export posts to CSV"]),
+];
+
 /// Threads on the most discussed posts: post title, then (author, text, reply-to index, internal, pinned).
 type DemoComment = (&'static str, &'static str, Option<usize>, bool, bool);
 
@@ -168,6 +186,7 @@ pub async fn run(args: DemoArgs) -> Result {
     );
     println!("  Board:       {board}");
     println!("  Admin area:  {board}/admin (sign in as {} below)", TEAM[0].1);
+    println!("  Changelog:   {board}/changelog (Atom feed: {board}/changelog.atom)");
     if key_is_current {
         println!("  API key:     {api_key}");
     } else {
@@ -293,6 +312,30 @@ async fn create(db: &Db) -> Result<organization::Model> {
         for title in *titles {
             if let Some(&(post_id, _)) = post_ids.get(title) {
                 app::entities::post_tag::ActiveModel { tag_id: Set(tag.id), post_id: Set(post_id) }.insert(&*txn).await?;
+            }
+        }
+    }
+    for (title, body, days_ago, shipped) in CHANGELOG {
+        let html = app::domain::text::markdown_to_html(body).unwrap_or_default();
+        let published_at = days_ago.map(|days| now - Duration::days(days));
+        let entry = app::entities::changelog_entry::ActiveModel {
+            organization_id: Set(org.id),
+            title: Set((*title).to_owned()),
+            body: Set((*body).to_owned()),
+            body_text: Set(app::domain::text::plain_text(&html)),
+            body_html: Set(html),
+            published: Set(published_at.is_some()),
+            published_at: Set(published_at),
+            author_id: Set(Some(people[0].id)),
+            created_at: Set(published_at.unwrap_or(now)),
+            updated_at: Set(published_at.unwrap_or(now)),
+            ..Default::default()
+        }
+        .insert(&*txn)
+        .await?;
+        for (position, title) in shipped.iter().enumerate() {
+            if let Some(&(post_id, _)) = post_ids.get(title) {
+                app::entities::changelog_post::ActiveModel { entry_id: Set(entry.id), post_id: Set(post_id), position: Set(position as i32) }.insert(&*txn).await?;
             }
         }
     }

@@ -106,9 +106,13 @@ fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, 
         (false, Some(at)) => format!("Draft again (first published {})", when(at)),
         _ => "Draft".to_owned(),
     };
-    // Posts it names that the roadmap list does not offer stay choosable.
-    let offered: Vec<i64> = candidates.iter().map(|c| c.id).collect();
-    let extra: Vec<ChangelogCandidate> = entry.posts.iter().filter(|(pid, _)| !offered.contains(pid)).map(|(pid, t)| ChangelogCandidate { id: *pid, title: t.clone(), status: String::new() }).collect();
+    // The posts it names come first, in their order (saving keeps it), then the roadmap's others.
+    let extra: Vec<ChangelogCandidate> = entry
+        .posts
+        .iter()
+        .map(|(pid, t)| ChangelogCandidate { id: *pid, title: t.clone(), status: candidates.iter().find(|c| c.id == *pid).map(|c| c.status.clone()).unwrap_or_default() })
+        .collect();
+    let candidates: Vec<ChangelogCandidate> = candidates.into_iter().filter(|c| !entry.posts.iter().any(|(pid, _)| *pid == c.id)).collect();
     let name = entry.title.clone();
     view! {
         <li class="admin-item">
