@@ -23,6 +23,10 @@
 //! - Values come back typed as the entities declare their columns (sea-orm converts strictly:
 //!   an `i32` field wants `Value::Int`), found by the origin table and column SQLite reports for
 //!   each result column; computed columns are typed by what SQLite stored.
+//! - A row reaches sea-orm as a map by column name (its `ProxyRow`), so a tuple read by
+//!   position (`into_tuple` of several columns) sees the columns **sorted by name**, not in
+//!   the order selected: select them in that order (`id`, `name_key`), or read whole rows.
+//!   PostgreSQL keeps the selected order, so only SQLite's tests catch a mistake.
 //! - A statement runs on the async thread that asks: the hot reads take tens of microseconds,
 //!   less than a hand-off to another thread would.
 

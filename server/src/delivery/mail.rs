@@ -191,11 +191,15 @@ async fn shipped(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: 
     for when in [Frequency::Instant, Frequency::Daily] {
         // Each person, with the posts of the entry they follow.
         let mut readers: Vec<(user::Model, Vec<&post::Model>)> = Vec::new();
+        let mut at: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
         for post in &shipped {
             for person in rules::followers(conn, post, entry.entry.author_id, when).await? {
-                match readers.iter_mut().find(|(known, _)| known.id == person.id) {
-                    Some((_, theirs)) => theirs.push(post),
-                    None => readers.push((person, vec![post])),
+                match at.get(&person.id) {
+                    Some(&i) => readers[i].1.push(post),
+                    None => {
+                        at.insert(person.id, readers.len());
+                        readers.push((person, vec![post]));
+                    }
                 }
             }
         }
