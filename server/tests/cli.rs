@@ -180,6 +180,9 @@ mod cases {
         assert!(!changelog.contains(">CSV export<"), "and a draft nobody sees");
         let entries: Value = app.get_with_key("/api/v3/changelog", &api_key).await.json().await.unwrap();
         assert_eq!(entries["entries"].as_array().unwrap().len(), 3);
+        use sea_orm::{EntityTrait, PaginatorTrait};
+        let events = app::entities::outbox_event::Entity::find().count(app.db.conn()).await.unwrap();
+        assert_eq!(events, 0, "the demo's history is news to nobody: its first serve sends no e-mail");
         let human = upboard(app, &["demo"]);
         let text = String::from_utf8_lossy(&human.stdout);
         assert!(text.contains(&api_key) && text.contains("demo-password"), "{text}");

@@ -10,7 +10,7 @@ use app::domain::{Db, buckets, keys, statuses, users};
 use app::entities::{organization, user};
 use app::model::{Email, OrgName};
 use chrono::Duration;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
 pub const DEMO_ORG: &str = "demo";
@@ -385,6 +385,12 @@ async fn create(db: &Db) -> Result<organization::Model> {
             votes::cast(&*txn, org.id, post.id, voter.id, Kind::Upvote, Source::Web).await?;
         }
     }
+    // The demo's posts and comments are history, not news: its first `serve` tells nobody of
+    // them (the team would get a hundred e-mails), and `data/mail` fills as the board is used.
+    app::entities::outbox_event::Entity::delete_many()
+        .filter(app::entities::outbox_event::Column::OrganizationId.eq(org.id))
+        .exec(&*txn)
+        .await?;
     txn.commit().await?;
     organizations::find_by_name(db.conn(), DEMO_ORG)
         .await?
