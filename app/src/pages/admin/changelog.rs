@@ -53,7 +53,8 @@ fn ChangelogAdmin(frame: AdminFrame, changelog: AdminChangelog) -> impl IntoView
             let other = kept(&frame, &form, "other_posts", "");
             let linked: Vec<i64> = entry.posts.iter().map(|(id, _)| *id).collect();
             let picked = chosen(&frame, &form, &linked);
-            view! { <EntryForm entry title body other picked candidates=candidates.clone() action=action.clone() org=org.clone()/> }
+            let refused = frame.flash.as_ref().is_some_and(|f| !f.ok && f.value("form").as_deref() == Some(form.as_str()));
+            view! { <EntryForm entry title body other picked candidates=candidates.clone() action=action.clone() org=org.clone() refused/> }
         })
         .collect_view();
     view! {
@@ -68,6 +69,7 @@ fn ChangelogAdmin(frame: AdminFrame, changelog: AdminChangelog) -> impl IntoView
                 <form method="post" action=action.clone()>
                     <input type="hidden" name="form" value="create"/>
                     <Fields prefix="new-entry".to_owned() title=new_title body=new_body other=new_other picked=new_chosen candidates=candidates.clone() extra=Vec::new()/>
+                    <Complete id="new-entry-complete".to_owned()/>
                     <div class="actions">
                         <button type="submit" name="action" value="save" class="button secondary">"Save draft"</button>
                         <button type="submit" name="action" value="publish" class="button">"Publish"</button>
@@ -97,7 +99,7 @@ fn chosen(frame: &AdminFrame, form: &str, current: &[i64]) -> Vec<i64> {
 }
 
 #[component]
-fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, action: String, org: String) -> impl IntoView {
+fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, action: String, org: String, refused: bool) -> impl IntoView {
     let id = entry.id;
     let prefix = format!("entry-{id}");
     let heading = format!("{prefix}-title");
@@ -122,12 +124,18 @@ fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, 
                 <dt>"Last changed"</dt><dd>{when(&entry.updated_at)}</dd>
             </dl>
             {entry.published.then(|| view! { <p><a href=format!("/{org}/changelog/{id}")>"View “"{entry.title.clone()}"” on the changelog"</a></p> })}
+            // The editor folds away, so that a page of entries stays short; its fields go with
+            // every button of the form, open or not. A refused change comes back open.
             <form method="post" action=action>
                 <input type="hidden" name="form" value=format!("edit-{id}")/>
                 <input type="hidden" name="id" value=id/>
-                <Fields prefix title body other picked candidates extra/>
-                <div class="actions">
+                <details class="admin-edit" open=refused>
+                    <summary>{format!("Edit “{name}”")}</summary>
+                    <Fields prefix=prefix.clone() title body other picked candidates extra/>
                     <button type="submit" name="action" value="save" class="button secondary" aria-label=format!("Save “{name}”")>"Save"</button>
+                </details>
+                {(!entry.published).then(|| view! { <Complete id=format!("{prefix}-complete")/> })}
+                <div class="actions">
                     {if entry.published {
                         view! { <button type="submit" name="action" value="unpublish" class="button secondary" aria-label=format!("Take “{name}” back to draft")>"Back to draft"</button> }.into_any()
                     } else {
@@ -140,8 +148,19 @@ fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, 
     }
 }
 
-/// Title, Markdown body, the posts (roadmap posts to tick, then any others by address or
-/// number) and whether publishing completes them.
+/// "When publishing, move its posts to Completed" (on unless unticked).
+#[component]
+fn Complete(id: String) -> impl IntoView {
+    view! {
+        <div class="check">
+            <input type="checkbox" id=id.clone() name="complete" value="true" checked=true/>
+            <label for=id>"When publishing, move its posts to Completed"</label>
+        </div>
+    }
+}
+
+/// Title, Markdown body and the posts (those it names, then the roadmap's others to tick, then
+/// any others by address or number).
 #[component]
 fn Fields(prefix: String, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, extra: Vec<ChangelogCandidate>) -> impl IntoView {
     let field = |name: &str| format!("{prefix}-{name}");
@@ -176,9 +195,5 @@ fn Fields(prefix: String, title: String, body: String, other: String, picked: Ve
             <label for=field("other")>"Other posts: their addresses or numbers, one per line"</label>
             <textarea id=field("other") name="other_posts" rows="2">{other}</textarea>
         </fieldset>
-        <div class="check">
-            <input type="checkbox" id=field("complete") name="complete" value="true" checked=true/>
-            <label for=field("complete")>"When publishing, move its posts to Completed"</label>
-        </div>
     }
 }
