@@ -30,7 +30,7 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
     let conn = state.db.conn();
     let Some(org) = organizations::find_by_name(conn, org_name).await? else { return Ok(None) };
     let (entries, _) = changelog::published(conn, org.id, 1).await?;
-    let views = changelog::views(conn, &org, &Asker::web(None), entries).await?;
+    let views = changelog::views(&state.db, &org, &Asker::web(None), entries).await?;
     let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), org.name);
     let updated = views.iter().filter_map(|e| DateTime::parse_from_rfc3339(&e.published_at).ok()).max().unwrap_or_else(|| fixed(org.updated_at));
     let link = |href: String, rel: &str, kind: Option<&str>| Link { href, rel: rel.to_owned(), mime_type: kind.map(str::to_owned), ..Default::default() };

@@ -52,6 +52,7 @@ on_both_backends!(crate::cases =>
     pages_beyond_any_list_are_empty_not_a_crash,
     fields_of_the_wrong_json_type_are_422_per_field_never_coerced,
     a_refused_write_leaves_no_uploaded_file,
+    text_holding_a_nul_character_is_422_and_writes_nothing,
 );
 
 mod rate_limited {

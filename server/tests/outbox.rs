@@ -20,6 +20,7 @@ on_both_backends!(crate::cases =>
     the_admins_hear_when_an_endpoint_failing_for_three_days_is_turned_off,
     a_daily_digest_gathers_a_days_news_into_one_email,
     a_published_changelog_entry_completes_its_posts_and_tells_their_followers_once,
+    racing_publishers_announce_an_entry_once,
 );
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
@@ -630,6 +631,30 @@ mod cases {
         let gone = write(reqwest::Method::DELETE, url.clone(), Some(admin.clone()), json!({})).await;
         assert_eq!(gone.status(), 200);
         assert_eq!(app.get_with_key(&url, &acme.api_key).await.status(), 404);
+    }
+
+    /// Eight team members press Publish on the same draft at once: it is published, and its
+    /// followers are told once (on PostgreSQL the requests truly overlap).
+    pub async fn racing_publishers_announce_an_entry_once(app: &TestApp) {
+        use app::entities::{mail_delivery, outbox_event};
+        let acme = app.create_org("acme").await;
+        let grace = app.token(&acme, "grace@customer.test", "Grace");
+        let dark = app.post_as(&acme, &grace, "Dark mode").await["id"].as_i64().unwrap();
+        deliver(app).await;
+        let admin = admin_token(app, &acme);
+        let draft = app.request(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&admin)).json(&json!({"title": "Dark mode", "feature_request_ids": [dark]})).send().await.unwrap();
+        assert_eq!(draft.status(), 201);
+        let id = draft.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        let publish = || app.request(reqwest::Method::PUT, &format!("/api/v3/changelog/{id}"), &acme.api_key, Some(&admin)).json(&json!({"published": true})).send();
+        let answers = futures::future::join_all((0..8).map(|_| publish())).await;
+        for answer in answers {
+            assert_eq!(answer.unwrap().status(), 200);
+        }
+        let recorded = outbox_event::Entity::find().filter(outbox_event::Column::EventType.eq("changelog.published")).all(app.db.conn()).await.unwrap();
+        assert_eq!(recorded.len(), 1, "one event for one first publication");
+        deliver(app).await;
+        let told = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("Shipped: Dark mode")).all(app.db.conn()).await.unwrap();
+        assert_eq!(told.iter().map(|m| m.to_email.as_str()).collect::<Vec<_>>(), ["grace@customer.test"], "the follower is told once");
     }
 
     pub async fn readers_subscribe_and_unsubscribe_on_the_post_page_and_choose_on_their_page(app: &TestApp) {

@@ -82,7 +82,7 @@ pub async fn get_changelog(org: String, page: Option<u64>, entry: Option<i64>) -
         Some(id) => (vec![changelog::published_one(state.db.conn(), organization.id, id).await?], false),
         None => changelog::published(state.db.conn(), organization.id, page).await?,
     };
-    let entries = changelog::views(state.db.conn(), &organization, &asker, entries).await?;
+    let entries = changelog::views(&state.db, &organization, &asker, entries).await?;
     Ok(crate::model::Changelog {
         viewer: actor.as_ref().map(crate::domain::post_page::viewer_of),
         org: crate::model::OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },

@@ -10,9 +10,10 @@ use super::admin::audit::{self, Action, Target};
 use super::auth::Actor;
 use super::cache::Scope;
 use super::outbox::{self, Event};
-use super::{Db, Error, Result, buckets, now, page_offset, posts, statuses, text, time};
+use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
 use crate::entities::{changelog_entry, changelog_post, organization, post};
 use crate::model::{ChangelogDraft, ChangelogEntryView, ShippedIn, ShippedPost, StatusBadge};
+use sea_orm::sea_query::Query;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
@@ -131,16 +132,10 @@ pub async fn get(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> 
 
 /// Every entry, drafts too, newest first (the API, the admin area).
 pub async fn list_all(conn: &impl ConnectionTrait, organization_id: i64, page: u64, per_page: u64) -> Result<(Vec<Entry>, bool)> {
-    let Some(offset) = page_offset(page, per_page) else { return Ok((Vec::new(), false)) };
-    let mut entries = changelog_entry::Entity::find()
+    let query = changelog_entry::Entity::find()
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
-        .order_by_desc(changelog_entry::Column::Id)
-        .offset(offset)
-        .limit(per_page + 1)
-        .all(conn)
-        .await?;
-    let has_more = entries.len() as u64 > per_page;
-    entries.truncate(per_page as usize);
+        .order_by_desc(changelog_entry::Column::Id);
+    let (entries, has_more) = one_page(conn, query, page, per_page).await?;
     Ok((with_posts(conn, entries).await?, has_more))
 }
 
@@ -232,16 +227,23 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input
 
 /// Publishes `entry` within the write: the first time, its event is recorded (and its
 /// posts' followers hear of it); with `complete_posts`, its posts move to a completed status.
+///
+/// Whether this is the first time is read from the row this write has just locked (the
+/// update returns it), never from what was read before: of two publishers racing on
+/// PostgreSQL, the second waits for the first to commit and then sees its `published_at`,
+/// so the entry is announced once.
 async fn publish(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor, entry: changelog_entry::Model, post_ids: &[i64], complete_posts: bool) -> Result<changelog_entry::Model> {
-    let first_time = entry.published_at.is_none();
     let mut active = entry.into_active_model();
     active.published = Set(true);
     let at = now();
-    if first_time {
-        active.published_at = Set(Some(at));
-    }
     active.updated_at = Set(at);
-    let published = active.update(conn).await?;
+    let mut published = active.update(conn).await?;
+    let first_time = published.published_at.is_none();
+    if first_time {
+        let mut first = published.into_active_model();
+        first.published_at = Set(Some(at));
+        published = first.update(conn).await?;
+    }
     let mut said = Vec::new();
     if complete_posts && !post_ids.is_empty() {
         let all = statuses::list(conn, organization_id).await?;
@@ -283,20 +285,13 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
 
 /// Published entries, newest first: one page, and whether another follows.
 pub async fn published(conn: &impl ConnectionTrait, organization_id: i64, page: u64) -> Result<(Vec<Entry>, bool)> {
-    let Some(offset) = page_offset(page, PER_PAGE) else { return Ok((Vec::new(), false)) };
-    let mut entries = changelog_entry::Entity::find()
+    let query = changelog_entry::Entity::find()
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
         .filter(changelog_entry::Column::Published.eq(true))
         .order_by_desc(changelog_entry::Column::PublishedAt)
-        .order_by_desc(changelog_entry::Column::Id)
-        .offset(offset)
-        .limit(PER_PAGE + 1)
-        .all(conn)
-        .await?;
-    let has_more = entries.len() as u64 > PER_PAGE;
-    entries.truncate(PER_PAGE as usize);
-    with_posts(conn, entries).await
-        .map(|entries| (entries, has_more))
+        .order_by_desc(changelog_entry::Column::Id);
+    let (entries, has_more) = one_page(conn, query, page, PER_PAGE).await?;
+    Ok((with_posts(conn, entries).await?, has_more))
 }
 
 /// One published entry.
@@ -309,16 +304,18 @@ pub async fn published_one(conn: &impl ConnectionTrait, organization_id: i64, id
 }
 
 /// Entries as `asker` reads them: each with the posts it shipped that they may see.
-pub async fn views(conn: &impl ConnectionTrait, org: &organization::Model, asker: &Asker<'_>, entries: Vec<Entry>) -> Result<Vec<ChangelogEntryView>> {
+/// Boards and statuses come from the read caches; the posts in one query.
+pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entries: Vec<Entry>) -> Result<Vec<ChangelogEntryView>> {
     let all_ids: Vec<i64> = entries.iter().flat_map(|e| e.post_ids.iter().copied()).collect();
     let found: HashMap<i64, post::Model> = if all_ids.is_empty() {
         HashMap::new()
     } else {
-        post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Id.is_in(all_ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect()
+        post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Id.is_in(all_ids)).all(db.conn()).await?.into_iter().map(|p| (p.id, p)).collect()
     };
-    let private: Vec<i64> = buckets::list(conn, org.id, true).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
+    let bucket_ids: Vec<i64> = found.values().map(|p| p.bucket_id).collect();
+    let private: Vec<i64> = buckets::cached_with(db, org.id, &bucket_ids).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
     let badges: HashMap<i64, StatusBadge> =
-        statuses::list(conn, org.id).await?.into_iter().map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color })).collect();
+        statuses::cached(db, org.id).await?.into_iter().map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color })).collect();
     Ok(entries
         .into_iter()
         .map(|Entry { entry, post_ids }| {
@@ -342,12 +339,10 @@ pub async fn views(conn: &impl ConnectionTrait, org: &organization::Model, asker
 
 /// The latest published entry that shipped the post.
 pub async fn shipped_in(conn: &impl ConnectionTrait, org: &organization::Model, post_id: i64) -> Result<Option<ShippedIn>> {
-    let entry_ids: Vec<i64> = changelog_post::Entity::find().select_only().column(changelog_post::Column::EntryId).filter(changelog_post::Column::PostId.eq(post_id)).into_tuple().all(conn).await?;
-    if entry_ids.is_empty() {
-        return Ok(None);
-    }
     let latest = changelog_entry::Entity::find()
-        .filter(changelog_entry::Column::Id.is_in(entry_ids))
+        .filter(changelog_entry::Column::Id.in_subquery(
+            Query::select().column(changelog_post::Column::EntryId).from(changelog_post::Entity).and_where(changelog_post::Column::PostId.eq(post_id)).to_owned(),
+        ))
         .filter(changelog_entry::Column::OrganizationId.eq(org.id))
         .filter(changelog_entry::Column::Published.eq(true))
         .order_by_desc(changelog_entry::Column::PublishedAt)

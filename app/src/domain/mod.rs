@@ -73,9 +73,20 @@ pub enum Error {
     #[error("{message}")]
     RateLimited { message: String, retry_after: u64 },
     #[error("database error: {0}")]
-    Database(#[from] sea_orm::DbErr),
+    Database(sea_orm::DbErr),
     #[error("{0}")]
     Internal(String),
+}
+
+impl From<sea_orm::DbErr> for Error {
+    /// A database failure is ours, except text the database cannot hold: that is the
+    /// client's, and is told so (422) on PostgreSQL and SQLite alike.
+    fn from(error: sea_orm::DbErr) -> Self {
+        if is_nul_in_text(&error) {
+            return Self::Invalid { message: "Text may not contain the NUL character (U+0000).".to_owned(), fields: FieldErrors::new() };
+        }
+        Self::Database(error)
+    }
 }
 
 impl Error {
@@ -117,6 +128,22 @@ pub fn page_offset(page: u64, per_page: u64) -> Option<u64> {
     page.checked_sub(1)?.checked_mul(per_page).filter(|offset| i64::try_from(*offset).is_ok())
 }
 
+/// Page `page` of an ordered query and whether another page follows. No total is counted:
+/// one row more is asked for than is shown.
+pub(crate) async fn one_page<E: sea_orm::EntityTrait>(
+    conn: &impl sea_orm::ConnectionTrait,
+    query: sea_orm::Select<E>,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<E::Model>, bool)> {
+    use sea_orm::QuerySelect;
+    let Some(offset) = page_offset(page, per_page) else { return Ok((Vec::new(), false)) };
+    let mut rows = query.offset(offset).limit(per_page + 1).all(conn).await?;
+    let has_more = rows.len() as u64 > per_page;
+    rows.truncate(per_page as usize);
+    Ok((rows, has_more))
+}
+
 /// Runs an insert that a unique index may refuse (`ON CONFLICT … DO NOTHING`, with
 /// `RETURNING`): the inserted row, or `None` when a conflicting row exists. This is how two
 /// requests racing to create the same thing are told apart, never by checking first.
@@ -141,6 +168,19 @@ where
 /// Whether a write was refused by a unique index.
 pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
     matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) || sqlite::is_unique_violation(error)
+}
+
+/// Text holding U+0000 was bound: PostgreSQL refuses it (SQLSTATE 22021), and so does our
+/// SQLite connection, to behave alike.
+pub(crate) fn is_nul_in_text(error: &sea_orm::DbErr) -> bool {
+    use sea_orm::{DbErr, RuntimeErr, sqlx};
+    match error {
+        DbErr::Custom(message) => message == sqlite::NUL_IN_TEXT,
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
+            matches!(&**e, sqlx::Error::Database(e) if e.code().as_deref() == Some("22021"))
+        }
+        _ => false,
+    }
 }
 
 /// Now, at the millisecond precision that every timestamp of the API carries.

@@ -401,6 +401,9 @@ fn error(e: rusqlite::Error) -> DbErr {
 
 /// Whether `error` is a unique index refusing a row (the proxies' errors carry no sqlx error
 /// for sea-orm's `sql_err` to read).
+/// What a bound text holding U+0000 is refused with (see [`super::is_nul_in_text`]).
+pub(crate) const NUL_IN_TEXT: &str = "text holds the NUL character (U+0000)";
+
 pub(crate) fn is_unique_violation(error: &DbErr) -> bool {
     matches!(error, DbErr::Exec(sea_orm::RuntimeErr::Internal(message)) if message.starts_with(UNIQUE_VIOLATION))
 }
@@ -475,6 +478,8 @@ fn bound(value: &Value) -> Result<rusqlite::types::Value, DbErr> {
         Value::BigUnsigned(None) => Sql::Null,
         Value::Float(v) => or_null(v, |v| Sql::Real(f64::from(*v))),
         Value::Double(v) => or_null(v, |v| Sql::Real(*v)),
+        // PostgreSQL refuses text holding U+0000; SQLite would keep it. Both refuse it here.
+        Value::String(Some(v)) if v.contains('\0') => return Err(DbErr::Custom(NUL_IN_TEXT.to_owned())),
         Value::String(v) => or_null(v, |v| Sql::Text(v.clone())),
         Value::Char(v) => or_null(v, |v| Sql::Text(v.to_string())),
         Value::Bytes(v) => or_null(v, |v| Sql::Blob(v.clone())),

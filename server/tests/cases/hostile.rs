@@ -137,3 +137,37 @@ pub async fn a_refused_write_leaves_no_uploaded_file(app: &TestApp) {
     assert_eq!(accepted.status(), 201);
     assert_eq!(uploaded_files(app).len(), 1);
 }
+
+/// Text holding U+0000 (which PostgreSQL cannot store) in a plain-text field is a 422 that
+/// says so, on both databases alike, never a 500, and nothing is written. Rich text (a
+/// description, a comment) goes through the HTML sanitizer, which drops it as HTML parsing does.
+pub async fn text_holding_a_nul_character_is_422_and_writes_nothing(app: &TestApp) {
+    let acme = app.create_org("acme").await;
+    let grace = app.token(&acme, "grace@customer.test", "Grace");
+    let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
+    let id = post["id"].as_i64().unwrap();
+    let cases: Vec<(Method, String, Value)> = vec![
+        (Method::POST, "/api/v3/feature_requests".into(), json!({"title": "Light\u{0}mode", "bucket_id": acme.default_bucket.id})),
+        (Method::PUT, format!("/api/v3/feature_requests/{id}"), json!({"title": "Dark\u{0}mode"})),
+    ];
+    for (method, path, body) in cases {
+        let response = app.request(method.clone(), &path, &acme.api_key, Some(&grace)).json(&body).send().await.unwrap();
+        assert_eq!(response.status(), 422, "{method} {path} {body}");
+        let error: Value = response.json().await.unwrap();
+        assert_eq!(error["error"], "ERROR_CODE_INVALID_PARAM", "{error}");
+        assert!(error["message"].as_str().unwrap().contains("NUL"), "{error}");
+    }
+    let list: Value = app.get_with_key("/api/v3/feature_requests", &acme.api_key).await.json().await.unwrap();
+    assert_eq!(list["feature_requests"].as_array().unwrap().len(), 1, "{list}");
+    assert_eq!(list["feature_requests"][0]["title"], "Dark mode");
+
+    let described = create_post(app, &acme, "grace@customer.test", json!({"title": "Light mode", "description": "a\u{0}b", "bucket_id": acme.default_bucket.id})).await;
+    assert!(!described.to_string().contains("\\u0000"), "{described}");
+    let comment = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).json(&json!({"feature_request_id": id, "comment": "nul \u{0} here"})).send().await.unwrap();
+    assert_eq!(comment.status(), 201);
+    assert!(!comment.text().await.unwrap().contains("\\u0000"));
+
+    let search = app.http.get(app.url("/acme?q=Dark%00mode")).send().await.unwrap();
+    assert_eq!(search.status(), 200, "a search reads words: the NUL only separates them");
+    assert!(search.text().await.unwrap().contains("Dark mode"));
+}

@@ -3,10 +3,10 @@
 //! one), and read newest first, by person or by kind, through an index each.
 
 use super::super::auth::Actor;
-use super::super::{Result, now, page_offset};
+use super::super::{Result, now, one_page};
 use crate::entities::audit_event;
 use crate::model::{AuditEntry, AuditPage};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// What the team did. The string form is stored; the label is what the audit page shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,12 +231,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Fi
     if let Some(action) = filter.action {
         query = query.filter(audit_event::Column::Action.eq(action.as_str()));
     }
-    let Some(offset) = page_offset(page, PER_PAGE) else {
-        return Ok(AuditPage { entries: Vec::new(), page, has_more: false });
-    };
-    let mut rows = query.order_by_desc(audit_event::Column::Id).offset(offset).limit(PER_PAGE + 1).all(conn).await?;
-    let has_more = rows.len() as u64 > PER_PAGE;
-    rows.truncate(PER_PAGE as usize);
+    let (rows, has_more) = one_page(conn, query.order_by_desc(audit_event::Column::Id), page, PER_PAGE).await?;
     let entries = rows
         .into_iter()
         .map(|row| AuditEntry {

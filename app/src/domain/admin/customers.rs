@@ -4,7 +4,7 @@
 //! The CSV export reads them in batches by id, so that 100k customers are never held at once.
 
 use super::super::auth::Actor;
-use super::super::{Db, Error, Result, access, customers, now, page_offset, text, time};
+use super::super::{Db, Error, Result, access, customers, now, one_page, text, time};
 use super::audit::{self, Action, Target};
 use crate::entities::{comment, customer_label, post, team_member, user, vote};
 use crate::model::{CustomerActivity, CustomerDetail, CustomerPage, CustomerRow};
@@ -75,12 +75,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Fi
             .to_owned();
         query = query.filter(user::Column::Id.in_subquery(labelled));
     }
-    let Some(offset) = page_offset(page, PER_PAGE) else {
-        return Ok(CustomerPage { rows: Vec::new(), page, has_more: false });
-    };
-    let mut found = query.order_by_desc(user::Column::CreatedAt).order_by_desc(user::Column::Id).offset(offset).limit(PER_PAGE + 1).all(conn).await?;
-    let has_more = found.len() as u64 > PER_PAGE;
-    found.truncate(PER_PAGE as usize);
+    let (found, has_more) = one_page(conn, query.order_by_desc(user::Column::CreatedAt).order_by_desc(user::Column::Id), page, PER_PAGE).await?;
     Ok(CustomerPage { rows: found.into_iter().map(row).collect(), page, has_more })
 }
 

@@ -10,7 +10,7 @@ use crate::domain::outbox::{self, Event};
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
 use super::super::auth::Actor;
-use super::super::{Db, Error, Result, buckets, page_offset, text, time, users};
+use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
 use crate::entities::{comment, organization, post, user};
 use crate::model::{ModerationQueue, QueuedComment, QueuedPost};
 use sea_orm::sea_query::Expr;
@@ -59,32 +59,21 @@ pub async fn must_wait(conn: &impl ConnectionTrait, org: &organization::Model, s
 /// One page of what waits, oldest first; authors, boards and posts loaded in one query each.
 pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<ModerationQueue> {
     let conn = db.conn();
-    let Some(offset) = page_offset(page, PER_PAGE) else {
-        return Ok(ModerationQueue { posts: Vec::new(), comments: Vec::new(), page, has_more: false });
-    };
-    let mut posts = post::Entity::find()
+    let posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::Hidden.eq(false))
         .filter(post::Column::ApprovalStatus.eq("pending"))
         .order_by_asc(post::Column::CreatedAt)
-        .order_by_asc(post::Column::Id)
-        .offset(offset)
-        .limit(PER_PAGE + 1)
-        .all(conn)
-        .await?;
-    let mut comments = comment::Entity::find()
+        .order_by_asc(post::Column::Id);
+    let comments = comment::Entity::find()
         .filter(comment::Column::OrganizationId.eq(organization_id))
         .filter(comment::Column::Hidden.eq(false))
         .filter(comment::Column::ApprovalStatus.eq("pending"))
         .order_by_asc(comment::Column::CreatedAt)
-        .order_by_asc(comment::Column::Id)
-        .offset(offset)
-        .limit(PER_PAGE + 1)
-        .all(conn)
-        .await?;
-    let has_more = posts.len() as u64 > PER_PAGE || comments.len() as u64 > PER_PAGE;
-    posts.truncate(PER_PAGE as usize);
-    comments.truncate(PER_PAGE as usize);
+        .order_by_asc(comment::Column::Id);
+    let (posts, more_posts) = one_page(conn, posts, page, PER_PAGE).await?;
+    let (comments, more_comments) = one_page(conn, comments, page, PER_PAGE).await?;
+    let has_more = more_posts || more_comments;
 
     let commented_post_ids: BTreeSet<i64> = comments.iter().map(|c| c.post_id).collect();
     let commented_posts: HashMap<i64, post::Model> = if commented_post_ids.is_empty() {
