@@ -399,11 +399,11 @@ fn error(e: rusqlite::Error) -> DbErr {
     }
 }
 
-/// Whether `error` is a unique index refusing a row (the proxies' errors carry no sqlx error
-/// for sea-orm's `sql_err` to read).
 /// What a bound text holding U+0000 is refused with (see [`super::is_nul_in_text`]).
 pub(crate) const NUL_IN_TEXT: &str = "text holds the NUL character (U+0000)";
 
+/// Whether `error` is a unique index refusing a row (the proxies' errors carry no sqlx error
+/// for sea-orm's `sql_err` to read).
 pub(crate) fn is_unique_violation(error: &DbErr) -> bool {
     matches!(error, DbErr::Exec(sea_orm::RuntimeErr::Internal(message)) if message.starts_with(UNIQUE_VIOLATION))
 }
