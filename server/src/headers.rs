@@ -46,6 +46,23 @@ pub fn page_context() {
     {
         response.insert_header(header::CONTENT_SECURITY_POLICY, policy);
     }
+    leptos_router::components::provide_server_redirect(page_redirect);
+}
+
+/// A page that sends its reader elsewhere (`<Redirect>` while rendering: the sign-in page for
+/// a signed-out reader of a personal or admin page) answers `303 See Other` with the address,
+/// whatever the request's `Accept` header, and is kept by no cache. (`leptos_axum`'s own
+/// redirect answers `200` with a `Location` to a request that does not accept `text/html`,
+/// which it takes for a server-function call: a page is never one.)
+fn page_redirect(path: &str) {
+    let Some(response) = use_context::<leptos_axum::ResponseOptions>() else { return };
+    let Ok(location) = HeaderValue::from_str(path) else {
+        tracing::error!(path, "a page redirected to an address that is no header value");
+        return;
+    };
+    response.set_status(axum::http::StatusCode::SEE_OTHER);
+    response.insert_header(header::LOCATION, location);
+    response.insert_header(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
 }
 
 /// The middleware: the headers above on every response that has not set its own policy.

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod compress;
 pub mod delivery;
+pub mod document;
 pub mod feed;
 pub mod forms;
 pub mod headers;

@@ -72,9 +72,14 @@ pub fn router(mut state: AppState) -> Router {
         .merge(
             Router::new()
                 .leptos_routes_with_context(&state, routes, crate::headers::page_context, move || shell(leptos_options.clone()))
+                // Inside the cache: it keeps finished pages.
+                .route_layer(middleware::from_fn(crate::document::finish))
                 .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
         )
-        .fallback(leptos_axum::file_and_error_handler_with_context::<AppState, _>(crate::headers::page_context, shell))
+        .fallback(axum::handler::Handler::layer(
+            leptos_axum::file_and_error_handler_with_context::<AppState, _>(crate::headers::page_context, shell),
+            middleware::from_fn(crate::document::finish),
+        ))
         .layer(middleware::from_fn(server_fn_status))
         .layer(middleware::from_fn_with_state(
             std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
@@ -307,7 +312,8 @@ const MAX_CACHED_PAGE: usize = 256 * 1024;
 
 /// A page seen without any cookie is the same for every such visitor until the next write:
 /// its HTML is kept for that long (at most the cache's TTL, so relative times stay fresh) and
-/// served again without rendering. Signed-in views, redirects and errors are never kept.
+/// served again without rendering. Signed-in views, redirects (anything with a `Location`) and
+/// errors are never kept.
 async fn anonymous_page_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
     use app::domain::cache::CachedBody;
     if request.method() != axum::http::Method::GET {
@@ -358,7 +364,11 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("text/html"));
-    if response.status() != StatusCode::OK || !is_html || response.headers().contains_key(header::SET_COOKIE) {
+    if response.status() != StatusCode::OK
+        || !is_html
+        || response.headers().contains_key(header::SET_COOKIE)
+        || response.headers().contains_key(header::LOCATION)
+    {
         return response;
     }
     let (mut parts, body) = response.into_parts();

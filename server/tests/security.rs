@@ -21,7 +21,34 @@ on_both_backends!(crate::cases =>
     a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms,
     sign_in_is_throttled_per_address_and_per_email_with_retry_after,
     live_streams_per_address_are_capped,
+    words_from_people_stay_text_in_every_pages_head,
+    a_signed_out_request_for_an_admin_page_is_redirected_by_303_whatever_it_accepts,
 );
+
+/// Markup that, written into a page's head as it is, ends `<title>` and adds an element of its
+/// own: a refresh to another site, a dangling image swallowing the page into its address, a
+/// script, an SVG with a handler.
+const BREAKOUTS: [&str; 4] = [
+    r#"Refresh</title><meta http-equiv="refresh" content="0;url=https://attacker.example/">"#,
+    r#"Dangling</TITLE ><img src="https://attacker.example/?"#,
+    "Boom</title><script>alert(1)</script>",
+    "Draw</title><svg onload=alert(1)> & more",
+];
+
+/// The text of the one `<title>` of `html`'s head; fails if the head holds any other count
+/// of them, or any element a breakout would add.
+fn head_title(html: &str) -> String {
+    let head = &html[..html.find("</head>").expect("a head")];
+    let lower = head.to_ascii_lowercase();
+    assert_eq!(lower.matches("<title").count(), 1, "one <title> in {head}");
+    assert_eq!(lower.matches("</title").count(), 1, "one </title> in {head}");
+    for added in ["<meta http-equiv", "<img", "<svg", "<script>"] {
+        assert!(!lower.contains(added), "{added} in the head: {head}");
+    }
+    let start = lower.find("<title>").expect("<title>") + "<title>".len();
+    let end = lower.find("</title>").expect("</title>");
+    head[start..end].replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+}
 
 /// An open live stream, read event by event (a chunk may carry several events, or part of one).
 struct Events {
@@ -107,6 +134,93 @@ async fn hide(app: &TestApp, post: &app::entities::post::Model) {
 
 mod cases {
     use super::*;
+
+    /// Post titles, board, organization, customer and changelog entry names reach the head's
+    /// `<title>` as text on every page that names them, public and admin.
+    pub async fn words_from_people_stay_text_in_every_pages_head(app: &TestApp) {
+        // Short enough for every kind of name (boards take 80 characters).
+        let refresh = r#"N</title><meta http-equiv=refresh content="0;url=//attacker.example">"#;
+        let evil = app::domain::organizations::create(&app.db, app::domain::organizations::NewOrganization {
+            name: app::model::OrgName::parse("evil").unwrap(),
+            display_name: Some(refresh.to_owned()),
+            admin_email: Email::parse("ada@evil.test").unwrap(),
+            admin_name: Some("Ada".to_owned()),
+            admin_password: None,
+        })
+        .await
+        .unwrap();
+        let board = app::domain::buckets::create(&app.db, evil.organization.id, refresh, false).await.unwrap();
+        let customer = app.token(&evil, "mallory@x.test", refresh);
+        let team = app.token(&evil, "ada@evil.test", "Ada");
+        let (_, admin) = reader_cookie(app, &evil, "ada@evil.test", "Ada").await;
+        let page = |path: String, cookie: Option<String>| async move {
+            let mut request = app.http.get(app.url(&path));
+            if let Some(cookie) = cookie {
+                request = request.header("cookie", cookie);
+            }
+            let response = request.send().await.unwrap();
+            assert_eq!(response.status(), 200, "{path}");
+            response.text().await.unwrap()
+        };
+        for title in BREAKOUTS {
+            let post = app.post_as(&evil, &customer, title).await;
+            let slug = post["slug"].as_str().unwrap_or_else(|| panic!("{post}")).to_owned();
+            let shown = head_title(&page(format!("/evil/p/{slug}"), None).await);
+            assert_eq!(shown, format!("{title} · {refresh} · upboard"));
+            let entry = app
+                .request(reqwest::Method::POST, "/api/v3/changelog", &evil.api_key, Some(&team))
+                .json(&serde_json::json!({"title": title, "body": "Shipped.", "published": true}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(entry.status(), 201);
+            let entry: serde_json::Value = entry.json().await.unwrap();
+            let shown = head_title(&page(format!("/evil/changelog/{}", entry["id"]), None).await);
+            assert!(shown.starts_with(title) && shown.ends_with(" · upboard"), "{shown}");
+        }
+        let shown = head_title(&page(format!("/evil?bucket={}", board.slug), None).await);
+        assert_eq!(shown, format!("{refresh} · {refresh} · upboard"));
+        head_title(&page("/evil/signin".to_owned(), None).await);
+        for path in ["/evil", "/evil/roadmap", "/evil/changelog", "/evil/new"] {
+            let shown = head_title(&page(path.to_owned(), None).await);
+            assert!(shown.contains(refresh) && shown.ends_with(" · upboard"), "{path}: {shown}");
+        }
+        let mallory = users::find_by_email(app.db.conn(), evil.organization.id, &Email::parse("mallory@x.test").unwrap()).await.unwrap().unwrap();
+        let shown = head_title(&page(format!("/evil/admin/customers/{}", mallory.id), Some(admin.clone())).await);
+        assert_eq!(shown, format!("{refresh} · Admin · {refresh} · upboard"));
+        head_title(&page("/evil/me".to_owned(), Some(admin.clone())).await);
+        for path in ["/evil/admin", "/evil/admin/changelog", "/evil/admin/customers", "/evil/admin/boards"] {
+            let shown = head_title(&page(path.to_owned(), Some(admin.clone())).await);
+            assert!(shown.contains(refresh), "{path}: {shown}");
+        }
+    }
+
+    /// curl, a monitor or a script (no `Accept: text/html`) is sent to the sign-in page like a
+    /// browser is, with a 303 no cache keeps, and never gets an empty `200` in its place.
+    pub async fn a_signed_out_request_for_an_admin_page_is_redirected_by_303_whatever_it_accepts(app: &TestApp) {
+        app.create_org("acme").await;
+        let client = no_redirects();
+        for path in ["/acme/admin", "/acme/admin/changelog", "/acme/admin/customers", "/acme/me"] {
+            for accept in [None, Some("*/*"), Some("application/json"), Some("text/html,application/xhtml+xml;q=0.9")] {
+                // Twice: a first answer that a cache kept would show in the second.
+                for _ in 0..2 {
+                    let mut request = client.get(app.url(path));
+                    if let Some(accept) = accept {
+                        request = request.header("accept", accept);
+                    }
+                    let response = request.send().await.unwrap();
+                    assert_eq!(response.status(), 303, "{path} with Accept {accept:?}");
+                    let location = response.headers()["location"].to_str().unwrap().to_owned();
+                    assert_eq!(location, format!("/acme/signin?redirect={path}"));
+                    let cache = response.headers().get("cache-control").map(|v| v.to_str().unwrap().to_owned()).unwrap_or_default();
+                    assert!(cache.contains("no-store") && !cache.contains("public"), "{path}: cache-control {cache:?}");
+                }
+            }
+        }
+        // A browser reading the page afterwards still reaches the sign-in page.
+        let response = client.get(app.url("/acme/admin")).header("accept", "text/html").send().await.unwrap();
+        assert_eq!(response.status(), 303);
+    }
 
     /// Server functions called as the hydrated page calls them (no `Accept: text/html`).
     pub async fn server_function_refusals_answer_with_their_4xx_status(app: &TestApp) {

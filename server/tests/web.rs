@@ -21,6 +21,7 @@ on_both_backends!(crate::cases =>
     similar_posts_are_suggested_for_a_title,
     the_board_filters_by_status,
     the_post_pages_meta_description_is_the_apis_preview,
+    pages_end_with_their_document_and_show_their_nonce_only_in_nonce,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -75,6 +76,37 @@ fn position(html: &str, needle: &str) -> usize {
 
 mod cases {
     use super::*;
+
+    /// What the W3C checker found on every page: the CSP nonce in `crossorigin`, and the
+    /// resolver scripts after `</html>`. Rendered, kept and served again from the page cache,
+    /// signed in, and the not-found page.
+    pub async fn pages_end_with_their_document_and_show_their_nonce_only_in_nonce(app: &TestApp) {
+        let acme = board_with_two_posts(app).await;
+        let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        for (path, cookie, status) in [
+            ("/acme", None, 200),
+            ("/acme", None, 200),
+            ("/acme/roadmap", Some(&cookie), 200),
+            ("/acme/nothing-here", None, 404),
+        ] {
+            let mut request = app.http.get(app.url(path));
+            if let Some(cookie) = cookie {
+                request = request.header("cookie", cookie);
+            }
+            let response = request.send().await.unwrap();
+            assert_eq!(response.status(), status, "{path}");
+            let policy = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+            let nonce = server::headers::nonce_of(&policy).unwrap().to_owned();
+            let html = response.text().await.unwrap();
+            assert!(html.trim_end().ends_with("</html>"), "{path}: ends with {:?}", &html[html.len().saturating_sub(200)..]);
+            assert_eq!(html.matches("</html>").count(), 1, "{path}");
+            assert!(html.contains("__RESOLVED_RESOURCES"), "{path}: the resolver script is kept, inside the body");
+            assert!(position(&html, "__RESOLVED_RESOURCES") < position(&html, "</body>"), "{path}");
+            assert_eq!(html.matches(&nonce).count(), html.matches(&format!("nonce=\"{nonce}\"")).count(), "{path}: the nonce outside nonce=");
+            assert!(html.contains("rel=\"modulepreload\""), "{path}");
+            assert!(!html.contains(&format!("crossorigin=\"{nonce}\"")), "{path}");
+        }
+    }
 
     pub async fn the_board_renders_the_default_buckets_posts_with_status_and_votes(app: &TestApp) {
         board_with_two_posts(app).await;

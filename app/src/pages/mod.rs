@@ -53,13 +53,28 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
+/// The document's `<title>`: the page's own title, then the site's name. Every page's title
+/// passes through here (the one formatter; no page sets another), and titles carry people's
+/// words: post, board, status, changelog entry, organization and customer names.
+///
+/// `leptos_meta` 0.8.7 writes the formatted title into the server-rendered head as it is,
+/// unescaped (docs/upstream/leptos-meta-title.md): a title holding `</title><meta …>` would
+/// end the element and add its own to the head. So on the server the text is escaped here;
+/// in the browser `document.title` takes plain text, which must not be escaped twice.
+pub fn document_title(title: String) -> String {
+    let full = if title.is_empty() { "upboard".to_owned() } else { format!("{title} · upboard") };
+    #[cfg(feature = "ssr")]
+    let full = crate::domain::text::escape(&full);
+    full
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
 
     view! {
         <Stylesheet id="leptos" href=format!("/{}/upboard.css", use_context::<LeptosOptions>().map_or("pkg".into(), |o| o.site_pkg_dir))/>
-        <Title formatter=|title: String| if title.is_empty() { "upboard".to_owned() } else { format!("{title} · upboard") }/>
+        <Title formatter=document_title/>
         <Router>
             <a class="skip-link" href="#main">"Skip to content"</a>
             <Routes fallback=|| view! { <NotFound/> }>

@@ -102,7 +102,7 @@ fn chosen(frame: &AdminFrame, form: &str, current: &[i64]) -> Vec<i64> {
 fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, action: String, org: String, refused: bool) -> impl IntoView {
     let id = entry.id;
     let prefix = format!("entry-{id}");
-    let heading = format!("{prefix}-title");
+    let heading = format!("{prefix}-heading");
     let state = match (&entry.published, &entry.published_at) {
         (true, Some(at)) => format!("Published {}", when(at)),
         (false, Some(at)) => format!("Draft again (first published {})", when(at)),
