@@ -1,13 +1,19 @@
--- `make bench`'s mixed row: wrk sends, in equal parts and in turn, the API list (sort=top),
--- the board page, a post page and a single post through the API, as 64 readers would.
+-- `make bench`'s read mixes, as wrk sends them in turn:
+-- - `mixed` (the mixed row, 64 readers): the API list (sort=top), the board page, a post page
+--   and a single post through the API, in equal parts;
+-- - `soak` (the soak, 48 readers): every kind of page and the API, as the readers of a busy
+--   board do: the board (three sorts, a search), post pages, the roadmap, the changelog, the
+--   sign-in page, and the API's list, single post, comments and upvoters.
 -- Arguments after `--`: the API key, the organization, the highest post id, a file of post
--- page paths (one per line). `done` prints one JSON line with the figures.
-local key, org, last_id, paths_file
+-- page paths (one per line), and the mix (`mixed` unless given). `done` prints one JSON line
+-- with the figures.
+local key, org, last_id, paths_file, mix
 local paths = {}
 local counter = 0
+local words = { "dark", "export", "dashboard+mobile", "weekly+reports", "xylophone", "onboarding", "sch" }
 
 function init(args)
-  key, org, last_id, paths_file = args[1], args[2], tonumber(args[3]), args[4]
+  key, org, last_id, paths_file, mix = args[1], args[2], tonumber(args[3]), args[4], args[5] or "mixed"
   for line in io.lines(paths_file) do
     if #line > 0 then paths[#paths + 1] = line end
   end
@@ -16,19 +22,40 @@ end
 
 -- What a browser sends (Chromium's Accept-Encoding), as the oha rows do.
 local encodings = "gzip, deflate, br, zstd"
+local page = { ["Accept-Encoding"] = encodings, ["Accept"] = "text/html" }
+
+local function api(path)
+  return wrk.format("GET", path, { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
+end
+
+local function mixed(kind)
+  if kind == 0 then return api("/api/v3/feature_requests?sort=top&per_page=30")
+  elseif kind == 1 then return wrk.format("GET", "/" .. org, { ["Accept-Encoding"] = encodings })
+  elseif kind == 2 then return wrk.format("GET", paths[math.random(#paths)], { ["Accept-Encoding"] = encodings })
+  else return api("/api/v3/feature_requests/" .. math.random(last_id))
+  end
+end
+
+local function soak(kind)
+  if kind == 0 then return wrk.format("GET", "/" .. org, page)
+  elseif kind == 1 then return wrk.format("GET", "/" .. org .. "?sort=new&page=" .. math.random(20), page)
+  elseif kind == 2 then return wrk.format("GET", "/" .. org .. "?sort=top", page)
+  elseif kind == 3 then return wrk.format("GET", "/" .. org .. "?q=" .. words[math.random(#words)], page)
+  elseif kind <= 5 then return wrk.format("GET", paths[math.random(#paths)], page)
+  elseif kind == 6 then return wrk.format("GET", "/" .. org .. "/roadmap", page)
+  elseif kind == 7 then return wrk.format("GET", "/" .. org .. "/changelog", page)
+  elseif kind == 8 then return wrk.format("GET", "/" .. org .. "/signin", page)
+  elseif kind == 9 then return api("/api/v3/feature_requests?sort=top&per_page=30&page=" .. math.random(10))
+  elseif kind == 10 then return api("/api/v3/feature_requests/" .. math.random(last_id))
+  elseif kind == 11 then return api("/api/v3/comments?feature_request_id=" .. math.random(last_id))
+  else return api("/api/v3/upvoters?feature_request_id=" .. math.random(last_id))
+  end
+end
 
 function request()
   counter = counter + 1
-  local kind = counter % 4
-  if kind == 0 then
-    return wrk.format("GET", "/api/v3/feature_requests?sort=top&per_page=30", { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
-  elseif kind == 1 then
-    return wrk.format("GET", "/" .. org, { ["Accept-Encoding"] = encodings })
-  elseif kind == 2 then
-    return wrk.format("GET", paths[math.random(#paths)], { ["Accept-Encoding"] = encodings })
-  else
-    return wrk.format("GET", "/api/v3/feature_requests/" .. math.random(last_id), { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
-  end
+  if mix == "soak" then return soak(counter % 13) end
+  return mixed(counter % 4)
 end
 
 function done(summary, latency, requests)

@@ -22,12 +22,7 @@ use axum::response::{IntoResponse, Response};
 /// The middleware on every Leptos page (routes and the not-found fallback).
 pub async fn finish(request: Request, next: Next) -> Response {
     let response = next.run(request).await;
-    let is_html = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"));
-    if !is_html {
+    if !is_html(&response) {
         return response;
     }
     let nonce = response
@@ -44,6 +39,15 @@ pub async fn finish(request: Request, next: Next) -> Response {
             axum::http::StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
     }
+}
+
+/// Whether `response` is an HTML page (by its `Content-Type`).
+pub fn is_html(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"))
 }
 
 /// `page` with its nonce out of `crossorigin` and whatever follows `</html>` moved to the end

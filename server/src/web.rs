@@ -359,13 +359,8 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
         return served_again(cached);
     }
     let response = next.run(request).await;
-    let is_html = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"));
     if response.status() != StatusCode::OK
-        || !is_html
+        || !crate::document::is_html(&response)
         || response.headers().contains_key(header::SET_COOKIE)
         || response.headers().contains_key(header::LOCATION)
     {

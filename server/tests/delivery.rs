@@ -244,7 +244,12 @@ mod cases {
             .text("bucket_id", acme.default_bucket.id.to_string())
             .part("attachments[]", reqwest::multipart::Part::bytes(support::PNG.to_vec()).file_name("a.png"));
         app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).multipart(form).send().await.unwrap();
-        for path in ["/", "/acme", "/acme/p/dark-mode", "/acme/roadmap", "/acme/new", "/acme/signin", "/acme/signup"] {
+        // The front page of the only organization is its board, by a 303 to every client
+        // (it was an empty 200 with a `Location` to those that do not ask for HTML).
+        let front = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap().get(app.url("/")).send().await.unwrap();
+        assert_eq!(front.status(), 303);
+        assert_eq!(front.headers()["location"], "/acme");
+        for path in ["/acme", "/acme/p/dark-mode", "/acme/roadmap", "/acme/new", "/acme/signin", "/acme/signup"] {
             let html = app.http.get(app.url(path)).send().await.unwrap().text().await.unwrap();
             let title = html.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap_or_default();
             assert!(title.len() > 8, "{path}: title {title:?}");
