@@ -1,7 +1,7 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run test bench bench-admin check-web tools
+.PHONY: run test bench bench-admin bench-soak check-web tools
 run:
 	.ci/serve-demo
 
@@ -15,6 +15,11 @@ bench:
 # The admin area's pages at 100k posts and 100k customers (also run by `make bench`).
 bench-admin:
 	.ci/bench-admin
+
+# Memory under a minute of mixed load (readers of every page, writers, live readers), on
+# SQLite and PostgreSQL, against its 150 MB budget (also run by `make bench`).
+bench-soak:
+	.ci/bench-soak
 
 # Lighthouse (mobile, desktop) and bytes on the wire of five pages of the release build;
 # writes docs/benchmarks.md.
