@@ -2,6 +2,8 @@
 //! organization's server sees drafts too); writing a team member's token.
 
 use super::input::{Payload, QueryPairs, Type};
+use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, PageQuery, TokenRefusals, TooLarge};
+use super::shapes::Deleted;
 use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::changelog::{self, Entry, EntryInput};
 use app::domain::time::iso_utc;
@@ -59,19 +61,41 @@ pub struct ChangelogList {
     pub has_more: bool,
 }
 
-/// Body of writing or changing an entry.
+/// Body of writing an entry.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct ChangelogBody {
-    /// 1–200 characters (required to create).
-    title: Option<String>,
-    /// Markdown (CommonMark, tables, strikethrough); HTML in it is sanitized.
+    /// 1–200 characters once trimmed.
+    #[schema(min_length = 1, max_length = 200, pattern = r"[^\s\u0085]")]
+    title: String,
+    /// Markdown (CommonMark, tables, strikethrough); HTML in it is sanitized. At most 100,000 bytes.
     body: Option<String>,
-    /// The posts it ships (replacing those it named).
+    /// The posts it ships: posts of the organization (422 otherwise), at most 100 different ones.
     feature_request_ids: Option<Vec<i64>>,
-    /// `true` publishes it (its posts' followers are told, the first time); `false` keeps it, or takes it back to, a draft. Default false.
+    /// `true` publishes it (its posts' followers are told, the first time). Default false.
     published: Option<bool>,
-    /// With `published: true`: move its posts to the organization's first status of the kind `completed`.
+    /// With `published: true`: move its posts to the organization's first status of the kind
+    /// `completed` (422 when there is none).
+    mark_completed: Option<bool>,
+}
+
+/// Body of changing an entry; fields left out stay as they are.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ChangelogChange {
+    /// 1–200 characters once trimmed.
+    #[schema(min_length = 1, max_length = 200, pattern = r"[^\s\u0085]")]
+    title: Option<String>,
+    /// Markdown (CommonMark, tables, strikethrough); HTML in it is sanitized. At most 100,000 bytes.
+    body: Option<String>,
+    /// The posts it ships, replacing those it named: posts of the organization (422 otherwise),
+    /// at most 100 different ones.
+    feature_request_ids: Option<Vec<i64>>,
+    /// `true` publishes it (its posts' followers are told, the first time it is published);
+    /// `false` takes it back to a draft.
+    published: Option<bool>,
+    /// With `published: true`: move its posts to the organization's first status of the kind
+    /// `completed` (422 when there is none).
     mark_completed: Option<bool>,
 }
 
@@ -94,10 +118,11 @@ fn input(payload: &Payload) -> Result<EntryInput, ApiError> {
     })
 }
 
-#[utoipa::path(get, path = "/changelog", tag = "Changelog",
+#[utoipa::path(get, path = "/changelog", tag = "Changelog", operation_id = "list_changelog_entries",
     description = "Every entry, drafts too, newest first.",
-    params(("API-KEY" = String, Header), ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30")),
-    responses((status = 200, body = ChangelogList), (status = 401, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    security(("api_key" = [])),
+    params(PageQuery),
+    responses((status = 200, body = ChangelogList), KeyRefusals, Invalid))]
 pub async fn list(State(state): State<AppState>, ApiOrg(org): ApiOrg, query: QueryPairs) -> Result<Json<ChangelogList>, ApiError> {
     let paging = query.paging("per_page")?;
     let (entries, has_more) = changelog::list_all(state.db.conn(), org.id, paging.page, paging.per_page).await?;
@@ -111,31 +136,33 @@ pub async fn list(State(state): State<AppState>, ApiOrg(org): ApiOrg, query: Que
     }))
 }
 
-#[utoipa::path(get, path = "/changelog/{id}", tag = "Changelog",
-    params(("id" = i64, Path), ("API-KEY" = String, Header)),
-    responses((status = 200, body = ChangelogEntry), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/changelog/{id}", tag = "Changelog", operation_id = "get_changelog_entry",
+    security(("api_key" = [])),
+    params(("id" = i64, Path, description = "The entry's id")),
+    responses((status = 200, body = ChangelogEntry), MalformedPath, KeyRefusals, NotFound))]
 pub async fn get(State(state): State<AppState>, ApiOrg(org): ApiOrg, Path(id): Path<String>) -> Result<Json<ChangelogEntry>, ApiError> {
     let id = super::path_id(&id, "Changelog entry")?;
     let entry = changelog::get(state.db.conn(), org.id, id).await?;
     Ok(Json(ChangelogEntry::new(entry, &state.settings.public_url, &org)))
 }
 
-#[utoipa::path(post, path = "/changelog", tag = "Changelog",
-    description = "Writes an entry: a draft, or published at once with `published: true`.",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
+#[utoipa::path(post, path = "/changelog", tag = "Changelog", operation_id = "create_changelog_entry",
+    description = "Writes an entry: a draft, or published at once with `published: true`. A team member's token.",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(ChangelogBody), content_type = "application/json"),
-    responses((status = 201, body = ChangelogEntry), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 201, body = ChangelogEntry), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<ChangelogEntry>), ApiError> {
     let input = input(&payload)?;
     let created = changelog::create(&state.db, org.id, &actor, input).await?;
     Ok((StatusCode::CREATED, Json(ChangelogEntry::new(created, &state.settings.public_url, &org))))
 }
 
-#[utoipa::path(put, path = "/changelog/{id}", tag = "Changelog",
-    description = "Changes an entry; fields left out stay as they are.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
-    request_body(content = inline(ChangelogBody), content_type = "application/json"),
-    responses((status = 200, body = ChangelogEntry), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+#[utoipa::path(put, path = "/changelog/{id}", tag = "Changelog", operation_id = "update_changelog_entry",
+    description = "Changes an entry; fields left out stay as they are. A team member's token.",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The entry's id")),
+    request_body(content = inline(ChangelogChange), content_type = "application/json"),
+    responses((status = 200, body = ChangelogEntry), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
 pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>, payload: Payload) -> Result<Json<ChangelogEntry>, ApiError> {
     let id = super::path_id(&id, "Changelog entry")?;
     let input = input(&payload)?;
@@ -143,15 +170,11 @@ pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     Ok(Json(ChangelogEntry::new(updated, &state.settings.public_url, &org)))
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct Deleted {
-    pub success: bool,
-    pub id: i64,
-}
-
-#[utoipa::path(delete, path = "/changelog/{id}", tag = "Changelog",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
-    responses((status = 200, body = Deleted), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+#[utoipa::path(delete, path = "/changelog/{id}", tag = "Changelog", operation_id = "delete_changelog_entry",
+    description = "A team member's token.",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The entry's id")),
+    responses((status = 200, body = Deleted), MalformedPath, TokenRefusals, NotFound))]
 pub async fn delete(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<Deleted>, ApiError> {
     let id = super::path_id(&id, "Changelog entry")?;
     let deleted = changelog::delete(&state.db, org.id, &actor, id).await?;

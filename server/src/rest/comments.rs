@@ -3,6 +3,7 @@
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::links;
 use super::shapes::Comment;
+use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::comments::{self, Submission};
 use app::entities::{comment, organization};
@@ -19,9 +20,10 @@ async fn one(state: &AppState, org: &organization::Model, comment: comment::Mode
     Ok(Comment::new(view, links(state, org)))
 }
 
-#[utoipa::path(get, path = "/comments/{id}", tag = "Comments",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = Comment), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/comments/{id}", tag = "Comments", operation_id = "get_comment",
+    security(("api_key" = [])),
+    params(("id" = i64, Path, description = "The comment's id"), PrivateAccess),
+    responses((status = 200, body = Comment), MalformedPath, KeyRefusals, NotFound))]
 pub async fn get(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -37,16 +39,35 @@ pub async fn get(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct UpdateComment {
-    /// The text; HTML allowed, sanitized.
+    /// The text; HTML allowed, sanitized, and some text must remain. At most 50,000 bytes.
+    #[schema(min_length = 1, pattern = r"[^\s\u0085]")]
     comment: String,
     /// Team members only.
     pinned: Option<bool>,
 }
 
-#[utoipa::path(put, path = "/comments/{id}", tag = "Comments",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(UpdateComment), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
-    responses((status = 200, body = Comment), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Update comment as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UpdateCommentForm {
+    #[schema(min_length = 1, pattern = r"[^\s\u0085]")]
+    comment: String,
+    #[schema(required = false)]
+    pinned: bool,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the comment.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
+}
+
+/// Changes a comment: its author the text and attachments, a team member also `pinned`.
+#[utoipa::path(put, path = "/comments/{id}", tag = "Comments", operation_id = "update_comment",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The comment's id"), PrivateAccess),
+    request_body(content(
+        (inline(UpdateComment) = "application/json"),
+        (inline(UpdateCommentForm) = "multipart/form-data"),
+    )),
+    responses((status = 200, body = Comment), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn update(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -71,10 +92,13 @@ pub struct CommentList {
     pub meta: super::input::Meta,
 }
 
-#[utoipa::path(get, path = "/comments", tag = "Comments",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
-        ("feature_request_id" = Option<i64>, Query), ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30")),
-    responses((status = 200, body = CommentList), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Comments, newest first.
+#[utoipa::path(get, path = "/comments", tag = "Comments", operation_id = "list_comments",
+    security(("api_key" = [])),
+    params(PrivateAccess,
+        ("feature_request_id" = Option<i64>, Query, description = "The comments of this post (404 when it is not found); of every post when absent"),
+        PageQuery),
+    responses((status = 200, body = CommentList), KeyRefusals, NotFound, Invalid))]
 pub async fn list(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -97,8 +121,10 @@ pub async fn list(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct CreateComment {
+    /// The post (404 when it is not found).
     feature_request_id: i64,
-    /// HTML allowed; sanitized.
+    /// HTML allowed; sanitized, and some text must remain. At most 50,000 bytes.
+    #[schema(min_length = 1, pattern = r"[^\s\u0085]")]
     comment: String,
     /// A comment of the same post to reply to.
     parent_id: Option<i64>,
@@ -106,10 +132,33 @@ pub struct CreateComment {
     internal: Option<bool>,
 }
 
-#[utoipa::path(post, path = "/comments", tag = "Comments",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(CreateComment), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
-    responses((status = 201, body = Comment), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Create comment as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct CreateCommentForm {
+    feature_request_id: i64,
+    /// Required unless images are attached.
+    #[schema(required = false)]
+    comment: String,
+    #[schema(required = false)]
+    parent_id: i64,
+    #[schema(required = false)]
+    internal: bool,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the comment.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
+}
+
+/// Comments on a post as the token's user. A hidden post takes no comments (403); a post
+/// waiting for approval takes them from the team and its submitter only.
+#[utoipa::path(post, path = "/comments", tag = "Comments", operation_id = "create_comment",
+    security(("api_key" = [], "user_token" = [])),
+    params(PrivateAccess),
+    request_body(content(
+        (inline(CreateComment) = "application/json"),
+        (inline(CreateCommentForm) = "multipart/form-data"),
+    )),
+    responses((status = 201, body = Comment), Malformed, TokenRefusals, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn create(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,

@@ -3,6 +3,7 @@
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::{find_or_create_user, links};
 use super::shapes::LegacyPost;
+use super::openapi::{Invalid, KeyRefusals, Malformed, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg};
 use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::domain::buckets;
@@ -41,9 +42,10 @@ pub struct BucketSummary {
 }
 
 /// The organization and its buckets; private buckets only with `ALLOW-PRIVATE: true`.
-#[utoipa::path(get, path = "/organizations/info", tag = "First generation",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = OrganizationInfo), (status = 401, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/organizations/info", tag = "First generation", operation_id = "get_organization_info",
+    security(("api_key" = [])),
+    params(PrivateAccess),
+    responses((status = 200, body = OrganizationInfo), KeyRefusals))]
 pub async fn info(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -88,24 +90,66 @@ async fn organization_user(state: &AppState, org: &organization::Model) -> Resul
     find_or_create_user(&state.db, org, &email, &org.display_name).await
 }
 
+/// A bucket's name (any letter case) or id.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+enum BucketNameOrId {
+    Name(String),
+    Id(i64),
+}
+
 /// Body of the first-generation submit.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct SubmitBody {
+    /// 1–255 characters once trimmed.
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
     title: String,
-    /// HTML allowed; sanitized.
+    /// HTML allowed; sanitized. At most 100,000 bytes.
     description: Option<String>,
-    /// A bucket's name or id; the default bucket when absent.
-    bucket: Option<String>,
-    /// The person the post is submitted for; the organization itself when absent.
+    /// The default bucket when absent or blank.
+    #[schema(inline)]
+    bucket: Option<BucketNameOrId>,
+    /// The person the post is submitted for (created as a customer when new); the organization
+    /// itself when absent or blank.
+    #[schema(format = Email, max_length = 254)]
     email: Option<String>,
+    /// The name of a person new to the organization (at most 120 characters); ignored otherwise.
+    #[schema(max_length = 120)]
     name: Option<String>,
 }
 
-#[utoipa::path(post, path = "/feature_requests/submit", tag = "First generation",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(SubmitBody), content_type = "application/json"),
-    responses((status = 201, body = LegacyPost), (status = 400, body = super::ErrorBody), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// The submit as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct SubmitForm {
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
+    title: String,
+    #[schema(required = false)]
+    description: String,
+    /// A bucket's name (any letter case) or id.
+    #[schema(required = false)]
+    bucket: String,
+    #[schema(format = Email, max_length = 254, required = false)]
+    email: String,
+    #[schema(max_length = 120, required = false)]
+    name: String,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the description.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
+}
+
+/// Submits a post in the first-generation shape, for the person `email` names or for the
+/// organization.
+#[utoipa::path(post, path = "/feature_requests/submit", tag = "First generation", operation_id = "submit_post",
+    security(("api_key" = [])),
+    params(PrivateAccess),
+    request_body(content(
+        (inline(SubmitBody) = "application/json"),
+        (inline(SubmitForm) = "multipart/form-data"),
+    )),
+    responses((status = 201, body = LegacyPost), Malformed, KeyRefusals, PrivateBucket, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn submit(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -168,10 +212,10 @@ pub struct LatestPosts {
 }
 
 /// The newest visible posts, first-generation shape.
-#[utoipa::path(get, path = "/feature_requests/latest", tag = "First generation",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
-        ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30")),
-    responses((status = 200, body = LatestPosts), (status = 401, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/feature_requests/latest", tag = "First generation", operation_id = "list_latest_posts",
+    security(("api_key" = [])),
+    params(PrivateAccess, PageQuery),
+    responses((status = 200, body = LatestPosts), KeyRefusals, Invalid))]
 pub async fn latest(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,

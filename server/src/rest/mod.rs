@@ -7,6 +7,7 @@ mod comments;
 mod error;
 pub(crate) mod input;
 mod legacy;
+mod openapi;
 mod people;
 mod posts;
 mod rate_limit;
@@ -16,13 +17,13 @@ mod webhooks;
 
 pub use auth::{AllowPrivate, ApiOrg, ApiUser};
 pub use error::ApiError;
+pub use openapi::ApiDoc;
 
 use app::state::AppState;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
-use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::OpenApi;
 
 /// Five attachments of 10 MB and the fields around them.
 pub(crate) const BODY_LIMIT: usize = 5 * app::domain::attachments::MAX_BYTES + 1024 * 1024;
@@ -68,40 +69,6 @@ pub fn router(state: &AppState) -> Router<AppState> {
 pub(crate) fn path_id(raw: &str, what: &str) -> Result<i64, ApiError> {
     raw.parse().map_err(|_| ApiError::not_found(format!("{what} {raw} was not found.")))
 }
-
-/// Body of every error response.
-#[derive(Serialize, ToSchema)]
-#[allow(dead_code)]
-pub struct ErrorBody {
-    /// Always false.
-    success: bool,
-    #[schema(example = "ERROR_CODE_NOT_FOUND")]
-    error: String,
-    #[schema(example = "Post 42 was not found.")]
-    message: String,
-    /// 422 only: messages per field, e.g. `{"title": ["can't be blank"]}`.
-    #[schema(value_type = Option<Object>)]
-    errors: Option<serde_json::Value>,
-}
-
-#[derive(OpenApi)]
-#[openapi(
-    info(title = "upboard API", version = "3", description = "The REST API of upboard, a customer-feedback board and product roadmap. Every request carries `API-KEY`; writes on behalf of a user carry `Authorization` with an HS256 JWT signed with the organization's SSO secret (claims `email`, `name`, optional `exp`). Requests per minute per key are limited (`X-RateLimit-Limit`, `X-RateLimit-Remaining`; 429 with `Retry-After`)."),
-    servers((url = "/api/v3")),
-    paths(
-        legacy::info, legacy::submit, legacy::latest,
-        posts::create, posts::get, posts::update, posts::list, posts::on_behalf, posts::vote, posts::unvote, posts::merge, posts::unmerge,
-        comments::get, comments::update, comments::list, comments::create,
-        people::upvoters, people::import_customers, people::create_customer, people::delete_customers,
-        people::import_team, people::list_team, people::create_team_member, people::delete_team_member,
-        people::list_buckets,
-        tags::list, tags::create, tags::update, tags::delete,
-        changelog::list, changelog::get, changelog::create, changelog::update, changelog::delete,
-        webhooks::list, webhooks::create, webhooks::update, webhooks::delete, webhooks::rotate_secret, webhooks::deliveries, webhooks::send_test, webhooks::resend,
-    ),
-    components(schemas(ErrorBody))
-)]
-pub struct ApiDoc;
 
 async fn openapi_json() -> axum::Json<utoipa::openapi::OpenApi> {
     axum::Json(ApiDoc::openapi())

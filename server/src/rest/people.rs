@@ -3,6 +3,7 @@
 use super::input::{Payload, QueryPairs, Type, type_errors};
 use super::posts::links;
 use super::shapes::{Bucket, Customer, ImportError, TeamMember, Vote};
+use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedPath, NotFound, PageQuery, PrivateAccess, Role, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
@@ -58,10 +59,12 @@ pub struct CustomerImport {
     pub errors: Vec<ImportError>,
 }
 
-#[utoipa::path(post, path = "/customers/import", tag = "Customers",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's or csm's token")),
+/// Creates or updates (by e-mail, ignoring case) up to 1000 customers; an admin's or CSM's
+/// token. Valid records are imported even when others fail; importing twice creates nothing new.
+#[utoipa::path(post, path = "/customers/import", tag = "Customers", operation_id = "import_customers",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(CustomerImportBody), content_type = "application/json"),
-    responses((status = 200, body = CustomerImport), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 200, body = CustomerImport), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn import_customers(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<Json<CustomerImport>, ApiError> {
     actor.require_customer_manager()?;
     let records = records::<CustomerInput>(&payload, "customers", CUSTOMER_FIELDS)?;
@@ -74,32 +77,41 @@ pub async fn import_customers(State(state): State<AppState>, ApiUser { org, acto
     }))
 }
 
-/// A customer record: `email` (required, unique per organization ignoring case), `name`,
-/// `labels`, `custom_fields`, `starred`, `blocked`, `profile_picture` (URL).
+/// A customer record; fields left out stay as they are.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct CustomerRecord {
+    /// Unique per organization, ignoring case.
+    #[schema(format = Email, max_length = 254)]
     email: String,
+    /// At most 120 characters once trimmed.
+    #[schema(max_length = 120)]
     name: Option<String>,
+    #[schema(schema_with = super::openapi::customer_labels)]
     labels: Option<Vec<String>>,
     #[schema(value_type = Option<Object>)]
     custom_fields: Option<Value>,
     starred: Option<bool>,
     blocked: Option<bool>,
+    /// An `http://` or `https://` URL; an empty string removes the picture.
     profile_picture: Option<String>,
 }
 
-/// At most 1000 records.
+/// Body of a customer import. More than 1000 records: 422 and nothing imported.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct CustomerImportBody {
+    /// A record that is not an object or has a field of the wrong type is reported in `errors`
+    /// by its index; the others are imported.
+    #[schema(max_items = 1000)]
     customers: Vec<CustomerRecord>,
 }
 
-#[utoipa::path(post, path = "/customers", tag = "Customers",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's or csm's token")),
+/// Creates (or updates, by e-mail) one customer; an admin's or CSM's token.
+#[utoipa::path(post, path = "/customers", tag = "Customers", operation_id = "create_customer",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(CustomerRecord), content_type = "application/json"),
-    responses((status = 201, body = Customer), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 201, body = Customer), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn create_customer(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<Customer>), ApiError> {
     actor.require_customer_manager()?;
     payload.expect(CUSTOMER_FIELDS)?;
@@ -112,23 +124,37 @@ pub async fn create_customer(State(state): State<AppState>, ApiUser { org, actor
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Deleted {
+pub struct DeletedCustomers {
     pub success: bool,
     /// The customers that were deleted; ids of other organizations, unknown ids and team
     /// members are left alone.
     pub deleted_ids: Vec<i64>,
 }
 
-#[utoipa::path(delete, path = "/customers", tag = "Customers",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's or csm's token"),
-        ("ids[]" = Option<Vec<i64>>, Query, description = "or in a JSON body: {\"ids\": [...]}")),
-    responses((status = 200, body = Deleted), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// The optional body of deleting customers.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct DeleteCustomersBody {
+    /// Customer ids, added to those of the query (also accepted as `ids[]`).
+    #[schema(min_items = 1)]
+    ids: Option<Vec<i64>>,
+}
+
+/// Deletes customers of the organization with what they wrote; an admin's or CSM's token.
+/// The ids come from the query, a JSON body, or both; at least one is needed.
+#[utoipa::path(delete, path = "/customers", tag = "Customers", operation_id = "delete_customers",
+    security(("api_key" = [], "user_token" = [])),
+    params(("ids[]" = Option<Vec<i64>>, Query, description = "Customer ids; also `ids`, and comma-separated values")),
+    request_body(content = DeleteCustomersBody, content_type = "application/json"),
+    responses((status = 200, body = DeletedCustomers), Malformed, TokenRefusals,
+        (status = 413, description = "A body over 51 MB: the router's plain text, not the error body", body = String, content_type = "text/plain"),
+        Invalid))]
 pub async fn delete_customers(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
     query: QueryPairs,
     body: axum::body::Bytes,
-) -> Result<Json<Deleted>, ApiError> {
+) -> Result<Json<DeletedCustomers>, ApiError> {
     actor.require_customer_manager()?;
     let mut raw: Vec<Value> = query.all("ids").into_iter().map(Value::String).collect();
     if !body.iter().all(u8::is_ascii_whitespace) {
@@ -156,7 +182,7 @@ pub async fn delete_customers(
     let txn = state.db.begin_write().await?;
     let deleted_ids = customers::delete(&*txn, org.id, &ids).await?;
     txn.commit().await?;
-    Ok(Json(Deleted { success: true, deleted_ids }))
+    Ok(Json(DeletedCustomers { success: true, deleted_ids }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -165,26 +191,34 @@ pub struct TeamImport {
     pub errors: Vec<ImportError>,
 }
 
-/// A team record: `email` (required), `name`, `role` (`admin`, `member` (default), `csm`).
+/// A team record. Demoting the last admin: 422.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct TeamRecord {
+    #[schema(format = Email, max_length = 254)]
     email: String,
+    /// At most 120 characters once trimmed.
+    #[schema(max_length = 120)]
     name: Option<String>,
-    role: Option<String>,
+    /// Default `member`.
+    role: Option<Role>,
 }
 
-/// At most 50 records; more is a 422 and nothing is imported.
+/// Body of a team import. More than 50 records: 422 and nothing imported.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct TeamImportBody {
+    /// A record that is not an object or has a field of the wrong type is reported in `errors`
+    /// by its index; the others are imported.
+    #[schema(max_items = 50)]
     team: Vec<TeamRecord>,
 }
 
-#[utoipa::path(post, path = "/teams/import", tag = "Team",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's token")),
+/// Adds or updates (by e-mail) up to 50 team members; an admin's token.
+#[utoipa::path(post, path = "/teams/import", tag = "Team", operation_id = "import_team_members",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(TeamImportBody), content_type = "application/json"),
-    responses((status = 200, body = TeamImport), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 200, body = TeamImport), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn import_team(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<Json<TeamImport>, ApiError> {
     actor.require_admin()?;
     let records = records::<TeamInput>(&payload, "team", TEAM_FIELDS)?;
@@ -197,11 +231,16 @@ pub async fn import_team(State(state): State<AppState>, ApiUser { org, actor }: 
     }))
 }
 
-#[utoipa::path(get, path = "/teams", tag = "Team",
-    params(("API-KEY" = String, Header), ("role" = Option<String>, Query, description = "admin, member or csm"),
-        ("limit" = Option<u64>, Query, description = "1..100, default 30"), ("page" = Option<u64>, Query)),
-    responses((status = 200, body = Vec<TeamMember>, description = "A bare array; X-Total-Count, X-Page, X-Per-Page and Link headers carry the paging"),
-        (status = 401, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// The team, oldest first.
+#[utoipa::path(get, path = "/teams", tag = "Team", operation_id = "list_team_members",
+    security(("api_key" = [])),
+    params(("role" = Option<Role>, Query),
+        ("limit" = Option<i64>, Query, minimum = 1, description = "Members a page, from 1 (default 30); more than 100 counts as 100. Zero, negative, empty or non-numeric: 422."),
+        ("page" = Option<i64>, Query, minimum = 1, description = "The page, from 1 (default 1). Zero, negative, empty or non-numeric: 422.")),
+    responses((status = 200, body = Vec<TeamMember>, description = "A bare array; the paging is in the headers",
+            headers(("X-Total-Count" = u64, description = "Members in all pages"), ("X-Page" = u64, description = "This page"),
+                ("X-Per-Page" = u64, description = "Members a page"), ("Link" = String, description = "`first`, `last`, and `prev`/`next` where they exist"))),
+        KeyRefusals, Invalid))]
 pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query: QueryPairs) -> Result<(HeaderMap, Json<Vec<TeamMember>>), ApiError> {
     let paging = query.paging("limit")?;
     let role = match query.get("role").map(str::trim).filter(|r| !r.is_empty()) {
@@ -231,10 +270,11 @@ pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query
     Ok((headers, Json(members.into_iter().map(TeamMember::from).collect())))
 }
 
-#[utoipa::path(post, path = "/teams", tag = "Team",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's token")),
+/// Adds (or updates, by e-mail) one team member, creating the user when needed; an admin's token.
+#[utoipa::path(post, path = "/teams", tag = "Team", operation_id = "create_team_member",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(TeamRecord), content_type = "application/json"),
-    responses((status = 201, body = TeamMember), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 201, body = TeamMember), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn create_team_member(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
     actor.require_admin()?;
     payload.expect(TEAM_FIELDS)?;
@@ -246,10 +286,12 @@ pub async fn create_team_member(State(state): State<AppState>, ApiUser { org, ac
     Ok((StatusCode::CREATED, Json(TeamMember::from(member))))
 }
 
-#[utoipa::path(delete, path = "/teams/{id}", tag = "Team",
-    params(("id" = i64, Path, description = "The team member's id"), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "An admin's token")),
-    responses((status = 200, body = TeamMember, description = "The removed team member; the user stays, as a customer"),
-        (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Removes a team record (the user stays, as a customer); an admin's token. The last admin
+/// cannot be removed (422).
+#[utoipa::path(delete, path = "/teams/{id}", tag = "Team", operation_id = "delete_team_member",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The team member's id (not the user's)")),
+    responses((status = 200, body = TeamMember, description = "The removed team member"), MalformedPath, TokenRefusals, NotFound, Invalid))]
 pub async fn delete_team_member(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<TeamMember>, ApiError> {
     actor.require_admin()?;
     let id = super::path_id(&id, "Team member")?;
@@ -266,12 +308,15 @@ pub struct Upvoters {
     pub meta: super::input::Meta,
 }
 
-#[utoipa::path(get, path = "/upvoters", tag = "Votes",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
-        ("feature_request_id" = Option<i64>, Query, description = "all upvotes of the organization when absent"),
-        ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30"),
-        ("from_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive"), ("to_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive")),
-    responses((status = 200, body = Upvoters), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Upvotes, newest first: of one post or of the whole organization.
+#[utoipa::path(get, path = "/upvoters", tag = "Votes", operation_id = "list_upvoters",
+    security(("api_key" = [])),
+    params(PrivateAccess,
+        ("feature_request_id" = Option<i64>, Query, description = "The upvotes of this post (404 when it is not found); all upvotes of the organization when absent"),
+        PageQuery,
+        ("from_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("to_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent")),
+    responses((status = 200, body = Upvoters), KeyRefusals, NotFound, Invalid))]
 pub async fn upvoters(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -298,9 +343,10 @@ pub struct BucketList {
     pub buckets: Vec<Bucket>,
 }
 
-#[utoipa::path(get, path = "/buckets", tag = "Buckets",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = BucketList), (status = 401, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/buckets", tag = "Buckets", operation_id = "list_buckets",
+    security(("api_key" = [])),
+    params(PrivateAccess),
+    responses((status = 200, body = BucketList), KeyRefusals))]
 pub async fn list_buckets(State(state): State<AppState>, ApiOrg(org): ApiOrg, AllowPrivate(allow_private): AllowPrivate) -> Result<Json<BucketList>, ApiError> {
     let rows = buckets::list(state.db.conn(), org.id, allow_private).await?;
     let links = links(&state, &org);

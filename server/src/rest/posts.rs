@@ -2,6 +2,10 @@
 
 use super::input::{Payload, QueryPairs, Type};
 use super::shapes::{Links, Post};
+use super::openapi::{
+    ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PostSort, PrivateAccess,
+    PrivateBucket, TokenRefusals, TooLarge, VoteKind,
+};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
@@ -52,10 +56,15 @@ fn submission<'a>(
     })
 }
 
-#[utoipa::path(post, path = "/feature_requests", tag = "Posts",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "User token (HS256 JWT)"), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(CreatePost), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
-    responses((status = 201, body = Post), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Creates a post as the token's user.
+#[utoipa::path(post, path = "/feature_requests", tag = "Posts", operation_id = "create_post",
+    security(("api_key" = [], "user_token" = [])),
+    params(PrivateAccess),
+    request_body(content(
+        (inline(CreatePost) = "application/json"),
+        (inline(CreatePostForm) = "multipart/form-data"),
+    )),
+    responses((status = 201, body = Post), Malformed, TokenRefusals, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn create(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -75,20 +84,38 @@ pub async fn create(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct CreatePost {
+    /// 1–255 characters once trimmed; gives the slug.
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
     title: String,
-    /// HTML allowed; sanitized.
+    /// HTML allowed; sanitized. At most 100,000 bytes.
     description: Option<String>,
+    /// A bucket of the organization (404 otherwise); a private one needs `ALLOW-PRIVATE: true`.
     bucket_id: i64,
-    /// multipart only: up to 5 JPEG, PNG or GIF images of at most 10 MB each.
-    #[schema(value_type = Option<Vec<String>>, format = Binary)]
-    #[allow(non_snake_case)]
-    attachments: Option<Vec<u8>>,
 }
 
-#[utoipa::path(post, path = "/feature_requests/on_behalf", tag = "Posts",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "A team member's token"), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(OnBehalf), content_type = "application/json"),
-    responses((status = 201, body = Post), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Create post as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct CreatePostForm {
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
+    title: String,
+    #[schema(required = false)]
+    description: String,
+    bucket_id: i64,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the description.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
+}
+
+/// Creates a post for the user `email` names (created as a customer when new); a team member's token.
+#[utoipa::path(post, path = "/feature_requests/on_behalf", tag = "Posts", operation_id = "create_post_on_behalf",
+    security(("api_key" = [], "user_token" = [])),
+    params(PrivateAccess),
+    request_body(content(
+        (inline(OnBehalf) = "application/json"),
+        (inline(OnBehalfForm) = "multipart/form-data"),
+    )),
+    responses((status = 201, body = Post), Malformed, TokenRefusals, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn on_behalf(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -113,11 +140,36 @@ pub async fn on_behalf(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct OnBehalf {
+    /// 1–255 characters once trimmed.
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
     title: String,
+    /// HTML allowed; sanitized. At most 100,000 bytes.
     description: Option<String>,
     bucket_id: i64,
+    /// The user the post is for.
+    #[schema(format = Email, max_length = 254)]
     email: String,
+    /// The name of a user new to the organization (at most 120 characters); ignored otherwise.
+    #[schema(max_length = 120)]
     name: Option<String>,
+}
+
+/// Create on behalf as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct OnBehalfForm {
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
+    title: String,
+    #[schema(required = false)]
+    description: String,
+    bucket_id: i64,
+    #[schema(format = Email, max_length = 254)]
+    email: String,
+    #[schema(max_length = 120, required = false)]
+    name: String,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the description.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
 }
 
 pub(crate) async fn find_or_create_user(db: &Db, org: &organization::Model, email: &Email, name: &str) -> Result<app::entities::user::Model, ApiError> {
@@ -131,9 +183,10 @@ pub(crate) async fn find_or_create_user(db: &Db, org: &organization::Model, emai
     Ok(user)
 }
 
-#[utoipa::path(get, path = "/feature_requests/{id}", tag = "Posts",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = Post), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+#[utoipa::path(get, path = "/feature_requests/{id}", tag = "Posts", operation_id = "get_post",
+    security(("api_key" = [])),
+    params(("id" = i64, Path, description = "The post's id"), PrivateAccess),
+    responses((status = 200, body = Post), MalformedPath, KeyRefusals, NotFound))]
 pub async fn get(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -145,10 +198,16 @@ pub async fn get(
     Ok(Json(one(&state, &org, post).await?))
 }
 
-#[utoipa::path(put, path = "/feature_requests/{id}", tag = "Posts",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(UpdatePost), description = "JSON, or multipart/form-data with `attachments[]`", content_type = "application/json"),
-    responses((status = 200, body = Post), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 413, body = super::ErrorBody), (status = 415, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Changes a post: team members every field, the submitter the title, description and
+/// attachments of their own post.
+#[utoipa::path(put, path = "/feature_requests/{id}", tag = "Posts", operation_id = "update_post",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The post's id"), PrivateAccess),
+    request_body(content(
+        (inline(UpdatePost) = "application/json"),
+        (inline(UpdatePostForm) = "multipart/form-data"),
+    )),
+    responses((status = 200, body = Post), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, NotAnImage, Invalid))]
 pub async fn update(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -185,16 +244,41 @@ pub async fn update(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct UpdatePost {
+    /// 1–255 characters once trimmed; a new title gives a new slug.
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]")]
     title: Option<String>,
+    /// HTML allowed; sanitized. At most 100,000 bytes.
     description: Option<String>,
+    /// Team only. A private bucket needs `ALLOW-PRIVATE: true`.
     bucket_id: Option<i64>,
-    /// `approved` or `pending`.
-    approval_status: Option<String>,
-    /// A status label (any case) or kind; a `closed` status also approves.
+    /// Team only.
+    approval_status: Option<ApprovalStatus>,
+    /// Team only: a status label of the organization (any letter case) or a kind (the first
+    /// status of that kind); unknown: 422. A `closed` status also approves.
     status: Option<String>,
-    /// Team only: the post's tags by name, replacing its current ones (unknown names are
-    /// created as tags).
+    #[schema(schema_with = super::openapi::post_tags)]
     tags: Option<Vec<String>>,
+}
+
+/// Update post as a form: its fields as text, and images.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct UpdatePostForm {
+    #[schema(min_length = 1, max_length = 255, pattern = r"[^\s\u0085]", required = false)]
+    title: String,
+    #[schema(required = false)]
+    description: String,
+    #[schema(required = false)]
+    bucket_id: i64,
+    #[schema(required = false)]
+    approval_status: ApprovalStatus,
+    #[schema(required = false)]
+    status: String,
+    #[schema(rename = "tags[]", schema_with = super::openapi::post_tags_form, required = false)]
+    tags: Vec<String>,
+    /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the description.
+    #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
+    attachments: Vec<u8>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -204,15 +288,19 @@ pub struct PostList {
     pub meta: super::input::Meta,
 }
 
-#[utoipa::path(get, path = "/feature_requests", tag = "Posts",
-    params(("API-KEY" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header),
-        ("page" = Option<u64>, Query), ("per_page" = Option<u64>, Query, description = "1..100, default 30"),
-        ("bucket_id" = Option<i64>, Query), ("approval_status" = Option<String>, Query, description = "approved or pending"),
-        ("submitter_emails[]" = Option<Vec<String>>, Query), ("interactor_emails[]" = Option<Vec<String>>, Query),
-        ("tags[]" = Option<Vec<String>>, Query, description = "tag names: posts carrying every one of them"),
-        ("from_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive"), ("to_date" = Option<String>, Query, description = "YYYY-MM-DD, inclusive"),
-        ("sort" = Option<String>, Query, description = "top, latest_created_at (default), oldest_created_at, latest_updated_at, oldest_updated_at")),
-    responses((status = 200, body = PostList), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// The visible (not hidden) posts.
+#[utoipa::path(get, path = "/feature_requests", tag = "Posts", operation_id = "list_posts",
+    security(("api_key" = [])),
+    params(PrivateAccess, PageQuery,
+        ("bucket_id" = Option<i64>, Query, description = "A bucket of the organization (404 otherwise); a private one needs `ALLOW-PRIVATE: true` (403 otherwise)"),
+        ("approval_status" = Option<ApprovalStatus>, Query),
+        ("submitter_emails[]" = Option<Vec<String>>, Query, description = "Posts submitted by these addresses; also `submitter_emails`, and comma-separated values"),
+        ("interactor_emails[]" = Option<Vec<String>>, Query, description = "Posts these addresses submitted, voted on or commented on; also `interactor_emails`, and comma-separated values"),
+        ("tags[]" = Option<Vec<String>>, Query, description = "Tag names, any letter case: posts carrying every one of them; also `tags`, and comma-separated values"),
+        ("from_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("to_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("sort" = Option<PostSort>, Query, description = "Default `latest_created_at`")),
+    responses((status = 200, body = PostList), KeyRefusals, PrivateBucket, NotFound, Invalid))]
 pub async fn list(
     State(state): State<AppState>,
     ApiOrg(org): ApiOrg,
@@ -279,10 +367,13 @@ fn vote_kind(payload: &Payload) -> Result<Kind, ApiError> {
     }
 }
 
-#[utoipa::path(post, path = "/feature_requests/{id}/votes", tag = "Votes",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    request_body(content = inline(VoteBody), content_type = "application/json"),
-    responses((status = 201, body = Post, description = "The post with its new counts"), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Votes on an approved, visible post as the token's user; the same vote again changes nothing,
+/// the other kind switches it.
+#[utoipa::path(post, path = "/feature_requests/{id}/votes", tag = "Votes", operation_id = "cast_vote",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The post's id"), PrivateAccess),
+    request_body(content = VoteBody, description = "Optional: no body is an upvote", content_type = "application/json"),
+    responses((status = 201, body = Post, description = "The post with its new counts"), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
 pub async fn vote(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -296,16 +387,19 @@ pub async fn vote(
     Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
 }
 
-/// Body of a vote: `kind` is `upvote` (default) or `downvote`.
+/// Body of a vote.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct VoteBody {
-    kind: Option<String>,
+    /// Default `upvote`.
+    kind: Option<VoteKind>,
 }
 
-#[utoipa::path(delete, path = "/feature_requests/{id}/votes", tag = "Votes",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = Post, description = "The post with its new counts"), (status = 401, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+/// Takes the token's user's vote back.
+#[utoipa::path(delete, path = "/feature_requests/{id}/votes", tag = "Votes", operation_id = "remove_vote",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The post's id"), PrivateAccess),
+    responses((status = 200, body = Post, description = "The post with its new counts"), MalformedPath, TokenRefusals, NotFound))]
 pub async fn unvote(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -332,11 +426,12 @@ pub struct MergeBody {
     into_id: i64,
 }
 
-#[utoipa::path(post, path = "/feature_requests/{id}/merge", tag = "Posts",
-    description = "Team token. Merges post `id` (the duplicate) into `into_id`: its votes move (a person who voted on both keeps one vote), its comments move, it is hidden with `merged_into_id`, and every count stays exact. Answers with the target as it now is.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
+#[utoipa::path(post, path = "/feature_requests/{id}/merge", tag = "Posts", operation_id = "merge_post",
+    description = "Team token. Merges post `id` (the duplicate) into `into_id`: its votes move (a person who voted on both keeps one vote), its comments move, it is hidden with `merged_into_id`, and every count stays exact. Answers with the target as it now is. Merging into itself, into a merged post, or a merged post: 422.",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The duplicate's id"), PrivateAccess),
     request_body(content = inline(MergeBody), content_type = "application/json"),
-    responses((status = 200, body = Post, description = "The target post"), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 200, body = Post, description = "The target post"), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
 pub async fn merge(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,
@@ -355,10 +450,11 @@ pub async fn merge(
     Ok(Json(one(&state, &org, target).await?))
 }
 
-#[utoipa::path(delete, path = "/feature_requests/{id}/merge", tag = "Posts",
-    description = "Team token. Undoes the merge of post `id`: the votes and comments it brought go back, votes set aside are restored, it is shown again. Answers with the post as it now is.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header), ("ALLOW-PRIVATE" = Option<bool>, Header)),
-    responses((status = 200, body = Post), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+#[utoipa::path(delete, path = "/feature_requests/{id}/merge", tag = "Posts", operation_id = "unmerge_post",
+    description = "Team token. Undoes the merge of post `id`: the votes and comments it brought go back, votes set aside are restored, it is shown again. Answers with the post as it now is; a post that is not merged: 422.",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The merged post's id"), PrivateAccess),
+    responses((status = 200, body = Post), MalformedPath, TokenRefusals, NotFound, Invalid))]
 pub async fn unmerge(
     State(state): State<AppState>,
     ApiUser { org, actor }: ApiUser,

@@ -353,3 +353,11 @@ impl From<app::domain::customers::RecordError> for ImportError {
         Self { index: e.index, email: e.email, errors: e.errors }
     }
 }
+
+/// The answer of deleting one thing by its id.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Deleted {
+    pub success: bool,
+    /// The id of what was deleted.
+    pub id: i64,
+}

@@ -1,6 +1,8 @@
 //! `/api/v3/tags`: the organization's tags. Reading needs the API key; writing a team token.
 
 use super::input::{Payload, Type};
+use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
+use super::shapes::Deleted;
 use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::tags;
 use app::entities::tag;
@@ -32,30 +34,46 @@ pub struct TagList {
     pub tags: Vec<Tag>,
 }
 
-/// Body of creating or changing a tag.
+/// Body of creating a tag.
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct TagBody {
-    /// 1–40 characters, unique in the organization ignoring case (required to create).
+    /// 1–40 characters once trimmed, unique in the organization ignoring case.
+    #[schema(min_length = 1, max_length = 40, pattern = r"[^\s\u0085]")]
+    name: String,
+    /// `#rrggbb` or `#rgb`, `#` optional; empty or absent: `#6b7280`.
+    #[schema(pattern = r"^(#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}))?$")]
+    color: Option<String>,
+}
+
+/// Body of changing a tag; fields left out stay as they are.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct TagChange {
+    /// 1–40 characters once trimmed, unique in the organization ignoring case.
+    #[schema(min_length = 1, max_length = 40, pattern = r"[^\s\u0085]")]
     name: Option<String>,
-    /// `#rrggbb` (default `#6b7280`).
+    /// `#rrggbb` or `#rgb`, `#` optional.
+    #[schema(pattern = r"^#?([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$")]
     color: Option<String>,
 }
 
 const FIELDS: &[(&str, Type)] = &[("name", Type::String), ("color", Type::String)];
 
-#[utoipa::path(get, path = "/tags", tag = "Tags",
-    params(("API-KEY" = String, Header)),
-    responses((status = 200, body = TagList), (status = 401, body = super::ErrorBody)))]
+/// Every tag of the organization, by name.
+#[utoipa::path(get, path = "/tags", tag = "Tags", operation_id = "list_tags",
+    security(("api_key" = [])),
+    responses((status = 200, body = TagList), KeyRefusals))]
 pub async fn list(State(state): State<AppState>, ApiOrg(org): ApiOrg) -> Result<Json<TagList>, ApiError> {
     let all = tags::list(state.db.conn(), org.id).await?;
     Ok(Json(TagList { success: true, tags: all.into_iter().map(Tag::from).collect() }))
 }
 
-#[utoipa::path(post, path = "/tags", tag = "Tags",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
+/// Creates a tag; a team member's token. A name taken already (ignoring case): 422.
+#[utoipa::path(post, path = "/tags", tag = "Tags", operation_id = "create_tag",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(TagBody), content_type = "application/json"),
-    responses((status = 201, body = Tag), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 201, body = Tag), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<Tag>), ApiError> {
     payload.expect(FIELDS)?;
     let name = payload.required_string("name")?;
@@ -63,10 +81,12 @@ pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     Ok((StatusCode::CREATED, Json(created.into())))
 }
 
-#[utoipa::path(put, path = "/tags/{id}", tag = "Tags",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
-    request_body(content = inline(TagBody), content_type = "application/json"),
-    responses((status = 200, body = Tag), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+/// Renames or recolours a tag; a team member's token. A name taken already (ignoring case): 422.
+#[utoipa::path(put, path = "/tags/{id}", tag = "Tags", operation_id = "update_tag",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The tag's id")),
+    request_body(content = inline(TagChange), content_type = "application/json"),
+    responses((status = 200, body = Tag), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
 pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>, payload: Payload) -> Result<Json<Tag>, ApiError> {
     let id = super::path_id(&id, "Tag")?;
     payload.expect(FIELDS)?;
@@ -74,15 +94,11 @@ pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     Ok(Json(updated.into()))
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct Deleted {
-    pub success: bool,
-    pub id: i64,
-}
-
-#[utoipa::path(delete, path = "/tags/{id}", tag = "Tags",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "a team member's token")),
-    responses((status = 200, body = Deleted), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+/// Deletes a tag and takes it off its posts; a team member's token.
+#[utoipa::path(delete, path = "/tags/{id}", tag = "Tags", operation_id = "delete_tag",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The tag's id")),
+    responses((status = 200, body = Deleted), MalformedPath, TokenRefusals, NotFound))]
 pub async fn delete(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<Deleted>, ApiError> {
     let id = super::path_id(&id, "Tag")?;
     let deleted = tags::delete(&state.db, org.id, &actor, id).await?;

@@ -2,6 +2,8 @@
 //! operation needs the API key and an admin's token (the domain decides).
 
 use super::input::{Payload, Type};
+use super::openapi::{EventName, Invalid, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
+use super::shapes::Deleted;
 use super::{ApiError, ApiUser};
 use app::domain::access::{self, TeamTask};
 use app::domain::outbox::webhooks as hooks;
@@ -56,29 +58,33 @@ pub struct WebhookList {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct WebhookBody {
-    /// `https://…` (or `http://`); it may not point to a loopback, private or link-local address.
+    /// An absolute `https://` (or `http://`) URL with a host, without a user name, password or
+    /// `#fragment`, at most 2000 bytes once trimmed; it may not be or resolve to a loopback,
+    /// private, link-local or reserved address unless the server allows private webhooks.
+    #[schema(format = "uri", min_length = 1)]
     url: String,
-    /// Event types: `post.created`, `post.updated`, `post.status_changed`, `post.merged`,
-    /// `vote.created`, `vote.deleted`, `comment.created`, `comment.updated`, `changelog.published`.
-    events: Vec<String>,
+    /// The event types it receives.
+    #[schema(min_items = 1)]
+    events: Vec<EventName>,
 }
 
 const FIELDS: &[(&str, Type)] = &[("url", Type::String), ("events", Type::Strings), ("enabled", Type::Boolean)];
 
-#[utoipa::path(get, path = "/webhooks", tag = "Webhooks",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 200, body = WebhookList), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody)))]
+/// The organization's endpoints, without their secrets.
+#[utoipa::path(get, path = "/webhooks", tag = "Webhooks", operation_id = "list_webhooks",
+    security(("api_key" = [], "user_token" = [])),
+    responses((status = 200, body = WebhookList), TokenRefusals))]
 pub async fn list(State(state): State<AppState>, ApiUser { org, actor }: ApiUser) -> Result<Json<WebhookList>, ApiError> {
     access::may(&actor, TeamTask::Administer)?;
     let all = hooks::list(state.db.conn(), org.id).await?;
     Ok(Json(WebhookList { success: true, webhooks: all.into_iter().map(|h| Webhook::new(h, false)).collect() }))
 }
 
-#[utoipa::path(post, path = "/webhooks", tag = "Webhooks",
-    description = "Adds an endpoint. The answer carries its signing `secret` (`whsec_…`), shown only here and when rotated. Deliveries are signed as Standard Webhooks specifies: headers `webhook-id` (the event's id, the same on every retry), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`.",
-    params(("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
+#[utoipa::path(post, path = "/webhooks", tag = "Webhooks", operation_id = "create_webhook",
+    description = "Adds an endpoint (at most 20 an organization). The answer carries its signing `secret` (`whsec_…`), shown only here and when rotated. Deliveries are signed as Standard Webhooks specifies: headers `webhook-id` (the event's id, the same on every retry), `webhook-timestamp` and `webhook-signature: v1,<base64 HMAC-SHA256 of id.timestamp.body>`.",
+    security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(WebhookBody), content_type = "application/json"),
-    responses((status = 201, body = Webhook), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 201, body = Webhook), Malformed, TokenRefusals, TooLarge, Invalid))]
 pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<Webhook>), ApiError> {
     payload.expect(FIELDS)?;
     access::may(&actor, TeamTask::Administer)?;
@@ -96,10 +102,12 @@ pub struct WebhookChange {
     enabled: bool,
 }
 
-#[utoipa::path(put, path = "/webhooks/{id}", tag = "Webhooks",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
+/// Turns an endpoint on (its failures forgotten) or off.
+#[utoipa::path(put, path = "/webhooks/{id}", tag = "Webhooks", operation_id = "update_webhook",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The endpoint's id")),
     request_body(content = inline(WebhookChange), content_type = "application/json"),
-    responses((status = 200, body = Webhook), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody), (status = 422, body = super::ErrorBody)))]
+    responses((status = 200, body = Webhook), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
 pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>, payload: Payload) -> Result<Json<Webhook>, ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     payload.expect(FIELDS)?;
@@ -108,25 +116,22 @@ pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     Ok(Json(Webhook::new(changed, false)))
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct Deleted {
-    pub success: bool,
-    pub id: i64,
-}
-
-#[utoipa::path(delete, path = "/webhooks/{id}", tag = "Webhooks",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 200, body = Deleted), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+/// Removes an endpoint with its deliveries and their log.
+#[utoipa::path(delete, path = "/webhooks/{id}", tag = "Webhooks", operation_id = "delete_webhook",
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The endpoint's id")),
+    responses((status = 200, body = Deleted), MalformedPath, TokenRefusals, NotFound))]
 pub async fn delete(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<Deleted>, ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     let deleted = hooks::delete(&state.db, org.id, &actor, id).await?;
     Ok(Json(Deleted { success: true, id: deleted.id }))
 }
 
-#[utoipa::path(post, path = "/webhooks/{id}/rotate_secret", tag = "Webhooks",
+#[utoipa::path(post, path = "/webhooks/{id}/rotate_secret", tag = "Webhooks", operation_id = "rotate_webhook_secret",
     description = "Gives the endpoint a new signing secret, in the answer; the old one stops signing at once.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 200, body = Webhook), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The endpoint's id")),
+    responses((status = 200, body = Webhook), MalformedPath, TokenRefusals, NotFound))]
 pub async fn rotate_secret(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<Webhook>, ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     let rotated = hooks::rotate_secret(&state.db, org.id, &actor, id).await?;
@@ -191,10 +196,11 @@ pub struct DeliveryList {
 /// Deliveries listed at most.
 const DELIVERIES_SHOWN: u64 = 100;
 
-#[utoipa::path(get, path = "/webhooks/{id}/deliveries", tag = "Webhooks",
+#[utoipa::path(get, path = "/webhooks/{id}/deliveries", tag = "Webhooks", operation_id = "list_webhook_deliveries",
     description = "The endpoint's last 100 deliveries, newest first, each with its attempts (time, HTTP status or error, duration, the first bytes of the answer).",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 200, body = DeliveryList), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The endpoint's id")),
+    responses((status = 200, body = DeliveryList), MalformedPath, TokenRefusals, NotFound))]
 pub async fn deliveries(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<DeliveryList>, ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     access::may(&actor, TeamTask::Administer)?;
@@ -211,20 +217,22 @@ pub async fn deliveries(State(state): State<AppState>, ApiUser { org, actor }: A
     Ok(Json(DeliveryList { success: true, deliveries: shaped }))
 }
 
-#[utoipa::path(post, path = "/webhooks/{id}/test", tag = "Webhooks",
+#[utoipa::path(post, path = "/webhooks/{id}/test", tag = "Webhooks", operation_id = "send_webhook_test",
     description = "Queues a `webhook.test` event for the endpoint; it is sent like any other, at once.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 202, body = Delivery), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The endpoint's id")),
+    responses((status = 202, body = Delivery), MalformedPath, TokenRefusals, NotFound))]
 pub async fn send_test(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<(StatusCode, Json<Delivery>), ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     let queued = hooks::send_test(&state.db, &org, &actor, id).await?;
     Ok((StatusCode::ACCEPTED, Json(Delivery::new(queued, Vec::new()))))
 }
 
-#[utoipa::path(post, path = "/webhooks/deliveries/{id}/resend", tag = "Webhooks",
+#[utoipa::path(post, path = "/webhooks/deliveries/{id}/resend", tag = "Webhooks", operation_id = "resend_webhook_delivery",
     description = "Sends a delivery again, at once, with the same event id.",
-    params(("id" = i64, Path), ("API-KEY" = String, Header), ("Authorization" = String, Header, description = "an admin's token")),
-    responses((status = 202, body = Delivery), (status = 401, body = super::ErrorBody), (status = 403, body = super::ErrorBody), (status = 404, body = super::ErrorBody)))]
+    security(("api_key" = [], "user_token" = [])),
+    params(("id" = i64, Path, description = "The delivery's id")),
+    responses((status = 202, body = Delivery), MalformedPath, TokenRefusals, NotFound))]
 pub async fn resend(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<(StatusCode, Json<Delivery>), ApiError> {
     let id = super::path_id(&id, "Delivery")?;
     let queued = hooks::resend(&state.db, org.id, &actor, id).await?;
