@@ -91,6 +91,17 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, posts, testing};
 
+    /// One post's comments are read through the post's index, never the organization's.
+    #[tokio::test]
+    async fn one_posts_comments_are_read_through_the_posts_index() {
+        use sea_orm::{QueryOrder, QuerySelect, QueryTrait};
+        let db = testing::db().await;
+        let page = listed(1, Some(7), false).order_by_desc(comment::Column::CreatedAt).order_by_desc(comment::Column::Id).limit(30);
+        let plan = testing::sqlite_plan(&db, page.build(sea_orm::DbBackend::Sqlite)).await;
+        assert!(plan.iter().any(|step| step.contains("idx_comments_post_created")), "{plan:?}");
+        assert!(!plan.iter().any(|step| step.contains("idx_comments_org")), "{plan:?}");
+    }
+
     #[tokio::test]
     async fn replies_thread_and_only_public_comments_count() {
         let db = testing::db().await;
@@ -258,6 +269,32 @@ pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &s
     Ok(comment)
 }
 
+/// The comments [`list`] pages through: the organization's visible ones, or one post's.
+///
+/// One post's are chosen by the post alone: [`list`] has found the post in the organization,
+/// so its comments are the organization's. Filtering by the organization as well let SQLite's
+/// planner (it keeps no statistics) read them through the organization's index, every comment
+/// of the organization for one post's page (120 ms at 10,000 posts).
+fn listed(organization_id: i64, post_id: Option<i64>, allow_private: bool) -> sea_orm::Select<comment::Entity> {
+    let query = comment::Entity::find().filter(comment::Column::Hidden.eq(false));
+    match post_id {
+        Some(post_id) => query.filter(comment::Column::PostId.eq(post_id)),
+        None if allow_private => query.filter(comment::Column::OrganizationId.eq(organization_id)),
+        None => {
+            use crate::entities::bucket;
+            use sea_orm::sea_query::{Expr, Query};
+            let private_posts = Query::select()
+                .column((post::Entity, post::Column::Id))
+                .from(post::Entity)
+                .inner_join(bucket::Entity, Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
+                .and_where(Expr::col((bucket::Entity, bucket::Column::Private)).eq(true))
+                .and_where(Expr::col((bucket::Entity, bucket::Column::OrganizationId)).eq(organization_id))
+                .to_owned();
+            query.filter(comment::Column::OrganizationId.eq(organization_id)).filter(comment::Column::PostId.not_in_subquery(private_posts))
+        }
+    }
+}
+
 /// One page of the organization's comments, newest first, optionally of one post.
 pub async fn list(
     conn: &impl ConnectionTrait,
@@ -268,24 +305,10 @@ pub async fn list(
     per_page: u64,
 ) -> Result<(Vec<comment::Model>, u64)> {
     use sea_orm::{PaginatorTrait, QueryOrder, QuerySelect};
-    let mut query = comment::Entity::find()
-        .filter(comment::Column::OrganizationId.eq(organization_id))
-        .filter(comment::Column::Hidden.eq(false));
     if let Some(post_id) = post_id {
         super::posts::find_visible(conn, organization_id, post_id, allow_private).await?;
-        query = query.filter(comment::Column::PostId.eq(post_id));
-    } else if !allow_private {
-        use sea_orm::sea_query::Query;
-        use crate::entities::bucket;
-        let private_posts = Query::select()
-            .column((post::Entity, post::Column::Id))
-            .from(post::Entity)
-            .inner_join(bucket::Entity, sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
-            .and_where(sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::Private)).eq(true))
-            .and_where(sea_orm::sea_query::Expr::col((bucket::Entity, bucket::Column::OrganizationId)).eq(organization_id))
-            .to_owned();
-        query = query.filter(comment::Column::PostId.not_in_subquery(private_posts));
     }
+    let query = listed(organization_id, post_id, allow_private);
     let total = query.clone().count(conn).await?;
     let Some(offset) = super::page_offset(page, per_page) else {
         return Ok((Vec::new(), total));

@@ -197,4 +197,16 @@ pub(crate) mod testing {
     pub async fn db() -> Db {
         Db::connect("sqlite::memory:").await.expect("in-memory database")
     }
+
+    /// The steps of the plan SQLite makes for `statement` (`EXPLAIN QUERY PLAN`'s details), on
+    /// a database without statistics, as a server's is: which index each step reads.
+    pub async fn sqlite_plan(db: &Db, statement: sea_orm::Statement) -> Vec<String> {
+        use sea_orm::ConnectionTrait;
+        let explained = sea_orm::Statement::from_sql_and_values(
+            sea_orm::DbBackend::Sqlite,
+            format!("EXPLAIN QUERY PLAN {}", statement.sql),
+            statement.values.map(|v| v.0).unwrap_or_default(),
+        );
+        db.conn().query_all_raw(explained).await.unwrap().iter().map(|row| row.try_get::<String>("", "detail").unwrap()).collect()
+    }
 }

@@ -126,16 +126,8 @@ mod tests {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
-        let plan = db
-            .conn()
-            .query_all_raw(sea_orm::Statement::from_sql_and_values(
-                DbBackend::Sqlite,
-                format!("EXPLAIN QUERY PLAN {SQLITE_RANKED}"),
-                ["\"dark\"*".into(), acme.organization.id.into(), 10i64.into()],
-            ))
-            .await
-            .unwrap();
-        let steps: Vec<String> = plan.iter().map(|row| row.try_get::<String>("", "detail").unwrap()).collect();
+        let ranked = sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, SQLITE_RANKED, ["\"dark\"*".into(), acme.organization.id.into(), 10i64.into()]);
+        let steps = testing::sqlite_plan(&db, ranked).await;
         assert!(steps[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{steps:?}");
         assert!(steps[1].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{steps:?}");
     }

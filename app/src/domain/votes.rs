@@ -262,6 +262,19 @@ pub struct VoteView {
     pub post: post::Model,
 }
 
+/// The upvotes [`upvoters`] pages through, before its other filters: the organization's, or
+/// one post's. One post's are chosen by the post alone: [`upvoters`] has found the post in the
+/// organization, so its votes are the organization's. Filtering by the organization as well let
+/// SQLite's planner (it keeps no statistics) read them through the organization's index, every
+/// upvote of the organization for one post's (100 to 390 ms at 10,000 posts).
+fn upvotes_of(organization_id: i64, post_id: Option<i64>) -> sea_orm::Select<vote::Entity> {
+    let upvotes = vote::Entity::find().filter(vote::Column::Kind.eq(Kind::Upvote.as_str()));
+    match post_id {
+        Some(post_id) => upvotes.filter(vote::Column::PostId.eq(post_id)),
+        None => upvotes.filter(vote::Column::OrganizationId.eq(organization_id)),
+    }
+}
+
 /// One page of upvotes, newest first: of one post, or of the whole organization; `from`
 /// inclusive, `until` exclusive. Posts in private buckets only with `allow_private`.
 #[allow(clippy::too_many_arguments)]
@@ -277,13 +290,11 @@ pub async fn upvoters(
 ) -> Result<(Vec<VoteView>, u64)> {
     use sea_orm::{PaginatorTrait, QueryOrder, QuerySelect};
     use std::collections::HashMap;
-    let mut query = vote::Entity::find()
-        .filter(vote::Column::OrganizationId.eq(organization_id))
-        .filter(vote::Column::Kind.eq(Kind::Upvote.as_str()));
     if let Some(post_id) = post_id {
         posts::find_visible(conn, organization_id, post_id, allow_private).await?;
-        query = query.filter(vote::Column::PostId.eq(post_id));
-    } else if !allow_private {
+    }
+    let mut query = upvotes_of(organization_id, post_id);
+    if post_id.is_none() && !allow_private {
         let private: Vec<i64> = crate::domain::buckets::list(conn, organization_id, true)
             .await?
             .into_iter()
@@ -349,6 +360,18 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, posts, testing, users};
     use crate::model::Email;
+
+    /// One post's upvoters are read through the post's index (newest first, as it is sorted),
+    /// never through the organization's.
+    #[tokio::test]
+    async fn one_posts_upvoters_are_read_through_the_posts_index() {
+        use sea_orm::{QueryOrder, QuerySelect, QueryTrait};
+        let db = testing::db().await;
+        let page = upvotes_of(1, Some(7)).order_by_desc(vote::Column::CreatedAt).order_by_desc(vote::Column::Id).limit(30);
+        let plan = testing::sqlite_plan(&db, page.build(sea_orm::DbBackend::Sqlite)).await;
+        assert!(plan.iter().any(|step| step.contains("idx_votes_post_kind_created")), "{plan:?}");
+        assert!(!plan.iter().any(|step| step.contains("idx_votes_org")), "{plan:?}");
+    }
 
     #[tokio::test]
     async fn votes_are_one_per_user_switchable_and_removable() {
