@@ -164,7 +164,11 @@ test("a team member creates a status on the roadmap and sees its column", async 
   await expect(page.getByRole("region", { name: new RegExp(`^${label}`) })).toBeVisible();
   // Deleting it leaves the roadmap as it was.
   await page.goto("/demo/admin/statuses");
-  await page.getByText(`Delete “${label}”…`).click();
+  const deletion = page.locator("details.admin-delete", { hasText: `Delete “${label}”…` });
+  await deletion.getByText(`Delete “${label}”…`).click();
+  // Where its posts go is chosen, never assumed: the form waits for a choice.
+  await expect(deletion.getByLabel("Move its posts to")).toHaveValue("");
+  await deletion.getByLabel("Move its posts to").selectOption({ label: "Planned" });
   await page.getByRole("button", { name: `Delete “${label}”` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status deleted" })).toBeVisible();
   await page.goto("/demo/roadmap");

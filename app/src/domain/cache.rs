@@ -28,9 +28,14 @@
 //! noticed again as someone else's.
 //!
 //! **Bounds.** Caches evict by moka's policy (TinyLFU admission: an entry read once does not
-//! push out one read often), never all at once. Responses, whose keys a visitor chooses (any
-//! query string), are bounded by bytes per organization ([`ResponseCache`]), so that made-up
-//! addresses of one organization cannot push out another's pages.
+//! push out one read often), never all at once. Each has a budget in bytes, within the
+//! server's 150 MB (`make bench-soak` measures the peak; docs/architecture.md lists them):
+//! - responses, whose keys a visitor chooses (any query string): 8 MiB per organization, so
+//!   that made-up addresses of one cannot push out another's pages, for at most 4
+//!   organizations at once (the busiest, by TinyLFU): 32 MiB;
+//! - the small memos ([`Memo`]: the organization of a key or a name, buckets, statuses, list
+//!   totals): 1,000 entries each, of at most a few kilobytes (an organization's buckets or
+//!   statuses), about 2 MiB each at worst.
 
 use moka::sync::Cache;
 use std::hash::Hash;
@@ -42,11 +47,14 @@ const TTL: Duration = Duration::from_secs(5);
 /// Organizations are spread over this many generation slots (two sharing one only means that
 /// a write to either drops the entries of both).
 const ORGANIZATION_SLOTS: usize = 1024;
-const MAX_ENTRIES: u64 = 10_000;
+/// Entries of each [`Memo`] (values of at most a few kilobytes).
+const MAX_ENTRIES: u64 = 1_000;
 /// How long after an outside change was noticed its data may still be invisible to readers.
 pub const SETTLING: Duration = Duration::from_secs(1);
-/// Organizations whose responses are kept at once.
-const RESPONSE_ORGANIZATIONS: u64 = 32;
+/// Organizations whose responses are kept at once: with [`RESPONSE_BYTES_PER_ORGANIZATION`],
+/// 32 MiB of responses at most (32 organizations made 256 MiB possible, above the whole
+/// server's budget).
+const RESPONSE_ORGANIZATIONS: u64 = 4;
 /// Response bytes (keys and bodies) kept per organization.
 const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
 

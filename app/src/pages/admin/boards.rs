@@ -77,6 +77,8 @@ fn BoardsView(frame: AdminFrame, rows: Vec<BoardRow>) -> impl IntoView {
                                 <div class="field">
                                     <label for=field("move-to")>"Move its posts to"</label>
                                     <select id=field("move-to") name="move_to" required>
+                                        // Where the posts go is chosen, never assumed.
+                                        <option value="" selected disabled>"Choose a board"</option>
                                         {others.into_iter().map(|b| view! { <option value=b.id>{b.name}</option> }).collect_view()}
                                     </select>
                                 </div>

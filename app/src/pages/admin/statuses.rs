@@ -92,6 +92,8 @@ fn StatusesView(frame: AdminFrame, rows: Vec<StatusRow>) -> impl IntoView {
                                 <div class="field">
                                     <label for=field("move-to")>"Move its posts to"</label>
                                     <select id=field("move-to") name="move_to" required>
+                                        // Where the posts go is chosen, never assumed.
+                                        <option value="" selected disabled>"Choose a status"</option>
                                         {others.into_iter().map(|s| view! { <option value=s.id>{s.label}</option> }).collect_view()}
                                     </select>
                                 </div>
