@@ -58,6 +58,13 @@ const SQLITE_RANKED: &str = "SELECT posts.id AS id FROM posts_fts CROSS JOIN pos
      WHERE posts_fts MATCH ? AND posts.organization_id = ? \
      ORDER BY bm25(posts_fts, 10.0, 1.0), posts.votes_count DESC, posts.id DESC LIMIT ?";
 
+/// SQLite, beyond [`RANKED_MATCHES`]: the matches most voted first, from the index outwards
+/// too (an `IN` of the matches instead walked the organization's posts: 15 ms against 3 ms for
+/// a word in one post of fifteen at 100,000 posts).
+const SQLITE_BY_VOTES: &str = "SELECT posts.id AS id FROM posts_fts CROSS JOIN posts ON posts.id = posts_fts.rowid \
+     WHERE posts_fts MATCH ? AND posts.organization_id = ? \
+     ORDER BY posts.votes_count DESC, posts.id DESC LIMIT ?";
+
 async fn ranked_post_ids(conn: &impl ConnectionTrait, organization_id: i64, terms: &[String], mode: Match, limit: u64) -> Result<Vec<i64>> {
     post_ids_ranked_up_to(conn, organization_id, terms, mode, limit, RANKED_MATCHES).await
 }
@@ -101,15 +108,9 @@ async fn post_ids_ranked_up_to(conn: &impl ConnectionTrait, organization_id: i64
              ORDER BY votes_count DESC, id DESC LIMIT $3"
         }
         (_, true) => SQLITE_RANKED,
-        (_, false) => {
-            "SELECT id FROM posts WHERE organization_id = ? AND id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?) \
-             ORDER BY votes_count DESC, id DESC LIMIT ?"
-        }
+        (_, false) => SQLITE_BY_VOTES,
     };
-    let values: [sea_orm::Value; 3] = match (backend, ranked) {
-        (DbBackend::Sqlite, false) => [organization_id.into(), query.into(), (limit as i64).into()],
-        _ => [query.into(), organization_id.into(), (limit as i64).into()],
-    };
+    let values: [sea_orm::Value; 3] = [query.into(), organization_id.into(), (limit as i64).into()];
     let rows = conn.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
     Ok(rows.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect())
 }
@@ -126,10 +127,12 @@ mod tests {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
-        let ranked = sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, SQLITE_RANKED, ["\"dark\"*".into(), acme.organization.id.into(), 10i64.into()]);
-        let steps = testing::sqlite_plan(&db, ranked).await;
-        assert!(steps[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{steps:?}");
-        assert!(steps[1].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{steps:?}");
+        for sql in [SQLITE_RANKED, SQLITE_BY_VOTES] {
+            let statement = sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, sql, ["\"dark\"*".into(), acme.organization.id.into(), 10i64.into()]);
+            let steps = testing::sqlite_plan(&db, statement).await;
+            assert!(steps[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{sql}: {steps:?}");
+            assert!(steps[1].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{sql}: {steps:?}");
+        }
     }
 
     /// Beyond the bound, the matches come most voted first, whatever their relevance.
