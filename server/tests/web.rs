@@ -22,6 +22,7 @@ on_both_backends!(crate::cases =>
     the_board_filters_by_status,
     the_post_pages_meta_description_is_the_apis_preview,
     pages_end_with_their_document_and_show_their_nonce_only_in_nonce,
+    a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -76,6 +77,40 @@ fn position(html: &str, needle: &str) -> usize {
 
 mod cases {
     use super::*;
+
+    /// Up to the bound the best match comes first; beyond it the most voted, on both databases.
+    pub async fn a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first(app: &TestApp) {
+        use app::domain::search::{Match, post_ids_ranked_up_to, terms};
+        let acme = board_with_two_posts(app).await;
+        // "Many votes" (3 votes) and "Few votes" (1 vote); a third post says "votes" thrice.
+        let txn = app.db.begin_write().await.unwrap();
+        let wordy = posts::insert(&*txn, NewPost {
+            organization_id: acme.organization.id,
+            bucket_id: acme.default_bucket.id,
+            submitter_id: acme.admin.id,
+            title: "Votes votes votes",
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        })
+        .await
+        .unwrap();
+        txn.commit().await.unwrap();
+        let ids = |bound| async move { post_ids_ranked_up_to(app.db.conn(), acme.organization.id, &terms("votes"), Match::All, 10, bound).await.unwrap() };
+        let ranked = ids(3).await;
+        assert_eq!(ranked.len(), 3);
+        assert_eq!(ranked[0], wordy.id, "the best match first");
+        let by_votes = ids(2).await;
+        let titles = |found: Vec<i64>| async move {
+            let mut names = Vec::new();
+            for id in found {
+                names.push(posts::find_visible(app.db.conn(), acme.organization.id, id, true).await.unwrap().title);
+            }
+            names
+        };
+        assert_eq!(titles(by_votes).await, ["Many votes", "Few votes", "Votes votes votes"], "most voted first");
+    }
 
     /// What the W3C checker found on every page: the CSP nonce in `crossorigin`, and the
     /// resolver scripts after `</html>`. Rendered, kept and served again from the page cache,
