@@ -4,16 +4,18 @@
 -- - `soak` (the soak, 48 readers): every kind of page and the API, as the readers of a busy
 --   board do: the board (three sorts, a search), post pages, the roadmap, the changelog, the
 --   sign-in page, and the API's list, single post, comments and upvoters.
+--   Every other page is asked for with the signed-in reader's cookie when one is given: pages
+--   of a signed-in reader are rendered for each request, never served from the page cache.
 -- Arguments after `--`: the API key, the organization, the highest post id, a file of post
--- page paths (one per line), and the mix (`mixed` unless given). `done` prints one JSON line
--- with the figures.
-local key, org, last_id, paths_file, mix
+-- page paths (one per line), the mix (`mixed` unless given) and, for the soak, a `Cookie`
+-- header value. `done` prints one JSON line with the figures.
+local key, org, last_id, paths_file, mix, cookie
 local paths = {}
 local counter = 0
 local words = { "dark", "export", "dashboard+mobile", "weekly+reports", "xylophone", "onboarding", "sch" }
 
 function init(args)
-  key, org, last_id, paths_file, mix = args[1], args[2], tonumber(args[3]), args[4], args[5] or "mixed"
+  key, org, last_id, paths_file, mix, cookie = args[1], args[2], tonumber(args[3]), args[4], args[5] or "mixed", args[6]
   for line in io.lines(paths_file) do
     if #line > 0 then paths[#paths + 1] = line end
   end
@@ -22,7 +24,9 @@ end
 
 -- What a browser sends (Chromium's Accept-Encoding), as the oha rows do.
 local encodings = "gzip, deflate, br, zstd"
-local page = { ["Accept-Encoding"] = encodings, ["Accept"] = "text/html" }
+local anonymous = { ["Accept-Encoding"] = encodings, ["Accept"] = "text/html" }
+local signed_in = { ["Accept-Encoding"] = encodings, ["Accept"] = "text/html" }
+local page = anonymous
 
 local function api(path)
   return wrk.format("GET", path, { ["API-KEY"] = key, ["Accept-Encoding"] = encodings })
@@ -54,7 +58,13 @@ end
 
 function request()
   counter = counter + 1
-  if mix == "soak" then return soak(counter % 13) end
+  if mix == "soak" then
+    if cookie and #cookie > 0 then
+      signed_in["Cookie"] = cookie
+      page = (math.floor(counter / 13) % 2 == 0) and anonymous or signed_in
+    end
+    return soak(counter % 13)
+  end
   return mixed(counter % 4)
 end
 
