@@ -25,12 +25,7 @@ pub async fn finish(request: Request, next: Next) -> Response {
     if !is_html(&response) {
         return response;
     }
-    let nonce = response
-        .headers()
-        .get(header::CONTENT_SECURITY_POLICY)
-        .and_then(|v| v.to_str().ok())
-        .and_then(crate::headers::nonce_of)
-        .map(str::to_owned);
+    let nonce = crate::headers::response_nonce(response.headers()).map(str::to_owned);
     let (parts, body) = response.into_parts();
     match axum::body::to_bytes(body, usize::MAX).await {
         Ok(page) => Response::from_parts(parts, axum::body::Body::from(finished(&page, nonce.as_deref()))),
@@ -78,8 +73,9 @@ pub fn finished(page: &[u8], nonce: Option<&str>) -> Vec<u8> {
     out
 }
 
-/// Appends `bytes` to `out` with every `old` replaced by `new`.
-fn replace_into(out: &mut Vec<u8>, bytes: &[u8], old: &[u8], new: &[u8]) {
+/// Appends `bytes` to `out` with every `old` replaced by `new`, in one pass (no UTF-8 check,
+/// no intermediate string); also the page cache's fresh nonce for a page served again.
+pub fn replace_into(out: &mut Vec<u8>, bytes: &[u8], old: &[u8], new: &[u8]) {
     let mut from = 0;
     for at in memchr::memmem::find_iter(bytes, old) {
         out.extend_from_slice(&bytes[from..at]);

@@ -94,6 +94,11 @@ pub fn nonce_of(policy: &str) -> Option<&str> {
     policy[start..].split('\'').next()
 }
 
+/// The nonce of a response's `Content-Security-Policy`, if it names one.
+pub fn response_nonce(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::CONTENT_SECURITY_POLICY).and_then(|v| v.to_str().ok()).and_then(nonce_of)
+}
+
 /// A fresh random nonce (base64url of 16 random bytes), for a page served again from the
 /// cache, whose nonce must differ from the one it was rendered with.
 pub fn fresh_nonce() -> String {

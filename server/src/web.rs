@@ -371,12 +371,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
     match axum::body::to_bytes(body, usize::MAX).await {
         Ok(body) => {
             if body.len() <= MAX_CACHED_PAGE {
-                let nonce = parts
-                    .headers
-                    .get(header::CONTENT_SECURITY_POLICY)
-                    .and_then(|v| v.to_str().ok())
-                    .and_then(crate::headers::nonce_of)
-                    .map(str::to_owned);
+                let nonce = crate::headers::response_nonce(&parts.headers).map(str::to_owned);
                 caches.responses.put(of, &organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
             }
             Response::from_parts(parts, axum::body::Body::from(body))
@@ -411,13 +406,7 @@ fn served_again(cached: app::domain::cache::CachedBody) -> Response {
 /// the anonymous page cache: no UTF-8 check, no intermediate string).
 fn with_nonce(page: &[u8], old: &str, new: &str) -> Vec<u8> {
     let mut out = Vec::with_capacity(page.len() + 16 * new.len().saturating_sub(old.len()));
-    let mut from = 0;
-    for at in memchr::memmem::find_iter(page, old.as_bytes()) {
-        out.extend_from_slice(&page[from..at]);
-        out.extend_from_slice(new.as_bytes());
-        from = at + old.len();
-    }
-    out.extend_from_slice(&page[from..]);
+    crate::document::replace_into(&mut out, page, old.as_bytes(), new.as_bytes());
     out
 }
 
