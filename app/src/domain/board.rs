@@ -61,21 +61,12 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
     let (rows, has_more) = match query {
         // Searching: the best matches first, whatever the sort.
         Some(query) => {
-            use sea_orm::QuerySelect;
             let ids = search::matching_post_ids(conn, org.id, query, SEARCH_LIMIT).await?;
-            // Which matches this board shows, by id alone and in the search's order; then the
-            // rows of this page's posts only, not all 300 matches whole.
-            let shown: std::collections::HashSet<i64> =
-                visible.select_only().column(post::Column::Id).filter(post::Column::Id.is_in(ids.clone())).into_tuple::<i64>().all(conn).await?.into_iter().collect();
-            let ordered: Vec<i64> = ids.into_iter().filter(|id| shown.contains(id)).collect();
+            let mut found = db.all(visible.filter(post::Column::Id.is_in(ids.clone()))).await?;
+            found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
             let start = super::page_offset(page, BOARD_PAGE_SIZE).and_then(|o| usize::try_from(o).ok()).unwrap_or(usize::MAX);
-            let has_more = ordered.len().saturating_sub(start) > BOARD_PAGE_SIZE as usize;
-            let on_page: Vec<i64> = ordered.into_iter().skip(start).take(BOARD_PAGE_SIZE as usize).collect();
-            let mut rows = db
-                .all(post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Id.is_in(on_page.clone())))
-                .await?;
-            rows.sort_by_key(|p| on_page.iter().position(|id| *id == p.id));
-            (rows, has_more)
+            let has_more = found.len().saturating_sub(start) > BOARD_PAGE_SIZE as usize;
+            (found.into_iter().skip(start).take(BOARD_PAGE_SIZE as usize).collect::<Vec<_>>(), has_more)
         }
         None if super::page_offset(page, BOARD_PAGE_SIZE).is_none() => (Vec::new(), false),
         None => {

@@ -43,10 +43,10 @@ pub async fn similar_post_ids(conn: &impl ConnectionTrait, organization_id: i64,
 }
 
 /// Beyond this many matching posts (of every organization: the index is shared), a search on
-/// SQLite is ordered by votes instead of by relevance. Ranking costs a few microseconds a match (each
-/// match's score is computed and sorted), so a word in most posts (`a`, `the`, one letter
-/// typed) would cost a second at 100,000 posts; among that many matches relevance tells
-/// little, and the most voted first is what a reader of the board expects. Finding the
+/// SQLite is ordered by votes instead of by relevance. Ranking costs a few microseconds a
+/// match (each match's score is computed and sorted), so a word in most posts (`a`, `the`,
+/// one letter typed) would cost a second at 100,000 posts; among that many matches relevance
+/// tells little, and the most voted first is what a reader of the board expects. Counting the
 /// matches stays cheap: the full-text index answers with ids alone.
 pub const RANKED_MATCHES: u64 = 5_000;
 
