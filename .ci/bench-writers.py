@@ -3,7 +3,10 @@ and post through the API as customers (HS256 user tokens signed with the SSO sec
 Prints one JSON line: requests, errors and the answers by status.
 
 usage: bench-writers.py BASE API_KEY SSO_SECRET BUCKET_ID POST_IDS_FILE WRITERS SECONDS"""
-import base64, collections, hashlib, hmac, json, random, sys, threading, time, urllib.error, urllib.request
+import collections, json, os, random, sys, threading, time, urllib.error, urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from sso_token import sign  # noqa: E402
 
 base, key, secret, bucket, ids_file, writers, seconds = sys.argv[1:8]
 post_ids = [int(l) for l in open(ids_file) if l.strip()]
@@ -13,10 +16,7 @@ lock = threading.Lock()
 
 
 def token(n):
-    b64 = lambda v: base64.urlsafe_b64encode(json.dumps(v).encode()).rstrip(b"=").decode()
-    body = f"{b64({'alg': 'HS256', 'typ': 'JWT'})}.{b64({'email': f'soak{n}@bench.test', 'name': f'Soak {n}'})}"
-    sig = base64.urlsafe_b64encode(hmac.new(secret.encode(), body.encode(), hashlib.sha256).digest()).rstrip(b"=").decode()
-    return f"{body}.{sig}"
+    return sign(secret, {"email": f"soak{n}@bench.test", "name": f"Soak {n}"})
 
 
 def send(path, payload, auth):
