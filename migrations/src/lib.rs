@@ -17,6 +17,7 @@ mod m20261125_000002_outbox;
 mod m20261125_000003_mail;
 mod m20261125_000004_digest;
 mod m20261125_000005_changelog;
+mod m20261125_000006_search_prefixes;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000003_mail::Migration),
             Box::new(m20261125_000004_digest::Migration),
             Box::new(m20261125_000005_changelog::Migration),
+            Box::new(m20261125_000006_search_prefixes::Migration),
         ]
     }
 }

@@ -23,6 +23,7 @@ on_both_backends!(crate::cases =>
     the_post_pages_meta_description_is_the_apis_preview,
     pages_end_with_their_document_and_show_their_nonce_only_in_nonce,
     a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first,
+    a_board_search_finds_its_boards_posts_among_many_matches_elsewhere,
 );
 
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
@@ -78,11 +79,10 @@ fn position(html: &str, needle: &str) -> usize {
 mod cases {
     use super::*;
 
-    /// Up to the bound the best match comes first; beyond it, on SQLite, the most voted
-    /// (PostgreSQL ranks every match: measured cheaper there).
+    /// Up to the bound the best match comes first; beyond it (on PostgreSQL, as many as its
+    /// planner expects: at least one), the most voted.
     pub async fn a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first(app: &TestApp) {
-        use app::domain::search::{Match, post_ids_ranked_up_to, terms};
-        use sea_orm::ConnectionTrait;
+        use app::domain::search::{Match, Scope, page_ranked_up_to, terms};
         let acme = board_with_two_posts(app).await;
         // "Many votes" (3 votes) and "Few votes" (1 vote); a third post says "votes" thrice.
         let txn = app.db.begin_write().await.unwrap();
@@ -99,11 +99,15 @@ mod cases {
         .await
         .unwrap();
         txn.commit().await.unwrap();
-        let ids = |bound| async move { post_ids_ranked_up_to(app.db.conn(), acme.organization.id, &terms("votes"), Match::All, 10, bound).await.unwrap() };
-        let ranked = ids(3).await;
+        let scope = Scope::bucket(&acme.default_bucket).approved();
+        let ids = |bound| {
+            let scope = scope.clone();
+            async move { page_ranked_up_to(app.db.conn(), &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
+        };
+        let ranked = ids(1000).await;
         assert_eq!(ranked.len(), 3);
         assert_eq!(ranked[0], wordy.id, "the best match first");
-        let by_votes = ids(2).await;
+        let by_votes = ids(0).await;
         let titles = |found: Vec<i64>| async move {
             let mut names = Vec::new();
             for id in found {
@@ -111,11 +115,7 @@ mod cases {
             }
             names
         };
-        if app.db.conn().get_database_backend() == sea_orm::DbBackend::Postgres {
-            assert_eq!(by_votes, ranked, "PostgreSQL ranks every match");
-        } else {
-            assert_eq!(titles(by_votes).await, ["Many votes", "Few votes", "Votes votes votes"], "most voted first");
-        }
+        assert_eq!(titles(by_votes).await, ["Many votes", "Few votes", "Votes votes votes"], "most voted first");
     }
 
     /// What the W3C checker found on every page: the CSP nonce in `crossorigin`, and the
@@ -193,6 +193,40 @@ mod cases {
         assert!(description.contains("2 results"), "descriptions are searched");
         let none = search("nothing%20like%20this").await;
         assert!(none.contains("Nothing matches") && none.contains("0 results"), "no match");
+    }
+
+    /// The board's search looks among the board's posts: 300 newer matches in another board
+    /// (once all a search considered, before the board's were picked out) hide none of them,
+    /// and every page of the board's matches can be reached.
+    pub async fn a_board_search_finds_its_boards_posts_among_many_matches_elsewhere(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let other = app::domain::buckets::create(&app.db, acme.organization.id, "Integrations", false).await.unwrap();
+        let titles = (0..31).map(|n| (acme.default_bucket.id, format!("Dark theme number {n}"))).chain((0..300).map(|n| (other.id, format!("Dark integration number {n}"))));
+        let titles: Vec<(i64, String)> = titles.collect();
+        let txn = app.db.begin_write().await.unwrap();
+        for (bucket_id, title) in &titles {
+            posts::insert(&*txn, NewPost {
+                organization_id: acme.organization.id,
+                bucket_id: *bucket_id,
+                submitter_id: acme.admin.id,
+                title,
+                description: None,
+                status_id: None,
+                approved: true,
+                created_at: None,
+            })
+            .await
+            .unwrap();
+        }
+        txn.commit().await.unwrap();
+        let page = |n: u32| async move { app.http.get(app.url(&format!("/acme?q=dark&page={n}"))).send().await.unwrap().text().await.unwrap() };
+        let first = page(1).await;
+        assert!(first.contains("30+ results for"), "a full page and more");
+        assert_eq!(first.matches("Dark theme number").count(), 30);
+        assert!(!first.contains("Dark integration"), "another board's posts stay there");
+        let second = page(2).await;
+        assert!(second.contains("1 result for"), "the last of the board's matches");
+        assert_eq!(second.matches("Dark theme number").count(), 1);
     }
 
     pub async fn votes_and_comments_stream_live_to_open_pages(app: &TestApp) {

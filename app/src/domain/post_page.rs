@@ -170,7 +170,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, slug: &str, reade
 
 /// Up to ten visible posts matching `query`, other than `post_id`: where the team may merge it.
 async fn merge_candidates(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, query: &str) -> Result<Vec<MergeCandidate>> {
-    let ids = super::search::matching_post_ids(conn, organization_id, query, 11).await?;
+    let ids = super::search::page(conn, &super::search::Scope::organization(organization_id), query, 0, 11).await?;
     let found = post::Entity::find()
         .filter(post::Column::Id.is_in(ids.clone()))
         .filter(post::Column::Hidden.eq(false))

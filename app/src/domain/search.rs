@@ -29,59 +29,221 @@ pub enum Match {
     Any,
 }
 
-/// Ids of the organization's posts matching the words of `query` (words match as
-/// prefixes), the best matches first, titles weighing more than descriptions.
-pub async fn matching_post_ids(conn: &impl ConnectionTrait, organization_id: i64, query: &str, limit: u64) -> Result<Vec<i64>> {
-    ranked_post_ids(conn, organization_id, &terms(query), Match::All, limit).await
+/// Where a search looks: always among one organization's posts that are not hidden.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    within: Within,
+    /// Only approved posts (what everyone may see), not those waiting for the team.
+    approved_only: bool,
+    /// Only the posts of this status.
+    status_id: Option<i64>,
+    /// Only the posts carrying one of these tags (none: no post).
+    tag_ids: Option<Vec<i64>>,
 }
 
-/// Ids of the organization's posts sharing significant words with `title`, the closest
-/// first: what a new post may duplicate.
-pub async fn similar_post_ids(conn: &impl ConnectionTrait, organization_id: i64, title: &str, limit: u64) -> Result<Vec<i64>> {
+#[derive(Clone, Copy, Debug)]
+enum Within {
+    Organization(i64),
+    /// A bucket found among its organization's: its posts are the organization's.
+    Bucket(i64),
+}
+
+impl Scope {
+    /// The organization's posts that are not hidden, in every bucket.
+    pub fn organization(organization_id: i64) -> Self {
+        Self { within: Within::Organization(organization_id), approved_only: false, status_id: None, tag_ids: None }
+    }
+
+    /// The posts of one bucket that are not hidden (its organization's, since the bucket is).
+    pub fn bucket(bucket: &crate::entities::bucket::Model) -> Self {
+        Self { within: Within::Bucket(bucket.id), ..Self::organization(bucket.organization_id) }
+    }
+
+    /// Only the approved ones.
+    pub fn approved(self) -> Self {
+        Self { approved_only: true, ..self }
+    }
+
+    /// Only those of this status, when one is given.
+    pub fn of_status(self, status_id: Option<i64>) -> Self {
+        Self { status_id, ..self }
+    }
+
+    /// Only those carrying one of these tags, when they are given.
+    pub fn tagged(self, tag_ids: Option<Vec<i64>>) -> Self {
+        Self { tag_ids, ..self }
+    }
+
+    /// The condition on `posts AS p`, its values appended to `values`. `None`: no post can be
+    /// in the scope (an empty tag list).
+    fn condition(&self, values: &mut Vec<sea_orm::Value>) -> Option<String> {
+        let mut sql = match self.within {
+            Within::Organization(id) => {
+                values.push(id.into());
+                "p.organization_id = ? AND p.hidden = false".to_owned()
+            }
+            Within::Bucket(id) => {
+                values.push(id.into());
+                "p.bucket_id = ? AND p.hidden = false".to_owned()
+            }
+        };
+        if self.approved_only {
+            sql.push_str(" AND p.approval_status = 'approved'");
+        }
+        if let Some(status) = self.status_id {
+            sql.push_str(" AND p.status_id = ?");
+            values.push(status.into());
+        }
+        if let Some(tags) = &self.tag_ids {
+            if tags.is_empty() {
+                return None;
+            }
+            let marks = vec!["?"; tags.len()].join(", ");
+            sql.push_str(&format!(" AND p.id IN (SELECT post_id FROM post_tags WHERE tag_id IN ({marks}))"));
+            values.extend(tags.iter().map(|t| sea_orm::Value::from(*t)));
+        }
+        Some(sql)
+    }
+}
+
+/// Ids of the posts in `scope` matching every word of `query` (words match as prefixes),
+/// the best matches first (titles weigh more than descriptions): `limit` of them after the
+/// first `offset`.
+pub async fn page(conn: &impl ConnectionTrait, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
+    page_ranked_up_to(conn, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+}
+
+/// Ids of the posts in `scope` sharing significant words with `title`, the closest first:
+/// what a new post may duplicate.
+pub async fn similar_post_ids(conn: &impl ConnectionTrait, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
     let terms: Vec<String> = terms(title).into_iter().filter(|t| t.chars().count() > 2 && !STOP_WORDS.contains(&t.as_str())).collect();
-    ranked_post_ids(conn, organization_id, &terms, Match::Any, limit).await
+    page_ranked_up_to(conn, scope, &terms, Match::Any, 0, limit, RANKED_SIMILAR).await
 }
 
-/// Beyond this many matching posts (of every organization: the index is shared), a search on
-/// SQLite is ordered by votes instead of by relevance. Ranking costs a few microseconds a
-/// match (each match's score is computed and sorted), so a word in most posts (`a`, `the`,
-/// one letter typed) would cost a second at 100,000 posts; among that many matches relevance
-/// tells little, and the most voted first is what a reader of the board expects. Counting the
+/// Beyond this many matching posts (of every organization: the index is shared; on
+/// PostgreSQL, as many as its planner expects), a search is ordered by votes instead of by
+/// relevance. Ranking costs microseconds a match (each match's score is computed, its post
+/// looked up, all of them sorted), so a word in one post of fifteen costs 12 ms at 100,000
+/// posts, a word in most posts a tenth of a second; among that many matches relevance tells
+/// little, and the most voted first is what a reader of the board expects. Counting the
 /// matches stays cheap: the full-text index answers with ids alone.
-pub const RANKED_MATCHES: u64 = 5_000;
+pub const RANKED_MATCHES: u64 = 1_000;
+
+/// As [`RANKED_MATCHES`], for the similar posts of the new-post form: any of a title's words
+/// may match, so matches are many and only relevance finds the likely duplicates; ranking
+/// more of them costs more (27 ms at 100,000 posts), which the form's throttle bounds.
+pub const RANKED_SIMILAR: u64 = 5_000;
 
 /// SQLite: the best matches first. CROSS JOIN keeps the index's matches as the outer loop:
-/// SQLite's planner may otherwise walk the organization's posts and ask the index about each
-/// one, running the whole (prefix) query once per post (70 ms for a word in no post at 10,000
+/// SQLite's planner may otherwise walk the scope's posts and ask the index about each one,
+/// running the whole (prefix) query once per post (70 ms for a word in no post at 10,000
 /// posts, 35 s in a debug build for `a`).
-const SQLITE_RANKED: &str = "SELECT posts.id AS id FROM posts_fts CROSS JOIN posts ON posts.id = posts_fts.rowid \
-     WHERE posts_fts MATCH ? AND posts.organization_id = ? \
-     ORDER BY bm25(posts_fts, 10.0, 1.0), posts.votes_count DESC, posts.id DESC LIMIT ?";
+const SQLITE_RANKED: &str = "SELECT p.id AS id FROM posts_fts CROSS JOIN posts AS p ON p.id = posts_fts.rowid \
+     WHERE posts_fts MATCH ? AND {scope} \
+     ORDER BY bm25(posts_fts, 10.0, 1.0), p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
 
-/// SQLite, beyond [`RANKED_MATCHES`]: the matches most voted first, from the index outwards
-/// too (an `IN` of the matches instead walked the organization's posts: 15 ms against 3 ms for
-/// a word in one post of fifteen at 100,000 posts).
-const SQLITE_BY_VOTES: &str = "SELECT posts.id AS id FROM posts_fts CROSS JOIN posts ON posts.id = posts_fts.rowid \
-     WHERE posts_fts MATCH ? AND posts.organization_id = ? \
-     ORDER BY posts.votes_count DESC, posts.id DESC LIMIT ?";
+/// SQLite, beyond [`RANKED_MATCHES`]: the scope's posts most voted first (an index in vote
+/// order: the bucket's on the board), each kept when it is among the matches, which SQLite
+/// gathers once from the full-text index; it stops at the page's last post. A word in one
+/// post of fifteen reads some 470 index entries for a page of 30. Looking each match up
+/// instead (the index outwards, as ranked) read 6,700 posts for that word: 10 ms, most of it
+/// their pages copied from the operating system.
+const SQLITE_BY_VOTES: &str = "SELECT p.id AS id FROM posts AS p \
+     WHERE {scope} AND p.id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?) \
+     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
 
-/// PostgreSQL: the organization's matches, ranked (`ts_rank`, then votes).
-const POSTGRES_RANKED: &str = "SELECT id FROM posts WHERE organization_id = $2 AND search @@ to_tsquery('simple', $1) \
-     ORDER BY ts_rank(search, to_tsquery('simple', $1)) DESC, votes_count DESC, id DESC LIMIT $3";
+/// The word beginnings SQLite's full-text index keeps lists for (the migration
+/// `m20261125_000006_search_prefixes`): a search word this short is one list to seek in.
+const PREFIX_INDEXED: usize = 3;
 
-async fn ranked_post_ids(conn: &impl ConnectionTrait, organization_id: i64, terms: &[String], mode: Match, limit: u64) -> Result<Vec<i64>> {
-    post_ids_ranked_up_to(conn, organization_id, terms, mode, limit, RANKED_MATCHES).await
+/// SQLite, beyond [`RANKED_MATCHES`], when every word has at most [`PREFIX_INDEXED`]
+/// characters: as [`SQLITE_BY_VOTES`], but each post of the walk is asked about (one seek in
+/// a prefix list) instead of gathering every match first. Such words begin a word in most
+/// posts (`a`: 93,000 at 100,000 posts), so a page is found after a few dozen posts: 1 ms
+/// against 20 ms to gather. Longer words make FTS5 merge the lists of every word they begin
+/// on each question (160 ms for `dark`), so they gather.
+const SQLITE_BY_VOTES_ASKING: &str = "SELECT p.id AS id FROM posts AS p \
+     WHERE {scope} AND EXISTS (SELECT 1 FROM posts_fts WHERE posts_fts MATCH ? AND posts_fts.rowid = p.id) \
+     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
+
+/// PostgreSQL: the scope's matches, ranked (`ts_rank`, then votes).
+const POSTGRES_RANKED: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS q, posts AS p \
+     WHERE {scope} AND p.search @@ q \
+     ORDER BY ts_rank(p.search, q) DESC, p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
+
+/// PostgreSQL, beyond [`RANKED_MATCHES`]: the matches most voted first. The planner walks the
+/// scope's posts in vote order and keeps those that match (a word in one post of fifteen:
+/// 500 rows read for a page of 30, 3.5 ms at 100,000 posts, against 50 ms to rank its 6,700
+/// matches); the fewer the matches, the likelier it reads them from the GIN index instead.
+const POSTGRES_BY_VOTES: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS q, posts AS p \
+     WHERE {scope} AND p.search @@ q \
+     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
+
+/// PostgreSQL: how many posts the planner expects to match (from the statistics `ANALYZE`
+/// keeps of the search vectors' words, prefixes included). Counting them would read every
+/// match's row, which is what ranking costs; the estimate was within 5 % at 100,000 posts
+/// (docs/performance.md, session 13).
+const POSTGRES_ESTIMATE: &str = "EXPLAIN SELECT 1 FROM posts WHERE search @@ to_tsquery('simple', $1)";
+
+/// The rows a PostgreSQL plan's first line expects (`… rows=6690 width=4)`).
+fn estimated_rows(plan: &str) -> Option<u64> {
+    let rest = &plan[plan.find(" rows=")? + 6..];
+    rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())].parse().ok()
 }
 
-/// As the search box's search, with the number of matches that are still ranked given
-/// ([`RANKED_MATCHES`] in use; SQLite only, PostgreSQL ranks every match): tests show both
-/// orders with a few posts.
-pub async fn post_ids_ranked_up_to(conn: &impl ConnectionTrait, organization_id: i64, terms: &[String], mode: Match, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
-    if terms.is_empty() {
-        return Ok(Vec::new());
+/// `sql` with its `?` numbered as PostgreSQL wants them (`$1`, `$2`, …).
+fn numbered(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            out.push_str(&format!("${n}"));
+        } else {
+            out.push(c);
+        }
     }
-    let backend = conn.get_database_backend();
-    let query = match backend {
+    out
+}
+
+/// How a statement orders the matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    Ranked,
+    /// Beyond [`RANKED_MATCHES`].
+    ByVotes,
+    /// Beyond [`RANKED_MATCHES`], words of at most [`PREFIX_INDEXED`] characters (SQLite).
+    ByVotesAsking,
+}
+
+/// The statement that reads a page of `scope`'s matches of `query` (in the engine's syntax) in
+/// `order`; `None` when no post can be in the scope.
+fn statement(backend: DbBackend, scope: &Scope, query: String, order: Order, offset: u64, limit: u64) -> Option<Statement> {
+    let mut values: Vec<sea_orm::Value> = Vec::new();
+    let sql = match (backend, order) {
+        (DbBackend::Postgres, order) => {
+            values.push(query.into());
+            let sql = if order == Order::Ranked { POSTGRES_RANKED } else { POSTGRES_BY_VOTES };
+            numbered(&sql.replace("{scope}", &scope.condition(&mut values)?))
+        }
+        (_, Order::Ranked) => {
+            values.push(query.into());
+            SQLITE_RANKED.replace("{scope}", &scope.condition(&mut values)?)
+        }
+        (_, Order::ByVotes | Order::ByVotesAsking) => {
+            let sql = if order == Order::ByVotes { SQLITE_BY_VOTES } else { SQLITE_BY_VOTES_ASKING };
+            let sql = sql.replace("{scope}", &scope.condition(&mut values)?);
+            values.push(query.into());
+            sql
+        }
+    };
+    values.extend([i64::try_from(limit).unwrap_or(i64::MAX).into(), i64::try_from(offset).unwrap_or(i64::MAX).into()]);
+    Some(Statement::from_sql_and_values(backend, sql, values))
+}
+
+/// `terms` as the engine's full-text query: each a prefix, all of them ([`Match::All`]) or any.
+fn engine_query(backend: DbBackend, terms: &[String], mode: Match) -> String {
+    match backend {
         DbBackend::Postgres => {
             let joiner = if mode == Match::All { " & " } else { " | " };
             terms.iter().map(|t| format!("{t}:*")).collect::<Vec<_>>().join(joiner)
@@ -90,28 +252,41 @@ pub async fn post_ids_ranked_up_to(conn: &impl ConnectionTrait, organization_id:
             let joiner = if mode == Match::All { " " } else { " OR " };
             terms.iter().map(|t| format!("\"{t}\"*")).collect::<Vec<_>>().join(joiner)
         }
-    };
-    if backend == DbBackend::Postgres {
-        // Every match is ranked: measured at 100,000 posts, the bounded variants tried cost
-        // more there than ranking (docs/performance.md: a separate count with a `LIMIT` scanned
-        // the table, 90 ms for a word in one post of fifteen; one statement counting a
-        // materialized set of the matches took 130–195 ms for `a` and `the` against 70–80).
-        let rows = conn.query_all_raw(Statement::from_sql_and_values(backend, POSTGRES_RANKED, [query.into(), organization_id.into(), (limit as i64).into()])).await?;
-        return Ok(rows.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect());
     }
-    // How many posts match, counted only up to the bound: ids from the index, nothing else.
-    let counted = "SELECT count(*) AS n FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ? LIMIT ?)";
-    let matches = conn
-        .query_one_raw(Statement::from_sql_and_values(backend, counted, [query.clone().into(), (ranked_matches as i64 + 1).into()]))
-        .await?
-        .and_then(|row| row.try_get::<i64>("", "n").ok())
-        .unwrap_or_default();
-    if matches == 0 {
+}
+
+/// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
+/// matches that are still ranked given ([`RANKED_MATCHES`] in use; on PostgreSQL, compared
+/// with the planner's estimate): tests show every order with a few posts.
+pub async fn page_ranked_up_to(conn: &impl ConnectionTrait, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
+    if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
-    let sql = if matches as u64 <= ranked_matches { SQLITE_RANKED } else { SQLITE_BY_VOTES };
-    let values: [sea_orm::Value; 3] = [query.into(), organization_id.into(), (limit as i64).into()];
-    let rows = conn.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    let backend = conn.get_database_backend();
+    let query = engine_query(backend, terms, mode);
+    let order = if backend == DbBackend::Postgres {
+        let plan = conn.query_one_raw(Statement::from_sql_and_values(backend, POSTGRES_ESTIMATE, [query.clone().into()])).await?;
+        let expected = plan.and_then(|row| row.try_get::<String>("", "QUERY PLAN").ok()).as_deref().and_then(estimated_rows);
+        // Without an estimate, rank: right whatever the number, only slower.
+        if expected.is_some_and(|n| n > ranked_matches) { Order::ByVotes } else { Order::Ranked }
+    } else {
+        // How many posts match, counted only up to the bound: ids from the index, nothing else.
+        let counted = "SELECT count(*) AS n FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ? LIMIT ?)";
+        let bound = i64::try_from(ranked_matches).unwrap_or(i64::MAX - 1) + 1;
+        let matches = conn
+            .query_one_raw(Statement::from_sql_and_values(backend, counted, [query.clone().into(), bound.into()]))
+            .await?
+            .and_then(|row| row.try_get::<i64>("", "n").ok())
+            .unwrap_or_default();
+        match matches {
+            0 => return Ok(Vec::new()),
+            n if n < bound => Order::Ranked,
+            _ if terms.iter().all(|t| t.chars().count() <= PREFIX_INDEXED) => Order::ByVotesAsking,
+            _ => Order::ByVotes,
+        }
+    };
+    let Some(statement) = statement(backend, scope, query, order, offset, limit) else { return Ok(Vec::new()) };
+    let rows = conn.query_all_raw(statement).await?;
     Ok(rows.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect())
 }
 
@@ -120,22 +295,43 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, posts, testing};
 
-    /// The plan SQLite picks for the ranked search walks the index's matches and looks each
-    /// post up by id; never the organization's posts with a full-text query for each.
+    /// The plans SQLite picks, on a board with a status and a tag chosen or not, and on an
+    /// organization: ranked, the index's matches outwards, each post looked up by id (never
+    /// the scope's posts with a full-text query for each); by votes, the scope's posts in vote
+    /// order from an index (no sort), the matches gathered once, or (short words) the index
+    /// asked about each post by its rowid.
     #[tokio::test]
-    async fn sqlite_ranks_from_the_index_matches_outwards() {
+    async fn sqlite_plans_walk_the_index_matches_or_the_votes_order() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
-        for sql in [SQLITE_RANKED, SQLITE_BY_VOTES] {
-            let statement = sea_orm::Statement::from_sql_and_values(DbBackend::Sqlite, sql, ["\"dark\"*".into(), acme.organization.id.into(), 10i64.into()]);
-            let steps = testing::sqlite_plan(&db, statement).await;
-            assert!(steps[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{sql}: {steps:?}");
-            assert!(steps[1].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{sql}: {steps:?}");
+        let board = Scope::bucket(&acme.default_bucket).approved();
+        for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
+            let plan = |order| testing::sqlite_plan(&db, statement(DbBackend::Sqlite, &scope, "\"dark\"*".into(), order, 30, 31).unwrap());
+            let ranked = plan(Order::Ranked).await;
+            assert!(ranked[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{scope:?}: {ranked:?}");
+            assert!(ranked[1].starts_with("SEARCH p USING INTEGER PRIMARY KEY"), "{scope:?}: {ranked:?}");
+            let index = match (scope.status_id, scope.within) {
+                (Some(_), _) => "idx_posts_bucket_status_top",
+                (None, Within::Bucket(_)) => "idx_posts_bucket_top_created",
+                (None, Within::Organization(_)) => "idx_posts_org_top_created",
+            };
+            for order in [Order::ByVotes, Order::ByVotesAsking] {
+                let by_votes = plan(order).await;
+                assert!(by_votes[0].starts_with("SEARCH p USING") && by_votes[0].contains(index), "{scope:?} {order:?}: {by_votes:?}");
+                assert!(!by_votes.iter().any(|step| step.contains("TEMP B-TREE")), "{scope:?} {order:?}: {by_votes:?}");
+                let asked = by_votes.iter().find(|step| step.contains("posts_fts")).unwrap_or_else(|| panic!("{scope:?} {order:?}: {by_votes:?}"));
+                if order == Order::ByVotes {
+                    assert!(asked.starts_with("SCAN posts_fts VIRTUAL TABLE") && !asked.contains(":="), "gathered once: {by_votes:?}");
+                } else {
+                    assert!(asked.contains("VIRTUAL TABLE INDEX 0:="), "given each post's rowid: {by_votes:?}");
+                }
+            }
         }
     }
 
-    /// Beyond the bound, the matches come most voted first, whatever their relevance.
+    /// Beyond the bound, the matches come most voted first, whatever their relevance; pages
+    /// follow each other in every order.
     #[tokio::test]
     async fn a_search_matching_too_many_posts_to_rank_orders_them_by_votes() {
         let db = testing::db().await;
@@ -145,12 +341,60 @@ mod tests {
         let txn = db.begin_write().await.unwrap();
         crate::domain::votes::cast(&*txn, acme.organization.id, voted.id, acme.admin.id, crate::domain::votes::Kind::Upvote, crate::domain::votes::Source::Web).await.unwrap();
         txn.commit().await.unwrap();
+        let scope = Scope::bucket(&acme.default_bucket).approved();
+        // `dark` gathers its matches beyond the bound; `dar` (short) asks about each post.
+        for word in ["dark", "dar"] {
+            let words = terms(word);
+            let search = |offset, limit, bound| page_ranked_up_to(db.conn(), &scope, &words, Match::All, offset, limit, bound);
+            assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id, voted.id], "{word}: ranked");
+            assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id, relevant.id], "{word}: by votes");
+            assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id], "{word}: limited");
+            assert_eq!(search(1, 1, 1).await.unwrap(), [relevant.id], "{word}: the next page, by votes");
+            assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id], "{word}: the next page, ranked");
+            assert!(search(2, 1, 2).await.unwrap().is_empty(), "{word}");
+        }
+        assert!(page_ranked_up_to(db.conn(), &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
+    }
+
+    /// A search sees only its scope's posts: neither hidden ones, nor those waiting for the
+    /// team when it asks for approved ones, nor another organization's, status's or tag's;
+    /// in every order.
+    #[tokio::test]
+    async fn a_search_keeps_to_its_scope() {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let shown = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let hidden = posts::tests::post_in(&db, &acme, "Dark hidden").await;
+        let txn = db.begin_write().await.unwrap();
+        crate::entities::post::Entity::update_many()
+            .col_expr(crate::entities::post::Column::Hidden, sea_orm::sea_query::Expr::value(true))
+            .filter(crate::entities::post::Column::Id.eq(hidden.id))
+            .exec(&*txn)
+            .await
+            .unwrap();
+        txn.commit().await.unwrap();
         let org = acme.organization.id;
-        let dark = terms("dark");
-        assert_eq!(post_ids_ranked_up_to(db.conn(), org, &dark, Match::All, 10, 2).await.unwrap(), [relevant.id, voted.id], "ranked");
-        assert_eq!(post_ids_ranked_up_to(db.conn(), org, &dark, Match::All, 10, 1).await.unwrap(), [voted.id, relevant.id], "by votes");
-        assert_eq!(post_ids_ranked_up_to(db.conn(), org, &dark, Match::All, 1, 1).await.unwrap(), [voted.id], "limited");
-        assert!(post_ids_ranked_up_to(db.conn(), org, &terms("zzz"), Match::All, 10, 1).await.unwrap().is_empty());
+        for (word, bound) in [("dark", RANKED_MATCHES), ("dark", 1), ("dar", 1)] {
+            let words = terms(word);
+            let found = |scope: Scope| {
+                let (db, words) = (&db, &words);
+                async move { page_ranked_up_to(db.conn(), &scope, words, Match::All, 0, 10, bound).await.unwrap() }
+            };
+            assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
+            assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
+            assert!(found(Scope::organization(org).of_status(Some(shown.status_id + 1000))).await.is_empty(), "{word} {bound}");
+            assert_eq!(found(Scope::organization(org).of_status(Some(shown.status_id))).await, [shown.id], "{word} {bound}");
+            assert!(found(Scope::organization(org).tagged(Some(vec![]))).await.is_empty(), "{word} {bound}");
+            assert!(found(Scope::organization(org + 1000)).await.is_empty(), "{word} {bound}");
+        }
+    }
+
+    #[test]
+    fn a_plans_expected_rows_are_read_from_its_first_line() {
+        assert_eq!(estimated_rows("Bitmap Heap Scan on posts  (cost=76.16..5312.76 rows=6690 width=4)"), Some(6690));
+        assert_eq!(estimated_rows("Seq Scan on posts  (cost=0.00..1.01 rows=1 width=4)"), Some(1));
+        assert_eq!(estimated_rows("Result  (cost=0.00..0.01 width=4)"), None);
     }
 
     #[test]
@@ -168,19 +412,20 @@ mod tests {
         let export = posts::tests::post_in(&db, &acme, "Export to CSV").await;
         posts::tests::post_in(&db, &globex, "Dark mode elsewhere").await;
         let org = acme.organization.id;
-        assert_eq!(matching_post_ids(db.conn(), org, "dark", 10).await.unwrap(), [dark.id]);
-        assert_eq!(matching_post_ids(db.conn(), org, "edit", 10).await.unwrap(), [dark.id], "prefixes match");
-        assert_eq!(matching_post_ids(db.conn(), org, "please add", 10).await.unwrap().len(), 2, "descriptions count");
-        assert!(matching_post_ids(db.conn(), org, "dark csv", 10).await.unwrap().is_empty(), "every word must match");
-        assert_eq!(matching_post_ids(db.conn(), org, "\"csv", 10).await.unwrap(), [export.id]);
-        assert_eq!(similar_post_ids(db.conn(), org, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
-        assert!(similar_post_ids(db.conn(), org, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
+        let scope = Scope::organization(org);
+        assert_eq!(page(db.conn(), &scope, "dark", 0, 10).await.unwrap(), [dark.id]);
+        assert_eq!(page(db.conn(), &scope, "edit", 0, 10).await.unwrap(), [dark.id], "prefixes match");
+        assert_eq!(page(db.conn(), &scope, "please add", 0, 10).await.unwrap().len(), 2, "descriptions count");
+        assert!(page(db.conn(), &scope, "dark csv", 0, 10).await.unwrap().is_empty(), "every word must match");
+        assert_eq!(page(db.conn(), &scope, "\"csv", 0, 10).await.unwrap(), [export.id]);
+        assert_eq!(similar_post_ids(db.conn(), &scope, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
+        assert!(similar_post_ids(db.conn(), &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
         posts::update(&*txn, org, export.id, &crate::domain::access::Asker::web(Some(&admin)), posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();
-        assert!(matching_post_ids(db.conn(), org, "csv", 10).await.unwrap().is_empty());
-        assert_eq!(matching_post_ids(db.conn(), org, "spreadsheet", 10).await.unwrap(), [export.id]);
+        assert!(page(db.conn(), &scope, "csv", 0, 10).await.unwrap().is_empty());
+        assert_eq!(page(db.conn(), &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);
     }
 }
