@@ -233,11 +233,15 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     progress.advance(rest);
 
     txn.commit().await?;
-    // PostgreSQL plans from its statistics, which after a bulk load still describe the tables
-    // as they were until autovacuum gets to them: the board page ran 11 times slower (41
-    // against 460 a second at 30k posts) until this ANALYZE.
+    // PostgreSQL after a bulk load is not yet what autovacuum makes of it, and measurements
+    // on seeded data would describe that passing state. Its statistics still describe the
+    // tables as they were: the board page ran 11 times slower (41 against 460 a second at 30k
+    // posts) until an ANALYZE. And its visibility map is empty and the search index's pending
+    // list full (218 pages at 100k posts, read by every search): after the VACUUM (1.5 s at
+    // 100k posts) the board page answered 22 % more requests and a search 19–35 % more
+    // (docs/performance.md, session 13).
     if db.backend() == sea_orm::DbBackend::Postgres {
-        db.conn().execute_unprepared("ANALYZE").await?;
+        db.conn().execute_unprepared("VACUUM ANALYZE").await?;
     }
     Ok(SeedReport {
         users: user_count as u64,
