@@ -26,6 +26,20 @@ on_both_backends!(crate::cases =>
     a_board_search_finds_its_boards_posts_among_many_matches_elsewhere,
 );
 
+/// An approved post by the admin in `org`'s default bucket, without a description, made now.
+fn approved_post<'a>(org: &app::domain::organizations::CreatedOrganization, title: &'a str) -> NewPost<'a> {
+    NewPost {
+        organization_id: org.organization.id,
+        bucket_id: org.default_bucket.id,
+        submitter_id: org.admin.id,
+        title,
+        description: None,
+        status_id: None,
+        approved: true,
+        created_at: None,
+    }
+}
+
 /// Creates "Few votes" (1 vote, older) and "Many votes" (3 votes, newer) in acme's default bucket.
 async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::CreatedOrganization {
     let acme = app.create_org("acme").await;
@@ -34,14 +48,9 @@ async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::Crea
     let mut ids = Vec::new();
     for (title, age_days) in [("Few votes", 2), ("Many votes", 1)] {
         let post = posts::insert(&*txn, NewPost {
-            organization_id: org_id,
-            bucket_id: acme.default_bucket.id,
-            submitter_id: acme.admin.id,
-            title,
             description: Some("<p>Because <em>reasons</em></p>"),
-            status_id: None,
-            approved: true,
             created_at: Some(app::domain::now() - chrono::Duration::days(age_days)),
+            ..approved_post(&acme, title)
         })
         .await
         .unwrap();
@@ -86,18 +95,7 @@ mod cases {
         let acme = board_with_two_posts(app).await;
         // "Many votes" (3 votes) and "Few votes" (1 vote); a third post says "votes" thrice.
         let txn = app.db.begin_write().await.unwrap();
-        let wordy = posts::insert(&*txn, NewPost {
-            organization_id: acme.organization.id,
-            bucket_id: acme.default_bucket.id,
-            submitter_id: acme.admin.id,
-            title: "Votes votes votes",
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: None,
-        })
-        .await
-        .unwrap();
+        let wordy = posts::insert(&*txn, approved_post(&acme, "Votes votes votes")).await.unwrap();
         txn.commit().await.unwrap();
         let scope = Scope::bucket(&acme.default_bucket).approved();
         let ids = |bound| {
@@ -205,18 +203,7 @@ mod cases {
         let titles: Vec<(i64, String)> = titles.collect();
         let txn = app.db.begin_write().await.unwrap();
         for (bucket_id, title) in &titles {
-            posts::insert(&*txn, NewPost {
-                organization_id: acme.organization.id,
-                bucket_id: *bucket_id,
-                submitter_id: acme.admin.id,
-                title,
-                description: None,
-                status_id: None,
-                approved: true,
-                created_at: None,
-            })
-            .await
-            .unwrap();
+            posts::insert(&*txn, NewPost { bucket_id: *bucket_id, ..approved_post(&acme, title) }).await.unwrap();
         }
         txn.commit().await.unwrap();
         let page = |n: u32| async move { app.http.get(app.url(&format!("/acme?q=dark&page={n}"))).send().await.unwrap().text().await.unwrap() };

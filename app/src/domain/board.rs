@@ -35,56 +35,33 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
         ),
         None => None,
     };
-    let mut visible = post::Entity::find()
-        .filter(post::Column::BucketId.eq(current.id))
-        .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::ApprovalStatus.eq("approved"));
-    if let Some(status) = status {
-        visible = visible.filter(post::Column::StatusId.eq(status.id));
-    }
     let tag = view.tag.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let tag_ids = match tag {
         Some(name) => Some(super::tags::ids_by_names(conn, org.id, &[name.to_owned()]).await?.ok_or_else(|| Error::not_found(format!("Tag {name}")))?),
         None => None,
     };
-    if let Some(ids) = &tag_ids {
-        let tagged = sea_orm::sea_query::Query::select()
-            .column(crate::entities::post_tag::Column::PostId)
-            .from(crate::entities::post_tag::Entity)
-            .and_where(crate::entities::post_tag::Column::TagId.is_in(ids.clone()))
-            .to_owned();
-        visible = visible.filter(post::Column::Id.in_subquery(tagged));
-    }
-    let (rows, has_more) = match query {
+    // The board's posts: the bucket's approved, visible ones, of the status and tag chosen.
+    let scope = search::Scope::bucket(&current).approved().of_status(status.map(|s| s.id)).tagged(tag_ids);
+    let (rows, has_more) = match (query, super::page_offset(page, BOARD_PAGE_SIZE)) {
+        (_, None) => (Vec::new(), false),
         // Searching: the best matches first, whatever the sort; the search reads the page's
         // ids among the board's posts, then only their rows are read.
-        Some(query) => match super::page_offset(page, BOARD_PAGE_SIZE) {
-            None => (Vec::new(), false),
-            Some(offset) => {
-                let scope = search::Scope::bucket(&current).approved().of_status(status.map(|s| s.id)).tagged(tag_ids);
-                let mut ids = search::page(conn, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
-                let has_more = ids.len() as u64 > BOARD_PAGE_SIZE;
-                ids.truncate(BOARD_PAGE_SIZE as usize);
-                let mut found = db.all(found_posts(&ids)).await?;
-                found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
-                (found, has_more)
-            }
-        },
-        None if super::page_offset(page, BOARD_PAGE_SIZE).is_none() => (Vec::new(), false),
-        None => {
+        (Some(query), Some(offset)) => {
+            let mut ids = search::page(conn, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
+            let has_more = ids.len() as u64 > BOARD_PAGE_SIZE;
+            ids.truncate(BOARD_PAGE_SIZE as usize);
+            let mut found = db.all(found_posts(&ids)).await?;
+            found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
+            (found, has_more)
+        }
+        (None, Some(offset)) => {
+            let visible = scope.select();
             let ordered = match sort {
                 BoardSort::Trending => visible.order_by_desc(post::Column::TrendingScore),
                 BoardSort::Top => visible.order_by_desc(post::Column::VotesCount),
                 BoardSort::New => visible.order_by_desc(post::Column::CreatedAt),
             };
-            let mut rows = db
-                .all(
-                    ordered
-                        .order_by_desc(post::Column::Id)
-                        .offset(super::page_offset(page, BOARD_PAGE_SIZE).unwrap_or_default())
-                        .limit(BOARD_PAGE_SIZE + 1),
-                )
-                .await?;
+            let mut rows = db.all(ordered.order_by_desc(post::Column::Id).offset(offset).limit(BOARD_PAGE_SIZE + 1)).await?;
             let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
             rows.truncate(BOARD_PAGE_SIZE as usize);
             (rows, has_more)

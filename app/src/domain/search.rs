@@ -1,7 +1,8 @@
 //! Full-text search over posts: FTS5 on SQLite, `tsvector` on PostgreSQL (see the migration).
 
 use super::Result;
-use sea_orm::{ConnectionTrait, DbBackend, Statement};
+use crate::entities::post;
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, Statement};
 
 /// The words of a search box, safe to hand to either engine: letters and digits only.
 pub fn terms(query: &str) -> Vec<String> {
@@ -74,19 +75,40 @@ impl Scope {
         Self { tag_ids, ..self }
     }
 
+    /// The scope's posts, as sea-orm selects them (the board without a search): the same
+    /// conditions as [`Scope::condition`] writes into a search's statement, in its order.
+    pub fn select(&self) -> sea_orm::Select<post::Entity> {
+        let mut select = match self.within {
+            Within::Organization(id) => post::Entity::find().filter(post::Column::OrganizationId.eq(id)),
+            Within::Bucket(id) => post::Entity::find().filter(post::Column::BucketId.eq(id)),
+        }
+        .filter(post::Column::Hidden.eq(false));
+        if self.approved_only {
+            select = select.filter(post::Column::ApprovalStatus.eq("approved"));
+        }
+        if let Some(status) = self.status_id {
+            select = select.filter(post::Column::StatusId.eq(status));
+        }
+        if let Some(tags) = &self.tag_ids {
+            let tagged = sea_orm::sea_query::Query::select()
+                .column(crate::entities::post_tag::Column::PostId)
+                .from(crate::entities::post_tag::Entity)
+                .and_where(crate::entities::post_tag::Column::TagId.is_in(tags.iter().copied()))
+                .to_owned();
+            select = select.filter(post::Column::Id.in_subquery(tagged));
+        }
+        select
+    }
+
     /// The condition on `posts AS p`, its values appended to `values`. `None`: no post can be
     /// in the scope (an empty tag list).
     fn condition(&self, values: &mut Vec<sea_orm::Value>) -> Option<String> {
-        let mut sql = match self.within {
-            Within::Organization(id) => {
-                values.push(id.into());
-                "p.organization_id = ? AND p.hidden = false".to_owned()
-            }
-            Within::Bucket(id) => {
-                values.push(id.into());
-                "p.bucket_id = ? AND p.hidden = false".to_owned()
-            }
+        let (column, id) = match self.within {
+            Within::Organization(id) => ("organization_id", id),
+            Within::Bucket(id) => ("bucket_id", id),
         };
+        values.push(id.into());
+        let mut sql = format!("p.{column} = ? AND p.hidden = false");
         if self.approved_only {
             sql.push_str(" AND p.approval_status = 'approved'");
         }
