@@ -1,5 +1,7 @@
 //! Full-text search over posts: FTS5 on SQLite, `tsvector` on PostgreSQL (see the migration).
 
+pub mod index;
+
 use super::Result;
 use crate::entities::post;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, Statement};

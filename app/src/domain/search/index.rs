@@ -1,0 +1,373 @@
+//! The search index in memory: what SQLite's FTS5 and PostgreSQL's GIN index answer in
+//! milliseconds at 100,000 posts, answered in a tenth of one (docs/performance.md, session
+//! 14: the database engines' floor, this index's figures, and how it is kept current).
+//!
+//! Built with tantivy (in RAM, no positions: a word matches a post or not, its frequency and
+//! the field's length rank it). It holds what changes rarely: each post's title and
+//! description, and what its [`Scope`] asks of it (organization, bucket, status, approval,
+//! hidden, tags). Votes change hundreds of times a second and stay in the database: equal
+//! scores are ordered newest first.
+//!
+//! Words match as prefixes, as in the database: each word of a query stands for the indexed
+//! words it begins, found in the term dictionaries. A word that begins very many indexed
+//! words (in real text, `a` or `co`) keeps the [`MAX_EXPANSIONS`] most frequent.
+//!
+//! Not yet what the board searches: the change log that keeps every process's index current
+//! with the database comes next (docs/performance.md, session 14, "What is left").
+
+use super::{Match, Scope, Within};
+use std::collections::BTreeMap;
+use std::sync::{Mutex, PoisonError};
+use tantivy::collector::TopDocs;
+use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery};
+use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED};
+use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
+use tantivy::{DocAddress, DocId, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TantivyDocument, Term};
+
+/// The tokenizer of titles, descriptions and queries: runs of letters and digits, lower
+/// case, accents folded (`Café` is `cafe`), as FTS5's `unicode61 remove_diacritics 2`.
+const WORDS: &str = "upboard_words";
+
+/// How much more a word in the title weighs than one in the description (as the database's
+/// `bm25(posts_fts, 10.0, 1.0)`).
+const TITLE_WEIGHT: Score = 10.0;
+
+/// The most indexed words one query word stands for (the most frequent first).
+pub const MAX_EXPANSIONS: usize = 64;
+
+/// The writer's memory (tantivy's minimum): documents are committed as they come, so it
+/// never fills.
+const WRITER_BYTES: usize = 15_000_000;
+
+/// One post as the index knows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub id: i64,
+    pub organization_id: i64,
+    pub bucket_id: i64,
+    pub status_id: i64,
+    pub approved: bool,
+    pub hidden: bool,
+    pub tag_ids: Vec<i64>,
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(Clone, Copy)]
+struct Fields {
+    id: Field,
+    organization: Field,
+    bucket: Field,
+    status: Field,
+    approved: Field,
+    hidden: Field,
+    tag: Field,
+    title: Field,
+    description: Field,
+}
+
+/// A search index over every organization's posts.
+pub struct Index {
+    fields: Fields,
+    writer: Mutex<IndexWriter>,
+    reader: IndexReader,
+    analyzer: TextAnalyzer,
+}
+
+fn internal(error: tantivy::TantivyError) -> super::super::Error {
+    super::super::Error::Internal(format!("search index: {error}"))
+}
+
+/// Ids are the database's (positive); the index stores them as `u64`.
+fn key(id: i64) -> u64 {
+    u64::try_from(id).unwrap_or_default()
+}
+
+impl Index {
+    /// An empty index.
+    pub fn new() -> super::super::Result<Self> {
+        let mut schema = Schema::builder();
+        let text = TextOptions::default().set_indexing_options(TextFieldIndexing::default().set_tokenizer(WORDS).set_index_option(IndexRecordOption::WithFreqs));
+        let fields = Fields {
+            id: schema.add_u64_field("id", INDEXED | FAST),
+            organization: schema.add_u64_field("organization", INDEXED),
+            bucket: schema.add_u64_field("bucket", INDEXED),
+            status: schema.add_u64_field("status", INDEXED),
+            approved: schema.add_bool_field("approved", INDEXED),
+            hidden: schema.add_bool_field("hidden", INDEXED),
+            tag: schema.add_u64_field("tag", INDEXED),
+            title: schema.add_text_field("title", text.clone()),
+            description: schema.add_text_field("description", text),
+        };
+        let index = tantivy::Index::create_in_ram(schema.build());
+        let analyzer = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(64)).filter(LowerCaser).filter(AsciiFoldingFilter).build();
+        index.tokenizers().register(WORDS, analyzer.clone());
+        let writer = index.writer_with_num_threads(1, WRITER_BYTES).map_err(internal)?;
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(internal)?;
+        Ok(Self { fields, writer: Mutex::new(writer), reader, analyzer })
+    }
+
+    /// Puts `entries` in (replacing what the index held of them) and takes `removed` out,
+    /// then makes it all visible to the next search at once.
+    pub fn apply(&self, entries: impl IntoIterator<Item = Entry>, removed: impl IntoIterator<Item = i64>) -> super::super::Result<()> {
+        let f = self.fields;
+        let mut writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        for id in removed {
+            writer.delete_term(Term::from_field_u64(f.id, key(id)));
+        }
+        for entry in entries {
+            writer.delete_term(Term::from_field_u64(f.id, key(entry.id)));
+            let mut document = TantivyDocument::new();
+            document.add_u64(f.id, key(entry.id));
+            document.add_u64(f.organization, key(entry.organization_id));
+            document.add_u64(f.bucket, key(entry.bucket_id));
+            document.add_u64(f.status, key(entry.status_id));
+            document.add_bool(f.approved, entry.approved);
+            document.add_bool(f.hidden, entry.hidden);
+            for tag in &entry.tag_ids {
+                document.add_u64(f.tag, key(*tag));
+            }
+            document.add_text(f.title, &entry.title);
+            document.add_text(f.description, &entry.description);
+            writer.add_document(document).map_err(internal)?;
+        }
+        writer.commit().map_err(internal)?;
+        self.reader.reload().map_err(internal)
+    }
+
+    /// The words of `terms` as the index spells them (folded, lower case).
+    fn words(&self, terms: &[String]) -> Vec<String> {
+        let mut analyzer = self.analyzer.clone();
+        let mut words = Vec::new();
+        for term in terms {
+            let mut stream = analyzer.token_stream(term);
+            while let Some(token) = stream.next() {
+                words.push(token.text.clone());
+            }
+        }
+        words
+    }
+
+    /// The indexed words `prefix` begins, with the number of posts holding each (in either
+    /// field, summed over segments): at most [`MAX_EXPANSIONS`], the most frequent.
+    fn expansions(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<String>> {
+        let mut found: BTreeMap<Vec<u8>, u64> = BTreeMap::new();
+        let upper = upper_bound(prefix.as_bytes());
+        for segment in searcher.segment_readers() {
+            for field in [self.fields.title, self.fields.description] {
+                let inverted = segment.inverted_index(field).map_err(internal)?;
+                let range = inverted.terms().range().ge(prefix.as_bytes());
+                let range = match &upper {
+                    Some(upper) => range.lt(upper),
+                    None => range,
+                };
+                let mut stream = range.into_stream().map_err(|e| super::super::Error::Internal(format!("search index: {e}")))?;
+                while stream.advance() {
+                    *found.entry(stream.key().to_vec()).or_default() += u64::from(stream.value().doc_freq);
+                }
+            }
+        }
+        let mut words: Vec<(Vec<u8>, u64)> = found.into_iter().collect();
+        if words.len() > MAX_EXPANSIONS {
+            words.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            words.truncate(MAX_EXPANSIONS);
+        }
+        Ok(words.into_iter().filter_map(|(word, _)| String::from_utf8(word).ok()).collect())
+    }
+
+    /// The query of one word: any indexed word it begins, in the title (weighing more) or the
+    /// description.
+    fn word_query(&self, expansions: &[String]) -> Box<dyn Query> {
+        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in expansions {
+            let title = TermQuery::new(Term::from_field_text(self.fields.title, word), IndexRecordOption::WithFreqs);
+            any.push((Occur::Should, Box::new(BoostQuery::new(Box::new(title), TITLE_WEIGHT))));
+            any.push((Occur::Should, Box::new(TermQuery::new(Term::from_field_text(self.fields.description, word), IndexRecordOption::WithFreqs))));
+        }
+        if any.is_empty() { Box::new(EmptyQuery) } else { Box::new(BooleanQuery::new(any)) }
+    }
+
+    /// `scope` as clauses that choose posts without scoring them; `None` when no post can be
+    /// in it (an empty tag list).
+    fn scope_clauses(&self, scope: &Scope) -> Option<Vec<(Occur, Box<dyn Query>)>> {
+        let f = self.fields;
+        let only = |term: Term| -> (Occur, Box<dyn Query>) { (Occur::Must, Box::new(ConstScoreQuery::new(Box::new(TermQuery::new(term, IndexRecordOption::Basic)), 0.0))) };
+        let mut clauses = vec![match scope.within {
+            Within::Organization(id) => only(Term::from_field_u64(f.organization, key(id))),
+            Within::Bucket(id) => only(Term::from_field_u64(f.bucket, key(id))),
+        }];
+        clauses.push((Occur::MustNot, Box::new(TermQuery::new(Term::from_field_bool(f.hidden, true), IndexRecordOption::Basic))));
+        if scope.approved_only {
+            clauses.push(only(Term::from_field_bool(f.approved, true)));
+        }
+        if let Some(status) = scope.status_id {
+            clauses.push(only(Term::from_field_u64(f.status, key(status))));
+        }
+        if let Some(tags) = &scope.tag_ids {
+            if tags.is_empty() {
+                return None;
+            }
+            let any: Vec<(Occur, Box<dyn Query>)> =
+                tags.iter().map(|tag| (Occur::Should, Box::new(TermQuery::new(Term::from_field_u64(f.tag, key(*tag)), IndexRecordOption::Basic)) as Box<dyn Query>)).collect();
+            clauses.push((Occur::Must, Box::new(ConstScoreQuery::new(Box::new(BooleanQuery::new(any)), 0.0))));
+        }
+        Some(clauses)
+    }
+
+    /// Ids of the posts in `scope` matching the words of `terms` (each as a prefix; every
+    /// word with [`Match::All`], any with [`Match::Any`]), the best first, equal scores newest
+    /// first: `limit` of them after the first `offset`.
+    pub fn page(&self, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64) -> super::super::Result<Vec<i64>> {
+        let words = self.words(terms);
+        if words.is_empty() || limit == 0 {
+            return Ok(Vec::new());
+        }
+        let Some(mut clauses) = self.scope_clauses(scope) else { return Ok(Vec::new()) };
+        let searcher = self.reader.searcher();
+        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in &words {
+            let query = self.word_query(&self.expansions(&searcher, word)?);
+            match mode {
+                Match::All => clauses.push((Occur::Must, query)),
+                Match::Any => any.push((Occur::Should, query)),
+            }
+        }
+        if mode == Match::Any {
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+        }
+        let query = BooleanQuery::new(clauses);
+        let (offset, limit) = (usize::try_from(offset).unwrap_or(usize::MAX), usize::try_from(limit).unwrap_or(usize::MAX));
+        let newest_first = TopDocs::with_limit(limit).and_offset(offset).tweak_score(move |segment: &SegmentReader| {
+            let ids = segment.fast_fields().u64("id").ok().map(|column| column.first_or_default_col(0));
+            move |doc: DocId, score: Score| (score, ids.as_ref().map_or(0, |ids| ids.get_val(doc)))
+        });
+        let found: Vec<((Score, u64), DocAddress)> = searcher.search(&query, &newest_first).map_err(internal)?;
+        Ok(found.into_iter().filter_map(|((_, id), _)| i64::try_from(id).ok()).collect())
+    }
+}
+
+/// The first byte string after every string beginning with `prefix`; `None` when there is
+/// none (all bytes 0xFF).
+fn upper_bound(prefix: &[u8]) -> Option<Vec<u8>> {
+    let mut upper = prefix.to_vec();
+    while let Some(last) = upper.pop() {
+        if last < u8::MAX {
+            upper.push(last + 1);
+            return Some(upper);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Match, Scope, terms};
+    use super::*;
+
+    fn entry(id: i64, title: &str, description: &str) -> Entry {
+        Entry { id, organization_id: 1, bucket_id: 10, status_id: 100, approved: true, hidden: false, tag_ids: Vec::new(), title: title.into(), description: description.into() }
+    }
+
+    fn bucket(id: i64) -> crate::entities::bucket::Model {
+        crate::entities::bucket::Model {
+            id,
+            organization_id: 1,
+            name: "Features".into(),
+            name_key: "features".into(),
+            slug: "features".into(),
+            private: false,
+            is_default: true,
+            position: 0,
+            created_at: chrono::Utc::now(),
+            updated_at: chrono::Utc::now(),
+        }
+    }
+
+    fn search(index: &Index, scope: &Scope, query: &str) -> Vec<i64> {
+        index.page(scope, &terms(query), Match::All, 0, 10).unwrap()
+    }
+
+    #[test]
+    fn words_match_as_prefixes_with_accents_folded_and_titles_first() {
+        let index = Index::new().unwrap();
+        index
+            .apply(
+                [
+                    entry(1, "Export to CSV", "Spreadsheets for the finance team"),
+                    entry(2, "Dark mode", "Easier on the eyes at night, like an export of light"),
+                    entry(3, "Café menu", "Crème brûlée"),
+                ],
+                [],
+            )
+            .unwrap();
+        let org = Scope::organization(1);
+        assert_eq!(search(&index, &org, "export"), [1, 2], "a title's word ranks above a description's");
+        assert_eq!(search(&index, &org, "exp"), [1, 2], "a word matches the words it begins");
+        assert_eq!(search(&index, &org, "cafe"), [3], "accents are folded in the index");
+        assert_eq!(search(&index, &org, "CRÈME"), [3], "and in the query");
+        assert_eq!(search(&index, &org, "dark export"), [2], "every word must match");
+        assert!(search(&index, &org, "dark csv").is_empty());
+        assert!(search(&index, &org, "xylophone").is_empty());
+        assert!(search(&index, &org, "!!!").is_empty(), "no word, no post");
+        assert_eq!(index.page(&org, &terms("dark csv"), Match::Any, 0, 10).unwrap().len(), 2, "any word may match");
+    }
+
+    #[test]
+    fn a_search_keeps_to_its_scope() {
+        let index = Index::new().unwrap();
+        let shown = entry(1, "Dark mode", "");
+        let waiting = Entry { id: 2, approved: false, ..entry(2, "Dark waiting", "") };
+        let hidden = Entry { id: 3, hidden: true, ..entry(3, "Dark hidden", "") };
+        let elsewhere = Entry { id: 4, bucket_id: 11, ..entry(4, "Dark elsewhere", "") };
+        let other_org = Entry { id: 5, organization_id: 2, bucket_id: 20, ..entry(5, "Dark other", "") };
+        let tagged = Entry { id: 6, status_id: 101, tag_ids: vec![7, 8], ..entry(6, "Dark tagged", "") };
+        index.apply([shown, waiting, hidden, elsewhere, other_org, tagged], []).unwrap();
+        let board = Scope::bucket(&bucket(10)).approved();
+        assert_eq!(sorted(search(&index, &board, "dark")), [1, 6]);
+        assert_eq!(sorted(search(&index, &Scope::bucket(&bucket(10)), "dark")), [1, 2, 6], "waiting posts unless approved ones are asked for");
+        assert_eq!(sorted(search(&index, &Scope::organization(1), "dark")), [1, 2, 4, 6]);
+        assert_eq!(search(&index, &Scope::organization(2), "dark"), [5]);
+        assert_eq!(search(&index, &board.clone().of_status(Some(101)), "dark"), [6]);
+        assert!(search(&index, &board.clone().of_status(Some(102)), "dark").is_empty());
+        assert_eq!(search(&index, &board.clone().tagged(Some(vec![8, 9])), "dark"), [6]);
+        assert!(search(&index, &board.clone().tagged(Some(vec![9])), "dark").is_empty());
+        assert!(search(&index, &board.tagged(Some(vec![])), "dark").is_empty(), "an empty tag list: no post");
+    }
+
+    fn sorted(mut ids: Vec<i64>) -> Vec<i64> {
+        ids.sort_unstable();
+        ids
+    }
+
+    #[test]
+    fn changes_replace_and_remove_posts_and_pages_follow_each_other() {
+        let index = Index::new().unwrap();
+        index.apply((1..=5).map(|id| entry(id, "Dark mode", "")), []).unwrap();
+        let org = Scope::organization(1);
+        let page = |offset| index.page(&org, &terms("dark"), Match::All, offset, 2).unwrap();
+        assert_eq!([page(0), page(2), page(4)], [vec![5, 4], vec![3, 2], vec![1]], "equal scores: newest first, page after page");
+        index.apply([entry(4, "Light mode", "")], [2]).unwrap();
+        assert_eq!(search(&index, &org, "dark"), [5, 3, 1], "renamed and removed posts leave");
+        assert_eq!(search(&index, &org, "light"), [4]);
+        index.apply([entry(4, "Light mode", "")], []).unwrap();
+        assert_eq!(search(&index, &org, "light"), [4], "putting a post in twice keeps one");
+    }
+
+    #[test]
+    fn a_word_stands_for_at_most_the_most_frequent_words_it_begins() {
+        let index = Index::new().unwrap();
+        let rare: Vec<Entry> = (0..MAX_EXPANSIONS as i64).map(|n| entry(n + 1, &format!("zeta{n}"), "")).collect();
+        index.apply(rare, []).unwrap();
+        index.apply((0..3).map(|n| entry(1000 + n, "zebra", "")), []).unwrap();
+        let found = index.page(&Scope::organization(1), &terms("ze"), Match::All, 0, 1000).unwrap();
+        assert_eq!(found.len(), MAX_EXPANSIONS - 1 + 3, "the frequent word is kept, one rare word left out");
+        assert!(found.contains(&1000));
+    }
+
+    #[test]
+    fn upper_bounds_follow_every_string_with_the_prefix() {
+        assert_eq!(upper_bound(b"ab"), Some(b"ac".to_vec()));
+        assert_eq!(upper_bound(&[b'a', 0xFF]), Some(b"b".to_vec()));
+        assert_eq!(upper_bound(&[0xFF]), None);
+    }
+}
