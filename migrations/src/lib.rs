@@ -18,6 +18,7 @@ mod m20261125_000003_mail;
 mod m20261125_000004_digest;
 mod m20261125_000005_changelog;
 mod m20261125_000006_search_prefixes;
+mod m20261126_000001_search_log;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000004_digest::Migration),
             Box::new(m20261125_000005_changelog::Migration),
             Box::new(m20261125_000006_search_prefixes::Migration),
+            Box::new(m20261126_000001_search_log::Migration),
         ]
     }
 }

@@ -24,6 +24,7 @@ on_both_backends!(crate::cases =>
     pages_end_with_their_document_and_show_their_nonce_only_in_nonce,
     a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first,
     a_board_search_finds_its_boards_posts_among_many_matches_elsewhere,
+    a_search_sees_every_change_another_process_commits,
 );
 
 /// An approved post by the admin in `org`'s default bucket, without a description, made now.
@@ -88,8 +89,63 @@ fn position(html: &str, needle: &str) -> usize {
 mod cases {
     use super::*;
 
-    /// Up to the bound the best match comes first; beyond it (on PostgreSQL, as many as its
-    /// planner expects: at least one), the most voted.
+    /// Each process keeps its own search index; what another process commits (a post
+    /// created, renamed, tagged, hidden, deleted) is seen by this one's next search, through
+    /// the search log. Votes write nothing to the log.
+    pub async fn a_search_sees_every_change_another_process_commits(app: &TestApp) {
+        use app::domain::search::{Scope, page};
+        use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+        let acme = app.create_org("acme").await;
+        let board = Scope::bucket(&acme.default_bucket).approved();
+        let found = |query: &'static str, scope: Scope| async move { page(&app.db, &scope, query, 0, 10).await.unwrap() };
+        assert!(found("heliotrope", board.clone()).await.is_empty(), "this process's index is built before the other writes");
+
+        let other = app::domain::Db::connect(&app.database_url).await.unwrap();
+        let txn = other.begin_write().await.unwrap();
+        let post = posts::insert(&*txn, approved_post(&acme, "Heliotrope theme")).await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(found("helio", board.clone()).await, [post.id], "created by the other process");
+
+        let admin = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let asker = app::domain::access::Asker::web(Some(&admin));
+        let changes = posts::PostChanges { title: Some("Lavender theme".into()), tags: Some(vec!["Mobile".into()]), ..Default::default() };
+        let txn = other.begin_write().await.unwrap();
+        posts::update(&*txn, acme.organization.id, post.id, &asker, changes).await.unwrap();
+        txn.commit().await.unwrap();
+        assert!(found("heliotrope", board.clone()).await.is_empty(), "renamed");
+        assert_eq!(found("lavender", board.clone()).await, [post.id]);
+        let mobile = app::domain::tags::ids_by_names(app.db.conn(), acme.organization.id, &["Mobile".into()]).await.unwrap().unwrap();
+        assert_eq!(found("lavender", board.clone().tagged(Some(mobile))).await, [post.id], "tagged");
+
+        let logged = || async {
+            let row = app.db.conn().query_one_raw(sea_orm::Statement::from_string(app.db.conn().get_database_backend(), "SELECT CAST(count(*) AS BIGINT) AS n FROM search_log")).await.unwrap().unwrap();
+            row.try_get::<i64>("", "n").unwrap()
+        };
+        let before = logged().await;
+        let txn = other.begin_write().await.unwrap();
+        votes::cast(&*txn, acme.organization.id, post.id, acme.admin.id, Kind::Upvote, Source::Web).await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(logged().await, before, "a vote is not a change a search sees");
+
+        let txn = other.begin_write().await.unwrap();
+        app::entities::post::Entity::update_many()
+            .col_expr(app::entities::post::Column::Hidden, sea_orm::sea_query::Expr::value(true))
+            .filter(app::entities::post::Column::Id.eq(post.id))
+            .exec(&*txn)
+            .await
+            .unwrap();
+        txn.commit().await.unwrap();
+        assert!(found("lavender", board.clone()).await.is_empty(), "hidden");
+        assert_eq!(logged().await, before + 1);
+
+        let txn = other.begin_write().await.unwrap();
+        app::entities::post::Entity::delete_by_id(post.id).exec(&*txn).await.unwrap();
+        txn.commit().await.unwrap();
+        assert!(found("lavender", Scope::organization(acme.organization.id)).await.is_empty(), "deleted");
+    }
+
+    /// Up to the bound (as many matches as the search index expects) the best match comes
+    /// first; beyond it, the most voted, from the database's full-text index.
     pub async fn a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first(app: &TestApp) {
         use app::domain::search::{Match, Scope, page_ranked_up_to, terms};
         let acme = board_with_two_posts(app).await;
@@ -100,7 +156,7 @@ mod cases {
         let scope = Scope::bucket(&acme.default_bucket).approved();
         let ids = |bound| {
             let scope = scope.clone();
-            async move { page_ranked_up_to(app.db.conn(), &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
+            async move { page_ranked_up_to(&app.db, &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
         };
         let ranked = ids(1000).await;
         assert_eq!(ranked.len(), 3);

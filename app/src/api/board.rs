@@ -61,7 +61,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
 #[server(prefix = "/fn", endpoint = "similar", input = GetUrl)]
 pub async fn similar_posts(org: String, title: String) -> Result<Vec<crate::model::PostCard>, AppError> {
     let state = expect_context::<crate::state::AppState>();
-    Ok(crate::domain::board::similar(state.db.conn(), &org, &title).await?)
+    Ok(crate::domain::board::similar(&state.db, &org, &title).await?)
 }
 
 /// A page of the organization's published changelog, newest first; with `entry`, that entry

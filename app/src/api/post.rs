@@ -8,7 +8,7 @@ pub async fn get_post(org: String, slug: String, merge_search: Option<String>) -
     let ctx = super::session::Ctx::capture();
     let organization = ctx.organization(&org).await?;
     let reader = ctx.reader(&organization).await?;
-    Ok(crate::domain::post_page::load(ctx.state.db.conn(), &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
+    Ok(crate::domain::post_page::load(&ctx.state.db, &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
 }
 
 /// The reader's vote button: the same kind again takes the vote back.

@@ -47,7 +47,7 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
         // Searching: the best matches first, whatever the sort; the search reads the page's
         // ids among the board's posts, then only their rows are read.
         (Some(query), Some(offset)) => {
-            let mut ids = search::page(conn, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
+            let mut ids = search::page(db, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
             let has_more = ids.len() as u64 > BOARD_PAGE_SIZE;
             ids.truncate(BOARD_PAGE_SIZE as usize);
             let mut found = db.all(found_posts(&ids)).await?;
@@ -127,12 +127,13 @@ pub const SIMILAR_LIMIT: u64 = 5;
 
 /// Public posts (approved, visible, in a public bucket) that a post titled `title` may
 /// duplicate, the closest first.
-pub async fn similar(conn: &impl ConnectionTrait, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
+pub async fn similar(db: &super::Db, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
+    let conn = db.conn();
     let org = organizations::find_by_name(conn, org_name)
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     // A few more than shown: some candidates may be private, pending or hidden.
-    let ids = search::similar_post_ids(conn, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
+    let ids = search::similar_post_ids(db, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -269,9 +270,9 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Export secrets") }).await.unwrap();
         posts::create(&db, posts_template(&acme, "Dark mode")).await.unwrap();
 
-        let found = similar(db.conn(), "acme", "Could we export to Excel?").await.unwrap();
+        let found = similar(&db, "acme", "Could we export to Excel?").await.unwrap();
         assert_eq!(found.iter().map(|p| p.title.as_str()).collect::<Vec<_>>(), ["Export reports to CSV"]);
-        assert!(similar(db.conn(), "acme", "to").await.unwrap().is_empty());
+        assert!(similar(&db, "acme", "to").await.unwrap().is_empty());
     }
 
     fn posts_template<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> posts::NewPost<'a> {

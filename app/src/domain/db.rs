@@ -45,6 +45,8 @@ pub struct Db {
     wal_unreadable: Arc<AtomicBool>,
     /// When each organization's API key was last used (flushed once a minute).
     key_use: Arc<super::admin::settings::KeyUse>,
+    /// This process's search index, following the database's search log.
+    search: Arc<super::search::log::Followed>,
 }
 
 /// The PostgreSQL channel on which every committed write is announced.
@@ -303,7 +305,7 @@ impl Db {
         let caches = Arc::new(Caches::new(Generation::default()));
         let notices = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
-        Ok(Self::with(conn.clone(), conn, None, None, caches, notices, None))
+        Self::with(conn.clone(), conn, None, None, caches, notices, None)
     }
 
     async fn connect_sqlite(url: &str) -> Result<Self, DbErr> {
@@ -328,7 +330,7 @@ impl Db {
         let caches = Arc::new(Caches::new(generation));
         let written = caches.generation.clone();
         let _ = c.on_write.set(Box::new(move || written.advance()));
-        let db = Self::with(c.reader, c.writer, Some(gate), Some(c.writer_state), caches, None, temporary);
+        let db = Self::with(c.reader, c.writer, Some(gate), Some(c.writer_state), caches, None, temporary)?;
         let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
         // Not the temporary folder: it goes with the caller's last handle, not with the task.
         tokio::spawn(group_committer(queue, Self { temporary: None, ..db.clone() }));
@@ -343,8 +345,9 @@ impl Db {
         caches: Arc<Caches>,
         notices: Option<Arc<Notices>>,
         temporary: Option<Arc<TemporaryFolder>>,
-    ) -> Self {
-        Self {
+    ) -> Result<Self, DbErr> {
+        let search = super::search::log::Followed::new().map_err(|e| DbErr::Custom(e.to_string()))?;
+        Ok(Self {
             conn,
             pool,
             write_gate,
@@ -358,7 +361,8 @@ impl Db {
             wal_position: Arc::default(),
             wal_unreadable: Arc::default(),
             key_use: Arc::default(),
-        }
+            search: Arc::new(search),
+        })
     }
 
     /// For reads. Inside a write, use the [`WriteTxn`] instead.
@@ -490,6 +494,11 @@ impl Db {
 
     pub fn caches(&self) -> &Caches {
         &self.caches
+    }
+
+    /// This process's search index (see [`super::search::log`]).
+    pub fn search(&self) -> &super::search::log::Followed {
+        &self.search
     }
 
     /// Invalidates the caches when another process wrote since the last look, before a

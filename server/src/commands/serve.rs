@@ -28,6 +28,7 @@ pub async fn run(args: ServeArgs) -> Result {
         sign_in_failures: Arc::default(),
     };
     sweep_uploads_hourly(state.clone());
+    keep_search_current(state.db.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     let addr = listener.local_addr()?;
     if !args.site_root.join("pkg").exists() {
@@ -78,6 +79,32 @@ fn sweep_uploads_hourly(state: AppState) {
                 Ok(removed) => tracing::info!(removed, "removed uploaded files that nothing names"),
                 Err(error) => tracing::warn!(%error, "sweeping uploaded files failed"),
             }
+        }
+    });
+}
+
+/// Builds the search index at start (not at the first search), then follows the search log
+/// every minute (so that the log's pruning never outruns this process) and prunes it hourly.
+fn keep_search_current(db: app::domain::Db) {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
+        let mut followed = 0u32;
+        loop {
+            ticks.tick().await;
+            let started = std::time::Instant::now();
+            match db.search().current(db.conn()).await {
+                Ok(_) if followed == 0 => tracing::info!(elapsed_ms = started.elapsed().as_millis() as u64, "search index built"),
+                Ok(_) => {}
+                Err(error) => tracing::warn!(%error, "bringing the search index up to date failed"),
+            }
+            if followed % 60 == 0 {
+                match app::domain::search::log::prune(&db).await {
+                    Ok(0) => {}
+                    Ok(removed) => tracing::info!(removed, "pruned the search log"),
+                    Err(error) => tracing::warn!(%error, "pruning the search log failed"),
+                }
+            }
+            followed = followed.wrapping_add(1);
         }
     });
 }

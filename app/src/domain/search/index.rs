@@ -12,8 +12,7 @@
 //! words it begins, found in the term dictionaries. A word that begins very many indexed
 //! words (in real text, `a` or `co`) keeps the [`MAX_EXPANSIONS`] most frequent.
 //!
-//! Not yet what the board searches: the change log that keeps every process's index current
-//! with the database comes next (docs/performance.md, session 14, "What is left").
+//! Each process has one, kept current with the database by [`super::log`].
 
 use super::{Match, Scope, Within};
 use std::collections::BTreeMap;
@@ -107,6 +106,45 @@ impl Index {
         Ok(Self { fields, writer: Mutex::new(writer), reader, analyzer })
     }
 
+    /// Takes every post out (seen at the next [`Index::commit`]).
+    pub fn clear(&self) -> super::super::Result<()> {
+        self.writer.lock().unwrap_or_else(PoisonError::into_inner).delete_all_documents().map_err(internal)?;
+        Ok(())
+    }
+
+    /// Puts `entries` in, which the index does not hold (after [`Index::clear`]); seen at the
+    /// next [`Index::commit`].
+    pub fn add(&self, entries: impl IntoIterator<Item = Entry>) -> super::super::Result<()> {
+        let writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        for entry in entries {
+            writer.add_document(self.document(&entry)).map_err(internal)?;
+        }
+        Ok(())
+    }
+
+    /// Makes what was put in or taken out visible to the next search.
+    pub fn commit(&self) -> super::super::Result<()> {
+        self.writer.lock().unwrap_or_else(PoisonError::into_inner).commit().map_err(internal)?;
+        self.reader.reload().map_err(internal)
+    }
+
+    fn document(&self, entry: &Entry) -> TantivyDocument {
+        let f = self.fields;
+        let mut document = TantivyDocument::new();
+        document.add_u64(f.id, key(entry.id));
+        document.add_u64(f.organization, key(entry.organization_id));
+        document.add_u64(f.bucket, key(entry.bucket_id));
+        document.add_u64(f.status, key(entry.status_id));
+        document.add_bool(f.approved, entry.approved);
+        document.add_bool(f.hidden, entry.hidden);
+        for tag in &entry.tag_ids {
+            document.add_u64(f.tag, key(*tag));
+        }
+        document.add_text(f.title, &entry.title);
+        document.add_text(f.description, &entry.description);
+        document
+    }
+
     /// Puts `entries` in (replacing what the index held of them) and takes `removed` out,
     /// then makes it all visible to the next search at once.
     pub fn apply(&self, entries: impl IntoIterator<Item = Entry>, removed: impl IntoIterator<Item = i64>) -> super::super::Result<()> {
@@ -117,19 +155,7 @@ impl Index {
         }
         for entry in entries {
             writer.delete_term(Term::from_field_u64(f.id, key(entry.id)));
-            let mut document = TantivyDocument::new();
-            document.add_u64(f.id, key(entry.id));
-            document.add_u64(f.organization, key(entry.organization_id));
-            document.add_u64(f.bucket, key(entry.bucket_id));
-            document.add_u64(f.status, key(entry.status_id));
-            document.add_bool(f.approved, entry.approved);
-            document.add_bool(f.hidden, entry.hidden);
-            for tag in &entry.tag_ids {
-                document.add_u64(f.tag, key(*tag));
-            }
-            document.add_text(f.title, &entry.title);
-            document.add_text(f.description, &entry.description);
-            writer.add_document(document).map_err(internal)?;
+            writer.add_document(self.document(&entry)).map_err(internal)?;
         }
         writer.commit().map_err(internal)?;
         self.reader.reload().map_err(internal)
@@ -148,9 +174,30 @@ impl Index {
         words
     }
 
+    /// How many posts may match `terms` (of every organization, counted from the term
+    /// dictionaries without reading a posting): for each word, the posts holding the indexed
+    /// words it stands for, in either field; the fewest of any word ([`Match::All`]) or their
+    /// sum ([`Match::Any`]). Never fewer than match; 0 only when none does.
+    pub fn expected_matches(&self, terms: &[String], mode: Match) -> super::super::Result<u64> {
+        let searcher = self.reader.searcher();
+        let mut counts = Vec::new();
+        for word in self.words(terms) {
+            counts.push(self.expansions_counted(&searcher, &word)?.iter().map(|(_, n)| n).sum::<u64>());
+        }
+        Ok(match mode {
+            Match::All => counts.into_iter().min().unwrap_or_default(),
+            Match::Any => counts.into_iter().sum(),
+        })
+    }
+
+    /// The indexed words `prefix` begins, the most frequent [`MAX_EXPANSIONS`].
+    fn expansions(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<String>> {
+        Ok(self.expansions_counted(searcher, prefix)?.into_iter().map(|(word, _)| word).collect())
+    }
+
     /// The indexed words `prefix` begins, with the number of posts holding each (in either
     /// field, summed over segments): at most [`MAX_EXPANSIONS`], the most frequent.
-    fn expansions(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<String>> {
+    fn expansions_counted(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<(String, u64)>> {
         let mut found: BTreeMap<Vec<u8>, u64> = BTreeMap::new();
         let upper = upper_bound(prefix.as_bytes());
         for segment in searcher.segment_readers() {
@@ -172,7 +219,7 @@ impl Index {
             words.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
             words.truncate(MAX_EXPANSIONS);
         }
-        Ok(words.into_iter().filter_map(|(word, _)| String::from_utf8(word).ok()).collect())
+        Ok(words.into_iter().filter_map(|(word, n)| Some((String::from_utf8(word).ok()?, n))).collect())
     }
 
     /// The query of one word: any indexed word it begins, in the title (weighing more) or the
@@ -362,6 +409,19 @@ mod tests {
         let found = index.page(&Scope::organization(1), &terms("ze"), Match::All, 0, 1000).unwrap();
         assert_eq!(found.len(), MAX_EXPANSIONS - 1 + 3, "the frequent word is kept, one rare word left out");
         assert!(found.contains(&1000));
+    }
+
+    #[test]
+    fn the_expected_matches_are_never_fewer_than_the_matches() {
+        let index = Index::new().unwrap();
+        index.apply([entry(1, "Dark mode", "dark"), entry(2, "Darker", ""), entry(3, "Export", "")], []).unwrap();
+        let expected = |query: &str, mode| index.expected_matches(&terms(query), mode).unwrap();
+        assert!(expected("dark", Match::All) >= 2);
+        assert_eq!(expected("export", Match::All), 1);
+        assert_eq!(expected("dark export", Match::All), 1, "the fewest of any word");
+        assert!(expected("dark export", Match::Any) >= 3, "the sum");
+        assert_eq!(expected("xylophone", Match::All), 0);
+        assert_eq!(expected("xylophone", Match::Any), 0);
     }
 
     #[test]

@@ -1,6 +1,9 @@
-//! Full-text search over posts: FTS5 on SQLite, `tsvector` on PostgreSQL (see the migration).
+//! Full-text search over posts: ranked by the index in memory ([`index`], kept current by
+//! [`log`]); beyond [`RANKED_MATCHES`], most voted first by the database's own full-text index
+//! (FTS5 on SQLite, `tsvector` on PostgreSQL: see their migrations).
 
 pub mod index;
+pub mod log;
 
 use super::Result;
 use crate::entities::post;
@@ -133,38 +136,23 @@ impl Scope {
 /// Ids of the posts in `scope` matching every word of `query` (words match as prefixes),
 /// the best matches first (titles weigh more than descriptions): `limit` of them after the
 /// first `offset`.
-pub async fn page(conn: &impl ConnectionTrait, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
-    page_ranked_up_to(conn, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+pub async fn page(db: &super::Db, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
+    page_ranked_up_to(db, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
 }
 
 /// Ids of the posts in `scope` sharing significant words with `title`, the closest first:
 /// what a new post may duplicate.
-pub async fn similar_post_ids(conn: &impl ConnectionTrait, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
+pub async fn similar_post_ids(db: &super::Db, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
     let terms: Vec<String> = terms(title).into_iter().filter(|t| t.chars().count() > 2 && !STOP_WORDS.contains(&t.as_str())).collect();
-    page_ranked_up_to(conn, scope, &terms, Match::Any, 0, limit, RANKED_SIMILAR).await
+    page_ranked_up_to(db, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES).await
 }
 
-/// Beyond this many matching posts (of every organization: the index is shared; on
-/// PostgreSQL, as many as its planner expects), a search is ordered by votes instead of by
-/// relevance. Ranking costs microseconds a match (each match's score is computed, its post
-/// looked up, all of them sorted), so a word in one post of fifteen costs 12 ms at 100,000
-/// posts, a word in most posts a tenth of a second; among that many matches relevance tells
-/// little, and the most voted first is what a reader of the board expects. Counting the
-/// matches stays cheap: the full-text index answers with ids alone.
-pub const RANKED_MATCHES: u64 = 1_000;
-
-/// As [`RANKED_MATCHES`], for the similar posts of the new-post form: any of a title's words
-/// may match, so matches are many and only relevance finds the likely duplicates; ranking
-/// more of them costs more (27 ms at 100,000 posts), which the form's throttle bounds.
-pub const RANKED_SIMILAR: u64 = 5_000;
-
-/// SQLite: the best matches first. CROSS JOIN keeps the index's matches as the outer loop:
-/// SQLite's planner may otherwise walk the scope's posts and ask the index about each one,
-/// running the whole (prefix) query once per post (70 ms for a word in no post at 10,000
-/// posts, 35 s in a debug build for `a`).
-const SQLITE_RANKED: &str = "SELECT p.id AS id FROM posts_fts CROSS JOIN posts AS p ON p.id = posts_fts.rowid \
-     WHERE posts_fts MATCH ? AND {scope} \
-     ORDER BY bm25(posts_fts, 10.0, 1.0), p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
+/// Beyond this many matching posts (as many as the index expects, of every organization),
+/// a search is ordered by votes instead of by relevance. The index ranks a word in one post
+/// of fifteen at 100,000 posts (6,600 matches) in 0.2 ms, but a word in nearly every post
+/// (90,000) in 2 ms; among that many matches relevance tells little, and the most voted first
+/// is what a reader of the board expects (docs/performance.md, session 14).
+pub const RANKED_MATCHES: u64 = 20_000;
 
 /// SQLite, beyond [`RANKED_MATCHES`]: the scope's posts most voted first (an index in vote
 /// order: the bucket's on the board), each kept when it is among the matches, which SQLite
@@ -190,11 +178,6 @@ const SQLITE_BY_VOTES_ASKING: &str = "SELECT p.id AS id FROM posts AS p \
      WHERE {scope} AND EXISTS (SELECT 1 FROM posts_fts WHERE posts_fts MATCH ? AND posts_fts.rowid = p.id) \
      ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
 
-/// PostgreSQL: the scope's matches, ranked (`ts_rank`, then votes).
-const POSTGRES_RANKED: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS q, posts AS p \
-     WHERE {scope} AND p.search @@ q \
-     ORDER BY ts_rank(p.search, q) DESC, p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
-
 /// PostgreSQL, beyond [`RANKED_MATCHES`]: the matches most voted first. The planner walks the
 /// scope's posts in vote order and keeps those that match (a word in one post of fifteen:
 /// 500 rows read for a page of 30, 3.5 ms at 100,000 posts, against 50 ms to rank its 6,700
@@ -202,18 +185,6 @@ const POSTGRES_RANKED: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS
 const POSTGRES_BY_VOTES: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS q, posts AS p \
      WHERE {scope} AND p.search @@ q \
      ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
-
-/// PostgreSQL: how many posts the planner expects to match (from the statistics `ANALYZE`
-/// keeps of the search vectors' words, prefixes included). Counting them would read every
-/// match's row, which is what ranking costs; the estimate was within 5 % at 100,000 posts
-/// (docs/performance.md, session 13).
-const POSTGRES_ESTIMATE: &str = "EXPLAIN SELECT 1 FROM posts WHERE search @@ to_tsquery('simple', $1)";
-
-/// The rows a PostgreSQL plan's first line expects (`… rows=6690 width=4)`).
-fn estimated_rows(plan: &str) -> Option<u64> {
-    let rest = &plan[plan.find(" rows=")? + 6..];
-    rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())].parse().ok()
-}
 
 /// `sql` with its `?` numbered as PostgreSQL wants them (`$1`, `$2`, …).
 fn numbered(sql: &str) -> String {
@@ -230,11 +201,9 @@ fn numbered(sql: &str) -> String {
     out
 }
 
-/// How a statement orders the matches.
+/// How a database statement orders the matches (beyond [`RANKED_MATCHES`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Order {
-    Ranked,
-    /// Beyond [`RANKED_MATCHES`].
     ByVotes,
     /// Beyond [`RANKED_MATCHES`], words of at most [`PREFIX_INDEXED`] characters (SQLite).
     ByVotesAsking,
@@ -245,14 +214,9 @@ enum Order {
 fn statement(backend: DbBackend, scope: &Scope, query: String, order: Order, offset: u64, limit: u64) -> Option<Statement> {
     let mut values: Vec<sea_orm::Value> = Vec::new();
     let sql = match (backend, order) {
-        (DbBackend::Postgres, order) => {
+        (DbBackend::Postgres, _) => {
             values.push(query.into());
-            let sql = if order == Order::Ranked { POSTGRES_RANKED } else { POSTGRES_BY_VOTES };
-            numbered(&sql.replace("{scope}", &scope.condition(&mut values)?))
-        }
-        (_, Order::Ranked) => {
-            values.push(query.into());
-            SQLITE_RANKED.replace("{scope}", &scope.condition(&mut values)?)
+            numbered(&POSTGRES_BY_VOTES.replace("{scope}", &scope.condition(&mut values)?))
         }
         (_, Order::ByVotes | Order::ByVotesAsking) => {
             let sql = if order == Order::ByVotes { SQLITE_BY_VOTES } else { SQLITE_BY_VOTES_ASKING };
@@ -280,36 +244,24 @@ fn engine_query(backend: DbBackend, terms: &[String], mode: Match) -> String {
 }
 
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
-/// matches that are still ranked given ([`RANKED_MATCHES`] in use; on PostgreSQL, compared
-/// with the planner's estimate): tests show every order with a few posts.
-pub async fn page_ranked_up_to(conn: &impl ConnectionTrait, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
+/// matches that are still ranked given ([`RANKED_MATCHES`] in use, compared with the number
+/// the index expects): tests show every order with a few posts.
+pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
+    let conn = db.conn();
+    let index = db.search().current(conn).await?;
+    let expected = index.expected_matches(terms, mode)?;
+    if expected == 0 {
+        return Ok(Vec::new());
+    }
+    if expected <= ranked_matches {
+        return index.page(scope, terms, mode, offset, limit);
+    }
     let backend = conn.get_database_backend();
-    let query = engine_query(backend, terms, mode);
-    let order = if backend == DbBackend::Postgres {
-        let plan = conn.query_one_raw(Statement::from_sql_and_values(backend, POSTGRES_ESTIMATE, [query.clone().into()])).await?;
-        let expected = plan.and_then(|row| row.try_get::<String>("", "QUERY PLAN").ok()).as_deref().and_then(estimated_rows);
-        // Without an estimate, rank: right whatever the number, only slower.
-        if expected.is_some_and(|n| n > ranked_matches) { Order::ByVotes } else { Order::Ranked }
-    } else {
-        // How many posts match, counted only up to the bound: ids from the index, nothing else.
-        let counted = "SELECT count(*) AS n FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ? LIMIT ?)";
-        let bound = i64::try_from(ranked_matches).unwrap_or(i64::MAX - 1) + 1;
-        let matches = conn
-            .query_one_raw(Statement::from_sql_and_values(backend, counted, [query.clone().into(), bound.into()]))
-            .await?
-            .and_then(|row| row.try_get::<i64>("", "n").ok())
-            .unwrap_or_default();
-        match matches {
-            0 => return Ok(Vec::new()),
-            n if n < bound => Order::Ranked,
-            _ if terms.iter().all(|t| t.chars().count() <= PREFIX_INDEXED) => Order::ByVotesAsking,
-            _ => Order::ByVotes,
-        }
-    };
-    let Some(statement) = statement(backend, scope, query, order, offset, limit) else { return Ok(Vec::new()) };
+    let order = if backend != DbBackend::Postgres && terms.iter().all(|t| t.chars().count() <= PREFIX_INDEXED) { Order::ByVotesAsking } else { Order::ByVotes };
+    let Some(statement) = statement(backend, scope, engine_query(backend, terms, mode), order, offset, limit) else { return Ok(Vec::new()) };
     let rows = conn.query_all_raw(statement).await?;
     Ok(rows.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect())
 }
@@ -320,10 +272,9 @@ mod tests {
     use crate::domain::{organizations, posts, testing};
 
     /// The plans SQLite picks, on a board with a status and a tag chosen or not, and on an
-    /// organization: ranked, the index's matches outwards, each post looked up by id (never
-    /// the scope's posts with a full-text query for each); by votes, the scope's posts in vote
-    /// order from an index (no sort), the matches gathered once, or (short words) the index
-    /// asked about each post by its rowid.
+    /// organization, beyond the ranked matches: the scope's posts in vote order from an index
+    /// (no sort), the matches gathered once, or (short words) the full-text index asked about
+    /// each post by its rowid.
     #[tokio::test]
     async fn sqlite_plans_walk_the_index_matches_or_the_votes_order() {
         let db = testing::db().await;
@@ -332,9 +283,6 @@ mod tests {
         let board = Scope::bucket(&acme.default_bucket).approved();
         for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
             let plan = |order| testing::sqlite_plan(&db, statement(DbBackend::Sqlite, &scope, "\"dark\"*".into(), order, 30, 31).unwrap());
-            let ranked = plan(Order::Ranked).await;
-            assert!(ranked[0].starts_with("SCAN posts_fts VIRTUAL TABLE"), "{scope:?}: {ranked:?}");
-            assert!(ranked[1].starts_with("SEARCH p USING INTEGER PRIMARY KEY"), "{scope:?}: {ranked:?}");
             let index = match (scope.status_id, scope.within) {
                 (Some(_), _) => "idx_posts_bucket_status_top",
                 (None, Within::Bucket(_)) => "idx_posts_bucket_top_created",
@@ -369,7 +317,7 @@ mod tests {
         // `dark` gathers its matches beyond the bound; `dar` (short) asks about each post.
         for word in ["dark", "dar"] {
             let words = terms(word);
-            let search = |offset, limit, bound| page_ranked_up_to(db.conn(), &scope, &words, Match::All, offset, limit, bound);
+            let search = |offset, limit, bound| page_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, bound);
             assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id, voted.id], "{word}: ranked");
             assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id, relevant.id], "{word}: by votes");
             assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id], "{word}: limited");
@@ -377,7 +325,7 @@ mod tests {
             assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id], "{word}: the next page, ranked");
             assert!(search(2, 1, 2).await.unwrap().is_empty(), "{word}");
         }
-        assert!(page_ranked_up_to(db.conn(), &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
+        assert!(page_ranked_up_to(&db, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
     }
 
     /// A search sees only its scope's posts: neither hidden ones, nor those waiting for the
@@ -403,7 +351,7 @@ mod tests {
             let words = terms(word);
             let found = |scope: Scope| {
                 let (db, words) = (&db, &words);
-                async move { page_ranked_up_to(db.conn(), &scope, words, Match::All, 0, 10, bound).await.unwrap() }
+                async move { page_ranked_up_to(&db, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
             };
             assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
             assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
@@ -412,13 +360,6 @@ mod tests {
             assert!(found(Scope::organization(org).tagged(Some(vec![]))).await.is_empty(), "{word} {bound}");
             assert!(found(Scope::organization(org + 1000)).await.is_empty(), "{word} {bound}");
         }
-    }
-
-    #[test]
-    fn a_plans_expected_rows_are_read_from_its_first_line() {
-        assert_eq!(estimated_rows("Bitmap Heap Scan on posts  (cost=76.16..5312.76 rows=6690 width=4)"), Some(6690));
-        assert_eq!(estimated_rows("Seq Scan on posts  (cost=0.00..1.01 rows=1 width=4)"), Some(1));
-        assert_eq!(estimated_rows("Result  (cost=0.00..0.01 width=4)"), None);
     }
 
     #[test]
@@ -437,19 +378,19 @@ mod tests {
         posts::tests::post_in(&db, &globex, "Dark mode elsewhere").await;
         let org = acme.organization.id;
         let scope = Scope::organization(org);
-        assert_eq!(page(db.conn(), &scope, "dark", 0, 10).await.unwrap(), [dark.id]);
-        assert_eq!(page(db.conn(), &scope, "edit", 0, 10).await.unwrap(), [dark.id], "prefixes match");
-        assert_eq!(page(db.conn(), &scope, "please add", 0, 10).await.unwrap().len(), 2, "descriptions count");
-        assert!(page(db.conn(), &scope, "dark csv", 0, 10).await.unwrap().is_empty(), "every word must match");
-        assert_eq!(page(db.conn(), &scope, "\"csv", 0, 10).await.unwrap(), [export.id]);
-        assert_eq!(similar_post_ids(db.conn(), &scope, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
-        assert!(similar_post_ids(db.conn(), &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
+        assert_eq!(page(&db, &scope, "dark", 0, 10).await.unwrap(), [dark.id]);
+        assert_eq!(page(&db, &scope, "edit", 0, 10).await.unwrap(), [dark.id], "prefixes match");
+        assert_eq!(page(&db, &scope, "please add", 0, 10).await.unwrap().len(), 2, "descriptions count");
+        assert!(page(&db, &scope, "dark csv", 0, 10).await.unwrap().is_empty(), "every word must match");
+        assert_eq!(page(&db, &scope, "\"csv", 0, 10).await.unwrap(), [export.id]);
+        assert_eq!(similar_post_ids(&db, &scope, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
+        assert!(similar_post_ids(&db, &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
         posts::update(&*txn, org, export.id, &crate::domain::access::Asker::web(Some(&admin)), posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();
-        assert!(page(db.conn(), &scope, "csv", 0, 10).await.unwrap().is_empty());
-        assert_eq!(page(db.conn(), &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);
+        assert!(page(&db, &scope, "csv", 0, 10).await.unwrap().is_empty());
+        assert_eq!(page(&db, &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);
     }
 }
