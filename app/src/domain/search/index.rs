@@ -283,7 +283,12 @@ impl Index {
             clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
         }
         let query = BooleanQuery::new(clauses);
-        let (offset, limit) = (usize::try_from(offset).unwrap_or(usize::MAX), usize::try_from(limit).unwrap_or(usize::MAX));
+        // A page beyond every post is empty; tantivy keeps `offset + limit` candidates.
+        let posts = searcher.num_docs();
+        if offset >= posts {
+            return Ok(Vec::new());
+        }
+        let (offset, limit) = (usize::try_from(offset).unwrap_or(usize::MAX), usize::try_from(limit.min(posts)).unwrap_or(usize::MAX));
         let newest_first = TopDocs::with_limit(limit).and_offset(offset).tweak_score(move |segment: &SegmentReader| {
             let ids = segment.fast_fields().u64("id").ok().map(|column| column.first_or_default_col(0));
             move |doc: DocId, score: Score| (score, ids.as_ref().map_or(0, |ids| ids.get_val(doc)))
@@ -398,6 +403,9 @@ mod tests {
         assert_eq!(search(&index, &org, "light"), [4]);
         index.apply([entry(4, "Light mode", "")], []).unwrap();
         assert_eq!(search(&index, &org, "light"), [4], "putting a post in twice keeps one");
+        for offset in [4, u64::MAX / 2, u64::MAX] {
+            assert!(index.page(&org, &terms("dark"), Match::All, offset, u64::MAX).unwrap().is_empty(), "a page beyond every post: {offset}");
+        }
     }
 
     #[test]
