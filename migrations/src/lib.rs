@@ -19,6 +19,7 @@ mod m20261125_000004_digest;
 mod m20261125_000005_changelog;
 mod m20261125_000006_search_prefixes;
 mod m20261126_000001_search_log;
+mod m20261126_000002_search_in_memory;
 
 pub struct Migrator;
 
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000005_changelog::Migration),
             Box::new(m20261125_000006_search_prefixes::Migration),
             Box::new(m20261126_000001_search_log::Migration),
+            Box::new(m20261126_000002_search_in_memory::Migration),
         ]
     }
 }

@@ -18,10 +18,10 @@ use super::{Match, Scope, Within};
 use std::collections::BTreeMap;
 use std::sync::{Mutex, PoisonError};
 use tantivy::collector::TopDocs;
-use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery};
+use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, EnableScoring, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED};
 use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
-use tantivy::{DocAddress, DocId, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TantivyDocument, Term};
+use tantivy::{DocAddress, DocId, DocSet, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TERMINATED, TantivyDocument, Term};
 
 /// The tokenizer of titles, descriptions and queries: runs of letters and digits, lower
 /// case, accents folded (`Café` is `cafe`), as FTS5's `unicode61 remove_diacritics 2`.
@@ -261,6 +261,16 @@ impl Index {
         Some(clauses)
     }
 
+    /// The query of `words`: every one ([`Match::All`]) or any ([`Match::Any`]).
+    fn words_query(&self, searcher: &tantivy::Searcher, words: &[String], mode: Match) -> super::super::Result<Box<dyn Query>> {
+        let occur = if mode == Match::All { Occur::Must } else { Occur::Should };
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for word in words {
+            clauses.push((occur, self.word_query(&self.expansions(searcher, word)?)));
+        }
+        Ok(Box::new(BooleanQuery::new(clauses)))
+    }
+
     /// Ids of the posts in `scope` matching the words of `terms` (each as a prefix; every
     /// word with [`Match::All`], any with [`Match::Any`]), the best first, equal scores newest
     /// first: `limit` of them after the first `offset`.
@@ -271,17 +281,7 @@ impl Index {
         }
         let Some(mut clauses) = self.scope_clauses(scope) else { return Ok(Vec::new()) };
         let searcher = self.reader.searcher();
-        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in &words {
-            let query = self.word_query(&self.expansions(&searcher, word)?);
-            match mode {
-                Match::All => clauses.push((Occur::Must, query)),
-                Match::Any => any.push((Occur::Should, query)),
-            }
-        }
-        if mode == Match::Any {
-            clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
-        }
+        clauses.push((Occur::Must, self.words_query(&searcher, &words, mode)?));
         let query = BooleanQuery::new(clauses);
         // A page beyond every post is empty; tantivy keeps `offset + limit` candidates.
         let posts = searcher.num_docs();
@@ -295,6 +295,50 @@ impl Index {
         });
         let found: Vec<((Score, u64), DocAddress)> = searcher.search(&query, &newest_first).map_err(internal)?;
         Ok(found.into_iter().filter_map(|((_, id), _)| i64::try_from(id).ok()).collect())
+    }
+}
+
+impl Index {
+    /// Of `candidates` (post ids), those the index holds that match the words of `terms`, in
+    /// the candidates' order: the question of a walk in vote order, for a few dozen posts at a
+    /// time. Each candidate is found by its id, then the words' matches are sought from one
+    /// candidate to the next, in the order of the index (no score is computed).
+    pub fn matching(&self, candidates: &[i64], terms: &[String], mode: Match) -> super::super::Result<Vec<i64>> {
+        let words = self.words(terms);
+        if words.is_empty() || candidates.is_empty() {
+            return Ok(Vec::new());
+        }
+        let searcher = self.reader.searcher();
+        let weight = self.words_query(&searcher, &words, mode)?.weight(EnableScoring::disabled_from_searcher(&searcher)).map_err(internal)?;
+        let mut matched = std::collections::HashSet::new();
+        for segment in searcher.segment_readers() {
+            let ids = segment.inverted_index(self.fields.id).map_err(internal)?;
+            let mut docs: Vec<(DocId, i64)> = Vec::new();
+            for &id in candidates {
+                let term = Term::from_field_u64(self.fields.id, key(id));
+                if let Some(mut postings) = ids.read_postings(&term, IndexRecordOption::Basic).map_err(|e| super::super::Error::Internal(format!("search index: {e}")))? {
+                    // A post replaced in this segment is there twice, once deleted.
+                    while postings.doc() != TERMINATED {
+                        if !segment.is_deleted(postings.doc()) {
+                            docs.push((postings.doc(), id));
+                        }
+                        postings.advance();
+                    }
+                }
+            }
+            if docs.is_empty() {
+                continue;
+            }
+            docs.sort_unstable();
+            let mut scorer = weight.scorer(segment, 1.0).map_err(internal)?;
+            for (doc, id) in docs {
+                let at = if scorer.doc() >= doc { scorer.doc() } else { scorer.seek(doc) };
+                if at == doc {
+                    matched.insert(id);
+                }
+            }
+        }
+        Ok(candidates.iter().copied().filter(|id| matched.contains(id)).collect())
     }
 }
 
@@ -430,6 +474,20 @@ mod tests {
         assert!(expected("dark export", Match::Any) >= 3, "the sum");
         assert_eq!(expected("xylophone", Match::All), 0);
         assert_eq!(expected("xylophone", Match::Any), 0);
+    }
+
+    #[test]
+    fn candidates_are_kept_when_they_match_in_their_order() {
+        let index = Index::new().unwrap();
+        index.apply([entry(1, "Dark mode", ""), entry(2, "Export", "dark"), entry(3, "Export", "")], []).unwrap();
+        index.apply([entry(4, "Dark export", "")], []).unwrap();
+        index.apply([entry(3, "Darkroom", "")], []).unwrap();
+        assert_eq!(index.matching(&[4, 3, 2, 1, 99], &terms("dark"), Match::All).unwrap(), [4, 3, 2, 1], "across segments, replaced ones as they are now; unknown ids leave");
+        assert_eq!(index.matching(&[1, 2, 3, 4], &terms("dark export"), Match::All).unwrap(), [2, 4]);
+        assert_eq!(index.matching(&[1, 2, 3, 4], &terms("mode darkroom"), Match::Any).unwrap(), [1, 3]);
+        assert!(index.matching(&[1, 2, 3, 4], &terms("xylophone"), Match::All).unwrap().is_empty());
+        index.apply([], [4]).unwrap();
+        assert_eq!(index.matching(&[4, 1], &terms("dark"), Match::All).unwrap(), [1], "removed ones leave");
     }
 
     #[test]

@@ -1,13 +1,13 @@
-//! Full-text search over posts: ranked by the index in memory ([`index`], kept current by
-//! [`log`]); beyond [`RANKED_MATCHES`], most voted first by the database's own full-text index
-//! (FTS5 on SQLite, `tsvector` on PostgreSQL: see their migrations).
+//! Full-text search over posts, by each process's index in memory ([`index`], kept current by
+//! [`log`]): ranked, or beyond [`RANKED_MATCHES`] most voted first (the scope's posts walked in
+//! vote order from the database, each kept when the index says it matches).
 
 pub mod index;
 pub mod log;
 
 use super::Result;
 use crate::entities::post;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, Statement};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// The words of a search box, safe to hand to either engine: letters and digits only.
 pub fn terms(query: &str) -> Vec<String> {
@@ -80,8 +80,8 @@ impl Scope {
         Self { tag_ids, ..self }
     }
 
-    /// The scope's posts, as sea-orm selects them (the board without a search): the same
-    /// conditions as [`Scope::condition`] writes into a search's statement, in its order.
+    /// The scope's posts, as sea-orm selects them (the board, and a search beyond
+    /// [`RANKED_MATCHES`]); the index holds the same conditions ([`index::Index::page`]).
     pub fn select(&self) -> sea_orm::Select<post::Entity> {
         let mut select = match self.within {
             Within::Organization(id) => post::Entity::find().filter(post::Column::OrganizationId.eq(id)),
@@ -103,33 +103,6 @@ impl Scope {
             select = select.filter(post::Column::Id.in_subquery(tagged));
         }
         select
-    }
-
-    /// The condition on `posts AS p`, its values appended to `values`. `None`: no post can be
-    /// in the scope (an empty tag list).
-    fn condition(&self, values: &mut Vec<sea_orm::Value>) -> Option<String> {
-        let (column, id) = match self.within {
-            Within::Organization(id) => ("organization_id", id),
-            Within::Bucket(id) => ("bucket_id", id),
-        };
-        values.push(id.into());
-        let mut sql = format!("p.{column} = ? AND p.hidden = false");
-        if self.approved_only {
-            sql.push_str(" AND p.approval_status = 'approved'");
-        }
-        if let Some(status) = self.status_id {
-            sql.push_str(" AND p.status_id = ?");
-            values.push(status.into());
-        }
-        if let Some(tags) = &self.tag_ids {
-            if tags.is_empty() {
-                return None;
-            }
-            let marks = vec!["?"; tags.len()].join(", ");
-            sql.push_str(&format!(" AND p.id IN (SELECT post_id FROM post_tags WHERE tag_id IN ({marks}))"));
-            values.extend(tags.iter().map(|t| sea_orm::Value::from(*t)));
-        }
-        Some(sql)
     }
 }
 
@@ -154,93 +127,14 @@ pub async fn similar_post_ids(db: &super::Db, scope: &Scope, title: &str, limit:
 /// is what a reader of the board expects (docs/performance.md, session 14).
 pub const RANKED_MATCHES: u64 = 20_000;
 
-/// SQLite, beyond [`RANKED_MATCHES`]: the scope's posts most voted first (an index in vote
-/// order: the bucket's on the board), each kept when it is among the matches, which SQLite
-/// gathers once from the full-text index; it stops at the page's last post. A word in one
-/// post of fifteen reads some 470 index entries for a page of 30. Looking each match up
-/// instead (the index outwards, as ranked) read 6,700 posts for that word: 10 ms, most of it
-/// their pages copied from the operating system.
-const SQLITE_BY_VOTES: &str = "SELECT p.id AS id FROM posts AS p \
-     WHERE {scope} AND p.id IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?) \
-     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
+/// The first posts of the walk in vote order beyond [`RANKED_MATCHES`]: enough for a page
+/// when most posts match; each further batch is twice the last, up to [`WALK_MOST`].
+const WALK_FIRST: u64 = 64;
+const WALK_MOST: u64 = 8_192;
 
-/// The word beginnings SQLite's full-text index keeps lists for (the migration
-/// `m20261125_000006_search_prefixes`): a search word this short is one list to seek in.
-const PREFIX_INDEXED: usize = 3;
-
-/// SQLite, beyond [`RANKED_MATCHES`], when every word has at most [`PREFIX_INDEXED`]
-/// characters: as [`SQLITE_BY_VOTES`], but each post of the walk is asked about (one seek in
-/// a prefix list) instead of gathering every match first. Such words begin a word in most
-/// posts (`a`: 93,000 at 100,000 posts), so a page is found after a few dozen posts: 1 ms
-/// against 20 ms to gather. Longer words make FTS5 merge the lists of every word they begin
-/// on each question (160 ms for `dark`), so they gather.
-const SQLITE_BY_VOTES_ASKING: &str = "SELECT p.id AS id FROM posts AS p \
-     WHERE {scope} AND EXISTS (SELECT 1 FROM posts_fts WHERE posts_fts MATCH ? AND posts_fts.rowid = p.id) \
-     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
-
-/// PostgreSQL, beyond [`RANKED_MATCHES`]: the matches most voted first. The planner walks the
-/// scope's posts in vote order and keeps those that match (a word in one post of fifteen:
-/// 500 rows read for a page of 30, 3.5 ms at 100,000 posts, against 50 ms to rank its 6,700
-/// matches); the fewer the matches, the likelier it reads them from the GIN index instead.
-const POSTGRES_BY_VOTES: &str = "SELECT p.id AS id FROM to_tsquery('simple', ?) AS q, posts AS p \
-     WHERE {scope} AND p.search @@ q \
-     ORDER BY p.votes_count DESC, p.id DESC LIMIT ? OFFSET ?";
-
-/// `sql` with its `?` numbered as PostgreSQL wants them (`$1`, `$2`, …).
-fn numbered(sql: &str) -> String {
-    let mut out = String::with_capacity(sql.len() + 16);
-    let mut n = 0;
-    for c in sql.chars() {
-        if c == '?' {
-            n += 1;
-            out.push_str(&format!("${n}"));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// How a database statement orders the matches (beyond [`RANKED_MATCHES`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Order {
-    ByVotes,
-    /// Beyond [`RANKED_MATCHES`], words of at most [`PREFIX_INDEXED`] characters (SQLite).
-    ByVotesAsking,
-}
-
-/// The statement that reads a page of `scope`'s matches of `query` (in the engine's syntax) in
-/// `order`; `None` when no post can be in the scope.
-fn statement(backend: DbBackend, scope: &Scope, query: String, order: Order, offset: u64, limit: u64) -> Option<Statement> {
-    let mut values: Vec<sea_orm::Value> = Vec::new();
-    let sql = match (backend, order) {
-        (DbBackend::Postgres, _) => {
-            values.push(query.into());
-            numbered(&POSTGRES_BY_VOTES.replace("{scope}", &scope.condition(&mut values)?))
-        }
-        (_, Order::ByVotes | Order::ByVotesAsking) => {
-            let sql = if order == Order::ByVotes { SQLITE_BY_VOTES } else { SQLITE_BY_VOTES_ASKING };
-            let sql = sql.replace("{scope}", &scope.condition(&mut values)?);
-            values.push(query.into());
-            sql
-        }
-    };
-    values.extend([i64::try_from(limit).unwrap_or(i64::MAX).into(), i64::try_from(offset).unwrap_or(i64::MAX).into()]);
-    Some(Statement::from_sql_and_values(backend, sql, values))
-}
-
-/// `terms` as the engine's full-text query: each a prefix, all of them ([`Match::All`]) or any.
-fn engine_query(backend: DbBackend, terms: &[String], mode: Match) -> String {
-    match backend {
-        DbBackend::Postgres => {
-            let joiner = if mode == Match::All { " & " } else { " | " };
-            terms.iter().map(|t| format!("{t}:*")).collect::<Vec<_>>().join(joiner)
-        }
-        _ => {
-            let joiner = if mode == Match::All { " " } else { " OR " };
-            terms.iter().map(|t| format!("\"{t}\"*")).collect::<Vec<_>>().join(joiner)
-        }
-    }
+/// The scope's post ids, most voted first (the board's vote-order index: no sort).
+fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
+    scope.select().select_only().column(post::Column::Id).order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
 }
 
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
@@ -259,11 +153,28 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     if expected <= ranked_matches {
         return index.page(scope, terms, mode, offset, limit);
     }
-    let backend = conn.get_database_backend();
-    let order = if backend != DbBackend::Postgres && terms.iter().all(|t| t.chars().count() <= PREFIX_INDEXED) { Order::ByVotesAsking } else { Order::ByVotes };
-    let Some(statement) = statement(backend, scope, engine_query(backend, terms, mode), order, offset, limit) else { return Ok(Vec::new()) };
-    let rows = conn.query_all_raw(statement).await?;
-    Ok(rows.iter().filter_map(|row| row.try_get::<i64>("", "id").ok()).collect())
+    // Most voted first: the scope's posts in vote order, a batch at a time, each kept when the
+    // index says it matches, until the page is full.
+    let mut found = Vec::new();
+    let (mut skipped, mut walked, mut batch) = (0u64, 0u64, WALK_FIRST);
+    loop {
+        let ids: Vec<i64> = by_votes(scope).offset(walked).limit(batch).into_tuple().all(conn).await?;
+        for id in index.matching(&ids, terms, mode)? {
+            if skipped < offset {
+                skipped += 1;
+                continue;
+            }
+            found.push(id);
+            if found.len() as u64 >= limit {
+                return Ok(found);
+            }
+        }
+        if (ids.len() as u64) < batch {
+            return Ok(found);
+        }
+        walked += batch;
+        batch = (batch * 2).min(WALK_MOST);
+    }
 }
 
 #[cfg(test)]
@@ -271,34 +182,24 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, posts, testing};
 
-    /// The plans SQLite picks, on a board with a status and a tag chosen or not, and on an
-    /// organization, beyond the ranked matches: the scope's posts in vote order from an index
-    /// (no sort), the matches gathered once, or (short words) the full-text index asked about
-    /// each post by its rowid.
+    /// The walk in vote order beyond the ranked matches reads an index in vote order, on a
+    /// board with a status and a tag chosen or not, and on an organization: no sort.
     #[tokio::test]
-    async fn sqlite_plans_walk_the_index_matches_or_the_votes_order() {
+    async fn the_walk_in_vote_order_reads_an_index_in_vote_order() {
+        use sea_orm::QueryTrait;
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
         let board = Scope::bucket(&acme.default_bucket).approved();
         for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
-            let plan = |order| testing::sqlite_plan(&db, statement(DbBackend::Sqlite, &scope, "\"dark\"*".into(), order, 30, 31).unwrap());
+            let plan = testing::sqlite_plan(&db, by_votes(&scope).offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
             let index = match (scope.status_id, scope.within) {
                 (Some(_), _) => "idx_posts_bucket_status_top",
                 (None, Within::Bucket(_)) => "idx_posts_bucket_top_created",
                 (None, Within::Organization(_)) => "idx_posts_org_top_created",
             };
-            for order in [Order::ByVotes, Order::ByVotesAsking] {
-                let by_votes = plan(order).await;
-                assert!(by_votes[0].starts_with("SEARCH p USING") && by_votes[0].contains(index), "{scope:?} {order:?}: {by_votes:?}");
-                assert!(!by_votes.iter().any(|step| step.contains("TEMP B-TREE")), "{scope:?} {order:?}: {by_votes:?}");
-                let asked = by_votes.iter().find(|step| step.contains("posts_fts")).unwrap_or_else(|| panic!("{scope:?} {order:?}: {by_votes:?}"));
-                if order == Order::ByVotes {
-                    assert!(asked.starts_with("SCAN posts_fts VIRTUAL TABLE") && !asked.contains(":="), "gathered once: {by_votes:?}");
-                } else {
-                    assert!(asked.contains("VIRTUAL TABLE INDEX 0:="), "given each post's rowid: {by_votes:?}");
-                }
-            }
+            assert!(plan[0].starts_with("SEARCH posts USING") && plan[0].contains(index), "{scope:?}: {plan:?}");
+            assert!(!plan.iter().any(|step| step.contains("TEMP B-TREE")), "{scope:?}: {plan:?}");
         }
     }
 
