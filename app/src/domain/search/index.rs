@@ -67,8 +67,11 @@ struct Fields {
 
 /// A search index over every organization's posts.
 pub struct Index {
+    index: tantivy::Index,
     fields: Fields,
-    writer: Mutex<IndexWriter>,
+    /// Made at the first change after a build; a build's own leaves with its threads (see
+    /// [`Index::commit`]).
+    writer: Mutex<Option<IndexWriter>>,
     reader: IndexReader,
     analyzer: TextAnalyzer,
 }
@@ -101,30 +104,54 @@ impl Index {
         let index = tantivy::Index::create_in_ram(schema.build());
         let analyzer = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(64)).filter(LowerCaser).filter(AsciiFoldingFilter).build();
         index.tokenizers().register(WORDS, analyzer.clone());
-        let writer = index.writer_with_num_threads(1, WRITER_BYTES).map_err(internal)?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(internal)?;
-        Ok(Self { fields, writer: Mutex::new(writer), reader, analyzer })
+        Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer })
+    }
+
+    /// The writer, made when there is none.
+    fn writer(&self) -> super::super::Result<std::sync::MutexGuard<'_, Option<IndexWriter>>> {
+        let mut writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        if writer.is_none() {
+            *writer = Some(self.index.writer_with_num_threads(1, WRITER_BYTES).map_err(internal)?);
+        }
+        Ok(writer)
     }
 
     /// Takes every post out (seen at the next [`Index::commit`]).
     pub fn clear(&self) -> super::super::Result<()> {
-        self.writer.lock().unwrap_or_else(PoisonError::into_inner).delete_all_documents().map_err(internal)?;
+        if let Some(writer) = self.writer()?.as_ref() {
+            writer.delete_all_documents().map_err(internal)?;
+        }
         Ok(())
     }
 
     /// Puts `entries` in, which the index does not hold (after [`Index::clear`]); seen at the
     /// next [`Index::commit`].
     pub fn add(&self, entries: impl IntoIterator<Item = Entry>) -> super::super::Result<()> {
-        let writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
-        for entry in entries {
-            writer.add_document(self.document(&entry)).map_err(internal)?;
+        let writer = self.writer()?;
+        if let Some(writer) = writer.as_ref() {
+            for entry in entries {
+                writer.add_document(self.document(&entry)).map_err(internal)?;
+            }
         }
         Ok(())
     }
 
-    /// Makes what was put in or taken out visible to the next search.
+    /// Makes what was put in or taken out visible to the next search, and lets the writer go
+    /// with its threads and its memory (tantivy sizes a writer's tables by its budget, 15 MB,
+    /// and an idle writer kept them: 46 MB more resident at the start of `make bench-soak`;
+    /// docs/performance.md, session 14). The next change makes a writer again.
     pub fn commit(&self) -> super::super::Result<()> {
-        self.writer.lock().unwrap_or_else(PoisonError::into_inner).commit().map_err(internal)?;
+        let writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner).take();
+        self.finish(writer)
+    }
+
+    /// Commits `writer`'s changes, lets it go, and shows the changes to the next search.
+    fn finish(&self, writer: Option<IndexWriter>) -> super::super::Result<()> {
+        if let Some(mut writer) = writer {
+            writer.commit().map_err(internal)?;
+            writer.wait_merging_threads().map_err(internal)?;
+        }
         self.reader.reload().map_err(internal)
     }
 
@@ -149,7 +176,8 @@ impl Index {
     /// then makes it all visible to the next search at once.
     pub fn apply(&self, entries: impl IntoIterator<Item = Entry>, removed: impl IntoIterator<Item = i64>) -> super::super::Result<()> {
         let f = self.fields;
-        let mut writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut slot = self.writer()?;
+        let Some(writer) = slot.as_mut() else { return Ok(()) };
         for id in removed {
             writer.delete_term(Term::from_field_u64(f.id, key(id)));
         }
@@ -157,8 +185,9 @@ impl Index {
             writer.delete_term(Term::from_field_u64(f.id, key(entry.id)));
             writer.add_document(self.document(&entry)).map_err(internal)?;
         }
-        writer.commit().map_err(internal)?;
-        self.reader.reload().map_err(internal)
+        let writer = slot.take();
+        drop(slot);
+        self.finish(writer)
     }
 
     /// The words of `terms` as the index spells them (folded, lower case).
