@@ -236,10 +236,9 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     // PostgreSQL after a bulk load is not yet what autovacuum makes of it, and measurements
     // on seeded data would describe that passing state. Its statistics still describe the
     // tables as they were: the board page ran 11 times slower (41 against 460 a second at 30k
-    // posts) until an ANALYZE. And its visibility map is empty and the search index's pending
-    // list full (218 pages at 100k posts, read by every search): after the VACUUM (1.5 s at
-    // 100k posts) the board page answered 22 % more requests and a search 19–35 % more
-    // (docs/performance.md, session 13).
+    // posts) until an ANALYZE. And its visibility map is empty (and, while PostgreSQL kept the
+    // search's GIN index, that index's pending list was full): after the VACUUM (1.5 s at 100k
+    // posts) the board page answered 22 % more requests (docs/performance.md, session 13).
     if db.backend() == sea_orm::DbBackend::Postgres {
         db.conn().execute_unprepared("VACUUM ANALYZE").await?;
     }
