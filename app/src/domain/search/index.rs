@@ -76,7 +76,7 @@ pub struct Index {
     analyzer: TextAnalyzer,
 }
 
-fn internal(error: tantivy::TantivyError) -> super::super::Error {
+fn internal(error: impl std::fmt::Display) -> super::super::Error {
     super::super::Error::Internal(format!("search index: {error}"))
 }
 
@@ -203,30 +203,20 @@ impl Index {
         words
     }
 
-    /// How many posts may match `terms` (of every organization, counted from the term
-    /// dictionaries without reading a posting): for each word, the posts holding the indexed
-    /// words it stands for, in either field; the fewest of any word ([`Match::All`]) or their
-    /// sum ([`Match::Any`]). Never fewer than match; 0 only when none does.
-    pub fn expected_matches(&self, terms: &[String], mode: Match) -> super::super::Result<u64> {
+    /// `terms` prepared for the questions a search asks (their expansions found once, in one
+    /// view of the index).
+    pub fn prepare(&self, terms: &[String], mode: Match) -> super::super::Result<Prepared<'_>> {
         let searcher = self.reader.searcher();
-        let mut counts = Vec::new();
+        let mut words = Vec::new();
         for word in self.words(terms) {
-            counts.push(self.expansions_counted(&searcher, &word)?.iter().map(|(_, n)| n).sum::<u64>());
+            words.push(self.expansions(&searcher, &word)?);
         }
-        Ok(match mode {
-            Match::All => counts.into_iter().min().unwrap_or_default(),
-            Match::Any => counts.into_iter().sum(),
-        })
-    }
-
-    /// The indexed words `prefix` begins, the most frequent [`MAX_EXPANSIONS`].
-    fn expansions(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<String>> {
-        Ok(self.expansions_counted(searcher, prefix)?.into_iter().map(|(word, _)| word).collect())
+        Ok(Prepared { index: self, searcher, words, mode })
     }
 
     /// The indexed words `prefix` begins, with the number of posts holding each (in either
     /// field, summed over segments): at most [`MAX_EXPANSIONS`], the most frequent.
-    fn expansions_counted(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<(String, u64)>> {
+    fn expansions(&self, searcher: &tantivy::Searcher, prefix: &str) -> super::super::Result<Vec<(String, u64)>> {
         let mut found: BTreeMap<Vec<u8>, u64> = BTreeMap::new();
         let upper = upper_bound(prefix.as_bytes());
         for segment in searcher.segment_readers() {
@@ -237,7 +227,7 @@ impl Index {
                     Some(upper) => range.lt(upper),
                     None => range,
                 };
-                let mut stream = range.into_stream().map_err(|e| super::super::Error::Internal(format!("search index: {e}")))?;
+                let mut stream = range.into_stream().map_err(internal)?;
                 while stream.advance() {
                     *found.entry(stream.key().to_vec()).or_default() += u64::from(stream.value().doc_freq);
                 }
@@ -253,9 +243,9 @@ impl Index {
 
     /// The query of one word: any indexed word it begins, in the title (weighing more) or the
     /// description.
-    fn word_query(&self, expansions: &[String]) -> Box<dyn Query> {
+    fn word_query(&self, expansions: &[(String, u64)]) -> Box<dyn Query> {
         let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in expansions {
+        for (word, _) in expansions {
             let title = TermQuery::new(Term::from_field_text(self.fields.title, word), IndexRecordOption::WithFreqs);
             any.push((Occur::Should, Box::new(BoostQuery::new(Box::new(title), TITLE_WEIGHT))));
             any.push((Occur::Should, Box::new(TermQuery::new(Term::from_field_text(self.fields.description, word), IndexRecordOption::WithFreqs))));
@@ -289,31 +279,48 @@ impl Index {
         }
         Some(clauses)
     }
+}
 
-    /// The query of `words`: every one ([`Match::All`]) or any ([`Match::Any`]).
-    fn words_query(&self, searcher: &tantivy::Searcher, words: &[String], mode: Match) -> super::super::Result<Box<dyn Query>> {
-        let occur = if mode == Match::All { Occur::Must } else { Occur::Should };
-        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for word in words {
-            clauses.push((occur, self.word_query(&self.expansions(searcher, word)?)));
+/// A search's words, expanded once, in one view of the index ([`Index::prepare`]).
+pub struct Prepared<'a> {
+    index: &'a Index,
+    searcher: tantivy::Searcher,
+    /// Each word's expansions, with the number of posts holding each.
+    words: Vec<Vec<(String, u64)>>,
+    mode: Match,
+}
+
+impl Prepared<'_> {
+    /// How many posts may match (of every organization, counted from the term dictionaries
+    /// without reading a posting): for each word, the posts holding the indexed words it
+    /// stands for, in either field; the fewest of any word ([`Match::All`]) or their sum
+    /// ([`Match::Any`]). Never fewer than match; 0 only when none does.
+    pub fn expected_matches(&self) -> u64 {
+        let counts = self.words.iter().map(|expansions| expansions.iter().map(|(_, n)| n).sum::<u64>());
+        match self.mode {
+            Match::All => counts.min().unwrap_or_default(),
+            Match::Any => counts.sum(),
         }
-        Ok(Box::new(BooleanQuery::new(clauses)))
     }
 
-    /// Ids of the posts in `scope` matching the words of `terms` (each as a prefix; every
-    /// word with [`Match::All`], any with [`Match::Any`]), the best first, equal scores newest
-    /// first: `limit` of them after the first `offset`.
-    pub fn page(&self, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64) -> super::super::Result<Vec<i64>> {
-        let words = self.words(terms);
-        if words.is_empty() || limit == 0 {
+    /// The query of the words: every one ([`Match::All`]) or any ([`Match::Any`]).
+    fn words_query(&self) -> Box<dyn Query> {
+        let occur = if self.mode == Match::All { Occur::Must } else { Occur::Should };
+        Box::new(BooleanQuery::new(self.words.iter().map(|expansions| (occur, self.index.word_query(expansions))).collect()))
+    }
+
+    /// Ids of the posts in `scope` matching the words (each as a prefix; every word with
+    /// [`Match::All`], any with [`Match::Any`]), the best first, equal scores newest first:
+    /// `limit` of them after the first `offset`.
+    pub fn page(&self, scope: &Scope, offset: u64, limit: u64) -> super::super::Result<Vec<i64>> {
+        if self.words.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
-        let Some(mut clauses) = self.scope_clauses(scope) else { return Ok(Vec::new()) };
-        let searcher = self.reader.searcher();
-        clauses.push((Occur::Must, self.words_query(&searcher, &words, mode)?));
+        let Some(mut clauses) = self.index.scope_clauses(scope) else { return Ok(Vec::new()) };
+        clauses.push((Occur::Must, self.words_query()));
         let query = BooleanQuery::new(clauses);
         // A page beyond every post is empty; tantivy keeps `offset + limit` candidates.
-        let posts = searcher.num_docs();
+        let posts = self.searcher.num_docs();
         if offset >= posts {
             return Ok(Vec::new());
         }
@@ -322,30 +329,27 @@ impl Index {
             let ids = segment.fast_fields().u64("id").ok().map(|column| column.first_or_default_col(0));
             move |doc: DocId, score: Score| (score, ids.as_ref().map_or(0, |ids| ids.get_val(doc)))
         });
-        let found: Vec<((Score, u64), DocAddress)> = searcher.search(&query, &newest_first).map_err(internal)?;
+        let found: Vec<((Score, u64), DocAddress)> = self.searcher.search(&query, &newest_first).map_err(internal)?;
         Ok(found.into_iter().filter_map(|((_, id), _)| i64::try_from(id).ok()).collect())
     }
-}
 
-impl Index {
-    /// Of `candidates` (post ids), those the index holds that match the words of `terms`, in
-    /// the candidates' order: the question of a walk in vote order, for a few dozen posts at a
+    /// Of `candidates` (post ids), those the index holds that match the words, in the
+    /// candidates' order: the question of a walk in vote order, for a few dozen posts at a
     /// time. Each candidate is found by its id, then the words' matches are sought from one
     /// candidate to the next, in the order of the index (no score is computed).
-    pub fn matching(&self, candidates: &[i64], terms: &[String], mode: Match) -> super::super::Result<Vec<i64>> {
-        let words = self.words(terms);
-        if words.is_empty() || candidates.is_empty() {
+    pub fn matching(&self, candidates: &[i64]) -> super::super::Result<Vec<i64>> {
+        if self.words.is_empty() || candidates.is_empty() {
             return Ok(Vec::new());
         }
-        let searcher = self.reader.searcher();
-        let weight = self.words_query(&searcher, &words, mode)?.weight(EnableScoring::disabled_from_searcher(&searcher)).map_err(internal)?;
+        let weight = self.words_query().weight(EnableScoring::disabled_from_searcher(&self.searcher)).map_err(internal)?;
+        let id_field = self.index.fields.id;
         let mut matched = std::collections::HashSet::new();
-        for segment in searcher.segment_readers() {
-            let ids = segment.inverted_index(self.fields.id).map_err(internal)?;
+        for segment in self.searcher.segment_readers() {
+            let ids = segment.inverted_index(id_field).map_err(internal)?;
             let mut docs: Vec<(DocId, i64)> = Vec::new();
             for &id in candidates {
-                let term = Term::from_field_u64(self.fields.id, key(id));
-                if let Some(mut postings) = ids.read_postings(&term, IndexRecordOption::Basic).map_err(|e| super::super::Error::Internal(format!("search index: {e}")))? {
+                let term = Term::from_field_u64(id_field, key(id));
+                if let Some(mut postings) = ids.read_postings(&term, IndexRecordOption::Basic).map_err(internal)? {
                     // A post replaced in this segment is there twice, once deleted.
                     while postings.doc() != TERMINATED {
                         if !segment.is_deleted(postings.doc()) {
@@ -409,7 +413,7 @@ mod tests {
     }
 
     fn search(index: &Index, scope: &Scope, query: &str) -> Vec<i64> {
-        index.page(scope, &terms(query), Match::All, 0, 10).unwrap()
+        index.prepare(&terms(query), Match::All).unwrap().page(scope, 0, 10).unwrap()
     }
 
     #[test]
@@ -434,7 +438,7 @@ mod tests {
         assert!(search(&index, &org, "dark csv").is_empty());
         assert!(search(&index, &org, "xylophone").is_empty());
         assert!(search(&index, &org, "!!!").is_empty(), "no word, no post");
-        assert_eq!(index.page(&org, &terms("dark csv"), Match::Any, 0, 10).unwrap().len(), 2, "any word may match");
+        assert_eq!(index.prepare(&terms("dark csv"), Match::Any).unwrap().page(&org, 0, 10).unwrap().len(), 2, "any word may match");
     }
 
     #[test]
@@ -469,7 +473,7 @@ mod tests {
         let index = Index::new().unwrap();
         index.apply((1..=5).map(|id| entry(id, "Dark mode", "")), []).unwrap();
         let org = Scope::organization(1);
-        let page = |offset| index.page(&org, &terms("dark"), Match::All, offset, 2).unwrap();
+        let page = |offset| index.prepare(&terms("dark"), Match::All).unwrap().page(&org, offset, 2).unwrap();
         assert_eq!([page(0), page(2), page(4)], [vec![5, 4], vec![3, 2], vec![1]], "equal scores: newest first, page after page");
         index.apply([entry(4, "Light mode", "")], [2]).unwrap();
         assert_eq!(search(&index, &org, "dark"), [5, 3, 1], "renamed and removed posts leave");
@@ -477,7 +481,7 @@ mod tests {
         index.apply([entry(4, "Light mode", "")], []).unwrap();
         assert_eq!(search(&index, &org, "light"), [4], "putting a post in twice keeps one");
         for offset in [4, u64::MAX / 2, u64::MAX] {
-            assert!(index.page(&org, &terms("dark"), Match::All, offset, u64::MAX).unwrap().is_empty(), "a page beyond every post: {offset}");
+            assert!(index.prepare(&terms("dark"), Match::All).unwrap().page(&org, offset, u64::MAX).unwrap().is_empty(), "a page beyond every post: {offset}");
         }
     }
 
@@ -487,7 +491,7 @@ mod tests {
         let rare: Vec<Entry> = (0..MAX_EXPANSIONS as i64).map(|n| entry(n + 1, &format!("zeta{n}"), "")).collect();
         index.apply(rare, []).unwrap();
         index.apply((0..3).map(|n| entry(1000 + n, "zebra", "")), []).unwrap();
-        let found = index.page(&Scope::organization(1), &terms("ze"), Match::All, 0, 1000).unwrap();
+        let found = index.prepare(&terms("ze"), Match::All).unwrap().page(&Scope::organization(1), 0, 1000).unwrap();
         assert_eq!(found.len(), MAX_EXPANSIONS - 1 + 3, "the frequent word is kept, one rare word left out");
         assert!(found.contains(&1000));
     }
@@ -496,7 +500,7 @@ mod tests {
     fn the_expected_matches_are_never_fewer_than_the_matches() {
         let index = Index::new().unwrap();
         index.apply([entry(1, "Dark mode", "dark"), entry(2, "Darker", ""), entry(3, "Export", "")], []).unwrap();
-        let expected = |query: &str, mode| index.expected_matches(&terms(query), mode).unwrap();
+        let expected = |query: &str, mode| index.prepare(&terms(query), mode).unwrap().expected_matches();
         assert!(expected("dark", Match::All) >= 2);
         assert_eq!(expected("export", Match::All), 1);
         assert_eq!(expected("dark export", Match::All), 1, "the fewest of any word");
@@ -511,12 +515,12 @@ mod tests {
         index.apply([entry(1, "Dark mode", ""), entry(2, "Export", "dark"), entry(3, "Export", "")], []).unwrap();
         index.apply([entry(4, "Dark export", "")], []).unwrap();
         index.apply([entry(3, "Darkroom", "")], []).unwrap();
-        assert_eq!(index.matching(&[4, 3, 2, 1, 99], &terms("dark"), Match::All).unwrap(), [4, 3, 2, 1], "across segments, replaced ones as they are now; unknown ids leave");
-        assert_eq!(index.matching(&[1, 2, 3, 4], &terms("dark export"), Match::All).unwrap(), [2, 4]);
-        assert_eq!(index.matching(&[1, 2, 3, 4], &terms("mode darkroom"), Match::Any).unwrap(), [1, 3]);
-        assert!(index.matching(&[1, 2, 3, 4], &terms("xylophone"), Match::All).unwrap().is_empty());
+        assert_eq!(index.prepare(&terms("dark"), Match::All).unwrap().matching(&[4, 3, 2, 1, 99]).unwrap(), [4, 3, 2, 1], "across segments, replaced ones as they are now; unknown ids leave");
+        assert_eq!(index.prepare(&terms("dark export"), Match::All).unwrap().matching(&[1, 2, 3, 4]).unwrap(), [2, 4]);
+        assert_eq!(index.prepare(&terms("mode darkroom"), Match::Any).unwrap().matching(&[1, 2, 3, 4]).unwrap(), [1, 3]);
+        assert!(index.prepare(&terms("xylophone"), Match::All).unwrap().matching(&[1, 2, 3, 4]).unwrap().is_empty());
         index.apply([], [4]).unwrap();
-        assert_eq!(index.matching(&[4, 1], &terms("dark"), Match::All).unwrap(), [1], "removed ones leave");
+        assert_eq!(index.prepare(&terms("dark"), Match::All).unwrap().matching(&[4, 1]).unwrap(), [1], "removed ones leave");
     }
 
     #[test]

@@ -39,8 +39,19 @@ pub struct Followed {
     applying: tokio::sync::Mutex<()>,
 }
 
-fn statement(backend: DbBackend, sqlite: &str, postgres: &str, values: Vec<Value>) -> Statement {
-    Statement::from_sql_and_values(backend, if backend == DbBackend::Postgres { postgres } else { sqlite }, values)
+/// `sql` with its `?` marks as the engine wants them (`$1`, `$2`, … on PostgreSQL).
+fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
+    if backend != DbBackend::Postgres {
+        return Statement::from_sql_and_values(backend, sql, values);
+    }
+    let mut numbered = String::with_capacity(sql.len() + 8);
+    for (n, part) in sql.split('?').enumerate() {
+        if n > 0 {
+            numbered.push_str(&format!("${n}"));
+        }
+        numbered.push_str(part);
+    }
+    Statement::from_sql_and_values(backend, numbered, values)
 }
 
 impl std::fmt::Debug for Followed {
@@ -83,12 +94,7 @@ impl Followed {
         let mut after = 0;
         loop {
             let rows = conn
-                .query_all_raw(statement(
-                    backend,
-                    &format!("{SELECT_POSTS} WHERE p.id > ? ORDER BY p.id LIMIT ?"),
-                    &format!("{SELECT_POSTS} WHERE p.id > $1 ORDER BY p.id LIMIT $2"),
-                    vec![after.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()],
-                ))
+                .query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id > ? ORDER BY p.id LIMIT ?"), vec![after.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()]))
                 .await?;
             let Some(next) = rows.last().and_then(|row| row.try_get::<i64>("", "id").ok()) else { break };
             let mut tags = tags_between(conn, after, next).await?;
@@ -133,7 +139,6 @@ async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<
         .query_all_raw(statement(
             conn.get_database_backend(),
             "SELECT seq, post_id FROM search_log WHERE seq > ? ORDER BY seq LIMIT ?",
-            "SELECT seq, post_id FROM search_log WHERE seq > $1 ORDER BY seq LIMIT $2",
             vec![applied.into(), i64::try_from(limit).unwrap_or(i64::MAX).into()],
         ))
         .await?;
@@ -143,12 +148,7 @@ async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<
 /// The tags of the posts with ids in `(after, up_to]`.
 async fn tags_between(conn: &impl ConnectionTrait, after: i64, up_to: i64) -> Result<HashMap<i64, Vec<i64>>> {
     let rows = conn
-        .query_all_raw(statement(
-            conn.get_database_backend(),
-            "SELECT post_id, tag_id FROM post_tags WHERE post_id > ? AND post_id <= ?",
-            "SELECT post_id, tag_id FROM post_tags WHERE post_id > $1 AND post_id <= $2",
-            vec![after.into(), up_to.into()],
-        ))
+        .query_all_raw(statement(conn.get_database_backend(), "SELECT post_id, tag_id FROM post_tags WHERE post_id > ? AND post_id <= ?", vec![after.into(), up_to.into()]))
         .await?;
     Ok(grouped(&rows))
 }
@@ -169,15 +169,10 @@ async fn posts_by_id(conn: &impl ConnectionTrait, ids: &BTreeSet<i64>) -> Result
         return Ok(Vec::new());
     }
     let backend = conn.get_database_backend();
-    let marks = |from: usize| match backend {
-        DbBackend::Postgres => (from..from + ids.len()).map(|n| format!("${n}")).collect::<Vec<_>>().join(", "),
-        _ => vec!["?"; ids.len()].join(", "),
-    };
+    let marks = vec!["?"; ids.len()].join(", ");
     let values = || ids.iter().map(|id| Value::from(*id)).collect::<Vec<_>>();
-    let rows = conn.query_all_raw(Statement::from_sql_and_values(backend, format!("{SELECT_POSTS} WHERE p.id IN ({})", marks(1)), values())).await?;
-    let tag_rows = conn
-        .query_all_raw(Statement::from_sql_and_values(backend, format!("SELECT post_id, tag_id FROM post_tags WHERE post_id IN ({})", marks(1)), values()))
-        .await?;
+    let rows = conn.query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id IN ({marks})"), values())).await?;
+    let tag_rows = conn.query_all_raw(statement(backend, &format!("SELECT post_id, tag_id FROM post_tags WHERE post_id IN ({marks})"), values())).await?;
     let mut tags = grouped(&tag_rows);
     Ok(rows.iter().filter_map(|row| entry(row, &mut tags)).collect())
 }
@@ -208,11 +203,8 @@ pub async fn prune(db: &super::super::Db) -> Result<u64> {
 async fn prune_in(conn: &impl ConnectionTrait) -> Result<u64> {
     let backend = conn.get_database_backend();
     let before = chrono::Utc::now() - chrono::Duration::from_std(PRUNE_AFTER).unwrap_or_default();
-    let done = conn
-        .execute_raw(match backend {
-            DbBackend::Postgres => Statement::from_sql_and_values(backend, "DELETE FROM search_log WHERE logged_at < $1", [before.into()]),
-            _ => Statement::from_sql_and_values(backend, "DELETE FROM search_log WHERE logged_at < ?", [before.format("%Y-%m-%d %H:%M:%S").to_string().into()]),
-        })
-        .await?;
+    // SQLite's `CURRENT_TIMESTAMP` is text in this form; PostgreSQL's `now()` a timestamp.
+    let before: Value = if backend == DbBackend::Postgres { before.into() } else { before.format("%Y-%m-%d %H:%M:%S").to_string().into() };
+    let done = conn.execute_raw(statement(backend, "DELETE FROM search_log WHERE logged_at < ?", vec![before])).await?;
     Ok(done.rows_affected())
 }

@@ -9,7 +9,7 @@ use super::Result;
 use crate::entities::post;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
-/// The words of a search box, safe to hand to either engine: letters and digits only.
+/// The words of a search box: letters and digits only.
 pub fn terms(query: &str) -> Vec<String> {
     query
         .split(|c: char| !c.is_alphanumeric())
@@ -81,7 +81,7 @@ impl Scope {
     }
 
     /// The scope's posts, as sea-orm selects them (the board, and a search beyond
-    /// [`RANKED_MATCHES`]); the index holds the same conditions ([`index::Index::page`]).
+    /// [`RANKED_MATCHES`]); the index holds the same conditions ([`index::Prepared::page`]).
     pub fn select(&self) -> sea_orm::Select<post::Entity> {
         let mut select = match self.within {
             Within::Organization(id) => post::Entity::find().filter(post::Column::OrganizationId.eq(id)),
@@ -146,12 +146,13 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     }
     let conn = db.conn();
     let index = db.search().current(conn).await?;
-    let expected = index.expected_matches(terms, mode)?;
+    let prepared = index.prepare(terms, mode)?;
+    let expected = prepared.expected_matches();
     if expected == 0 {
         return Ok(Vec::new());
     }
     if expected <= ranked_matches {
-        return index.page(scope, terms, mode, offset, limit);
+        return prepared.page(scope, offset, limit);
     }
     // Most voted first: the scope's posts in vote order, a batch at a time, each kept when the
     // index says it matches, until the page is full.
@@ -159,7 +160,7 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     let (mut skipped, mut walked, mut batch) = (0u64, 0u64, WALK_FIRST);
     loop {
         let ids: Vec<i64> = by_votes(scope).offset(walked).limit(batch).into_tuple().all(conn).await?;
-        for id in index.matching(&ids, terms, mode)? {
+        for id in prepared.matching(&ids)? {
             if skipped < offset {
                 skipped += 1;
                 continue;
@@ -215,7 +216,7 @@ mod tests {
         crate::domain::votes::cast(&*txn, acme.organization.id, voted.id, acme.admin.id, crate::domain::votes::Kind::Upvote, crate::domain::votes::Source::Web).await.unwrap();
         txn.commit().await.unwrap();
         let scope = Scope::bucket(&acme.default_bucket).approved();
-        // `dark` gathers its matches beyond the bound; `dar` (short) asks about each post.
+        // A whole word and a beginning, in both orders.
         for word in ["dark", "dar"] {
             let words = terms(word);
             let search = |offset, limit, bound| page_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, bound);
