@@ -386,6 +386,16 @@ impl Db {
         }
     }
 
+    /// The ids a `select` of one numeric column finds (`select_only().column(…::Id)`), in its
+    /// order; on SQLite straight from SQLite's rows, as [`Db::all`].
+    pub async fn ids<E: sea_orm::EntityTrait>(&self, select: sea_orm::Select<E>) -> Result<Vec<i64>, DbErr> {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.ids(&select.build(DbBackend::Sqlite)),
+            None => select.into_tuple().all(&self.conn).await,
+        }
+    }
+
     /// As [`Db::all`], for a `select` whose entity columns are followed by the text columns
     /// named `texts` (a joined row's), returned beside each model in their order.
     pub async fn all_with_texts<E>(&self, select: sea_orm::Select<E>, texts: &[&str]) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>

@@ -110,6 +110,19 @@ impl Pool {
         Ok(self.models_with_texts::<E>(statement, 0)?.into_iter().map(|(model, _)| model).collect())
     }
 
+    /// The first column of each row, a number (a `SELECT` of ids).
+    pub fn ids(&self, statement: &Statement) -> Result<Vec<i64>, DbErr> {
+        self.with(|conn| {
+            let mut prepared = prepare(conn, statement)?;
+            let mut rows = prepared.raw_query();
+            let mut out = Vec::new();
+            while let Some(row) = rows.next().map_err(error)? {
+                out.push(row.get::<_, i64>(0).map_err(error)?);
+            }
+            Ok(out)
+        })
+    }
+
     /// As [`Pool::models`], for a statement whose entity columns are followed by `texts` more
     /// columns of text (a joined row's, as the list joins each post's submitter), returned
     /// beside each model in their order.

@@ -17,11 +17,13 @@
 use super::{Match, Scope, Within};
 use std::collections::BTreeMap;
 use std::sync::{Mutex, PoisonError};
-use tantivy::collector::TopDocs;
-use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, EnableScoring, Occur, Query, TermQuery};
+use tantivy::collector::{Collector, SegmentCollector};
+use tantivy::columnar::ColumnValues;
+use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery, Weight};
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED};
 use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
-use tantivy::{DocAddress, DocId, DocSet, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TERMINATED, TantivyDocument, Term};
+use tantivy::postings::SegmentPostings;
+use tantivy::{DocId, DocSet, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TERMINATED, TantivyDocument, Term};
 
 /// The tokenizer of titles, descriptions and queries: runs of letters and digits, lower
 /// case, accents folded (`Café` is `cafe`), as FTS5's `unicode61 remove_diacritics 2`.
@@ -92,11 +94,11 @@ impl Index {
         let text = TextOptions::default().set_indexing_options(TextFieldIndexing::default().set_tokenizer(WORDS).set_index_option(IndexRecordOption::WithFreqs));
         let fields = Fields {
             id: schema.add_u64_field("id", INDEXED | FAST),
-            organization: schema.add_u64_field("organization", INDEXED),
-            bucket: schema.add_u64_field("bucket", INDEXED),
-            status: schema.add_u64_field("status", INDEXED),
-            approved: schema.add_bool_field("approved", INDEXED),
-            hidden: schema.add_bool_field("hidden", INDEXED),
+            organization: schema.add_u64_field("organization", INDEXED | FAST),
+            bucket: schema.add_u64_field("bucket", INDEXED | FAST),
+            status: schema.add_u64_field("status", INDEXED | FAST),
+            approved: schema.add_bool_field("approved", INDEXED | FAST),
+            hidden: schema.add_bool_field("hidden", INDEXED | FAST),
             tag: schema.add_u64_field("tag", INDEXED),
             title: schema.add_text_field("title", text.clone()),
             description: schema.add_text_field("description", text),
@@ -253,31 +255,182 @@ impl Index {
         if any.is_empty() { Box::new(EmptyQuery) } else { Box::new(BooleanQuery::new(any)) }
     }
 
-    /// `scope` as clauses that choose posts without scoring them; `None` when no post can be
-    /// in it (an empty tag list).
-    fn scope_clauses(&self, scope: &Scope) -> Option<Vec<(Occur, Box<dyn Query>)>> {
+    /// Clauses that narrow a search to `scope` before anything is scored, for the parts of
+    /// it that hold fewer than half the posts (an organization among several, a status, tags):
+    /// the words' matches are then sought only among them. What holds most posts (the one
+    /// organization, its main bucket, the approved and visible posts) is checked in the
+    /// index's columns as each match is collected ([`InScope`]): seeking every match in a
+    /// list of nearly every post cost more than the scoring. `None` when no post can be in
+    /// the scope (an empty tag list).
+    fn narrowing(&self, scope: &Scope, searcher: &tantivy::Searcher) -> super::super::Result<Option<Vec<(Occur, Box<dyn Query>)>>> {
         let f = self.fields;
-        let only = |term: Term| -> (Occur, Box<dyn Query>) { (Occur::Must, Box::new(ConstScoreQuery::new(Box::new(TermQuery::new(term, IndexRecordOption::Basic)), 0.0))) };
-        let mut clauses = vec![match scope.within {
-            Within::Organization(id) => only(Term::from_field_u64(f.organization, key(id))),
-            Within::Bucket(id) => only(Term::from_field_u64(f.bucket, key(id))),
-        }];
-        clauses.push((Occur::MustNot, Box::new(TermQuery::new(Term::from_field_bool(f.hidden, true), IndexRecordOption::Basic))));
-        if scope.approved_only {
-            clauses.push(only(Term::from_field_bool(f.approved, true)));
-        }
-        if let Some(status) = scope.status_id {
-            clauses.push(only(Term::from_field_u64(f.status, key(status))));
+        let posts = searcher.num_docs();
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let within = match scope.within {
+            Within::Organization(id) => Term::from_field_u64(f.organization, key(id)),
+            Within::Bucket(id) => Term::from_field_u64(f.bucket, key(id)),
+        };
+        for term in std::iter::once(within).chain(scope.status_id.map(|status| Term::from_field_u64(f.status, key(status)))) {
+            if searcher.doc_freq(&term).map_err(internal)?.saturating_mul(2) < posts {
+                clauses.push((Occur::Must, Box::new(ConstScoreQuery::new(Box::new(TermQuery::new(term, IndexRecordOption::Basic)), 0.0))));
+            }
         }
         if let Some(tags) = &scope.tag_ids {
             if tags.is_empty() {
-                return None;
+                return Ok(None);
             }
             let any: Vec<(Occur, Box<dyn Query>)> =
                 tags.iter().map(|tag| (Occur::Should, Box::new(TermQuery::new(Term::from_field_u64(f.tag, key(*tag)), IndexRecordOption::Basic)) as Box<dyn Query>)).collect();
             clauses.push((Occur::Must, Box::new(ConstScoreQuery::new(Box::new(BooleanQuery::new(any)), 0.0))));
         }
-        Some(clauses)
+        Ok(Some(clauses))
+    }
+}
+
+/// A score and a post id, the better first: the higher score, then the newer post.
+type Ranked = (Score, u64);
+
+fn better_first(a: &Ranked, b: &Ranked) -> std::cmp::Ordering {
+    b.0.total_cmp(&a.0).then_with(|| b.1.cmp(&a.1))
+}
+
+/// The best `keep` posts in a scope as the index's columns tell it (the organization or
+/// bucket, the status, approval, hiding; tags are left to the query): the collector of
+/// [`Prepared::page`].
+struct InScope {
+    within: (&'static str, u64),
+    status: Option<u64>,
+    approved_only: bool,
+    keep: usize,
+}
+
+/// [`InScope`] in one segment. The best found so far are kept in a buffer of twice `keep`,
+/// cut to the best `keep` when full; the worst of those is then the floor a match must pass
+/// (and the threshold below which tantivy may skip whole blocks of postings).
+struct InScopeSegment {
+    within: std::sync::Arc<dyn ColumnValues<u64>>,
+    within_id: u64,
+    status: Option<(std::sync::Arc<dyn ColumnValues<u64>>, u64)>,
+    approved: Option<std::sync::Arc<dyn ColumnValues<bool>>>,
+    hidden: std::sync::Arc<dyn ColumnValues<bool>>,
+    ids: std::sync::Arc<dyn ColumnValues<u64>>,
+    keep: usize,
+    best: Vec<Ranked>,
+    floor: Option<Ranked>,
+}
+
+impl InScope {
+    fn new(scope: &Scope, keep: usize) -> Self {
+        let within = match scope.within {
+            Within::Organization(id) => ("organization", key(id)),
+            Within::Bucket(id) => ("bucket", key(id)),
+        };
+        Self { within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep }
+    }
+}
+
+impl InScopeSegment {
+    fn in_scope(&self, doc: DocId) -> bool {
+        self.within.get_val(doc) == self.within_id
+            && !self.hidden.get_val(doc)
+            && self.approved.as_ref().is_none_or(|approved| approved.get_val(doc))
+            && self.status.as_ref().is_none_or(|(status, id)| status.get_val(doc) == *id)
+    }
+
+    /// Cuts the buffer to the best `keep`.
+    fn cut(&mut self) {
+        if self.best.len() > self.keep {
+            self.best.select_nth_unstable_by(self.keep - 1, better_first);
+            self.best.truncate(self.keep);
+        }
+        if self.best.len() == self.keep {
+            self.floor = self.best.iter().copied().max_by(better_first);
+        }
+    }
+
+    /// Scores at or below this cannot enter the best (a hair lower than the floor's score, so
+    /// that a match scoring the same, which a newer post can beat, is still offered).
+    fn threshold(&self) -> Score {
+        self.floor.map_or(Score::MIN, |(score, _)| score - score.abs() * 1e-4 - f32::EPSILON)
+    }
+}
+
+impl SegmentCollector for InScopeSegment {
+    type Fruit = Vec<Ranked>;
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        // The cheapest question first: most matches fall below the floor on their score.
+        if self.floor.is_some_and(|(floor, _)| score < floor) {
+            return;
+        }
+        let found = (score, self.ids.get_val(doc));
+        if self.floor.is_some_and(|floor| better_first(&found, &floor) != std::cmp::Ordering::Less) || !self.in_scope(doc) {
+            return;
+        }
+        self.best.push(found);
+        if self.best.len() >= self.keep.saturating_mul(2).max(64) {
+            self.cut();
+        }
+    }
+
+    fn harvest(mut self) -> Vec<Ranked> {
+        self.cut();
+        self.best
+    }
+}
+
+/// A column's value of each post, read by its document number: every post has one value in
+/// each column, so its values are read directly (`default` where one would lack).
+fn values<T: PartialOrd + Default + Copy + std::fmt::Debug + Send + Sync + 'static>(column: tantivy::columnar::Column<T>, default: T) -> std::sync::Arc<dyn ColumnValues<T>> {
+    if column.get_cardinality() == tantivy::columnar::Cardinality::Full { column.values } else { column.first_or_default_col(default) }
+}
+
+impl Collector for InScope {
+    type Fruit = Vec<Ranked>;
+    type Child = InScopeSegment;
+
+    fn for_segment(&self, _segment: u32, segment: &SegmentReader) -> tantivy::Result<InScopeSegment> {
+        let columns = segment.fast_fields();
+        Ok(InScopeSegment {
+            within: values(columns.u64(self.within.0)?, 0),
+            within_id: self.within.1,
+            status: match self.status {
+                Some(id) => Some((values(columns.u64("status")?, 0), id)),
+                None => None,
+            },
+            approved: if self.approved_only { Some(values(columns.bool("approved")?, false)) } else { None },
+            hidden: values(columns.bool("hidden")?, true),
+            ids: values(columns.u64("id")?, 0),
+            keep: self.keep,
+            best: Vec::new(),
+            floor: None,
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, segments: Vec<Vec<Ranked>>) -> tantivy::Result<Vec<Ranked>> {
+        let mut best: Vec<Ranked> = segments.into_iter().flatten().collect();
+        best.sort_unstable_by(better_first);
+        best.truncate(self.keep);
+        Ok(best)
+    }
+
+    /// As tantivy's own top documents: the matches are offered with the best's floor as a
+    /// threshold, so that a query of one word (a union of its expansions' postings) skips the
+    /// blocks whose best score cannot pass it.
+    fn collect_segment(&self, weight: &dyn Weight, segment_ord: u32, reader: &SegmentReader) -> tantivy::Result<Vec<Ranked>> {
+        let mut collector = self.for_segment(segment_ord, reader)?;
+        let alive = reader.alive_bitset();
+        weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
+            if alive.is_none_or(|alive| alive.is_alive(doc)) {
+                collector.collect(doc, score);
+            }
+            collector.threshold()
+        })?;
+        Ok(collector.harvest())
     }
 }
 
@@ -305,6 +458,10 @@ impl Prepared<'_> {
 
     /// The query of the words: every one ([`Match::All`]) or any ([`Match::Any`]).
     fn words_query(&self) -> Box<dyn Query> {
+        // One word is the union of its expansions' postings itself (which tantivy can prune).
+        if let [word] = self.words.as_slice() {
+            return self.index.word_query(word);
+        }
         let occur = if self.mode == Match::All { Occur::Must } else { Occur::Should };
         Box::new(BooleanQuery::new(self.words.iter().map(|expansions| (occur, self.index.word_query(expansions))).collect()))
     }
@@ -316,39 +473,42 @@ impl Prepared<'_> {
         if self.words.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
-        let Some(mut clauses) = self.index.scope_clauses(scope) else { return Ok(Vec::new()) };
-        clauses.push((Occur::Must, self.words_query()));
-        let query = BooleanQuery::new(clauses);
-        // A page beyond every post is empty; tantivy keeps `offset + limit` candidates.
+        // A page beyond every post is empty; the collector keeps `offset + limit` candidates.
         let posts = self.searcher.num_docs();
         if offset >= posts {
             return Ok(Vec::new());
         }
-        let (offset, limit) = (usize::try_from(offset).unwrap_or(usize::MAX), usize::try_from(limit.min(posts)).unwrap_or(usize::MAX));
-        let newest_first = TopDocs::with_limit(limit).and_offset(offset).tweak_score(move |segment: &SegmentReader| {
-            let ids = segment.fast_fields().u64("id").ok().map(|column| column.first_or_default_col(0));
-            move |doc: DocId, score: Score| (score, ids.as_ref().map_or(0, |ids| ids.get_val(doc)))
-        });
-        let found: Vec<((Score, u64), DocAddress)> = self.searcher.search(&query, &newest_first).map_err(internal)?;
-        Ok(found.into_iter().filter_map(|((_, id), _)| i64::try_from(id).ok()).collect())
+        let Some(mut clauses) = self.index.narrowing(scope, &self.searcher)? else { return Ok(Vec::new()) };
+        let query: Box<dyn Query> = if clauses.is_empty() {
+            self.words_query()
+        } else {
+            clauses.push((Occur::Must, self.words_query()));
+            Box::new(BooleanQuery::new(clauses))
+        };
+        let keep = usize::try_from(offset.saturating_add(limit).min(posts)).unwrap_or(usize::MAX);
+        let found = self.searcher.search(&*query, &InScope::new(scope, keep)).map_err(internal)?;
+        let offset = usize::try_from(offset).unwrap_or(usize::MAX);
+        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(found.into_iter().skip(offset).take(limit).filter_map(|(_, id)| i64::try_from(id).ok()).collect())
     }
 
     /// Of `candidates` (post ids), those the index holds that match the words, in the
     /// candidates' order: the question of a walk in vote order, for a few dozen posts at a
-    /// time. Each candidate is found by its id, then the words' matches are sought from one
-    /// candidate to the next, in the order of the index (no score is computed).
+    /// time. Each candidate is found by its id; then, from one candidate to the next in the
+    /// order of the index, each word's postings are sought, the most frequent of its words
+    /// first, until one holds the candidate (nothing is scored; a union of a word's postings
+    /// would decode every posting of a whole window of posts at each seek).
     pub fn matching(&self, candidates: &[i64]) -> super::super::Result<Vec<i64>> {
         if self.words.is_empty() || candidates.is_empty() {
             return Ok(Vec::new());
         }
-        let weight = self.words_query().weight(EnableScoring::disabled_from_searcher(&self.searcher)).map_err(internal)?;
-        let id_field = self.index.fields.id;
+        let f = self.index.fields;
         let mut matched = std::collections::HashSet::new();
         for segment in self.searcher.segment_readers() {
-            let ids = segment.inverted_index(id_field).map_err(internal)?;
+            let ids = segment.inverted_index(f.id).map_err(internal)?;
             let mut docs: Vec<(DocId, i64)> = Vec::new();
             for &id in candidates {
-                let term = Term::from_field_u64(id_field, key(id));
+                let term = Term::from_field_u64(f.id, key(id));
                 if let Some(mut postings) = ids.read_postings(&term, IndexRecordOption::Basic).map_err(internal)? {
                     // A post replaced in this segment is there twice, once deleted.
                     while postings.doc() != TERMINATED {
@@ -363,10 +523,28 @@ impl Prepared<'_> {
                 continue;
             }
             docs.sort_unstable();
-            let mut scorer = weight.scorer(segment, 1.0).map_err(internal)?;
+            let (titles, descriptions) = (segment.inverted_index(f.title).map_err(internal)?, segment.inverted_index(f.description).map_err(internal)?);
+            let mut words: Vec<Vec<SegmentPostings>> = Vec::new();
+            for expansions in &self.words {
+                let mut frequent_first: Vec<&(String, u64)> = expansions.iter().collect();
+                frequent_first.sort_by(|a, b| b.1.cmp(&a.1));
+                let mut postings = Vec::new();
+                for (word, _) in frequent_first {
+                    for (field, inverted) in [(f.title, &titles), (f.description, &descriptions)] {
+                        if let Some(found) = inverted.read_postings(&Term::from_field_text(field, word), IndexRecordOption::Basic).map_err(internal)? {
+                            postings.push(found);
+                        }
+                    }
+                }
+                words.push(postings);
+            }
             for (doc, id) in docs {
-                let at = if scorer.doc() >= doc { scorer.doc() } else { scorer.seek(doc) };
-                if at == doc {
+                let holds = |postings: &mut Vec<SegmentPostings>| postings.iter_mut().any(|p| if p.doc() >= doc { p.doc() == doc } else { p.seek(doc) == doc });
+                let hit = match self.mode {
+                    Match::All => words.iter_mut().all(holds),
+                    Match::Any => words.iter_mut().any(holds),
+                };
+                if hit {
                     matched.insert(id);
                 }
             }
@@ -482,6 +660,39 @@ mod tests {
         assert_eq!(search(&index, &org, "light"), [4], "putting a post in twice keeps one");
         for offset in [4, u64::MAX / 2, u64::MAX] {
             assert!(index.prepare(&terms("dark"), Match::All).unwrap().page(&org, offset, u64::MAX).unwrap().is_empty(), "a page beyond every post: {offset}");
+        }
+    }
+
+    /// Hundreds of matches with equal scores, in several segments, some replaced, hidden or
+    /// moved: page after page, the title's matches first, then the description's, each newest
+    /// first, in the board or in a small organization among large ones (narrowed before
+    /// scoring); for one word (whose postings tantivy may skip by their best scores) and two.
+    #[test]
+    fn the_best_are_kept_page_after_page_however_many_match() {
+        let index = Index::new().unwrap();
+        let post = |id: i64| match id % 3 {
+            0 => entry(id, "Dark mode", ""),
+            1 => entry(id, "Export mode", "dark"),
+            _ => entry(id, "Export mode", ""),
+        };
+        let posts: Vec<Entry> = (1..=600).map(post).collect();
+        for segment in posts.chunks(200) {
+            index.apply(segment.to_vec(), []).unwrap();
+        }
+        index.apply([Entry { hidden: true, ..post(300) }, Entry { bucket_id: 11, ..post(303) }, Entry { organization_id: 2, bucket_id: 20, ..post(306) }], [309]).unwrap();
+        index.apply((1..=5).map(|n| Entry { organization_id: 3, bucket_id: 30, ..post(1000 + n * 3) }), []).unwrap();
+        let titles = (1..=600).rev().filter(|id| id % 3 == 0 && ![300, 303, 306, 309].contains(id));
+        let expected: Vec<i64> = titles.chain((1..=600).rev().filter(|id| id % 3 == 1)).collect();
+        let every_page = |scope: &Scope, query: &str, size: u64| -> Vec<i64> {
+            let prepared = index.prepare(&terms(query), Match::All).unwrap();
+            (0..).map(|n| prepared.page(scope, n * size, size).unwrap()).take_while(|page| !page.is_empty()).flatten().collect()
+        };
+        for query in ["dark", "dark mo"] {
+            for size in [1, 7, 31, 1000] {
+                assert_eq!(every_page(&Scope::bucket(&bucket(10)), query, size), expected, "{query}, pages of {size}");
+            }
+            assert_eq!(every_page(&Scope::organization(3), query, 2), [1015, 1012, 1009, 1006, 1003], "{query}: a small organization");
+            assert_eq!(every_page(&Scope::organization(2), query, 2), [306], "{query}");
         }
     }
 

@@ -144,8 +144,7 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
-    let conn = db.conn();
-    let index = db.search().current(conn).await?;
+    let index = db.search().current(db.conn()).await?;
     let prepared = index.prepare(terms, mode)?;
     let expected = prepared.expected_matches();
     if expected == 0 {
@@ -159,7 +158,7 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     let mut found = Vec::new();
     let (mut skipped, mut walked, mut batch) = (0u64, 0u64, WALK_FIRST);
     loop {
-        let ids: Vec<i64> = by_votes(scope).offset(walked).limit(batch).into_tuple().all(conn).await?;
+        let ids = db.ids(by_votes(scope).offset(walked).limit(batch)).await?;
         for id in prepared.matching(&ids)? {
             if skipped < offset {
                 skipped += 1;
