@@ -158,7 +158,7 @@ impl Ctx {
         &self,
         org: &str,
         task: crate::domain::access::TeamTask,
-    ) -> Result<(organization::Model, crate::domain::auth::Actor, crate::model::AdminFrame), AppError> {
+    ) -> Result<(organization::Model, crate::domain::access::Actor, crate::model::AdminFrame), AppError> {
         use crate::domain::access;
         let organization = self.organization(org).await?;
         let user = self.require_reader(&organization).await?;

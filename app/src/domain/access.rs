@@ -12,9 +12,65 @@
 //! A thing someone may not see is "not found" (404, nothing leaks); a thing they see but may
 //! not do is "forbidden" (403); an action that needs a user without one asks to sign in (401).
 
-use super::auth::Actor;
-use super::users::Role;
 use super::{Error, Result};
+use crate::entities::user;
+
+/// A team member's role: what they may do follows from it ([`may`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Admin,
+    Member,
+    Csm,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Admin => "admin",
+            Self::Member => "member",
+            Self::Csm => "csm",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "admin" => Some(Self::Admin),
+            "member" => Some(Self::Member),
+            "csm" => Some(Self::Csm),
+            _ => None,
+        }
+    }
+}
+
+/// A signed-in user of one organization, with their team role if they are staff.
+#[derive(Clone, Debug)]
+pub struct Actor {
+    pub user: user::Model,
+    pub role: Option<Role>,
+}
+
+impl Actor {
+    pub fn is_team(&self) -> bool {
+        self.role.is_some()
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.role == Some(Role::Admin)
+    }
+
+    /// See [`may`].
+    pub fn require_team(&self) -> Result<()> {
+        may(self, TeamTask::Moderate)
+    }
+
+    pub fn require_admin(&self) -> Result<()> {
+        may(self, TeamTask::ManageTeam)
+    }
+
+    pub fn require_customer_manager(&self) -> Result<()> {
+        may(self, TeamTask::ManageCustomers)
+    }
+}
 
 /// How the request arrived.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,39 +1,10 @@
-//! Who acts: the user behind a user token, and what their team role lets them do.
+//! Who acts: the user behind a user token or a session, made into an [`Actor`] (which
+//! [`super::access`] defines with what it may do).
 
-use super::access::{self, TeamTask};
+use super::access::Actor;
 use super::{Db, Error, Result, organizations, sso, users};
 use crate::entities::{organization, user};
 use crate::model::Email;
-
-/// A signed-in user of one organization, with their team role if they are staff.
-#[derive(Clone, Debug)]
-pub struct Actor {
-    pub user: user::Model,
-    pub role: Option<users::Role>,
-}
-
-impl Actor {
-    pub fn is_team(&self) -> bool {
-        self.role.is_some()
-    }
-
-    pub fn is_admin(&self) -> bool {
-        self.role == Some(users::Role::Admin)
-    }
-
-    /// See [`access::may`].
-    pub fn require_team(&self) -> Result<()> {
-        access::may(self, TeamTask::Moderate)
-    }
-
-    pub fn require_admin(&self) -> Result<()> {
-        access::may(self, TeamTask::ManageTeam)
-    }
-
-    pub fn require_customer_manager(&self) -> Result<()> {
-        access::may(self, TeamTask::ManageCustomers)
-    }
-}
 
 /// The actor of an `Authorization` header: the token must be an HS256 JWT signed with the
 /// organization's SSO secret. The first valid token for an e-mail creates that user as a

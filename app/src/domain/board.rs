@@ -242,7 +242,7 @@ mod tests {
 
         // Filtered by status: only the posts with that status.
         let txn = db.begin_write().await.unwrap();
-        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         posts::update(&*txn, org_id, older.id, &crate::domain::access::Asker::web(Some(&admin)),
             posts::PostChanges { status: Some("Planned".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();

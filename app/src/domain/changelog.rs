@@ -7,7 +7,7 @@
 
 use super::access::{self, Asker, PostFacts, TeamTask};
 use super::admin::audit::{self, Action, Target};
-use super::auth::Actor;
+use super::access::Actor;
 use super::cache::Scope;
 use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};

@@ -152,8 +152,8 @@ mod tests {
         .await
         .unwrap();
         txn.commit().await.unwrap();
-        let customer = crate::domain::auth::Actor { user: customer, role: None };
-        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
+        let customer = crate::domain::access::Actor { user: customer, role: None };
+        let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
         assert!(matches!(set_pinned(&db, acme.organization.id, comment.id, &customer, true).await, Err(Error::Forbidden(_))));
         let pinned = set_pinned(&db, acme.organization.id, comment.id, &admin, true).await.unwrap();
         assert!(pinned.pinned);
@@ -255,7 +255,7 @@ pub async fn update(
 }
 
 /// Pins or unpins a comment (team only); its text stays as it is.
-pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &super::auth::Actor, pinned: bool) -> Result<comment::Model> {
+pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &super::access::Actor, pinned: bool) -> Result<comment::Model> {
     let asker = Asker::web(Some(actor));
     let txn = db.begin_write().await?;
     let comment = find_for(&*txn, organization_id, id, &asker).await?;
@@ -326,7 +326,7 @@ pub async fn list(
 /// A comment as a user writes it (API or web), with attachments.
 pub struct Submission<'a> {
     pub organization_id: i64,
-    pub author: &'a super::auth::Actor,
+    pub author: &'a super::access::Actor,
     pub post_id: i64,
     pub parent_id: Option<i64>,
     pub body: &'a str,
@@ -347,7 +347,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         .one(db.conn())
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {}", s.organization_id)))?;
-    let waits = super::moderation::queue::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::queue::Kind::Comment).await?;
+    let waits = super::moderation::policy::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::policy::Kind::Comment).await?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));

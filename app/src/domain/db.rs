@@ -44,7 +44,7 @@ pub struct Db {
     /// Whether the WAL position was found unreadable (said once).
     wal_unreadable: Arc<AtomicBool>,
     /// When each organization's API key was last used (flushed once a minute).
-    key_use: Arc<super::admin::settings::KeyUse>,
+    key_use: Arc<super::keys::KeyUse>,
     /// This process's search index, following the database's search log.
     search: Arc<super::search::log::Followed>,
 }
@@ -498,7 +498,7 @@ impl Db {
         outcome.ok_or_else(gone)?
     }
 
-    pub fn key_use(&self) -> &super::admin::settings::KeyUse {
+    pub fn key_use(&self) -> &super::keys::KeyUse {
         &self.key_use
     }
 

@@ -1,8 +1,11 @@
 //! Secrets: API keys (shown once, stored hashed), SSO secrets and session tokens.
 
+use chrono::{DateTime, Utc};
 use rand::Rng;
 use rand::distr::Alphanumeric;
 use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 pub const API_KEY_PREFIX: &str = "ub_";
 const API_KEY_RANDOM_LEN: usize = 40;
@@ -49,6 +52,37 @@ pub fn derive_demo_api_key(sso_secret: &str) -> String {
         .map(|b| BASE62[usize::from(*b) % BASE62.len()] as char)
         .collect();
     format!("{API_KEY_PREFIX}{random}")
+}
+
+/// When each organization's API key was last used, by this process, since the last flush.
+#[derive(Debug, Default)]
+pub struct KeyUse {
+    seen: Mutex<HashMap<i64, DateTime<Utc>>>,
+}
+
+impl KeyUse {
+    /// Called on every request with a valid key: one map write, no database.
+    pub fn note(&self, organization_id: i64) {
+        if let Ok(mut seen) = self.seen.lock() {
+            seen.insert(organization_id, super::now());
+        }
+    }
+
+    pub fn last(&self, organization_id: i64) -> Option<DateTime<Utc>> {
+        self.seen.lock().ok().and_then(|seen| seen.get(&organization_id).copied())
+    }
+
+    /// Forgets what was noted of a key that was just replaced.
+    pub fn forget(&self, organization_id: i64) {
+        if let Ok(mut seen) = self.seen.lock() {
+            seen.remove(&organization_id);
+        }
+    }
+
+    /// What was noted since the last call, forgotten here ([`super::admin::settings::flush_key_use`]).
+    pub fn take(&self) -> HashMap<i64, DateTime<Utc>> {
+        self.seen.lock().map(|mut seen| std::mem::take(&mut *seen)).unwrap_or_default()
+    }
 }
 
 #[cfg(test)]

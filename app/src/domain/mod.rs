@@ -120,6 +120,25 @@ impl Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// The one mapping from the domain's errors to what pages, server functions and form posts
+/// tell the reader (here, so that `model`, which the browser shares, knows nothing of the
+/// domain).
+impl From<Error> for crate::model::AppError {
+    fn from(error: Error) -> Self {
+        let message = crate::model::sentence(&error.public_message());
+        match error {
+            Error::NotFound(_) => Self::NotFound(message),
+            Error::Unauthorized(_) => Self::SignInRequired(message),
+            Error::Forbidden(_) | Error::PrivateBucket(_) => Self::Forbidden(message),
+            Error::RateLimited { retry_after, .. } => Self::TooManyAttempts { message, retry_after },
+            Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => {
+                Self::Invalid(message)
+            }
+            Error::Database(_) | Error::Internal(_) => Self::Failed(message),
+        }
+    }
+}
+
 /// Rows skipped before page `page` (1-based) of `per_page` rows, or `None` when that page lies
 /// beyond any list the database can hold (the offset would not fit in SQL's 64-bit integer):
 /// such a page is empty, answered without a query, and no arithmetic on client-chosen

@@ -2,7 +2,7 @@
 //! comments for the team only), and their vote.
 
 use super::access::{self, Asker, PostFacts};
-use super::auth::Actor;
+use super::access::Actor;
 use super::{Error, Result, organizations, statuses, time, users};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, MergeCandidate, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};

@@ -803,7 +803,7 @@ pub struct Submission<'a> {
 pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
     clean_title(s.title)?;
     writable_bucket(db.conn(), s.org.id, s.bucket_id, s.allow_private).await?;
-    let waits = super::moderation::queue::must_wait(db.conn(), s.org, s.submitter.id, s.by_team, super::moderation::queue::Kind::Post).await?;
+    let waits = super::moderation::policy::must_wait(db.conn(), s.org, s.submitter.id, s.by_team, super::moderation::policy::Kind::Post).await?;
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = super::attachments::append_images(s.description, storage, &stored);

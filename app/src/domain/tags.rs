@@ -6,7 +6,7 @@
 use super::access::{self, TeamTask};
 use super::admin::audit::{self, Action, Target};
 use super::admin::clean_color;
-use super::auth::Actor;
+use super::access::Actor;
 use super::{Db, Error, Result, insert_unless_taken, is_unique_violation, now};
 use crate::entities::{post, post_tag, tag};
 use sea_orm::sea_query::OnConflict;

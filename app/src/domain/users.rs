@@ -7,31 +7,9 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use argon2::Argon2;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    Admin,
-    Member,
-    Csm,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Admin => "admin",
-            Self::Member => "member",
-            Self::Csm => "csm",
-        }
-    }
-
-    pub fn parse(value: &str) -> Option<Self> {
-        match value {
-            "admin" => Some(Self::Admin),
-            "member" => Some(Self::Member),
-            "csm" => Some(Self::Csm),
-            _ => None,
-        }
-    }
-}
+/// Team roles are the gate's vocabulary ([`super::access`]); named here too, where
+/// memberships are kept.
+pub use super::access::Role;
 
 pub const NAME_MAX_LEN: usize = 120;
 pub const PASSWORD_MIN_LEN: usize = 8;

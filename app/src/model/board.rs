@@ -1,5 +1,6 @@
 //! The public board: what the page shows and how it is sorted.
 
+use super::OrgSummary;
 use serde::{Deserialize, Serialize};
 
 /// Orders of the board. `Trending` weighs votes by recency; the score is stored per post
@@ -67,13 +68,6 @@ pub struct PostCard {
     pub status: StatusBadge,
     pub votes_count: i32,
     pub comments_count: i32,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct OrgSummary {
-    pub name: String,
-    pub display_name: String,
-    pub description: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -65,23 +65,3 @@ pub fn sentence(message: &str) -> String {
     let mut chars = message.chars();
     chars.next().map(|c| c.to_uppercase().collect::<String>() + chars.as_str()).unwrap_or_default()
 }
-
-/// The one mapping from the domain's errors to what pages, server functions and form posts
-/// tell the reader.
-#[cfg(feature = "ssr")]
-impl From<crate::domain::Error> for AppError {
-    fn from(error: crate::domain::Error) -> Self {
-        use crate::domain::Error;
-        let message = sentence(&error.public_message());
-        match error {
-            Error::NotFound(_) => Self::NotFound(message),
-            Error::Unauthorized(_) => Self::SignInRequired(message),
-            Error::Forbidden(_) | Error::PrivateBucket(_) => Self::Forbidden(message),
-            Error::RateLimited { retry_after, .. } => Self::TooManyAttempts { message, retry_after },
-            Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => {
-                Self::Invalid(message)
-            }
-            Error::Database(_) | Error::Internal(_) => Self::Failed(message),
-        }
-    }
-}

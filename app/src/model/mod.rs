@@ -4,6 +4,7 @@ mod admin;
 mod board;
 mod changelog;
 mod error;
+mod frame;
 mod names;
 mod post;
 
@@ -11,5 +12,6 @@ pub use admin::*;
 pub use board::*;
 pub use changelog::*;
 pub use error::*;
+pub use frame::*;
 pub use names::*;
 pub use post::*;

@@ -1,6 +1,6 @@
 //! A post's page: the post, its thread, and what the reader may do.
 
-use super::{OrgSummary, StatusBadge};
+use super::{OrgSummary, StatusBadge, Viewer};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,15 +17,6 @@ impl VoteKind {
             Self::Downvote => "downvote",
         }
     }
-}
-
-/// The signed-in reader, as the pages show them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Viewer {
-    pub id: i64,
-    pub name: String,
-    pub email: String,
-    pub is_team: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -98,7 +98,7 @@ fn keep_search_current(db: app::domain::Db) {
                 Err(error) => tracing::warn!(%error, "bringing the search index up to date failed"),
             }
             if followed % 60 == 0 {
-                match app::domain::search::log::prune(&db).await {
+                match app::domain::search::prune_log(&db).await {
                     Ok(0) => {}
                     Ok(removed) => tracing::info!(removed, "pruned the search log"),
                     Err(error) => tracing::warn!(%error, "pruning the search log failed"),

@@ -11,7 +11,8 @@
 use app::api::session::{flash_cookie_header, token_from_headers};
 use app::domain::access::{self, Asker, TeamTask};
 use app::domain::admin::{Direction, boards, settings, statuses, team as admin_team};
-use app::domain::auth::{self, Actor};
+use app::domain::access::Actor;
+use app::domain::auth;
 use app::domain::moderation::queue::{self, Decision, Item};
 use app::domain::{Error, organizations, sessions};
 use app::entities::organization;

@@ -2,7 +2,8 @@
 //! `Authorization` token, and whether private buckets were asked for (`ALLOW-PRIVATE: true`).
 
 use super::ApiError;
-use app::domain::auth::{Actor, actor_from_token};
+use app::domain::access::Actor;
+use app::domain::auth::actor_from_token;
 use app::domain::organizations;
 use app::entities::organization;
 use app::state::AppState;

@@ -2,7 +2,7 @@
 //! organization's server sees drafts too); writing a team member's token.
 
 use super::input::{Payload, QueryPairs, Type};
-use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, PageQuery, TokenRefusals, TooLarge};
+use super::documented::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, PageQuery, TokenRefusals, TooLarge};
 use super::shapes::Deleted;
 use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::changelog::{self, Entry, EntryInput};

@@ -3,7 +3,7 @@
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::links;
 use super::shapes::Comment;
-use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, TokenRefusals, TooLarge};
+use super::documented::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::comments::{self, Submission};
 use app::entities::{comment, organization};

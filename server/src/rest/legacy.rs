@@ -3,7 +3,7 @@
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::{find_or_create_user, links};
 use super::shapes::LegacyPost;
-use super::openapi::{Invalid, KeyRefusals, Malformed, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket, TooLarge};
+use super::documented::{Invalid, KeyRefusals, Malformed, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg};
 use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::domain::buckets;

@@ -7,6 +7,7 @@ mod comments;
 mod error;
 pub(crate) mod input;
 mod legacy;
+mod documented;
 mod openapi;
 mod people;
 mod posts;

@@ -3,7 +3,7 @@
 use super::input::{Payload, QueryPairs, Type, type_errors};
 use super::posts::links;
 use super::shapes::{Bucket, Customer, ImportError, TeamMember, Vote};
-use super::openapi::{Invalid, KeyRefusals, Malformed, MalformedPath, NotFound, PageQuery, PrivateAccess, Role, TokenRefusals, TooLarge};
+use super::documented::{Invalid, KeyRefusals, Malformed, MalformedPath, NotFound, PageQuery, PrivateAccess, Role, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
@@ -87,7 +87,7 @@ pub struct CustomerRecord {
     /// At most 120 characters once trimmed.
     #[schema(max_length = 120)]
     name: Option<String>,
-    #[schema(schema_with = super::openapi::customer_labels)]
+    #[schema(schema_with = super::documented::customer_labels)]
     labels: Option<Vec<String>>,
     #[schema(value_type = Option<Object>)]
     custom_fields: Option<Value>,

@@ -2,7 +2,7 @@
 
 use super::input::{Payload, QueryPairs, Type};
 use super::shapes::{Links, Post};
-use super::openapi::{
+use super::documented::{
     ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PostSort, PrivateAccess,
     PrivateBucket, TokenRefusals, TooLarge, VoteKind,
 };
@@ -10,7 +10,7 @@ use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
 use app::domain::access::Asker;
-use app::domain::{Db, auth, time, users};
+use app::domain::{Db, access, time, users};
 use app::entities::{organization, post};
 use app::model::Email;
 use app::state::AppState;
@@ -256,7 +256,7 @@ pub struct UpdatePost {
     /// Team only: a status label of the organization (any letter case) or a kind (the first
     /// status of that kind); unknown: 422. A `closed` status also approves.
     status: Option<String>,
-    #[schema(schema_with = super::openapi::post_tags)]
+    #[schema(schema_with = super::documented::post_tags)]
     tags: Option<Vec<String>>,
 }
 
@@ -274,7 +274,7 @@ pub struct UpdatePostForm {
     approval_status: ApprovalStatus,
     #[schema(required = false)]
     status: String,
-    #[schema(rename = "tags[]", schema_with = super::openapi::post_tags_form, required = false)]
+    #[schema(rename = "tags[]", schema_with = super::documented::post_tags_form, required = false)]
     tags: Vec<String>,
     /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the description.
     #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
@@ -411,7 +411,7 @@ pub async fn unvote(
     Ok(Json(one(&state, &org, post).await?))
 }
 
-async fn vote_change(db: &Db, org: &organization::Model, actor: &auth::Actor, id: i64, allow_private: bool, kind: Option<Kind>) -> Result<post::Model, ApiError> {
+async fn vote_change(db: &Db, org: &organization::Model, actor: &access::Actor, id: i64, allow_private: bool, kind: Option<Kind>) -> Result<post::Model, ApiError> {
     let change = match kind {
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,

@@ -2,7 +2,7 @@
 //! operation needs the API key and an admin's token (the domain decides).
 
 use super::input::{Payload, Type};
-use super::openapi::{EventName, Invalid, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
+use super::documented::{EventName, Invalid, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
 use super::shapes::Deleted;
 use super::{ApiError, ApiUser};
 use app::domain::access::{self, TeamTask};

@@ -2,7 +2,7 @@
 //! the action itself (an action that rolls back leaves no entry; one that commits always has
 //! one), and read newest first, by person or by kind, through an index each.
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Result, now, one_page};
 use crate::entities::audit_event;
 use crate::model::{AuditEntry, AuditPage};

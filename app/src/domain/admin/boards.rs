@@ -2,7 +2,7 @@
 //! (its posts move to a board chosen in the form). The default board takes posts that name no
 //! board, customers' included, so it is always public.
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, buckets, is_unique_violation, now};
 use super::audit::{self, Action, Target};
 use super::{Direction, moved};

@@ -3,7 +3,7 @@
 //! table); star, block, unblock and label them; a page per customer with what they wrote.
 //! The CSV export reads them in batches by id, so that 100k customers are never held at once.
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, customers, now, one_page, text, time};
 use super::audit::{self, Action, Target};
 use crate::entities::{comment, customer_label, post, team_member, user, vote};

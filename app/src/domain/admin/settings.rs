@@ -3,55 +3,22 @@
 //! in its own transaction.
 //!
 //! When a key was last used is news the API gets on every request; writing it then would put
-//! a write on every read. [`KeyUse`] keeps it in memory and [`flush_key_use`] writes it at
+//! a write on every read. [`super::super::keys::KeyUse`] keeps it in memory and [`flush_key_use`] writes it at
 //! most once a minute (started by `upboard serve`); the page shows the later of the stored and
 //! the remembered time.
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, keys, now, time};
 use super::audit::{self, Action, Target};
 use crate::entities::organization;
 use crate::model::AdminSettings;
-use chrono::{DateTime, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter};
-use std::collections::HashMap;
-use std::sync::Mutex;
 
 pub const DISPLAY_NAME_MAX_LEN: usize = 120;
 pub const DESCRIPTION_MAX_LEN: usize = 2_000;
 pub const URL_MAX_LEN: usize = 500;
 /// "Trust a customer after N approved posts" goes up to this.
 pub const TRUST_MAX: i32 = 1_000;
-
-/// When each organization's API key was last used, by this process, since the last flush.
-#[derive(Debug, Default)]
-pub struct KeyUse {
-    seen: Mutex<HashMap<i64, DateTime<Utc>>>,
-}
-
-impl KeyUse {
-    /// Called on every request with a valid key: one map write, no database.
-    pub fn note(&self, organization_id: i64) {
-        if let Ok(mut seen) = self.seen.lock() {
-            seen.insert(organization_id, now());
-        }
-    }
-
-    pub fn last(&self, organization_id: i64) -> Option<DateTime<Utc>> {
-        self.seen.lock().ok().and_then(|seen| seen.get(&organization_id).copied())
-    }
-
-    /// Forgets what was noted of a key that was just replaced.
-    pub fn forget(&self, organization_id: i64) {
-        if let Ok(mut seen) = self.seen.lock() {
-            seen.remove(&organization_id);
-        }
-    }
-
-    fn take(&self) -> HashMap<i64, DateTime<Utc>> {
-        self.seen.lock().map(|mut seen| std::mem::take(&mut *seen)).unwrap_or_default()
-    }
-}
 
 /// Writes the remembered "last used" times (one small update per organization whose key was
 /// used since the last flush; never moving a time backwards).

@@ -2,7 +2,7 @@
 //! delete (its posts move to a status chosen in the form). The board, roadmap and API read
 //! statuses through the caches that each commit invalidates, so they follow at once.
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, insert_unless_taken, is_unique_violation, statuses};
 use super::audit::{self, Action, Target};
 use super::{Direction, clean_color, moved};

@@ -2,7 +2,7 @@
 //! change a role, remove someone. The last admin can be neither removed nor demoted
 //! ([`super::super::team`] decides, also for the API).
 
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, team, users};
 use super::audit::{self, Action, Target};
 use crate::entities::team_member;

@@ -9,7 +9,7 @@
 
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};

@@ -4,7 +4,7 @@
 
 use super::super::access::{self, Asker, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::comments::{self, NewComment};
 use super::super::votes::find_post;
 use super::super::{Db, Error, Result, now, posts, statuses, users, votes};

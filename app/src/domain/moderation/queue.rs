@@ -9,52 +9,16 @@
 use crate::domain::outbox::{self, Event};
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::auth::Actor;
+use super::super::access::Actor;
 use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
-use crate::entities::{comment, organization, post, user};
+use crate::entities::{comment, post, user};
 use crate::model::{ModerationQueue, QueuedComment, QueuedPost};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::{BTreeSet, HashMap};
 
 /// Items of each kind on one page of the queue.
 pub const PER_PAGE: u64 = 50;
-
-/// What a new post or comment is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Post,
-    Comment,
-}
-
-/// Whether a new post or comment by `submitter` waits for approval: never the team's; a
-/// customer's when the organization asks for it, unless the customer has earned trust with
-/// enough approved posts (counted through the submitter index, at most N rows).
-pub async fn must_wait(conn: &impl ConnectionTrait, org: &organization::Model, submitter_id: i64, by_team: bool, kind: Kind) -> Result<bool> {
-    let required = match kind {
-        Kind::Post => org.require_approval,
-        Kind::Comment => org.require_comment_approval,
-    };
-    if by_team || !required {
-        return Ok(false);
-    }
-    let trust_after = u64::try_from(org.trust_after_approved_posts).unwrap_or(0);
-    if trust_after == 0 {
-        return Ok(true);
-    }
-    let approved = post::Entity::find()
-        .select_only()
-        .column(post::Column::Id)
-        .filter(post::Column::SubmitterId.eq(submitter_id))
-        .filter(post::Column::ApprovalStatus.eq("approved"))
-        .filter(post::Column::Hidden.eq(false))
-        .limit(trust_after)
-        .into_tuple::<i64>()
-        .all(conn)
-        .await?
-        .len() as u64;
-    Ok(approved < trust_after)
-}
 
 /// One page of what waits, oldest first; authors, boards and posts loaded in one query each.
 pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<ModerationQueue> {
@@ -322,6 +286,7 @@ async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use super::super::policy::{Kind, must_wait};
     use crate::domain::comments::{self, NewComment};
     use crate::domain::posts::{self, NewPost};
     use crate::domain::{organizations, testing, users};

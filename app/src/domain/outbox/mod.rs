@@ -302,7 +302,7 @@ mod tests {
         .await
         .unwrap();
         txn.commit().await.unwrap();
-        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
+        let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
         decide(&db, acme.organization.id, &admin, &[Item::Comment(waiting.id)], Decision::Approve).await.unwrap();
         let last = take(db.conn(), 100).await.unwrap().pop().unwrap();
         assert_eq!(last.event, Event::CommentUpdated { comment_id: waiting.id, approved: true });

@@ -5,7 +5,7 @@
 use super::{EventType, new_uid};
 use crate::domain::access::{self, TeamTask};
 use crate::domain::admin::audit::{self, Action, Target};
-use crate::domain::auth::Actor;
+use crate::domain::access::Actor;
 use crate::domain::cache::Scope;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
@@ -535,7 +535,7 @@ pub async fn rows(conn: &impl ConnectionTrait, organization_id: i64, shown: u64)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{auth::Actor, organizations, testing};
+    use crate::domain::{access::Actor, organizations, testing};
 
     fn admin(acme: &organizations::CreatedOrganization) -> Actor {
         Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) }

@@ -192,15 +192,9 @@ fn entry(row: &sea_orm::QueryResult, tags: &mut HashMap<i64, Vec<i64>>) -> Optio
     })
 }
 
-/// Removes log rows older than [`PRUNE_AFTER`]; returns how many.
-pub async fn prune(db: &super::super::Db) -> Result<u64> {
-    let txn = db.begin_write().await?;
-    let removed = prune_in(&*txn).await?;
-    txn.commit().await?;
-    Ok(removed)
-}
-
-async fn prune_in(conn: &impl ConnectionTrait) -> Result<u64> {
+/// Removes log rows older than [`PRUNE_AFTER`] (inside a write: [`super::prune_log`]);
+/// returns how many.
+pub async fn prune_in(conn: &impl ConnectionTrait) -> Result<u64> {
     let backend = conn.get_database_backend();
     let before = chrono::Utc::now() - chrono::Duration::from_std(PRUNE_AFTER).unwrap_or_default();
     // SQLite's `CURRENT_TIMESTAMP` is text in this form; PostgreSQL's `now()` a timestamp.

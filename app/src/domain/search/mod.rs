@@ -120,6 +120,15 @@ pub async fn similar_post_ids(db: &super::Db, scope: &Scope, title: &str, limit:
     page_ranked_up_to(db, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES).await
 }
 
+/// Removes the search log's rows older than [`log::PRUNE_AFTER`] in a write of their own;
+/// returns how many.
+pub async fn prune_log(db: &super::Db) -> Result<u64> {
+    let txn = db.begin_write().await?;
+    let removed = log::prune_in(&*txn).await?;
+    txn.commit().await?;
+    Ok(removed)
+}
+
 /// Beyond this many matching posts (as many as the index expects, of every organization),
 /// a search is ordered by votes instead of by relevance. The index ranks a word in one post
 /// of fifteen at 100,000 posts (6,600 matches) in 0.2 ms, but a word in nearly every post
@@ -288,7 +297,7 @@ mod tests {
         assert!(similar_post_ids(&db, &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
-        let admin = crate::domain::auth::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
+        let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
         posts::update(&*txn, org, export.id, &crate::domain::access::Asker::web(Some(&admin)), posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
         txn.commit().await.unwrap();
         assert!(page(&db, &scope, "csv", 0, 10).await.unwrap().is_empty());
