@@ -788,7 +788,7 @@ mod cases {
         // A URL saved while it pointed elsewhere (or by a permissive server) is refused when
         // delivered: by address, and by name as it resolves.
         let receiver = Receiver::start(0).await;
-        let actor = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
         for url in [receiver.url.clone(), receiver.url.replace("127.0.0.1", "localhost")] {
             let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &url, &["post.created".to_owned()]).await.unwrap();
             let delivery = app::domain::outbox::webhooks::send_test(&app.db, &acme.organization, &actor, hook.id).await.unwrap();

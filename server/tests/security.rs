@@ -324,7 +324,7 @@ mod cases {
     pub async fn an_old_slug_of_a_post_the_reader_may_not_see_is_not_found(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let secret = private_post(app, &acme, "Acquire Globex").await;
-        let admin = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let admin = app::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         let txn = app.db.begin_write().await.unwrap();
         let changes = posts::PostChanges { title: Some("Acquire Initech instead".into()), ..Default::default() };
         posts::update(&*txn, acme.organization.id, secret.id, &app::domain::access::Asker::web(Some(&admin)), changes).await.unwrap();

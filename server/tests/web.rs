@@ -106,7 +106,7 @@ mod cases {
         txn.commit().await.unwrap();
         assert_eq!(found("helio", board.clone()).await, [post.id], "created by the other process");
 
-        let admin = app::domain::auth::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let admin = app::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         let asker = app::domain::access::Asker::web(Some(&admin));
         let changes = posts::PostChanges { title: Some("Lavender theme".into()), tags: Some(vec!["Mobile".into()]), ..Default::default() };
         let txn = other.begin_write().await.unwrap();

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use utoipa::openapi::header::HeaderBuilder;
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{Array, ArrayBuilder, SchemaType};
-use utoipa::openapi::{ContentBuilder, ObjectBuilder, Ref, RefOr, Required, Schema, Type};
+use utoipa::openapi::{ContentBuilder, ObjectBuilder, Ref, RefOr, Type};
 use utoipa::{IntoParams, IntoResponses, ToSchema};
 
 /// Body of every error response.

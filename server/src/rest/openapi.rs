@@ -6,6 +6,7 @@
 use super::documented::{ApprovalStatus, ErrorBody, EventName, PostSort, Role, VoteKind};
 use super::{changelog, comments, legacy, people, posts, tags, webhooks};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{RefOr, Required, Schema};
 use utoipa::{Modify, OpenApi};
 
 #[derive(OpenApi)]
