@@ -237,9 +237,7 @@ impl Graph {
             }
             other => {
                 // A child module of this one, by its name.
-                let mut child = module.clone();
-                child.push(other.to_owned());
-                if self.files.contains_key(&child) {
+                if let Some(mut child) = self.child(module, other) {
                     child.extend(written[1..].iter().cloned());
                     return Some(child);
                 }
@@ -261,9 +259,14 @@ impl Graph {
     /// name) from the crate root.
     fn absolute_use(&self, module: &ModPath, used: &[String]) -> Option<Vec<String>> {
         let first = used.first()?;
+        if matches!(first.as_str(), "crate" | "super" | "self") || self.child(module, first).is_some() { self.absolute(module, used) } else { None }
+    }
+
+    /// The module named `name` inside `module`, when there is one.
+    fn child(&self, module: &ModPath, name: &str) -> Option<ModPath> {
         let mut child = module.clone();
-        child.push(first.clone());
-        if matches!(first.as_str(), "crate" | "super" | "self") || self.files.contains_key(&child) { self.absolute(module, used) } else { None }
+        child.push(name.to_owned());
+        self.files.contains_key(&child).then_some(child)
     }
 
     /// The module that holds what `absolute` names: the longest prefix that is a module,
