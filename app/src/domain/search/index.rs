@@ -15,7 +15,7 @@
 //! Each process has one, kept current with the database by [`super::log`].
 
 use super::{Match, Scope, Within};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, PoisonError};
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::ColumnValues;
@@ -23,6 +23,8 @@ use tantivy::query::{BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occu
 use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED};
 use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
 use tantivy::postings::SegmentPostings;
+use tantivy::indexer::NoMergePolicy;
+use tantivy::index::SegmentId;
 use tantivy::{DocId, DocSet, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TERMINATED, TantivyDocument, Term};
 
 /// The tokenizer of titles, descriptions and queries: runs of letters and digits, lower
@@ -76,6 +78,11 @@ pub struct Index {
     writer: Mutex<Option<IndexWriter>>,
     reader: IndexReader,
     analyzer: TextAnalyzer,
+    /// Each segment the reader holds, and whether its posts are newest first (their ids fall
+    /// from one document to the next): there a match scoring the same as the worst of the
+    /// best found so far is older than all of them and cannot enter, so whole blocks scoring
+    /// no more can be skipped ([`InScopeSegment`]). A build puts every post in newest first.
+    newest_first: Mutex<HashMap<SegmentId, bool>>,
 }
 
 fn internal(error: impl std::fmt::Display) -> super::super::Error {
@@ -107,7 +114,7 @@ impl Index {
         let analyzer = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(64)).filter(LowerCaser).filter(AsciiFoldingFilter).build();
         index.tokenizers().register(WORDS, analyzer.clone());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(internal)?;
-        Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer })
+        Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer, newest_first: Mutex::new(HashMap::new()) })
     }
 
     /// The writer, made when there is none.
@@ -119,16 +126,18 @@ impl Index {
         Ok(writer)
     }
 
-    /// Takes every post out (seen at the next [`Index::commit`]).
+    /// Takes every post out (seen at the next [`Index::commit`]), to build the index anew:
+    /// nothing is merged until that commit merges it all into one segment.
     pub fn clear(&self) -> super::super::Result<()> {
         if let Some(writer) = self.writer()?.as_ref() {
+            writer.set_merge_policy(Box::new(NoMergePolicy));
             writer.delete_all_documents().map_err(internal)?;
         }
         Ok(())
     }
 
-    /// Puts `entries` in, which the index does not hold (after [`Index::clear`]); seen at the
-    /// next [`Index::commit`].
+    /// Puts `entries` in, which the index does not hold (after [`Index::clear`]), newest
+    /// first (ids falling, over every call); seen at the next [`Index::commit`].
     pub fn add(&self, entries: impl IntoIterator<Item = Entry>) -> super::super::Result<()> {
         let writer = self.writer()?;
         if let Some(writer) = writer.as_ref() {
@@ -143,9 +152,26 @@ impl Index {
     /// with its threads and its memory (tantivy sizes a writer's tables by its budget, 15 MB,
     /// and an idle writer kept them: 46 MB more resident at the start of `make bench-soak`;
     /// docs/performance.md, session 14). The next change makes a writer again.
+    ///
+    /// After [`Index::clear`], the segments written are merged into one, the newest posts'
+    /// first, so that its posts stay newest first.
     pub fn commit(&self) -> super::super::Result<()> {
         let writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner).take();
-        self.finish(writer)
+        if let Some(mut writer) = writer {
+            writer.commit().map_err(internal)?;
+            let mut segments = Vec::new();
+            for segment in self.index.searchable_segments().map_err(internal)? {
+                let reader = SegmentReader::open(&segment).map_err(internal)?;
+                segments.push((reader.fast_fields().u64("id").map_err(internal)?.max_value(), segment.id()));
+            }
+            if segments.len() > 1 {
+                segments.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                let ids: Vec<SegmentId> = segments.into_iter().map(|(_, id)| id).collect();
+                writer.merge(&ids).wait().map_err(internal)?;
+            }
+            return self.finish(Some(writer));
+        }
+        self.finish(None)
     }
 
     /// Commits `writer`'s changes, lets it go, and shows the changes to the next search.
@@ -154,7 +180,24 @@ impl Index {
             writer.commit().map_err(internal)?;
             writer.wait_merging_threads().map_err(internal)?;
         }
-        self.reader.reload().map_err(internal)
+        self.reader.reload().map_err(internal)?;
+        // Segments never change once written (deletions aside): each is looked at once.
+        let searcher = self.reader.searcher();
+        let mut known = self.newest_first.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut now = HashMap::with_capacity(searcher.segment_readers().len());
+        for segment in searcher.segment_readers() {
+            let id = segment.segment_id();
+            let newest_first = match known.get(&id) {
+                Some(&newest_first) => newest_first,
+                None => {
+                    let ids = values(segment.fast_fields().u64("id").map_err(internal)?, 0);
+                    (1..segment.max_doc()).all(|doc| ids.get_val(doc) < ids.get_val(doc - 1))
+                }
+            };
+            now.insert(id, newest_first);
+        }
+        *known = now;
+        Ok(())
     }
 
     fn document(&self, entry: &Entry) -> TantivyDocument {
@@ -302,11 +345,15 @@ struct InScope {
     status: Option<u64>,
     approved_only: bool,
     keep: usize,
+    /// The segments whose posts are newest first ([`Index::newest_first`]).
+    newest_first: HashMap<SegmentId, bool>,
 }
 
 /// [`InScope`] in one segment. The best found so far are kept in a buffer of twice `keep`,
 /// cut to the best `keep` when full; the worst of those is then the floor a match must pass
-/// (and the threshold below which tantivy may skip whole blocks of postings).
+/// (and the threshold below which tantivy may skip whole blocks of postings). In a segment
+/// whose posts are newest first, a match scoring the same as the floor comes after every
+/// post kept, so it is older and does not pass either.
 struct InScopeSegment {
     within: std::sync::Arc<dyn ColumnValues<u64>>,
     within_id: u64,
@@ -315,17 +362,19 @@ struct InScopeSegment {
     hidden: std::sync::Arc<dyn ColumnValues<bool>>,
     ids: std::sync::Arc<dyn ColumnValues<u64>>,
     keep: usize,
+    newest_first: bool,
     best: Vec<Ranked>,
     floor: Option<Ranked>,
 }
 
 impl InScope {
-    fn new(scope: &Scope, keep: usize) -> Self {
+    fn new(index: &Index, scope: &Scope, keep: usize) -> Self {
         let within = match scope.within {
             Within::Organization(id) => ("organization", key(id)),
             Within::Bucket(id) => ("bucket", key(id)),
         };
-        Self { within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep }
+        let newest_first = index.newest_first.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        Self { within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep, newest_first }
     }
 }
 
@@ -348,10 +397,14 @@ impl InScopeSegment {
         }
     }
 
-    /// Scores at or below this cannot enter the best (a hair lower than the floor's score, so
-    /// that a match scoring the same, which a newer post can beat, is still offered).
+    /// Scores at or below this cannot enter the best: the floor's score where the posts are
+    /// newest first, elsewhere a hair lower (a match scoring the same may be a newer post).
     fn threshold(&self) -> Score {
-        self.floor.map_or(Score::MIN, |(score, _)| score - score.abs() * 1e-4 - f32::EPSILON)
+        match self.floor {
+            None => Score::MIN,
+            Some((score, _)) if self.newest_first => score,
+            Some((score, _)) => score - score.abs() * 1e-4 - f32::EPSILON,
+        }
     }
 }
 
@@ -360,7 +413,7 @@ impl SegmentCollector for InScopeSegment {
 
     fn collect(&mut self, doc: DocId, score: Score) {
         // The cheapest question first: most matches fall below the floor on their score.
-        if self.floor.is_some_and(|(floor, _)| score < floor) {
+        if self.floor.is_some_and(|(floor, _)| score < floor || (self.newest_first && score <= floor)) {
             return;
         }
         let found = (score, self.ids.get_val(doc));
@@ -402,6 +455,7 @@ impl Collector for InScope {
             hidden: values(columns.bool("hidden")?, true),
             ids: values(columns.u64("id")?, 0),
             keep: self.keep,
+            newest_first: self.newest_first.get(&segment.segment_id()).copied().unwrap_or(false),
             best: Vec::new(),
             floor: None,
         })
@@ -486,7 +540,7 @@ impl Prepared<'_> {
             Box::new(BooleanQuery::new(clauses))
         };
         let keep = usize::try_from(offset.saturating_add(limit).min(posts)).unwrap_or(usize::MAX);
-        let found = self.searcher.search(&*query, &InScope::new(scope, keep)).map_err(internal)?;
+        let found = self.searcher.search(&*query, &InScope::new(self.index, scope, keep)).map_err(internal)?;
         let offset = usize::try_from(offset).unwrap_or(usize::MAX);
         let limit = usize::try_from(limit).unwrap_or(usize::MAX);
         Ok(found.into_iter().skip(offset).take(limit).filter_map(|(_, id)| i64::try_from(id).ok()).collect())
@@ -494,56 +548,59 @@ impl Prepared<'_> {
 
     /// Of `candidates` (post ids), those the index holds that match the words, in the
     /// candidates' order: the question of a walk in vote order, for a few dozen posts at a
-    /// time. Each candidate is found by its id; then, from one candidate to the next in the
-    /// order of the index, each word's postings are sought, the most frequent of its words
-    /// first, until one holds the candidate (nothing is scored; a union of a word's postings
-    /// would decode every posting of a whole window of posts at each seek).
+    /// time. Each candidate is found by its id (in a segment whose posts are newest first, by
+    /// halving its column of ids; elsewhere in the ids' term dictionary); then, from one
+    /// candidate to the next in the order of the index, each word's postings are sought, the
+    /// most frequent of its words first, each list read only when a candidate gets to it,
+    /// until one holds the candidate (nothing is scored; a union of a word's postings would
+    /// decode every posting of a whole window of posts at each seek).
     pub fn matching(&self, candidates: &[i64]) -> super::super::Result<Vec<i64>> {
         if self.words.is_empty() || candidates.is_empty() {
             return Ok(Vec::new());
         }
         let f = self.index.fields;
+        let newest_first = self.index.newest_first.lock().unwrap_or_else(PoisonError::into_inner).clone();
         let mut matched = std::collections::HashSet::new();
         for segment in self.searcher.segment_readers() {
-            let ids = segment.inverted_index(f.id).map_err(internal)?;
-            let mut docs: Vec<(DocId, i64)> = Vec::new();
-            for &id in candidates {
-                let term = Term::from_field_u64(f.id, key(id));
-                if let Some(mut postings) = ids.read_postings(&term, IndexRecordOption::Basic).map_err(internal)? {
-                    // A post replaced in this segment is there twice, once deleted.
-                    while postings.doc() != TERMINATED {
-                        if !segment.is_deleted(postings.doc()) {
-                            docs.push((postings.doc(), id));
-                        }
-                        postings.advance();
-                    }
-                }
-            }
+            let mut docs = if newest_first.get(&segment.segment_id()).copied().unwrap_or(false) {
+                docs_by_column(segment, candidates).map_err(internal)?
+            } else {
+                docs_by_term(segment, f.id, candidates).map_err(internal)?
+            };
             if docs.is_empty() {
                 continue;
             }
             docs.sort_unstable();
             let (titles, descriptions) = (segment.inverted_index(f.title).map_err(internal)?, segment.inverted_index(f.description).map_err(internal)?);
-            let mut words: Vec<Vec<SegmentPostings>> = Vec::new();
+            let mut words: Vec<Vec<LazyPostings>> = Vec::new();
             for expansions in &self.words {
                 let mut frequent_first: Vec<&(String, u64)> = expansions.iter().collect();
                 frequent_first.sort_by(|a, b| b.1.cmp(&a.1));
-                let mut postings = Vec::new();
+                let mut lists = Vec::new();
                 for (word, _) in frequent_first {
                     for (field, inverted) in [(f.title, &titles), (f.description, &descriptions)] {
-                        if let Some(found) = inverted.read_postings(&Term::from_field_text(field, word), IndexRecordOption::Basic).map_err(internal)? {
-                            postings.push(found);
-                        }
+                        lists.push(LazyPostings { inverted: inverted.clone(), term: Term::from_field_text(field, word), postings: None });
                     }
                 }
-                words.push(postings);
+                words.push(lists);
             }
             for (doc, id) in docs {
-                let holds = |postings: &mut Vec<SegmentPostings>| postings.iter_mut().any(|p| if p.doc() >= doc { p.doc() == doc } else { p.seek(doc) == doc });
-                let hit = match self.mode {
-                    Match::All => words.iter_mut().all(holds),
-                    Match::Any => words.iter_mut().any(holds),
-                };
+                let mut hit = self.mode == Match::All;
+                for lists in &mut words {
+                    let mut holds = false;
+                    for list in lists.iter_mut() {
+                        if list.holds(doc).map_err(internal)? {
+                            holds = true;
+                            break;
+                        }
+                    }
+                    if holds != hit {
+                        hit = holds;
+                        break;
+                    }
+                }
+                // Every word must hold it (All: the first that does not decides) or any
+                // (Any: the first that does).
                 if hit {
                     matched.insert(id);
                 }
@@ -551,6 +608,67 @@ impl Prepared<'_> {
         }
         Ok(candidates.iter().copied().filter(|id| matched.contains(id)).collect())
     }
+}
+
+/// A word's postings in one field of a segment, read when a candidate first gets to them.
+struct LazyPostings {
+    inverted: std::sync::Arc<tantivy::InvertedIndexReader>,
+    term: Term,
+    /// `None` until read; then the postings, or `None` when the segment lacks the word.
+    postings: Option<Option<SegmentPostings>>,
+}
+
+impl LazyPostings {
+    /// Whether the word is in `doc`; asked in increasing `doc` order.
+    fn holds(&mut self, doc: DocId) -> tantivy::Result<bool> {
+        let postings = match &mut self.postings {
+            Some(postings) => postings,
+            None => self.postings.insert(self.inverted.read_postings(&self.term, IndexRecordOption::Basic)?),
+        };
+        Ok(match postings {
+            None => false,
+            Some(p) if p.doc() >= doc => p.doc() == doc,
+            Some(p) => p.seek(doc) == doc,
+        })
+    }
+}
+
+/// The live documents of `candidates` in a segment whose ids fall from one document to the
+/// next: each found by halving the column of ids.
+fn docs_by_column(segment: &SegmentReader, candidates: &[i64]) -> tantivy::Result<Vec<(DocId, i64)>> {
+    let ids = values(segment.fast_fields().u64("id")?, 0);
+    let mut docs = Vec::new();
+    for &id in candidates {
+        let wanted = key(id);
+        // The first document whose id is at most the one wanted.
+        let (mut low, mut high) = (0, segment.max_doc());
+        while low < high {
+            let middle = low + (high - low) / 2;
+            if ids.get_val(middle) > wanted { low = middle + 1 } else { high = middle }
+        }
+        if low < segment.max_doc() && ids.get_val(low) == wanted && !segment.is_deleted(low) {
+            docs.push((low, id));
+        }
+    }
+    Ok(docs)
+}
+
+/// The live documents of `candidates` in any segment: each found in the ids' term dictionary
+/// (a post replaced in the segment is there twice, once deleted).
+fn docs_by_term(segment: &SegmentReader, id_field: Field, candidates: &[i64]) -> tantivy::Result<Vec<(DocId, i64)>> {
+    let ids = segment.inverted_index(id_field)?;
+    let mut docs = Vec::new();
+    for &id in candidates {
+        if let Some(mut postings) = ids.read_postings(&Term::from_field_u64(id_field, key(id)), IndexRecordOption::Basic)? {
+            while postings.doc() != TERMINATED {
+                if !segment.is_deleted(postings.doc()) {
+                    docs.push((postings.doc(), id));
+                }
+                postings.advance();
+            }
+        }
+    }
+    Ok(docs)
 }
 
 /// The first byte string after every string beginning with `prefix`; `None` when there is
@@ -694,6 +812,40 @@ mod tests {
             assert_eq!(every_page(&Scope::organization(3), query, 2), [1015, 1012, 1009, 1006, 1003], "{query}: a small organization");
             assert_eq!(every_page(&Scope::organization(2), query, 2), [306], "{query}");
         }
+    }
+
+    /// A build puts the posts in newest first, in one segment: there a match scoring the same
+    /// as the worst kept is older than every post kept, and tantivy skips what cannot beat it.
+    /// Pages still come out best first, equal scores newest first, after later changes too.
+    #[test]
+    fn a_build_holds_the_posts_newest_first_and_pages_stay_in_order() {
+        let index = Index::new().unwrap();
+        index.apply([entry(9_999, "Dark leftover", "")], []).unwrap();
+        let post = |id: i64| if id % 2 == 0 { entry(id, "Dark mode", "") } else { entry(id, "Export mode", "dark") };
+        index.clear().unwrap();
+        index.add((301..=600).rev().map(post)).unwrap();
+        index.add((1..=300).rev().map(post)).unwrap();
+        index.commit().unwrap();
+        let segments = index.newest_first.lock().unwrap().clone();
+        assert_eq!(segments.values().copied().collect::<Vec<_>>(), [true], "one segment, newest first");
+        let every_page = |size: u64| -> Vec<i64> {
+            let prepared = index.prepare(&terms("dark"), Match::All).unwrap();
+            (0..).map(|n| prepared.page(&Scope::organization(1), n * size, size).unwrap()).take_while(|page| !page.is_empty()).flatten().collect()
+        };
+        let expected: Vec<i64> = (1..=600).rev().filter(|id| id % 2 == 0).chain((1..=600).rev().filter(|id| id % 2 == 1)).collect();
+        for size in [1, 7, 31, 1000] {
+            assert_eq!(every_page(size), expected, "pages of {size}");
+        }
+        let matching = |query: &str, candidates: &[i64]| index.prepare(&terms(query), Match::All).unwrap().matching(candidates).unwrap();
+        assert_eq!(matching("mode", &[600, 1, 9_999, 300, 0, 601]), [600, 1, 300], "found by halving the column of ids; unknown ids leave");
+        assert_eq!(matching("export dark", &[2, 3, 4, 5]), [3, 5]);
+        index.apply([entry(2, "Dark mode", ""), entry(601, "Dark mode", ""), entry(3, "Light", "")], [4]).unwrap();
+        assert_eq!(index.newest_first.lock().unwrap().len(), 2, "the change is a segment of its own");
+        let expected: Vec<i64> = [601].into_iter().chain((1..=600).rev().filter(|id| id % 2 == 0 && *id != 4)).chain((5..=600).rev().filter(|id| id % 2 == 1)).chain([1]).collect();
+        for size in [1, 7, 31, 1000] {
+            assert_eq!(every_page(size), expected, "pages of {size}, after changes");
+        }
+        assert_eq!(matching("dark", &[601, 4, 3, 2, 1]), [601, 2, 1], "replaced and removed ones as they are now");
     }
 
     #[test]

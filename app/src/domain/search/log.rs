@@ -91,16 +91,17 @@ impl Followed {
             .and_then(|row| row.try_get::<i64>("", "seq").ok())
             .unwrap_or_default();
         self.index.clear()?;
-        let mut after = 0;
+        // Newest first, as the index wants them (see [`Index::add`]).
+        let mut before = i64::MAX;
         loop {
             let rows = conn
-                .query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id > ? ORDER BY p.id LIMIT ?"), vec![after.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()]))
+                .query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?"), vec![before.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()]))
                 .await?;
             let Some(next) = rows.last().and_then(|row| row.try_get::<i64>("", "id").ok()) else { break };
-            let mut tags = tags_between(conn, after, next).await?;
+            let mut tags = tags_between(conn, next, before).await?;
             let entries: Vec<Entry> = rows.iter().filter_map(|row| entry(row, &mut tags)).collect();
             self.index.add(entries)?;
-            after = next;
+            before = next;
             if (rows.len() as u64) < BATCH {
                 break;
             }
@@ -145,10 +146,10 @@ async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<
     Ok(rows.iter().filter_map(|row| Some((row.try_get::<i64>("", "seq").ok()?, row.try_get::<i64>("", "post_id").ok()?))).collect())
 }
 
-/// The tags of the posts with ids in `(after, up_to]`.
-async fn tags_between(conn: &impl ConnectionTrait, after: i64, up_to: i64) -> Result<HashMap<i64, Vec<i64>>> {
+/// The tags of the posts with ids in `[from, before)`.
+async fn tags_between(conn: &impl ConnectionTrait, from: i64, before: i64) -> Result<HashMap<i64, Vec<i64>>> {
     let rows = conn
-        .query_all_raw(statement(conn.get_database_backend(), "SELECT post_id, tag_id FROM post_tags WHERE post_id > ? AND post_id <= ?", vec![after.into(), up_to.into()]))
+        .query_all_raw(statement(conn.get_database_backend(), "SELECT post_id, tag_id FROM post_tags WHERE post_id >= ? AND post_id < ?", vec![from.into(), before.into()]))
         .await?;
     Ok(grouped(&rows))
 }
