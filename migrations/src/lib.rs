@@ -20,6 +20,7 @@ mod m20261125_000005_changelog;
 mod m20261125_000006_search_prefixes;
 mod m20261126_000001_search_log;
 mod m20261126_000002_search_in_memory;
+mod m20261127_000001_vote_order_with_approval;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000006_search_prefixes::Migration),
             Box::new(m20261126_000001_search_log::Migration),
             Box::new(m20261126_000002_search_in_memory::Migration),
+            Box::new(m20261127_000001_vote_order_with_approval::Migration),
         ]
     }
 }

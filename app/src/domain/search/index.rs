@@ -578,6 +578,14 @@ impl Prepared<'_> {
         }
     }
 
+    /// The share of the index's posts that [`Prepared::expected_matches`] stands for, in
+    /// (0, 1] (never less than the share that matches).
+    #[allow(clippy::cast_precision_loss)]
+    pub fn expected_share(&self) -> f64 {
+        let posts = self.searcher.num_docs().max(1);
+        (self.expected_matches().min(posts) as f64 / posts as f64).max(f64::MIN_POSITIVE)
+    }
+
     /// The query of the words: every one ([`Match::All`]) or any ([`Match::Any`]).
     fn words_query(&self) -> Box<dyn Query> {
         // One word is the union of its expansions' postings itself (which tantivy can prune).
