@@ -396,6 +396,20 @@ impl Db {
         }
     }
 
+    /// The rows `select` finds as `T` (its columns chosen as `T::COLUMNS` name them, in that
+    /// order): on SQLite straight from SQLite's rows, as [`Db::all`].
+    pub async fn rows<E, T>(&self, select: sea_orm::Select<E>) -> Result<Vec<T>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        T: super::sqlite::FromSqliteRow + sea_orm::FromQueryResult + Send + Sync,
+    {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.rows::<T>(&select.build(DbBackend::Sqlite)),
+            None => select.into_model::<T>().all(&self.conn).await,
+        }
+    }
+
     /// As [`Db::all`], for a `select` whose entity columns are followed by the text columns
     /// named `texts` (a joined row's), returned beside each model in their order.
     pub async fn all_with_texts<E>(&self, select: sea_orm::Select<E>, texts: &[&str]) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>

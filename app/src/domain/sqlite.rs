@@ -123,6 +123,25 @@ impl Pool {
         })
     }
 
+    /// What `make` makes of each row of `statement` (a `SELECT` of chosen columns, read by
+    /// their position; see [`FromSqliteRow`]).
+    pub fn rows<T: FromSqliteRow>(&self, statement: &Statement) -> Result<Vec<T>, DbErr> {
+        self.with(|conn| {
+            let mut prepared = prepare(conn, statement)?;
+            let names = T::COLUMNS;
+            let matches = prepared.column_count() == names.len() && names.iter().enumerate().all(|(i, name)| prepared.column_name(i).is_ok_and(|c| c == *name));
+            if !matches {
+                return Err(DbErr::Custom(format!("not the columns {names:?} in their order: {}", statement.sql)));
+            }
+            let mut rows = prepared.raw_query();
+            let mut out = Vec::new();
+            while let Some(row) = rows.next().map_err(error)? {
+                out.push(T::from_row(row).map_err(error)?);
+            }
+            Ok(out)
+        })
+    }
+
     /// As [`Pool::models`], for a statement whose entity columns are followed by `texts` more
     /// columns of text (a joined row's, as the list joins each post's submitter), returned
     /// beside each model in their order.
@@ -154,6 +173,14 @@ impl Pool {
             Ok(out)
         })
     }
+}
+
+/// A row of chosen columns, read by position from SQLite ([`Pool::rows`]) and by name from
+/// PostgreSQL (sea-orm's `FromQueryResult`): what a hot read needs, no more.
+pub trait FromSqliteRow: Sized {
+    /// The columns, in the order the statement selects them (checked by [`Pool::rows`]).
+    const COLUMNS: &'static [&'static str];
+    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self>;
 }
 
 pub struct Reader {
