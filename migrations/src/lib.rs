@@ -2,6 +2,7 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod indexes;
 mod m20261121_000001_schema;
 mod m20261122_000001_covering_date_indexes;
 mod m20261122_000002_search;

@@ -3,6 +3,7 @@
 //! (comment approval, trust after approved posts, when the API key was generated and last
 //! used), and the moderation queue's indexes (pending, visible items oldest first).
 
+use crate::indexes::index;
 use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]
@@ -10,14 +11,6 @@ pub struct Migration;
 
 fn add(table: &str, column: ColumnDef) -> TableAlterStatement {
     Table::alter().table(Alias::new(table)).add_column(column).to_owned()
-}
-
-fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement {
-    let mut stmt = Index::create().name(name).table(Alias::new(table)).to_owned();
-    for column in columns {
-        stmt.col(Alias::new(*column));
-    }
-    stmt
 }
 
 #[async_trait::async_trait]

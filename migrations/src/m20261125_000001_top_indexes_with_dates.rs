@@ -2,40 +2,24 @@
 //! can be found by walking the posts in vote order without reading a row (see
 //! `posts::list` in the app). They replace the indexes without the date, their prefixes.
 
+use crate::indexes::{Widened, narrow, widen};
 use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-const REPLACED: [(&str, &str, &[&str]); 2] = [
-    ("idx_posts_bucket_top", "idx_posts_bucket_top_created", &["bucket_id", "hidden", "votes_count", "id", "created_at"]),
-    ("idx_posts_org_top", "idx_posts_org_top_created", &["organization_id", "hidden", "votes_count", "id", "created_at"]),
+const WIDENED: [Widened; 2] = [
+    Widened { old: "idx_posts_bucket_top", new: "idx_posts_bucket_top_created", columns: &["bucket_id", "hidden", "votes_count", "id", "created_at"], kept: 4 },
+    Widened { old: "idx_posts_org_top", new: "idx_posts_org_top_created", columns: &["organization_id", "hidden", "votes_count", "id", "created_at"], kept: 4 },
 ];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (old, new, columns) in REPLACED {
-            manager.create_index(index(new, columns)).await?;
-            manager.drop_index(Index::drop().name(old).table(Alias::new("posts")).to_owned()).await?;
-        }
-        Ok(())
+        widen(manager, "posts", &WIDENED).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (old, new, columns) in REPLACED {
-            manager.create_index(index(old, &columns[..4])).await?;
-            manager.drop_index(Index::drop().name(new).table(Alias::new("posts")).to_owned()).await?;
-        }
-        Ok(())
+        narrow(manager, "posts", &WIDENED).await
     }
-}
-
-fn index(name: &str, columns: &[&str]) -> IndexCreateStatement {
-    let mut index = Index::create();
-    index.name(name).table(Alias::new("posts")).if_not_exists();
-    for column in columns {
-        index.col(Alias::new(*column));
-    }
-    index
 }

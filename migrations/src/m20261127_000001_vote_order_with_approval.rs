@@ -4,40 +4,34 @@
 //! whether it was approved (a quarter of the walk's time at 100,000 posts). They replace the
 //! indexes without it, their prefixes.
 
+use crate::indexes::{Widened, narrow, widen};
 use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-const REPLACED: [(&str, &str, &[&str]); 2] = [
-    ("idx_posts_bucket_top_created", "idx_posts_bucket_top_approval", &["bucket_id", "hidden", "votes_count", "id", "created_at", "approval_status"]),
-    ("idx_posts_org_top_created", "idx_posts_org_top_approval", &["organization_id", "hidden", "votes_count", "id", "created_at", "approval_status"]),
+const WIDENED: [Widened; 2] = [
+    Widened {
+        old: "idx_posts_bucket_top_created",
+        new: "idx_posts_bucket_top_approval",
+        columns: &["bucket_id", "hidden", "votes_count", "id", "created_at", "approval_status"],
+        kept: 5,
+    },
+    Widened {
+        old: "idx_posts_org_top_created",
+        new: "idx_posts_org_top_approval",
+        columns: &["organization_id", "hidden", "votes_count", "id", "created_at", "approval_status"],
+        kept: 5,
+    },
 ];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (old, new, columns) in REPLACED {
-            manager.create_index(index(new, columns)).await?;
-            manager.drop_index(Index::drop().name(old).table(Alias::new("posts")).to_owned()).await?;
-        }
-        Ok(())
+        widen(manager, "posts", &WIDENED).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for (old, new, columns) in REPLACED {
-            manager.create_index(index(old, &columns[..5])).await?;
-            manager.drop_index(Index::drop().name(new).table(Alias::new("posts")).to_owned()).await?;
-        }
-        Ok(())
+        narrow(manager, "posts", &WIDENED).await
     }
-}
-
-fn index(name: &str, columns: &[&str]) -> IndexCreateStatement {
-    let mut index = Index::create();
-    index.name(name).table(Alias::new("posts")).if_not_exists();
-    for column in columns {
-        index.col(Alias::new(*column));
-    }
-    index
 }
