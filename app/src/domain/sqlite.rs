@@ -114,12 +114,7 @@ impl Pool {
     pub fn ids(&self, statement: &Statement) -> Result<Vec<i64>, DbErr> {
         self.with(|conn| {
             let mut prepared = prepare(conn, statement)?;
-            let mut rows = prepared.raw_query();
-            let mut out = Vec::new();
-            while let Some(row) = rows.next().map_err(error)? {
-                out.push(row.get::<_, i64>(0).map_err(error)?);
-            }
-            Ok(out)
+            each_row(&mut prepared, |row| row.get::<_, i64>(0).map_err(error))
         })
     }
 
@@ -128,17 +123,10 @@ impl Pool {
     pub fn rows<T: FromSqliteRow>(&self, statement: &Statement) -> Result<Vec<T>, DbErr> {
         self.with(|conn| {
             let mut prepared = prepare(conn, statement)?;
-            let names = T::COLUMNS;
-            let matches = prepared.column_count() == names.len() && names.iter().enumerate().all(|(i, name)| prepared.column_name(i).is_ok_and(|c| c == *name));
-            if !matches {
-                return Err(DbErr::Custom(format!("not the columns {names:?} in their order: {}", statement.sql)));
+            if !selects(&prepared, T::COLUMNS.len(), T::COLUMNS.iter().copied()) {
+                return Err(DbErr::Custom(format!("not the columns {:?} in their order: {}", T::COLUMNS, statement.sql)));
             }
-            let mut rows = prepared.raw_query();
-            let mut out = Vec::new();
-            while let Some(row) = rows.next().map_err(error)? {
-                out.push(T::from_row(row).map_err(error)?);
-            }
-            Ok(out)
+            each_row(&mut prepared, |row| T::from_row(row).map_err(error))
         })
     }
 
@@ -154,23 +142,18 @@ impl Pool {
         let columns: Vec<(E::Column, Kind)> = E::Column::iter().map(|c| Ok((c, kind_of(&c)?))).collect::<Result<_, DbErr>>()?;
         self.with(|conn| {
             let mut prepared = prepare(conn, statement)?;
-            let matches = prepared.column_count() == columns.len() + texts
-                && columns.iter().enumerate().all(|(i, (c, _))| prepared.column_name(i).is_ok_and(|name| name == c.as_str()));
-            if !matches {
+            if !selects(&prepared, columns.len() + texts, columns.iter().map(|(c, _)| c.as_str())) {
                 return Err(DbErr::Custom(format!("not every column of {} in its order: {}", E::default().table_name(), statement.sql)));
             }
-            let mut rows = prepared.raw_query();
-            let mut out = Vec::new();
-            while let Some(row) = rows.next().map_err(error)? {
+            each_row(&mut prepared, |row| {
                 let mut model = E::ActiveModel::default();
                 for (i, (column, kind)) in columns.iter().enumerate() {
                     let value = typed(row.get_ref(i).map_err(error)?, Some(*kind)).map_err(|e| DbErr::Type(format!("column {}: {e}", column.as_str())))?;
                     model.try_set(*column, value)?;
                 }
                 let extra = (columns.len()..columns.len() + texts).map(|i| row.get::<_, String>(i).map_err(error)).collect::<Result<Vec<_>, _>>()?;
-                out.push((model.try_into_model()?, extra));
-            }
-            Ok(out)
+                Ok((model.try_into_model()?, extra))
+            })
         })
     }
 }
@@ -475,17 +458,29 @@ fn run(conn: &rusqlite::Connection, statement: &Statement, kinds: &Kinds) -> Res
             (c.name().to_owned(), kind)
         })
         .collect();
-    let mut rows = prepared.raw_query();
-    let mut out = Vec::new();
-    while let Some(row) = rows.next().map_err(error)? {
+    each_row(&mut prepared, |row| {
         let mut values = BTreeMap::new();
         for (i, (name, kind)) in columns.iter().enumerate() {
             let value = row.get_ref(i).map_err(error)?;
             values.insert(name.clone(), typed(value, *kind).map_err(|e| DbErr::Type(format!("column {name}: {e}")))?);
         }
-        out.push(ProxyRow { values });
+        Ok(ProxyRow { values })
+    })
+}
+
+/// What `make` makes of each row `prepared` returns, in their order.
+fn each_row<T>(prepared: &mut rusqlite::CachedStatement<'_>, mut make: impl FnMut(&rusqlite::Row<'_>) -> Result<T, DbErr>) -> Result<Vec<T>, DbErr> {
+    let mut rows = prepared.raw_query();
+    let mut out = Vec::new();
+    while let Some(row) = rows.next().map_err(error)? {
+        out.push(make(row)?);
     }
     Ok(out)
+}
+
+/// Whether `prepared` returns `count` columns, the first of them named `names` in their order.
+fn selects<'n>(prepared: &rusqlite::Statement<'_>, count: usize, names: impl IntoIterator<Item = &'n str>) -> bool {
+    prepared.column_count() == count && names.into_iter().enumerate().all(|(i, name)| prepared.column_name(i).is_ok_and(|c| c == name))
 }
 
 /// The table an `INSERT INTO`, `UPDATE` or `DELETE FROM` statement writes.

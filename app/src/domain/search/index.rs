@@ -78,9 +78,12 @@ pub struct Index {
     writer: Mutex<Option<IndexWriter>>,
     reader: IndexReader,
     analyzer: TextAnalyzer,
-    /// What a search reads of each segment the reader holds, opened once ([`Columns`]).
-    segments: Mutex<HashMap<SegmentId, Arc<Columns>>>,
+    /// What a search reads of each segment the reader holds, opened once ([`Columns`]); a
+    /// search takes the map itself, replaced whole at each reload.
+    segments: Mutex<Arc<Segments>>,
 }
+
+type Segments = HashMap<SegmentId, Arc<Columns>>;
 
 /// A segment's columns that a search reads for each match (the scope's and the post's id),
 /// and whether its posts are newest first (their ids fall from one document to the next):
@@ -143,7 +146,7 @@ impl Index {
         let analyzer = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(64)).filter(LowerCaser).filter(AsciiFoldingFilter).build();
         index.tokenizers().register(WORDS, analyzer.clone());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(internal)?;
-        Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer, segments: Mutex::new(HashMap::new()) })
+        Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer, segments: Mutex::new(Arc::default()) })
     }
 
     /// The writer, made when there is none.
@@ -222,7 +225,7 @@ impl Index {
             };
             now.insert(id, columns);
         }
-        *known = now;
+        *known = Arc::new(now);
         Ok(())
     }
 
@@ -367,12 +370,12 @@ fn better_first(a: &Ranked, b: &Ranked) -> std::cmp::Ordering {
 /// bucket, the status, approval, hiding; tags are left to the query): the collector of
 /// [`Prepared::page`].
 struct InScope {
-    within: (&'static str, u64),
+    within: Within,
     status: Option<u64>,
     approved_only: bool,
     keep: usize,
     /// Each segment's columns, opened once ([`Index::segments`]).
-    segments: HashMap<SegmentId, Arc<Columns>>,
+    segments: Arc<Segments>,
     /// For a query of one word: the posting lists of its expansions in each field, each with
     /// its BM25 weight (the title's boosted), when there are at most [`ONE_WORD_LISTS`].
     one_word: Option<Vec<(Field, Term, Bm25Weight)>>,
@@ -402,12 +405,8 @@ struct InScopeSegment {
 
 impl InScope {
     fn new(index: &Index, scope: &Scope, keep: usize, one_word: Option<Vec<(Field, Term, Bm25Weight)>>) -> Self {
-        let within = match scope.within {
-            Within::Organization(id) => ("organization", key(id)),
-            Within::Bucket(id) => ("bucket", key(id)),
-        };
         let segments = index.segments.lock().unwrap_or_else(PoisonError::into_inner).clone();
-        Self { within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep, segments, one_word }
+        Self { within: scope.within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep, segments, one_word }
     }
 }
 
@@ -480,11 +479,15 @@ impl Collector for InScope {
         // reload and the look that follows it) is opened here.
         let columns = match self.segments.get(&segment.segment_id()) {
             Some(columns) => columns.clone(),
-            None => Arc::new(Columns { newest_first: false, ..Columns::open(segment)? }),
+            None => Arc::new(Columns::open(segment)?),
+        };
+        let (within, within_id) = match self.within {
+            Within::Organization(id) => (columns.organization.clone(), key(id)),
+            Within::Bucket(id) => (columns.bucket.clone(), key(id)),
         };
         Ok(InScopeSegment {
-            within: if self.within.0 == "organization" { columns.organization.clone() } else { columns.bucket.clone() },
-            within_id: self.within.1,
+            within,
+            within_id,
             status: self.status.map(|id| (columns.status.clone(), id)),
             approved: if self.approved_only { Some(columns.approved.clone()) } else { None },
             hidden: columns.hidden.clone(),
@@ -652,10 +655,20 @@ impl Prepared<'_> {
         }
         let f = self.index.fields;
         let segments = self.index.segments.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        // Each word's expansions, the most frequent first.
+        let frequent_first: Vec<Vec<&str>> = self
+            .words
+            .iter()
+            .map(|expansions| {
+                let mut words: Vec<&(String, u64)> = expansions.iter().collect();
+                words.sort_by(|a, b| b.1.cmp(&a.1));
+                words.into_iter().map(|(word, _)| word.as_str()).collect()
+            })
+            .collect();
         let mut matched = std::collections::HashSet::new();
         for segment in self.searcher.segment_readers() {
             let mut docs = if let Some(columns) = segments.get(&segment.segment_id()).filter(|columns| columns.newest_first) {
-                docs_by_column(segment.max_doc(), segment, &*columns.id, candidates)
+                docs_by_column(segment, &*columns.id, candidates)
             } else {
                 docs_by_term(segment, f.id, candidates).map_err(internal)?
             };
@@ -665,11 +678,9 @@ impl Prepared<'_> {
             docs.sort_unstable();
             let (titles, descriptions) = (segment.inverted_index(f.title).map_err(internal)?, segment.inverted_index(f.description).map_err(internal)?);
             let mut words: Vec<Vec<LazyPostings>> = Vec::new();
-            for expansions in &self.words {
-                let mut frequent_first: Vec<&(String, u64)> = expansions.iter().collect();
-                frequent_first.sort_by(|a, b| b.1.cmp(&a.1));
+            for expansions in &frequent_first {
                 let mut lists = Vec::new();
-                for (word, _) in frequent_first {
+                for word in expansions {
                     for (field, inverted) in [(f.title, &titles), (f.description, &descriptions)] {
                         lists.push(LazyPostings { inverted: inverted.clone(), term: Term::from_field_text(field, word), postings: None });
                     }
@@ -727,7 +738,8 @@ impl LazyPostings {
 
 /// The live documents of `candidates` in a segment whose ids fall from one document to the
 /// next: each found by halving the column of ids.
-fn docs_by_column(max_doc: DocId, segment: &SegmentReader, ids: &dyn ColumnValues<u64>, candidates: &[i64]) -> Vec<(DocId, i64)> {
+fn docs_by_column(segment: &SegmentReader, ids: &dyn ColumnValues<u64>, candidates: &[i64]) -> Vec<(DocId, i64)> {
+    let max_doc = segment.max_doc();
     let mut docs = Vec::new();
     for &id in candidates {
         let wanted = key(id);
