@@ -1,4 +1,3 @@
-use crate::components::StatusBadge;
 #[cfg(feature = "hydrate")]
 use crate::components::use_live_counts;
 use crate::model::PostCard;
@@ -23,37 +22,52 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
         .into_any();
     }
     let colors = posts.iter().map(|p| p.status.color.clone()).collect();
+    let cards = cards_html(&org, &posts);
     view! {
         <crate::components::status_badge::StatusColors colors/>
-        <ol class="post-list" aria-label="Posts">
-            {posts.into_iter().map(|post| view! { <PostRow org=org.clone() post/> }).collect_view()}
-        </ol>
+        <ol class="post-list" aria-label="Posts" inner_html=cards></ol>
         <LiveCards org/>
     }
     .into_any()
 }
 
-/// A card is plain HTML: its counts follow the live stream through [`LiveCards`], one island
-/// for the whole list, not two per card (rendering and hydrating 60 islands cost more than the
-/// board's database work).
-#[component]
-fn PostRow(org: String, post: PostCard) -> impl IntoView {
-    view! {
-        <li class="post-card" data-post-id=post.id>
-            <div class="vote-tally">
-                <span class="vote-count">{post.votes_count}</span>
-                <span class="vote-unit">{vote_unit(post.votes_count)}</span>
-            </div>
-            <div class="post-body">
-                <h2 class="post-title"><a href=format!("/{org}/p/{}", post.slug)>{post.title}</a></h2>
-                {(!post.preview.is_empty()).then(|| view! { <p class="post-preview">{post.preview}</p> })}
-                <div class="post-meta">
-                    <StatusBadge status=post.status/>
-                    <span class="comment-count">{comments_label(post.comments_count)}</span>
-                </div>
-            </div>
-        </li>
+/// The cards, written as one piece of HTML: plain HTML (their counts follow the live stream
+/// through [`LiveCards`], one island for the whole list, not two per card), the same a view
+/// of each card would render, at a fraction of its cost (thirty cards through the view macro
+/// took a tenth of the board page's time: docs/performance.md, session 17). Every text and
+/// attribute is escaped.
+fn cards_html(org: &str, posts: &[PostCard]) -> String {
+    use html_escape::{encode_double_quoted_attribute_to_string as attribute, encode_text_to_string as text};
+    use std::fmt::Write;
+    let mut html = String::with_capacity(posts.len() * 640);
+    for post in posts {
+        let _ = write!(html, "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">{}</span>", post.id, post.votes_count);
+        let _ = write!(html, "<span class=\"vote-unit\">{}</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/", vote_unit(post.votes_count));
+        attribute(org, &mut html);
+        html.push_str("/p/");
+        attribute(&post.slug, &mut html);
+        html.push_str("\">");
+        text(&post.title, &mut html);
+        html.push_str("</a></h2>");
+        if !post.preview.is_empty() {
+            html.push_str("<p class=\"post-preview\">");
+            text(&post.preview, &mut html);
+            html.push_str("</p>");
+        }
+        html.push_str("<div class=\"post-meta\">");
+        status_badge_html(&post.status, &mut html);
+        let _ = write!(html, "<span class=\"comment-count\">{}</span></div></div></li>", comments_label(post.comments_count));
     }
+    html
+}
+
+/// A [`StatusBadge`] as HTML, appended to `html`.
+fn status_badge_html(status: &crate::model::StatusBadge, html: &mut String) {
+    html.push_str("<span class=\"");
+    html_escape::encode_double_quoted_attribute_to_string(crate::components::status_badge::badge_class(status), html);
+    html.push_str("\">");
+    html_escape::encode_text_to_string(&status.label, html);
+    html.push_str("</span>");
 }
 
 fn vote_unit(votes: i32) -> &'static str {
@@ -92,4 +106,42 @@ fn show_counts(counts: &crate::model::PostCounts) {
     set(".vote-count", &counts.votes_count.to_string());
     set(".vote-unit", vote_unit(counts.votes_count));
     set(".comment-count", &comments_label(counts.comments_count));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::StatusBadge;
+
+    fn card(title: &str, preview: &str) -> PostCard {
+        PostCard {
+            id: 7,
+            slug: "dark-mode-7".into(),
+            title: title.into(),
+            preview: preview.into(),
+            status: StatusBadge { label: "Under <Review>".into(), kind: "under_review".into(), color: "#D97706".into() },
+            votes_count: 1,
+            comments_count: 2,
+        }
+    }
+
+    #[test]
+    fn a_card_is_the_markup_of_the_board_with_every_text_escaped() {
+        assert_eq!(
+            cards_html("acme", &[card("Dark </a><script>x()</script> & \"more\"", "It's <b>bold</b>")]),
+            "<li data-post-id=\"7\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">1</span><span class=\"vote-unit\">vote</span></div>\
+             <div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/acme/p/dark-mode-7\">Dark &lt;/a&gt;&lt;script&gt;x()&lt;/script&gt; &amp; \"more\"</a></h2>\
+             <p class=\"post-preview\">It's &lt;b&gt;bold&lt;/b&gt;</p><div class=\"post-meta\"><span class=\"status status-under_review status-color-d97706\">Under &lt;Review&gt;</span>\
+             <span class=\"comment-count\">2 comments</span></div></div></li>"
+        );
+    }
+
+    #[test]
+    fn a_card_without_a_preview_has_no_paragraph_and_attributes_stay_quoted() {
+        let mut post = card("Title", "");
+        post.slug = "a\"b".into();
+        let html = cards_html("acme", &[post]);
+        assert!(!html.contains("post-preview"), "{html}");
+        assert!(html.contains("href=\"/acme/p/a&quot;b\""), "{html}");
+    }
 }

@@ -3,11 +3,13 @@ use leptos::prelude::*;
 
 #[component]
 pub fn StatusBadge(status: model::StatusBadge) -> impl IntoView {
-    view! {
-        <span class=format!("status status-{} {}", status.kind, status_color_class(&status.color))>
-            {status.label}
-        </span>
-    }
+    let class = badge_class(&status);
+    view! { <span class=class>{status.label}</span> }
+}
+
+/// The classes of a status badge: its kind's, and its own color's when it has one.
+pub fn badge_class(status: &model::StatusBadge) -> String {
+    format!("status status-{} {}", status.kind, status_color_class(&status.color))
 }
 
 /// An organization's own status colors, under the strict Content-Security-Policy (no `style`

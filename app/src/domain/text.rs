@@ -123,6 +123,10 @@ pub const PREVIEW_LEN: usize = 140;
 /// At most 140 characters of the text on one line, cut at a word boundary with an ellipsis
 /// (counted in the 140) when the text is longer.
 pub fn preview(text: &str) -> String {
+    // Most descriptions are short, on one line, with single spaces: already their preview.
+    if text.len() <= PREVIEW_LEN && is_flat(text) {
+        return text.to_owned();
+    }
     // Only as many words as the preview can show (a description may be long).
     let mut flat = String::new();
     let mut chars = 0;
@@ -147,6 +151,25 @@ pub fn preview(text: &str) -> String {
     };
     let cut = cut.trim_end_matches(|c: char| c.is_whitespace() || ",;:.-".contains(c));
     format!("{cut}…")
+}
+
+/// Whether `text` is words separated by single spaces, as [`preview`] writes them (its length
+/// in bytes bounds its length in characters).
+fn is_flat(text: &str) -> bool {
+    let mut space = true;
+    for c in text.chars() {
+        if c == ' ' {
+            if space {
+                return false;
+            }
+            space = true;
+        } else if c.is_whitespace() {
+            return false;
+        } else {
+            space = false;
+        }
+    }
+    !space || text.is_empty()
 }
 
 pub const SLUG_MAX_LEN: usize = 80;
@@ -223,6 +246,20 @@ mod tests {
         assert!(p.chars().count() <= PREVIEW_LEN, "{}", p.chars().count());
         assert!(p.ends_with("word…"), "{p}");
         assert_eq!(preview(""), "");
+        // Text already on one line with single spaces comes back as it is; any other spacing
+        // is flattened, short or not.
+        for (text, expected) in [
+            ("Our customers ask for this.", "Our customers ask for this."),
+            (" leading", "leading"),
+            ("trailing ", "trailing"),
+            ("two  spaces", "two spaces"),
+            ("a\tb", "a b"),
+            ("nbsp\u{a0}here", "nbsp here"),
+        ] {
+            assert_eq!(preview(text), expected, "{text:?}");
+        }
+        let exactly = "é".repeat(70);
+        assert_eq!(preview(&exactly), exactly, "140 bytes, 70 characters");
     }
 
     #[test]

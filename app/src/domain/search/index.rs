@@ -14,6 +14,7 @@
 //!
 //! Each process has one, kept current with the database by [`super::log`].
 
+use super::whole::List;
 use super::{Match, Scope, Within};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -285,7 +286,7 @@ impl Index {
         for word in self.words(terms) {
             words.push(self.expansions(&searcher, &word)?);
         }
-        Ok(Prepared { index: self, searcher, words, mode })
+        Ok(Prepared { index: self, searcher, words, mode, whole_postings: WHOLE_POSTINGS })
     }
 
     /// The indexed words `prefix` begins, with the number of posts holding each (in either
@@ -376,14 +377,31 @@ struct InScope {
     keep: usize,
     /// Each segment's columns, opened once ([`Index::segments`]).
     segments: Arc<Segments>,
-    /// For a query of one word: the posting lists of its expansions in each field, each with
-    /// its BM25 weight (the title's boosted), when there are at most [`ONE_WORD_LISTS`].
-    one_word: Option<Vec<(Field, Term, Bm25Weight)>>,
+    /// How the words' postings are read in each segment.
+    reading: Reading,
+}
+
+/// How [`InScope`] reads the words' postings in a segment.
+enum Reading {
+    /// Through tantivy's scorers of the query (with the best's floor as its threshold).
+    Scorers,
+    /// A query of one word with at most [`ONE_WORD_LISTS`] posting lists (its expansions in
+    /// each field): where a segment holds only one of them, that list block by block.
+    OneWord(Vec<List>),
+    /// Several words whose lists are few and short ([`WHOLE_LISTS`], [`WHOLE_POSTINGS`]):
+    /// each list read whole ([`super::whole`]).
+    Whole(Vec<Vec<List>>, Match),
 }
 
 /// The most posting lists of one word whose segments are looked at for a single list
 /// ([`InScope::collect_segment`]).
 const ONE_WORD_LISTS: usize = 4;
+
+/// The most posting lists of any word, and the most postings of all words together (as the
+/// term dictionaries count them), of a search whose lists are read whole: beyond, a word's
+/// many lists are better joined by tantivy's scorers, and a long list better sought than read.
+const WHOLE_LISTS: usize = 16;
+const WHOLE_POSTINGS: u64 = 40_000;
 
 /// [`InScope`] in one segment. The best found so far are kept in a buffer of twice `keep`,
 /// cut to the best `keep` when full; the worst of those is then the floor a match must pass
@@ -404,9 +422,9 @@ struct InScopeSegment {
 }
 
 impl InScope {
-    fn new(index: &Index, scope: &Scope, keep: usize, one_word: Option<Vec<(Field, Term, Bm25Weight)>>) -> Self {
+    fn new(index: &Index, scope: &Scope, keep: usize, reading: Reading) -> Self {
         let segments = index.segments.lock().unwrap_or_else(PoisonError::into_inner).clone();
-        Self { within: scope.within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep, segments, one_word }
+        Self { within: scope.within, status: scope.status_id.map(key), approved_only: scope.approved_only, keep, segments, reading }
     }
 }
 
@@ -520,16 +538,57 @@ impl Collector for InScope {
     /// below the threshold, not equal to it (its `block_wand_single_scorer`), so a word in
     /// thousands of titles of one length was scored whole.
     fn collect_segment(&self, weight: &dyn Weight, segment_ord: u32, reader: &SegmentReader) -> tantivy::Result<Vec<Ranked>> {
+        match self.read_directly(segment_ord, reader)? {
+            Some(found) => Ok(found),
+            None => self.score_segment(weight, segment_ord, reader),
+        }
+    }
+}
+
+impl InScope {
+    /// The best of a segment as tantivy's scorers of the query read it (see
+    /// [`InScope::collect_segment`]).
+    fn score_segment(&self, weight: &dyn Weight, segment_ord: u32, reader: &SegmentReader) -> tantivy::Result<Vec<Ranked>> {
         let mut collector = self.for_segment(segment_ord, reader)?;
         let alive = reader.alive_bitset();
-        if let Some(lists) = &self.one_word {
-            let mut present = Vec::new();
-            for (field, term, bm25) in lists {
-                if let Some(postings) = reader.inverted_index(*field)?.read_block_postings(term, IndexRecordOption::WithFreqs)? {
-                    present.push((*field, postings, bm25));
-                }
+        weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
+            if alive.is_none_or(|alive| alive.is_alive(doc)) {
+                collector.collect(doc, score);
             }
-            if present.len() <= 1 {
+            collector.threshold()
+        })?;
+        Ok(collector.harvest())
+    }
+}
+
+impl InScope {
+    /// The best of a segment read without tantivy's scorers, when [`InScope::reading`] says
+    /// how ([`Reading::Whole`], or [`Reading::OneWord`] where the segment holds one of the
+    /// word's lists); `None` when the scorers must read it.
+    fn read_directly(&self, segment_ord: u32, reader: &SegmentReader) -> tantivy::Result<Option<Vec<Ranked>>> {
+        let alive = reader.alive_bitset();
+        match &self.reading {
+            Reading::Scorers => Ok(None),
+            Reading::Whole(words, mode) => {
+                let mut collector = self.for_segment(segment_ord, reader)?;
+                super::whole::matches(reader, words, *mode, |doc, score| {
+                    if alive.is_none_or(|alive| alive.is_alive(doc)) {
+                        collector.collect(doc, score);
+                    }
+                })?;
+                Ok(Some(collector.harvest()))
+            }
+            Reading::OneWord(lists) => {
+                let mut present = Vec::new();
+                for List { field, term, bm25 } in lists {
+                    if let Some(postings) = reader.inverted_index(*field)?.read_block_postings(term, IndexRecordOption::WithFreqs)? {
+                        present.push((*field, postings, bm25));
+                    }
+                }
+                if present.len() > 1 {
+                    return Ok(None);
+                }
+                let mut collector = self.for_segment(segment_ord, reader)?;
                 if let Some((field, mut postings, bm25)) = present.pop() {
                     let norms = reader.get_fieldnorms_reader(field)?;
                     let mut threshold = collector.threshold();
@@ -546,16 +605,9 @@ impl Collector for InScope {
                         postings.advance();
                     }
                 }
-                return Ok(collector.harvest());
+                Ok(Some(collector.harvest()))
             }
         }
-        weight.for_each_pruning(Score::MIN, reader, &mut |doc, score| {
-            if alive.is_none_or(|alive| alive.is_alive(doc)) {
-                collector.collect(doc, score);
-            }
-            collector.threshold()
-        })?;
-        Ok(collector.harvest())
     }
 }
 
@@ -566,6 +618,9 @@ pub struct Prepared<'a> {
     /// Each word's expansions, with the number of posts holding each.
     words: Vec<Vec<(String, u64)>>,
     mode: Match,
+    /// The most postings of a search whose lists are read whole ([`WHOLE_POSTINGS`]; 0 in
+    /// tests that compare it with tantivy's scorers).
+    whole_postings: u64,
 }
 
 impl Prepared<'_> {
@@ -599,46 +654,88 @@ impl Prepared<'_> {
         Box::new(BooleanQuery::new(self.words.iter().map(|expansions| (occur, self.index.word_query(expansions))).collect()))
     }
 
+    /// The posting lists of one word's expansions, in each field, with their BM25 weights
+    /// (the title's boosted), as the query of the word scores them.
+    fn lists(&self, expansions: &[(String, u64)]) -> super::super::Result<Vec<List>> {
+        let f = self.index.fields;
+        let mut lists = Vec::with_capacity(expansions.len() * 2);
+        for (word, _) in expansions {
+            for (field, boost) in [(f.title, TITLE_WEIGHT), (f.description, 1.0)] {
+                let term = Term::from_field_text(field, word);
+                let bm25 = Bm25Weight::for_terms(&self.searcher, std::slice::from_ref(&term)).map_err(internal)?.boost_by(boost);
+                lists.push(List { field, term, bm25 });
+            }
+        }
+        Ok(lists)
+    }
+
     /// Ids of the posts in `scope` matching the words (each as a prefix; every word with
     /// [`Match::All`], any with [`Match::Any`]), the best first, equal scores newest first:
     /// `limit` of them after the first `offset`.
     pub fn page(&self, scope: &Scope, offset: u64, limit: u64) -> super::super::Result<Vec<i64>> {
-        if self.words.is_empty() || limit == 0 {
+        if limit == 0 {
             return Ok(Vec::new());
         }
-        // A page beyond every post is empty; the collector keeps `offset + limit` candidates.
+        let found = self.best(scope, offset.saturating_add(limit))?;
+        let offset = usize::try_from(offset).unwrap_or(usize::MAX);
+        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(found.into_iter().skip(offset).take(limit).filter_map(|(_, id)| i64::try_from(id).ok()).collect())
+    }
+
+    /// The best `keep` posts in `scope` matching the words, with their scores, the best first.
+    fn best(&self, scope: &Scope, keep: u64) -> super::super::Result<Vec<Ranked>> {
         let posts = self.searcher.num_docs();
-        if offset >= posts {
+        if self.words.is_empty() || keep == 0 || posts == 0 {
             return Ok(Vec::new());
         }
         let Some(mut clauses) = self.index.narrowing(scope, &self.searcher)? else { return Ok(Vec::new()) };
         let clauses_empty = clauses.is_empty();
-        let query: Box<dyn Query> = if clauses_empty {
-            self.words_query()
-        } else {
-            clauses.push((Occur::Must, self.words_query()));
-            Box::new(BooleanQuery::new(clauses))
-        };
-        let keep = usize::try_from(offset.saturating_add(limit).min(posts)).unwrap_or(usize::MAX);
-        let one_word = match self.words.as_slice() {
-            [expansions] if clauses_empty && expansions.len() * 2 <= ONE_WORD_LISTS => {
-                let f = self.index.fields;
-                let mut lists = Vec::new();
-                for (word, _) in expansions {
-                    for (field, boost) in [(f.title, TITLE_WEIGHT), (f.description, 1.0)] {
-                        let term = Term::from_field_text(field, word);
-                        let bm25 = Bm25Weight::for_terms(&self.searcher, std::slice::from_ref(&term)).map_err(internal)?.boost_by(boost);
-                        lists.push((field, term, bm25));
-                    }
-                }
-                Some(lists)
+        let query = move || -> Box<dyn Query> {
+            if clauses_empty {
+                self.words_query()
+            } else {
+                clauses.push((Occur::Must, self.words_query()));
+                Box::new(BooleanQuery::new(clauses))
             }
-            _ => None,
         };
-        let found = self.searcher.search(&*query, &InScope::new(self.index, scope, keep, one_word)).map_err(internal)?;
-        let offset = usize::try_from(offset).unwrap_or(usize::MAX);
-        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok(found.into_iter().skip(offset).take(limit).filter_map(|(_, id)| i64::try_from(id).ok()).collect())
+        let keep = usize::try_from(keep.min(posts)).unwrap_or(usize::MAX);
+        let postings: u64 = self.words.iter().flatten().map(|(_, n)| n).sum();
+        let reading = match self.words.as_slice() {
+            _ if !clauses_empty => Reading::Scorers,
+            [expansions] if expansions.len() * 2 <= ONE_WORD_LISTS => Reading::OneWord(self.lists(expansions)?),
+            [_, _, ..] if postings <= self.whole_postings && self.words.iter().all(|expansions| expansions.len() * 2 <= WHOLE_LISTS) => {
+                Reading::Whole(self.words.iter().map(|expansions| self.lists(expansions)).collect::<super::super::Result<_>>()?, self.mode)
+            }
+            _ => Reading::Scorers,
+        };
+        let collector = InScope::new(self.index, scope, keep, reading);
+        if let Reading::Scorers = collector.reading {
+            return self.searcher.search(&*query(), &collector).map_err(internal);
+        }
+        // Read directly: the query and its weights (a look in every term dictionary for each
+        // list) only for a segment that the scorers must read.
+        let (mut query, mut weight) = (Some(query), None);
+        let mut fruits = Vec::with_capacity(self.searcher.segment_readers().len());
+        for (ord, segment) in self.searcher.segment_readers().iter().enumerate() {
+            let ord = u32::try_from(ord).unwrap_or(u32::MAX);
+            let fruit = match collector.read_directly(ord, segment).map_err(internal)? {
+                Some(fruit) => fruit,
+                None => {
+                    let made = match weight.take() {
+                        Some(made) => made,
+                        None => {
+                            let query = query.take().map_or_else(|| Box::new(EmptyQuery) as Box<dyn Query>, |query| query());
+                            query.weight(tantivy::query::EnableScoring::enabled_from_searcher(&self.searcher)).map_err(internal)?
+                        }
+                    };
+                    let fruit = collector.score_segment(&*made, ord, segment).map_err(internal)?;
+                    weight = Some(made);
+                    fruit
+                }
+            };
+            fruits.push(fruit);
+        }
+        collector.merge_fruits(fruits).map_err(internal)
     }
 
     /// Of `candidates` (post ids), those the index holds that match the words, in the
@@ -888,6 +985,50 @@ mod tests {
     /// moved: page after page, the title's matches first, then the description's, each newest
     /// first, in the board or in a small organization among large ones (narrowed before
     /// scoring); for one word (whose postings tantivy may skip by their best scores) and two.
+    /// Several words whose lists are read whole find what tantivy's scorers find, in the same
+    /// order, page after page, every word or any, over several segments with replaced posts.
+    #[test]
+    fn lists_read_whole_rank_as_the_scorers_do() {
+        let index = Index::new().unwrap();
+        let (adjectives, nouns) = (["dark", "weekly", "bulk", "smart", "offline"], ["reports", "export", "themes", "tags"]);
+        let post = |id: i64| {
+            let n = usize::try_from(id).unwrap();
+            let title = format!("{} {} {}", adjectives[n % 5], nouns[n / 5 % 4], if n % 7 == 0 { nouns[n % 4] } else { "" });
+            let description = if n % 3 == 0 { format!("{} and {} again {}", adjectives[n / 3 % 5], nouns[n / 11 % 4], "more ".repeat(n % 6)) } else { String::new() };
+            entry(id, &title, &description)
+        };
+        let posts: Vec<Entry> = (1..=1500).map(post).collect();
+        for segment in posts.chunks(400) {
+            index.apply(segment.to_vec(), []).unwrap();
+        }
+        index.apply((1..=1500).step_by(13).map(|id| Entry { title: format!("{} weekly", post(id).title), ..post(id) }), [20, 40]).unwrap();
+        let scope = Scope::bucket(&bucket(10));
+        for query in ["weekly reports", "dark export", "we rep", "bulk themes tags", "smart zzz", "offline t", "dark weekly"] {
+            for mode in [Match::All, Match::Any] {
+                let whole = index.prepare(&terms(query), mode).unwrap();
+                let scorers = Prepared { whole_postings: 0, ..index.prepare(&terms(query), mode).unwrap() };
+                // The same posts with the same scores (the sums may differ in their last bit, as
+                // tantivy's own do from one way of reading to another: equal scores then keep
+                // their order of newest first), and the pages follow each other.
+                let (found, expected) = (whole.best(&scope, 5000).unwrap(), scorers.best(&scope, 5000).unwrap());
+                assert_eq!(found.len(), expected.len(), "{query} ({mode:?})");
+                assert!(!found.is_empty() || (mode == Match::All && query.contains("zzz")), "{query} ({mode:?})");
+                for ((score, id), (expected_score, expected_id)) in found.iter().zip(&expected) {
+                    assert!((score - expected_score).abs() <= expected_score.abs() * 1e-5, "{query} ({mode:?}): {id} {score}, {expected_id} {expected_score}");
+                }
+                let (mut ids, mut expected_ids) = (found.iter().map(|(_, id)| *id).collect::<Vec<_>>(), expected.iter().map(|(_, id)| *id).collect::<Vec<_>>());
+                for size in [1, 9, 40, 2000] {
+                    let pages: Vec<u64> =
+                        (0..).map(|n| whole.page(&scope, n * size, size).unwrap()).take_while(|page| !page.is_empty()).take(60).flatten().map(key).collect();
+                    assert_eq!(pages, ids[..pages.len()], "{query} ({mode:?}), pages of {size}");
+                }
+                ids.sort_unstable();
+                expected_ids.sort_unstable();
+                assert_eq!(ids, expected_ids, "{query} ({mode:?})");
+            }
+        }
+    }
+
     #[test]
     fn the_best_are_kept_page_after_page_however_many_match() {
         let index = Index::new().unwrap();

@@ -4,6 +4,7 @@
 
 pub mod index;
 pub mod log;
+mod whole;
 
 use super::Result;
 use crate::entities::post;
