@@ -39,9 +39,9 @@ struct Collector<'f> {
 }
 
 fn is_test(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg") && attr.parse_args::<syn::Meta>().is_ok_and(|meta| meta.path().is_ident("test"))
-    })
+    attrs
+        .iter()
+        .any(|attr| attr.path().is_ident("cfg") && attr.parse_args::<syn::Meta>().is_ok_and(|meta| meta.path().is_ident("test")))
 }
 
 /// Each leaf of a `use` tree: (the name it brings in, the path it stands for).
@@ -301,7 +301,10 @@ impl Graph {
     /// What `module` (`domain::posts`) imports, and a path that shows each.
     pub fn imports_of(&self, module: &str) -> Vec<String> {
         let path: ModPath = module.split("::").map(str::to_owned).collect();
-        self.imports.get(&path).map(|targets| targets.iter().map(|(to, by)| format!("{} (by `{by}`)", name(to))).collect()).unwrap_or_default()
+        self.imports
+            .get(&path)
+            .map(|targets| targets.iter().map(|(to, by)| format!("{} (by `{by}`)", name(to))).collect())
+            .unwrap_or_default()
     }
 
     pub fn modules(&self) -> usize {
@@ -385,7 +388,15 @@ impl Graph {
                 }
             }
         }
-        let mut state = State { graph: &self.imports, index: BTreeMap::new(), low: BTreeMap::new(), stack: Vec::new(), on_stack: BTreeSet::new(), next: 0, found: Vec::new() };
+        let mut state = State {
+            graph: &self.imports,
+            index: BTreeMap::new(),
+            low: BTreeMap::new(),
+            stack: Vec::new(),
+            on_stack: BTreeSet::new(),
+            next: 0,
+            found: Vec::new(),
+        };
         for node in self.imports.keys() {
             if !state.index.contains_key(node) {
                 visit(&mut state, node);
@@ -426,7 +437,11 @@ mod tests {
             ("domain::c", "use super::b; fn h() { b::g(); let _ = crate::domain::Thing; }"),
         ]));
         assert!(g.findings().is_empty(), "{:?}", g.findings());
-        assert_eq!(g.imports[&vec!["domain".to_owned(), "b".to_owned()]].keys().map(|m| name(m)).collect::<Vec<_>>(), ["domain::a"], "the forward is followed to where the name lives; the parent is no import");
+        assert_eq!(
+            g.imports[&vec!["domain".to_owned(), "b".to_owned()]].keys().map(|m| name(m)).collect::<Vec<_>>(),
+            ["domain::a"],
+            "the forward is followed to where the name lives; the parent is no import"
+        );
     }
 
     #[test]

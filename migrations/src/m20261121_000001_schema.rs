@@ -242,22 +242,11 @@ impl MigrationTrait for Migration {
                     .col(integer(Statuses::Position))
                     .col(boolean(Statuses::OnRoadmap))
                     .col(boolean(Statuses::IsDefault).default(false))
-                    .foreign_key(&mut fk(
-                        Statuses::Table,
-                        Statuses::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(Statuses::Table, Statuses::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index("idx_statuses_org_position", Statuses::Table, &[
-                "organization_id",
-                "position",
-            ]))
-            .await?;
+        manager.create_index(index("idx_statuses_org_position", Statuses::Table, &["organization_id", "position"])).await?;
 
         manager
             .create_table(
@@ -272,19 +261,11 @@ impl MigrationTrait for Migration {
                     .col(integer(Buckets::Position).default(0))
                     .col(timestamp_with_time_zone(Buckets::CreatedAt))
                     .col(timestamp_with_time_zone(Buckets::UpdatedAt))
-                    .foreign_key(&mut fk(
-                        Buckets::Table,
-                        Buckets::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(Buckets::Table, Buckets::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(unique("uq_buckets_org_slug", Buckets::Table, &["organization_id", "slug"]))
-            .await?;
+        manager.create_index(unique("uq_buckets_org_slug", Buckets::Table, &["organization_id", "slug"])).await?;
 
         manager
             .create_table(
@@ -307,22 +288,12 @@ impl MigrationTrait for Migration {
                     .col(integer(Users::CommentsCount).default(0))
                     .col(timestamp_with_time_zone(Users::CreatedAt))
                     .col(timestamp_with_time_zone(Users::UpdatedAt))
-                    .foreign_key(&mut fk(
-                        Users::Table,
-                        Users::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(Users::Table, Users::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(unique("uq_users_org_email", Users::Table, &["organization_id", "email_key"]))
-            .await?;
-        manager
-            .create_index(index("idx_users_org_created", Users::Table, &["organization_id", "created_at"]))
-            .await?;
+        manager.create_index(unique("uq_users_org_email", Users::Table, &["organization_id", "email_key"])).await?;
+        manager.create_index(index("idx_users_org_created", Users::Table, &["organization_id", "created_at"])).await?;
 
         manager
             .create_table(
@@ -334,24 +305,12 @@ impl MigrationTrait for Migration {
                     .col(string_len(TeamMembers::Role, 16))
                     .col(timestamp_with_time_zone(TeamMembers::CreatedAt))
                     .col(timestamp_with_time_zone(TeamMembers::UpdatedAt))
-                    .foreign_key(&mut fk(
-                        TeamMembers::Table,
-                        TeamMembers::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(TeamMembers::Table, TeamMembers::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .foreign_key(&mut fk(TeamMembers::Table, TeamMembers::UserId, Users::Table, Users::Id, Cascade))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index("idx_team_members_org_role", TeamMembers::Table, &[
-                "organization_id",
-                "role",
-                "id",
-            ]))
-            .await?;
+        manager.create_index(index("idx_team_members_org_role", TeamMembers::Table, &["organization_id", "role", "id"])).await?;
 
         manager
             .create_table(
@@ -375,13 +334,7 @@ impl MigrationTrait for Migration {
                     .col(double(Posts::TrendingScore).default(0.0))
                     .col(timestamp_with_time_zone(Posts::CreatedAt))
                     .col(timestamp_with_time_zone(Posts::UpdatedAt))
-                    .foreign_key(&mut fk(
-                        Posts::Table,
-                        Posts::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(Posts::Table, Posts::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .foreign_key(&mut fk(Posts::Table, Posts::BucketId, Buckets::Table, Buckets::Id, Cascade))
                     .foreign_key(&mut fk(Posts::Table, Posts::SubmitterId, Users::Table, Users::Id, Cascade))
                     .foreign_key(&mut fk(Posts::Table, Posts::StatusId, Statuses::Table, Statuses::Id, Cascade))
@@ -422,12 +375,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(unique("uq_post_slugs_org_slug", PostSlugs::Table, &["organization_id", "slug"]))
-            .await?;
-        manager
-            .create_index(index("idx_post_slugs_post", PostSlugs::Table, &["post_id"]))
-            .await?;
+        manager.create_index(unique("uq_post_slugs_org_slug", PostSlugs::Table, &["organization_id", "slug"])).await?;
+        manager.create_index(index("idx_post_slugs_post", PostSlugs::Table, &["post_id"])).await?;
 
         manager
             .create_table(
@@ -500,37 +449,15 @@ impl MigrationTrait for Migration {
                     .col(string_len(Attachments::ContentType, 64))
                     .col(big_integer(Attachments::ByteSize))
                     .col(timestamp_with_time_zone(Attachments::CreatedAt))
-                    .foreign_key(&mut fk(
-                        Attachments::Table,
-                        Attachments::OrganizationId,
-                        Organizations::Table,
-                        Organizations::Id,
-                        Cascade,
-                    ))
+                    .foreign_key(&mut fk(Attachments::Table, Attachments::OrganizationId, Organizations::Table, Organizations::Id, Cascade))
                     .foreign_key(&mut fk(Attachments::Table, Attachments::PostId, Posts::Table, Posts::Id, Cascade))
-                    .foreign_key(&mut fk(
-                        Attachments::Table,
-                        Attachments::CommentId,
-                        Comments::Table,
-                        Comments::Id,
-                        Cascade,
-                    ))
-                    .foreign_key(&mut fk(
-                        Attachments::Table,
-                        Attachments::UploaderId,
-                        Users::Table,
-                        Users::Id,
-                        SetNull,
-                    ))
+                    .foreign_key(&mut fk(Attachments::Table, Attachments::CommentId, Comments::Table, Comments::Id, Cascade))
+                    .foreign_key(&mut fk(Attachments::Table, Attachments::UploaderId, Users::Table, Users::Id, SetNull))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index("idx_attachments_post", Attachments::Table, &["post_id"]))
-            .await?;
-        manager
-            .create_index(index("idx_attachments_comment", Attachments::Table, &["comment_id"]))
-            .await?;
+        manager.create_index(index("idx_attachments_post", Attachments::Table, &["post_id"])).await?;
+        manager.create_index(index("idx_attachments_comment", Attachments::Table, &["comment_id"])).await?;
 
         manager
             .create_table(
@@ -548,12 +475,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index("idx_sessions_user", Sessions::Table, &["user_id"]))
-            .await?;
-        manager
-            .create_index(index("idx_sessions_expires", Sessions::Table, &["expires_at"]))
-            .await?;
+        manager.create_index(index("idx_sessions_user", Sessions::Table, &["user_id"])).await?;
+        manager.create_index(index("idx_sessions_expires", Sessions::Table, &["expires_at"])).await?;
 
         Ok(())
     }

@@ -42,8 +42,6 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager.drop_index(Index::drop().name("uq_buckets_org_name_key").table(Alias::new("buckets")).to_owned()).await?;
-        manager
-            .alter_table(Table::alter().table(Alias::new("buckets")).drop_column(Alias::new("name_key")).to_owned())
-            .await
+        manager.alter_table(Table::alter().table(Alias::new("buckets")).drop_column(Alias::new("name_key")).to_owned()).await
     }
 }

@@ -59,7 +59,8 @@ impl MigrationTrait for Migration {
             .alter_table(add("comments", ColumnDef::new(Alias::new("hidden")).boolean().not_null().default(false).to_owned()))
             .await?;
         let db = manager.get_connection();
-        db.execute_unprepared("UPDATE organizations SET api_key_generated_at = created_at WHERE api_key_hash IS NOT NULL").await?;
+        db.execute_unprepared("UPDATE organizations SET api_key_generated_at = created_at WHERE api_key_hash IS NOT NULL")
+            .await?;
         // Status labels are unique per organization ignoring case (an update names a status by
         // its label), held by an index rather than a check before each insert.
         manager
@@ -70,7 +71,8 @@ impl MigrationTrait for Migration {
              (SELECT MIN(id) FROM statuses GROUP BY organization_id, lower(label))",
         )
         .await?;
-        db.execute_unprepared("UPDATE statuses SET label_key = lower(label) || ' #' || CAST(id AS TEXT) WHERE label_key = ''").await?;
+        db.execute_unprepared("UPDATE statuses SET label_key = lower(label) || ' #' || CAST(id AS TEXT) WHERE label_key = ''")
+            .await?;
         manager
             .create_index(index("uq_statuses_org_label_key", "statuses", &["organization_id", "label_key"]).unique().to_owned())
             .await?;
@@ -88,10 +90,14 @@ impl MigrationTrait for Migration {
         manager.drop_index(Index::drop().name("idx_comments_org_queue").table(Alias::new("comments")).to_owned()).await?;
         manager.drop_index(Index::drop().name("idx_posts_org_queue").table(Alias::new("posts")).to_owned()).await?;
         manager.drop_index(Index::drop().name("uq_statuses_org_label_key").table(Alias::new("statuses")).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Alias::new("statuses")).drop_column(Alias::new("label_key")).to_owned()).await?;
+        manager
+            .alter_table(Table::alter().table(Alias::new("statuses")).drop_column(Alias::new("label_key")).to_owned())
+            .await?;
         manager.alter_table(Table::alter().table(Alias::new("comments")).drop_column(Alias::new("hidden")).to_owned()).await?;
         for column in ["require_comment_approval", "trust_after_approved_posts", "api_key_generated_at", "api_key_last_used_at", "sso_secret_rotated_at"] {
-            manager.alter_table(Table::alter().table(Alias::new("organizations")).drop_column(Alias::new(column)).to_owned()).await?;
+            manager
+                .alter_table(Table::alter().table(Alias::new("organizations")).drop_column(Alias::new(column)).to_owned())
+                .await?;
         }
         manager.drop_table(Table::drop().table(Alias::new("audit_events")).to_owned()).await
     }

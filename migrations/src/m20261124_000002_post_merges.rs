@@ -44,7 +44,14 @@ impl MigrationTrait for Migration {
         // The merges into a post (its notice) and of a post (to undo it).
         for (name, column) in [("idx_post_merges_target", "target_id"), ("idx_post_merges_duplicate", "duplicate_id")] {
             manager
-                .create_index(Index::create().name(name).table(Alias::new("post_merges")).col(Alias::new(column)).col(Alias::new("undone_at")).to_owned())
+                .create_index(
+                    Index::create()
+                        .name(name)
+                        .table(Alias::new("post_merges"))
+                        .col(Alias::new(column))
+                        .col(Alias::new("undone_at"))
+                        .to_owned(),
+                )
                 .await?;
         }
         Ok(())

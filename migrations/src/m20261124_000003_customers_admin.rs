@@ -30,7 +30,13 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_customer_labels_user").table(Alias::new("customer_labels")).col(Alias::new("user_id")).to_owned())
+            .create_index(
+                Index::create()
+                    .name("idx_customer_labels_user")
+                    .table(Alias::new("customer_labels"))
+                    .col(Alias::new("user_id"))
+                    .to_owned(),
+            )
             .await?;
         let db = manager.get_connection();
         let fill = match manager.get_database_backend() {

@@ -31,7 +31,13 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("uq_tags_org_name_key").table(Alias::new("tags")).col(Alias::new("organization_id")).col(Alias::new("name_key")).unique().to_owned(),
+                Index::create()
+                    .name("uq_tags_org_name_key")
+                    .table(Alias::new("tags"))
+                    .col(Alias::new("organization_id"))
+                    .col(Alias::new("name_key"))
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         manager
@@ -42,16 +48,24 @@ impl MigrationTrait for Migration {
                     .col(col("post_id").big_integer().not_null())
                     .primary_key(Index::create().col(Alias::new("tag_id")).col(Alias::new("post_id")))
                     .foreign_key(
-                        ForeignKey::create().from(Alias::new("post_tags"), Alias::new("tag_id")).to(Alias::new("tags"), Alias::new("id")).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(Alias::new("post_tags"), Alias::new("tag_id"))
+                            .to(Alias::new("tags"), Alias::new("id"))
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .foreign_key(
-                        ForeignKey::create().from(Alias::new("post_tags"), Alias::new("post_id")).to(Alias::new("posts"), Alias::new("id")).on_delete(ForeignKeyAction::Cascade),
+                        ForeignKey::create()
+                            .from(Alias::new("post_tags"), Alias::new("post_id"))
+                            .to(Alias::new("posts"), Alias::new("id"))
+                            .on_delete(ForeignKeyAction::Cascade),
                     )
                     .to_owned(),
             )
             .await?;
         // A post's tags (the API shapes, the post page).
-        manager.create_index(Index::create().name("idx_post_tags_post").table(Alias::new("post_tags")).col(Alias::new("post_id")).to_owned()).await
+        manager
+            .create_index(Index::create().name("idx_post_tags_post").table(Alias::new("post_tags")).col(Alias::new("post_id")).to_owned())
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -10,18 +10,32 @@ pub struct Migration;
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
-            .alter_table(Table::alter().table(Alias::new("posts")).add_column(ColumnDef::new(Alias::new("owner_id")).big_integer().null()).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(Alias::new("posts"))
+                    .add_column(ColumnDef::new(Alias::new("owner_id")).big_integer().null())
+                    .to_owned(),
+            )
             .await?;
         manager
-            .alter_table(Table::alter().table(Alias::new("comments")).add_column(ColumnDef::new(Alias::new("status_change")).string_len(60).null()).to_owned())
+            .alter_table(
+                Table::alter()
+                    .table(Alias::new("comments"))
+                    .add_column(ColumnDef::new(Alias::new("status_change")).string_len(60).null())
+                    .to_owned(),
+            )
             .await?;
         // The posts a team member owns.
-        manager.create_index(Index::create().name("idx_posts_owner").table(Alias::new("posts")).col(Alias::new("owner_id")).to_owned()).await
+        manager
+            .create_index(Index::create().name("idx_posts_owner").table(Alias::new("posts")).col(Alias::new("owner_id")).to_owned())
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager.drop_index(Index::drop().name("idx_posts_owner").table(Alias::new("posts")).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Alias::new("comments")).drop_column(Alias::new("status_change")).to_owned()).await?;
+        manager
+            .alter_table(Table::alter().table(Alias::new("comments")).drop_column(Alias::new("status_change")).to_owned())
+            .await?;
         manager.alter_table(Table::alter().table(Alias::new("posts")).drop_column(Alias::new("owner_id")).to_owned()).await
     }
 }

@@ -12,7 +12,11 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let col = |name: &str| ColumnDef::new(Alias::new(name)).to_owned();
         let fk = |from: &str, column: &str, to: &str| {
-            ForeignKey::create().from(Alias::new(from), Alias::new(column)).to(Alias::new(to), Alias::new("id")).on_delete(ForeignKeyAction::Cascade).to_owned()
+            ForeignKey::create()
+                .from(Alias::new(from), Alias::new(column))
+                .to(Alias::new(to), Alias::new("id"))
+                .on_delete(ForeignKeyAction::Cascade)
+                .to_owned()
         };
         // Events not fanned out yet; the worker takes them in id order and deletes them in
         // the transaction that writes their deliveries.
@@ -113,11 +117,22 @@ impl MigrationTrait for Migration {
         // An endpoint's log, newest first.
         manager
             .create_index(
-                Index::create().name("idx_webhook_attempts_webhook").table(Alias::new("webhook_attempts")).col(Alias::new("webhook_id")).col(Alias::new("id")).to_owned(),
+                Index::create()
+                    .name("idx_webhook_attempts_webhook")
+                    .table(Alias::new("webhook_attempts"))
+                    .col(Alias::new("webhook_id"))
+                    .col(Alias::new("id"))
+                    .to_owned(),
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_webhook_attempts_delivery").table(Alias::new("webhook_attempts")).col(Alias::new("delivery_id")).to_owned())
+            .create_index(
+                Index::create()
+                    .name("idx_webhook_attempts_delivery")
+                    .table(Alias::new("webhook_attempts"))
+                    .col(Alias::new("delivery_id"))
+                    .to_owned(),
+            )
             .await?;
         Ok(())
     }

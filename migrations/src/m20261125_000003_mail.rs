@@ -12,7 +12,11 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let col = |name: &str| ColumnDef::new(Alias::new(name)).to_owned();
         let fk = |from: &str, column: &str, to: &str| {
-            ForeignKey::create().from(Alias::new(from), Alias::new(column)).to(Alias::new(to), Alias::new("id")).on_delete(ForeignKeyAction::Cascade).to_owned()
+            ForeignKey::create()
+                .from(Alias::new(from), Alias::new(column))
+                .to(Alias::new(to), Alias::new("id"))
+                .on_delete(ForeignKeyAction::Cascade)
+                .to_owned()
         };
         // A person's explicit choice about one post: `subscribed` true (Subscribe) or false
         // (Unsubscribe, which outweighs having submitted, voted or commented).
@@ -34,7 +38,13 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("idx_post_subscriptions_post_user").table(Alias::new("post_subscriptions")).col(Alias::new("post_id")).col(Alias::new("user_id")).unique().to_owned(),
+                Index::create()
+                    .name("idx_post_subscriptions_post_user")
+                    .table(Alias::new("post_subscriptions"))
+                    .col(Alias::new("post_id"))
+                    .col(Alias::new("user_id"))
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         // How a person hears: about posts they follow, and (team) about new posts and what
@@ -78,12 +88,23 @@ impl MigrationTrait for Migration {
         // One message per person and event, however often the event is fanned out.
         manager
             .create_index(
-                Index::create().name("idx_mail_deliveries_event").table(Alias::new("mail_deliveries")).col(Alias::new("user_id")).col(Alias::new("event_uid")).unique().to_owned(),
+                Index::create()
+                    .name("idx_mail_deliveries_event")
+                    .table(Alias::new("mail_deliveries"))
+                    .col(Alias::new("user_id"))
+                    .col(Alias::new("event_uid"))
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         manager
             .create_index(
-                Index::create().name("idx_mail_deliveries_due").table(Alias::new("mail_deliveries")).col(Alias::new("status")).col(Alias::new("next_attempt_at")).to_owned(),
+                Index::create()
+                    .name("idx_mail_deliveries_due")
+                    .table(Alias::new("mail_deliveries"))
+                    .col(Alias::new("status"))
+                    .col(Alias::new("next_attempt_at"))
+                    .to_owned(),
             )
             .await?;
         manager

@@ -32,11 +32,23 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("idx_mail_digest_items_event").table(Alias::new("mail_digest_items")).col(Alias::new("user_id")).col(Alias::new("event_uid")).unique().to_owned(),
+                Index::create()
+                    .name("idx_mail_digest_items_event")
+                    .table(Alias::new("mail_digest_items"))
+                    .col(Alias::new("user_id"))
+                    .col(Alias::new("event_uid"))
+                    .unique()
+                    .to_owned(),
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_mail_digest_items_created").table(Alias::new("mail_digest_items")).col(Alias::new("created_at")).to_owned())
+            .create_index(
+                Index::create()
+                    .name("idx_mail_digest_items_created")
+                    .table(Alias::new("mail_digest_items"))
+                    .col(Alias::new("created_at"))
+                    .to_owned(),
+            )
             .await?;
         Ok(())
     }

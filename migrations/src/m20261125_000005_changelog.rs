@@ -13,7 +13,11 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let col = |name: &str| ColumnDef::new(Alias::new(name)).to_owned();
         let fk = |from: &str, column: &str, to: &str| {
-            ForeignKey::create().from(Alias::new(from), Alias::new(column)).to(Alias::new(to), Alias::new("id")).on_delete(ForeignKeyAction::Cascade).to_owned()
+            ForeignKey::create()
+                .from(Alias::new(from), Alias::new(column))
+                .to(Alias::new(to), Alias::new("id"))
+                .on_delete(ForeignKeyAction::Cascade)
+                .to_owned()
         };
         manager
             .create_table(
@@ -71,7 +75,14 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("idx_changelog_posts_post").table(Alias::new("changelog_posts")).col(Alias::new("post_id")).col(Alias::new("entry_id")).to_owned())
+            .create_index(
+                Index::create()
+                    .name("idx_changelog_posts_post")
+                    .table(Alias::new("changelog_posts"))
+                    .col(Alias::new("post_id"))
+                    .col(Alias::new("entry_id"))
+                    .to_owned(),
+            )
             .await?;
         Ok(())
     }

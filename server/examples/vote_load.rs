@@ -148,7 +148,11 @@ async fn main() {
     }
     let elapsed = started.elapsed().as_secs_f64();
     latencies.sort();
-    let pct = |p: f64| latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1))).map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+    let pct = |p: f64| {
+        latencies
+            .get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1)))
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
     println!(
         "{}",
         serde_json::json!({

@@ -59,11 +59,10 @@ pub async fn whole_zstd(level: i32, request: Request, next: Next) -> Response {
     parts.headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("zstd"));
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.headers.remove(header::ACCEPT_RANGES);
-    let varies = parts
-        .headers
-        .get_all(header::VARY)
-        .iter()
-        .any(|v| v.to_str().is_ok_and(|v| v.split(',').any(|name| name.trim().eq_ignore_ascii_case("accept-encoding") || name.trim() == "*")));
+    let varies = parts.headers.get_all(header::VARY).iter().any(|v| {
+        v.to_str()
+            .is_ok_and(|v| v.split(',').any(|name| name.trim().eq_ignore_ascii_case("accept-encoding") || name.trim() == "*"))
+    });
     if !varies {
         parts.headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     }

@@ -38,11 +38,7 @@ pub async fn finish(request: Request, next: Next) -> Response {
 
 /// Whether `response` is an HTML page (by its `Content-Type`).
 pub fn is_html(response: &Response) -> bool {
-    response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"))
+    response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("text/html"))
 }
 
 /// `page` with its nonce out of `crossorigin` and whatever follows `</html>` moved to the end

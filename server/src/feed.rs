@@ -32,14 +32,22 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
     let (entries, _) = changelog::published(conn, org.id, 1).await?;
     let views = changelog::views(&state.db, &org, &Asker::web(None), entries).await?;
     let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), org.name);
-    let updated = views.iter().filter_map(|e| DateTime::parse_from_rfc3339(&e.published_at).ok()).max().unwrap_or_else(|| fixed(org.updated_at));
+    let updated = views
+        .iter()
+        .filter_map(|e| DateTime::parse_from_rfc3339(&e.published_at).ok())
+        .max()
+        .unwrap_or_else(|| fixed(org.updated_at));
     let link = |href: String, rel: &str, kind: Option<&str>| Link { href, rel: rel.to_owned(), mime_type: kind.map(str::to_owned), ..Default::default() };
     let items = views
         .into_iter()
         .map(|entry| {
             let url = format!("{base}/changelog/{}", entry.id);
             let at = DateTime::parse_from_rfc3339(&entry.published_at).unwrap_or(updated);
-            let shipped: String = entry.posts.iter().map(|p| format!("<li><a href=\"{base}/p/{}\">{}</a> ({})</li>", text::escape(&p.slug), text::escape(&p.title), text::escape(&p.status.label))).collect();
+            let shipped: String = entry
+                .posts
+                .iter()
+                .map(|p| format!("<li><a href=\"{base}/p/{}\">{}</a> ({})</li>", text::escape(&p.slug), text::escape(&p.title), text::escape(&p.status.label)))
+                .collect();
             let html = if shipped.is_empty() { entry.body_html.clone() } else { format!("{}<h3>Shipped</h3><ul>{shipped}</ul>", entry.body_html) };
             atom_syndication::Entry {
                 title: Text::plain(entry.title),
@@ -58,7 +66,10 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
         id: format!("{base}/changelog"),
         updated,
         authors: vec![Person { name: org.display_name.clone(), ..Default::default() }],
-        links: vec![link(format!("{base}/changelog.atom"), "self", Some("application/atom+xml")), link(format!("{base}/changelog"), "alternate", Some("text/html"))],
+        links: vec![
+            link(format!("{base}/changelog.atom"), "self", Some("application/atom+xml")),
+            link(format!("{base}/changelog"), "alternate", Some("text/html")),
+        ],
         entries: items,
         ..Default::default()
     };

@@ -35,7 +35,8 @@ pub const API_DOCS_POLICY: &str =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /// Features the product never uses, denied to every page and frame.
-const PERMISSIONS_POLICY: &str = "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), serial=(), usb=()";
+const PERMISSIONS_POLICY: &str =
+    "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), serial=(), usb=()";
 
 /// Per page render (Leptos' context for the route and the fallback): a fresh nonce, which
 /// Leptos puts on its scripts and `<style>`s, and the policy naming it.

@@ -12,9 +12,7 @@ use axum::response::{IntoResponse, Response};
 
 pub async fn robots(State(state): State<AppState>) -> Response {
     let base = state.settings.public_url.trim_end_matches('/').to_owned();
-    let mut body = String::from(
-        "User-agent: *\nDisallow: /api/\nDisallow: /fn/\nDisallow: /*/admin\nDisallow: /*/me\nDisallow: /*/sso\nDisallow: /*/live\n",
-    );
+    let mut body = String::from("User-agent: *\nDisallow: /api/\nDisallow: /fn/\nDisallow: /*/admin\nDisallow: /*/me\nDisallow: /*/sso\nDisallow: /*/live\n");
     match organizations::list(state.db.conn()).await {
         Ok(orgs) => {
             for org in orgs {

@@ -6,9 +6,5 @@ use tracing_subscriber::EnvFilter;
 pub fn init(serving: bool) {
     let default = if serving { "info,sqlx=warn,sea_orm_migration=warn" } else { "warn" };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_target(false)
-        .try_init();
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).with_target(false).try_init();
 }

@@ -97,7 +97,14 @@ pub fn router(mut state: AppState) -> Router {
         // rest brotli 4 (16 % smaller than brotli 1) or gzip.
         // Whole answers (most) in zstd with a context kept per thread (see crate::compress).
         .layer(middleware::from_fn(|request: Request, next: Next| crate::compress::whole_zstd(ZSTD_LEVEL, request, next)))
-        .layer(tower_http::compression::CompressionLayer::new().no_br().no_gzip().no_deflate().zstd(true).quality(tower_http::CompressionLevel::Precise(ZSTD_LEVEL)))
+        .layer(
+            tower_http::compression::CompressionLayer::new()
+                .no_br()
+                .no_gzip()
+                .no_deflate()
+                .zstd(true)
+                .quality(tower_http::CompressionLevel::Precise(ZSTD_LEVEL)),
+        )
         .layer(
             tower_http::compression::CompressionLayer::new()
                 .no_zstd()
@@ -372,7 +379,9 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
         Ok(body) => {
             if body.len() <= MAX_CACHED_PAGE {
                 let nonce = crate::headers::response_nonce(&parts.headers).map(str::to_owned);
-                caches.responses.put(of, &organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
+                caches
+                    .responses
+                    .put(of, &organization, key, generation, CachedBody { content_type: "text/html; charset=utf-8", body: body.clone(), nonce });
             }
             Response::from_parts(parts, axum::body::Body::from(body))
         }
@@ -427,7 +436,9 @@ async fn same_origin_writes(State(state): State<AppState>, request: Request, nex
     // An unsubscribe link carries its own key and rides on no cookie; mail programs post to
     // it from wherever they run (RFC 8058).
     let keyed = request.uri().path().ends_with("/unsubscribe");
-    if is_write && !keyed && !request.uri().path().starts_with("/api/")
+    if is_write
+        && !keyed
+        && !request.uri().path().starts_with("/api/")
         && let Some(origin) = request.headers().get(header::ORIGIN)
         && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {
@@ -461,10 +472,7 @@ async fn server_fn_status(request: Request, next: Next) -> Response {
 const FAVICON: &str = include_str!("../../style/favicon.svg");
 
 async fn favicon() -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")],
-        FAVICON,
-    )
+    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], FAVICON)
 }
 
 /// One line per request. The query string is left out: it can carry tokens.
@@ -473,10 +481,6 @@ async fn log_request(request: Request, next: Next) -> Response {
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let response = next.run(request).await;
-    tracing::info!(
-        "{method} {path} {} {:.1}ms",
-        response.status().as_u16(),
-        started.elapsed().as_secs_f64() * 1000.0
-    );
+    tracing::info!("{method} {path} {} {:.1}ms", response.status().as_u16(), started.elapsed().as_secs_f64() * 1000.0);
     response
 }

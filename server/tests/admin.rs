@@ -239,7 +239,9 @@ mod cases {
     pub async fn a_post_approved_in_the_queue_appears_on_the_board(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
-        let (status, _, _) = post_form(app, "/acme/admin/settings", &admin, &[("action", "moderation"), ("require_approval", "true"), ("trust_after_approved_posts", "0")]).await;
+        let (status, _, _) =
+            post_form(app, "/acme/admin/settings", &admin, &[("action", "moderation"), ("require_approval", "true"), ("trust_after_approved_posts", "0")])
+                .await;
         assert_eq!(status, 303);
         let token = app.token(&acme, "carla@x.test", "Carla");
         let created = app.post_as(&acme, &token, "Offline mode please").await;
@@ -263,7 +265,8 @@ mod cases {
     pub async fn a_status_created_on_the_roadmap_gets_its_column_and_deleting_it_moves_its_posts(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
-        let fields = [("form", "create"), ("action", "create"), ("label", "Public beta"), ("kind", "in_progress"), ("color", "#0ea5e9"), ("on_roadmap", "true")];
+        let fields =
+            [("form", "create"), ("action", "create"), ("label", "Public beta"), ("kind", "in_progress"), ("color", "#0ea5e9"), ("on_roadmap", "true")];
         let (status, _, flash) = post_form(app, "/acme/admin/statuses", &member, &fields).await;
         assert_eq!(status, 303);
         let page = page_after(app, "/acme/admin/statuses", &member, flash.as_deref()).await;
@@ -296,28 +299,58 @@ mod cases {
         let planned = statuses.iter().find(|s| s.label == "Planned").unwrap().id.to_string();
         let (status, _, _) = post_form(app, "/acme/admin/statuses", &member, &[("action", "delete"), ("id", &beta), ("move_to", &planned)]).await;
         assert_eq!(status, 303);
-        let post = app.get_with_key(&format!("/api/v3/feature_requests/{id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let post = app
+            .get_with_key(&format!("/api/v3/feature_requests/{id}"), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert_eq!(post["status"], "Planned", "{post}");
     }
 
     pub async fn a_refused_form_comes_back_with_its_reason_and_its_values(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
-        let (_, _, flash) = post_form(app, "/acme/admin/statuses", &admin, &[("form", "create"), ("action", "create"), ("label", "Planned"), ("kind", "planned"), ("color", "#123456")]).await;
+        let (_, _, flash) = post_form(
+            app,
+            "/acme/admin/statuses",
+            &admin,
+            &[("form", "create"), ("action", "create"), ("label", "Planned"), ("kind", "planned"), ("color", "#123456")],
+        )
+        .await;
         let page = page_after(app, "/acme/admin/statuses", &admin, flash.as_deref()).await;
         assert!(page.contains("role=\"alert\"") && page.contains("A status named “Planned” already exists."), "{page}");
         let (_, _, flash) = post_form(app, "/acme/admin/boards", &admin, &[("form", "create"), ("action", "create"), ("name", "   ")]).await;
         let page = page_after(app, "/acme/admin/boards", &admin, flash.as_deref()).await;
         assert!(page.contains("can&#x27;t be blank") || page.contains("can't be blank"), "{page}");
-        let (_, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("form", "profile"), ("action", "profile"), ("display_name", "Acme Labs"), ("url", "javascript:alert(1)"), ("time_zone", "UTC")]).await;
+        let (_, _, flash) = post_form(
+            app,
+            "/acme/admin/settings",
+            &admin,
+            &[("form", "profile"), ("action", "profile"), ("display_name", "Acme Labs"), ("url", "javascript:alert(1)"), ("time_zone", "UTC")],
+        )
+        .await;
         let page = page_after(app, "/acme/admin/settings", &admin, flash.as_deref()).await;
         assert!(page.contains("must be an http:// or https:// address"));
         assert!(page.contains("value=\"Acme Labs\""), "what was typed is kept");
         // The organization's only admin cannot step down.
-        let ada = app::domain::admin::team::rows(&app.db, acme.organization.id).await.unwrap().into_iter().find(|r| r.role == "admin" && r.email == "ada@acme.test").unwrap();
+        let ada = app::domain::admin::team::rows(&app.db, acme.organization.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|r| r.role == "admin" && r.email == "ada@acme.test")
+            .unwrap();
         let (_, _, flash) = post_form(app, "/acme/admin/team", &admin, &[("action", "remove"), ("id", &ada.id.to_string())]).await;
-        assert!(page_after(app, "/acme/admin/team", &admin, flash.as_deref()).await.contains("Ada is no longer on the team."), "another admin (the test's) remains");
-        let me = app::domain::admin::team::rows(&app.db, acme.organization.id).await.unwrap().into_iter().find(|r| r.role == "admin").unwrap();
+        assert!(
+            page_after(app, "/acme/admin/team", &admin, flash.as_deref()).await.contains("Ada is no longer on the team."),
+            "another admin (the test's) remains"
+        );
+        let me = app::domain::admin::team::rows(&app.db, acme.organization.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|r| r.role == "admin")
+            .unwrap();
         let (_, _, flash) = post_form(app, "/acme/admin/team", &admin, &[("action", "role"), ("id", &me.id.to_string()), ("role", "member")]).await;
         let page = page_after(app, "/acme/admin/team", &admin, flash.as_deref()).await;
         assert!(page.contains("without an admin"), "the last admin is told why: {page}");
@@ -336,7 +369,11 @@ mod cases {
         let by_kind = page_after(app, "/acme/admin/audit?action=status.created", &admin, None).await;
         assert!(by_kind.contains("<option value=\"status.created\" selected"), "the filter shows what it filters by");
         assert!(by_kind.contains(">Beta<") && !by_kind.contains(">Ideas<"));
-        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap()).await.unwrap().unwrap().id;
+        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
         let by_member = page_after(app, &format!("/acme/admin/audit?actor={member_id}"), &admin, None).await;
         assert!(by_member.contains(">Beta<") && !by_member.contains(">Ideas<"));
         let (status, _, _) = fetch(no_redirects().get(app.url("/acme/admin/audit?action=nonsense")), Some(&admin)).await;
@@ -367,7 +404,9 @@ mod cases {
         for (email, role) in [("member@x.test", Role::Member), ("csm@x.test", Role::Csm), ("admin@x.test", Role::Admin)] {
             let (status, _, body) = page(Some(cookie_of(app, &acme, email, Some(role)).await)).await;
             assert_eq!(status, 200, "{role:?}");
-            for part in ["<h1>Overview</h1>", "Waiting for the team", "Last 7 days", "Last 30 days", "<svg", "Posts and votes per day, last 30 days", "Trending"] {
+            for part in
+                ["<h1>Overview</h1>", "Waiting for the team", "Last 7 days", "Last 30 days", "<svg", "Posts and votes per day, last 30 days", "Trending"]
+            {
                 assert!(body.contains(part), "{role:?}: {part}");
             }
             assert!(body.contains("href=\"/acme/admin\">Admin</a>"), "the header links the team to the admin area");
@@ -378,7 +417,15 @@ mod cases {
         let (status, location, body) = page(Some(stranger)).await;
         assert!(location.as_deref() == Some(to_sign_in) || body.contains(to_sign_in), "not signed in to acme: {status}");
         // The board does not show customers the link.
-        let board = http.get(app.url("/acme")).header("cookie", cookie_of(app, &acme, "other@x.test", None).await).send().await.unwrap().text().await.unwrap();
+        let board = http
+            .get(app.url("/acme"))
+            .header("cookie", cookie_of(app, &acme, "other@x.test", None).await)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
         assert!(!board.contains("/acme/admin"));
     }
 
@@ -387,7 +434,8 @@ mod cases {
         let team = app.token(&acme, "ada@acme.test", "Ada");
         let api = |method: reqwest::Method, path: &str, token: &str| app.request(method, path, &acme.api_key, Some(token));
         let create = |title: &'static str| {
-            let request = api(reqwest::Method::POST, "/api/v3/feature_requests", &team).json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id}));
+            let request =
+                api(reqwest::Method::POST, "/api/v3/feature_requests", &team).json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id}));
             async move { request.send().await.unwrap().json::<serde_json::Value>().await.unwrap() }
         };
         let original = create("Dark mode").await;
@@ -397,17 +445,37 @@ mod cases {
         for (email, posts) in [("grace@x.test", vec![original_id, duplicate_id]), ("linus@x.test", vec![duplicate_id])] {
             let token = app.token(&acme, email, "Voter");
             for id in posts {
-                assert_eq!(api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &token).send().await.unwrap().status().as_u16(), 201);
+                assert_eq!(
+                    api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &token)
+                        .send()
+                        .await
+                        .unwrap()
+                        .status()
+                        .as_u16(),
+                    201
+                );
             }
         }
         let customer = app.token(&acme, "grace@x.test", "Grace");
-        let refused = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &customer).json(&serde_json::json!({"into_id": original_id})).send().await.unwrap();
+        let refused = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &customer)
+            .json(&serde_json::json!({"into_id": original_id}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(refused.status().as_u16(), 403);
         assert_eq!(refused.json::<serde_json::Value>().await.unwrap()["error"], "ERROR_CODE_FORBIDDEN");
-        let bad = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team).json(&serde_json::json!({"into_id": "one"})).send().await.unwrap();
+        let bad = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team)
+            .json(&serde_json::json!({"into_id": "one"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(bad.status().as_u16(), 422);
 
-        let merged = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team).json(&serde_json::json!({"into_id": original_id})).send().await.unwrap();
+        let merged = api(reqwest::Method::POST, &format!("/api/v3/feature_requests/{duplicate_id}/merge"), &team)
+            .json(&serde_json::json!({"into_id": original_id}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(merged.status().as_u16(), 200);
         let target = merged.json::<serde_json::Value>().await.unwrap();
         assert_eq!((target["id"].as_i64(), target["votes_count"].as_i64()), (Some(original_id), Some(2)), "Grace counted once, Linus added: {target}");
@@ -425,7 +493,12 @@ mod cases {
         assert_eq!(back.status().as_u16(), 200);
         let duplicate = back.json::<serde_json::Value>().await.unwrap();
         assert_eq!(duplicate["votes_count"], 2);
-        let original = app.get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let original = app
+            .get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert_eq!(original["votes_count"], 1, "as before the merge");
 
         // The same from the post page, as a team member without JavaScript.
@@ -444,7 +517,12 @@ mod cases {
             .unwrap();
         assert_eq!(response.status().as_u16(), 303);
         assert_eq!(response.headers()["location"].to_str().unwrap(), format!("{target_path}#merged"));
-        let original = app.get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let original = app
+            .get_with_key(&format!("/api/v3/feature_requests/{original_id}"), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert_eq!(original["votes_count"], 2);
     }
 
@@ -452,8 +530,16 @@ mod cases {
         let acme = app.create_org("acme").await;
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         let file = "email,name,labels,starred\ngrace@x.test,=Grace,vip;navy,true\nnot-an-email,Bob,,\nalan@x.test,Alan,,maybe\nlinus@x.test,Linus,,false\n";
-        let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("customers.csv").mime_str("text/csv").unwrap());
-        let response = no_redirects().post(app.url("/acme/admin/customers/import")).header("cookie", &csm).header("origin", &app.base_url).multipart(form).send().await.unwrap();
+        let form = reqwest::multipart::Form::new()
+            .part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("customers.csv").mime_str("text/csv").unwrap());
+        let response = no_redirects()
+            .post(app.url("/acme/admin/customers/import"))
+            .header("cookie", &csm)
+            .header("origin", &app.base_url)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status().as_u16(), 303);
         let page = page_after(app, "/acme/admin/customers", &csm, flash_of(&response).as_deref()).await;
         assert!(page.contains("2 customers imported or updated; 2 rows not imported."), "{page}");
@@ -462,7 +548,13 @@ mod cases {
         let (status, _, csv) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
         assert_eq!(status, 200);
         // As a browser asks for it (compressed): the stream ends cleanly, whole.
-        let zipped = no_redirects().get(app.url("/acme/admin/customers.csv")).header("cookie", &csm).header("accept-encoding", "gzip").send().await.unwrap();
+        let zipped = no_redirects()
+            .get(app.url("/acme/admin/customers.csv"))
+            .header("cookie", &csm)
+            .header("accept-encoding", "gzip")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(zipped.headers()["content-encoding"], "gzip");
         let bytes = zipped.bytes().await.expect("the whole body arrives");
         let mut unzipped = String::new();
@@ -474,7 +566,14 @@ mod cases {
         assert!(csv.contains("grace@x.test,'=Grace,navy;vip,true,false"), "a formula is defused: {csv}");
         // Imported again, the exported file changes nothing and creates no one.
         let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(csv.into_bytes()).file_name("again.csv"));
-        no_redirects().post(app.url("/acme/admin/customers/import")).header("cookie", &csm).header("origin", &app.base_url).multipart(form).send().await.unwrap();
+        no_redirects()
+            .post(app.url("/acme/admin/customers/import"))
+            .header("cookie", &csm)
+            .header("origin", &app.base_url)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
         let (_, _, again) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
         assert_eq!(again.lines().count(), 3);
         assert!(again.contains("grace@x.test,'=Grace,navy;vip,true,false"));
@@ -488,7 +587,11 @@ mod cases {
         let grace = app.token(&acme, "grace@x.test", "Grace");
         let post = app.post_as(&acme, &grace, "Before the block").await;
         let post_id = post["id"].as_i64().unwrap();
-        let grace_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap()).await.unwrap().unwrap().id;
+        let grace_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
         let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "block"), ("id", &grace_id.to_string())]).await;
         assert_eq!(status, 303);
         for (method, path, body) in [
@@ -501,15 +604,41 @@ mod cases {
             assert_eq!(response.json::<serde_json::Value>().await.unwrap()["error"], "ERROR_CODE_FORBIDDEN");
         }
         // In the browser her session no longer counts: a vote is refused, and nothing is counted.
-        let session = app::domain::sessions::start(&app.db, users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap()).await.unwrap().unwrap()).await.unwrap();
+        let session = app::domain::sessions::start(
+            &app.db,
+            users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap())
+                .await
+                .unwrap()
+                .unwrap(),
+        )
+        .await
+        .unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
-        let vote = app.http.post(app.url("/fn/vote")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("org", "acme"), ("post_id", &post_id.to_string()), ("kind", "upvote")]).send().await.unwrap();
+        let vote = app
+            .http
+            .post(app.url("/fn/vote"))
+            .header("cookie", &cookie)
+            .header("origin", &app.base_url)
+            .form(&[("org", "acme"), ("post_id", &post_id.to_string()), ("kind", "upvote")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(vote.status().as_u16(), 401, "a blocked customer's session signs no one in");
-        let counted = app.get_with_key(&format!("/api/v3/feature_requests/{post_id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let counted = app
+            .get_with_key(&format!("/api/v3/feature_requests/{post_id}"), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert_eq!(counted["votes_count"], 0);
         let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "unblock"), ("id", &grace_id.to_string())]).await;
         assert_eq!(status, 303);
-        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace)).json(&serde_json::json!({})).send().await.unwrap();
+        let vote = app
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace))
+            .json(&serde_json::json!({}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(vote.status().as_u16(), 201, "unblocked, she votes again");
     }
 
@@ -518,27 +647,58 @@ mod cases {
         let team = app.token(&acme, "ada@acme.test", "Ada");
         let customer = app.token(&acme, "grace@x.test", "Grace");
         let api = |method: reqwest::Method, path: &str, token: Option<&str>| app.request(method, path, &acme.api_key, token);
-        let refused = api(reqwest::Method::POST, "/api/v3/tags", Some(&customer)).json(&serde_json::json!({"name": "Mobile"})).send().await.unwrap();
+        let refused = api(reqwest::Method::POST, "/api/v3/tags", Some(&customer))
+            .json(&serde_json::json!({"name": "Mobile"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(refused.status().as_u16(), 403, "writes are the team's");
-        let created = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": "Mobile", "color": "#0EA5E9"})).send().await.unwrap();
+        let created = api(reqwest::Method::POST, "/api/v3/tags", Some(&team))
+            .json(&serde_json::json!({"name": "Mobile", "color": "#0EA5E9"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(created.status().as_u16(), 201);
         let mobile = created.json::<serde_json::Value>().await.unwrap();
         assert_eq!((mobile["name"].as_str(), mobile["color"].as_str()), (Some("Mobile"), Some("#0ea5e9")));
-        let twice = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": "mobile"})).send().await.unwrap();
+        let twice = api(reqwest::Method::POST, "/api/v3/tags", Some(&team))
+            .json(&serde_json::json!({"name": "mobile"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(twice.status().as_u16(), 422, "names are unique ignoring case");
         let bad = api(reqwest::Method::POST, "/api/v3/tags", Some(&team)).json(&serde_json::json!({"name": 5})).send().await.unwrap();
         assert_eq!(bad.status().as_u16(), 422);
 
         let mut ids = Vec::new();
         for title in ["Offline mode", "Widgets", "Dark mode"] {
-            let post = api(reqwest::Method::POST, "/api/v3/feature_requests", Some(&team)).json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id})).send().await.unwrap().json::<serde_json::Value>().await.unwrap();
+            let post = api(reqwest::Method::POST, "/api/v3/feature_requests", Some(&team))
+                .json(&serde_json::json!({"title": title, "bucket_id": acme.default_bucket.id}))
+                .send()
+                .await
+                .unwrap()
+                .json::<serde_json::Value>()
+                .await
+                .unwrap();
             ids.push(post["id"].as_i64().unwrap());
         }
-        let tagged = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[0]), Some(&team)).json(&serde_json::json!({"tags": ["mobile", "Sync"]})).send().await.unwrap();
+        let tagged = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[0]), Some(&team))
+            .json(&serde_json::json!({"tags": ["mobile", "Sync"]}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(tagged.status().as_u16(), 200);
         assert_eq!(tagged.json::<serde_json::Value>().await.unwrap()["tags"], serde_json::json!(["Mobile", "Sync"]), "an existing tag by name, a new one made");
-        api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), Some(&team)).json(&serde_json::json!({"tags": ["Mobile"]})).send().await.unwrap();
-        let by_customer = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[2]), Some(&customer)).json(&serde_json::json!({"tags": ["Mobile"]})).send().await.unwrap();
+        api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), Some(&team))
+            .json(&serde_json::json!({"tags": ["Mobile"]}))
+            .send()
+            .await
+            .unwrap();
+        let by_customer = api(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{}", ids[2]), Some(&customer))
+            .json(&serde_json::json!({"tags": ["Mobile"]}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(by_customer.status().as_u16(), 403, "tags are a team field");
         let titles = |path: &'static str| {
             let request = app.get_with_key(path, &acme.api_key);
@@ -561,7 +721,12 @@ mod cases {
 
         // From a post's page, as a member: add, then remove a tag.
         let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
-        let widgets = app.get_with_key(&format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let widgets = app
+            .get_with_key(&format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         let page = format!("/acme/p/{}", widgets["slug"].as_str().unwrap());
         let post_tag = |action: &'static str, name: &'static str| {
             no_redirects()
@@ -579,7 +744,12 @@ mod cases {
         let mobile_id = mobile["id"].as_i64().unwrap();
         let deleted = api(reqwest::Method::DELETE, &format!("/api/v3/tags/{mobile_id}"), Some(&team)).send().await.unwrap();
         assert_eq!(deleted.status().as_u16(), 200);
-        let offline = app.get_with_key(&format!("/api/v3/feature_requests/{}", ids[0]), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let offline = app
+            .get_with_key(&format!("/api/v3/feature_requests/{}", ids[0]), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert_eq!(offline["tags"], serde_json::json!(["Sync"]), "a deleted tag leaves its posts");
     }
 
@@ -590,16 +760,33 @@ mod cases {
         let post = app.post_as(&acme, &team, "Calendar export").await;
         let (id, page) = (post["id"].as_i64().unwrap(), format!("/acme/p/{}", post["slug"].as_str().unwrap()));
         let send = |fields: Vec<(&'static str, String)>| {
-            no_redirects().post(app.url("/acme/admin/post-team")).header("cookie", &member).header("origin", &app.base_url).header("referer", app.url(&page)).form(&fields).send()
+            no_redirects()
+                .post(app.url("/acme/admin/post-team"))
+                .header("cookie", &member)
+                .header("origin", &app.base_url)
+                .header("referer", app.url(&page))
+                .form(&fields)
+                .send()
         };
-        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap()).await.unwrap().unwrap().id;
+        let member_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("member@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
         let owned = send(vec![("post_id", id.to_string()), ("action", "owner".into()), ("owner", member_id.to_string())]).await.unwrap();
         assert_eq!(owned.headers()["location"].to_str().unwrap(), format!("{page}#team"));
-        let voted = send(vec![("post_id", id.to_string()), ("action", "vote".into()), ("email", "lead@prospect.test".into()), ("name", "Lea Lead".into())]).await.unwrap();
+        let voted = send(vec![("post_id", id.to_string()), ("action", "vote".into()), ("email", "lead@prospect.test".into()), ("name", "Lea Lead".into())])
+            .await
+            .unwrap();
         assert_eq!(voted.status().as_u16(), 303);
         let bad = send(vec![("post_id", id.to_string()), ("action", "vote".into()), ("email", "nope".into())]).await.unwrap();
         assert!(bad.headers()["location"].to_str().unwrap().contains("team_error="), "a clear reason comes back");
-        let upvoters = app.get_with_key(&format!("/api/v3/upvoters?feature_request_id={id}"), &acme.api_key).await.json::<serde_json::Value>().await.unwrap();
+        let upvoters = app
+            .get_with_key(&format!("/api/v3/upvoters?feature_request_id={id}"), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
         assert!(upvoters.to_string().contains("lead@prospect.test"), "{upvoters}");
         // The status changes with a public message, from the Moderation panel without JavaScript.
         let moderated = app
@@ -625,7 +812,12 @@ mod cases {
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let upload = |name: &'static str, bytes: Vec<u8>| {
             let form = reqwest::multipart::Form::new().part("logo", reqwest::multipart::Part::bytes(bytes).file_name(name));
-            no_redirects().post(app.url("/acme/admin/settings/logo")).header("cookie", &admin).header("origin", &app.base_url).multipart(form).send()
+            no_redirects()
+                .post(app.url("/acme/admin/settings/logo"))
+                .header("cookie", &admin)
+                .header("origin", &app.base_url)
+                .multipart(form)
+                .send()
         };
         let fake = upload("logo.png", b"<svg onload=alert(1)>".to_vec()).await.unwrap();
         let page = page_after(app, "/acme/admin/settings", &admin, flash_of(&fake).as_deref()).await;
@@ -650,13 +842,24 @@ mod cases {
         let export = app.post_as(&acme, &grace, "CSV export").await;
         let dark_id = dark["id"].as_i64().unwrap().to_string();
         // On the roadmap, so that the page offers it.
-        let planned = app.request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{dark_id}"), &acme.api_key, Some(&app.token(&acme, &acme.admin.email, &acme.admin.name))).json(&serde_json::json!({"status": "Planned"})).send().await.unwrap();
+        let planned = app
+            .request(
+                reqwest::Method::PUT,
+                &format!("/api/v3/feature_requests/{dark_id}"),
+                &acme.api_key,
+                Some(&app.token(&acme, &acme.admin.email, &acme.admin.name)),
+            )
+            .json(&serde_json::json!({"status": "Planned"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(planned.status(), 200);
         let empty = page_after(app, "/acme/admin/changelog", &member, None).await;
         assert!(empty.contains("No entries yet.") && empty.contains(&format!("name=\"post_ids\" value=\"{dark_id}\"")), "roadmap posts are offered: {empty}");
 
         // A refused form keeps what it held.
-        let (_, _, flash) = post_form(app, "/acme/admin/changelog", &member, &[("form", "create"), ("action", "save"), ("title", " "), ("body", "Kept text")]).await;
+        let (_, _, flash) =
+            post_form(app, "/acme/admin/changelog", &member, &[("form", "create"), ("action", "save"), ("title", " "), ("body", "Kept text")]).await;
         let refused = page_after(app, "/acme/admin/changelog", &member, flash.as_deref()).await;
         assert!(refused.contains("can&#x27;t be blank") || refused.contains("can't be blank"), "{refused}");
         assert!(refused.contains("Kept text"), "the text survives the refusal");
@@ -667,7 +870,15 @@ mod cases {
             app,
             "/acme/admin/changelog",
             &member,
-            &[("form", "create"), ("action", "save"), ("title", "Dark mode"), ("body", "It is **here**."), ("post_ids", &dark_id), ("other_posts", &other), ("complete", "true")],
+            &[
+                ("form", "create"),
+                ("action", "save"),
+                ("title", "Dark mode"),
+                ("body", "It is **here**."),
+                ("post_ids", &dark_id),
+                ("other_posts", &other),
+                ("complete", "true"),
+            ],
         )
         .await;
         assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/changelog")));
@@ -683,7 +894,15 @@ mod cases {
             app,
             "/acme/admin/changelog",
             &member,
-            &[("form", &format!("edit-{id}")), ("id", &id), ("action", "publish"), ("title", "Dark mode"), ("body", "It is **here**."), ("post_ids", &dark_id), ("complete", "true")],
+            &[
+                ("form", &format!("edit-{id}")),
+                ("id", &id),
+                ("action", "publish"),
+                ("title", "Dark mode"),
+                ("body", "It is **here**."),
+                ("post_ids", &dark_id),
+                ("complete", "true"),
+            ],
         )
         .await;
         assert!(page_after(app, "/acme/admin/changelog", &member, flash.as_deref()).await.contains("is published"));
@@ -703,15 +922,22 @@ mod cases {
         assert!(empty.contains("value=\"vote.created\""), "every event can be chosen");
 
         // A refused form comes back with its reason and what it held.
-        let (_, _, flash) = post_form(app, "/acme/admin/webhooks", &admin, &[("form", "create"), ("action", "create"), ("url", "ftp://x.test/"), ("events", "post.created")]).await;
+        let (_, _, flash) =
+            post_form(app, "/acme/admin/webhooks", &admin, &[("form", "create"), ("action", "create"), ("url", "ftp://x.test/"), ("events", "post.created")])
+                .await;
         let refused = page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await;
         assert!(refused.contains("role=\"alert\"") && refused.contains("must start with https://"), "{refused}");
         assert!(refused.contains("value=\"ftp://x.test/\""), "the URL is kept");
 
         // Added: the secret is shown once.
         let url = "http://127.0.0.1:9/hook";
-        let (status, location, flash) =
-            post_form(app, "/acme/admin/webhooks", &admin, &[("form", "create"), ("action", "create"), ("url", url), ("events", "post.created"), ("events", "vote.created")]).await;
+        let (status, location, flash) = post_form(
+            app,
+            "/acme/admin/webhooks",
+            &admin,
+            &[("form", "create"), ("action", "create"), ("url", url), ("events", "post.created"), ("events", "vote.created")],
+        )
+        .await;
         assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/webhooks")));
         let page = page_after(app, "/acme/admin/webhooks", &admin, flash.as_deref()).await;
         let at = page.find("value=\"whsec_").expect("the secret is shown") + "value=\"".len();

@@ -90,14 +90,14 @@ mod rate_limited {
 mod cases {
     use super::*;
 
-    pub mod posts;
-    pub mod votes;
-    pub mod legacy;
     pub mod comments;
-    pub mod people;
     pub mod concurrency;
     pub mod hostile;
+    pub mod legacy;
     pub mod openapi;
+    pub mod people;
+    pub mod posts;
+    pub mod votes;
 
     pub use comments::*;
     pub use concurrency::*;
@@ -140,9 +140,7 @@ mod cases {
     pub async fn organization_info_shows_private_buckets_only_with_allow_private(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
-        let names = |body: &Value| -> Vec<String> {
-            body["buckets"].as_array().unwrap().iter().map(|b| b["name"].as_str().unwrap().to_owned()).collect()
-        };
+        let names = |body: &Value| -> Vec<String> { body["buckets"].as_array().unwrap().iter().map(|b| b["name"].as_str().unwrap().to_owned()).collect() };
         let without: Value = app.get_with_key("/api/v3/organizations/info", &acme.api_key).await.json().await.unwrap();
         assert_eq!(names(&without), ["Feature Requests"]);
         for allow in ["true", "TRUE"] {
@@ -175,13 +173,7 @@ mod cases {
 
     pub async fn organization_info_with_a_wrong_key_is_401_with_the_error_body(app: &TestApp) {
         let acme = app.create_org("acme").await;
-        let wrong_keys = [
-            app::domain::keys::generate_api_key(),
-            format!("{}x", acme.api_key),
-            acme.api_key.to_uppercase(),
-            "ub_".to_owned(),
-            String::new(),
-        ];
+        let wrong_keys = [app::domain::keys::generate_api_key(), format!("{}x", acme.api_key), acme.api_key.to_uppercase(), "ub_".to_owned(), String::new()];
         for key in wrong_keys {
             let response = app.get_with_key("/api/v3/organizations/info", &key).await;
             assert_eq!(response.status(), 401, "key {key:?}");

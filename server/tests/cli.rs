@@ -28,18 +28,30 @@ fn upboard(app: &TestApp, args: &[&str]) -> Output {
 
 fn stdout_json(output: &Output) -> Value {
     assert!(output.status.success(), "stderr: {}", String::from_utf8_lossy(&output.stderr));
-    serde_json::from_slice(&output.stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON object ({e}): {}", String::from_utf8_lossy(&output.stdout)))
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("stdout is not one JSON object ({e}): {}", String::from_utf8_lossy(&output.stdout)))
 }
 
 mod cases {
     use super::*;
 
     pub async fn org_create_prints_one_json_object_with_the_new_secrets(app: &TestApp) {
-        let output = upboard(app, &[
-            "org", "create", "--name", "acme", "--admin-email", "ada@acme.test",
-            "--display-name", "Acme Inc.", "--admin-name", "Ada", "--admin-password", "correct horse",
-        ]);
+        let output = upboard(
+            app,
+            &[
+                "org",
+                "create",
+                "--name",
+                "acme",
+                "--admin-email",
+                "ada@acme.test",
+                "--display-name",
+                "Acme Inc.",
+                "--admin-name",
+                "Ada",
+                "--admin-password",
+                "correct horse",
+            ],
+        );
         let body = stdout_json(&output);
         let keys: Vec<&str> = body.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(keys.len(), 5, "{body}");
@@ -58,10 +70,11 @@ mod cases {
         let info: Value = app.get_with_key("/api/v3/organizations/info", api_key).await.json().await.unwrap();
         assert_eq!(info["organization"]["id"], body["organization"]["id"]);
         assert_eq!(info["buckets"][0]["id"], body["default_bucket"]["id"]);
-        let admin = app::domain::users::find_by_email(app.db.conn(), info["organization"]["id"].as_i64().unwrap(), &app::model::Email::parse("ada@acme.test").unwrap())
-            .await
-            .unwrap()
-            .unwrap();
+        let admin =
+            app::domain::users::find_by_email(app.db.conn(), info["organization"]["id"].as_i64().unwrap(), &app::model::Email::parse("ada@acme.test").unwrap())
+                .await
+                .unwrap()
+                .unwrap();
         assert!(app::domain::users::verify_password("correct horse", admin.password_hash.as_deref().unwrap()));
     }
 
@@ -127,7 +140,13 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(posts.status(), 200, "a bucket made a moment ago by another process is found");
-        let private = app.http.get(app.url(&format!("/api/v3/feature_requests?bucket_id={}", private["id"]))).header("API-KEY", &key).send().await.unwrap();
+        let private = app
+            .http
+            .get(app.url(&format!("/api/v3/feature_requests?bucket_id={}", private["id"])))
+            .header("API-KEY", &key)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(private.status(), 403);
 
         let missing = upboard(app, &["bucket", "create", "--org", "nobody", "--name", "Bugs"]);
@@ -176,7 +195,10 @@ mod cases {
         let board = app.http.get(app.url("/demo?sort=top")).send().await.unwrap().text().await.unwrap();
         assert!(board.contains("Dark mode"), "the demo board shows its posts");
         let changelog = app.http.get(app.url("/demo/changelog")).send().await.unwrap().text().await.unwrap();
-        assert!(changelog.contains("Webhooks, and screenshots that fit on phones") && changelog.contains("/demo/p/webhooks-for-status-changes"), "the demo has a published entry");
+        assert!(
+            changelog.contains("Webhooks, and screenshots that fit on phones") && changelog.contains("/demo/p/webhooks-for-status-changes"),
+            "the demo has a published entry"
+        );
         assert!(!changelog.contains(">CSV export<"), "and a draft nobody sees");
         let entries: Value = app.get_with_key("/api/v3/changelog", &api_key).await.json().await.unwrap();
         assert_eq!(entries["entries"].as_array().unwrap().len(), 3);

@@ -82,10 +82,30 @@ mod cases {
             .text("title", "Dark mode")
             .text("bucket_id", acme.default_bucket.id.to_string())
             .part("attachments[]", reqwest::multipart::Part::bytes(support::PNG.to_vec()).file_name("a.png"));
-        let post: serde_json::Value = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).multipart(form).send().await.unwrap().json().await.unwrap();
+        let post: serde_json::Value = app
+            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let html = post["description_html"].as_str().unwrap();
         let upload = html.split("src=\"").nth(1).unwrap().split('"').next().unwrap().to_owned();
-        let pages = ["/", "/acme", "/acme?sort=top", "/acme/p/dark-mode", "/acme/roadmap", "/acme/new", "/acme/signin", "/acme/signup", "/acme/me", "/acme/nothing", "/nobody"];
+        let pages = [
+            "/",
+            "/acme",
+            "/acme?sort=top",
+            "/acme/p/dark-mode",
+            "/acme/roadmap",
+            "/acme/new",
+            "/acme/signin",
+            "/acme/signup",
+            "/acme/me",
+            "/acme/nothing",
+            "/nobody",
+        ];
         for path in pages {
             let response = app.http.get(app.url(path)).send().await.unwrap();
             assert_secure(&response, path);
@@ -95,8 +115,15 @@ mod cases {
             }
         }
         let api = [
-            "/api/v3/organizations/info", "/api/v3/feature_requests", "/api/v3/feature_requests/latest", "/api/v3/comments",
-            "/api/v3/upvoters", "/api/v3/teams", "/api/v3/buckets", "/api/v3/openapi.json", "/api/v3/nothing",
+            "/api/v3/organizations/info",
+            "/api/v3/feature_requests",
+            "/api/v3/feature_requests/latest",
+            "/api/v3/comments",
+            "/api/v3/upvoters",
+            "/api/v3/teams",
+            "/api/v3/buckets",
+            "/api/v3/openapi.json",
+            "/api/v3/nothing",
         ];
         for path in api {
             assert_secure(&app.get_with_key(path, &acme.api_key).await, path);
@@ -114,7 +141,12 @@ mod cases {
         assert_secure(&file, "an upload");
         assert_eq!(file.headers()["content-security-policy"], "default-src 'none'; sandbox; frame-ancestors 'none'");
         assert_eq!(file.headers()["content-type"], "image/png");
-        let write = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).json(&serde_json::json!({"title": "x"})).send().await.unwrap();
+        let write = app
+            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .json(&serde_json::json!({"title": "x"}))
+            .send()
+            .await
+            .unwrap();
         assert_secure(&write, "an API write");
     }
 
@@ -180,7 +212,10 @@ mod cases {
             for encoding in ["zstd", "br", "gzip"] {
                 let response = get(Some(encoding)).await.unwrap();
                 assert_eq!(response.headers()["content-encoding"], encoding, "{path}");
-                assert!(response.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().to_ascii_lowercase().contains("accept-encoding")), "{path}: Vary");
+                assert!(
+                    response.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().to_ascii_lowercase().contains("accept-encoding")),
+                    "{path}: Vary"
+                );
                 let body = response.bytes().await.unwrap();
                 assert!(body.len() < plain.len(), "{path} {encoding}: {} ≥ {}", body.len(), plain.len());
                 let decoded = decode(encoding, &body);
@@ -211,13 +246,27 @@ mod cases {
     pub async fn the_live_stream_is_not_held_back_by_compression(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let token = app.token(&acme, "grace@x.test", "Grace");
-        let post: serde_json::Value = app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).send().await.unwrap().json().await.unwrap();
+        let post: serde_json::Value = app
+            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let mut stream = raw().get(app.url("/acme/live")).header("accept-encoding", "br, gzip").send().await.unwrap();
         assert_eq!(stream.status(), 200);
         assert!(stream.headers().get("content-encoding").is_none(), "events are sent as they are");
-        app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&token)).send().await.unwrap();
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(1), stream.chunk()).await.expect("the vote's event within a second").unwrap().unwrap();
+        app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&token))
+            .send()
+            .await
+            .unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(1), stream.chunk())
+            .await
+            .expect("the vote's event within a second")
+            .unwrap()
+            .unwrap();
         assert!(String::from_utf8_lossy(&chunk).contains("event: counts"));
     }
 
@@ -246,7 +295,14 @@ mod cases {
         app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).multipart(form).send().await.unwrap();
         // The front page of the only organization is its board, by a 303 to every client
         // (it was an empty 200 with a `Location` to those that do not ask for HTML).
-        let front = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap().get(app.url("/")).send().await.unwrap();
+        let front = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap()
+            .get(app.url("/"))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(front.status(), 303);
         assert_eq!(front.headers()["location"], "/acme");
         for path in ["/acme", "/acme/p/dark-mode", "/acme/roadmap", "/acme/new", "/acme/signin", "/acme/signup"] {

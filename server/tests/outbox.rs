@@ -28,7 +28,9 @@ on_both_backends!(crate::cases =>
 fn smtp() -> Option<(String, std::path::PathBuf)> {
     match (std::env::var("UPBOARD_TEST_SMTP_URL"), std::env::var("UPBOARD_TEST_MAILDIR")) {
         (Ok(url), Ok(dir)) => Some((url, dir.into())),
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("UPBOARD_TEST_SMTP_URL and UPBOARD_TEST_MAILDIR are not set: run the tests with `make test`"),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("UPBOARD_TEST_SMTP_URL and UPBOARD_TEST_MAILDIR are not set: run the tests with `make test`")
+        }
         _ => {
             eprintln!("warning: no SMTP server (UPBOARD_TEST_SMTP_URL): the e-mail test is SKIPPED; `make test` starts one");
             None
@@ -158,13 +160,25 @@ mod cases {
         let id = created["id"].as_i64().unwrap();
 
         // Listed without the secret.
-        let listed: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap().json().await.unwrap();
+        let listed: Value = app
+            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         assert_eq!(listed["webhooks"].as_array().unwrap().len(), 1);
         assert!(listed["webhooks"][0].get("secret").is_none(), "{listed}");
 
         // Customers, members and anonymous callers cannot.
         let customer = app.token(&acme, "grace@customer.test", "Grace");
-        let response = app.request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer)).json(&json!({"url": receiver.url, "events": ["post.created"]})).send().await.unwrap();
+        let response = app
+            .request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer))
+            .json(&json!({"url": receiver.url, "events": ["post.created"]}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 403);
         let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, None).send().await.unwrap();
         assert_eq!(response.status(), 401);
@@ -179,21 +193,48 @@ mod cases {
             (json!({"url": receiver.url, "events": "post.created"}), "events"),
             (json!({"events": ["post.created"]}), "url"),
         ] {
-            let response = app.request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).json(&body).send().await.unwrap();
+            let response = app
+                .request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
+                .json(&body)
+                .send()
+                .await
+                .unwrap();
             assert_eq!(response.status(), 422, "{body}");
             let error: Value = response.json().await.unwrap();
             assert!(error["errors"][field].is_array(), "{body}: {error}");
         }
 
         // Another organization's admin sees nothing of it and cannot delete it.
-        let theirs: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &globex.api_key, Some(&admin_token(app, &globex))).send().await.unwrap().json().await.unwrap();
+        let theirs: Value = app
+            .request(reqwest::Method::GET, "/api/v3/webhooks", &globex.api_key, Some(&admin_token(app, &globex)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         assert_eq!(theirs["webhooks"], json!([]));
-        let response = app.request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &globex.api_key, Some(&admin_token(app, &globex))).send().await.unwrap();
+        let response = app
+            .request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &globex.api_key, Some(&admin_token(app, &globex)))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 404);
 
-        let response = app.request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        let response = app
+            .request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 200);
-        let listed: Value = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap().json().await.unwrap();
+        let listed: Value = app
+            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         assert_eq!(listed["webhooks"], json!([]));
     }
 
@@ -210,9 +251,17 @@ mod cases {
         let grace = app.token(&acme, "grace@customer.test", "Grace");
         let post = app.post_as(&acme, &grace, "Dark mode").await;
         let id = post["id"].as_i64().unwrap();
-        let voted = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace)).send().await.unwrap();
+        let voted = app
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(voted.status(), 201);
-        let unvoted = app.request(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace)).send().await.unwrap();
+        let unvoted = app
+            .request(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(unvoted.status(), 200);
         let commented = app
             .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
@@ -273,7 +322,12 @@ mod cases {
         app.post_as(&acme, &grace, "Dark mode").await;
         deliver(app).await;
         assert_eq!(receiver.received().len(), 1, "tried once, answered 500");
-        let delivery = webhook_delivery::Entity::find().filter(webhook_delivery::Column::WebhookId.eq(hook)).one(app.db.conn()).await.unwrap().unwrap();
+        let delivery = webhook_delivery::Entity::find()
+            .filter(webhook_delivery::Column::WebhookId.eq(hook))
+            .one(app.db.conn())
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!((delivery.status.as_str(), delivery.attempts), ("pending", 1));
         let wait = delivery.next_attempt_at - chrono::Utc::now();
         assert!(wait > chrono::Duration::seconds(5) && wait <= chrono::Duration::seconds(10), "retried 10 s later: {wait}");
@@ -303,16 +357,28 @@ mod cases {
             .await
             .unwrap();
         let delivery = &log["deliveries"][0];
-        assert_eq!((delivery["status"].as_str(), delivery["attempts"].as_i64(), delivery["event_type"].as_str()), (Some("delivered"), Some(2), Some("post.created")), "{log}");
+        assert_eq!(
+            (delivery["status"].as_str(), delivery["attempts"].as_i64(), delivery["event_type"].as_str()),
+            (Some("delivered"), Some(2), Some("post.created")),
+            "{log}"
+        );
         let attempts = delivery["log"].as_array().unwrap();
         assert_eq!(attempts.iter().map(|a| a["status_code"].as_i64().unwrap()).collect::<Vec<_>>(), [200, 500], "newest first: {log}");
         assert_eq!(attempts[1]["response_excerpt"], "not now");
 
         // "Resend" sends it once more, with the same id; "Send test event" a new one.
         let delivery_id = delivery["id"].as_i64().unwrap();
-        let resent = app.request(reqwest::Method::POST, &format!("/api/v3/webhooks/deliveries/{delivery_id}/resend"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        let resent = app
+            .request(reqwest::Method::POST, &format!("/api/v3/webhooks/deliveries/{delivery_id}/resend"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(resent.status(), 202);
-        let tested = app.request(reqwest::Method::POST, &format!("/api/v3/webhooks/{hook}/test"), &acme.api_key, Some(&admin_token(app, &acme))).send().await.unwrap();
+        let tested = app
+            .request(reqwest::Method::POST, &format!("/api/v3/webhooks/{hook}/test"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(tested.status(), 202);
         deliver(app).await;
         let got = receiver.received();
@@ -394,8 +460,10 @@ mod cases {
         let mut voters = Vec::new();
         for voter in 0..8 {
             let (acknowledged, base, key, posts) = (acknowledged.clone(), base.clone(), acme.api_key.clone(), posts.clone());
-            let tokens: Vec<(String, String)> =
-                (0..400).map(|n| format!("voter{voter}-{n}@customer.test")).map(|email| (app.token(&acme, &email, "Voter"), email)).collect();
+            let tokens: Vec<(String, String)> = (0..400)
+                .map(|n| format!("voter{voter}-{n}@customer.test"))
+                .map(|email| (app.token(&acme, &email, "Voter"), email))
+                .collect();
             voters.push(tokio::spawn(async move {
                 let http = reqwest::Client::new();
                 for (n, (token, email)) in tokens.into_iter().enumerate() {
@@ -480,9 +548,18 @@ mod cases {
         );
         let post = app.post_as(&acme, &grace, "Dark mode").await;
         let id = post["id"].as_i64().unwrap();
-        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&voter)).send().await.unwrap();
+        let vote = app
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&voter))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(vote.status(), 201);
-        let said = app.request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&commenter)).json(&json!({"feature_request_id": id, "comment": "Yes please"})).send().await.unwrap();
+        let said = app
+            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&commenter))
+            .json(&json!({"feature_request_id": id, "comment": "Yes please"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(said.status(), 201);
         // Someone who never touched the post hears nothing of it.
         app.post_as(&acme, &stranger, "Something else").await;
@@ -508,7 +585,11 @@ mod cases {
             to.sort();
             to
         };
-        assert_eq!(to(&planned), [format!("To: {}", address("commenter")), format!("To: {}", address("grace")), format!("To: {}", address("voter"))], "each follower once");
+        assert_eq!(
+            to(&planned),
+            [format!("To: {}", address("commenter")), format!("To: {}", address("grace")), format!("To: {}", address("voter"))],
+            "each follower once"
+        );
         let message = planned.iter().find(|m| m.contains(&address("voter"))).unwrap();
         assert!(message.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), "{message}");
         assert!(message.contains("multipart/alternative") && message.contains("text/plain") && message.contains("text/html"), "{message}");
@@ -523,7 +604,12 @@ mod cases {
         assert!(link.starts_with(&app.base_url), "{link}");
         let clicked = reqwest::Client::new().post(&link).form(&[("List-Unsubscribe", "One-Click")]).send().await.unwrap();
         assert_eq!(clicked.status(), 200);
-        let forged = reqwest::Client::new().post(format!("{}/acme/unsubscribe?token=nonsense", app.base_url)).form(&[("List-Unsubscribe", "One-Click")]).send().await.unwrap();
+        let forged = reqwest::Client::new()
+            .post(format!("{}/acme/unsubscribe?token=nonsense", app.base_url))
+            .form(&[("List-Unsubscribe", "One-Click")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(forged.status(), 422);
 
         change("In Progress").await;
@@ -540,7 +626,11 @@ mod cases {
         let (grace, vera) = (app.token(&acme, "grace@customer.test", "Grace"), app.token(&acme, "vera@customer.test", "Vera"));
         let dark = app.post_as(&acme, &grace, "Dark mode").await["id"].as_i64().unwrap();
         let export = app.post_as(&acme, &grace, "CSV export").await["id"].as_i64().unwrap();
-        let vote = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{dark}/votes"), &acme.api_key, Some(&vera)).send().await.unwrap();
+        let vote = app
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{dark}/votes"), &acme.api_key, Some(&vera))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(vote.status(), 201);
         deliver(app).await;
         let admin = admin_token(app, &acme);
@@ -587,7 +677,11 @@ mod cases {
         // Each follower is told once, of the posts they follow; nobody of each status.
         deliver(app).await;
         deliver(app).await;
-        let mails = mail_delivery::Entity::find().filter(mail_delivery::Column::OrganizationId.eq(acme.organization.id)).all(app.db.conn()).await.unwrap();
+        let mails = mail_delivery::Entity::find()
+            .filter(mail_delivery::Column::OrganizationId.eq(acme.organization.id))
+            .all(app.db.conn())
+            .await
+            .unwrap();
         let shipped: Vec<&mail_delivery::Model> = mails.iter().filter(|m| m.subject.contains("Shipped: Dark mode and exports")).collect();
         let mut to: Vec<&str> = shipped.iter().map(|m| m.to_email.as_str()).collect();
         to.sort();
@@ -600,7 +694,11 @@ mod cases {
         let got = receiver.wait_for(3).await;
         let kinds: Vec<String> = got.iter().map(|(_, body)| serde_json::from_str::<Value>(body).unwrap()["type"].as_str().unwrap().to_owned()).collect();
         assert_eq!(kinds.iter().filter(|k| *k == "post.status_changed").count(), 2, "{kinds:?}");
-        let announced: Value = got.iter().map(|(_, body)| serde_json::from_str::<Value>(body).unwrap()).find(|b| b["type"] == "changelog.published").unwrap();
+        let announced: Value = got
+            .iter()
+            .map(|(_, body)| serde_json::from_str::<Value>(body).unwrap())
+            .find(|b| b["type"] == "changelog.published")
+            .unwrap();
         assert_eq!(announced["data"]["title"], "Dark mode and exports");
 
         // Back to draft and out again: nobody is told twice.
@@ -609,7 +707,11 @@ mod cases {
         assert_eq!(app.get_with_key(&format!("/acme/changelog/{id}"), &acme.api_key).await.status(), 404, "a draft has no page");
         assert_eq!(write(reqwest::Method::PUT, url.clone(), Some(admin.clone()), json!({"published": true})).await.status(), 200);
         deliver(app).await;
-        let again = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("Shipped:")).all(app.db.conn()).await.unwrap();
+        let again = mail_delivery::Entity::find()
+            .filter(mail_delivery::Column::Subject.contains("Shipped:"))
+            .all(app.db.conn())
+            .await
+            .unwrap();
         assert_eq!(again.len(), 2);
 
         // The pages and the feed.
@@ -642,18 +744,35 @@ mod cases {
         let dark = app.post_as(&acme, &grace, "Dark mode").await["id"].as_i64().unwrap();
         deliver(app).await;
         let admin = admin_token(app, &acme);
-        let draft = app.request(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&admin)).json(&json!({"title": "Dark mode", "feature_request_ids": [dark]})).send().await.unwrap();
+        let draft = app
+            .request(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&admin))
+            .json(&json!({"title": "Dark mode", "feature_request_ids": [dark]}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(draft.status(), 201);
         let id = draft.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-        let publish = || app.request(reqwest::Method::PUT, &format!("/api/v3/changelog/{id}"), &acme.api_key, Some(&admin)).json(&json!({"published": true})).send();
+        let publish = || {
+            app.request(reqwest::Method::PUT, &format!("/api/v3/changelog/{id}"), &acme.api_key, Some(&admin))
+                .json(&json!({"published": true}))
+                .send()
+        };
         let answers = futures::future::join_all((0..8).map(|_| publish())).await;
         for answer in answers {
             assert_eq!(answer.unwrap().status(), 200);
         }
-        let recorded = outbox_event::Entity::find().filter(outbox_event::Column::EventType.eq("changelog.published")).all(app.db.conn()).await.unwrap();
+        let recorded = outbox_event::Entity::find()
+            .filter(outbox_event::Column::EventType.eq("changelog.published"))
+            .all(app.db.conn())
+            .await
+            .unwrap();
         assert_eq!(recorded.len(), 1, "one event for one first publication");
         deliver(app).await;
-        let told = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("Shipped: Dark mode")).all(app.db.conn()).await.unwrap();
+        let told = mail_delivery::Entity::find()
+            .filter(mail_delivery::Column::Subject.contains("Shipped: Dark mode"))
+            .all(app.db.conn())
+            .await
+            .unwrap();
         assert_eq!(told.iter().map(|m| m.to_email.as_str()).collect::<Vec<_>>(), ["grace@customer.test"], "the follower is told once");
     }
 
@@ -661,7 +780,9 @@ mod cases {
         use app::domain::outbox::mail;
         let acme = app.create_org("acme").await;
         let txn = app.db.begin_write().await.unwrap();
-        let grace = app::domain::users::find_or_create(&*txn, acme.organization.id, &app::model::Email::parse("grace@customer.test").unwrap(), "Grace").await.unwrap();
+        let grace = app::domain::users::find_or_create(&*txn, acme.organization.id, &app::model::Email::parse("grace@customer.test").unwrap(), "Grace")
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
         let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
@@ -674,7 +795,11 @@ mod cases {
         assert!(!anonymous.contains("id=\"subscription\""), "nothing to subscribe to when signed out");
 
         let form = |action: &'static str| {
-            http.post(app.url("/acme/subscription")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("post_id", id.as_str()), ("action", action)]).send()
+            http.post(app.url("/acme/subscription"))
+                .header("cookie", &cookie)
+                .header("origin", &app.base_url)
+                .form(&[("post_id", id.as_str()), ("action", action)])
+                .send()
         };
         let subscribed = form("subscribe").await.unwrap();
         assert_eq!((subscribed.status().as_u16(), subscribed.headers()["location"].to_str().unwrap()), (303, "/acme/p/dark-mode#subscription"));
@@ -683,17 +808,37 @@ mod cases {
         assert!(mail::follows(app.db.conn(), &found, grace.id).await.unwrap());
         form("unsubscribe").await.unwrap();
         assert!(!mail::follows(app.db.conn(), &found, grace.id).await.unwrap());
-        let signed_out = http.post(app.url("/acme/subscription")).header("origin", &app.base_url).form(&[("post_id", id.as_str()), ("action", "subscribe")]).send().await.unwrap();
+        let signed_out = http
+            .post(app.url("/acme/subscription"))
+            .header("origin", &app.base_url)
+            .form(&[("post_id", id.as_str()), ("action", "subscribe")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(signed_out.status().as_u16(), 303, "to the sign-in page");
         assert!(signed_out.headers()["location"].to_str().unwrap().starts_with("/acme/signin"));
 
         // The e-mail settings on /me.
         let me = http.get(app.url("/acme/me")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
         assert!(me.contains("Posts I follow") && !me.contains("mail-team"), "a customer chooses for the posts they follow only");
-        let saved = http.post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "off")]).send().await.unwrap();
+        let saved = http
+            .post(app.url("/acme/me/mail"))
+            .header("cookie", &cookie)
+            .header("origin", &app.base_url)
+            .form(&[("posts", "off")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(saved.headers()["location"].to_str().unwrap(), "/acme/me?mail=saved#mail");
         assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Off);
-        let refused = http.post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "hourly")]).send().await.unwrap();
+        let refused = http
+            .post(app.url("/acme/me/mail"))
+            .header("cookie", &cookie)
+            .header("origin", &app.base_url)
+            .form(&[("posts", "hourly")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(refused.status().as_u16(), 422);
 
         // An e-mail's unsubscribe link: a page that asks first (following a link changes nothing).
@@ -727,11 +872,20 @@ mod cases {
         deliver(app).await;
         let hook = webhook::Entity::find_by_id(id).one(app.db.conn()).await.unwrap().unwrap();
         assert!(!hook.enabled && hook.disabled_reason.as_deref().unwrap_or_default().contains("3 days"), "{hook:?}");
-        let told: Vec<mail_delivery::Model> = mail_delivery::Entity::find().filter(mail_delivery::Column::Subject.contains("was turned off")).all(app.db.conn()).await.unwrap();
+        let told: Vec<mail_delivery::Model> = mail_delivery::Entity::find()
+            .filter(mail_delivery::Column::Subject.contains("was turned off"))
+            .all(app.db.conn())
+            .await
+            .unwrap();
         assert_eq!(told.iter().map(|m| m.to_email.as_str()).collect::<Vec<_>>(), ["ada@acme.test"], "the admin, once");
         assert!(told[0].text_body.contains("/acme/admin/webhooks"));
         // Turned on again from the API, it is sent to once more.
-        let on = app.request(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme))).json(&json!({"enabled": true})).send().await.unwrap();
+        let on = app
+            .request(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .json(&json!({"enabled": true}))
+            .send()
+            .await
+            .unwrap();
         let on: Value = on.json().await.unwrap();
         assert_eq!((on["enabled"].as_bool(), on["disabled_reason"].as_str()), (Some(true), None));
     }
@@ -747,15 +901,34 @@ mod cases {
         // Grace chooses the digest on her page.
         let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
-        let chose = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
-            .post(app.url("/acme/me/mail")).header("cookie", &cookie).header("origin", &app.base_url).form(&[("posts", "daily")]).send().await.unwrap();
+        let chose = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap()
+            .post(app.url("/acme/me/mail"))
+            .header("cookie", &cookie)
+            .header("origin", &app.base_url)
+            .form(&[("posts", "daily")])
+            .send()
+            .await
+            .unwrap();
         assert_eq!(chose.status().as_u16(), 303);
         assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Daily);
 
         let admin = admin_token(app, &acme);
-        let said = app.request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin)).json(&json!({"feature_request_id": id, "comment": "On it"})).send().await.unwrap();
+        let said = app
+            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
+            .json(&json!({"feature_request_id": id, "comment": "On it"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(said.status(), 201);
-        let moved = app.request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin)).json(&json!({"status": "Planned"})).send().await.unwrap();
+        let moved = app
+            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin))
+            .json(&json!({"status": "Planned"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(moved.status(), 200);
         deliver(app).await;
         let to_grace = || async { mail_delivery::Entity::find().filter(mail_delivery::Column::UserId.eq(grace.id)).all(app.db.conn()).await.unwrap() };
@@ -772,7 +945,11 @@ mod cases {
         let sent = to_grace().await;
         assert_eq!(sent.len(), 1, "one e-mail");
         assert_eq!(sent[0].subject, "[acme Inc.] Your daily digest: 2 updates");
-        assert!(sent[0].text_body.contains("Ada commented on “Dark mode”") && sent[0].text_body.contains("“Dark mode” is now Planned"), "{}", sent[0].text_body);
+        assert!(
+            sent[0].text_body.contains("Ada commented on “Dark mode”") && sent[0].text_body.contains("“Dark mode” is now Planned"),
+            "{}",
+            sent[0].text_body
+        );
         assert!(sent[0].text_body.contains("/acme/p/dark-mode"));
         assert_eq!(server::delivery::mail::send_digests(&app.state).await.unwrap(), 0, "the lines went with it");
     }
@@ -790,11 +967,16 @@ mod cases {
         let receiver = Receiver::start(0).await;
         let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
         for url in [receiver.url.clone(), receiver.url.replace("127.0.0.1", "localhost")] {
-            let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &url, &["post.created".to_owned()]).await.unwrap();
+            let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &url, &["post.created".to_owned()])
+                .await
+                .unwrap();
             let delivery = app::domain::outbox::webhooks::send_test(&app.db, &acme.organization, &actor, hook.id).await.unwrap();
             let attempt = server::delivery::webhooks::Sender::new(false).send(&hook, &delivery).await;
             assert!(!attempt.succeeded(), "{url}");
-            assert!(attempt.error.as_deref().unwrap_or_default().contains("refused") || attempt.error.as_deref().unwrap_or_default().contains("public"), "{url}: {attempt:?}");
+            assert!(
+                attempt.error.as_deref().unwrap_or_default().contains("refused") || attempt.error.as_deref().unwrap_or_default().contains("public"),
+                "{url}: {attempt:?}"
+            );
         }
         assert!(receiver.received().is_empty(), "nothing reached the private address");
     }

@@ -47,7 +47,12 @@ fn head_title(html: &str) -> String {
     }
     let start = lower.find("<title>").expect("<title>") + "<title>".len();
     let end = lower.find("</title>").expect("</title>");
-    head[start..end].replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+    head[start..end]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
 }
 
 /// An open live stream, read event by event (a chunk may carry several events, or part of one).
@@ -76,7 +81,11 @@ impl Events {
                 }
                 continue;
             }
-            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk()).await.expect("an event within 5 s").unwrap().unwrap();
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk())
+                .await
+                .expect("an event within 5 s")
+                .unwrap()
+                .unwrap();
             self.buffer.push_str(&String::from_utf8_lossy(&chunk));
         }
     }
@@ -103,16 +112,19 @@ async fn private_post(app: &TestApp, org: &CreatedOrganization, title: &str) -> 
 }
 
 async fn post_in(app: &TestApp, org: &CreatedOrganization, bucket_id: i64, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
-    posts::create(&app.db, NewPost {
-        organization_id: org.organization.id,
-        bucket_id,
-        submitter_id: submitter,
-        title,
-        description: Some("<p>Because</p>"),
-        status_id: None,
-        approved,
-        created_at: None,
-    })
+    posts::create(
+        &app.db,
+        NewPost {
+            organization_id: org.organization.id,
+            bucket_id,
+            submitter_id: submitter,
+            title,
+            description: Some("<p>Because</p>"),
+            status_id: None,
+            approved,
+            created_at: None,
+        },
+    )
     .await
     .unwrap()
 }
@@ -140,13 +152,16 @@ mod cases {
     pub async fn words_from_people_stay_text_in_every_pages_head(app: &TestApp) {
         // Short enough for every kind of name (boards take 80 characters).
         let refresh = r#"N</title><meta http-equiv=refresh content="0;url=//attacker.example">"#;
-        let evil = app::domain::organizations::create(&app.db, app::domain::organizations::NewOrganization {
-            name: app::model::OrgName::parse("evil").unwrap(),
-            display_name: Some(refresh.to_owned()),
-            admin_email: Email::parse("ada@evil.test").unwrap(),
-            admin_name: Some("Ada".to_owned()),
-            admin_password: None,
-        })
+        let evil = app::domain::organizations::create(
+            &app.db,
+            app::domain::organizations::NewOrganization {
+                name: app::model::OrgName::parse("evil").unwrap(),
+                display_name: Some(refresh.to_owned()),
+                admin_email: Email::parse("ada@evil.test").unwrap(),
+                admin_name: Some("Ada".to_owned()),
+                admin_password: None,
+            },
+        )
         .await
         .unwrap();
         let board = app::domain::buckets::create(&app.db, evil.organization.id, refresh, false).await.unwrap();
@@ -185,7 +200,10 @@ mod cases {
             let shown = head_title(&page(path.to_owned(), None).await);
             assert!(shown.contains(refresh) && shown.ends_with(" · upboard"), "{path}: {shown}");
         }
-        let mallory = users::find_by_email(app.db.conn(), evil.organization.id, &Email::parse("mallory@x.test").unwrap()).await.unwrap().unwrap();
+        let mallory = users::find_by_email(app.db.conn(), evil.organization.id, &Email::parse("mallory@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
         let shown = head_title(&page(format!("/evil/admin/customers/{}", mallory.id), Some(admin.clone())).await);
         assert_eq!(shown, format!("{refresh} · Admin · {refresh} · upboard"));
         head_title(&page("/evil/me".to_owned(), Some(admin.clone())).await);
@@ -244,7 +262,12 @@ mod cases {
         assert_eq!(status, 401, "signed out: {body}");
         let (status, body) = call("vote", Some(&cookie), vote(999_999)).await;
         assert_eq!(status, 404, "no such post: {body}");
-        let (status, body) = call("moderate", Some(&cookie), vec![org(), ("post_id", post.id.to_string()), ("status", "Planned".into()), ("approval_status", "approved".into())]).await;
+        let (status, body) = call(
+            "moderate",
+            Some(&cookie),
+            vec![org(), ("post_id", post.id.to_string()), ("status", "Planned".into()), ("approval_status", "approved".into())],
+        )
+        .await;
         assert_eq!(status, 403, "a customer may not moderate: {body}");
         let (status, body) = call("signin", None, vec![org(), ("email", "grace@x.test".into()), ("password", "wrong password".into())]).await;
         assert_eq!(status, 401, "wrong password: {body}");
@@ -301,7 +324,10 @@ mod cases {
         assert!(own.headers()["location"].to_str().unwrap().contains("#comment-"), "{:?}", own.headers()["location"]);
 
         let vote = |post_id: i64| {
-            http.post(app.url("/fn/vote")).header("cookie", &cookie).form(&[("org", "acme".to_owned()), ("post_id", post_id.to_string()), ("kind", "upvote".to_owned())]).send()
+            http.post(app.url("/fn/vote"))
+                .header("cookie", &cookie)
+                .form(&[("org", "acme".to_owned()), ("post_id", post_id.to_string()), ("kind", "upvote".to_owned())])
+                .send()
         };
         assert_eq!(vote(hidden.id).await.unwrap().status(), 404);
         assert_eq!(vote(pending.id).await.unwrap().status(), 404);
@@ -309,10 +335,18 @@ mod cases {
 
         let token = app.token(&acme, "grace@x.test", "Grace");
         for post in [&hidden, &pending] {
-            let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post.id), &acme.api_key, Some(&token)).send().await.unwrap();
+            let voted = app
+                .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post.id), &acme.api_key, Some(&token))
+                .send()
+                .await
+                .unwrap();
             assert_eq!(voted.status(), 403, "the API refuses a vote on {:?}", post.title);
-            let commented = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&token))
-                .json(&serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"})).send().await.unwrap();
+            let commented = app
+                .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&token))
+                .json(&serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"}))
+                .send()
+                .await
+                .unwrap();
             assert_eq!(commented.status(), 403, "the API refuses a customer's comment on {:?}", post.title);
         }
         let stored = app::entities::post::Entity::find_by_id(hidden.id);
@@ -327,7 +361,9 @@ mod cases {
         let admin = app::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         let txn = app.db.begin_write().await.unwrap();
         let changes = posts::PostChanges { title: Some("Acquire Initech instead".into()), ..Default::default() };
-        posts::update(&*txn, acme.organization.id, secret.id, &app::domain::access::Asker::web(Some(&admin)), changes).await.unwrap();
+        posts::update(&*txn, acme.organization.id, secret.id, &app::domain::access::Asker::web(Some(&admin)), changes)
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
         let anonymous = no_redirects().get(app.url("/acme/p/acquire-globex")).send().await.unwrap();
         assert_eq!(anonymous.status(), 404, "the new slug is not given away");
@@ -339,7 +375,10 @@ mod cases {
         let team = no_redirects().get(app.url("/acme/p/acquire-globex")).header("cookie", admin_cookie).send().await.unwrap();
         let location = team.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
         let body = team.text().await.unwrap();
-        assert!(location.as_deref() == Some("/acme/p/acquire-initech-instead") || body.contains("/acme/p/acquire-initech-instead"), "the team is led to the new address: {location:?}");
+        assert!(
+            location.as_deref() == Some("/acme/p/acquire-initech-instead") || body.contains("/acme/p/acquire-initech-instead"),
+            "the team is led to the new address: {location:?}"
+        );
     }
 
     pub async fn sign_in_links_are_refused_once_older_than_five_minutes(app: &TestApp) {
@@ -368,8 +407,11 @@ mod cases {
         let post = post_by(app, &acme, acme.admin.id, "Dark mode", true).await;
         let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
         let vote = |origin: Option<&str>, host: Option<&str>| {
-            let mut request = app.http.post(app.url("/fn/vote")).header("cookie", &cookie)
-                .form(&[("org", "acme".to_owned()), ("post_id", post.id.to_string()), ("kind", "upvote".to_owned())]);
+            let mut request = app.http.post(app.url("/fn/vote")).header("cookie", &cookie).form(&[
+                ("org", "acme".to_owned()),
+                ("post_id", post.id.to_string()),
+                ("kind", "upvote".to_owned()),
+            ]);
             if let Some(origin) = origin {
                 request = request.header("origin", origin);
             }
@@ -401,14 +443,26 @@ mod cases {
         let mut team = Events::open(app, Some(&team_cookie)).await;
 
         let token = app.token(&acme, "voter@x.test", "Voter");
-        let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", secret.id), &acme.api_key, Some(&token))
-            .header("ALLOW-PRIVATE", "true").send().await.unwrap();
+        let voted = app
+            .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", secret.id), &acme.api_key, Some(&token))
+            .header("ALLOW-PRIVATE", "true")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(voted.status(), 201);
         let admin = app.token(&acme, &acme.admin.email, "Ada");
-        let noted = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
-            .json(&serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"})).send().await.unwrap();
+        let noted = app
+            .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
+            .json(&serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(noted.status(), 201);
-        let voted = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", public.id), &acme.api_key, Some(&token)).send().await.unwrap();
+        let voted = app
+            .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", public.id), &acme.api_key, Some(&token))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(voted.status(), 201);
 
         assert_eq!(anonymous.next_post().await, public.id, "the private and pending posts' counts were not sent");
@@ -434,13 +488,21 @@ mod cases {
         let location = posted.headers()["location"].to_str().unwrap().to_owned();
         assert_eq!(location, "/acme/p/a-photo-of-the-problem", "the post was created, not refused");
         let post = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0.remove(0).0;
-        let form = reqwest::multipart::Form::new().text("post_id", post.id.to_string()).text("body", "Another angle").part("attachments[]", part());
+        let form = reqwest::multipart::Form::new()
+            .text("post_id", post.id.to_string())
+            .text("body", "Another angle")
+            .part("attachments[]", part());
         let commented = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form).send().await.unwrap();
         assert_eq!(commented.status(), 303);
         assert!(commented.headers()["location"].to_str().unwrap().contains("#comment-"), "{:?}", commented.headers()["location"]);
         // The stored images are the photo, byte for byte.
         let page = app.http.get(app.url(&location)).send().await.unwrap().text().await.unwrap();
-        let src = page.split("src=\"").filter_map(|rest| rest.split('"').next()).find(|src| src.contains("/uploads/")).expect("an image on the page").to_owned();
+        let src = page
+            .split("src=\"")
+            .filter_map(|rest| rest.split('"').next())
+            .find(|src| src.contains("/uploads/"))
+            .expect("an image on the page")
+            .to_owned();
         let served = app.http.get(&src).send().await.unwrap().bytes().await.unwrap();
         assert_eq!(served.len(), photo.len());
         // Signed out, the form goes to the sign-in page without its body being read.
@@ -454,7 +516,10 @@ mod cases {
         let acme = app.create_org("acme").await;
         app::domain::sessions::sign_up(&app.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
         let sign_in = |email: String, password: &'static str| {
-            app.http.post(app.url("/fn/signin")).form(&[("org", "acme".to_owned()), ("email", email), ("password", password.to_owned())]).send()
+            app.http
+                .post(app.url("/fn/signin"))
+                .form(&[("org", "acme".to_owned()), ("email", email), ("password", password.to_owned())])
+                .send()
         };
         // Per e-mail: five failures lock its password sign-in, even with the right password.
         for _ in 0..5 {
@@ -474,7 +539,10 @@ mod cases {
         }
         let refilled = (started.elapsed().as_secs() / 2 + 1) as usize;
         let passed = statuses.iter().filter(|s| **s != 429).count();
-        assert!((24..=24 + refilled).contains(&passed) && statuses.last() == Some(&429), "6 attempts of this test went first, {refilled} came back: {statuses:?}");
+        assert!(
+            (24..=24 + refilled).contains(&passed) && statuses.last() == Some(&429),
+            "6 attempts of this test went first, {refilled} came back: {statuses:?}"
+        );
         let refused = sign_in("someone@x.test".into(), "x").await.unwrap();
         assert_eq!(refused.status(), 429);
         assert!(refused.headers().contains_key("retry-after"));

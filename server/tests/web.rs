@@ -3,8 +3,8 @@
 mod support;
 
 use app::domain::posts::{self, NewPost};
-use app::domain::votes::{self, Kind, Source};
 use app::domain::users;
+use app::domain::votes::{self, Kind, Source};
 use app::model::Email;
 use support::TestApp;
 
@@ -48,11 +48,14 @@ async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::Crea
     let txn = app.db.begin_write().await.unwrap();
     let mut ids = Vec::new();
     for (title, age_days) in [("Few votes", 2), ("Many votes", 1)] {
-        let post = posts::insert(&*txn, NewPost {
-            description: Some("<p>Because <em>reasons</em></p>"),
-            created_at: Some(app::domain::now() - chrono::Duration::days(age_days)),
-            ..approved_post(&acme, title)
-        })
+        let post = posts::insert(
+            &*txn,
+            NewPost {
+                description: Some("<p>Because <em>reasons</em></p>"),
+                created_at: Some(app::domain::now() - chrono::Duration::days(age_days)),
+                ..approved_post(&acme, title)
+            },
+        )
         .await
         .unwrap();
         ids.push(post.id);
@@ -118,7 +121,13 @@ mod cases {
         assert_eq!(found("lavender", board.clone().tagged(Some(mobile))).await, [post.id], "tagged");
 
         let logged = || async {
-            let row = app.db.conn().query_one_raw(sea_orm::Statement::from_string(app.db.conn().get_database_backend(), "SELECT CAST(count(*) AS BIGINT) AS n FROM search_log")).await.unwrap().unwrap();
+            let row = app
+                .db
+                .conn()
+                .query_one_raw(sea_orm::Statement::from_string(app.db.conn().get_database_backend(), "SELECT CAST(count(*) AS BIGINT) AS n FROM search_log"))
+                .await
+                .unwrap()
+                .unwrap();
             row.try_get::<i64>("", "n").unwrap()
         };
         let before = logged().await;
@@ -178,12 +187,7 @@ mod cases {
     pub async fn pages_end_with_their_document_and_show_their_nonce_only_in_nonce(app: &TestApp) {
         let acme = board_with_two_posts(app).await;
         let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
-        for (path, cookie, status) in [
-            ("/acme", None, 200),
-            ("/acme", None, 200),
-            ("/acme/roadmap", Some(&cookie), 200),
-            ("/acme/nothing-here", None, 404),
-        ] {
+        for (path, cookie, status) in [("/acme", None, 200), ("/acme", None, 200), ("/acme/roadmap", Some(&cookie), 200), ("/acme/nothing-here", None, 404)] {
             let mut request = app.http.get(app.url(path));
             if let Some(cookie) = cookie {
                 request = request.header("cookie", cookie);
@@ -255,7 +259,9 @@ mod cases {
     pub async fn a_board_search_finds_its_boards_posts_among_many_matches_elsewhere(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let other = app::domain::buckets::create(&app.db, acme.organization.id, "Integrations", false).await.unwrap();
-        let titles = (0..31).map(|n| (acme.default_bucket.id, format!("Dark theme number {n}"))).chain((0..300).map(|n| (other.id, format!("Dark integration number {n}"))));
+        let titles = (0..31)
+            .map(|n| (acme.default_bucket.id, format!("Dark theme number {n}")))
+            .chain((0..300).map(|n| (other.id, format!("Dark integration number {n}"))));
         let titles: Vec<(i64, String)> = titles.collect();
         let txn = app.db.begin_write().await.unwrap();
         for (bucket_id, title) in &titles {
@@ -283,11 +289,22 @@ mod cases {
         // Another organization's activity is not sent.
         let theirs = app.token(&globex, "x@globex.test", "X");
         let their_post = app.post_as(&globex, &theirs, "Theirs").await;
-        app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", their_post["id"]), &globex.api_key, Some(&theirs)).send().await.unwrap();
+        app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", their_post["id"]), &globex.api_key, Some(&theirs))
+            .send()
+            .await
+            .unwrap();
         let token = app.token(&acme, "live@x.test", "Live");
-        let voted = app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token)).send().await.unwrap();
+        let voted = app
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token))
+            .send()
+            .await
+            .unwrap();
         let voted: serde_json::Value = voted.json().await.unwrap();
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.chunk()).await.expect("an event within 5 s").unwrap().unwrap();
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.chunk())
+            .await
+            .expect("an event within 5 s")
+            .unwrap()
+            .unwrap();
         let text = String::from_utf8_lossy(&chunk);
         assert!(text.starts_with("event: counts\n"), "{text}");
         let data: serde_json::Value = serde_json::from_str(text.lines().find_map(|l| l.strip_prefix("data: ")).unwrap()).unwrap();
@@ -308,16 +325,19 @@ mod cases {
         let acme = board_with_two_posts(app).await;
         let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
         assert!(board.contains("Many votes") && !board.contains("Freshly posted"));
-        posts::create(&app.db, NewPost {
-            organization_id: acme.organization.id,
-            bucket_id: acme.default_bucket.id,
-            submitter_id: acme.admin.id,
-            title: "Freshly posted",
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: None,
-        })
+        posts::create(
+            &app.db,
+            NewPost {
+                organization_id: acme.organization.id,
+                bucket_id: acme.default_bucket.id,
+                submitter_id: acme.admin.id,
+                title: "Freshly posted",
+                description: None,
+                status_id: None,
+                approved: true,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         let board = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
@@ -345,15 +365,35 @@ mod cases {
                 .part("attachments[]", reqwest::multipart::Part::bytes(file).file_name(name.to_owned()))
         };
         let http = no_redirects();
-        let response = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form("Looks great", support::PNG, "shot.png")).send().await.unwrap();
+        let response = http
+            .post(app.url("/acme/comment"))
+            .header("cookie", &cookie)
+            .multipart(form("Looks great", support::PNG, "shot.png"))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 303);
         let location = response.headers()["location"].to_str().unwrap().to_owned();
         assert!(location.starts_with(&format!("/acme/p/{}#comment-", post.slug)), "{location}");
-        let page = http.get(app.url(&format!("/acme/p/{}", post.slug))).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        let page = http
+            .get(app.url(&format!("/acme/p/{}", post.slug)))
+            .header("cookie", &cookie)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
         assert!(page.contains("Looks great"));
         assert!(page.contains("/uploads/"), "the image is in the comment");
 
-        let response = http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form("Fake", b"not an image", "fake.png")).send().await.unwrap();
+        let response = http
+            .post(app.url("/acme/comment"))
+            .header("cookie", &cookie)
+            .multipart(form("Fake", b"not an image", "fake.png"))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 303);
         let location = response.headers()["location"].to_str().unwrap();
         assert!(location.starts_with(&format!("/acme/p/{}?comment_error=", post.slug)), "{location}");
@@ -408,7 +448,12 @@ mod cases {
         let post: serde_json::Value = app
             .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
             .json(&serde_json::json!({"title": "Long one", "bucket_id": acme.default_bucket.id, "description": format!("<p>{long}</p>")}))
-            .send().await.unwrap().json().await.unwrap();
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
         let preview = post["preview"].as_str().unwrap();
         assert!(preview.ends_with('…') && preview.chars().count() <= 140, "{preview}");
         let page = app.http.get(app.url("/acme/p/long-one")).send().await.unwrap().text().await.unwrap();

@@ -5,7 +5,15 @@ use leptos::server_fn::codec::GetUrl;
 /// One page of an organization's public board.
 #[server(prefix = "/fn", endpoint = "board", input = GetUrl)]
 #[allow(clippy::too_many_arguments)]
-pub async fn get_board(org: String, bucket: Option<String>, sort: BoardSort, page: Option<u64>, q: Option<String>, status: Option<String>, tag: Option<String>) -> Result<Board, AppError> {
+pub async fn get_board(
+    org: String,
+    bucket: Option<String>,
+    sort: BoardSort,
+    page: Option<u64>,
+    q: Option<String>,
+    status: Option<String>,
+    tag: Option<String>,
+) -> Result<Board, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status, tag };

@@ -38,11 +38,7 @@ fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
 pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String {
     let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
     match token {
-        Some(token) => format!(
-            "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
-            cookie_name(org),
-            sessions::LIFETIME_DAYS * 86_400
-        ),
+        Some(token) => format!("{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}", cookie_name(org), sessions::LIFETIME_DAYS * 86_400),
         None => format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}", cookie_name(org)),
     }
 }

@@ -41,8 +41,13 @@ fn cards_html(org: &str, posts: &[PostCard]) -> String {
     use std::fmt::Write;
     let mut html = String::with_capacity(posts.len() * 640);
     for post in posts {
-        let _ = write!(html, "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">{}</span>", post.id, post.votes_count);
-        let _ = write!(html, "<span class=\"vote-unit\">{}</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/", vote_unit(post.votes_count));
+        let _ = write!(
+            html,
+            "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">{}</span>",
+            post.id, post.votes_count
+        );
+        let _ =
+            write!(html, "<span class=\"vote-unit\">{}</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/", vote_unit(post.votes_count));
         attribute(org, &mut html);
         html.push_str("/p/");
         attribute(&post.slug, &mut html);

@@ -137,13 +137,7 @@ pub struct PostFacts {
 
 impl PostFacts {
     pub fn of(post: &crate::entities::post::Model, bucket_private: bool) -> Self {
-        Self {
-            id: post.id,
-            bucket_private,
-            approved: post.approval_status == "approved",
-            hidden: post.hidden,
-            submitter_id: post.submitter_id,
-        }
+        Self { id: post.id, bucket_private, approved: post.approval_status == "approved", hidden: post.hidden, submitter_id: post.submitter_id }
     }
 }
 
@@ -516,18 +510,25 @@ mod tests {
     #[test]
     fn redirects_stay_on_this_site_after_the_url_standards_normalisation() {
         let public = "http://localhost:3000";
-        let stays = [
-            ("/acme/p/dark-mode", "/acme/p/dark-mode"),
-            ("/acme/p/dark-mode?x=1#c", "/acme/p/dark-mode?x=1#c"),
-            ("/acme/../acme/me", "/acme/me"),
-        ];
+        let stays = [("/acme/p/dark-mode", "/acme/p/dark-mode"), ("/acme/p/dark-mode?x=1#c", "/acme/p/dark-mode?x=1#c"), ("/acme/../acme/me", "/acme/me")];
         for (wanted, expected) in stays {
             assert_eq!(safe_redirect(public, "acme", Some(wanted)), expected, "{wanted}");
         }
         let outside = [
-            "https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "/\t/evil.example",
-            "/\n/evil.example", "/\r\n/evil.example", "/.//evil.example", "evil", "", " /acme", "/%2F/evil.example/../..//evil.example",
-            "javascript:alert(1)", "/\u{0}/evil.example",
+            "https://evil.example",
+            "//evil.example",
+            "/\\evil.example",
+            "\\\\evil.example",
+            "/\t/evil.example",
+            "/\n/evil.example",
+            "/\r\n/evil.example",
+            "/.//evil.example",
+            "evil",
+            "",
+            " /acme",
+            "/%2F/evil.example/../..//evil.example",
+            "javascript:alert(1)",
+            "/\u{0}/evil.example",
         ];
         for wanted in outside {
             let got = safe_redirect(public, "acme", Some(wanted));

@@ -82,10 +82,9 @@ pub struct Storage {
 impl Storage {
     /// A folder on disk (created when missing).
     pub fn local(folder: &std::path::Path, public_url: &str) -> Result<Self> {
-        std::fs::create_dir_all(folder)
-            .map_err(|e| Error::Internal(format!("cannot create {}: {e}", folder.display())))?;
-        let store = object_store::local::LocalFileSystem::new_with_prefix(folder)
-            .map_err(|e| Error::Internal(format!("cannot use {}: {e}", folder.display())))?;
+        std::fs::create_dir_all(folder).map_err(|e| Error::Internal(format!("cannot create {}: {e}", folder.display())))?;
+        let store =
+            object_store::local::LocalFileSystem::new_with_prefix(folder).map_err(|e| Error::Internal(format!("cannot use {}: {e}", folder.display())))?;
         Ok(Self { store: Arc::new(store), base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
     }
 
@@ -193,10 +192,7 @@ fn unsupported(file_name: &str) -> Error {
 /// JPEG, PNG or GIF by its bytes (415).
 pub fn check(uploads: &[Upload]) -> Result<()> {
     if uploads.len() > MAX_FILES {
-        return Err(Error::LimitExceeded(format!(
-            "At most {MAX_FILES} attachments per request; {} were sent.",
-            uploads.len()
-        )));
+        return Err(Error::LimitExceeded(format!("At most {MAX_FILES} attachments per request; {} were sent.", uploads.len())));
     }
     for upload in uploads {
         if upload.bytes.len() > MAX_BYTES {
@@ -216,11 +212,7 @@ pub fn append_images(html: Option<&str>, storage: &Storage, stored: &[Stored]) -
     }
     let mut out = html.unwrap_or_default().to_owned();
     for file in stored {
-        out.push_str(&format!(
-            r#"<p><img src="{}" alt="{}"></p>"#,
-            text::escape(&storage.url(&file.key)),
-            text::escape(&file.file_name)
-        ));
+        out.push_str(&format!(r#"<p><img src="{}" alt="{}"></p>"#, text::escape(&storage.url(&file.key)), text::escape(&file.file_name)));
     }
     Some(out)
 }
@@ -255,11 +247,7 @@ pub async fn record(
 
 /// Whether `key` belongs to a recorded attachment (only those are served).
 pub async fn is_recorded(conn: &impl ConnectionTrait, key: &str) -> Result<bool> {
-    Ok(attachment::Entity::find()
-        .filter(attachment::Column::StorageKey.eq(key))
-        .one(conn)
-        .await?
-        .is_some())
+    Ok(attachment::Entity::find().filter(attachment::Column::StorageKey.eq(key)).one(conn).await?.is_some())
 }
 
 #[cfg(test)]

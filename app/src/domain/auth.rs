@@ -15,8 +15,7 @@ pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) 
 
 /// The actor of verified token claims (created as a customer on first sight).
 pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::Claims) -> Result<Actor> {
-    let email = Email::parse(&claims.email)
-        .map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
+    let email = Email::parse(&claims.email).map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
     let user = match db.one(users::by_email(org.id, &email)).await? {
         Some(user) => user,
         None => {

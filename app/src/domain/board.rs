@@ -37,7 +37,11 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
     };
     let tag = view.tag.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let tag_ids = match tag {
-        Some(name) => Some(super::tags::ids_by_names(conn, org.id, &[name.to_owned()]).await?.ok_or_else(|| Error::not_found(format!("Tag {name}")))?),
+        Some(name) => Some(
+            super::tags::ids_by_names(conn, org.id, &[name.to_owned()])
+                .await?
+                .ok_or_else(|| Error::not_found(format!("Tag {name}")))?,
+        ),
         None => None,
     };
     // The board's posts: the bucket's approved, visible ones, of the status and tag chosen.
@@ -71,11 +75,7 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
     let posts = cards(&all_statuses, rows);
 
     Ok(Board {
-        org: OrgSummary {
-            name: org.name,
-            display_name: org.display_name,
-            description: org.description,
-        },
+        org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
         buckets: buckets.into_iter().map(tab).collect(),
         bucket: tab(current),
         sort,
@@ -129,7 +129,15 @@ impl super::sqlite::FromSqliteRow for CardRow {
 
 impl From<post::Model> for CardRow {
     fn from(p: post::Model) -> Self {
-        Self { id: p.id, title: p.title, slug: p.slug, description_text: p.description_text, status_id: p.status_id, votes_count: p.votes_count, comments_count: p.comments_count }
+        Self {
+            id: p.id,
+            title: p.title,
+            slug: p.slug,
+            description_text: p.description_text,
+            status_id: p.status_id,
+            votes_count: p.votes_count,
+            comments_count: p.comments_count,
+        }
     }
 }
 
@@ -152,16 +160,14 @@ fn cards(statuses: &[status::Model], rows: Vec<CardRow>) -> Vec<PostCard> {
         .iter()
         .map(|s| (s.id, StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() }))
         .collect();
-    rows
-        .into_iter()
+    rows.into_iter()
         .map(|p| PostCard {
             id: p.id,
             preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
-            status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
-                label: String::new(),
-                kind: String::new(),
-                color: String::new(),
-            }),
+            status: badges
+                .get(&p.status_id)
+                .cloned()
+                .unwrap_or_else(|| StatusBadge { label: String::new(), kind: String::new(), color: String::new() }),
             slug: p.slug,
             title: p.title,
             votes_count: p.votes_count,
@@ -177,9 +183,7 @@ pub const SIMILAR_LIMIT: u64 = 5;
 /// duplicate, the closest first.
 pub async fn similar(db: &super::Db, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
     let conn = db.conn();
-    let org = organizations::find_by_name(conn, org_name)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     // A few more than shown: some candidates may be private, pending or hidden.
     let ids = search::similar_post_ids(db, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
     if ids.is_empty() {
@@ -201,9 +205,7 @@ pub const SITEMAP_LIMIT: u64 = 50_000;
 /// first, and how many pages there are in all. Never a private, pending or hidden post.
 pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
     use sea_orm::PaginatorTrait;
-    let org = organizations::find_by_name(conn, org_name)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
     let visible = post::Entity::find()
         .filter(post::Column::BucketId.is_in(public))
@@ -227,12 +229,7 @@ pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> 
 }
 
 fn tab(bucket: bucket::Model) -> BucketTab {
-    BucketTab {
-        id: bucket.id,
-        name: bucket.name,
-        slug: bucket.slug,
-        is_default: bucket.is_default,
-    }
+    BucketTab { id: bucket.id, name: bucket.name, slug: bucket.slug, is_default: bucket.is_default }
 }
 
 #[cfg(test)]
@@ -265,12 +262,7 @@ mod tests {
             votes::cast(&*txn, org_id, older.id, voter.id, votes::Kind::Upvote, votes::Source::Web).await.unwrap();
         }
         txn.commit().await.unwrap();
-        let pending = posts::create(&db, posts::NewPost {
-            approved: false,
-            ..posts_template(&acme, "Pending")
-        })
-        .await
-        .unwrap();
+        let pending = posts::create(&db, posts::NewPost { approved: false, ..posts_template(&acme, "Pending") }).await.unwrap();
         let private = crate::domain::buckets::create(&db, org_id, "Internal", true).await.unwrap();
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
 
@@ -291,17 +283,21 @@ mod tests {
         // Filtered by status: only the posts with that status.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
-        posts::update(&*txn, org_id, older.id, &crate::domain::access::Asker::web(Some(&admin)),
-            posts::PostChanges { status: Some("Planned".into()), ..Default::default() }).await.unwrap();
+        posts::update(
+            &*txn,
+            org_id,
+            older.id,
+            &crate::domain::access::Asker::web(Some(&admin)),
+            posts::PostChanges { status: Some("Planned".into()), ..Default::default() },
+        )
+        .await
+        .unwrap();
         txn.commit().await.unwrap();
         let filtered = load(&db, "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
         assert_eq!(titles(filtered.clone()), ["Older"]);
         assert_eq!(filtered.status.as_deref(), Some("planned"));
         assert!(filtered.statuses.iter().any(|s| s.slug == "in-progress" && s.label == "In Progress"));
-        assert!(matches!(
-            load(&db, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await,
-            Err(Error::NotFound(_))
-        ));
+        assert!(matches!(load(&db, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await, Err(Error::NotFound(_))));
     }
 
     fn view(bucket: Option<&str>, sort: BoardSort) -> BoardQuery {

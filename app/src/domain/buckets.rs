@@ -2,10 +2,7 @@
 
 use super::{Error, Result, now, text};
 use crate::entities::bucket;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 pub const NAME_MAX_LEN: usize = 80;
 
@@ -18,13 +15,7 @@ pub async fn create(db: &super::Db, organization_id: i64, name: &str, private: b
     Ok(bucket)
 }
 
-pub async fn insert(
-    conn: &impl ConnectionTrait,
-    organization_id: i64,
-    name: &str,
-    private: bool,
-    is_default: bool,
-) -> Result<bucket::Model> {
+pub async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &str, private: bool, is_default: bool) -> Result<bucket::Model> {
     let name = name.trim();
     if name.is_empty() {
         return Err(Error::invalid("name", "can't be blank"));
@@ -75,34 +66,26 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_pri
     if !include_private {
         query = query.filter(bucket::Column::Private.eq(false));
     }
-    Ok(query
-        .order_by_asc(bucket::Column::Position)
-        .order_by_asc(bucket::Column::Id)
-        .all(conn)
-        .await?)
+    Ok(query.order_by_asc(bucket::Column::Position).order_by_asc(bucket::Column::Id).all(conn).await?)
 }
 
 /// Every bucket of the organization (private ones too), from the read cache.
 pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::Model>> {
-    db.caches().buckets.get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true)).await
+    db.caches()
+        .buckets
+        .get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true))
+        .await
 }
 
 /// [`cached`], read again from the database when it lacks one of `ids` (a bucket created a
 /// moment ago by another process, the CLI say).
 pub async fn cached_with(db: &super::Db, organization_id: i64, ids: &[i64]) -> Result<Vec<bucket::Model>> {
     let all = cached(db, organization_id).await?;
-    if ids.iter().all(|id| all.iter().any(|b| b.id == *id)) {
-        Ok(all)
-    } else {
-        list(db.conn(), organization_id, true).await
-    }
+    if ids.iter().all(|id| all.iter().any(|b| b.id == *id)) { Ok(all) } else { list(db.conn(), organization_id, true).await }
 }
 
 pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Option<bucket::Model>> {
-    Ok(bucket::Entity::find_by_id(id)
-        .filter(bucket::Column::OrganizationId.eq(organization_id))
-        .one(conn)
-        .await?)
+    Ok(bucket::Entity::find_by_id(id).filter(bucket::Column::OrganizationId.eq(organization_id)).one(conn).await?)
 }
 
 pub async fn default_bucket(conn: &impl ConnectionTrait, organization_id: i64) -> Result<bucket::Model> {

@@ -118,14 +118,7 @@ impl std::fmt::Debug for WatchedVersion {
 impl Default for Generation {
     fn default() -> Self {
         let slots = || (0..ORGANIZATION_SLOTS).map(|_| AtomicU64::new(0)).collect();
-        Self {
-            counter: AtomicU64::new(0),
-            counters: slots(),
-            organization: slots(),
-            unsettled_until: Mutex::new(None),
-            settling: SETTLING,
-            version: None,
-        }
+        Self { counter: AtomicU64::new(0), counters: slots(), organization: slots(), unsettled_until: Mutex::new(None), settling: SETTLING, version: None }
     }
 }
 
@@ -374,9 +367,7 @@ impl ResponseCache {
         let responses = self.organizations.get_with_by_ref(organization, || {
             Cache::builder()
                 .max_capacity(budget)
-                .weigher(|key: &String, (_, value): &(u64, CachedBody)| {
-                    u32::try_from(key.len() + value.body.len()).unwrap_or(u32::MAX)
-                })
+                .weigher(|key: &String, (_, value): &(u64, CachedBody)| u32::try_from(key.len() + value.body.len()).unwrap_or(u32::MAX))
                 .time_to_live(TTL)
                 .build()
         });

@@ -5,9 +5,9 @@
 //! back to draft and out again) and, when asked, moves its posts to a `completed` status in
 //! the same transaction.
 
+use super::access::Actor;
 use super::access::{self, Asker, PostFacts, TeamTask};
 use super::admin::audit::{self, Action, Target};
-use super::access::Actor;
 use super::cache::Scope;
 use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
@@ -142,7 +142,11 @@ pub async fn list_all(conn: &impl ConnectionTrait, organization_id: i64, page: u
 async fn set_posts(conn: &impl ConnectionTrait, entry_id: i64, post_ids: &[i64]) -> Result<()> {
     changelog_post::Entity::delete_many().filter(changelog_post::Column::EntryId.eq(entry_id)).exec(conn).await?;
     if !post_ids.is_empty() {
-        let rows = post_ids.iter().enumerate().map(|(at, post_id)| changelog_post::ActiveModel { entry_id: Set(entry_id), post_id: Set(*post_id), position: Set(at as i32) });
+        let rows = post_ids.iter().enumerate().map(|(at, post_id)| changelog_post::ActiveModel {
+            entry_id: Set(entry_id),
+            post_id: Set(*post_id),
+            position: Set(at as i32),
+        });
         changelog_post::Entity::insert_many(rows).exec_without_returning(conn).await?;
     }
     Ok(())
@@ -232,7 +236,14 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input
 /// update returns it), never from what was read before: of two publishers racing on
 /// PostgreSQL, the second waits for the first to commit and then sees its `published_at`,
 /// so the entry is announced once.
-async fn publish(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor, entry: changelog_entry::Model, post_ids: &[i64], complete_posts: bool) -> Result<changelog_entry::Model> {
+async fn publish(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    actor: &Actor,
+    entry: changelog_entry::Model,
+    post_ids: &[i64],
+    complete_posts: bool,
+) -> Result<changelog_entry::Model> {
     let mut active = entry.into_active_model();
     active.published = Set(true);
     let at = now();
@@ -247,7 +258,10 @@ async fn publish(conn: &impl ConnectionTrait, organization_id: i64, actor: &Acto
     let mut said = Vec::new();
     if complete_posts && !post_ids.is_empty() {
         let all = statuses::list(conn, organization_id).await?;
-        let completed = all.iter().find(|s| s.kind == "completed").ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
+        let completed = all
+            .iter()
+            .find(|s| s.kind == "completed")
+            .ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
         let completed_ids: Vec<i64> = all.iter().filter(|s| s.kind == "completed").map(|s| s.id).collect();
         let waiting: Vec<i64> = post::Entity::find()
             .select_only()
@@ -268,7 +282,8 @@ async fn publish(conn: &impl ConnectionTrait, organization_id: i64, actor: &Acto
     if first_time {
         outbox::record(conn, organization_id, Event::ChangelogPublished { entry_id: published.id }).await?;
     }
-    audit::record(conn, organization_id, actor, Action::ChangelogEntryPublished, Target { id: Some(published.id), name: &published.title }, &said.join(", ")).await?;
+    audit::record(conn, organization_id, actor, Action::ChangelogEntryPublished, Target { id: Some(published.id), name: &published.title }, &said.join(", "))
+        .await?;
     Ok(published)
 }
 
@@ -310,12 +325,22 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
     let found: HashMap<i64, post::Model> = if all_ids.is_empty() {
         HashMap::new()
     } else {
-        post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Id.is_in(all_ids)).all(db.conn()).await?.into_iter().map(|p| (p.id, p)).collect()
+        post::Entity::find()
+            .filter(post::Column::OrganizationId.eq(org.id))
+            .filter(post::Column::Id.is_in(all_ids))
+            .all(db.conn())
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p))
+            .collect()
     };
     let bucket_ids: Vec<i64> = found.values().map(|p| p.bucket_id).collect();
     let private: Vec<i64> = buckets::cached_with(db, org.id, &bucket_ids).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
-    let badges: HashMap<i64, StatusBadge> =
-        statuses::cached(db, org.id).await?.into_iter().map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color })).collect();
+    let badges: HashMap<i64, StatusBadge> = statuses::cached(db, org.id)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
+        .collect();
     Ok(entries
         .into_iter()
         .map(|Entry { entry, post_ids }| {
@@ -330,7 +355,16 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
                     .iter()
                     .filter_map(|id| found.get(id))
                     .filter(|p| access::may_see_post(asker, &PostFacts::of(p, private.contains(&p.bucket_id))))
-                    .map(|p| ShippedPost { id: p.id, title: p.title.clone(), slug: p.slug.clone(), status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge { label: String::new(), kind: String::new(), color: String::new() }) })
+                    .map(|p| ShippedPost {
+                        id: p.id,
+                        title: p.title.clone(),
+                        slug: p.slug.clone(),
+                        status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
+                            label: String::new(),
+                            kind: String::new(),
+                            color: String::new(),
+                        }),
+                    })
                     .collect(),
             }
         })
@@ -340,9 +374,15 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
 /// The latest published entry that shipped the post.
 pub async fn shipped_in(conn: &impl ConnectionTrait, org: &organization::Model, post_id: i64) -> Result<Option<ShippedIn>> {
     let latest = changelog_entry::Entity::find()
-        .filter(changelog_entry::Column::Id.in_subquery(
-            Query::select().column(changelog_post::Column::EntryId).from(changelog_post::Entity).and_where(changelog_post::Column::PostId.eq(post_id)).to_owned(),
-        ))
+        .filter(
+            changelog_entry::Column::Id.in_subquery(
+                Query::select()
+                    .column(changelog_post::Column::EntryId)
+                    .from(changelog_post::Entity)
+                    .and_where(changelog_post::Column::PostId.eq(post_id))
+                    .to_owned(),
+            ),
+        )
         .filter(changelog_entry::Column::OrganizationId.eq(org.id))
         .filter(changelog_entry::Column::Published.eq(true))
         .order_by_desc(changelog_entry::Column::PublishedAt)
@@ -390,7 +430,12 @@ pub async fn resolve_posts(conn: &impl ConnectionTrait, organization_id: i64, na
         };
         let by_slug = match by_id {
             Some(p) => Some(p.id),
-            None => match post::Entity::find().filter(post::Column::OrganizationId.eq(organization_id)).filter(post::Column::Slug.eq(slug)).one(conn).await? {
+            None => match post::Entity::find()
+                .filter(post::Column::OrganizationId.eq(organization_id))
+                .filter(post::Column::Slug.eq(slug))
+                .one(conn)
+                .await?
+            {
                 Some(p) => Some(p.id),
                 None => post_slug::Entity::find()
                     .filter(post_slug::Column::OrganizationId.eq(organization_id))
@@ -451,17 +496,24 @@ mod tests {
         let shipped = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let other = posts::tests::post_in(&db, &acme, "Exports").await;
 
-        let draft = create(&db, org, &admin, input("Dark mode is here", "**Finally.** <script>x()</script>", vec![other.id, shipped.id, other.id], false, true)).await.unwrap();
+        let draft =
+            create(&db, org, &admin, input("Dark mode is here", "**Finally.** <script>x()</script>", vec![other.id, shipped.id, other.id], false, true))
+                .await
+                .unwrap();
         assert_eq!(draft.post_ids, vec![other.id, shipped.id], "in the order named, a post named twice linked once");
         assert_eq!(get(db.conn(), org, draft.entry.id).await.unwrap().post_ids, vec![other.id, shipped.id], "and read back so");
-        let draft = update(&db, org, &admin, draft.entry.id, EntryInput { post_ids: Some(vec![shipped.id]), ..Default::default() }).await.unwrap();
+        let draft = update(&db, org, &admin, draft.entry.id, EntryInput { post_ids: Some(vec![shipped.id]), ..Default::default() })
+            .await
+            .unwrap();
         assert_eq!(draft.post_ids, vec![shipped.id]);
         assert!(!draft.entry.published && draft.entry.published_at.is_none());
         assert_eq!(draft.entry.body_html, "<p><strong>Finally.</strong> </p>", "Markdown rendered, script gone");
         assert!(events(&db, "changelog.published").await.is_empty(), "a draft tells nobody");
         assert!(published(db.conn(), org, 1).await.unwrap().0.is_empty());
 
-        let out = update(&db, org, &admin, draft.entry.id, EntryInput { published: Some(true), complete_posts: true, ..Default::default() }).await.unwrap();
+        let out = update(&db, org, &admin, draft.entry.id, EntryInput { published: Some(true), complete_posts: true, ..Default::default() })
+            .await
+            .unwrap();
         assert!(out.entry.published);
         let completed = post::Entity::find_by_id(shipped.id).one(db.conn()).await.unwrap().unwrap();
         let kinds: HashMap<i64, String> = statuses::list(db.conn(), org).await.unwrap().into_iter().map(|s| (s.id, s.kind)).collect();

@@ -39,10 +39,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
         .await?
         .ok_or_else(|| Error::not_found(format!("Post {}", new.post_id)))?;
     if let Some(parent_id) = new.parent_id {
-        let parent = comment::Entity::find_by_id(parent_id)
-            .filter(comment::Column::PostId.eq(post.id))
-            .one(conn)
-            .await?;
+        let parent = comment::Entity::find_by_id(parent_id).filter(comment::Column::PostId.eq(post.id)).one(conn).await?;
         if parent.is_none() {
             return Err(Error::invalid("parent_id", "is not a comment of this post"));
         }
@@ -137,18 +134,23 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let txn = db.begin_write().await.unwrap();
-        let customer = crate::domain::users::find_or_create(&*txn, acme.organization.id, &crate::model::Email::parse("c@x.test").unwrap(), "C").await.unwrap();
-        let comment = insert(&*txn, NewComment {
-            organization_id: acme.organization.id,
-            post_id: post.id,
-            author_id: customer.id,
-            parent_id: None,
-            body: "Mine",
-            internal: false,
-            pinned: false,
-            approved: true,
-            created_at: None,
-        })
+        let customer = crate::domain::users::find_or_create(&*txn, acme.organization.id, &crate::model::Email::parse("c@x.test").unwrap(), "C")
+            .await
+            .unwrap();
+        let comment = insert(
+            &*txn,
+            NewComment {
+                organization_id: acme.organization.id,
+                post_id: post.id,
+                author_id: customer.id,
+                parent_id: None,
+                body: "Mine",
+                internal: false,
+                pinned: false,
+                approved: true,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         txn.commit().await.unwrap();
@@ -158,7 +160,10 @@ mod tests {
         let pinned = set_pinned(&db, acme.organization.id, comment.id, &admin, true).await.unwrap();
         assert!(pinned.pinned);
         assert_eq!(pinned.body_text, "Mine");
-        assert!(matches!(set_pinned(&db, acme.organization.id + 1, comment.id, &admin, false).await, Err(Error::NotFound(_))), "another organization's comment");
+        assert!(
+            matches!(set_pinned(&db, acme.organization.id + 1, comment.id, &admin, false).await, Err(Error::NotFound(_))),
+            "another organization's comment"
+        );
     }
 }
 
@@ -176,8 +181,13 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
     use std::collections::HashMap;
     let author_ids: Vec<i64> = comments.iter().map(|c| c.author_id).collect();
     let post_ids: Vec<i64> = comments.iter().map(|c| c.post_id).collect();
-    let authors: HashMap<i64, user::Model> =
-        user::Entity::find().filter(user::Column::Id.is_in(author_ids.clone())).all(conn).await?.into_iter().map(|u| (u.id, u)).collect();
+    let authors: HashMap<i64, user::Model> = user::Entity::find()
+        .filter(user::Column::Id.is_in(author_ids.clone()))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
     let roles: HashMap<i64, super::users::Role> = team_member::Entity::find()
         .filter(team_member::Column::UserId.is_in(author_ids))
         .all(conn)
@@ -290,7 +300,9 @@ fn listed(organization_id: i64, post_id: Option<i64>, allow_private: bool) -> se
                 .and_where(Expr::col((bucket::Entity, bucket::Column::Private)).eq(true))
                 .and_where(Expr::col((bucket::Entity, bucket::Column::OrganizationId)).eq(organization_id))
                 .to_owned();
-            query.filter(comment::Column::OrganizationId.eq(organization_id)).filter(comment::Column::PostId.not_in_subquery(private_posts))
+            query
+                .filter(comment::Column::OrganizationId.eq(organization_id))
+                .filter(comment::Column::PostId.not_in_subquery(private_posts))
         }
     }
 }
@@ -347,7 +359,8 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         .one(db.conn())
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {}", s.organization_id)))?;
-    let waits = super::moderation::policy::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::policy::Kind::Comment).await?;
+    let waits =
+        super::moderation::policy::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::policy::Kind::Comment).await?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));
@@ -356,17 +369,20 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         .store_then(s.organization_id, s.uploads, async |stored| {
             let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
             let txn = db.begin_write_in(super::cache::Scope::Organization(s.organization_id)).await?;
-            let comment = insert(&*txn, NewComment {
-                organization_id: s.organization_id,
-                post_id: s.post_id,
-                author_id: s.author.user.id,
-                parent_id: s.parent_id,
-                body: &body,
-                internal: s.internal,
-                pinned: false,
-                approved: !waits,
-                created_at: None,
-            })
+            let comment = insert(
+                &*txn,
+                NewComment {
+                    organization_id: s.organization_id,
+                    post_id: s.post_id,
+                    author_id: s.author.user.id,
+                    parent_id: s.parent_id,
+                    body: &body,
+                    internal: s.internal,
+                    pinned: false,
+                    approved: !waits,
+                    created_at: None,
+                },
+            )
             .await?;
             super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
             let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;

@@ -4,10 +4,7 @@ use super::{Error, FieldErrors, Result, now, users};
 use crate::entities::{comment, post, team_member, user, vote};
 use crate::model::Email;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QuerySelect,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 
@@ -143,7 +140,10 @@ pub async fn set_labels(conn: &impl ConnectionTrait, organization_id: i64, user_
     use crate::entities::customer_label;
     customer_label::Entity::delete_many().filter(customer_label::Column::UserId.eq(user_id)).exec(conn).await?;
     if !labels.is_empty() {
-        let rows = labels.iter().map(|label| customer_label::ActiveModel { organization_id: Set(organization_id), label: Set(label.clone()), user_id: Set(user_id) });
+        let rows =
+            labels
+                .iter()
+                .map(|label| customer_label::ActiveModel { organization_id: Set(organization_id), label: Set(label.clone()), user_id: Set(user_id) });
         customer_label::Entity::insert_many(rows).exec_without_returning(conn).await?;
     }
     Ok(())
@@ -151,7 +151,14 @@ pub async fn set_labels(conn: &impl ConnectionTrait, organization_id: i64, user_
 
 /// Checks labels as typed in the admin area: at most 50, each 1–60 characters.
 pub fn clean_labels(raw: &str) -> Result<Vec<String>> {
-    let labels: Vec<String> = raw.split(',').map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect::<BTreeSet<_>>().into_iter().collect();
+    let labels: Vec<String> = raw
+        .split(',')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
     if labels.len() > MAX_LABELS {
         return Err(Error::invalid("labels", "has too many entries (at most 50)"));
     }
@@ -177,10 +184,7 @@ pub async fn import(
     records: Vec<std::result::Result<CustomerInput, FieldErrors>>,
 ) -> Result<(Vec<user::Model>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
-        return Err(Error::LimitExceeded(format!(
-            "At most {MAX_IMPORT} customers per import; {} were sent.",
-            records.len()
-        )));
+        return Err(Error::LimitExceeded(format!("At most {MAX_IMPORT} customers per import; {} were sent.", records.len())));
     }
     let mut imported = Vec::new();
     let mut failed = Vec::new();
@@ -234,7 +238,13 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
         .await?;
     let mut touched_posts: BTreeSet<i64> = BTreeSet::new();
     touched_posts.extend(
-        vote::Entity::find().select_only().column(vote::Column::PostId).filter(vote::Column::UserId.is_in(doomed.clone())).into_tuple::<i64>().all(conn).await?,
+        vote::Entity::find()
+            .select_only()
+            .column(vote::Column::PostId)
+            .filter(vote::Column::UserId.is_in(doomed.clone()))
+            .into_tuple::<i64>()
+            .all(conn)
+            .await?,
     );
     touched_posts.extend(
         comment::Entity::find()
@@ -247,7 +257,13 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
     );
     let mut touched_users: BTreeSet<i64> = BTreeSet::new();
     touched_users.extend(
-        vote::Entity::find().select_only().column(vote::Column::UserId).filter(vote::Column::PostId.is_in(their_posts.clone())).into_tuple::<i64>().all(conn).await?,
+        vote::Entity::find()
+            .select_only()
+            .column(vote::Column::UserId)
+            .filter(vote::Column::PostId.is_in(their_posts.clone()))
+            .into_tuple::<i64>()
+            .all(conn)
+            .await?,
     );
     touched_users.extend(
         comment::Entity::find()
@@ -263,9 +279,17 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
         comment::Entity::find()
             .select_only()
             .column(comment::Column::AuthorId)
-            .filter(comment::Column::ParentId.is_in(
-                comment::Entity::find().select_only().column(comment::Column::Id).filter(comment::Column::AuthorId.is_in(doomed.clone())).into_tuple::<i64>().all(conn).await?,
-            ))
+            .filter(
+                comment::Column::ParentId.is_in(
+                    comment::Entity::find()
+                        .select_only()
+                        .column(comment::Column::Id)
+                        .filter(comment::Column::AuthorId.is_in(doomed.clone()))
+                        .into_tuple::<i64>()
+                        .all(conn)
+                        .await?,
+                ),
+            )
             .into_tuple::<i64>()
             .all(conn)
             .await?,
@@ -313,7 +337,11 @@ pub async fn recount_users(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result
     for id in ids {
         let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(id)).count(conn).await?;
         let votes = vote::Entity::find().filter(vote::Column::UserId.eq(id)).count(conn).await?;
-        let comments = comment::Entity::find().filter(comment::Column::AuthorId.eq(id)).filter(comment::Column::Internal.eq(false)).count(conn).await?;
+        let comments = comment::Entity::find()
+            .filter(comment::Column::AuthorId.eq(id))
+            .filter(comment::Column::Internal.eq(false))
+            .count(conn)
+            .await?;
         user::Entity::update_many()
             .col_expr(user::Column::PostCount, Expr::value(posts as i32))
             .col_expr(user::Column::VotesCount, Expr::value(votes as i32))
@@ -339,12 +367,16 @@ mod tests {
         let db = testing::db().await;
         let org = organizations::tests::create_acme(&db).await.organization;
         let txn = db.begin_write().await.unwrap();
-        let (imported, errors) = import(&*txn, org.id, vec![
-            record("grace@x.test"),
-            record("not-an-email"),
-            Ok(CustomerInput { email: Some("GRACE@x.test".into()), name: Some("Grace H.".into()), starred: Some(true), ..Default::default() }),
-            Err(FieldErrors::from([("base".to_owned(), vec!["must be an object".to_owned()])])),
-        ])
+        let (imported, errors) = import(
+            &*txn,
+            org.id,
+            vec![
+                record("grace@x.test"),
+                record("not-an-email"),
+                Ok(CustomerInput { email: Some("GRACE@x.test".into()), name: Some("Grace H.".into()), starred: Some(true), ..Default::default() }),
+                Err(FieldErrors::from([("base".to_owned(), vec!["must be an object".to_owned()])])),
+            ],
+        )
         .await
         .unwrap();
         assert_eq!(imported.len(), 2);
@@ -364,7 +396,9 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let txn = db.begin_write().await.unwrap();
-        let grace = create(&*txn, acme.organization.id, CustomerInput { email: Some("grace@x.test".into()), ..Default::default() }).await.unwrap();
+        let grace = create(&*txn, acme.organization.id, CustomerInput { email: Some("grace@x.test".into()), ..Default::default() })
+            .await
+            .unwrap();
         votes::cast(&*txn, acme.organization.id, post.id, grace.id, votes::Kind::Upvote, votes::Source::Api).await.unwrap();
         let deleted = delete(&*txn, acme.organization.id, &[grace.id, acme.admin.id, 424242]).await.unwrap();
         assert_eq!(deleted, [grace.id], "team members and unknown ids stay");

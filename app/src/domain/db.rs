@@ -1,12 +1,12 @@
 //! Connecting to SQLite or PostgreSQL, migrating, and the single-writer discipline.
 
-use sea_orm::{
-    ConnectOptions, Database, DatabaseConnection, DatabaseTransaction, DbBackend,
-    ConnectionTrait, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
-};
-use migrations::MigratorTrait;
 use super::cache::{Generation, Memo, ResponseCache, Scope};
 use crate::entities::{bucket, organization, post, status};
+use migrations::MigratorTrait;
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait,
+};
 use std::ops::Deref;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -129,11 +129,7 @@ impl Notices {
 
 /// Sends one notice for all the commits that asked since the last one went out, then tells
 /// them; ends with the last [`Notices`] handle.
-async fn announcer(
-    mut waiting: tokio::sync::mpsc::UnboundedReceiver<tokio::sync::oneshot::Sender<()>>,
-    pool: sea_orm::sqlx::PgPool,
-    mark: String,
-) {
+async fn announcer(mut waiting: tokio::sync::mpsc::UnboundedReceiver<tokio::sync::oneshot::Sender<()>>, pool: sea_orm::sqlx::PgPool, mark: String) {
     let mut batch = Vec::new();
     let mut failing = false;
     while waiting.recv_many(&mut batch, usize::MAX).await > 0 {
@@ -462,16 +458,20 @@ impl Db {
         };
         let txn = self
             .pool
-            .begin_with_options(TransactionOptions {
-                sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
-                ..Default::default()
-            })
+            .begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..Default::default() })
             .await?;
         if let Some(writer) = &self.writer {
             // Nothing was begun: the statements would each commit on their own.
             writer.check("cannot begin a write")?;
         }
-        Ok(WriteTxn { txn, notices: self.notices.clone(), writer: self.writer.clone(), _gate: gate, generation: self.caches.generation.clone(), scopes: vec![scope] })
+        Ok(WriteTxn {
+            txn,
+            notices: self.notices.clone(),
+            writer: self.writer.clone(),
+            _gate: gate,
+            generation: self.caches.generation.clone(),
+            scopes: vec![scope],
+        })
     }
 
     /// Runs `work` in a write transaction that changes only what `scope` says, and answers once
@@ -482,7 +482,9 @@ impl Db {
     pub async fn write_batched<T, F>(&self, scope: Scope, work: F) -> Result<T, super::Error>
     where
         T: Send + 'static,
-        F: for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, super::Error>> + Send + 't>> + Send + 'static,
+        F: for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, super::Error>> + Send + 't>>
+            + Send
+            + 'static,
     {
         let Some(batches) = &self.batches else {
             let txn = self.begin_write_in(scope).await?;
@@ -643,8 +645,7 @@ fn create_folder_of(path: &std::path::Path) -> Result<(), DbErr> {
     if let Some(parent) = path.parent()
         && !parent.as_os_str().is_empty()
     {
-        std::fs::create_dir_all(parent)
-            .map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
+        std::fs::create_dir_all(parent).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", parent.display())))?;
     }
     Ok(())
 }
@@ -704,7 +705,12 @@ mod tests {
         txn.execute_unprepared("CREATE TABLE scratch (x INTEGER NOT NULL)").await.unwrap();
         txn.commit().await.unwrap();
         let count = || async {
-            let row = db.conn().query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n FROM scratch")).await.unwrap().unwrap();
+            let row = db
+                .conn()
+                .query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n FROM scratch"))
+                .await
+                .unwrap()
+                .unwrap();
             row.try_get::<i64>("", "n").unwrap()
         };
         {
@@ -786,7 +792,12 @@ mod tests {
                 Err(other) => panic!("write {i}: {other:?}"),
             }
         }
-        let row = db.conn().query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n, sum(x % 7 = 0) AS failed FROM scratch")).await.unwrap().unwrap();
+        let row = db
+            .conn()
+            .query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n, sum(x % 7 = 0) AS failed FROM scratch"))
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(row.try_get::<i64>("", "n").unwrap(), 200 - 29, "every write that succeeded, and only those");
         assert_eq!(row.try_get::<i64>("", "failed").unwrap(), 0, "a failed write leaves nothing");
         drop(db);

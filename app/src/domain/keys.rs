@@ -21,11 +21,7 @@ pub fn generate_sso_secret() -> String {
 }
 
 pub fn random_base62(len: usize) -> String {
-    rand::rng()
-        .sample_iter(&Alphanumeric)
-        .take(len)
-        .map(char::from)
-        .collect()
+    rand::rng().sample_iter(&Alphanumeric).take(len).map(char::from).collect()
 }
 
 /// Keys are long and random, so a fast hash is enough and lets a request find its
@@ -46,11 +42,7 @@ pub fn derive_demo_api_key(sso_secret: &str) -> String {
     const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     let mut bytes = Sha256::digest(format!("upboard-demo-api-key:{sso_secret}")).to_vec();
     bytes.extend(Sha256::digest(format!("upboard-demo-api-key-2:{sso_secret}")));
-    let random: String = bytes
-        .iter()
-        .take(API_KEY_RANDOM_LEN)
-        .map(|b| BASE62[usize::from(*b) % BASE62.len()] as char)
-        .collect();
+    let random: String = bytes.iter().take(API_KEY_RANDOM_LEN).map(|b| BASE62[usize::from(*b) % BASE62.len()] as char).collect();
     format!("{API_KEY_PREFIX}{random}")
 }
 
@@ -114,9 +106,6 @@ mod tests {
 
     #[test]
     fn hashes_are_hex_sha256() {
-        assert_eq!(
-            hash_secret("abc"),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
+        assert_eq!(hash_secret("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 }

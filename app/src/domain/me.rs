@@ -32,7 +32,13 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
         email: user.email.clone(),
         posts: posts
             .into_iter()
-            .map(|p| MyPost { slug: p.slug, title: p.title, votes_count: p.votes_count, approved: p.approval_status == "approved", created_at: time::iso_utc(p.created_at) })
+            .map(|p| MyPost {
+                slug: p.slug,
+                title: p.title,
+                votes_count: p.votes_count,
+                approved: p.approval_status == "approved",
+                created_at: time::iso_utc(p.created_at),
+            })
             .collect(),
         votes: votes
             .into_iter()
@@ -49,7 +55,11 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
 pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<serde_json::Value> {
     let activity = activity(conn, user).await?;
     let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_asc(post::Column::Id).all(conn).await?;
-    let comments = comment::Entity::find().filter(comment::Column::AuthorId.eq(user.id)).order_by_asc(comment::Column::Id).all(conn).await?;
+    let comments = comment::Entity::find()
+        .filter(comment::Column::AuthorId.eq(user.id))
+        .order_by_asc(comment::Column::Id)
+        .all(conn)
+        .await?;
     Ok(serde_json::json!({
         "exported_at": time::iso_utc(super::now()),
         "profile": {

@@ -19,11 +19,11 @@ pub mod organizations;
 pub mod outbox;
 pub mod post_page;
 pub mod posts;
-pub mod sqlite;
 pub mod roadmap;
 pub mod search;
 pub mod seed;
 pub mod sessions;
+pub mod sqlite;
 pub mod sso;
 pub mod statuses;
 pub mod tags;
@@ -111,10 +111,7 @@ impl Error {
     pub fn invalid(field: &str, message: &str) -> Self {
         let mut fields = FieldErrors::new();
         fields.insert(field.to_owned(), vec![message.to_owned()]);
-        Self::Invalid {
-            message: format!("{field} {message}"),
-            fields,
-        }
+        Self::Invalid { message: format!("{field} {message}"), fields }
     }
 }
 
@@ -131,9 +128,7 @@ impl From<Error> for crate::model::AppError {
             Error::Unauthorized(_) => Self::SignInRequired(message),
             Error::Forbidden(_) | Error::PrivateBucket(_) => Self::Forbidden(message),
             Error::RateLimited { retry_after, .. } => Self::TooManyAttempts { message, retry_after },
-            Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => {
-                Self::Invalid(message)
-            }
+            Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => Self::Invalid(message),
             Error::Database(_) | Error::Internal(_) => Self::Failed(message),
         }
     }
@@ -226,6 +221,12 @@ pub(crate) mod testing {
             format!("EXPLAIN QUERY PLAN {}", statement.sql),
             statement.values.map(|v| v.0).unwrap_or_default(),
         );
-        db.conn().query_all_raw(explained).await.unwrap().iter().map(|row| row.try_get::<String>("", "detail").unwrap()).collect()
+        db.conn()
+            .query_all_raw(explained)
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| row.try_get::<String>("", "detail").unwrap())
+            .collect()
     }
 }

@@ -35,13 +35,7 @@ pub async fn create(db: &super::Db, new: NewOrganization) -> Result<CreatedOrgan
 
 /// [`create`] inside the caller's write transaction.
 pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result<CreatedOrganization> {
-    let display_name = new
-        .display_name
-        .as_deref()
-        .map(str::trim)
-        .filter(|d| !d.is_empty())
-        .unwrap_or(new.name.as_str())
-        .to_owned();
+    let display_name = new.display_name.as_deref().map(str::trim).filter(|d| !d.is_empty()).unwrap_or(new.name.as_str()).to_owned();
     if display_name.chars().count() > DISPLAY_NAME_MAX_LEN {
         return Err(Error::invalid("display_name", "is too long (at most 120 characters)"));
     }
@@ -50,10 +44,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
         None => None,
     };
     if find_by_name(conn, new.name.as_str()).await?.is_some() {
-        return Err(Error::Conflict(format!(
-            "An organization named `{}` already exists.",
-            new.name
-        )));
+        return Err(Error::Conflict(format!("An organization named `{}` already exists.", new.name)));
     }
     let api_key = keys::generate_api_key();
     let created_at = now();
@@ -80,12 +71,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
     let admin = users::insert(conn, organization.id, &new.admin_email, &admin_name, password_hash).await?;
     users::insert_team_member(conn, organization.id, admin.id, users::Role::Admin).await?;
 
-    Ok(CreatedOrganization {
-        organization,
-        api_key,
-        admin,
-        default_bucket,
-    })
+    Ok(CreatedOrganization { organization, api_key, admin, default_bucket })
 }
 
 /// The part of an address before the `@`, as a name for someone who gave none.
@@ -94,10 +80,7 @@ pub fn default_name(email: &Email) -> String {
 }
 
 pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Option<organization::Model>> {
-    Ok(organization::Entity::find()
-        .filter(organization::Column::Name.eq(name))
-        .one(conn)
-        .await?)
+    Ok(organization::Entity::find().filter(organization::Column::Name.eq(name)).one(conn).await?)
 }
 
 /// The organization named `name`, through the read cache (organizations change only by
@@ -112,10 +95,7 @@ pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<i64>
 }
 
 pub async fn list(conn: &impl ConnectionTrait) -> Result<Vec<organization::Model>> {
-    Ok(organization::Entity::find()
-        .order_by_asc(organization::Column::Name)
-        .all(conn)
-        .await?)
+    Ok(organization::Entity::find().order_by_asc(organization::Column::Name).all(conn).await?)
 }
 
 /// The organization that owns this API key, if any.
@@ -123,10 +103,7 @@ pub async fn find_by_api_key(conn: &impl ConnectionTrait, api_key: &str) -> Resu
     if !keys::looks_like_api_key(api_key) {
         return Ok(None);
     }
-    Ok(organization::Entity::find()
-        .filter(organization::Column::ApiKeyHash.eq(keys::hash_secret(api_key)))
-        .one(conn)
-        .await?)
+    Ok(organization::Entity::find().filter(organization::Column::ApiKeyHash.eq(keys::hash_secret(api_key))).one(conn).await?)
 }
 
 /// [`find_by_api_key`] through the read cache (a new or revoked key takes effect at the next
@@ -192,13 +169,16 @@ pub(crate) mod tests {
     }
 
     pub async fn create_named(db: &Db, name: &str) -> CreatedOrganization {
-        create(db, NewOrganization {
-            name: OrgName::parse(name).unwrap(),
-            display_name: Some(format!("{name} Inc.")),
-            admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
-            admin_name: Some("Ada".to_owned()),
-            admin_password: None,
-        })
+        create(
+            db,
+            NewOrganization {
+                name: OrgName::parse(name).unwrap(),
+                display_name: Some(format!("{name} Inc.")),
+                admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
+                admin_name: Some("Ada".to_owned()),
+                admin_password: None,
+            },
+        )
         .await
         .unwrap()
     }
@@ -219,13 +199,16 @@ pub(crate) mod tests {
     async fn an_existing_name_is_a_conflict_and_changes_nothing() {
         let db = testing::db().await;
         create_acme(&db).await;
-        let again = create(&db, NewOrganization {
-            name: OrgName::parse("acme").unwrap(),
-            display_name: None,
-            admin_email: Email::parse("bob@acme.test").unwrap(),
-            admin_name: None,
-            admin_password: None,
-        })
+        let again = create(
+            &db,
+            NewOrganization {
+                name: OrgName::parse("acme").unwrap(),
+                display_name: None,
+                admin_email: Email::parse("bob@acme.test").unwrap(),
+                admin_name: None,
+                admin_password: None,
+            },
+        )
         .await;
         assert!(matches!(again, Err(Error::Conflict(_))), "{again:?}");
         assert_eq!(list(db.conn()).await.unwrap().len(), 1);

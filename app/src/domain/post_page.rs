@@ -1,8 +1,8 @@
 //! What a post's page shows to one reader: the post if they may see it, its thread (internal
 //! comments for the team only), and their vote.
 
-use super::access::{self, Asker, PostFacts};
 use super::access::Actor;
+use super::access::{self, Asker, PostFacts};
 use super::{Error, Result, organizations, statuses, time, users};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, MergeCandidate, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
@@ -22,9 +22,7 @@ pub fn viewer_of(actor: &Actor) -> Viewer {
 /// to the post's current one, if the reader may see that post.
 pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&user::Model>, merge_search: Option<&str>) -> Result<PostLookup> {
     let conn = db.conn();
-    let org = organizations::find_by_name(conn, org_name)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     let not_found = || Error::not_found("This post");
     let actor = match reader.filter(|r| r.organization_id == org.id) {
         Some(reader) => Some(Actor { user: reader.clone(), role: users::team_role(conn, reader.id).await? }),
@@ -50,7 +48,11 @@ pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&us
     };
     // A merged duplicate's address leads to the post it was merged into, for whoever may see that.
     if let Some(target_id) = post.merged_into_id {
-        let target = post::Entity::find_by_id(target_id).filter(post::Column::OrganizationId.eq(org.id)).one(conn).await?.ok_or_else(not_found)?;
+        let target = post::Entity::find_by_id(target_id)
+            .filter(post::Column::OrganizationId.eq(org.id))
+            .one(conn)
+            .await?
+            .ok_or_else(not_found)?;
         let target_bucket = bucket::Entity::find_by_id(target.bucket_id).one(conn).await?.ok_or_else(not_found)?;
         if !access::may_see_post(&asker, &PostFacts::of(&target, target_bucket.private)) {
             return Err(not_found());
@@ -73,11 +75,7 @@ pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&us
         .find(|s| s.id == post.status_id)
         .map(|s| StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() })
         .ok_or_else(|| Error::Internal(format!("post {} has no status", post.id)))?;
-    let statuses = if is_team {
-        all_statuses.into_iter().map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color }).collect()
-    } else {
-        Vec::new()
-    };
+    let statuses = if is_team { all_statuses.into_iter().map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color }).collect() } else { Vec::new() };
     let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).filter(comment::Column::Hidden.eq(false));
     if !is_team {
         // Comments waiting for approval: the team and their authors see them, marked.
@@ -94,8 +92,7 @@ pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&us
         .all(conn)
         .await?;
     let views = super::comments::views(conn, comments).await?;
-    let submitter: HashMap<i64, user::Model> =
-        user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
+    let submitter: HashMap<i64, user::Model> = user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
     let my_vote = match &viewer {
         Some(v) => vote::Entity::find()
             .filter(vote::Column::PostId.eq(post.id))

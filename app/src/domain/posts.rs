@@ -5,10 +5,7 @@ use super::{Error, Result, buckets, now, statuses, text};
 use crate::entities::{post, post_slug, user};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter,
-    QuerySelect,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 pub const TITLE_MAX_LEN: usize = 255;
 pub const DESCRIPTION_MAX_LEN: usize = 100_000;
@@ -141,10 +138,7 @@ pub async fn allocate_slug(conn: &impl ConnectionTrait, organization_id: i64, ti
         .await?;
     taken.extend(history);
     let taken: std::collections::HashSet<String> = taken.into_iter().collect();
-    Ok((1..)
-        .map(|n| text::slug_with_suffix(&base, n))
-        .find(|candidate| !taken.contains(candidate))
-        .unwrap_or(base))
+    Ok((1..).map(|n| text::slug_with_suffix(&base, n)).find(|candidate| !taken.contains(candidate)).unwrap_or(base))
 }
 
 /// Seconds of age worth one order of magnitude of net votes (Reddit's "hot" constant).
@@ -169,16 +163,19 @@ pub(crate) mod tests {
     use crate::domain::{organizations, testing};
 
     pub(crate) async fn post_in(db: &crate::domain::Db, org: &organizations::CreatedOrganization, title: &str) -> post::Model {
-        create(db, NewPost {
-            organization_id: org.organization.id,
-            bucket_id: org.default_bucket.id,
-            submitter_id: org.admin.id,
-            title,
-            description: Some("<p>Please <script>x</script>add it</p>"),
-            status_id: None,
-            approved: true,
-            created_at: None,
-        })
+        create(
+            db,
+            NewPost {
+                organization_id: org.organization.id,
+                bucket_id: org.default_bucket.id,
+                submitter_id: org.admin.id,
+                title,
+                description: Some("<p>Please <script>x</script>add it</p>"),
+                status_id: None,
+                approved: true,
+                created_at: None,
+            },
+        )
         .await
         .unwrap()
     }
@@ -239,7 +236,9 @@ pub(crate) mod tests {
         let mut posts = Vec::new();
         for day in 0..200_i64 {
             let title = format!("Post of day {day}");
-            let post = create(&db, NewPost { title: &title, created_at: Some(start + chrono::Duration::days(day)), ..new_post_template(&acme) }).await.unwrap();
+            let post = create(&db, NewPost { title: &title, created_at: Some(start + chrono::Duration::days(day)), ..new_post_template(&acme) })
+                .await
+                .unwrap();
             let votes = if day < 150 { 10 + day / 2 } else { day % 3 };
             let txn = db.begin_write().await.unwrap();
             txn.execute_unprepared(&format!("UPDATE posts SET votes_count = {votes} WHERE id = {}", post.id)).await.unwrap();
@@ -363,7 +362,10 @@ pub async fn views(db: &super::Db, organization_id: i64, posts: Vec<post::Model>
     let posts = posts
         .into_iter()
         .map(|post| {
-            let submitter = submitters.get(&post.submitter_id).cloned().ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
+            let submitter = submitters
+                .get(&post.submitter_id)
+                .cloned()
+                .ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
             Ok((post, submitter))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -376,8 +378,7 @@ pub async fn views_with(db: &super::Db, organization_id: i64, posts: Vec<(post::
     let bucket_ids: Vec<i64> = posts.iter().map(|(p, _)| p.bucket_id).collect();
     let buckets: HashMap<i64, crate::entities::bucket::Model> =
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
-    let statuses: HashMap<i64, crate::entities::status::Model> =
-        statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
+    let statuses: HashMap<i64, crate::entities::status::Model> = statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
     let mut tags = super::tags::names_by_post_in(db, &posts.iter().map(|(p, _)| p.id).collect::<Vec<_>>()).await?;
     posts
         .into_iter()
@@ -436,13 +437,9 @@ pub async fn find_visible_in(db: &super::Db, organization_id: i64, id: i64, allo
 /// The bucket a write names: it must exist in the organization (404) and, when private, the
 /// caller must have sent `ALLOW-PRIVATE: true` (403).
 pub async fn writable_bucket(conn: &impl ConnectionTrait, organization_id: i64, bucket_id: i64, allow_private: bool) -> Result<crate::entities::bucket::Model> {
-    let bucket = buckets::find(conn, organization_id, bucket_id)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
+    let bucket = buckets::find(conn, organization_id, bucket_id).await?.ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
     if bucket.private && !allow_private {
-        return Err(Error::PrivateBucket(format!(
-            "Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it."
-        )));
+        return Err(Error::PrivateBucket(format!("Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it.")));
     }
     Ok(bucket)
 }
@@ -527,8 +524,7 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
     }
     if let Some(name) = &changes.status {
         let all = statuses::list(conn, organization_id).await?;
-        let status = statuses::resolve(&all, name)
-            .ok_or_else(|| Error::invalid("status", "is not a status of this organization"))?;
+        let status = statuses::resolve(&all, name).ok_or_else(|| Error::invalid("status", "is not a status of this organization"))?;
         active.status_id = Set(status.id);
         if status.kind == "closed" {
             active.approval_status = Set("approved".to_owned());
@@ -538,7 +534,8 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
     let updated = active.update(conn).await?;
     use super::outbox::{Event, record};
     if updated.status_id != post.status_id {
-        record(conn, organization_id, Event::PostStatusChanged { post_id: post.id, previous_status_id: post.status_id, shipped_in: changes.shipped_in }).await?;
+        record(conn, organization_id, Event::PostStatusChanged { post_id: post.id, previous_status_id: post.status_id, shipped_in: changes.shipped_in })
+            .await?;
     }
     let other_changes = updated.title != post.title
         || updated.description_html != post.description_html
@@ -629,10 +626,14 @@ pub async fn list(
         query = query.filter(post::Column::SubmitterId.is_in(ids));
     }
     if !filter.interactor_emails.is_empty() {
-        use sea_orm::sea_query::Query;
         use crate::entities::{comment, vote};
+        use sea_orm::sea_query::Query;
         let ids = user_ids_by_email(conn, organization_id, &filter.interactor_emails).await?;
-        let voted = Query::select().column(vote::Column::PostId).from(vote::Entity).and_where(vote::Column::UserId.is_in(ids.clone())).to_owned();
+        let voted = Query::select()
+            .column(vote::Column::PostId)
+            .from(vote::Entity)
+            .and_where(vote::Column::UserId.is_in(ids.clone()))
+            .to_owned();
         let commented = Query::select()
             .column(comment::Column::PostId)
             .from(comment::Entity)
@@ -652,15 +653,16 @@ pub async fn list(
             return Ok((Vec::new(), 0));
         };
         for tag_id in tag_ids {
-            let tagged = Query::select().column(post_tag::Column::PostId).from(post_tag::Entity).and_where(post_tag::Column::TagId.eq(tag_id)).to_owned();
+            let tagged = Query::select()
+                .column(post_tag::Column::PostId)
+                .from(post_tag::Entity)
+                .and_where(post_tag::Column::TagId.eq(tag_id))
+                .to_owned();
             query = query.filter(post::Column::Id.in_subquery(tagged));
         }
     }
     // Only the bucket or organization, and a date range: see [`top_of_range`].
-    let walkable = filter.approval_status.is_none()
-        && filter.submitter_emails.is_empty()
-        && filter.interactor_emails.is_empty()
-        && filter.tags.is_empty();
+    let walkable = filter.approval_status.is_none() && filter.submitter_emails.is_empty() && filter.interactor_emails.is_empty() && filter.tags.is_empty();
     let undated = query.clone();
     let dated = filter.from.is_some() || filter.until.is_some();
     if let Some(from) = filter.from {
@@ -745,7 +747,10 @@ fn top_of_range(undated: sea_orm::Select<post::Entity>, filter: &ListFilter, in_
     if let Some(until) = filter.until {
         page.and_where(Expr::col(post::Column::CreatedAt).lt(until));
     }
-    page.order_by(post::Column::VotesCount, Order::Desc).order_by(post::Column::Id, Order::Desc).limit(per_page).offset(offset);
+    page.order_by(post::Column::VotesCount, Order::Desc)
+        .order_by(post::Column::Id, Order::Desc)
+        .limit(per_page)
+        .offset(offset);
     page
 }
 
@@ -808,16 +813,19 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = super::attachments::append_images(s.description, storage, &stored);
             let txn = db.begin_write_in(super::cache::Scope::Organization(s.org.id)).await?;
-            let post = insert(&*txn, NewPost {
-                organization_id: s.org.id,
-                bucket_id: s.bucket_id,
-                submitter_id: s.submitter.id,
-                title: s.title,
-                description: description.as_deref(),
-                status_id: None,
-                approved: !waits,
-                created_at: None,
-            })
+            let post = insert(
+                &*txn,
+                NewPost {
+                    organization_id: s.org.id,
+                    bucket_id: s.bucket_id,
+                    submitter_id: s.submitter.id,
+                    title: s.title,
+                    description: description.as_deref(),
+                    status_id: None,
+                    approved: !waits,
+                    created_at: None,
+                },
+            )
             .await?;
             super::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;
             txn.commit().await?;

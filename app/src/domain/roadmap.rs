@@ -9,9 +9,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 pub const COLUMN_LIMIT: u64 = 50;
 
 pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>) -> Result<Roadmap> {
-    let org = organizations::find_by_name(conn, org_name)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     let public = buckets::list(conn, org.id, false).await?;
     let selected = match bucket {
         Some(slug) => Some(public.iter().find(|b| b.slug == slug).ok_or_else(|| Error::not_found(format!("Board {slug}")))?.clone()),
@@ -71,7 +69,12 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let planned = statuses::list(db.conn(), acme.organization.id).await.unwrap().into_iter().find(|s| s.kind == "planned").unwrap();
-        sea_orm::ActiveModelTrait::update(post::ActiveModel { id: sea_orm::ActiveValue::Set(post.id), status_id: sea_orm::ActiveValue::Set(planned.id), ..Default::default() }, db.conn()).await.unwrap();
+        sea_orm::ActiveModelTrait::update(
+            post::ActiveModel { id: sea_orm::ActiveValue::Set(post.id), status_id: sea_orm::ActiveValue::Set(planned.id), ..Default::default() },
+            db.conn(),
+        )
+        .await
+        .unwrap();
         let roadmap = load(db.conn(), "acme", None).await.unwrap();
         let labels: Vec<_> = roadmap.columns.iter().map(|c| c.status.label.as_str()).collect();
         assert_eq!(labels, ["Planned", "In Progress", "Completed"]);

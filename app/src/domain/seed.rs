@@ -35,9 +35,42 @@ pub struct SeedReport {
 /// Rows per INSERT: far below SQLite's 32766 and PostgreSQL's 65535 bound parameters.
 const BATCH: usize = 1000;
 
-const ADJECTIVES: &[&str] = &["Faster", "Bulk", "Custom", "Dark", "Offline", "Shared", "Scheduled", "Public", "Private", "Smart", "Nested", "Inline", "Weekly", "Granular", "Automatic"];
-const NOUNS: &[&str] = &["export", "dashboard", "search", "notifications", "themes", "reports", "tags", "filters", "integrations", "permissions", "webhooks", "comments", "roadmap", "billing", "onboarding"];
-const TAILS: &[&str] = &["for teams", "on mobile", "in the API", "with CSV", "per project", "for admins", "in Slack", "by e-mail", "across workspaces", "with keyboard shortcuts"];
+const ADJECTIVES: &[&str] = &[
+    "Faster",
+    "Bulk",
+    "Custom",
+    "Dark",
+    "Offline",
+    "Shared",
+    "Scheduled",
+    "Public",
+    "Private",
+    "Smart",
+    "Nested",
+    "Inline",
+    "Weekly",
+    "Granular",
+    "Automatic",
+];
+const NOUNS: &[&str] = &[
+    "export",
+    "dashboard",
+    "search",
+    "notifications",
+    "themes",
+    "reports",
+    "tags",
+    "filters",
+    "integrations",
+    "permissions",
+    "webhooks",
+    "comments",
+    "roadmap",
+    "billing",
+    "onboarding",
+];
+const TAILS: &[&str] =
+    &["for teams", "on mobile", "in the API", "with CSV", "per project", "for admins", "in Slack", "by e-mail", "across workspaces", "with keyboard shortcuts"];
 const SENTENCES: &[&str] = &[
     "This would save our team hours every week.",
     "We currently work around it with a spreadsheet, which is error-prone.",
@@ -82,10 +115,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         }
         user_posts[submitters[p]] += 1;
     }
-    let comment_authors: Vec<Vec<usize>> = comments_per_post
-        .iter()
-        .map(|&n| (0..n).map(|_| rng.random_range(0..user_count)).collect())
-        .collect();
+    let comment_authors: Vec<Vec<usize>> = comments_per_post.iter().map(|&n| (0..n).map(|_| rng.random_range(0..user_count)).collect()).collect();
     for authors in &comment_authors {
         for &a in authors {
             user_comments[a] += 1;
@@ -123,9 +153,23 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         user::Entity::insert_many(rows.collect::<Vec<_>>()).exec(&*txn).await?;
         progress.advance(chunk.len() as u64);
     }
-    let user_ids = ids_after(&*txn, user::Entity::find().filter(user::Column::OrganizationId.eq(org.id)).filter(user::Column::Id.gt(first_user_id)).select_only().column(user::Column::Id).order_by_asc(user::Column::Id), user_count).await?;
+    let user_ids = ids_after(
+        &*txn,
+        user::Entity::find()
+            .filter(user::Column::OrganizationId.eq(org.id))
+            .filter(user::Column::Id.gt(first_user_id))
+            .select_only()
+            .column(user::Column::Id)
+            .order_by_asc(user::Column::Id),
+        user_count,
+    )
+    .await?;
     for chunk in user_ids.iter().enumerate().filter(|(i, _)| i % 10 == 0).map(|(_, id)| *id).collect::<Vec<_>>().chunks(BATCH) {
-        let rows = chunk.iter().map(|&user_id| crate::entities::customer_label::ActiveModel { organization_id: Set(org.id), label: Set("vip".to_owned()), user_id: Set(user_id) });
+        let rows = chunk.iter().map(|&user_id| crate::entities::customer_label::ActiveModel {
+            organization_id: Set(org.id),
+            label: Set("vip".to_owned()),
+            user_id: Set(user_id),
+        });
         crate::entities::customer_label::Entity::insert_many(rows.collect::<Vec<_>>()).exec_without_returning(&*txn).await?;
     }
 
@@ -172,7 +216,17 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         post::Entity::insert_many(rows).exec(&*txn).await?;
         progress.advance(chunk.len() as u64);
     }
-    let post_ids = ids_after(&*txn, post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Id.gt(first_post_id)).select_only().column(post::Column::Id).order_by_asc(post::Column::Id), post_count).await?;
+    let post_ids = ids_after(
+        &*txn,
+        post::Entity::find()
+            .filter(post::Column::OrganizationId.eq(org.id))
+            .filter(post::Column::Id.gt(first_post_id))
+            .select_only()
+            .column(post::Column::Id)
+            .order_by_asc(post::Column::Id),
+        post_count,
+    )
+    .await?;
 
     progress.stage("votes", plan.votes);
     let mut batch = Vec::with_capacity(BATCH);
@@ -242,12 +296,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     if db.backend() == sea_orm::DbBackend::Postgres {
         db.conn().execute_unprepared("VACUUM ANALYZE").await?;
     }
-    Ok(SeedReport {
-        users: user_count as u64,
-        posts: post_count as u64,
-        votes: votes_written,
-        comments: comments_written,
-    })
+    Ok(SeedReport { users: user_count as u64, posts: post_count as u64, votes: votes_written, comments: comments_written })
 }
 
 /// Splits `total` over `slots` with a long tail (a few posts get most votes, as on real

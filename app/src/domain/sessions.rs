@@ -5,9 +5,9 @@ use super::{Db, Error, Result, keys, now, users};
 use crate::entities::{session, user};
 use crate::model::Email;
 use chrono::Duration;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 /// How long a sign-in lasts.
 pub const LIFETIME_DAYS: i64 = 30;
@@ -61,10 +61,7 @@ pub async fn user_of(db: &Db, organization_id: i64, token: &str) -> Result<Optio
 /// Ends the session of this token (signing out).
 pub async fn end(db: &Db, token: &str) -> Result<()> {
     let txn = db.begin_write().await?;
-    session::Entity::delete_many()
-        .filter(session::Column::TokenHash.eq(keys::hash_secret(token)))
-        .exec(&*txn)
-        .await?;
+    session::Entity::delete_many().filter(session::Column::TokenHash.eq(keys::hash_secret(token))).exec(&*txn).await?;
     txn.commit().await?;
     Ok(())
 }

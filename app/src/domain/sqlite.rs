@@ -207,7 +207,8 @@ pub async fn connect(name: &str, gate: Arc<tokio::sync::Mutex<()>>) -> Result<Co
 fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
     use rusqlite::OpenFlags;
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
-    let conn = rusqlite::Connection::open_with_flags(name, flags).map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::Internal(format!("cannot open the SQLite database {name}: {e}"))))?;
+    let conn = rusqlite::Connection::open_with_flags(name, flags)
+        .map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::Internal(format!("cannot open the SQLite database {name}: {e}"))))?;
     conn.busy_timeout(std::time::Duration::from_secs(30)).map_err(error)?;
     conn.pragma_update(None, "foreign_keys", true).map_err(error)?;
     conn.pragma_update(None, "synchronous", "NORMAL").map_err(error)?;
@@ -413,9 +414,7 @@ const UNIQUE_VIOLATION: &str = "SQLite refused a duplicate (unique constraint)";
 fn error(e: rusqlite::Error) -> DbErr {
     use rusqlite::ffi;
     match &e {
-        rusqlite::Error::SqliteFailure(failure, _)
-            if matches!(failure.extended_code, ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) =>
-        {
+        rusqlite::Error::SqliteFailure(failure, _) if matches!(failure.extended_code, ffi::SQLITE_CONSTRAINT_UNIQUE | ffi::SQLITE_CONSTRAINT_PRIMARYKEY) => {
             DbErr::Exec(sea_orm::RuntimeErr::Internal(format!("{UNIQUE_VIOLATION}: {e}")))
         }
         _ => DbErr::Custom(format!("SQLite: {e}")),
@@ -432,7 +431,9 @@ pub(crate) fn is_unique_violation(error: &DbErr) -> bool {
 }
 
 fn prepare<'c>(conn: &'c rusqlite::Connection, statement: &Statement) -> Result<rusqlite::CachedStatement<'c>, DbErr> {
-    let mut prepared = conn.prepare_cached(&statement.sql).map_err(|e| DbErr::Query(sea_orm::RuntimeErr::Internal(format!("{e}: {}", statement.sql))))?;
+    let mut prepared = conn
+        .prepare_cached(&statement.sql)
+        .map_err(|e| DbErr::Query(sea_orm::RuntimeErr::Internal(format!("{e}: {}", statement.sql))))?;
     if let Some(values) = &statement.values {
         for (i, value) in values.0.iter().enumerate() {
             prepared.raw_bind_parameter(i + 1, bound(value)?).map_err(error)?;
@@ -545,9 +546,7 @@ fn typed(value: ValueRef<'_>, kind: Option<Kind>) -> Result<Value, String> {
         (Some(Kind::Text), ValueRef::Text(t)) => Value::String(Some(text(t)?)),
         (Some(Kind::Time), ValueRef::Null) => Value::ChronoDateTimeUtc(None),
         (Some(Kind::Time), ValueRef::Text(t)) => Value::ChronoDateTimeUtc(Some(parse_time(&text(t)?)?)),
-        (Some(Kind::Time), ValueRef::Integer(i)) => {
-            Value::ChronoDateTimeUtc(Some(DateTime::from_timestamp(i, 0).ok_or_else(|| format!("{i} is no time"))?))
-        }
+        (Some(Kind::Time), ValueRef::Integer(i)) => Value::ChronoDateTimeUtc(Some(DateTime::from_timestamp(i, 0).ok_or_else(|| format!("{i} is no time"))?)),
         (Some(Kind::Json), ValueRef::Null) => Value::Json(None),
         (Some(Kind::Json), ValueRef::Text(t)) => Value::Json(Some(Box::new(serde_json::from_slice(t).map_err(|e| e.to_string())?))),
         // Computed columns: as stored.

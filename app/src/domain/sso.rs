@@ -18,11 +18,7 @@ pub struct Claims {
 /// Only HS256 is accepted; `exp` is optional but enforced, with no leeway, when present.
 pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     let token = header_value.trim();
-    let token = token
-        .strip_prefix("Bearer ")
-        .or_else(|| token.strip_prefix("bearer "))
-        .unwrap_or(token)
-        .trim();
+    let token = token.strip_prefix("Bearer ").or_else(|| token.strip_prefix("bearer ")).unwrap_or(token).trim();
     let mut validation = Validation::new(Algorithm::HS256);
     validation.algorithms = vec![Algorithm::HS256];
     validation.required_spec_claims.clear();

@@ -18,20 +18,17 @@ const DEFAULTS: [(&str, &str, &str, bool); 6] = [
 ];
 
 pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) -> Result<()> {
-    let rows = DEFAULTS
-        .iter()
-        .enumerate()
-        .map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
-            organization_id: Set(organization_id),
-            label: Set((*label).to_owned()),
-            label_key: Set(label.to_lowercase()),
-            kind: Set((*kind).to_owned()),
-            color: Set((*color).to_owned()),
-            position: Set(position as i32),
-            on_roadmap: Set(*on_roadmap),
-            is_default: Set(position == 0),
-            ..Default::default()
-        });
+    let rows = DEFAULTS.iter().enumerate().map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
+        organization_id: Set(organization_id),
+        label: Set((*label).to_owned()),
+        label_key: Set(label.to_lowercase()),
+        kind: Set((*kind).to_owned()),
+        color: Set((*color).to_owned()),
+        position: Set(position as i32),
+        on_roadmap: Set(*on_roadmap),
+        is_default: Set(position == 0),
+        ..Default::default()
+    });
     status::Entity::insert_many(rows).exec(conn).await?;
     Ok(())
 }
@@ -48,7 +45,10 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
 
 /// Every status of the organization, from the read cache.
 pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<status::Model>> {
-    db.caches().statuses.get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id)).await
+    db.caches()
+        .statuses
+        .get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id))
+        .await
 }
 
 /// The status new posts get.

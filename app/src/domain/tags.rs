@@ -3,10 +3,10 @@
 //! post shape lists them by name. Names are unique per organization, ignoring case (an index
 //! decides, not a check first).
 
+use super::access::Actor;
 use super::access::{self, TeamTask};
 use super::admin::audit::{self, Action, Target};
 use super::admin::clean_color;
-use super::access::Actor;
 use super::{Db, Error, Result, insert_unless_taken, is_unique_violation, now};
 use crate::entities::{post, post_tag, tag};
 use sea_orm::sea_query::OnConflict;
@@ -36,11 +36,19 @@ fn taken(name: &str) -> Error {
 
 /// Every tag of the organization, by name.
 pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<tag::Model>> {
-    Ok(tag::Entity::find().filter(tag::Column::OrganizationId.eq(organization_id)).order_by_asc(tag::Column::NameKey).all(conn).await?)
+    Ok(tag::Entity::find()
+        .filter(tag::Column::OrganizationId.eq(organization_id))
+        .order_by_asc(tag::Column::NameKey)
+        .all(conn)
+        .await?)
 }
 
 pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<tag::Model> {
-    tag::Entity::find_by_id(id).filter(tag::Column::OrganizationId.eq(organization_id)).one(conn).await?.ok_or_else(|| Error::not_found(format!("Tag {id}")))
+    tag::Entity::find_by_id(id)
+        .filter(tag::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Tag {id}")))
 }
 
 async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &str, color: &str) -> Result<Option<tag::Model>> {
@@ -185,7 +193,11 @@ pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: i64, pos
     let mut stored = Vec::new();
     for name in &wanted {
         let key = name.to_lowercase();
-        let existing = tag::Entity::find().filter(tag::Column::OrganizationId.eq(organization_id)).filter(tag::Column::NameKey.eq(key.clone())).one(conn).await?;
+        let existing = tag::Entity::find()
+            .filter(tag::Column::OrganizationId.eq(organization_id))
+            .filter(tag::Column::NameKey.eq(key.clone()))
+            .one(conn)
+            .await?;
         let tag = match existing {
             Some(tag) => tag,
             None => match insert(conn, organization_id, name, DEFAULT_COLOR).await? {
@@ -215,7 +227,11 @@ pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: i64, pos
 pub async fn tag_post(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, name: &str, on: bool) -> Result<Vec<String>> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
-    let post = post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(organization_id)).one(&*txn).await?.ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
+    let post = post::Entity::find_by_id(post_id)
+        .filter(post::Column::OrganizationId.eq(organization_id))
+        .one(&*txn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
     let mut names = names_by_post(&*txn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
     let name = clean_name(name)?;
     let before = names.len();

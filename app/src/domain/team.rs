@@ -88,10 +88,7 @@ pub async fn import(
     records: Vec<std::result::Result<TeamInput, FieldErrors>>,
 ) -> Result<(Vec<Member>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
-        return Err(Error::LimitExceeded(format!(
-            "At most {MAX_IMPORT} team members per import; {} were sent.",
-            records.len()
-        )));
+        return Err(Error::LimitExceeded(format!("At most {MAX_IMPORT} team members per import; {} were sent.", records.len())));
     }
     let mut imported = Vec::new();
     let mut failed = Vec::new();
@@ -210,7 +207,10 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let org_id = acme.organization.id;
         let txn = db.begin_write().await.unwrap();
-        let (members, errors) = import(&*txn, org_id, vec![record("max@acme.test", None), record("cleo@acme.test", Some("csm")), record("x@acme.test", Some("boss"))]).await.unwrap();
+        let (members, errors) =
+            import(&*txn, org_id, vec![record("max@acme.test", None), record("cleo@acme.test", Some("csm")), record("x@acme.test", Some("boss"))])
+                .await
+                .unwrap();
         assert_eq!(members.iter().map(|m| m.member.role.as_str()).collect::<Vec<_>>(), ["member", "csm"]);
         assert_eq!(errors[0].index, 2);
         let (again, _) = import(&*txn, org_id, vec![record("MAX@acme.test", Some("admin"))]).await.unwrap();

@@ -10,18 +10,12 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(ammonia::B
 /// The same tags with no attributes at all: what [`plain_text`] walks.
 static STRIPPER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
     let mut builder = ammonia::Builder::default();
-    builder
-        .generic_attributes(HashSet::new())
-        .tag_attributes(Default::default())
-        .link_rel(None)
-        .url_schemes(HashSet::new());
+    builder.generic_attributes(HashSet::new()).tag_attributes(Default::default()).link_rel(None).url_schemes(HashSet::new());
     builder
 });
 
-const BLOCK_TAGS: &[&str] = &[
-    "p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre",
-    "tr", "table", "hr", "dd", "dt", "dl",
-];
+const BLOCK_TAGS: &[&str] =
+    &["p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "tr", "table", "hr", "dd", "dt", "dl"];
 
 /// Sanitized HTML, or `None` when nothing visible is left.
 pub fn sanitize_html(input: &str) -> Option<String> {
@@ -101,10 +95,7 @@ pub fn text_to_html(text: &str) -> String {
 }
 
 pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The address of the first image of sanitized HTML (ammonia writes every attribute in
@@ -210,10 +201,8 @@ mod tests {
 
     #[test]
     fn sanitizing_removes_scripts_handlers_styles_and_javascript_urls() {
-        let html = sanitize_html(
-            r#"<p onclick="x()" style="color:red">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><b>bold</b></p>"#,
-        )
-        .unwrap();
+        let html =
+            sanitize_html(r#"<p onclick="x()" style="color:red">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a><b>bold</b></p>"#).unwrap();
         assert!(!html.contains("script"), "{html}");
         assert!(!html.contains("onclick"), "{html}");
         assert!(!html.contains("style"), "{html}");
@@ -231,10 +220,7 @@ mod tests {
 
     #[test]
     fn plain_text_keeps_paragraphs_and_decodes_entities() {
-        assert_eq!(
-            plain_text("<p>Tom &amp; Jerry</p><p>a &lt;b&gt;  c</p><ul><li>one</li><li>two</li></ul>"),
-            "Tom & Jerry\na <b> c\none\ntwo"
-        );
+        assert_eq!(plain_text("<p>Tom &amp; Jerry</p><p>a &lt;b&gt;  c</p><ul><li>one</li><li>two</li></ul>"), "Tom & Jerry\na <b> c\none\ntwo");
         assert_eq!(plain_text(r#"<a title="a>b" href="/x">link</a>"#), "link");
     }
 

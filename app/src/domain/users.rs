@@ -3,8 +3,8 @@
 use super::{Error, Result, now};
 use crate::entities::{team_member, user};
 use crate::model::Email;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// Team roles are the gate's vocabulary ([`super::access`]); named here too, where
@@ -62,19 +62,9 @@ pub async fn verify_password_off_thread(password: String, hash: Option<String>) 
     result.unwrap_or(false)
 }
 
-pub async fn insert(
-    conn: &impl ConnectionTrait,
-    organization_id: i64,
-    email: &Email,
-    name: &str,
-    password_hash: Option<String>,
-) -> Result<user::Model> {
+pub async fn insert(conn: &impl ConnectionTrait, organization_id: i64, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::Model> {
     new_user(organization_id, email, name, password_hash)?.insert(conn).await.map_err(|error| {
-        if super::is_unique_violation(&error) {
-            Error::Conflict("An account with this e-mail already exists.".to_owned())
-        } else {
-            error.into()
-        }
+        if super::is_unique_violation(&error) { Error::Conflict("An account with this e-mail already exists.".to_owned()) } else { error.into() }
     })
 }
 
@@ -110,7 +100,9 @@ pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, em
 
 /// The user with this e-mail in the organization, as a query (for [`super::Db::one`]).
 pub fn by_email(organization_id: i64, email: &Email) -> sea_orm::Select<user::Entity> {
-    user::Entity::find().filter(user::Column::OrganizationId.eq(organization_id)).filter(user::Column::EmailKey.eq(email.key()))
+    user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::EmailKey.eq(email.key()))
 }
 
 /// The user with this e-mail, created as a customer when there is none yet. Two first
@@ -120,8 +112,8 @@ pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, e
     if let Some(user) = find_by_email(conn, organization_id, email).await? {
         return Ok(user);
     }
-    let insert = user::Entity::insert(new_user(organization_id, email, name, None)?)
-        .on_conflict_do_nothing_on([user::Column::OrganizationId, user::Column::EmailKey]);
+    let insert =
+        user::Entity::insert(new_user(organization_id, email, name, None)?).on_conflict_do_nothing_on([user::Column::OrganizationId, user::Column::EmailKey]);
     match super::insert_unless_taken(conn, insert).await? {
         Some(user) => Ok(user),
         None => find_by_email(conn, organization_id, email)
@@ -130,12 +122,7 @@ pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, e
     }
 }
 
-pub async fn insert_team_member(
-    conn: &impl ConnectionTrait,
-    organization_id: i64,
-    user_id: i64,
-    role: Role,
-) -> Result<team_member::Model> {
+pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, role: Role) -> Result<team_member::Model> {
     let created_at = now();
     Ok(team_member::ActiveModel {
         organization_id: Set(organization_id),

@@ -118,11 +118,7 @@ pub async fn change(conn: &impl ConnectionTrait, organization_id: i64, post_id: 
 async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let (organization_id, post_id) = (post.organization_id, post.id);
     for _ in 0..ATTEMPTS {
-        let existing = vote::Entity::find()
-            .filter(vote::Column::PostId.eq(post_id))
-            .filter(vote::Column::UserId.eq(user_id))
-            .one(conn)
-            .await?;
+        let existing = vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::UserId.eq(user_id)).one(conn).await?;
         let current = existing.as_ref().and_then(|v| Kind::parse(&v.kind));
         let (wanted, source) = match change {
             Change::Cast(kind, source) => (Some(kind), source),
@@ -165,7 +161,14 @@ fn counted(kind: Kind, sign: i32, user: i32, event: Event) -> Counted {
 }
 
 /// Inserts the vote unless one exists (the unique index on post and user decides).
-async fn insert_if_absent(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<Option<Counted>> {
+async fn insert_if_absent(
+    conn: &impl ConnectionTrait,
+    organization_id: i64,
+    post_id: i64,
+    user_id: i64,
+    kind: Kind,
+    source: Source,
+) -> Result<Option<Counted>> {
     let created_at = now();
     let insert = vote::Entity::insert(vote::ActiveModel {
         organization_id: Set(organization_id),
@@ -237,12 +240,17 @@ pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, de
 /// score ([`posts::trending_score`]) is derived from the new counts in the same statement
 /// (on the row as the update finds it, so exact under concurrency too), which hands back the
 /// row as it now is (RETURNING). `created_at` is the post's.
-pub(crate) async fn move_counters(conn: &impl ConnectionTrait, post_id: i64, created_at: chrono::DateTime<chrono::Utc>, up: i32, down: i32) -> Result<post::Model> {
+pub(crate) async fn move_counters(
+    conn: &impl ConnectionTrait,
+    post_id: i64,
+    created_at: chrono::DateTime<chrono::Utc>,
+    up: i32,
+    down: i32,
+) -> Result<post::Model> {
     use sea_orm::sea_query::Func;
     let net = Expr::col(post::Column::VotesCount).add(up).sub(Expr::col(post::Column::DownvotesCount).add(down));
     // A float 1, so that PostgreSQL takes the double precision log10 (of an integer: numeric).
-    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net.into(), Expr::value(1.0_f64)])))
-        .add(posts::trending_time_term(created_at));
+    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net.into(), Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
     Ok(post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
         .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
@@ -345,11 +353,7 @@ pub async fn upvoters(
         .into_iter()
         .map(|vote| {
             let missing = || Error::Internal(format!("vote {} lost its user or post", vote.id));
-            Ok(VoteView {
-                user: users.get(&vote.user_id).cloned().ok_or_else(missing)?,
-                post: posts.get(&vote.post_id).cloned().ok_or_else(missing)?,
-                vote,
-            })
+            Ok(VoteView { user: users.get(&vote.user_id).cloned().ok_or_else(missing)?, post: posts.get(&vote.post_id).cloned().ok_or_else(missing)?, vote })
         })
         .collect::<Result<Vec<_>>>()?;
     Ok((views, total))

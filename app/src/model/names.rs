@@ -10,8 +10,25 @@ pub struct OrgName(String);
 
 /// Paths that the application itself serves at the top level.
 const RESERVED_ORG_NAMES: &[&str] = &[
-    "admin", "api", "app", "assets", "docs", "favicon.ico", "fn", "healthz", "login", "logout",
-    "new", "pkg", "robots.txt", "settings", "signin", "signout", "signup", "sso", "static",
+    "admin",
+    "api",
+    "app",
+    "assets",
+    "docs",
+    "favicon.ico",
+    "fn",
+    "healthz",
+    "login",
+    "logout",
+    "new",
+    "pkg",
+    "robots.txt",
+    "settings",
+    "signin",
+    "signout",
+    "signup",
+    "sso",
+    "static",
     "uploads",
 ];
 
@@ -21,19 +38,11 @@ impl OrgName {
     pub fn parse(raw: &str) -> Result<Self, String> {
         let name = raw.trim();
         if name.len() < 2 || name.len() > Self::MAX_LEN {
-            return Err(format!(
-                "must be between 2 and {} characters long",
-                Self::MAX_LEN
-            ));
+            return Err(format!("must be between 2 and {} characters long", Self::MAX_LEN));
         }
-        let valid_chars = name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        let valid_chars = name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         if !valid_chars || name.starts_with('-') || name.ends_with('-') {
-            return Err(
-                "may hold only lowercase letters, digits and inner hyphens (like `acme-labs`)"
-                    .to_owned(),
-            );
+            return Err("may hold only lowercase letters, digits and inner hyphens (like `acme-labs`)".to_owned());
         }
         if RESERVED_ORG_NAMES.contains(&name) {
             return Err(format!("`{name}` is reserved"));
@@ -76,8 +85,7 @@ impl Email {
     pub fn parse(raw: &str) -> Result<Self, String> {
         let email = raw.trim();
         let invalid = || "is invalid".to_owned();
-        if email.is_empty() || email.len() > Self::MAX_LEN || email.chars().any(char::is_whitespace)
-        {
+        if email.is_empty() || email.len() > Self::MAX_LEN || email.chars().any(char::is_whitespace) {
             return Err(invalid());
         }
         let (local, domain) = email.rsplit_once('@').ok_or_else(invalid)?;
@@ -85,9 +93,7 @@ impl Email {
             && !domain.starts_with('.')
             && !domain.ends_with('.')
             && !domain.contains("..")
-            && domain
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '-' || c == '.');
+            && domain.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '.');
         if local.is_empty() || local.contains('@') || !domain_ok {
             return Err(invalid());
         }

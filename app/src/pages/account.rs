@@ -15,7 +15,10 @@ fn refused() -> Option<String> {
 }
 
 /// The form's error: the last submission's (in place), else the one the address carries.
-fn error_or(action_error: impl Fn() -> Option<AnyView> + Send + Sync + 'static, refused: Option<String>) -> impl Fn() -> Option<AnyView> + Send + Sync + 'static {
+fn error_or(
+    action_error: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
+    refused: Option<String>,
+) -> impl Fn() -> Option<AnyView> + Send + Sync + 'static {
     move || action_error().or_else(|| refused.clone().map(|e| view! { <p class="form-error" role="alert">{e}</p> }.into_any()))
 }
 

@@ -70,11 +70,8 @@ fn BoardView(board: Board) -> impl IntoView {
     });
     let title = format!("{} · {}", bucket.name, org.display_name);
     let canonical = if bucket.is_default { format!("/{}", org.name) } else { format!("/{}?bucket={}", org.name, bucket.slug) };
-    let description = if org.description.is_empty() {
-        format!("Share ideas and vote on what {} builds next.", org.display_name)
-    } else {
-        org.description.clone()
-    };
+    let description =
+        if org.description.is_empty() { format!("Share ideas and vote on what {} builds next.", org.display_name) } else { org.description.clone() };
 
     view! {
         <PageMeta title description=description.clone() path=canonical card=true/>

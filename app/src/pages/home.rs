@@ -1,6 +1,6 @@
 use crate::api::list_organizations;
-use leptos::prelude::*;
 use crate::components::PageMeta;
+use leptos::prelude::*;
 use leptos_router::components::Redirect;
 
 /// The front page: the board itself when there is one organization, otherwise the list.

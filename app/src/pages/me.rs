@@ -10,10 +10,13 @@ use leptos_router::hooks::use_params_map;
 #[component]
 pub fn MePage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let activity = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, my_activity);
+    let activity = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        my_activity,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
@@ -86,10 +89,13 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
 /// or subscribed to) and, for the team, about new posts and moderation. A plain form.
 #[component]
 fn MailSettingsSection(org: String) -> impl IntoView {
-    let settings = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, crate::api::my_mail_settings);
+    let settings = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        crate::api::my_mail_settings,
+    );
     let saved = leptos_router::hooks::use_query_map().read_untracked().get("mail").is_some_and(|v| v == "saved");
     view! {
         <section aria-labelledby="my-mail" id="mail">

@@ -6,23 +6,26 @@ mod board;
 mod changelog;
 mod home;
 mod me;
-mod unsubscribe;
 mod new_post;
 mod not_found;
 mod post;
 mod roadmap;
+mod unsubscribe;
 
 pub use account::{SignInPage, SignUpPage};
-pub use admin::{AdminAuditPage, AdminBoardsPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage, AdminStatusesPage, AdminChangelogPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage};
+pub use admin::{
+    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage,
+    AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
+};
 pub use board::BoardPage;
 pub use changelog::ChangelogPage;
+pub use home::HomePage;
 pub use me::MePage;
-pub use unsubscribe::UnsubscribePage;
 pub use new_post::NewPostPage;
+pub use not_found::{ErrorPage, ForbiddenPage, NotFound};
 pub use post::PostPageRoute;
 pub use roadmap::RoadmapPage;
-pub use home::HomePage;
-pub use not_found::{ErrorPage, ForbiddenPage, NotFound};
+pub use unsubscribe::UnsubscribePage;
 
 use leptos::prelude::*;
 use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};

@@ -50,7 +50,14 @@ pub fn PostPageRoute() -> impl IntoView {
 }
 
 #[component]
-fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<String>, tag_error: Option<String>, team_error: Option<String>, searched: String) -> impl IntoView {
+fn PostView(
+    page: PostPage,
+    comment_error: Option<String>,
+    merge_error: Option<String>,
+    tag_error: Option<String>,
+    team_error: Option<String>,
+    searched: String,
+) -> impl IntoView {
     let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following, shipped_in } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
@@ -58,11 +65,8 @@ fn PostView(page: PostPage, comment_error: Option<String>, merge_error: Option<S
     let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
     let title = post.title.clone();
     let description = post.description_html.clone().unwrap_or_default();
-    let preview = if post.preview.is_empty() {
-        format!("{} — an idea on the {} feedback board.", post.title, org.display_name)
-    } else {
-        post.preview.clone()
-    };
+    let preview =
+        if post.preview.is_empty() { format!("{} — an idea on the {} feedback board.", post.title, org.display_name) } else { post.preview.clone() };
 
     view! {
         <PageMeta title=format!("{} · {}", post.title, org.display_name) description=preview path=here.clone() card=true image=post.image.clone()/>
@@ -456,14 +460,7 @@ fn EditCommentForm(org: String, comment_id: i64, text: String) -> impl IntoView 
 }
 
 #[component]
-fn CommentThread(
-    org: String,
-    post_id: i64,
-    comments: Vec<CommentItem>,
-    parent: Option<i64>,
-    signed_in: bool,
-    is_team: bool,
-) -> impl IntoView {
+fn CommentThread(org: String, post_id: i64, comments: Vec<CommentItem>, parent: Option<i64>, signed_in: bool, is_team: bool) -> impl IntoView {
     let children: Vec<CommentItem> = comments.iter().filter(|c| c.parent_id == parent).cloned().collect();
     if children.is_empty() {
         return ().into_any();

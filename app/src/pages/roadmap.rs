@@ -10,10 +10,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 pub fn RoadmapPage() -> impl IntoView {
     let params = use_params_map();
     let query = use_query_map();
-    let roadmap = Resource::new(
-        move || (params.read().get("org").unwrap_or_default(), query.read().get("bucket")),
-        |(org, bucket)| get_roadmap(org, bucket),
-    );
+    let roadmap = Resource::new(move || (params.read().get("org").unwrap_or_default(), query.read().get("bucket")), |(org, bucket)| get_roadmap(org, bucket));
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">"Loading the roadmap…"</p> }>
             {move || Suspend::new(async move {

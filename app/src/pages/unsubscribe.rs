@@ -27,10 +27,13 @@ pub fn UnsubscribePage() -> impl IntoView {
         }
         .into_any();
     }
-    let link = Resource::new({
-        let (org, token) = (org.clone(), token.clone());
-        move || (org.clone(), token.clone())
-    }, |(org, token)| get_unsubscribe(org, token));
+    let link = Resource::new(
+        {
+            let (org, token) = (org.clone(), token.clone());
+            move || (org.clone(), token.clone())
+        },
+        |(org, token)| get_unsubscribe(org, token),
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

@@ -47,33 +47,177 @@ const BUCKETS: &[(&str, bool)] = &[("Bug Reports", false), ("Integrations", fals
 type DemoPost = (usize, &'static str, &'static str, &'static str, i64, usize, usize);
 
 const POSTS: &[DemoPost] = &[
-    (0, "In Progress", "Dark mode", "<p>Our team works late and the bright UI is <strong>painful</strong> at night. A dark theme that follows the system setting would be perfect.</p>", 80, 14, 0),
-    (0, "Planned", "Export posts to CSV", "<p>We report on feedback every quarter. Exporting posts with their votes and statuses to CSV would save us hours of copy and paste.</p>", 75, 11, 0),
+    (
+        0,
+        "In Progress",
+        "Dark mode",
+        "<p>Our team works late and the bright UI is <strong>painful</strong> at night. A dark theme that follows the system setting would be perfect.</p>",
+        80,
+        14,
+        0,
+    ),
+    (
+        0,
+        "Planned",
+        "Export posts to CSV",
+        "<p>We report on feedback every quarter. Exporting posts with their votes and statuses to CSV would save us hours of copy and paste.</p>",
+        75,
+        11,
+        0,
+    ),
     (0, "Under Review", "Merge duplicate posts", "<p>Customers often post the same idea twice. Merging them should keep every vote and comment.</p>", 70, 9, 1),
-    (0, "Completed", "Keyboard shortcuts for moderation", "<p>Approving, tagging and changing statuses with the keyboard would make triage much faster.</p><ul><li><kbd>a</kbd> approve</li><li><kbd>s</kbd> change status</li></ul>", 120, 8, 0),
-    (0, "Submitted", "Weekly digest e-mail for voters", "<p>Let people who voted get a weekly summary of what changed on the posts they care about.</p>", 3, 4, 0),
-    (0, "Planned", "Custom domains for the public board", "<p>We would like the board at <code>feedback.example.com</code> with our own TLS certificate.</p>", 60, 10, 0),
-    (0, "Under Review", "Allow anonymous voting", "<p>Some of our users will not create an account just to vote. Could votes be allowed without signing in, perhaps with an e-mail confirmation?</p>", 40, 6, 3),
+    (
+        0,
+        "Completed",
+        "Keyboard shortcuts for moderation",
+        "<p>Approving, tagging and changing statuses with the keyboard would make triage much faster.</p><ul><li><kbd>a</kbd> approve</li><li><kbd>s</kbd> change status</li></ul>",
+        120,
+        8,
+        0,
+    ),
+    (
+        0,
+        "Submitted",
+        "Weekly digest e-mail for voters",
+        "<p>Let people who voted get a weekly summary of what changed on the posts they care about.</p>",
+        3,
+        4,
+        0,
+    ),
+    (
+        0,
+        "Planned",
+        "Custom domains for the public board",
+        "<p>We would like the board at <code>feedback.example.com</code> with our own TLS certificate.</p>",
+        60,
+        10,
+        0,
+    ),
+    (
+        0,
+        "Under Review",
+        "Allow anonymous voting",
+        "<p>Some of our users will not create an account just to vote. Could votes be allowed without signing in, perhaps with an e-mail confirmation?</p>",
+        40,
+        6,
+        3,
+    ),
     (0, "Closed", "Blockchain-based voting", "<p>Every vote on a public ledger for full transparency.</p>", 150, 1, 6),
-    (0, "In Progress", "Changelog linked to posts", "<p>When we ship something, the changelog entry should link the posts it resolves and notify their voters.</p>", 45, 12, 0),
-    (0, "Submitted", "Embed the board in our app", "<p>An embeddable widget (iframe or web component) so customers can give feedback without leaving our product.</p>", 2, 3, 0),
-    (0, "Completed", "Single sign-on with our existing accounts", "<p>Our customers already have accounts with us; they should not need a second one to vote.</p>", 200, 13, 0),
-    (0, "Submitted", "Translate the board into German and French", "<p>Most of our customers are in Europe. A localized board would lower the barrier to give feedback.</p>", 6, 5, 0),
-    (0, "Under Review", "Private notes on posts for the team", "<p>We need a place to discuss a request internally without the customer seeing it.</p>", 20, 4, 0),
-    (0, "Planned", "Roadmap view grouped by quarter", "<p>Besides status columns, a timeline by quarter would help us communicate what is coming.</p>", 33, 7, 0),
+    (
+        0,
+        "In Progress",
+        "Changelog linked to posts",
+        "<p>When we ship something, the changelog entry should link the posts it resolves and notify their voters.</p>",
+        45,
+        12,
+        0,
+    ),
+    (
+        0,
+        "Submitted",
+        "Embed the board in our app",
+        "<p>An embeddable widget (iframe or web component) so customers can give feedback without leaving our product.</p>",
+        2,
+        3,
+        0,
+    ),
+    (
+        0,
+        "Completed",
+        "Single sign-on with our existing accounts",
+        "<p>Our customers already have accounts with us; they should not need a second one to vote.</p>",
+        200,
+        13,
+        0,
+    ),
+    (
+        0,
+        "Submitted",
+        "Translate the board into German and French",
+        "<p>Most of our customers are in Europe. A localized board would lower the barrier to give feedback.</p>",
+        6,
+        5,
+        0,
+    ),
+    (
+        0,
+        "Under Review",
+        "Private notes on posts for the team",
+        "<p>We need a place to discuss a request internally without the customer seeing it.</p>",
+        20,
+        4,
+        0,
+    ),
+    (
+        0,
+        "Planned",
+        "Roadmap view grouped by quarter",
+        "<p>Besides status columns, a timeline by quarter would help us communicate what is coming.</p>",
+        33,
+        7,
+        0,
+    ),
     (0, "Submitted", "Attach screenshots to comments", "<p>Pasting a screenshot straight into a comment would make bug reports much clearer.</p>", 1, 2, 0),
     (0, "Under Review", "Search across all boards", "<p>When I search for an idea I want results from every board, not only the one I am on.</p>", 15, 5, 0),
-    (1, "In Progress", "Vote count does not update on Safari", "<p>After voting on iOS Safari the count only changes after a reload.</p><p>Steps: open a post, tap the vote button, watch the number.</p>", 5, 7, 0),
-    (1, "Completed", "Images in descriptions are cropped on mobile", "<p>Wide screenshots are cut off on narrow screens instead of scaling down.</p>", 90, 6, 0),
+    (
+        1,
+        "In Progress",
+        "Vote count does not update on Safari",
+        "<p>After voting on iOS Safari the count only changes after a reload.</p><p>Steps: open a post, tap the vote button, watch the number.</p>",
+        5,
+        7,
+        0,
+    ),
+    (
+        1,
+        "Completed",
+        "Images in descriptions are cropped on mobile",
+        "<p>Wide screenshots are cut off on narrow screens instead of scaling down.</p>",
+        90,
+        6,
+        0,
+    ),
     (1, "Submitted", "Tab order skips the sort menu", "<p>Using only the keyboard, focus jumps from the search box straight to the first post.</p>", 4, 3, 0),
-    (1, "Under Review", "Time zone of timestamps is wrong in e-mails", "<p>Notification e-mails show UTC times instead of our organization's time zone.</p>", 12, 4, 0),
-    (1, "Closed", "Login page shows a blank screen", "<p>Could not reproduce after the last release; closing. Please comment if you still see it.</p>", 100, 2, 0),
-    (1, "Planned", "Long titles overflow the roadmap cards", "<p>Titles longer than about sixty characters run outside their card on the roadmap.</p>", 25, 5, 0),
+    (
+        1,
+        "Under Review",
+        "Time zone of timestamps is wrong in e-mails",
+        "<p>Notification e-mails show UTC times instead of our organization's time zone.</p>",
+        12,
+        4,
+        0,
+    ),
+    (
+        1,
+        "Closed",
+        "Login page shows a blank screen",
+        "<p>Could not reproduce after the last release; closing. Please comment if you still see it.</p>",
+        100,
+        2,
+        0,
+    ),
+    (
+        1,
+        "Planned",
+        "Long titles overflow the roadmap cards",
+        "<p>Titles longer than about sixty characters run outside their card on the roadmap.</p>",
+        25,
+        5,
+        0,
+    ),
     (2, "Planned", "Slack notifications for new posts", "<p>Post to a channel whenever a new request arrives or a status changes.</p>", 55, 12, 0),
     (2, "Under Review", "Jira two-way sync", "<p>Link a post to a Jira issue and keep the status in sync in both directions.</p>", 50, 10, 1),
     (2, "Submitted", "Zapier integration", "<p>Triggers for new posts, votes and comments; actions to create posts and change statuses.</p>", 8, 6, 0),
     (2, "Completed", "Webhooks for status changes", "<p>Send a signed HTTP request to our endpoint whenever a post changes status.</p>", 110, 9, 0),
-    (2, "In Progress", "Intercom: create posts from conversations", "<p>Our support team wants to turn a conversation into a post, on behalf of the customer, in one click.</p>", 30, 8, 0),
+    (
+        2,
+        "In Progress",
+        "Intercom: create posts from conversations",
+        "<p>Our support team wants to turn a conversation into a post, on behalf of the customer, in one click.</p>",
+        30,
+        8,
+        0,
+    ),
     (2, "Submitted", "Linear integration", "<p>Like the Jira sync, for teams that plan in Linear.</p>", 7, 5, 0),
     (2, "Under Review", "HubSpot company data on voters", "<p>Show the company and its revenue next to each voter to prioritise by impact.</p>", 18, 3, 0),
     (3, "Under Review", "Q3 pricing experiment feedback", "<p>Collecting what our sales team hears about the new plans. Team only.</p>", 10, 2, 0),
@@ -130,28 +274,44 @@ const CHANGELOG: &[(&str, &str, Option<i64>, &[&str])] = &[
 type DemoComment = (&'static str, &'static str, Option<usize>, bool, bool);
 
 const THREADS: &[(&str, &[DemoComment])] = &[
-    ("Dark mode", &[
-        ("grace@customer.test", "Please also make the roadmap dark, not only the board.", None, false, false),
-        ("admin@demo.test", "We're on it! The board and the roadmap will both follow your system setting, with a toggle to override it.", Some(0), false, true),
-        ("alan@customer.test", "Will it remember my choice across devices?", Some(1), false, false),
-        ("member@demo.test", "Design review is Thursday; contrast checks pass for every status color.", None, true, false),
-    ]),
-    ("Export posts to CSV", &[
-        ("katherine@customer.test", "Including comments would be great, even as a second file.", None, false, false),
-        ("csm@demo.test", "Noted! Three enterprise customers asked for the same this month.", Some(0), false, false),
-    ]),
-    ("Allow anonymous voting", &[
-        ("linus@customer.test", "Anonymous votes invite spam. Please keep sign-in required.", None, false, false),
-        ("margaret@customer.test", "An e-mail confirmation step would prevent most of it.", Some(0), false, false),
-        ("admin@demo.test", "Thanks both. We are weighing this against vote quality and will share a proposal here.", None, false, false),
-    ]),
-    ("Vote count does not update on Safari", &[
-        ("dennis@customer.test", "Same on macOS Safari 19.", None, false, false),
-        ("member@demo.test", "Reproduced. A fix is in review.", Some(0), false, false),
-    ]),
-    ("Jira two-way sync", &[
-        ("barbara@customer.test", "We need custom field mapping as well, not just status.", None, false, false),
-    ]),
+    (
+        "Dark mode",
+        &[
+            ("grace@customer.test", "Please also make the roadmap dark, not only the board.", None, false, false),
+            (
+                "admin@demo.test",
+                "We're on it! The board and the roadmap will both follow your system setting, with a toggle to override it.",
+                Some(0),
+                false,
+                true,
+            ),
+            ("alan@customer.test", "Will it remember my choice across devices?", Some(1), false, false),
+            ("member@demo.test", "Design review is Thursday; contrast checks pass for every status color.", None, true, false),
+        ],
+    ),
+    (
+        "Export posts to CSV",
+        &[
+            ("katherine@customer.test", "Including comments would be great, even as a second file.", None, false, false),
+            ("csm@demo.test", "Noted! Three enterprise customers asked for the same this month.", Some(0), false, false),
+        ],
+    ),
+    (
+        "Allow anonymous voting",
+        &[
+            ("linus@customer.test", "Anonymous votes invite spam. Please keep sign-in required.", None, false, false),
+            ("margaret@customer.test", "An e-mail confirmation step would prevent most of it.", Some(0), false, false),
+            ("admin@demo.test", "Thanks both. We are weighing this against vote quality and will share a proposal here.", None, false, false),
+        ],
+    ),
+    (
+        "Vote count does not update on Safari",
+        &[
+            ("dennis@customer.test", "Same on macOS Safari 19.", None, false, false),
+            ("member@demo.test", "Reproduced. A fix is in review.", Some(0), false, false),
+        ],
+    ),
+    ("Jira two-way sync", &[("barbara@customer.test", "We need custom field mapping as well, not just status.", None, false, false)]),
 ];
 
 pub async fn run(args: DemoArgs) -> Result {
@@ -178,12 +338,7 @@ pub async fn run(args: DemoArgs) -> Result {
         }));
         return Ok(());
     }
-    println!(
-        "{} demo organization \"{}\" ({}).",
-        if created { "Created the" } else { "The" },
-        org.display_name,
-        org.name
-    );
+    println!("{} demo organization \"{}\" ({}).", if created { "Created the" } else { "The" }, org.display_name, org.name);
     println!("  Board:       {board}");
     println!("  Admin area:  {board}/admin (sign in as {} below)", TEAM[0].1);
     println!("  Changelog:   {board}/changelog (Atom feed: {board}/changelog.atom)");
@@ -207,13 +362,16 @@ async fn create(db: &Db) -> Result<organization::Model> {
     let password_hash = users::hash_password(DEMO_PASSWORD)?;
     let txn = db.begin_write().await?;
     let (admin_name, admin_email, _) = TEAM[0];
-    let created = organizations::insert(&*txn, NewOrganization {
-        name: OrgName::parse(DEMO_ORG).map_err(super::CommandError::Usage)?,
-        display_name: Some("Demo Co.".to_owned()),
-        admin_email: Email::parse(admin_email).map_err(super::CommandError::Usage)?,
-        admin_name: Some(admin_name.to_owned()),
-        admin_password: None,
-    })
+    let created = organizations::insert(
+        &*txn,
+        NewOrganization {
+            name: OrgName::parse(DEMO_ORG).map_err(super::CommandError::Usage)?,
+            display_name: Some("Demo Co.".to_owned()),
+            admin_email: Email::parse(admin_email).map_err(super::CommandError::Usage)?,
+            admin_name: Some(admin_name.to_owned()),
+            admin_password: None,
+        },
+    )
     .await?;
     let org = created.organization;
     organizations::set_api_key(&*txn, org.id, &keys::derive_demo_api_key(&org.sso_secret)).await?;
@@ -229,13 +387,9 @@ async fn create(db: &Db) -> Result<organization::Model> {
     let mut people: Vec<user::Model> = Vec::new();
     let mut admin = created.admin;
     admin.password_hash = Some(password_hash.clone());
-    user::Entity::update(user::ActiveModel {
-        id: Set(admin.id),
-        password_hash: Set(Some(password_hash.clone())),
-        ..Default::default()
-    })
-    .exec(&*txn)
-    .await?;
+    user::Entity::update(user::ActiveModel { id: Set(admin.id), password_hash: Set(Some(password_hash.clone())), ..Default::default() })
+        .exec(&*txn)
+        .await?;
     people.push(admin);
     for (name, email, role) in &TEAM[1..] {
         let member = users::insert(&*txn, org.id, &parse_email(email)?, name, Some(password_hash.clone())).await?;
@@ -258,16 +412,19 @@ async fn create(db: &Db) -> Result<organization::Model> {
     let mut post_ids = std::collections::HashMap::new();
     for (i, (bucket, status, title, description, days_ago, up, down)) in POSTS.iter().enumerate() {
         let status_id = statuses::resolve(&statuses, status).map(|s| s.id);
-        let post = posts::insert(&*txn, NewPost {
-            organization_id: org.id,
-            bucket_id: bucket_ids[*bucket],
-            submitter_id: customers[i % customers.len()].id,
-            title,
-            description: Some(description),
-            status_id,
-            approved: true,
-            created_at: Some(now - Duration::days(*days_ago) - Duration::minutes(i as i64 * 37)),
-        })
+        let post = posts::insert(
+            &*txn,
+            NewPost {
+                organization_id: org.id,
+                bucket_id: bucket_ids[*bucket],
+                submitter_id: customers[i % customers.len()].id,
+                title,
+                description: Some(description),
+                status_id,
+                approved: true,
+                created_at: Some(now - Duration::days(*days_ago) - Duration::minutes(i as i64 * 37)),
+            },
+        )
         .await?;
         // Voters rotate through the customers, then the team, so that counts stay distinct.
         let voters = customers.iter().chain(people.iter().take(TEAM.len())).cycle().skip(i % customers.len());
@@ -283,17 +440,20 @@ async fn create(db: &Db) -> Result<organization::Model> {
         let mut ids: Vec<i64> = Vec::new();
         for (n, (author, body, reply_to, internal, pinned)) in thread.iter().enumerate() {
             let author = people.iter().find(|p| p.email == *author).map(|p| p.id).unwrap_or(people[0].id);
-            let comment = comments::insert(&*txn, NewComment {
-                organization_id: org.id,
-                post_id,
-                author_id: author,
-                parent_id: reply_to.map(|i| ids[i]),
-                body,
-                internal: *internal,
-                pinned: *pinned,
-                approved: true,
-                created_at: Some(posted_at + Duration::hours(3 * (n as i64 + 1))),
-            })
+            let comment = comments::insert(
+                &*txn,
+                NewComment {
+                    organization_id: org.id,
+                    post_id,
+                    author_id: author,
+                    parent_id: reply_to.map(|i| ids[i]),
+                    body,
+                    internal: *internal,
+                    pinned: *pinned,
+                    approved: true,
+                    created_at: Some(posted_at + Duration::hours(3 * (n as i64 + 1))),
+                },
+            )
             .await?;
             ids.push(comment.id);
         }
@@ -335,50 +495,61 @@ async fn create(db: &Db) -> Result<organization::Model> {
         .await?;
         for (position, title) in shipped.iter().enumerate() {
             if let Some(&(post_id, _)) = post_ids.get(title) {
-                app::entities::changelog_post::ActiveModel { entry_id: Set(entry.id), post_id: Set(post_id), position: Set(position as i32) }.insert(&*txn).await?;
+                app::entities::changelog_post::ActiveModel { entry_id: Set(entry.id), post_id: Set(post_id), position: Set(position as i32) }
+                    .insert(&*txn)
+                    .await?;
             }
         }
     }
     let default_bucket = bucket_ids[0];
     for (title, description, customer, hours_ago) in PENDING_POSTS {
-        posts::insert(&*txn, NewPost {
-            organization_id: org.id,
-            bucket_id: default_bucket,
-            submitter_id: customers[*customer].id,
-            title,
-            description: Some(description),
-            status_id: None,
-            approved: false,
-            created_at: Some(now - Duration::hours(*hours_ago)),
-        })
+        posts::insert(
+            &*txn,
+            NewPost {
+                organization_id: org.id,
+                bucket_id: default_bucket,
+                submitter_id: customers[*customer].id,
+                title,
+                description: Some(description),
+                status_id: None,
+                approved: false,
+                created_at: Some(now - Duration::hours(*hours_ago)),
+            },
+        )
         .await?;
     }
     for (title, customer, body, hours_ago) in PENDING_COMMENTS {
         let Some(&(post_id, _)) = post_ids.get(title) else { continue };
-        comments::insert(&*txn, NewComment {
-            organization_id: org.id,
-            post_id,
-            author_id: customers[*customer].id,
-            parent_id: None,
-            body,
-            internal: false,
-            pinned: false,
-            approved: false,
-            created_at: Some(now - Duration::hours(*hours_ago)),
-        })
+        comments::insert(
+            &*txn,
+            NewComment {
+                organization_id: org.id,
+                post_id,
+                author_id: customers[*customer].id,
+                parent_id: None,
+                body,
+                internal: false,
+                pinned: false,
+                approved: false,
+                created_at: Some(now - Duration::hours(*hours_ago)),
+            },
+        )
         .await?;
     }
     for (n, (title, description, customer, days_ago, up)) in DUPLICATES.iter().enumerate() {
-        let post = posts::insert(&*txn, NewPost {
-            organization_id: org.id,
-            bucket_id: default_bucket,
-            submitter_id: customers[*customer].id,
-            title,
-            description: Some(description),
-            status_id: None,
-            approved: true,
-            created_at: Some(now - Duration::days(*days_ago) - Duration::minutes(n as i64 * 11)),
-        })
+        let post = posts::insert(
+            &*txn,
+            NewPost {
+                organization_id: org.id,
+                bucket_id: default_bucket,
+                submitter_id: customers[*customer].id,
+                title,
+                description: Some(description),
+                status_id: None,
+                approved: true,
+                created_at: Some(now - Duration::days(*days_ago) - Duration::minutes(n as i64 * 11)),
+            },
+        )
         .await?;
         // Some voters of the original vote here too: merging must count each of them once.
         for voter in customers.iter().skip(n).take(*up) {
@@ -400,4 +571,3 @@ async fn create(db: &Db) -> Result<organization::Model> {
 fn parse_email(email: &str) -> Result<Email> {
     Email::parse(email).map_err(super::CommandError::Usage)
 }
-

@@ -6,18 +6,13 @@ use serde_json::json;
 
 pub async fn run(command: OrgCommand) -> Result {
     let OrgCommand::Create(args) = command;
-    let name = OrgName::parse(&args.name)
-        .map_err(|e| CommandError::Usage(format!("--name `{}` {e}", args.name)))?;
-    let admin_email = Email::parse(&args.admin_email)
-        .map_err(|e| CommandError::Usage(format!("--admin-email `{}` {e}", args.admin_email)))?;
+    let name = OrgName::parse(&args.name).map_err(|e| CommandError::Usage(format!("--name `{}` {e}", args.name)))?;
+    let admin_email = Email::parse(&args.admin_email).map_err(|e| CommandError::Usage(format!("--admin-email `{}` {e}", args.admin_email)))?;
     let db = connect(&args.database.database_url).await?;
-    let created = organizations::create(&db, NewOrganization {
-        name,
-        display_name: args.display_name,
-        admin_email,
-        admin_name: args.admin_name,
-        admin_password: args.admin_password,
-    })
+    let created = organizations::create(
+        &db,
+        NewOrganization { name, display_name: args.display_name, admin_email, admin_name: args.admin_name, admin_password: args.admin_password },
+    )
     .await?;
     print_json(&json!({
         "organization": {

@@ -107,7 +107,9 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
             }
         }
         Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
-            let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else { return Ok(()) };
+            let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else {
+                return Ok(());
+            };
             if written.internal || written.hidden {
                 return Ok(());
             }
@@ -151,7 +153,11 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                     if waiting { ", which waits for approval in the moderation queue" } else { "" },
                     found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
                 ),
-                line: if waiting { format!("“{}” by {author} waits for moderation", found.title) } else { format!("New post by {author}: “{}”", found.title) },
+                line: if waiting {
+                    format!("“{}” by {author} waits for moderation", found.title)
+                } else {
+                    format!("New post by {author}: “{}”", found.title)
+                },
                 link: posts::url(public_url, &org.name, &found.slug),
                 audience: Audience::Team,
                 except: Some(found.submitter_id),
@@ -165,7 +171,14 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
 /// A published changelog entry, told to the followers of the posts it shipped: one e-mail
 /// each (or one line of their digest), naming the posts of it they follow. Whoever follows
 /// one of them may stop that post's e-mails from it; whoever follows several, every e-mail.
-async fn shipped(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded, entry_id: i64) -> Result<()> {
+async fn shipped(
+    state: &AppState,
+    txn: &impl sea_orm::ConnectionTrait,
+    secret: &str,
+    org: &organization::Model,
+    event: &Recorded,
+    entry_id: i64,
+) -> Result<()> {
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');
     let entry = match app::domain::changelog::get(conn, org.id, entry_id).await {
@@ -225,14 +238,22 @@ async fn shipped(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: 
             };
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: one.map(|p| p.id) })?;
             let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
-            rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+            rules::enqueue(
+                txn,
+                NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.clone(), text_body, html_body, unsubscribe_url },
+            )
+            .await?;
         }
     }
     Ok(())
 }
 
 async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
-    Ok(post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Hidden.eq(false)).one(db.conn()).await?)
+    Ok(post::Entity::find_by_id(post_id)
+        .filter(post::Column::OrganizationId.eq(org.id))
+        .filter(post::Column::Hidden.eq(false))
+        .one(db.conn())
+        .await?)
 }
 
 /// Who hears of an event.
@@ -256,7 +277,14 @@ struct Notice {
 
 /// Queues the notice for whoever wants it at once, and keeps its line for whoever wants it in
 /// their daily digest.
-async fn notify(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded, notice: &Notice) -> Result<()> {
+async fn notify(
+    state: &AppState,
+    txn: &impl sea_orm::ConnectionTrait,
+    secret: &str,
+    org: &organization::Model,
+    event: &Recorded,
+    notice: &Notice,
+) -> Result<()> {
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');
     let followed = match &notice.audience {
@@ -286,7 +314,19 @@ async fn notify(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &
             }
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) })?;
             let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
-            rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: notice.subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+            rules::enqueue(
+                txn,
+                NewMail {
+                    organization_id: org.id,
+                    user: person,
+                    event_uid: &event.uid,
+                    subject: notice.subject.clone(),
+                    text_body,
+                    html_body,
+                    unsubscribe_url,
+                },
+            )
+            .await?;
         }
     }
     Ok(())
@@ -322,7 +362,10 @@ fn compose(public_url: &str, org: &organization::Model, letter: &Letter<'_>, uns
     let paragraphs: String = letter.text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
     let list_html: String = letter.list.iter().map(|(line, link)| format!("<li><a href=\"{}\">{}</a></li>", escape(link), escape(line))).collect();
     let list_html = if list_html.is_empty() { String::new() } else { format!("<ul>{list_html}</ul>") };
-    let link_html = letter.link.map(|(label, url)| format!("<p><a href=\"{}\">{} on {}</a></p>", escape(url), escape(label), escape(&org.display_name))).unwrap_or_default();
+    let link_html = letter
+        .link
+        .map(|(label, url)| format!("<p><a href=\"{}\">{} on {}</a></p>", escape(url), escape(label), escape(&org.display_name)))
+        .unwrap_or_default();
     let html_body = format!(
         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
          <p><strong>{org_name}</strong></p>{paragraphs}{list_html}{link_html}\
@@ -385,13 +428,24 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
          Its events wait for nobody meanwhile; turn it on again once the receiver answers.",
         hook.url
     );
-    let letter = Letter { subject: &subject, text: &text, list: &[], link: Some(("The webhook and its deliveries", &page)), why: "You get this as an admin.", stop: "Stop these e-mails" };
+    let letter = Letter {
+        subject: &subject,
+        text: &text,
+        list: &[],
+        link: Some(("The webhook and its deliveries", &page)),
+        why: "You get this as an admin.",
+        stop: "Stop these e-mails",
+    };
     let uid = format!("webhook-disabled-{}-{}", hook.id, chrono::Utc::now().timestamp());
     let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
     for admin in &admins {
         let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: admin.id, p: None })?;
         let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
-        rules::enqueue(&*txn, NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: subject.clone(), text_body, html_body, unsubscribe_url }).await?;
+        rules::enqueue(
+            &*txn,
+            NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: subject.clone(), text_body, html_body, unsubscribe_url },
+        )
+        .await?;
     }
     txn.commit().await?;
     Ok(())

@@ -189,7 +189,13 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
 /// Adds a webhook endpoint (the API's and the admin page's one way): admins only, a valid
 /// URL, and one that does not point into a private network (checked before the domain saves
 /// it; the connection is checked again at each delivery).
-pub async fn add_endpoint(state: &AppState, organization_id: i64, actor: &app::domain::access::Actor, url: &str, events: &[String]) -> app::domain::Result<app::entities::webhook::Model> {
+pub async fn add_endpoint(
+    state: &AppState,
+    organization_id: i64,
+    actor: &app::domain::access::Actor,
+    url: &str,
+    events: &[String],
+) -> app::domain::Result<app::entities::webhook::Model> {
     use app::domain::access::{self, TeamTask};
     // Before anything is looked up: nobody else makes the server resolve names.
     access::may(actor, TeamTask::Administer)?;

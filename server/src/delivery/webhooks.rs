@@ -40,7 +40,8 @@ impl Sender {
     /// Sends the delivery once and says how it went.
     pub async fn send(&self, hook: &webhook::Model, delivery: &webhook_delivery::Model) -> Attempt {
         let started = Instant::now();
-        let failed = |error: String, started: Instant| Attempt { status_code: None, error: Some(error), duration_ms: elapsed_ms(started), response_excerpt: None };
+        let failed =
+            |error: String, started: Instant| Attempt { status_code: None, error: Some(error), duration_ms: elapsed_ms(started), response_excerpt: None };
         if !hook.enabled {
             return failed("the endpoint is disabled".to_owned(), started);
         }

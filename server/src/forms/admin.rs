@@ -9,9 +9,9 @@
 //! page write by the router's same-origin layer.
 
 use app::api::session::{flash_cookie_header, token_from_headers};
+use app::domain::access::Actor;
 use app::domain::access::{self, Asker, TeamTask};
 use app::domain::admin::{Direction, boards, settings, statuses, team as admin_team};
-use app::domain::access::Actor;
 use app::domain::auth;
 use app::domain::moderation::queue::{self, Decision, Item};
 use app::domain::{Error, organizations, sessions};
@@ -65,7 +65,13 @@ impl Done {
 
 /// The team member sending a request to the admin area of `org` for `task` (its body still
 /// unread); or the answer to send instead.
-pub(super) async fn gate(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Request), Response> {
+pub(super) async fn gate(
+    state: &AppState,
+    org: &str,
+    back_to: &str,
+    task: TeamTask,
+    request: Request,
+) -> Result<(organization::Model, Actor, Request), Response> {
     let organization = match organizations::find_by_name(state.db.conn(), org).await {
         Ok(Some(found)) => found,
         Ok(None) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
@@ -93,7 +99,13 @@ pub(super) async fn gate(state: &AppState, org: &str, back_to: &str, task: TeamT
 }
 
 /// [`gate`], then the form's fields (urlencoded, at most [`FORM_LIMIT`]).
-pub(super) async fn admit(state: &AppState, org: &str, back_to: &str, task: TeamTask, request: Request) -> Result<(organization::Model, Actor, Fields), Response> {
+pub(super) async fn admit(
+    state: &AppState,
+    org: &str,
+    back_to: &str,
+    task: TeamTask,
+    request: Request,
+) -> Result<(organization::Model, Actor, Fields), Response> {
     let (organization, actor, request) = gate(state, org, back_to, task, request).await?;
     Ok((organization, actor, read_fields(request, FORM_LIMIT).await?))
 }
@@ -132,7 +144,11 @@ pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fi
     let location = if location.starts_with(&format!("/{org}/admin")) && !location.contains("//") { location } else { format!("/{org}/admin") };
     (
         StatusCode::SEE_OTHER,
-        [(header::LOCATION, location), (header::SET_COOKIE, flash_cookie_header(org, Some(&flash), &state.settings.public_url)), (header::CACHE_CONTROL, "no-store".to_owned())],
+        [
+            (header::LOCATION, location),
+            (header::SET_COOKIE, flash_cookie_header(org, Some(&flash), &state.settings.public_url)),
+            (header::CACHE_CONTROL, "no-store".to_owned()),
+        ],
     )
         .into_response()
 }
@@ -163,7 +179,10 @@ async fn decide(state: &AppState, organization: &organization::Model, actor: &Ac
     let (verb, one) = pressed.split_once(' ').map_or((pressed, None), |(verb, item)| (verb, Some(item)));
     let items: Vec<Item> = match one {
         Some(item) => vec![Item::parse(item).ok_or_else(|| Error::invalid("items", "names no post or comment"))?],
-        None => fields.all("items").map(|v| Item::parse(v).ok_or_else(|| Error::invalid("items", "names no post or comment"))).collect::<Result<_, _>>()?,
+        None => fields
+            .all("items")
+            .map(|v| Item::parse(v).ok_or_else(|| Error::invalid("items", "names no post or comment")))
+            .collect::<Result<_, _>>()?,
     };
     let decision = match verb {
         "approve" => Decision::Approve,
@@ -202,7 +221,8 @@ pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, re
 
 async fn change_status(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
     let db = &state.db;
-    let input = || statuses::StatusInput { label: fields.text("label"), kind: fields.text("kind"), color: fields.text("color"), on_roadmap: fields.flag("on_roadmap") };
+    let input =
+        || statuses::StatusInput { label: fields.text("label"), kind: fields.text("kind"), color: fields.text("color"), on_roadmap: fields.flag("on_roadmap") };
     match fields.text("action") {
         "create" => {
             let created = statuses::create(db, org, actor, input()).await?;
@@ -359,7 +379,9 @@ pub async fn logo(State(state): State<AppState>, Path(org): Path<String>, reques
     };
     let too_large = || Error::TooLarge("The logo is larger than 10 MB.".to_owned());
     let outcome = async {
-        let mut multipart = Multipart::from_request(request, &state).await.map_err(|_| Error::invalid("logo", "could not be read; send the form again"))?;
+        let mut multipart = Multipart::from_request(request, &state)
+            .await
+            .map_err(|_| Error::invalid("logo", "could not be read; send the form again"))?;
         while let Some(field) = multipart.next_field().await.map_err(|_| too_large())? {
             if field.name() == Some("logo") {
                 let file_name = field.file_name().unwrap_or("logo").to_owned();
@@ -433,7 +455,8 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
         }
         "moderation" => {
             let trust = fields.text("trust_after_approved_posts").trim();
-            let trust_after_approved_posts = if trust.is_empty() { 0 } else { trust.parse().map_err(|_| Error::invalid("trust_after_approved_posts", "must be a whole number"))? };
+            let trust_after_approved_posts =
+                if trust.is_empty() { 0 } else { trust.parse().map_err(|_| Error::invalid("trust_after_approved_posts", "must be a whole number"))? };
             let rules = settings::Moderation {
                 require_approval: fields.flag("require_approval"),
                 require_comment_approval: fields.flag("require_comment_approval"),
@@ -452,7 +475,11 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
         }
         "sso" => {
             let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;
-            Ok(Done { message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(), secret: Some(secret), values: form("sso") })
+            Ok(Done {
+                message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(),
+                secret: Some(secret),
+                values: form("sso"),
+            })
         }
         _ => Err(Error::invalid("action", "is not something this page does")),
     }
@@ -478,7 +505,11 @@ async fn change_webhooks(state: &AppState, organization: &organization::Model, a
         "create" => {
             let events: Vec<String> = fields.all("events").map(str::to_owned).collect();
             let created = crate::delivery::add_endpoint(state, org_id, actor, fields.text("url"), &events).await?;
-            Ok(Done { message: format!("Webhook {} added. Deliveries start with the next event.", created.url), secret: Some(created.secret), values: Vec::new() })
+            Ok(Done {
+                message: format!("Webhook {} added. Deliveries start with the next event.", created.url),
+                secret: Some(created.secret),
+                values: Vec::new(),
+            })
         }
         "test" => {
             let queued = hooks::send_test(db, organization, actor, fields.id("id")?).await?;
@@ -486,7 +517,11 @@ async fn change_webhooks(state: &AppState, organization: &organization::Model, a
         }
         "rotate" => {
             let rotated = hooks::rotate_secret(db, org_id, actor, fields.id("id")?).await?;
-            Ok(Done { message: format!("{} has a new secret; the previous one no longer signs.", rotated.url), secret: Some(rotated.secret), values: Vec::new() })
+            Ok(Done {
+                message: format!("{} has a new secret; the previous one no longer signs.", rotated.url),
+                secret: Some(rotated.secret),
+                values: Vec::new(),
+            })
         }
         action @ ("enable" | "disable") => {
             let changed = hooks::set_enabled(db, org_id, actor, fields.id("id")?, action == "enable").await?;
@@ -579,7 +614,9 @@ pub async fn merge(State(state): State<AppState>, Path(org): Path<String>, reque
     };
     match merged {
         Ok(target) => super::see_other(format!("/{org}/p/{}#merged", target.slug)),
-        Err(error) => super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merge"),
+        Err(error) => {
+            super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merge")
+        }
     }
 }
 
@@ -597,6 +634,8 @@ pub async fn unmerge(State(state): State<AppState>, Path(org): Path<String>, req
     };
     match unmerged {
         Ok(duplicate) => super::see_other(format!("/{org}/p/{}", duplicate.slug)),
-        Err(error) => super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merged"),
+        Err(error) => {
+            super::refused(back_to.split(['?', '#']).next().unwrap_or_default(), "merge_error", &app::model::AppError::from(error).to_string(), "#merged")
+        }
     }
 }

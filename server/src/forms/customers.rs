@@ -142,7 +142,12 @@ pub async fn export(State(state): State<AppState>, Path(org): Path<String>, requ
 #[allow(clippy::type_complexity)]
 fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::FieldErrors>>, Error> {
     let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(bytes);
-    let header: Vec<String> = reader.headers().map_err(|_| Error::invalid("file", "is not a CSV file"))?.iter().map(|h| h.trim_start_matches('\u{feff}').to_ascii_lowercase()).collect();
+    let header: Vec<String> = reader
+        .headers()
+        .map_err(|_| Error::invalid("file", "is not a CSV file"))?
+        .iter()
+        .map(|h| h.trim_start_matches('\u{feff}').to_ascii_lowercase())
+        .collect();
     let column = |name: &str| header.iter().position(|h| h == name);
     let Some(email) = column("email") else {
         return Err(Error::invalid("file", "needs a header row with an email column"));
@@ -169,7 +174,11 @@ fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::Field
         let input = CustomerInput {
             email: get(Some(email)).map(str::to_owned),
             name: get(name).map(str::to_owned),
-            labels: labels.map(|_| get(labels).map(|l| l.split(';').map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect()).unwrap_or_default()),
+            labels: labels.map(|_| {
+                get(labels)
+                    .map(|l| l.split(';').map(str::trim).filter(|l| !l.is_empty()).map(str::to_owned).collect())
+                    .unwrap_or_default()
+            }),
             starred,
             blocked,
             ..Default::default()
@@ -189,7 +198,9 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
     };
     let none = Fields(Vec::new());
     let file = async {
-        let mut multipart = Multipart::from_request(request, &state).await.map_err(|_| Error::invalid("file", "could not be read; send the form again"))?;
+        let mut multipart = Multipart::from_request(request, &state)
+            .await
+            .map_err(|_| Error::invalid("file", "could not be read; send the form again"))?;
         while let Some(field) = multipart.next_field().await.map_err(|_| Error::TooLarge("The file is larger than 4 MB.".to_owned()))? {
             if field.name() == Some("file") {
                 return field.bytes().await.map_err(|_| Error::TooLarge("The file is larger than 4 MB.".to_owned()));
@@ -208,7 +219,11 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
         txn.commit().await?;
         let details = format!("{} imported or updated, {} rows refused", imported.len(), failed.len());
         customers::record_transfer(&state.db, organization.id, &actor, Action::CustomersImported, &details).await?;
-        let mut done = Done::said(format!("{} imported or updated; {} not imported.", plural(imported.len() as u64, "customer", "customers"), plural(failed.len() as u64, "row", "rows")))?;
+        let mut done = Done::said(format!(
+            "{} imported or updated; {} not imported.",
+            plural(imported.len() as u64, "customer", "customers"),
+            plural(failed.len() as u64, "row", "rows")
+        ))?;
         for error in failed.iter().take(SHOWN_ERRORS) {
             let what: Vec<String> = error.errors.iter().map(|(field, messages)| format!("{field} {}", messages.join(", "))).collect();
             let email = error.email.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();

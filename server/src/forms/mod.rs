@@ -64,16 +64,20 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
         Err(_) => return back("This account may not post."),
     };
     let html = app::domain::text::text_to_html(&description);
-    let submitted = posts::submit(&state.db, &state.storage, posts::Submission {
-        org: &organization,
-        submitter: &actor.user,
-        by_team: actor.is_team(),
-        bucket_id,
-        title: &title,
-        description: (!html.is_empty()).then_some(html.as_str()),
-        uploads: std::mem::take(&mut payload.files),
-        allow_private: Asker::web(Some(&actor)).sees_private_buckets(),
-    })
+    let submitted = posts::submit(
+        &state.db,
+        &state.storage,
+        posts::Submission {
+            org: &organization,
+            submitter: &actor.user,
+            by_team: actor.is_team(),
+            bucket_id,
+            title: &title,
+            description: (!html.is_empty()).then_some(html.as_str()),
+            uploads: std::mem::take(&mut payload.files),
+            allow_private: Asker::web(Some(&actor)).sees_private_buckets(),
+        },
+    )
     .await;
     match submitted {
         Ok(post) => see_other(format!("/{org}/p/{}", post.slug)),
@@ -96,7 +100,11 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
         Err(error) => {
-            let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE { "An image is larger than 10 MB." } else { "The form could not be read. Please try again." };
+            let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                "An image is larger than 10 MB."
+            } else {
+                "The form could not be read. Please try again."
+            };
             return refused(&format!("/{org}/{from}"), "comment_error", message, "#comment-form");
         }
     };
@@ -120,16 +128,20 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let internal = payload.bool("internal").ok().flatten().unwrap_or(false);
     let body = payload.string("body").ok().flatten().unwrap_or_default();
     let html = app::domain::text::text_to_html(&body);
-    let submitted = app::domain::comments::submit(&state.db, &state.storage, app::domain::comments::Submission {
-        organization_id: organization.id,
-        author: &actor,
-        post_id,
-        parent_id,
-        body: &html,
-        internal,
-        uploads: std::mem::take(&mut payload.files),
-        via: Via::Web,
-    })
+    let submitted = app::domain::comments::submit(
+        &state.db,
+        &state.storage,
+        app::domain::comments::Submission {
+            organization_id: organization.id,
+            author: &actor,
+            post_id,
+            parent_id,
+            body: &html,
+            internal,
+            uploads: std::mem::take(&mut payload.files),
+            via: Via::Web,
+        },
+    )
     .await;
     match submitted {
         Ok(comment) => see_other(format!("{here}#comment-{}", comment.id)),

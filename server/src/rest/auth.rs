@@ -24,10 +24,7 @@ impl ApiOrg {
         let Some(value) = parts.headers.get("api-key") else {
             return Err(ApiError::invalid_api_key("The API-KEY header is missing."));
         };
-        let key = value
-            .to_str()
-            .map_err(|_| ApiError::invalid_api_key("The API key is invalid."))?
-            .trim();
+        let key = value.to_str().map_err(|_| ApiError::invalid_api_key("The API key is invalid."))?.trim();
         if key.is_empty() {
             return Err(ApiError::invalid_api_key("The API-KEY header is empty."));
         }
@@ -68,13 +65,7 @@ impl FromRequestParts<AppState> for ApiUser {
             .and_then(|v| v.to_str().ok())
             .map(str::trim)
             .filter(|v| !v.is_empty())
-            .ok_or_else(|| {
-                ApiError::new(
-                    StatusCode::UNAUTHORIZED,
-                    "ERROR_CODE_INVALID_TOKEN",
-                    "The Authorization header with a user token is missing.",
-                )
-            })?;
+            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The Authorization header with a user token is missing."))?;
         let actor = actor_from_token(&state.db, &org, header).await?;
         Ok(Self { org, actor })
     }
@@ -88,11 +79,7 @@ impl<S: Send + Sync> FromRequestParts<S> for AllowPrivate {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let allowed = parts
-            .headers
-            .get("allow-private")
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
+        let allowed = parts.headers.get("allow-private").and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
         Ok(Self(allowed))
     }
 }

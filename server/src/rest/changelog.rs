@@ -1,8 +1,8 @@
 //! `/api/v3/changelog`: the organization's changelog entries. Reading needs the API key (the
 //! organization's server sees drafts too); writing a team member's token.
 
-use super::input::{Payload, QueryPairs, Type};
 use super::documented::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, PageQuery, TokenRefusals, TooLarge};
+use super::input::{Payload, QueryPairs, Type};
 use super::shapes::Deleted;
 use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::changelog::{self, Entry, EntryInput};
@@ -163,7 +163,12 @@ pub async fn create(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
     params(("id" = i64, Path, description = "The entry's id")),
     request_body(content = inline(ChangelogChange), content_type = "application/json"),
     responses((status = 200, body = ChangelogEntry), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
-pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>, payload: Payload) -> Result<Json<ChangelogEntry>, ApiError> {
+pub async fn update(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    Path(id): Path<String>,
+    payload: Payload,
+) -> Result<Json<ChangelogEntry>, ApiError> {
     let id = super::path_id(&id, "Changelog entry")?;
     let input = input(&payload)?;
     let updated = changelog::update(&state.db, org.id, &actor, id, input).await?;

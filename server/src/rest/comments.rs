@@ -1,9 +1,11 @@
 //! Comments: read, update, list, create.
 
+use super::documented::{
+    Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, TokenRefusals, TooLarge,
+};
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::links;
 use super::shapes::Comment;
-use super::documented::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::comments::{self, Submission};
 use app::entities::{comment, organization};
@@ -110,11 +112,7 @@ pub async fn list(
     let (rows, total) = comments::list(state.db.conn(), org.id, post_id, allow_private, paging.page, paging.per_page).await?;
     let links = links(&state, &org);
     let views = comments::views(state.db.conn(), rows).await?;
-    Ok(Json(CommentList {
-        success: true,
-        comments: views.into_iter().map(|v| Comment::new(v, links)).collect(),
-        meta: paging.meta(total),
-    }))
+    Ok(Json(CommentList { success: true, comments: views.into_iter().map(|v| Comment::new(v, links)).collect(), meta: paging.meta(total) }))
 }
 
 /// Body of create comment.
@@ -165,27 +163,26 @@ pub async fn create(
     AllowPrivate(allow_private): AllowPrivate,
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<Comment>), ApiError> {
-    payload.expect(&[
-        ("feature_request_id", Type::Integer),
-        ("comment", Type::String),
-        ("parent_id", Type::Integer),
-        ("internal", Type::Boolean),
-    ])?;
+    payload.expect(&[("feature_request_id", Type::Integer), ("comment", Type::String), ("parent_id", Type::Integer), ("internal", Type::Boolean)])?;
     let post_id = payload.int("feature_request_id")?.ok_or_else(|| ApiError::missing("feature_request_id"))?;
     let body = payload.string("comment")?.unwrap_or_default();
     if body.trim().is_empty() && payload.files.is_empty() {
         return Err(ApiError::missing("comment"));
     }
-    let comment = comments::submit(&state.db, &state.storage, Submission {
-        organization_id: org.id,
-        author: &actor,
-        post_id,
-        parent_id: payload.int("parent_id")?,
-        body: &body,
-        internal: payload.bool("internal")?.unwrap_or(false),
-        uploads: std::mem::take(&mut payload.files),
-        via: app::domain::access::Via::Api { allow_private },
-    })
+    let comment = comments::submit(
+        &state.db,
+        &state.storage,
+        Submission {
+            organization_id: org.id,
+            author: &actor,
+            post_id,
+            parent_id: payload.int("parent_id")?,
+            body: &body,
+            internal: payload.bool("internal")?.unwrap_or(false),
+            uploads: std::mem::take(&mut payload.files),
+            via: app::domain::access::Via::Api { allow_private },
+        },
+    )
     .await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, comment).await?)))
 }

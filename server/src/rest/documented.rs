@@ -83,7 +83,9 @@ impl IntoResponses for TokenRefusals {
             ("401", error(TOKEN_REFUSED)),
             (
                 "403",
-                error("The token's user is blocked, or their role may not do this, or what they act on does not allow it (a post waiting for approval or hidden takes no votes, say) (`ERROR_CODE_FORBIDDEN`); or a private bucket was named without `ALLOW-PRIVATE: true` (`ERROR_CODE_PRIVATE_BUCKET`)."),
+                error(
+                    "The token's user is blocked, or their role may not do this, or what they act on does not allow it (a post waiting for approval or hidden takes no votes, say) (`ERROR_CODE_FORBIDDEN`); or a private bucket was named without `ALLOW-PRIVATE: true` (`ERROR_CODE_PRIVATE_BUCKET`).",
+                ),
             ),
             ("429", rate_limited()),
         ])
@@ -100,7 +102,8 @@ impl IntoResponses for PrivateBucket {
 }
 
 const MALFORMED_BODY: &str = "the body is not JSON, or its JSON is not an object, or its Content-Type is neither `application/json` nor `multipart/form-data`, or the multipart body is malformed (`ERROR_CODE_INVALID_PARAM`)";
-const MALFORMED_PATH: &str = "the path's id is not valid UTF-8 once percent-decoded: then the answer is the router's plain text (`Invalid URL: …`), not the error body";
+const MALFORMED_PATH: &str =
+    "the path's id is not valid UTF-8 once percent-decoded: then the answer is the router's plain text (`Invalid URL: …`), not the error body";
 
 fn malformed_path_content() -> utoipa::openapi::Content {
     ContentBuilder::new().schema(Some(ObjectBuilder::new().schema_type(Type::String))).build()
@@ -148,7 +151,9 @@ impl IntoResponses for NotFound {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         responses([(
             "404",
-            error("What an id names (in the path, the body or the query) is not in the API key's organization; an id that is not an integer names nothing, and a post or comment in a private bucket is not found without `ALLOW-PRIVATE: true` (`ERROR_CODE_NOT_FOUND`)."),
+            error(
+                "What an id names (in the path, the body or the query) is not in the API key's organization; an id that is not an integer names nothing, and a post or comment in a private bucket is not found without `ALLOW-PRIVATE: true` (`ERROR_CODE_NOT_FOUND`).",
+            ),
         )])
     }
 }
@@ -178,7 +183,9 @@ impl IntoResponses for Invalid {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         responses([(
             "422",
-            error("A required field is missing (`ERROR_CODE_MISSING_PARAM`); a field or query parameter has the wrong JSON type or an invalid value, or text holds U+0000 (`ERROR_CODE_INVALID_PARAM`, with `errors` by field where one field is at fault); or a limit is passed (`ERROR_CODE_LIMIT_EXCEEDED`). Nothing is written."),
+            error(
+                "A required field is missing (`ERROR_CODE_MISSING_PARAM`); a field or query parameter has the wrong JSON type or an invalid value, or text holds U+0000 (`ERROR_CODE_INVALID_PARAM`, with `errors` by field where one field is at fault); or a limit is passed (`ERROR_CODE_LIMIT_EXCEEDED`). Nothing is written.",
+            ),
         )])
     }
 }
@@ -304,4 +311,3 @@ pub enum EventName {
     #[schema(rename = "changelog.published")]
     ChangelogPublished,
 }
-

@@ -41,12 +41,7 @@ impl ApiError {
     pub fn missing(field: &str) -> Self {
         let mut fields = FieldErrors::new();
         fields.insert(field.to_owned(), vec!["can't be blank".to_owned()]);
-        Self {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            code: "ERROR_CODE_MISSING_PARAM",
-            message: format!("{field} is required."),
-            fields: Some(fields),
-        }
+        Self { status: StatusCode::UNPROCESSABLE_ENTITY, code: "ERROR_CODE_MISSING_PARAM", message: format!("{field} is required."), fields: Some(fields) }
     }
 
     pub fn status(&self) -> StatusCode {
@@ -56,12 +51,7 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody {
-            success: false,
-            error: self.code,
-            message: &self.message,
-            errors: self.fields.as_ref(),
-        };
+        let body = ErrorBody { success: false, error: self.code, message: &self.message, errors: self.fields.as_ref() };
         (self.status, Json(body)).into_response()
     }
 }
@@ -72,27 +62,16 @@ impl From<domain::Error> for ApiError {
         let public = error.public_message();
         match error {
             Error::NotFound(message) => Self::not_found(message),
-            Error::Invalid { message, fields } => Self {
-                status: StatusCode::UNPROCESSABLE_ENTITY,
-                code: "ERROR_CODE_INVALID_PARAM",
-                message,
-                fields: Some(fields),
-            },
-            Error::Conflict(message) => {
-                Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", message)
+            Error::Invalid { message, fields } => {
+                Self { status: StatusCode::UNPROCESSABLE_ENTITY, code: "ERROR_CODE_INVALID_PARAM", message, fields: Some(fields) }
             }
+            Error::Conflict(message) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", message),
             Error::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", message),
             Error::PrivateBucket(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_PRIVATE_BUCKET", message),
             Error::TooLarge(message) => Self::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", message),
-            Error::UnsupportedMedia(message) => {
-                Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", message)
-            }
-            Error::LimitExceeded(message) => {
-                Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_LIMIT_EXCEEDED", message)
-            }
-            Error::Unauthorized(message) => {
-                Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message)
-            }
+            Error::UnsupportedMedia(message) => Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", message),
+            Error::LimitExceeded(message) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_LIMIT_EXCEEDED", message),
+            Error::Unauthorized(message) => Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message),
             Error::RateLimited { message, .. } => Self::new(StatusCode::TOO_MANY_REQUESTS, "ERROR_CODE_RATE_LIMITED", message),
             Error::Database(_) | Error::Internal(_) => Self::new(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", public),
         }

@@ -5,9 +5,9 @@ use super::ApiError;
 use app::domain::FieldErrors;
 use app::domain::attachments::{MAX_BYTES, Upload};
 use axum::extract::{FromRequest, FromRequestParts, Multipart, Request};
+use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
-use axum::http::StatusCode;
 use serde_json::{Map, Value};
 
 /// The fields of a JSON or `multipart/form-data` body, and its `attachments[]` files.
@@ -97,12 +97,7 @@ impl<S: Send + Sync> FromRequest<S> for Payload {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let content_type = request
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_ascii_lowercase();
+        let content_type = request.headers().get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default().to_ascii_lowercase();
         if content_type.starts_with("application/json") {
             let bytes = axum::body::to_bytes(request.into_body(), JSON_LIMIT)
                 .await
@@ -127,9 +122,7 @@ impl<S: Send + Sync> FromRequest<S> for Payload {
                 _ => Err(bad_request("Send the body with Content-Type application/json or multipart/form-data.")),
             }
         } else {
-            Err(bad_request(format!(
-                "Content-Type {content_type} is not accepted: send application/json or multipart/form-data."
-            )))
+            Err(bad_request(format!("Content-Type {content_type} is not accepted: send application/json or multipart/form-data.")))
         }
     }
 }
@@ -155,11 +148,7 @@ async fn read_multipart(multipart: &mut Multipart) -> Result<Payload, ApiError> 
                     while let Ok(Some(_)) = field.chunk().await {}
                     drop(field);
                     drain(multipart).await;
-                    return Err(ApiError::new(
-                        StatusCode::PAYLOAD_TOO_LARGE,
-                        "ERROR_CODE_TOO_LARGE",
-                        format!("{file_name} is larger than 10 MB."),
-                    ));
+                    return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", format!("{file_name} is larger than 10 MB.")));
                 }
                 bytes.extend_from_slice(&chunk);
             }
@@ -240,12 +229,18 @@ impl Payload {
         {
             return Ok(Some(vec![one.clone()]));
         }
-        Ok(self.typed(field, Type::Strings)?.and_then(Value::as_array).map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()))
+        Ok(self
+            .typed(field, Type::Strings)?
+            .and_then(Value::as_array)
+            .map(|items| items.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect()))
     }
 
     /// An array of integers.
     pub fn ints(&self, field: &str) -> Result<Option<Vec<i64>>, ApiError> {
-        Ok(self.typed(field, Type::Integers)?.and_then(Value::as_array).map(|items| items.iter().filter_map(Value::as_i64).collect()))
+        Ok(self
+            .typed(field, Type::Integers)?
+            .and_then(Value::as_array)
+            .map(|items| items.iter().filter_map(Value::as_i64).collect()))
     }
 
     /// A boolean field: a JSON boolean, or a form's "true"/"false"/"1"/"0"/"on"/"off".
@@ -274,7 +269,8 @@ mod tests {
         assert!(payload.bool("pinned").is_err(), "a number is not a boolean");
         assert_eq!(payload.string("name").unwrap().as_deref(), Some("ok"));
         assert_eq!(payload.string("n").unwrap(), None);
-        let errors = type_errors(&payload.fields, &[("title", Type::String), ("bucket_id", Type::Integer), ("labels", Type::Strings), ("name", Type::String)], false);
+        let errors =
+            type_errors(&payload.fields, &[("title", Type::String), ("bucket_id", Type::Integer), ("labels", Type::Strings), ("name", Type::String)], false);
         assert_eq!(errors.keys().collect::<Vec<_>>(), ["bucket_id", "labels", "title"]);
         assert!(json(serde_json::json!({"title": {"a": 1}})).expect(&[("title", Type::String)]).is_err());
         assert!(json(serde_json::json!({"bucket_id": 1.5})).int("bucket_id").is_err());
@@ -332,9 +328,7 @@ impl QueryPairs {
     pub fn day(&self, key: &str) -> Result<Option<chrono::NaiveDate>, ApiError> {
         match self.get(key).map(str::trim) {
             None | Some("") => Ok(None),
-            Some(value) => app::domain::time::parse_day(value)
-                .map(Some)
-                .ok_or_else(|| invalid(key, "must be a date in the form YYYY-MM-DD")),
+            Some(value) => app::domain::time::parse_day(value).map(Some).ok_or_else(|| invalid(key, "must be a date in the form YYYY-MM-DD")),
         }
     }
 

@@ -1,12 +1,12 @@
 //! The first-generation endpoints: organization info, submit and latest posts.
 
+use super::documented::{Invalid, KeyRefusals, Malformed, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket, TooLarge};
 use super::input::{Payload, QueryPairs, Type};
 use super::posts::{find_or_create_user, links};
 use super::shapes::LegacyPost;
-use super::documented::{Invalid, KeyRefusals, Malformed, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg};
-use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::domain::buckets;
+use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::entities::{organization, user};
 use app::model::Email;
 use app::state::AppState;
@@ -46,11 +46,7 @@ pub struct BucketSummary {
     security(("api_key" = [])),
     params(PrivateAccess),
     responses((status = 200, body = OrganizationInfo), KeyRefusals))]
-pub async fn info(
-    State(state): State<AppState>,
-    ApiOrg(org): ApiOrg,
-    AllowPrivate(allow_private): AllowPrivate,
-) -> Result<Json<OrganizationInfo>, ApiError> {
+pub async fn info(State(state): State<AppState>, ApiOrg(org): ApiOrg, AllowPrivate(allow_private): AllowPrivate) -> Result<Json<OrganizationInfo>, ApiError> {
     let buckets = buckets::list(state.db.conn(), org.id, allow_private).await?;
     Ok(Json(OrganizationInfo {
         success: true,
@@ -62,10 +58,7 @@ pub async fn info(
             url: org.url,
             profile: org.profile_picture,
         },
-        buckets: buckets
-            .into_iter()
-            .map(|b| BucketSummary { id: b.id, name: b.name, default: b.is_default })
-            .collect(),
+        buckets: buckets.into_iter().map(|b| BucketSummary { id: b.id, name: b.name, default: b.is_default }).collect(),
     }))
 }
 
@@ -85,8 +78,7 @@ async fn legacy_posts(state: &AppState, org: &organization::Model, views: Vec<po
 /// The user a first-generation post is submitted as when no e-mail is given: the
 /// organization itself, under its display name.
 async fn organization_user(state: &AppState, org: &organization::Model) -> Result<user::Model, ApiError> {
-    let email = Email::parse(&format!("organization@{}.upboard.invalid", org.name))
-        .map_err(|e| ApiError::from(app::domain::Error::Internal(e)))?;
+    let email = Email::parse(&format!("organization@{}.upboard.invalid", org.name)).map_err(|e| ApiError::from(app::domain::Error::Internal(e)))?;
     find_or_create_user(&state.db, org, &email, &org.display_name).await
 }
 
@@ -156,13 +148,7 @@ pub async fn submit(
     AllowPrivate(allow_private): AllowPrivate,
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<LegacyPost>), ApiError> {
-    payload.expect(&[
-        ("title", Type::String),
-        ("description", Type::String),
-        ("bucket", Type::NameOrId),
-        ("email", Type::String),
-        ("name", Type::String),
-    ])?;
+    payload.expect(&[("title", Type::String), ("description", Type::String), ("bucket", Type::NameOrId), ("email", Type::String), ("name", Type::String)])?;
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
     let all = buckets::list(state.db.conn(), org.id, true).await?;
@@ -188,16 +174,20 @@ pub async fn submit(
         }
         None => organization_user(&state, &org).await?,
     };
-    let post = posts::submit(&state.db, &state.storage, Submission {
-        org: &org,
-        submitter: &submitter,
-        by_team: true,
-        bucket_id: bucket.id,
-        title: &title,
-        description: description.as_deref(),
-        uploads: std::mem::take(&mut payload.files),
-        allow_private,
-    })
+    let post = posts::submit(
+        &state.db,
+        &state.storage,
+        Submission {
+            org: &org,
+            submitter: &submitter,
+            by_team: true,
+            bucket_id: bucket.id,
+            title: &title,
+            description: description.as_deref(),
+            uploads: std::mem::take(&mut payload.files),
+            allow_private,
+        },
+    )
     .await?;
     let mut shaped = legacy_posts(&state, &org, posts::views(&state.db, org.id, vec![post]).await?).await?;
     let post = shaped.pop().ok_or_else(|| ApiError::not_found("The post was not found."))?;
@@ -231,4 +221,3 @@ pub async fn latest(
         meta: paging.meta(total),
     }))
 }
-

@@ -4,10 +4,10 @@
 mod auth;
 pub(crate) mod changelog;
 mod comments;
+mod documented;
 mod error;
 pub(crate) mod input;
 mod legacy;
-mod documented;
 mod openapi;
 mod people;
 mod posts;

@@ -1,9 +1,9 @@
 //! Customers, the team, upvoters and buckets.
 
+use super::documented::{Invalid, KeyRefusals, Malformed, MalformedPath, NotFound, PageQuery, PrivateAccess, Role, TokenRefusals, TooLarge};
 use super::input::{Payload, QueryPairs, Type, type_errors};
 use super::posts::links;
 use super::shapes::{Bucket, Customer, ImportError, TeamMember, Vote};
-use super::documented::{Invalid, KeyRefusals, Malformed, MalformedPath, NotFound, PageQuery, PrivateAccess, Role, TokenRefusals, TooLarge};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
@@ -71,10 +71,7 @@ pub async fn import_customers(State(state): State<AppState>, ApiUser { org, acto
     let txn = state.db.begin_write().await?;
     let (imported, errors) = customers::import(&*txn, org.id, records).await?;
     txn.commit().await?;
-    Ok(Json(CustomerImport {
-        customers: imported.into_iter().map(Customer::from).collect(),
-        errors: errors.into_iter().map(ImportError::from).collect(),
-    }))
+    Ok(Json(CustomerImport { customers: imported.into_iter().map(Customer::from).collect(), errors: errors.into_iter().map(ImportError::from).collect() }))
 }
 
 /// A customer record; fields left out stay as they are.
@@ -112,7 +109,11 @@ pub struct CustomerImportBody {
     security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(CustomerRecord), content_type = "application/json"),
     responses((status = 201, body = Customer), Malformed, TokenRefusals, TooLarge, Invalid))]
-pub async fn create_customer(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<Customer>), ApiError> {
+pub async fn create_customer(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    payload: Payload,
+) -> Result<(StatusCode, Json<Customer>), ApiError> {
     actor.require_customer_manager()?;
     payload.expect(CUSTOMER_FIELDS)?;
     let input: CustomerInput = serde_json::from_value(Value::Object(payload.fields))
@@ -225,10 +226,7 @@ pub async fn import_team(State(state): State<AppState>, ApiUser { org, actor }: 
     let txn = state.db.begin_write().await?;
     let (imported, errors) = team::import(&*txn, org.id, records).await?;
     txn.commit().await?;
-    Ok(Json(TeamImport {
-        team: imported.into_iter().map(TeamMember::from).collect(),
-        errors: errors.into_iter().map(ImportError::from).collect(),
-    }))
+    Ok(Json(TeamImport { team: imported.into_iter().map(TeamMember::from).collect(), errors: errors.into_iter().map(ImportError::from).collect() }))
 }
 
 /// The team, oldest first.
@@ -275,7 +273,11 @@ pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query
     security(("api_key" = [], "user_token" = [])),
     request_body(content = inline(TeamRecord), content_type = "application/json"),
     responses((status = 201, body = TeamMember), Malformed, TokenRefusals, TooLarge, Invalid))]
-pub async fn create_team_member(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, payload: Payload) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
+pub async fn create_team_member(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    payload: Payload,
+) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
     actor.require_admin()?;
     payload.expect(TEAM_FIELDS)?;
     let input: TeamInput = serde_json::from_value(Value::Object(payload.fields))
@@ -330,11 +332,7 @@ pub async fn upvoters(
     let (views, total) = votes::upvoters(state.db.conn(), org.id, post_id, from, until, allow_private, paging.page, paging.per_page).await?;
     let statuses = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
     let links = links(&state, &org);
-    Ok(Json(Upvoters {
-        success: true,
-        votes: views.into_iter().map(|v| Vote::new(v, &statuses, links)).collect(),
-        meta: paging.meta(total),
-    }))
+    Ok(Json(Upvoters { success: true, votes: views.into_iter().map(|v| Vote::new(v, &statuses, links)).collect(), meta: paging.meta(total) }))
 }
 
 #[derive(Serialize, ToSchema)]

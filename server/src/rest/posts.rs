@@ -1,15 +1,15 @@
 //! Posts (feature requests), current generation: create, read, update, list, on behalf, votes.
 
-use super::input::{Payload, QueryPairs, Type};
-use super::shapes::{Links, Post};
 use super::documented::{
     ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PostSort, PrivateAccess,
     PrivateBucket, TokenRefusals, TooLarge, VoteKind,
 };
+use super::input::{Payload, QueryPairs, Type};
+use super::shapes::{Links, Post};
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
+use app::domain::access::Asker;
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
-use app::domain::access::Asker;
 use app::domain::{Db, access, time, users};
 use app::entities::{organization, post};
 use app::model::Email;
@@ -44,16 +44,7 @@ fn submission<'a>(
     description: Option<&'a str>,
 ) -> Result<Submission<'a>, ApiError> {
     let bucket_id = payload.int("bucket_id")?.ok_or_else(|| ApiError::missing("bucket_id"))?;
-    Ok(Submission {
-        org,
-        submitter,
-        by_team,
-        bucket_id,
-        title,
-        description,
-        uploads: std::mem::take(&mut payload.files),
-        allow_private,
-    })
+    Ok(Submission { org, submitter, by_team, bucket_id, title, description, uploads: std::mem::take(&mut payload.files), allow_private })
 }
 
 /// Creates a post as the token's user.
@@ -321,7 +312,9 @@ pub async fn list(
             let page = list_page(&state, &org, allow_private, &query).await?;
             let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
             let body = axum::body::Bytes::from(body);
-            caches.responses.put(of, &org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
+            caches
+                .responses
+                .put(of, &org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
             body
         }
     };
@@ -352,11 +345,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
     let (rows, total) = posts::list(&state.db, org.id, &filter, allow_private, paging.page, paging.per_page).await?;
     let links = links(state, org);
     let views = posts::views_with(&state.db, org.id, rows).await?;
-    Ok(PostList {
-        success: true,
-        feature_requests: views.into_iter().map(|v| Post::new(v, links)).collect(),
-        meta: paging.meta(total),
-    })
+    Ok(PostList { success: true, feature_requests: views.into_iter().map(|v| Post::new(v, links)).collect(), meta: paging.meta(total) })
 }
 
 fn vote_kind(payload: &Payload) -> Result<Kind, ApiError> {
@@ -411,7 +400,14 @@ pub async fn unvote(
     Ok(Json(one(&state, &org, post).await?))
 }
 
-async fn vote_change(db: &Db, org: &organization::Model, actor: &access::Actor, id: i64, allow_private: bool, kind: Option<Kind>) -> Result<post::Model, ApiError> {
+async fn vote_change(
+    db: &Db,
+    org: &organization::Model,
+    actor: &access::Actor,
+    id: i64,
+    allow_private: bool,
+    kind: Option<Kind>,
+) -> Result<post::Model, ApiError> {
     let change = match kind {
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,

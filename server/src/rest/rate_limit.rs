@@ -27,8 +27,7 @@ impl RateLimit {
     /// `per_minute` requests a minute per organization's key, refilled evenly; 0 turns it off.
     pub fn new(app: AppState) -> Self {
         let per_minute = app.settings.rate_limit;
-        let limiter = NonZeroU32::new(per_minute)
-            .map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n)).with_middleware::<StateInformationMiddleware>()));
+        let limiter = NonZeroU32::new(per_minute).map(|n| Arc::new(RateLimiter::keyed(Quota::per_minute(n)).with_middleware::<StateInformationMiddleware>()));
         Self { app, limiter, per_minute }
     }
 }

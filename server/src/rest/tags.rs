@@ -1,7 +1,7 @@
 //! `/api/v3/tags`: the organization's tags. Reading needs the API key; writing a team token.
 
-use super::input::{Payload, Type};
 use super::documented::{Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
+use super::input::{Payload, Type};
 use super::shapes::Deleted;
 use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::tags;

@@ -1,8 +1,8 @@
 //! `/api/v3/webhooks`: an organization's webhook endpoints, their deliveries and log. Every
 //! operation needs the API key and an admin's token (the domain decides).
 
-use super::input::{Payload, Type};
 use super::documented::{EventName, Invalid, Malformed, MalformedBodyOrPath, MalformedPath, NotFound, TokenRefusals, TooLarge};
+use super::input::{Payload, Type};
 use super::shapes::Deleted;
 use super::{ApiError, ApiUser};
 use app::domain::access::{self, TeamTask};
@@ -108,7 +108,12 @@ pub struct WebhookChange {
     params(("id" = i64, Path, description = "The endpoint's id")),
     request_body(content = inline(WebhookChange), content_type = "application/json"),
     responses((status = 200, body = Webhook), MalformedBodyOrPath, TokenRefusals, NotFound, TooLarge, Invalid))]
-pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>, payload: Payload) -> Result<Json<Webhook>, ApiError> {
+pub async fn update(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    Path(id): Path<String>,
+    payload: Payload,
+) -> Result<Json<Webhook>, ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     payload.expect(FIELDS)?;
     let enabled = payload.bool("enabled")?.ok_or_else(|| super::input::missing("enabled"))?;
@@ -152,7 +157,13 @@ pub struct DeliveryAttempt {
 
 impl From<webhook_attempt::Model> for DeliveryAttempt {
     fn from(a: webhook_attempt::Model) -> Self {
-        Self { attempted_at: iso_utc(a.attempted_at), status_code: a.status_code, error: a.error, duration_ms: a.duration_ms, response_excerpt: a.response_excerpt }
+        Self {
+            attempted_at: iso_utc(a.attempted_at),
+            status_code: a.status_code,
+            error: a.error,
+            duration_ms: a.duration_ms,
+            response_excerpt: a.response_excerpt,
+        }
     }
 }
 
@@ -222,7 +233,11 @@ pub async fn deliveries(State(state): State<AppState>, ApiUser { org, actor }: A
     security(("api_key" = [], "user_token" = [])),
     params(("id" = i64, Path, description = "The endpoint's id")),
     responses((status = 202, body = Delivery), MalformedPath, TokenRefusals, NotFound))]
-pub async fn send_test(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<(StatusCode, Json<Delivery>), ApiError> {
+pub async fn send_test(
+    State(state): State<AppState>,
+    ApiUser { org, actor }: ApiUser,
+    Path(id): Path<String>,
+) -> Result<(StatusCode, Json<Delivery>), ApiError> {
     let id = super::path_id(&id, "Webhook")?;
     let queued = hooks::send_test(&state.db, &org, &actor, id).await?;
     Ok((StatusCode::ACCEPTED, Json(Delivery::new(queued, Vec::new()))))

@@ -18,9 +18,22 @@ pub async fn comments_thread_count_and_stay_in_their_organization(app: &TestApp)
     let response = comment(app, &acme, &grace, json!({"feature_request_id": post["id"], "comment": "<p>Please! <img src=x onerror=alert(1)></p>"})).await;
     assert_eq!(response.status(), 201);
     let first: Value = response.json().await.unwrap();
-    assert_eq!(crate::support::keys(&first), crate::support::sorted(&[
-        "id", "comment_html", "comment", "parent_id", "feature_request", "pinned", "internal", "approval_status", "created_at", "updated_at", "author",
-    ]));
+    assert_eq!(
+        crate::support::keys(&first),
+        crate::support::sorted(&[
+            "id",
+            "comment_html",
+            "comment",
+            "parent_id",
+            "feature_request",
+            "pinned",
+            "internal",
+            "approval_status",
+            "created_at",
+            "updated_at",
+            "author",
+        ])
+    );
     assert!(!first["comment_html"].as_str().unwrap().contains("onerror"), "{}", first["comment_html"]);
     assert_eq!(first["comment"], "Please!");
     assert_eq!(first["parent_id"], Value::Null);
@@ -29,16 +42,28 @@ pub async fn comments_thread_count_and_stay_in_their_organization(app: &TestApp)
     assert_eq!(first["approval_status"], "approved");
     assert!(is_iso_utc(&first["created_at"]));
     let author = &first["author"];
-    assert_eq!((author["name"].as_str(), author["email"].as_str(), author["role"].as_str()), (Some("Someone"), Some("grace@customer.test"), Some("customer")), "the name of the first token stays");
+    assert_eq!(
+        (author["name"].as_str(), author["email"].as_str(), author["role"].as_str()),
+        (Some("Someone"), Some("grace@customer.test"), Some("customer")),
+        "the name of the first token stays"
+    );
     assert_eq!(author["profile_picture"], json!({"url": null}));
     assert!(author["id"].is_i64() && author["url"].is_string());
 
-    let reply: Value = comment(app, &acme, &admin, json!({"feature_request_id": post["id"], "comment": "On it", "parent_id": first["id"]})).await.json().await.unwrap();
+    let reply: Value = comment(app, &acme, &admin, json!({"feature_request_id": post["id"], "comment": "On it", "parent_id": first["id"]}))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(reply["parent_id"], first["id"]);
     assert_eq!(reply["author"]["role"], "admin");
     let internal = comment(app, &acme, &grace, json!({"feature_request_id": post["id"], "comment": "psst", "internal": true})).await;
     assert_eq!(internal.status(), 403, "customers write no internal comments");
-    let note: Value = comment(app, &acme, &admin, json!({"feature_request_id": post["id"], "comment": "Team note", "internal": true})).await.json().await.unwrap();
+    let note: Value = comment(app, &acme, &admin, json!({"feature_request_id": post["id"], "comment": "Team note", "internal": true}))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(note["internal"], true);
     let counted: Value = app.get_with_key(&format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key).await.json().await.unwrap();
     assert_eq!(counted["comments_count"], 2, "internal notes are not counted");
@@ -47,7 +72,12 @@ pub async fn comments_thread_count_and_stay_in_their_organization(app: &TestApp)
     assert_eq!(comment(app, &acme, &grace, json!({"feature_request_id": post["id"], "comment": "  "})).await.status(), 422);
     assert_eq!(comment(app, &acme, &grace, json!({"comment": "where?"})).await.status(), 422);
     assert_eq!(comment(app, &acme, &grace, json!({"feature_request_id": 999_999, "comment": "x"})).await.status(), 404);
-    assert_eq!(comment(app, &acme, &grace, json!({"feature_request_id": post["id"], "comment": "x", "parent_id": 999_999})).await.status(), 422);
+    assert_eq!(
+        comment(app, &acme, &grace, json!({"feature_request_id": post["id"], "comment": "x", "parent_id": 999_999}))
+            .await
+            .status(),
+        422
+    );
 
     let got: Value = app.get_with_key(&format!("/api/v3/comments/{}", first["id"]), &acme.api_key).await.json().await.unwrap();
     assert_eq!(got, first);
@@ -76,7 +106,15 @@ pub async fn comment_updates_follow_the_permission_rules(app: &TestApp) {
     let pinned: Value = put(&admin, json!({"comment": "Fixed", "pinned": true})).await.unwrap().json().await.unwrap();
     assert_eq!(pinned["pinned"], true);
     assert_eq!(put(&grace, json!({"pinned": false})).await.unwrap().status(), 422, "the text is required");
-    assert_eq!(app.request(Method::PUT, "/api/v3/comments/999999", &acme.api_key, Some(&admin)).json(&json!({"comment": "x"})).send().await.unwrap().status(), 404);
+    assert_eq!(
+        app.request(Method::PUT, "/api/v3/comments/999999", &acme.api_key, Some(&admin))
+            .json(&json!({"comment": "x"}))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
 }
 
 pub async fn comments_list_with_filters_and_meta(app: &TestApp) {
@@ -90,7 +128,12 @@ pub async fn comments_list_with_filters_and_meta(app: &TestApp) {
     let all: Value = app.get_with_key("/api/v3/comments", &acme.api_key).await.json().await.unwrap();
     assert_eq!(all["success"], true);
     assert_eq!(all["meta"]["total_count"], 3);
-    let of_one: Value = app.get_with_key(&format!("/api/v3/comments?feature_request_id={}&per_page=1", one["id"]), &acme.api_key).await.json().await.unwrap();
+    let of_one: Value = app
+        .get_with_key(&format!("/api/v3/comments?feature_request_id={}&per_page=1", one["id"]), &acme.api_key)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(of_one["comments"].as_array().unwrap().len(), 1);
     assert_eq!(of_one["meta"], json!({"page": 1, "per_page": 1, "total_count": 2, "total_pages": 2, "has_more": true}));
     assert_eq!(of_one["comments"][0]["comment"], "b", "newest first");

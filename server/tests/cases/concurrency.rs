@@ -36,9 +36,16 @@ pub async fn concurrent_vote_changes_by_the_same_users_keep_every_count_exact(ap
         let email = format!("voter{n}@customer.test");
         let token = app.token(&acme, &email, "Voter");
         // The first vote creates the user; the rest race on their one vote.
-        let first = app.request(Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token)).send().await.unwrap();
+        let first = app
+            .request(Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(first.status(), 201);
-        let voter = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse(&email).unwrap()).await.unwrap().unwrap();
+        let voter = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse(&email).unwrap())
+            .await
+            .unwrap()
+            .unwrap();
         let session = app::domain::sessions::start(&app.db, voter.clone()).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
         voters.push(voter.id);
@@ -122,7 +129,12 @@ pub async fn equal_renames_at_once_all_succeed(app: &TestApp) {
     let renames = ids.iter().map(|id| {
         let (admin, key) = (admin.clone(), acme.api_key.clone());
         async move {
-            let response = app.request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &key, Some(&admin)).json(&json!({"title": "Dark mode"})).send().await.unwrap();
+            let response = app
+                .request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &key, Some(&admin))
+                .json(&json!({"title": "Dark mode"}))
+                .send()
+                .await
+                .unwrap();
             (response.status().as_u16(), response.json::<Value>().await.unwrap_or_default())
         }
     });

@@ -11,7 +11,8 @@ pub async fn pages_beyond_any_list_are_empty_not_a_crash(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
     let id = &post["id"];
-    let huge = ["page=9223372036854775807", "page=9223372036854775807&per_page=100", "page=92233720368547759&per_page=100", "page=184467440737095517&limit=100"];
+    let huge =
+        ["page=9223372036854775807", "page=9223372036854775807&per_page=100", "page=92233720368547759&per_page=100", "page=184467440737095517&limit=100"];
     let lists = [
         ("/api/v3/feature_requests", "feature_requests"),
         ("/api/v3/feature_requests/latest", "feature_requests"),
@@ -57,7 +58,12 @@ pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: 
         (Method::POST, "/api/v3/feature_requests/on_behalf".into(), json!({"title": "x", "bucket_id": bucket, "email": 7}), &["email"]),
         (Method::PUT, format!("/api/v3/feature_requests/{id}"), json!({"title": 5, "status": true}), &["title", "status"]),
         (Method::POST, format!("/api/v3/feature_requests/{id}/votes"), json!({"kind": 1}), &["kind"]),
-        (Method::POST, "/api/v3/comments".into(), json!({"feature_request_id": id.to_string(), "comment": 5, "internal": "yes"}), &["feature_request_id", "comment", "internal"]),
+        (
+            Method::POST,
+            "/api/v3/comments".into(),
+            json!({"feature_request_id": id.to_string(), "comment": 5, "internal": "yes"}),
+            &["feature_request_id", "comment", "internal"],
+        ),
         (Method::POST, "/api/v3/feature_requests/submit".into(), json!({"title": 5, "bucket": [1]}), &["title", "bucket"]),
         (Method::POST, "/api/v3/customers".into(), json!({"email": 5, "labels": "vip", "starred": "true"}), &["email", "labels", "starred"]),
         (Method::POST, "/api/v3/teams".into(), json!({"email": "x@y.test", "role": 1}), &["role"]),
@@ -73,16 +79,34 @@ pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: 
         expected.sort_unstable();
         assert_eq!(named, expected, "{method} {path}: {answer}");
     }
-    let comment = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin)).json(&json!({"feature_request_id": id, "comment": "Hi"})).send().await.unwrap();
+    let comment = app
+        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
+        .json(&json!({"feature_request_id": id, "comment": "Hi"}))
+        .send()
+        .await
+        .unwrap();
     let comment: Value = comment.json().await.unwrap();
-    let pinned = app.request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin)).json(&json!({"comment": "Hi", "pinned": "true"})).send().await.unwrap();
+    let pinned = app
+        .request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin))
+        .json(&json!({"comment": "Hi", "pinned": "true"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(pinned.status(), 422);
-    let delete = app.request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"ids": ["1"]})).send().await.unwrap();
+    let delete = app
+        .request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin))
+        .json(&json!({"ids": ["1"]}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(delete.status(), 422);
     // An import reports the record's wrong fields by index and imports the others.
-    let import = app.request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&admin))
+    let import = app
+        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&admin))
         .json(&json!({"customers": [{"email": "ok@x.test"}, {"email": "bad@x.test", "starred": "yes", "custom_fields": []}]}))
-        .send().await.unwrap();
+        .send()
+        .await
+        .unwrap();
     assert_eq!(import.status(), 200);
     let import: Value = import.json().await.unwrap();
     assert_eq!(import["customers"].as_array().unwrap().len(), 1);
@@ -129,10 +153,18 @@ pub async fn a_refused_write_leaves_no_uploaded_file(app: &TestApp) {
     assert_eq!(refused.status(), 422);
     assert_eq!(uploaded_files(app), Vec::<std::path::PathBuf>::new(), "the refused comment's image was removed");
     let form = reqwest::multipart::Form::new().text("title", "x".repeat(300)).part("attachments[]", image());
-    let refused = app.request(Method::PUT, &format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key, Some(&grace)).multipart(form).send().await.unwrap();
+    let refused = app
+        .request(Method::PUT, &format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key, Some(&grace))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(refused.status(), 422);
     assert!(uploaded_files(app).is_empty(), "the refused update's image was removed");
-    let form = reqwest::multipart::Form::new().text("feature_request_id", post["id"].to_string()).text("comment", "Fine").part("attachments[]", image());
+    let form = reqwest::multipart::Form::new()
+        .text("feature_request_id", post["id"].to_string())
+        .text("comment", "Fine")
+        .part("attachments[]", image());
     let accepted = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).multipart(form).send().await.unwrap();
     assert_eq!(accepted.status(), 201);
     assert_eq!(uploaded_files(app).len(), 1);
@@ -161,9 +193,15 @@ pub async fn text_holding_a_nul_character_is_422_and_writes_nothing(app: &TestAp
     assert_eq!(list["feature_requests"].as_array().unwrap().len(), 1, "{list}");
     assert_eq!(list["feature_requests"][0]["title"], "Dark mode");
 
-    let described = create_post(app, &acme, "grace@customer.test", json!({"title": "Light mode", "description": "a\u{0}b", "bucket_id": acme.default_bucket.id})).await;
+    let described =
+        create_post(app, &acme, "grace@customer.test", json!({"title": "Light mode", "description": "a\u{0}b", "bucket_id": acme.default_bucket.id})).await;
     assert!(!described.to_string().contains("\\u0000"), "{described}");
-    let comment = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).json(&json!({"feature_request_id": id, "comment": "nul \u{0} here"})).send().await.unwrap();
+    let comment = app
+        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
+        .json(&json!({"feature_request_id": id, "comment": "nul \u{0} here"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(comment.status(), 201);
     assert!(!comment.text().await.unwrap().contains("\\u0000"));
 

@@ -17,9 +17,24 @@ pub async fn first_generation_submit_answers_the_old_shape(app: &TestApp) {
     let response = submit(json!({"title": "Export to CSV", "description": "<p>For <i>reports</i></p>"})).await.unwrap();
     assert_eq!(response.status(), 201);
     let post: Value = response.json().await.unwrap();
-    assert_eq!(crate::support::keys(&post), crate::support::sorted(&[
-        "id", "slug", "title", "description", "attachments", "submitter", "status", "bucket", "url", "votes_count", "comments_count", "created_at", "updated_at",
-    ]));
+    assert_eq!(
+        crate::support::keys(&post),
+        crate::support::sorted(&[
+            "id",
+            "slug",
+            "title",
+            "description",
+            "attachments",
+            "submitter",
+            "status",
+            "bucket",
+            "url",
+            "votes_count",
+            "comments_count",
+            "created_at",
+            "updated_at",
+        ])
+    );
     assert_eq!(post["status"], "under_review");
     assert_eq!(post["bucket"], "Feature Requests");
     assert_eq!(post["submitter"], "acme Inc.", "the organization itself");
@@ -29,7 +44,12 @@ pub async fn first_generation_submit_answers_the_old_shape(app: &TestApp) {
     assert_eq!((post["votes_count"].as_i64(), post["comments_count"].as_i64()), (Some(0), Some(0)));
     assert!(is_iso_with_offset(&post["created_at"]) && post["created_at"].as_str().unwrap().ends_with("+00:00"), "{}", post["created_at"]);
 
-    let by_name: Value = submit(json!({"title": "Crash", "bucket": "bug reports", "email": "grace@customer.test", "name": "Grace"})).await.unwrap().json().await.unwrap();
+    let by_name: Value = submit(json!({"title": "Crash", "bucket": "bug reports", "email": "grace@customer.test", "name": "Grace"}))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!((by_name["bucket"].as_str(), by_name["submitter"].as_str()), (Some("Bug Reports"), Some("Grace")));
     let by_id: Value = submit(json!({"title": "Crash again", "bucket": bugs.id})).await.unwrap().json().await.unwrap();
     assert_eq!(by_id["bucket"], "Bug Reports");
@@ -54,7 +74,12 @@ pub async fn first_generation_latest_pages_newest_first(app: &TestApp) {
         .unwrap();
     txn.commit().await.unwrap();
     for title in ["One", "Two", "Three"] {
-        let response = app.request(Method::POST, "/api/v3/feature_requests/submit", &acme.api_key, None).json(&json!({"title": title})).send().await.unwrap();
+        let response = app
+            .request(Method::POST, "/api/v3/feature_requests/submit", &acme.api_key, None)
+            .json(&json!({"title": title}))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status(), 201);
     }
     let latest: Value = app.get_with_key("/api/v3/feature_requests/latest?per_page=2", &acme.api_key).await.json().await.unwrap();

@@ -117,20 +117,45 @@ pub async fn deleting_customers_answers_the_fields_the_document_promises(app: &T
     let doc = document(app).await;
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
-    let created = app.request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"email": "grace@customer.test"})).send().await.unwrap();
+    let created = app
+        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "grace@customer.test"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(created.status(), 201);
     let grace: Value = created.json().await.unwrap();
-    let response = app.request(Method::DELETE, &format!("/api/v3/customers?ids[]={}", grace["id"]), &acme.api_key, Some(&admin)).send().await.unwrap();
+    let response = app
+        .request(Method::DELETE, &format!("/api/v3/customers?ids[]={}", grace["id"]), &acme.api_key, Some(&admin))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     let answer: Value = response.json().await.unwrap();
     assert_eq!(answer["deleted_ids"], json!([grace["id"]]));
     assert_answer_is_documented(&doc, "delete", "/customers", "200", &answer);
-    let deleted_ids = &resolve(&doc, &doc["paths"]["/customers"]["delete"]["responses"]["200"]["content"]["application/json"]["schema"])["properties"]["deleted_ids"];
+    let deleted_ids =
+        &resolve(&doc, &doc["paths"]["/customers"]["delete"]["responses"]["200"]["content"]["application/json"]["schema"])["properties"]["deleted_ids"];
     assert_eq!(deleted_ids["type"], "array");
     assert_eq!(deleted_ids["items"]["type"], "integer");
 
     // Deleting a tag answers the other shape, under the same word: both are documented apart.
-    let tag: Value = app.request(Method::POST, "/api/v3/tags", &acme.api_key, Some(&admin)).json(&json!({"name": "Mobile"})).send().await.unwrap().json().await.unwrap();
-    let answer: Value = app.request(Method::DELETE, &format!("/api/v3/tags/{}", tag["id"]), &acme.api_key, Some(&admin)).send().await.unwrap().json().await.unwrap();
+    let tag: Value = app
+        .request(Method::POST, "/api/v3/tags", &acme.api_key, Some(&admin))
+        .json(&json!({"name": "Mobile"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let answer: Value = app
+        .request(Method::DELETE, &format!("/api/v3/tags/{}", tag["id"]), &acme.api_key, Some(&admin))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_answer_is_documented(&doc, "delete", "/tags/{id}", "200", &answer);
 }

@@ -22,10 +22,28 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
     let customers = result["customers"].as_array().unwrap();
     assert_eq!(customers.len(), 2);
     let grace = &customers[0];
-    assert_eq!(crate::support::keys(grace), crate::support::sorted(&[
-        "id", "name", "email", "blocked", "post_count", "votes_count", "comments_count", "member_since", "created_at", "starred", "labels", "custom_fields", "profile_picture",
-    ]));
-    assert_eq!((grace["labels"].clone(), grace["custom_fields"].clone(), grace["starred"].clone()), (json!(["beta", "vip"]), json!({"plan": "pro"}), json!(true)));
+    assert_eq!(
+        crate::support::keys(grace),
+        crate::support::sorted(&[
+            "id",
+            "name",
+            "email",
+            "blocked",
+            "post_count",
+            "votes_count",
+            "comments_count",
+            "member_since",
+            "created_at",
+            "starred",
+            "labels",
+            "custom_fields",
+            "profile_picture",
+        ])
+    );
+    assert_eq!(
+        (grace["labels"].clone(), grace["custom_fields"].clone(), grace["starred"].clone()),
+        (json!(["beta", "vip"]), json!({"plan": "pro"}), json!(true))
+    );
     assert_eq!(grace["profile_picture"], Value::Null);
     assert_eq!(customers[1]["profile_picture"], "https://img.test/alan.png");
     let errors = result["errors"].as_array().unwrap();
@@ -35,7 +53,12 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
 
     let again: Value = import(body).await.unwrap().json().await.unwrap();
     assert_eq!(again["customers"][0]["id"], grace["id"], "importing twice creates nothing new");
-    let upper: Value = import(json!({"customers": [{"email": "GRACE@customer.test", "name": "Grace Hopper"}]})).await.unwrap().json().await.unwrap();
+    let upper: Value = import(json!({"customers": [{"email": "GRACE@customer.test", "name": "Grace Hopper"}]}))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!((upper["customers"][0]["id"].clone(), upper["customers"][0]["name"].clone()), (grace["id"].clone(), json!("Grace Hopper")));
     assert_eq!(upper["errors"], json!([]));
 
@@ -45,41 +68,93 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
     assert_eq!(import(json!({})).await.unwrap().status(), 422);
     assert_eq!(import(json!({"customers": "nope"})).await.unwrap().status(), 422);
     let member = app.token(&acme, "max@acme.test", "Max");
-    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin)).json(&json!({"email": "max@acme.test", "role": "member"})).send().await.unwrap();
-    let forbidden = app.request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&member)).json(&json!({"customers": []})).send().await.unwrap();
+    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "max@acme.test", "role": "member"}))
+        .send()
+        .await
+        .unwrap();
+    let forbidden = app
+        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&member))
+        .json(&json!({"customers": []}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(forbidden.status(), 403, "members do not manage customers");
     let csm = app.token(&acme, "cleo@acme.test", "Cleo");
-    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin)).json(&json!({"email": "cleo@acme.test", "role": "csm"})).send().await.unwrap();
-    let allowed = app.request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&csm)).json(&json!({"customers": []})).send().await.unwrap();
+    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "cleo@acme.test", "role": "csm"}))
+        .send()
+        .await
+        .unwrap();
+    let allowed = app
+        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&csm))
+        .json(&json!({"customers": []}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(allowed.status(), 200, "customer success managers do");
 }
 
 pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
-    let response = app.request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"email": "grace@customer.test", "name": "Grace"})).send().await.unwrap();
+    let response = app
+        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "grace@customer.test", "name": "Grace"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     let grace: Value = response.json().await.unwrap();
     assert_eq!((grace["member_since"].as_str(), grace["blocked"].as_bool()), (Some("0 seconds"), Some(false)));
-    let invalid = app.request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"email": "nope"})).send().await.unwrap();
+    let invalid = app
+        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "nope"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(invalid.status(), 422);
     let body: Value = invalid.json().await.unwrap();
     assert_eq!(body["errors"]["email"], json!(["is invalid"]));
     let customer = app.token(&acme, "alan@customer.test", "Alan");
-    assert_eq!(app.request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&customer)).json(&json!({"email": "x@y.test"})).send().await.unwrap().status(), 403);
+    assert_eq!(
+        app.request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&customer))
+            .json(&json!({"email": "x@y.test"}))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        403
+    );
 
     // Grace votes; deleting her takes the vote away again.
     let post = create_post(app, &acme, "alan@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
     let grace_token = app.token(&acme, "grace@customer.test", "Grace");
-    app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&grace_token)).send().await.unwrap();
-    let response = app.request(Method::DELETE, &format!("/api/v3/customers?ids[]={}&ids[]=999999", grace["id"]), &acme.api_key, Some(&admin)).send().await.unwrap();
+    app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&grace_token))
+        .send()
+        .await
+        .unwrap();
+    let response = app
+        .request(Method::DELETE, &format!("/api/v3/customers?ids[]={}&ids[]=999999", grace["id"]), &acme.api_key, Some(&admin))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     let deleted: Value = response.json().await.unwrap();
     assert_eq!(deleted, json!({"success": true, "deleted_ids": [grace["id"]]}));
     let after: Value = app.get_with_key(&format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key).await.json().await.unwrap();
     assert_eq!(after["votes_count"], 0);
-    let alan_id = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("alan@customer.test").unwrap()).await.unwrap().unwrap().id;
-    let by_body = app.request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin)).json(&json!({"ids": [alan_id]})).send().await.unwrap();
+    let alan_id = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("alan@customer.test").unwrap())
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let by_body = app
+        .request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin))
+        .json(&json!({"ids": [alan_id]}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(by_body.json::<Value>().await.unwrap()["deleted_ids"], json!([alan_id]));
     assert_eq!(app.request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin)).send().await.unwrap().status(), 422, "no ids");
     assert_eq!(app.request(Method::DELETE, "/api/v3/customers?ids[]=x", &acme.api_key, Some(&admin)).send().await.unwrap().status(), 422);
@@ -90,11 +165,19 @@ pub async fn team_imports_are_for_admins_and_capped_at_50(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let import = |token: &str, body: Value| app.request(Method::POST, "/api/v3/teams/import", &acme.api_key, Some(token)).json(&body).send();
-    let result: Value = import(&admin, json!({"team": [
-        {"email": "max@acme.test", "name": "Max"},
-        {"email": "cleo@acme.test", "role": "csm"},
-        {"email": "boss@acme.test", "role": "boss"},
-    ]})).await.unwrap().json().await.unwrap();
+    let result: Value = import(
+        &admin,
+        json!({"team": [
+            {"email": "max@acme.test", "name": "Max"},
+            {"email": "cleo@acme.test", "role": "csm"},
+            {"email": "boss@acme.test", "role": "boss"},
+        ]}),
+    )
+    .await
+    .unwrap()
+    .json()
+    .await
+    .unwrap();
     let team = result["team"].as_array().unwrap();
     assert_eq!(team.len(), 2);
     assert_eq!(crate::support::keys(&team[0]), crate::support::sorted(&["id", "user", "admin", "role", "created_at", "updated_at"]));
@@ -117,7 +200,11 @@ pub async fn the_team_list_is_a_bare_array_with_paging_headers(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let members: Vec<Value> = (0..4).map(|i| json!({"email": format!("m{i}@acme.test"), "role": if i == 0 { "csm" } else { "member" }})).collect();
-    app.request(Method::POST, "/api/v3/teams/import", &acme.api_key, Some(&admin)).json(&json!({"team": members})).send().await.unwrap();
+    app.request(Method::POST, "/api/v3/teams/import", &acme.api_key, Some(&admin))
+        .json(&json!({"team": members}))
+        .send()
+        .await
+        .unwrap();
     let response = app.get_with_key("/api/v3/teams?limit=2&page=2", &acme.api_key).await;
     assert_eq!(response.status(), 200);
     let headers = response.headers().clone();
@@ -144,15 +231,43 @@ pub async fn the_team_list_is_a_bare_array_with_paging_headers(app: &TestApp) {
 pub async fn team_members_are_created_and_deleted(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
-    let response = app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin)).json(&json!({"email": "max@acme.test", "name": "Max", "role": "member"})).send().await.unwrap();
+    let response = app
+        .request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
+        .json(&json!({"email": "max@acme.test", "name": "Max", "role": "member"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     let max: Value = response.json().await.unwrap();
-    assert_eq!(app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin)).json(&json!({"email": "x"})).send().await.unwrap().status(), 422);
+    assert_eq!(
+        app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
+            .json(&json!({"email": "x"}))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        422
+    );
     let max_token = app.token(&acme, "max@acme.test", "Max");
-    assert_eq!(app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&max_token)).json(&json!({"email": "y@acme.test"})).send().await.unwrap().status(), 403);
+    assert_eq!(
+        app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&max_token))
+            .json(&json!({"email": "y@acme.test"}))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        403
+    );
     let deleted = app.request(Method::DELETE, &format!("/api/v3/teams/{}", max["id"]), &acme.api_key, Some(&admin)).send().await.unwrap();
     assert_eq!(deleted.status(), 200);
-    assert_eq!(app.request(Method::DELETE, &format!("/api/v3/teams/{}", max["id"]), &acme.api_key, Some(&admin)).send().await.unwrap().status(), 404);
+    assert_eq!(
+        app.request(Method::DELETE, &format!("/api/v3/teams/{}", max["id"]), &acme.api_key, Some(&admin))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        404
+    );
     let list: Value = app.get_with_key("/api/v3/teams", &acme.api_key).await.json().await.unwrap();
     let admin_id = list[0]["id"].clone();
     let last = app.request(Method::DELETE, &format!("/api/v3/teams/{admin_id}"), &acme.api_key, Some(&admin)).send().await.unwrap();
@@ -166,8 +281,19 @@ pub async fn buckets_list_private_ones_only_when_allowed(app: &TestApp) {
     assert_eq!(public["success"], true);
     let buckets = public["buckets"].as_array().unwrap();
     assert_eq!(buckets.len(), 1);
-    assert_eq!((buckets[0]["name"].as_str(), buckets[0]["default"].as_bool(), buckets[0]["private"].as_bool()), (Some("Feature Requests"), Some(true), Some(false)));
-    let all: Value = app.request(Method::GET, "/api/v3/buckets", &acme.api_key, None).header("ALLOW-PRIVATE", "true").send().await.unwrap().json().await.unwrap();
+    assert_eq!(
+        (buckets[0]["name"].as_str(), buckets[0]["default"].as_bool(), buckets[0]["private"].as_bool()),
+        (Some("Feature Requests"), Some(true), Some(false))
+    );
+    let all: Value = app
+        .request(Method::GET, "/api/v3/buckets", &acme.api_key, None)
+        .header("ALLOW-PRIVATE", "true")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(all["buckets"].as_array().unwrap().len(), 2);
     assert_eq!(all["buckets"][1]["private"], true);
 }
@@ -177,11 +303,27 @@ pub async fn another_organizations_key_sees_and_changes_nothing(app: &TestApp) {
     let globex = app.create_org("globex").await;
     let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Acme's", "bucket_id": acme.default_bucket.id})).await;
     let grace = app.token(&acme, "grace@customer.test", "Grace");
-    let comment: Value = app.request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace)).json(&json!({"feature_request_id": post["id"], "comment": "mine"})).send().await.unwrap().json().await.unwrap();
+    let comment: Value = app
+        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
+        .json(&json!({"feature_request_id": post["id"], "comment": "mine"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     let globex_admin = admin_token(app, &globex).await;
     // Acme's token with Globex's key is a token of the wrong organization.
     let acme_admin = admin_token(app, &acme).await;
-    assert_eq!(app.request(Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&acme_admin)).json(&json!({"title": "x", "bucket_id": globex.default_bucket.id})).send().await.unwrap().status(), 401);
+    assert_eq!(
+        app.request(Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&acme_admin))
+            .json(&json!({"title": "x", "bucket_id": globex.default_bucket.id}))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        401
+    );
 
     let post_path = format!("/api/v3/feature_requests/{}", post["id"]);
     let attempts = [
@@ -190,12 +332,15 @@ pub async fn another_organizations_key_sees_and_changes_nothing(app: &TestApp) {
         app.request(Method::POST, &format!("{post_path}/votes"), &globex.api_key, Some(&globex_admin)),
         app.request(Method::DELETE, &format!("{post_path}/votes"), &globex.api_key, Some(&globex_admin)),
         app.request(Method::GET, &format!("/api/v3/comments/{}", comment["id"]), &globex.api_key, None),
-        app.request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &globex.api_key, Some(&globex_admin)).json(&json!({"comment": "x"})),
-        app.request(Method::POST, "/api/v3/comments", &globex.api_key, Some(&globex_admin)).json(&json!({"feature_request_id": post["id"], "comment": "x"})),
+        app.request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &globex.api_key, Some(&globex_admin))
+            .json(&json!({"comment": "x"})),
+        app.request(Method::POST, "/api/v3/comments", &globex.api_key, Some(&globex_admin))
+            .json(&json!({"feature_request_id": post["id"], "comment": "x"})),
         app.request(Method::GET, &format!("/api/v3/upvoters?feature_request_id={}", post["id"]), &globex.api_key, None),
         app.request(Method::GET, &format!("/api/v3/comments?feature_request_id={}", post["id"]), &globex.api_key, None),
         app.request(Method::GET, &format!("/api/v3/feature_requests?bucket_id={}", acme.default_bucket.id), &globex.api_key, None),
-        app.request(Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&globex_admin)).json(&json!({"title": "x", "bucket_id": acme.default_bucket.id})),
+        app.request(Method::POST, "/api/v3/feature_requests", &globex.api_key, Some(&globex_admin))
+            .json(&json!({"title": "x", "bucket_id": acme.default_bucket.id})),
     ];
     for attempt in attempts {
         let response = attempt.send().await.unwrap();
@@ -215,7 +360,14 @@ pub async fn another_organizations_key_sees_and_changes_nothing(app: &TestApp) {
     assert_eq!(team.as_array().unwrap().len(), 1);
     assert_eq!(team[0]["user"]["email"], "ada@globex.test");
     let grace_id = comment["author"]["id"].clone();
-    let deleted: Value = app.request(Method::DELETE, &format!("/api/v3/customers?ids[]={grace_id}"), &globex.api_key, Some(&globex_admin)).send().await.unwrap().json().await.unwrap();
+    let deleted: Value = app
+        .request(Method::DELETE, &format!("/api/v3/customers?ids[]={grace_id}"), &globex.api_key, Some(&globex_admin))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(deleted["deleted_ids"], json!([]));
     let untouched: Value = app.get_with_key(&post_path, &acme.api_key).await.json().await.unwrap();
     assert_eq!((untouched["status"].as_str(), untouched["votes_count"].as_i64(), untouched["comments_count"].as_i64()), (Some("Submitted"), Some(0), Some(1)));

@@ -35,14 +35,37 @@ async fn error_of(response: reqwest::Response) -> (u16, Value) {
 
 pub async fn creating_a_post_with_json_answers_201_in_the_current_shape(app: &TestApp) {
     let acme = app.create_org("acme").await;
-    let post = create_post(app, &acme, "grace@customer.test", json!({
-        "title": "Dark mode", "description": "<p>Please <b>add</b> it <script>alert(1)</script></p>", "bucket_id": acme.default_bucket.id,
-    }))
+    let post = create_post(
+        app,
+        &acme,
+        "grace@customer.test",
+        json!({
+            "title": "Dark mode", "description": "<p>Please <b>add</b> it <script>alert(1)</script></p>", "bucket_id": acme.default_bucket.id,
+        }),
+    )
     .await;
-    assert_eq!(crate::support::keys(&post), crate::support::sorted(&[
-        "id", "slug", "title", "preview", "description", "description_html", "status", "url", "approval_status", "submitter",
-        "bucket", "votes_count", "downvotes_count", "comments_count", "tags", "created_at", "updated_at",
-    ]));
+    assert_eq!(
+        crate::support::keys(&post),
+        crate::support::sorted(&[
+            "id",
+            "slug",
+            "title",
+            "preview",
+            "description",
+            "description_html",
+            "status",
+            "url",
+            "approval_status",
+            "submitter",
+            "bucket",
+            "votes_count",
+            "downvotes_count",
+            "comments_count",
+            "tags",
+            "created_at",
+            "updated_at",
+        ])
+    );
     assert_eq!(post["tags"], json!([]), "the admin area's addition: the post's tag names");
     assert_eq!(post["slug"], "dark-mode");
     assert_eq!(post["title"], "Dark mode");
@@ -91,7 +114,12 @@ pub async fn creating_a_post_with_multipart_appends_its_images(app: &TestApp) {
     // An update can add attachments too.
     let id = post["id"].as_i64().unwrap();
     let form = Form::new().part("attachments[]", Part::bytes(PNG.to_vec()).file_name("three.png"));
-    let response = app.request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&token)).multipart(form).send().await.unwrap();
+    let response = app
+        .request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&token))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
     let updated: Value = response.json().await.unwrap();
     assert_eq!(updated["description_html"].as_str().unwrap().matches("<img").count(), 3);
@@ -239,7 +267,12 @@ pub async fn invalid_post_input_gets_the_right_status(app: &TestApp) {
             assert!(error["errors"].is_object(), "{error}");
         }
     }
-    let blank: Value = send(json!({"title": "", "bucket_id": bucket}).to_string().into(), "application/json").await.unwrap().json().await.unwrap();
+    let blank: Value = send(json!({"title": "", "bucket_id": bucket}).to_string().into(), "application/json")
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(blank["errors"]["title"], json!(["can't be blank"]));
 }
 
@@ -308,7 +341,18 @@ pub async fn the_team_changes_status_and_closed_approves(app: &TestApp) {
     assert_eq!(moved["bucket"], json!({"id": bugs.id, "name": "Bugs"}));
     assert_eq!(moved["slug"], "dark-theme");
     assert!(moved["updated_at"].as_str() >= post["updated_at"].as_str());
-    assert_eq!(error_of(app.request(Method::PUT, "/api/v3/feature_requests/424242", &acme.api_key, Some(&token)).json(&json!({"title": "x"})).send().await.unwrap()).await.0, 404);
+    assert_eq!(
+        error_of(
+            app.request(Method::PUT, "/api/v3/feature_requests/424242", &acme.api_key, Some(&token))
+                .json(&json!({"title": "x"}))
+                .send()
+                .await
+                .unwrap()
+        )
+        .await
+        .0,
+        404
+    );
 }
 
 pub async fn the_submitter_changes_only_title_and_description(app: &TestApp) {
@@ -362,7 +406,9 @@ pub async fn the_list_pages_with_meta_and_validates_paging(app: &TestApp) {
     let clamped = list(app, &acme, "?per_page=1000").await;
     assert_eq!(clamped["meta"]["per_page"], 100);
     assert_eq!(list(app, &acme, "?page=9").await["feature_requests"], json!([]));
-    for query in ["?per_page=0", "?per_page=-1", "?per_page=ten", "?page=0", "?page=x", "?sort=best", "?from_date=2026-13-01", "?to_date=yesterday", "?bucket_id=x"] {
+    for query in
+        ["?per_page=0", "?per_page=-1", "?per_page=ten", "?page=0", "?page=x", "?sort=best", "?from_date=2026-13-01", "?to_date=yesterday", "?bucket_id=x"]
+    {
         let response = app.get_with_key(&format!("/api/v3/feature_requests{query}"), &acme.api_key).await;
         let (status, error) = error_of(response).await;
         assert_eq!((status, error["error"].as_str()), (422, Some("ERROR_CODE_INVALID_PARAM")), "{query}");
@@ -374,16 +420,19 @@ async fn seed_posts(app: &TestApp, org: &CreatedOrganization, n: i64) -> Vec<i64
     let txn = app.db.begin_write().await.unwrap();
     let mut ids = Vec::new();
     for i in 0..n {
-        let post = app::domain::posts::insert(&*txn, app::domain::posts::NewPost {
-            organization_id: org.organization.id,
-            bucket_id: org.default_bucket.id,
-            submitter_id: org.admin.id,
-            title: &format!("Post {i}"),
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: Some(app::domain::now() - chrono::Duration::seconds(1000 - i)),
-        })
+        let post = app::domain::posts::insert(
+            &*txn,
+            app::domain::posts::NewPost {
+                organization_id: org.organization.id,
+                bucket_id: org.default_bucket.id,
+                submitter_id: org.admin.id,
+                title: &format!("Post {i}"),
+                description: None,
+                status_id: None,
+                approved: true,
+                created_at: Some(app::domain::now() - chrono::Duration::seconds(1000 - i)),
+            },
+        )
         .await
         .unwrap();
         ids.push(post.id);
@@ -400,11 +449,18 @@ pub async fn the_list_sorts_five_ways(app: &TestApp) {
     for (n, post) in [(0, ids[0]), (1, ids[0]), (2, ids[1])] {
         let email = app::model::Email::parse(&format!("v{n}@x.test")).unwrap();
         let voter = app::domain::users::find_or_create(&*txn, acme.organization.id, &email, "V").await.unwrap();
-        app::domain::votes::cast(&*txn, acme.organization.id, post, voter.id, app::domain::votes::Kind::Upvote, app::domain::votes::Source::Api).await.unwrap();
+        app::domain::votes::cast(&*txn, acme.organization.id, post, voter.id, app::domain::votes::Kind::Upvote, app::domain::votes::Source::Api)
+            .await
+            .unwrap();
     }
     txn.commit().await.unwrap();
     let token = admin_token(app, &acme).await;
-    let response = app.request(Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key, Some(&token)).json(&json!({"status": "planned"})).send().await.unwrap();
+    let response = app
+        .request(Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key, Some(&token))
+        .json(&json!({"status": "planned"}))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 200);
 
     assert_eq!(titles(&list(app, &acme, "?sort=top").await), ["Post 0", "Post 1", "Post 2"]);
@@ -421,9 +477,17 @@ pub async fn the_list_filters_by_bucket_approval_people_and_dates(app: &TestApp)
     let grace = create_post(app, &acme, "grace@customer.test", json!({"title": "By Grace", "bucket_id": acme.default_bucket.id})).await;
     let alan = create_post(app, &acme, "alan@customer.test", json!({"title": "By Alan", "bucket_id": bugs.id})).await;
     let token = admin_token(app, &acme).await;
-    app.request(Method::PUT, &format!("/api/v3/feature_requests/{}", alan["id"]), &acme.api_key, Some(&token)).json(&json!({"approval_status": "pending"})).send().await.unwrap();
+    app.request(Method::PUT, &format!("/api/v3/feature_requests/{}", alan["id"]), &acme.api_key, Some(&token))
+        .json(&json!({"approval_status": "pending"}))
+        .send()
+        .await
+        .unwrap();
     let katherine = app.token(&acme, "katherine@customer.test", "Katherine");
-    let response = app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", grace["id"]), &acme.api_key, Some(&katherine)).send().await.unwrap();
+    let response = app
+        .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", grace["id"]), &acme.api_key, Some(&katherine))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
 
     assert_eq!(titles(&list(app, &acme, &format!("?bucket_id={}", bugs.id)).await), ["By Alan"]);
@@ -432,8 +496,12 @@ pub async fn the_list_filters_by_bucket_approval_people_and_dates(app: &TestApp)
     assert_eq!(titles(&list(app, &acme, "?submitter_emails[]=GRACE@customer.test").await), ["By Grace"]);
     let both = list(app, &acme, "?submitter_emails[]=grace@customer.test&submitter_emails[]=alan@customer.test").await;
     assert_eq!(both["meta"]["total_count"], 2);
-    let submitters: std::collections::BTreeMap<String, Value> =
-        both["feature_requests"].as_array().unwrap().iter().map(|p| (p["title"].as_str().unwrap().to_owned(), p["submitter"].clone())).collect();
+    let submitters: std::collections::BTreeMap<String, Value> = both["feature_requests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["title"].as_str().unwrap().to_owned(), p["submitter"].clone()))
+        .collect();
     assert_eq!(submitters["By Grace"]["email"], "grace@customer.test", "each listed post with its own submitter");
     assert_eq!(submitters["By Alan"]["email"], "alan@customer.test");
     assert_eq!(titles(&list(app, &acme, "?interactor_emails[]=katherine@customer.test").await), ["By Grace"], "voters interact");
@@ -469,7 +537,15 @@ pub async fn the_list_leaves_out_hidden_and_private_posts(app: &TestApp) {
         .unwrap();
     txn.commit().await.unwrap();
     assert_eq!(titles(&list(app, &acme, "").await), ["Visible"]);
-    let with_private: Value = app.request(Method::GET, "/api/v3/feature_requests", &acme.api_key, None).header("ALLOW-PRIVATE", "true").send().await.unwrap().json().await.unwrap();
+    let with_private: Value = app
+        .request(Method::GET, "/api/v3/feature_requests", &acme.api_key, None)
+        .header("ALLOW-PRIVATE", "true")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(titles(&with_private), ["Private", "Visible"]);
     let single = app.get_with_key(&format!("/api/v3/feature_requests/{}", hidden["id"]), &acme.api_key).await;
     assert_eq!(single.status(), 200, "a single GET still returns a hidden post");
@@ -480,12 +556,22 @@ pub async fn posts_on_behalf_need_a_team_token(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let body = json!({"title": "From a call", "bucket_id": acme.default_bucket.id, "email": "linus@customer.test", "name": "Linus"});
-    let response = app.request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin)).json(&body).send().await.unwrap();
+    let response = app
+        .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), 201);
     let post: Value = response.json().await.unwrap();
     assert_eq!(post["submitter"], json!({"name": "Linus", "email": "linus@customer.test"}));
     let customer = app.token(&acme, "grace@customer.test", "Grace");
-    let response = app.request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&customer)).json(&body).send().await.unwrap();
+    let response = app
+        .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&customer))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(error_of(response).await.0, 403);
     let response = app
         .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin))

@@ -30,7 +30,11 @@ pub async fn votes_switch_repeat_and_disappear(app: &TestApp) {
     let down: Value = vote(app, &acme.api_key, &alan, &post["id"], Some("downvote")).await.json().await.unwrap();
     assert_eq!(counts(&down), (0, 1), "voting the other way switches");
     assert_eq!(counts(&list(app, &acme, "").await["feature_requests"][0]), (0, 1), "lists show the change at once");
-    let removed = app.request(Method::DELETE, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&alan)).send().await.unwrap();
+    let removed = app
+        .request(Method::DELETE, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&alan))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(removed.status(), 200);
     assert_eq!(counts(&removed.json().await.unwrap()), (0, 0));
     let bad = vote(app, &acme.api_key, &alan, &post["id"], Some("sideways")).await;
@@ -64,11 +68,18 @@ pub async fn upvoters_lists_upvotes_with_filters(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let first = create_post(app, &acme, "grace@customer.test", json!({"title": "First", "bucket_id": acme.default_bucket.id})).await;
     let second = create_post(app, &acme, "grace@customer.test", json!({"title": "Second", "bucket_id": acme.default_bucket.id})).await;
-    for (email, post, kind) in [("a@x.test", &first, "upvote"), ("b@x.test", &first, "upvote"), ("c@x.test", &first, "downvote"), ("a@x.test", &second, "upvote")] {
+    for (email, post, kind) in
+        [("a@x.test", &first, "upvote"), ("b@x.test", &first, "upvote"), ("c@x.test", &first, "downvote"), ("a@x.test", &second, "upvote")]
+    {
         let token = app.token(&acme, email, "Voter");
         assert_eq!(vote(app, &acme.api_key, &token, &post["id"], Some(kind)).await.status(), 201);
     }
-    let of_first: Value = app.get_with_key(&format!("/api/v3/upvoters?feature_request_id={}", first["id"]), &acme.api_key).await.json().await.unwrap();
+    let of_first: Value = app
+        .get_with_key(&format!("/api/v3/upvoters?feature_request_id={}", first["id"]), &acme.api_key)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(of_first["success"], true);
     let votes = of_first["votes"].as_array().unwrap();
     assert_eq!(votes.len(), 2, "downvotes are not upvoters");
@@ -84,9 +95,19 @@ pub async fn upvoters_lists_upvotes_with_filters(app: &TestApp) {
     let all: Value = app.get_with_key("/api/v3/upvoters", &acme.api_key).await.json().await.unwrap();
     assert_eq!(all["meta"]["total_count"], 3);
     let today = chrono::Utc::now().date_naive();
-    let dated: Value = app.get_with_key(&format!("/api/v3/upvoters?from_date={today}&to_date={today}"), &acme.api_key).await.json().await.unwrap();
+    let dated: Value = app
+        .get_with_key(&format!("/api/v3/upvoters?from_date={today}&to_date={today}"), &acme.api_key)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(dated["meta"]["total_count"], 3);
-    let before: Value = app.get_with_key(&format!("/api/v3/upvoters?to_date={}", today.pred_opt().unwrap()), &acme.api_key).await.json().await.unwrap();
+    let before: Value = app
+        .get_with_key(&format!("/api/v3/upvoters?to_date={}", today.pred_opt().unwrap()), &acme.api_key)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(before["meta"]["total_count"], 0);
     assert_eq!(app.get_with_key("/api/v3/upvoters?from_date=21-11-2026", &acme.api_key).await.status(), 422);
     assert_eq!(app.get_with_key("/api/v3/upvoters?feature_request_id=999999", &acme.api_key).await.status(), 404);

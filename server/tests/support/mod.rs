@@ -58,10 +58,7 @@ pub async fn fresh_database(backend: Backend, dir: &std::path::Path) -> (String,
                 )
             });
             let name = format!("upboard_test_{}", app::domain::keys::random_base62(12).to_lowercase());
-            admin
-                .execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
-                .await
-                .expect("create a test database");
+            admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create a test database");
             let base = admin_url.split('?').next().unwrap_or_default();
             let server = base.rsplit_once('/').map(|(server, _)| server).unwrap_or(base);
             (format!("{server}/{name}"), Some(name))
@@ -71,9 +68,7 @@ pub async fn fresh_database(backend: Backend, dir: &std::path::Path) -> (String,
 
 pub async fn drop_database(name: &str) {
     if let Ok(admin) = Database::connect(postgres_admin_url()).await {
-        let _ = admin
-            .execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-            .await;
+        let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await;
     }
 }
 
@@ -121,17 +116,11 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
     };
     let shared = state.clone();
     tokio::spawn(async move {
-        axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>()).await.expect("serve");
+        axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+            .await
+            .expect("serve");
     });
-    TestApp {
-        base_url: format!("http://{addr}"),
-        database_url,
-        db,
-        http: reqwest::Client::new(),
-        state: shared,
-        dir,
-        postgres_database,
-    }
+    TestApp { base_url: format!("http://{addr}"), database_url, db, http: reqwest::Client::new(), state: shared, dir, postgres_database }
 }
 
 impl TestApp {
@@ -141,22 +130,20 @@ impl TestApp {
 
     /// `GET` with an API key.
     pub async fn get_with_key(&self, path: &str, api_key: &str) -> reqwest::Response {
-        self.http
-            .get(self.url(path))
-            .header("API-KEY", api_key)
-            .send()
-            .await
-            .expect("request")
+        self.http.get(self.url(path)).header("API-KEY", api_key).send().await.expect("request")
     }
 
     pub async fn create_org(&self, name: &str) -> CreatedOrganization {
-        organizations::create(&self.db, NewOrganization {
-            name: OrgName::parse(name).unwrap(),
-            display_name: Some(format!("{name} Inc.")),
-            admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
-            admin_name: Some("Ada".to_owned()),
-            admin_password: None,
-        })
+        organizations::create(
+            &self.db,
+            NewOrganization {
+                name: OrgName::parse(name).unwrap(),
+                display_name: Some(format!("{name} Inc.")),
+                admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
+                admin_name: Some("Ada".to_owned()),
+                admin_password: None,
+            },
+        )
         .await
         .expect("create organization")
     }
@@ -251,10 +238,9 @@ pub fn sign(secret: &str, email: &str, name: &str, exp: Option<u64>) -> String {
 
 /// The smallest valid PNG (1x1), for attachment tests.
 pub const PNG: &[u8] = &[
-    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
-    0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41,
-    0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49,
-    0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06,
+    0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D,
+    0x0A, 0x2D, 0xB4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
 ];
 
 /// The keys of a JSON object, sorted (serde_json does not keep their order).

@@ -2,7 +2,10 @@
 //! (the gate is [`crate::domain::access`], asked through `Ctx::admin`). The pages' writes are
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
-use crate::model::{AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow, WebhookRow};
+use crate::model::{
+    AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow,
+    WebhookRow,
+};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
 
@@ -61,7 +64,12 @@ pub async fn get_admin_settings(org: String) -> Result<(AdminFrame, AdminSetting
 
 /// One page of the audit log, filtered by person (`actor`, a user id) and kind (`action`).
 #[server(prefix = "/fn", endpoint = "admin-audit", input = GetUrl)]
-pub async fn get_admin_audit(org: String, actor: Option<i64>, action: Option<String>, page: u64) -> Result<(AdminFrame, AuditPage, Vec<Choice>, Vec<Choice>), AppError> {
+pub async fn get_admin_audit(
+    org: String,
+    actor: Option<i64>,
+    action: Option<String>,
+    page: u64,
+) -> Result<(AdminFrame, AuditPage, Vec<Choice>, Vec<Choice>), AppError> {
     use crate::domain::admin::audit;
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
@@ -91,7 +99,12 @@ pub async fn get_admin_team(org: String) -> Result<(AdminFrame, Vec<TeamRow>), A
 
 /// One page of customers, by the start of a name or e-mail (`q`) and a label (admins, csms).
 #[server(prefix = "/fn", endpoint = "admin-customers", input = GetUrl)]
-pub async fn get_admin_customers(org: String, q: Option<String>, label: Option<String>, page: u64) -> Result<(AdminFrame, CustomerPage, Vec<String>), AppError> {
+pub async fn get_admin_customers(
+    org: String,
+    q: Option<String>,
+    label: Option<String>,
+    page: u64,
+) -> Result<(AdminFrame, CustomerPage, Vec<String>), AppError> {
     use crate::domain::admin::customers;
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;

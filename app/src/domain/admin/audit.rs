@@ -261,13 +261,21 @@ mod tests {
         let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
         let stranger = Actor { user: globex.admin.clone(), role: Some(Role::Admin) };
         let txn = db.begin_write().await.unwrap();
-        record(&*txn, acme.organization.id, &admin, Action::StatusCreated, Target { id: Some(1), name: "Beta" }, "").await.unwrap();
-        record(&*txn, acme.organization.id, &admin, Action::ApiKeyGenerated, Target { id: None, name: "API key" }, "").await.unwrap();
-        record(&*txn, globex.organization.id, &stranger, Action::StatusCreated, Target { id: Some(9), name: "Elsewhere" }, "").await.unwrap();
+        record(&*txn, acme.organization.id, &admin, Action::StatusCreated, Target { id: Some(1), name: "Beta" }, "")
+            .await
+            .unwrap();
+        record(&*txn, acme.organization.id, &admin, Action::ApiKeyGenerated, Target { id: None, name: "API key" }, "")
+            .await
+            .unwrap();
+        record(&*txn, globex.organization.id, &stranger, Action::StatusCreated, Target { id: Some(9), name: "Elsewhere" }, "")
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
         // A rolled-back action leaves no entry.
         let txn = db.begin_write().await.unwrap();
-        record(&*txn, acme.organization.id, &admin, Action::StatusDeleted, Target { id: Some(1), name: "Beta" }, "").await.unwrap();
+        record(&*txn, acme.organization.id, &admin, Action::StatusDeleted, Target { id: Some(1), name: "Beta" }, "")
+            .await
+            .unwrap();
         drop(txn);
 
         let all = list(db.conn(), acme.organization.id, &Filter::default(), 1).await.unwrap();

@@ -22,7 +22,15 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, pr
     access::may(actor, access::TeamTask::Administer)?;
     let txn = db.begin_write().await?;
     let created = buckets::insert(&*txn, organization_id, name, private, false).await?;
-    audit::record(&*txn, organization_id, actor, Action::BoardCreated, Target { id: Some(created.id), name: &created.name }, if private { "private" } else { "public" }).await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::BoardCreated,
+        Target { id: Some(created.id), name: &created.name },
+        if private { "private" } else { "public" },
+    )
+    .await?;
     txn.commit().await?;
     Ok(created)
 }
@@ -80,7 +88,11 @@ pub async fn shift(db: &Db, organization_id: i64, actor: &Actor, id: i64, direct
     for (position, board_id) in order.iter().enumerate() {
         let position = position as i32;
         if all.iter().any(|b| b.id == *board_id && b.position != position) {
-            bucket::Entity::update_many().col_expr(bucket::Column::Position, Expr::value(position)).filter(bucket::Column::Id.eq(*board_id)).exec(&*txn).await?;
+            bucket::Entity::update_many()
+                .col_expr(bucket::Column::Position, Expr::value(position))
+                .filter(bucket::Column::Id.eq(*board_id))
+                .exec(&*txn)
+                .await?;
         }
     }
     let details = match direction {
@@ -115,7 +127,11 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64)
         .filter(bucket::Column::Id.ne(id))
         .exec(conn)
         .await?;
-    bucket::Entity::update_many().col_expr(bucket::Column::IsDefault, Expr::value(true)).filter(bucket::Column::Id.eq(id)).exec(conn).await?;
+    bucket::Entity::update_many()
+        .col_expr(bucket::Column::IsDefault, Expr::value(true))
+        .filter(bucket::Column::Id.eq(id))
+        .exec(conn)
+        .await?;
     Ok(())
 }
 
@@ -128,7 +144,9 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64, move_
     }
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
-    let target = find(&*txn, organization_id, move_to).await.map_err(|_| Error::invalid("move_to", "is not a board of this organization"))?;
+    let target = find(&*txn, organization_id, move_to)
+        .await
+        .map_err(|_| Error::invalid("move_to", "is not a board of this organization"))?;
     if doomed.is_default && target.private {
         return Err(Error::invalid("move_to", "the deleted board is the default, and a private board cannot become the default"));
     }
@@ -163,7 +181,10 @@ mod tests {
         let ideas = create(&db, org, &admin, "Ideas", false).await.unwrap();
         let secret = create(&db, org, &admin, "Secret", true).await.unwrap();
         assert!(matches!(create(&db, org, &admin, "ideas", false).await, Err(Error::Conflict(_))));
-        assert!(matches!(update(&db, org, &admin, acme.default_bucket.id, "Feature Requests", true).await, Err(Error::Invalid { .. })), "the default stays public");
+        assert!(
+            matches!(update(&db, org, &admin, acme.default_bucket.id, "Feature Requests", true).await, Err(Error::Invalid { .. })),
+            "the default stays public"
+        );
         assert!(matches!(make_default(&db, org, &admin, secret.id).await, Err(Error::Invalid { .. })));
         let a = posts::tests::post_in(&db, &acme, "A").await;
         assert_eq!(a.bucket_id, acme.default_bucket.id);

@@ -33,8 +33,14 @@ fn prefix_range(prefix: &str) -> Option<(String, String)> {
 
 /// Users of the organization who are not on its team.
 fn customers_of(organization_id: i64) -> sea_orm::Select<user::Entity> {
-    let team = Query::select().column(team_member::Column::UserId).from(team_member::Entity).and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id)).to_owned();
-    user::Entity::find().filter(user::Column::OrganizationId.eq(organization_id)).filter(user::Column::Id.not_in_subquery(team))
+    let team = Query::select()
+        .column(team_member::Column::UserId)
+        .from(team_member::Entity)
+        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
+        .to_owned();
+    user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::Id.not_in_subquery(team))
 }
 
 fn row(u: user::Model) -> CustomerRow {
@@ -94,22 +100,41 @@ pub async fn labels(conn: &impl ConnectionTrait, organization_id: i64) -> Result
 }
 
 async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<user::Model> {
-    customers_of(organization_id).filter(user::Column::Id.eq(id)).one(conn).await?.ok_or_else(|| Error::not_found(format!("Customer {id}")))
+    customers_of(organization_id)
+        .filter(user::Column::Id.eq(id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Customer {id}")))
 }
 
 /// A customer with their latest posts, votes and comments (20 each).
 pub async fn detail(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<CustomerDetail> {
     let customer = find(conn, organization_id, id).await?;
-    let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(id)).order_by_desc(post::Column::CreatedAt).limit(20).all(conn).await?;
+    let posts = post::Entity::find()
+        .filter(post::Column::SubmitterId.eq(id))
+        .order_by_desc(post::Column::CreatedAt)
+        .limit(20)
+        .all(conn)
+        .await?;
     let votes = vote::Entity::find().filter(vote::Column::UserId.eq(id)).order_by_desc(vote::Column::PostId).limit(20).all(conn).await?;
-    let comments = comment::Entity::find().filter(comment::Column::AuthorId.eq(id)).order_by_desc(comment::Column::PostId).limit(20).all(conn).await?;
+    let comments = comment::Entity::find()
+        .filter(comment::Column::AuthorId.eq(id))
+        .order_by_desc(comment::Column::PostId)
+        .limit(20)
+        .all(conn)
+        .await?;
     let wanted: Vec<i64> = votes.iter().map(|v| v.post_id).chain(comments.iter().map(|c| c.post_id)).collect();
     let titled = post::Entity::find().filter(post::Column::Id.is_in(wanted)).all(conn).await?;
     let post_of = |id: i64| titled.iter().find(|p| p.id == id).map(|p| (p.title.clone(), p.slug.clone())).unwrap_or_default();
     Ok(CustomerDetail {
         posts: posts
             .into_iter()
-            .map(|p| CustomerActivity { title: p.title, slug: p.slug, what: if p.hidden { "hidden".to_owned() } else { p.approval_status }, at: time::iso_utc(p.created_at) })
+            .map(|p| CustomerActivity {
+                title: p.title,
+                slug: p.slug,
+                what: if p.hidden { "hidden".to_owned() } else { p.approval_status },
+                at: time::iso_utc(p.created_at),
+            })
             .collect(),
         votes: votes
             .into_iter()
@@ -143,12 +168,18 @@ pub async fn change(db: &Db, organization_id: i64, actor: &Actor, id: i64, chang
     let customer = find(&*txn, organization_id, id).await?;
     let update = user::Entity::update_many().col_expr(user::Column::UpdatedAt, Expr::value(now())).filter(user::Column::Id.eq(id));
     let (update, action, details) = match &change {
-        Change::Star(on) => (update.col_expr(user::Column::Starred, Expr::value(*on)), Action::CustomerChanged, if *on { "starred".to_owned() } else { "unstarred".to_owned() }),
+        Change::Star(on) => {
+            (update.col_expr(user::Column::Starred, Expr::value(*on)), Action::CustomerChanged, if *on { "starred".to_owned() } else { "unstarred".to_owned() })
+        }
         Change::Block(true) => (update.col_expr(user::Column::Blocked, Expr::value(true)), Action::UserBlocked, "blocked from the customers page".to_owned()),
         Change::Block(false) => (update.col_expr(user::Column::Blocked, Expr::value(false)), Action::UserUnblocked, String::new()),
         Change::Labels(labels) => {
             customers::set_labels(&*txn, organization_id, id, labels).await?;
-            (update.col_expr(user::Column::Labels, Expr::value(serde_json::json!(labels))), Action::CustomerChanged, format!("labels: {}", if labels.is_empty() { "none".to_owned() } else { labels.join(", ") }))
+            (
+                update.col_expr(user::Column::Labels, Expr::value(serde_json::json!(labels))),
+                Action::CustomerChanged,
+                format!("labels: {}", if labels.is_empty() { "none".to_owned() } else { labels.join(", ") }),
+            )
         }
     };
     update.exec(&*txn).await?;
@@ -160,7 +191,15 @@ pub async fn change(db: &Db, organization_id: i64, actor: &Actor, id: i64, chang
 
 /// Customers with ids above `after`, by id, `limit` at a time: the export's batches.
 pub async fn batch_after(conn: &impl ConnectionTrait, organization_id: i64, after: i64, limit: u64) -> Result<Vec<CustomerRow>> {
-    Ok(customers_of(organization_id).filter(user::Column::Id.gt(after)).order_by_asc(user::Column::Id).limit(limit).all(conn).await?.into_iter().map(row).collect())
+    Ok(customers_of(organization_id)
+        .filter(user::Column::Id.gt(after))
+        .order_by_asc(user::Column::Id)
+        .limit(limit)
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(row)
+        .collect())
 }
 
 /// Notes in the audit log that someone took the customer list away (or brought one in).
@@ -184,9 +223,19 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let org = acme.organization.id;
         let txn = db.begin_write().await.unwrap();
-        for (email, name, labels) in [("grace@navy.test", "Grace Hopper", vec!["vip", "navy"]), ("alan@bletchley.test", "Alan Turing", vec!["vip"]), ("linus@kernel.test", "Linus", vec![])] {
+        for (email, name, labels) in [
+            ("grace@navy.test", "Grace Hopper", vec!["vip", "navy"]),
+            ("alan@bletchley.test", "Alan Turing", vec!["vip"]),
+            ("linus@kernel.test", "Linus", vec![]),
+        ] {
             let labels = labels.into_iter().map(str::to_owned).collect();
-            customers::create(&*txn, org, CustomerInput { email: Some(email.to_owned()), name: Some(name.to_owned()), labels: Some(labels), ..Default::default() }).await.unwrap();
+            customers::create(
+                &*txn,
+                org,
+                CustomerInput { email: Some(email.to_owned()), name: Some(name.to_owned()), labels: Some(labels), ..Default::default() },
+            )
+            .await
+            .unwrap();
         }
         txn.commit().await.unwrap();
         let names = |page: CustomerPage| page.rows.into_iter().map(|r| r.name).collect::<Vec<_>>();
@@ -204,7 +253,15 @@ mod tests {
         let grace = list(db.conn(), org, &Filter { query: Some("grace".to_owned()), label: None }, 1).await.unwrap().rows[0].id;
         let changed = change(&db, org, &admin, grace, Change::Labels(vec!["champion".to_owned()])).await.unwrap();
         assert_eq!(changed.labels, ["champion"]);
-        assert!(list(db.conn(), org, &Filter { query: None, label: Some("vip".to_owned()) }, 1).await.unwrap().rows.iter().all(|r| r.id != grace), "the label rows follow");
+        assert!(
+            list(db.conn(), org, &Filter { query: None, label: Some("vip".to_owned()) }, 1)
+                .await
+                .unwrap()
+                .rows
+                .iter()
+                .all(|r| r.id != grace),
+            "the label rows follow"
+        );
         assert!(change(&db, org, &admin, grace, Change::Block(true)).await.unwrap().blocked);
         assert!(matches!(change(&db, org, &admin, acme.admin.id, Change::Block(true)).await, Err(Error::NotFound(_))), "a team member is no customer");
         let member = Actor { user: acme.admin.clone(), role: Some(Role::Member) };

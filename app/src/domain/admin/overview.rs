@@ -106,7 +106,9 @@ async fn per_day(conn: &impl ConnectionTrait, table: &str, condition: &str, orga
         _ => ("substr(created_at, 1, 10)", "?", "?"),
     };
     let sql = format!("SELECT {day} AS day, COUNT(*) AS n FROM {table} WHERE organization_id = {first} AND created_at >= {second} AND {condition} GROUP BY 1");
-    let rows = Day::find_by_statement(Statement::from_sql_and_values(backend, sql, [organization_id.into(), since.into()])).all(conn).await?;
+    let rows = Day::find_by_statement(Statement::from_sql_and_values(backend, sql, [organization_id.into(), since.into()]))
+        .all(conn)
+        .await?;
     Ok(rows.into_iter().map(|r| (r.day, u64::try_from(r.n).unwrap_or_default())).collect())
 }
 
@@ -143,17 +145,20 @@ mod tests {
             let voter = users::find_or_create(&*txn, org, &Email::parse(&format!("v{n}@x.test")).unwrap(), "V").await.unwrap();
             votes::cast(&*txn, org, fresh.id, voter.id, votes::Kind::Upvote, votes::Source::Web).await.unwrap();
         }
-        comments::insert(&*txn, comments::NewComment {
-            organization_id: org,
-            post_id: fresh.id,
-            author_id: acme.admin.id,
-            parent_id: None,
-            body: "Soon",
-            internal: false,
-            pinned: false,
-            approved: true,
-            created_at: None,
-        })
+        comments::insert(
+            &*txn,
+            comments::NewComment {
+                organization_id: org,
+                post_id: fresh.id,
+                author_id: acme.admin.id,
+                parent_id: None,
+                body: "Soon",
+                internal: false,
+                pinned: false,
+                approved: true,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         txn.commit().await.unwrap();

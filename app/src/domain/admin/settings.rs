@@ -187,7 +187,13 @@ pub async fn generate_api_key(db: &Db, organization_id: i64, actor: &Actor) -> R
 }
 
 /// A new logo (checked like every attachment: an image by its bytes, 10 MB at most), or none.
-pub async fn set_logo(db: &Db, storage: &super::super::attachments::Storage, org: &organization::Model, actor: &Actor, upload: Option<super::super::attachments::Upload>) -> Result<organization::Model> {
+pub async fn set_logo(
+    db: &Db,
+    storage: &super::super::attachments::Storage,
+    org: &organization::Model,
+    actor: &Actor,
+    upload: Option<super::super::attachments::Upload>,
+) -> Result<organization::Model> {
     crate::domain::access::may(actor, crate::domain::access::TeamTask::Administer)?;
     let write = async |url: Option<String>, stored: &[super::super::attachments::Stored]| -> Result<organization::Model> {
         let txn = db.begin_write().await?;
@@ -226,7 +232,15 @@ pub async fn rotate_sso_secret(db: &Db, organization_id: i64, actor: &Actor) -> 
         .filter(organization::Column::Id.eq(organization_id))
         .exec(&*txn)
         .await?;
-    audit::record(&*txn, organization_id, actor, Action::SsoSecretRotated, Target { id: None, name: "SSO secret" }, "tokens signed with the previous secret are refused").await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::SsoSecretRotated,
+        Target { id: None, name: "SSO secret" },
+        "tokens signed with the previous secret are refused",
+    )
+    .await?;
     txn.commit().await?;
     Ok(secret)
 }
@@ -279,8 +293,13 @@ mod tests {
         assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile(" ", "", "UTC")).await), ["display_name"]);
         assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile("Acme", "javascript:alert(1)", "UTC")).await), ["url"]);
         assert_eq!(refused(update_profile(&db, &acme.organization, &admin, profile("Acme", "", "Mars/Olympus")).await), ["time_zone"]);
-        let updated = update_profile(&db, &acme.organization, &admin, profile("Acme Labs", "https://acme.test", "Europe/Berlin")).await.unwrap();
-        assert_eq!((updated.display_name.as_str(), updated.url.as_deref(), updated.time_zone.as_str()), ("Acme Labs", Some("https://acme.test/"), "Europe/Berlin"));
+        let updated = update_profile(&db, &acme.organization, &admin, profile("Acme Labs", "https://acme.test", "Europe/Berlin"))
+            .await
+            .unwrap();
+        assert_eq!(
+            (updated.display_name.as_str(), updated.url.as_deref(), updated.time_zone.as_str()),
+            ("Acme Labs", Some("https://acme.test/"), "Europe/Berlin")
+        );
         let rules = |n| Moderation { require_approval: true, require_comment_approval: true, trust_after_approved_posts: n };
         assert!(matches!(update_moderation(&db, &updated, &admin, rules(-1)).await, Err(Error::Invalid { .. })));
         let updated = update_moderation(&db, &updated, &admin, rules(3)).await.unwrap();

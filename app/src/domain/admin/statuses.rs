@@ -143,7 +143,11 @@ async fn renumber(conn: &impl ConnectionTrait, all: &[status::Model], order: &[i
     for (position, id) in order.iter().enumerate() {
         let position = position as i32;
         if all.iter().any(|s| s.id == *id && s.position != position) {
-            status::Entity::update_many().col_expr(status::Column::Position, Expr::value(position)).filter(status::Column::Id.eq(*id)).exec(conn).await?;
+            status::Entity::update_many()
+                .col_expr(status::Column::Position, Expr::value(position))
+                .filter(status::Column::Id.eq(*id))
+                .exec(conn)
+                .await?;
         }
     }
     Ok(())
@@ -170,7 +174,11 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64)
         .filter(status::Column::Id.ne(id))
         .exec(conn)
         .await?;
-    status::Entity::update_many().col_expr(status::Column::IsDefault, Expr::value(true)).filter(status::Column::Id.eq(id)).exec(conn).await?;
+    status::Entity::update_many()
+        .col_expr(status::Column::IsDefault, Expr::value(true))
+        .filter(status::Column::Id.eq(id))
+        .exec(conn)
+        .await?;
     Ok(())
 }
 
@@ -183,7 +191,9 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64, move_
     }
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
-    let target = find(&*txn, organization_id, move_to).await.map_err(|_| Error::invalid("move_to", "is not a status of this organization"))?;
+    let target = find(&*txn, organization_id, move_to)
+        .await
+        .map_err(|_| Error::invalid("move_to", "is not a status of this organization"))?;
     let moved = post::Entity::update_many()
         .col_expr(post::Column::StatusId, Expr::value(target.id))
         .filter(post::Column::OrganizationId.eq(organization_id))
@@ -222,7 +232,9 @@ mod tests {
         assert!(matches!(create(&db, org, &admin, input("Gamma", "someday")).await, Err(Error::Invalid { .. })));
         assert!(matches!(create(&db, org, &admin, StatusInput { color: "red", ..input("Gamma", "planned") }).await, Err(Error::Invalid { .. })));
         assert!(matches!(update(&db, org, &admin, beta.id, input("planned", "planned")).await, Err(Error::Conflict(_))), "renamed onto another label");
-        let renamed = update(&db, org, &admin, beta.id, StatusInput { on_roadmap: false, ..input("Public beta", "in_progress") }).await.unwrap();
+        let renamed = update(&db, org, &admin, beta.id, StatusInput { on_roadmap: false, ..input("Public beta", "in_progress") })
+            .await
+            .unwrap();
         assert_eq!((renamed.label.as_str(), renamed.on_roadmap), ("Public beta", false));
 
         shift(&db, org, &admin, beta.id, Direction::Up).await.unwrap();

@@ -35,7 +35,15 @@ pub async fn add(db: &Db, organization_id: i64, actor: &Actor, email: &str, name
     let txn = db.begin_write().await?;
     let input = team::TeamInput { email: Some(email.to_owned()), name: Some(name.to_owned()).filter(|n| !n.trim().is_empty()), role: Some(role.to_owned()) };
     let member = team::create(&*txn, organization_id, input).await?;
-    audit::record(&*txn, organization_id, actor, Action::TeamMemberAdded, Target { id: Some(member.user.id), name: &person(&member) }, &format!("as {}", member.member.role)).await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::TeamMemberAdded,
+        Target { id: Some(member.user.id), name: &person(&member) },
+        &format!("as {}", member.member.role),
+    )
+    .await?;
     txn.commit().await?;
     Ok(member)
 }
@@ -52,7 +60,10 @@ pub async fn change_role(db: &Db, organization_id: i64, actor: &Actor, member_id
         .one(&*txn)
         .await?
         .ok_or_else(|| Error::not_found(format!("Team member {member_id}")))?;
-    let user = crate::entities::user::Entity::find_by_id(current.user_id).one(&*txn).await?.ok_or_else(|| Error::not_found(format!("Team member {member_id}")))?;
+    let user = crate::entities::user::Entity::find_by_id(current.user_id)
+        .one(&*txn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Team member {member_id}")))?;
     let input = team::TeamInput { email: Some(user.email.clone()), name: None, role: Some(role.to_owned()) };
     let member = team::create(&*txn, organization_id, input).await?;
     if current.role != member.member.role {
@@ -68,7 +79,15 @@ pub async fn remove(db: &Db, organization_id: i64, actor: &Actor, member_id: i64
     access::may(actor, access::TeamTask::ManageTeam)?;
     let txn = db.begin_write().await?;
     let member = team::delete(&*txn, organization_id, member_id).await?;
-    audit::record(&*txn, organization_id, actor, Action::TeamMemberRemoved, Target { id: Some(member.user.id), name: &person(&member) }, &format!("was {}", member.member.role)).await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::TeamMemberRemoved,
+        Target { id: Some(member.user.id), name: &person(&member) },
+        &format!("was {}", member.member.role),
+    )
+    .await?;
     txn.commit().await?;
     Ok(member)
 }

@@ -7,9 +7,9 @@
 //! `RETURNING`, in the same transaction. Unmerging puts back what is still where the merge
 //! left it and restores the set-aside votes, so the counts are as they were.
 
+use super::super::access::Actor;
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::access::Actor;
 use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};
@@ -78,7 +78,11 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
         .filter(post::Column::Id.eq(duplicate.id))
         .exec(&*txn)
         .await?;
-    let voted_on_target = Query::select().column(vote::Column::UserId).from(vote::Entity).and_where(Expr::col(vote::Column::PostId).eq(target.id)).to_owned();
+    let voted_on_target = Query::select()
+        .column(vote::Column::UserId)
+        .from(vote::Entity)
+        .and_where(Expr::col(vote::Column::PostId).eq(target.id))
+        .to_owned();
     let moved_votes = vote::Entity::update_many()
         .col_expr(vote::Column::PostId, Expr::value(target.id))
         .filter(vote::Column::PostId.eq(duplicate.id))
@@ -243,7 +247,10 @@ pub async fn merged_into(conn: &impl ConnectionTrait, target_id: i64) -> Result<
     if records.is_empty() {
         return Ok(Vec::new());
     }
-    let posts: Vec<post::Model> = post::Entity::find().filter(post::Column::Id.is_in(records.iter().map(|r| r.duplicate_id).collect::<Vec<_>>())).all(conn).await?;
+    let posts: Vec<post::Model> = post::Entity::find()
+        .filter(post::Column::Id.is_in(records.iter().map(|r| r.duplicate_id).collect::<Vec<_>>()))
+        .all(conn)
+        .await?;
     Ok(records
         .iter()
         .filter_map(|r| {
@@ -299,14 +306,36 @@ mod tests {
         let admin = Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
         let original = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let duplicate = posts::tests::post_in(&db, &acme, "Dark theme").await;
-        let (a, b, c, d) = (person(&db, org, "a@x.test").await, person(&db, org, "b@x.test").await, person(&db, org, "c@x.test").await, person(&db, org, "d@x.test").await);
+        let (a, b, c, d) =
+            (person(&db, org, "a@x.test").await, person(&db, org, "b@x.test").await, person(&db, org, "c@x.test").await, person(&db, org, "d@x.test").await);
         let txn = db.begin_write().await.unwrap();
         // a: both posts (keeps one vote); b and c: the duplicate only (c a downvote); d: the original.
-        for (post, user, kind) in [(original.id, a, Kind::Upvote), (duplicate.id, a, Kind::Upvote), (duplicate.id, b, Kind::Upvote), (duplicate.id, c, Kind::Downvote), (original.id, d, Kind::Upvote)] {
+        for (post, user, kind) in [
+            (original.id, a, Kind::Upvote),
+            (duplicate.id, a, Kind::Upvote),
+            (duplicate.id, b, Kind::Upvote),
+            (duplicate.id, c, Kind::Downvote),
+            (original.id, d, Kind::Upvote),
+        ] {
             votes::cast(&*txn, org, post, user, kind, Source::Web).await.unwrap();
         }
         for (body, internal) in [("Yes please", false), ("Team note", true)] {
-            comments::insert(&*txn, NewComment { organization_id: org, post_id: duplicate.id, author_id: b, parent_id: None, body, internal, pinned: false, approved: true, created_at: None }).await.unwrap();
+            comments::insert(
+                &*txn,
+                NewComment {
+                    organization_id: org,
+                    post_id: duplicate.id,
+                    author_id: b,
+                    parent_id: None,
+                    body,
+                    internal,
+                    pinned: false,
+                    approved: true,
+                    created_at: None,
+                },
+            )
+            .await
+            .unwrap();
         }
         txn.commit().await.unwrap();
         let before = (state(&db, original.id).await, state(&db, duplicate.id).await, user_votes(&db, a).await);

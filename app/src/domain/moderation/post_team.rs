@@ -2,9 +2,9 @@
 //! vote for a customer (vote source `admin`), and change its status and approval with an
 //! optional public message, which appears in the thread with the new status.
 
+use super::super::access::Actor;
 use super::super::access::{self, Asker, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::access::Actor;
 use super::super::comments::{self, NewComment};
 use super::super::votes::find_post;
 use super::super::{Db, Error, Result, now, posts, statuses, users, votes};
@@ -21,7 +21,10 @@ pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i6
     let owner_name = match owner {
         Some(user_id) => {
             // A user of this organization who is on its team (team records belong to one).
-            let user = crate::entities::user::Entity::find_by_id(user_id).filter(crate::entities::user::Column::OrganizationId.eq(organization_id)).one(&*txn).await?;
+            let user = crate::entities::user::Entity::find_by_id(user_id)
+                .filter(crate::entities::user::Column::OrganizationId.eq(organization_id))
+                .one(&*txn)
+                .await?;
             match user {
                 Some(user) if users::team_role(&*txn, user.id).await?.is_some() => user.name,
                 _ => return Err(Error::invalid("owner", "must be a member of the team")),
@@ -38,7 +41,8 @@ pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i6
         .filter(post::Column::Id.eq(post.id))
         .exec(&*txn)
         .await?;
-    audit::record(&*txn, organization_id, actor, Action::PostOwnerChanged, Target { id: Some(post.id), name: &post.title }, &format!("owner: {owner_name}")).await?;
+    audit::record(&*txn, organization_id, actor, Action::PostOwnerChanged, Target { id: Some(post.id), name: &post.title }, &format!("owner: {owner_name}"))
+        .await?;
     let post = find_post(&*txn, organization_id, post.id).await?;
     txn.commit().await?;
     Ok(post)
@@ -63,7 +67,15 @@ pub async fn vote_for(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
         return Err(Error::Forbidden(format!("{} is blocked: they cannot vote.", voter.name)));
     }
     let (post, _) = votes::change(&*txn, organization_id, post.id, voter.id, votes::Change::Cast(votes::Kind::Upvote, votes::Source::Admin)).await?;
-    audit::record(&*txn, organization_id, actor, Action::VoteCastForCustomer, Target { id: Some(post.id), name: &post.title }, &format!("for {} <{}>", voter.name, voter.email)).await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::VoteCastForCustomer,
+        Target { id: Some(post.id), name: &post.title },
+        &format!("for {} <{}>", voter.name, voter.email),
+    )
+    .await?;
     txn.commit().await?;
     Ok(post)
 }
@@ -77,24 +89,32 @@ pub async fn moderate(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
     let before = find_post(&*txn, organization_id, post_id).await?;
     let changes = posts::PostChanges { status: Some(status.to_owned()), approval_status: Some(approval_status.to_owned()), ..Default::default() };
     let after = posts::update(&*txn, organization_id, post_id, &Asker::web(Some(actor)), changes).await?;
-    let label = statuses::list(&*txn, organization_id).await?.into_iter().find(|s| s.id == after.status_id).map(|s| s.label).unwrap_or_default();
+    let label = statuses::list(&*txn, organization_id)
+        .await?
+        .into_iter()
+        .find(|s| s.id == after.status_id)
+        .map(|s| s.label)
+        .unwrap_or_default();
     let mut said = Vec::new();
     if before.status_id != after.status_id {
         said.push(format!("status: {label}"));
         let message = message.trim();
         if !message.is_empty() {
             let html = super::super::text::text_to_html(message);
-            let announced = comments::insert(&*txn, NewComment {
-                organization_id,
-                post_id,
-                author_id: actor.user.id,
-                parent_id: None,
-                body: &html,
-                internal: false,
-                pinned: false,
-                approved: true,
-                created_at: None,
-            })
+            let announced = comments::insert(
+                &*txn,
+                NewComment {
+                    organization_id,
+                    post_id,
+                    author_id: actor.user.id,
+                    parent_id: None,
+                    body: &html,
+                    internal: false,
+                    pinned: false,
+                    approved: true,
+                    created_at: None,
+                },
+            )
             .await?;
             crate::entities::comment::Entity::update_many()
                 .col_expr(crate::entities::comment::Column::StatusChange, Expr::value(Some(label.clone())))
@@ -147,7 +167,11 @@ mod tests {
         let said = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).one(db.conn()).await.unwrap().unwrap();
         assert_eq!((said.body_text.as_str(), said.status_change.as_deref(), said.internal), ("Coming in March!", Some("Planned"), false));
         moderate(&db, org, &admin, post.id, "Planned", "approved", "No change, no message").await.unwrap();
-        assert_eq!(comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).all(db.conn()).await.unwrap().len(), 1, "a message needs a status change");
+        assert_eq!(
+            comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).all(db.conn()).await.unwrap().len(),
+            1,
+            "a message needs a status change"
+        );
         let member = Actor { user: customer, role: None };
         assert!(matches!(vote_for(&db, org, &member, post.id, "x@x.test", "").await, Err(Error::Forbidden(_))));
     }

@@ -6,11 +6,11 @@
 //! nothing twice; counters and the audit log follow only what changed, in the same
 //! transaction.
 
-use crate::domain::outbox::{self, Event};
+use super::super::access::Actor;
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::access::Actor;
 use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
+use crate::domain::outbox::{self, Event};
 use crate::entities::{comment, post, user};
 use crate::model::{ModerationQueue, QueuedComment, QueuedPost};
 use sea_orm::sea_query::Expr;
@@ -55,7 +55,13 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
     let authors: HashMap<i64, user::Model> = if author_ids.is_empty() {
         HashMap::new()
     } else {
-        user::Entity::find().filter(user::Column::Id.is_in(author_ids)).all(conn).await?.into_iter().map(|u| (u.id, u)).collect()
+        user::Entity::find()
+            .filter(user::Column::Id.is_in(author_ids))
+            .all(conn)
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u))
+            .collect()
     };
     let boards = buckets::cached(db, organization_id).await?;
     let author = |id: i64| authors.get(&id).map(|u| (u.name.clone(), u.email.clone(), u.blocked)).unwrap_or_default();
@@ -277,7 +283,15 @@ async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor,
         if changed > 0 {
             blocked += 1;
             let person = user::Entity::find_by_id(user_id).one(conn).await?.map(|u| format!("{} <{}>", u.name, u.email)).unwrap_or_default();
-            audit::record(conn, organization_id, actor, Action::UserBlocked, Target { id: Some(user_id), name: &person }, "blocked with spam from the moderation queue").await?;
+            audit::record(
+                conn,
+                organization_id,
+                actor,
+                Action::UserBlocked,
+                Target { id: Some(user_id), name: &person },
+                "blocked with spam from the moderation queue",
+            )
+            .await?;
         }
     }
     Ok(blocked)
@@ -285,8 +299,8 @@ async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor,
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::policy::{Kind, must_wait};
+    use super::*;
     use crate::domain::comments::{self, NewComment};
     use crate::domain::posts::{self, NewPost};
     use crate::domain::{organizations, testing, users};
@@ -301,16 +315,19 @@ mod tests {
 
     async fn pending_post(db: &Db, acme: &organizations::CreatedOrganization, by: i64, title: &str) -> post::Model {
         let txn = db.begin_write().await.unwrap();
-        let post = posts::insert(&*txn, NewPost {
-            organization_id: acme.organization.id,
-            bucket_id: acme.default_bucket.id,
-            submitter_id: by,
-            title,
-            description: Some("Please"),
-            status_id: None,
-            approved: false,
-            created_at: None,
-        })
+        let post = posts::insert(
+            &*txn,
+            NewPost {
+                organization_id: acme.organization.id,
+                bucket_id: acme.default_bucket.id,
+                submitter_id: by,
+                title,
+                description: Some("Please"),
+                status_id: None,
+                approved: false,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         txn.commit().await.unwrap();
@@ -328,17 +345,20 @@ mod tests {
         let junk = pending_post(&db, &acme, spammer.id, "Cheap pills").await;
         let approved = posts::tests::post_in(&db, &acme, "Public").await;
         let txn = db.begin_write().await.unwrap();
-        let waiting = comments::insert(&*txn, NewComment {
-            organization_id: acme.organization.id,
-            post_id: approved.id,
-            author_id: carla.id,
-            parent_id: None,
-            body: "Me too",
-            internal: false,
-            pinned: false,
-            approved: false,
-            created_at: None,
-        })
+        let waiting = comments::insert(
+            &*txn,
+            NewComment {
+                organization_id: acme.organization.id,
+                post_id: approved.id,
+                author_id: carla.id,
+                parent_id: None,
+                body: "Me too",
+                internal: false,
+                pinned: false,
+                approved: false,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         txn.commit().await.unwrap();
@@ -354,10 +374,14 @@ mod tests {
         assert_eq!(queue.comments.len(), 1);
         assert_eq!(queue.posts[0].board, acme.default_bucket.name);
 
-        let outcome = decide(&db, acme.organization.id, &admin, &[Item::Post(first.id), Item::Comment(waiting.id)], Decision::Approve).await.unwrap();
+        let outcome = decide(&db, acme.organization.id, &admin, &[Item::Post(first.id), Item::Comment(waiting.id)], Decision::Approve)
+            .await
+            .unwrap();
         assert_eq!(outcome, Outcome { approved: 2, ..Outcome::default() });
         assert_eq!(counted(approved.id).await, 1, "the approved comment counts");
-        let again = decide(&db, acme.organization.id, &admin, &[Item::Post(first.id), Item::Comment(waiting.id)], Decision::Approve).await.unwrap();
+        let again = decide(&db, acme.organization.id, &admin, &[Item::Post(first.id), Item::Comment(waiting.id)], Decision::Approve)
+            .await
+            .unwrap();
         assert_eq!(again, Outcome::default(), "sent twice, changed once");
         assert_eq!(counted(approved.id).await, 1);
 

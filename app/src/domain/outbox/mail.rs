@@ -47,10 +47,9 @@ impl Default for Preferences {
 
 pub async fn preferences(conn: &impl ConnectionTrait, user_id: i64) -> Result<Preferences> {
     Ok(match notification_preference::Entity::find_by_id(user_id).one(conn).await? {
-        Some(row) => Preferences {
-            posts: Frequency::parse(&row.posts).unwrap_or(Frequency::Instant),
-            team: Frequency::parse(&row.team).unwrap_or(Frequency::Instant),
-        },
+        Some(row) => {
+            Preferences { posts: Frequency::parse(&row.posts).unwrap_or(Frequency::Instant), team: Frequency::parse(&row.team).unwrap_or(Frequency::Instant) }
+        }
         None => Preferences::default(),
     })
 }
@@ -111,14 +110,21 @@ pub async fn follows(conn: &impl ConnectionTrait, post: &post::Model, user_id: i
 
 /// Users who follow a post without having chosen to: its submitter, voters, public commenters.
 fn implied(post: &post::Model) -> Condition {
-    let voters = Query::select().column(vote::Column::UserId).from(vote::Entity).and_where(Expr::col(vote::Column::PostId).eq(post.id)).to_owned();
+    let voters = Query::select()
+        .column(vote::Column::UserId)
+        .from(vote::Entity)
+        .and_where(Expr::col(vote::Column::PostId).eq(post.id))
+        .to_owned();
     let commenters = Query::select()
         .column(comment::Column::AuthorId)
         .from(comment::Entity)
         .and_where(Expr::col(comment::Column::PostId).eq(post.id))
         .and_where(Expr::col(comment::Column::Internal).eq(false))
         .to_owned();
-    Condition::any().add(user::Column::Id.eq(post.submitter_id)).add(user::Column::Id.in_subquery(voters)).add(user::Column::Id.in_subquery(commenters))
+    Condition::any()
+        .add(user::Column::Id.eq(post.submitter_id))
+        .add(user::Column::Id.in_subquery(voters))
+        .add(user::Column::Id.in_subquery(commenters))
 }
 
 /// The people who hear about the post `when` (at once, or in their daily digest): its
@@ -162,7 +168,13 @@ fn choosing(kind: PreferenceKind, when: Frequency) -> Condition {
         PreferenceKind::Posts => notification_preference::Column::Posts,
         PreferenceKind::Team => notification_preference::Column::Team,
     };
-    let chose = |matches: Expr| Query::select().column(notification_preference::Column::UserId).from(notification_preference::Entity).and_where(matches).to_owned();
+    let chose = |matches: Expr| {
+        Query::select()
+            .column(notification_preference::Column::UserId)
+            .from(notification_preference::Entity)
+            .and_where(matches)
+            .to_owned()
+    };
     match when {
         Frequency::Instant => Condition::all().add(user::Column::Id.not_in_subquery(chose(Expr::col(column).ne(Frequency::Instant.as_str())))),
         other => Condition::all().add(user::Column::Id.in_subquery(chose(Expr::col(column).eq(other.as_str())))),
@@ -172,7 +184,11 @@ fn choosing(kind: PreferenceKind, when: Frequency) -> Condition {
 /// The team members who hear about new posts and what waits for moderation `when`, but
 /// `except` (who wrote it).
 pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, except: Option<i64>, when: Frequency) -> Result<Vec<user::Model>> {
-    let team = Query::select().column(team_member::Column::UserId).from(team_member::Entity).and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id)).to_owned();
+    let team = Query::select()
+        .column(team_member::Column::UserId)
+        .from(team_member::Entity)
+        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
+        .to_owned();
     let mut found = user::Entity::find()
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
@@ -198,13 +214,15 @@ pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: i64) -> R
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
         .filter(user::Column::Id.in_subquery(admins))
-        .filter(user::Column::Id.not_in_subquery(
-            Query::select()
-                .column(notification_preference::Column::UserId)
-                .from(notification_preference::Entity)
-                .and_where(Expr::col(notification_preference::Column::Team).eq(Frequency::Off.as_str()))
-                .to_owned(),
-        ))
+        .filter(
+            user::Column::Id.not_in_subquery(
+                Query::select()
+                    .column(notification_preference::Column::UserId)
+                    .from(notification_preference::Entity)
+                    .and_where(Expr::col(notification_preference::Column::Team).eq(Frequency::Off.as_str()))
+                    .to_owned(),
+            ),
+        )
         .order_by_asc(user::Column::Id)
         .all(conn)
         .await?)
@@ -245,7 +263,8 @@ pub struct Unsubscribe {
 /// mail can be read late.
 pub fn token(secret: &str, what: &Unsubscribe) -> Result<String> {
     use jsonwebtoken::{EncodingKey, Header, encode};
-    encode(&Header::default(), what, &EncodingKey::from_secret(secret.as_bytes())).map_err(|e| Error::Internal(format!("an unsubscribe token could not be signed: {e}")))
+    encode(&Header::default(), what, &EncodingKey::from_secret(secret.as_bytes()))
+        .map_err(|e| Error::Internal(format!("an unsubscribe token could not be signed: {e}")))
 }
 
 /// What a token undoes, if it is one we signed for this organization.
@@ -330,7 +349,15 @@ fn due(at: DateTime<Utc>) -> Condition {
 
 /// Whether a message is due (a read: an idle worker never takes the writer).
 pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
-    Ok(mail_delivery::Entity::find().select_only().column(mail_delivery::Column::Id).filter(due(now())).limit(1).into_tuple::<i64>().one(conn).await?.is_some())
+    Ok(mail_delivery::Entity::find()
+        .select_only()
+        .column(mail_delivery::Column::Id)
+        .filter(due(now()))
+        .limit(1)
+        .into_tuple::<i64>()
+        .one(conn)
+        .await?
+        .is_some())
 }
 
 /// Messages due now, claimed for [`super::webhooks::LEASE`] (each by one worker).
@@ -417,8 +444,15 @@ pub async fn digests_due(conn: &impl ConnectionTrait, before: DateTime<Utc>) -> 
 
 /// The person's digest lines, oldest first, taken (deleted) within `conn`'s transaction.
 pub async fn take_digest(conn: &impl ConnectionTrait, user_id: i64) -> Result<Vec<mail_digest_item::Model>> {
-    let items = mail_digest_item::Entity::find().filter(mail_digest_item::Column::UserId.eq(user_id)).order_by_asc(mail_digest_item::Column::Id).all(conn).await?;
-    mail_digest_item::Entity::delete_many().filter(mail_digest_item::Column::Id.is_in(items.iter().map(|i| i.id))).exec(conn).await?;
+    let items = mail_digest_item::Entity::find()
+        .filter(mail_digest_item::Column::UserId.eq(user_id))
+        .order_by_asc(mail_digest_item::Column::Id)
+        .all(conn)
+        .await?;
+    mail_digest_item::Entity::delete_many()
+        .filter(mail_digest_item::Column::Id.is_in(items.iter().map(|i| i.id)))
+        .exec(conn)
+        .await?;
     Ok(items)
 }
 
@@ -461,7 +495,9 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let org = acme.organization.id;
         let grace = person(&db, org, "grace@x.test").await;
-        let post = posts::create(&db, posts::NewPost { submitter_id: grace.id, ..posts::tests::new_post(&acme, "Dark mode") }).await.unwrap();
+        let post = posts::create(&db, posts::NewPost { submitter_id: grace.id, ..posts::tests::new_post(&acme, "Dark mode") })
+            .await
+            .unwrap();
         let (voter, commenter, reader, blocked, quiet, leaver) = (
             person(&db, org, "voter@x.test").await,
             person(&db, org, "commenter@x.test").await,
@@ -474,28 +510,43 @@ mod tests {
         for who in [&voter, &blocked, &quiet, &leaver] {
             votes::cast(&*txn, org, post.id, who.id, votes::Kind::Upvote, votes::Source::Web).await.unwrap();
         }
-        crate::domain::comments::insert(&*txn, crate::domain::comments::NewComment {
-            organization_id: org,
-            post_id: post.id,
-            author_id: commenter.id,
-            parent_id: None,
-            body: "Yes",
-            internal: false,
-            pinned: false,
-            approved: true,
-            created_at: None,
-        })
+        crate::domain::comments::insert(
+            &*txn,
+            crate::domain::comments::NewComment {
+                organization_id: org,
+                post_id: post.id,
+                author_id: commenter.id,
+                parent_id: None,
+                body: "Yes",
+                internal: false,
+                pinned: false,
+                approved: true,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         set_subscribed(&*txn, org, post.id, reader.id, true).await.unwrap();
         set_subscribed(&*txn, org, post.id, leaver.id, false).await.unwrap();
         set_preferences(&*txn, quiet.id, Preferences { posts: Frequency::Off, team: Frequency::Instant }).await.unwrap();
-        user::Entity::update_many().col_expr(user::Column::Blocked, Expr::value(true)).filter(user::Column::Id.eq(blocked.id)).exec(&*txn).await.unwrap();
+        user::Entity::update_many()
+            .col_expr(user::Column::Blocked, Expr::value(true))
+            .filter(user::Column::Id.eq(blocked.id))
+            .exec(&*txn)
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
 
         let emails = |found: Vec<user::Model>| found.into_iter().map(|u| u.email).collect::<Vec<_>>();
-        assert_eq!(emails(followers(db.conn(), &post, None, Frequency::Instant).await.unwrap()), ["grace@x.test", "voter@x.test", "commenter@x.test", "reader@x.test"]);
-        assert_eq!(emails(followers(db.conn(), &post, Some(commenter.id), Frequency::Instant).await.unwrap()), ["grace@x.test", "voter@x.test", "reader@x.test"], "never their own");
+        assert_eq!(
+            emails(followers(db.conn(), &post, None, Frequency::Instant).await.unwrap()),
+            ["grace@x.test", "voter@x.test", "commenter@x.test", "reader@x.test"]
+        );
+        assert_eq!(
+            emails(followers(db.conn(), &post, Some(commenter.id), Frequency::Instant).await.unwrap()),
+            ["grace@x.test", "voter@x.test", "reader@x.test"],
+            "never their own"
+        );
         assert!(emails(followers(db.conn(), &post, None, Frequency::Daily).await.unwrap()).is_empty(), "nobody chose the digest");
         assert!(follows(db.conn(), &post, voter.id).await.unwrap());
         assert!(!follows(db.conn(), &post, leaver.id).await.unwrap());

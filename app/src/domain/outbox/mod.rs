@@ -220,7 +220,14 @@ where
 /// Whether any event waits (a read, so that an idle worker never takes the writer).
 pub async fn any_waiting(conn: &impl ConnectionTrait) -> Result<bool> {
     use sea_orm::QuerySelect;
-    Ok(outbox_event::Entity::find().select_only().column(outbox_event::Column::Id).limit(1).into_tuple::<i64>().one(conn).await?.is_some())
+    Ok(outbox_event::Entity::find()
+        .select_only()
+        .column(outbox_event::Column::Id)
+        .limit(1)
+        .into_tuple::<i64>()
+        .one(conn)
+        .await?
+        .is_some())
 }
 
 /// How many events wait to be fanned out (for tests and the admin area).
@@ -288,17 +295,20 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         let post = posts::create(&db, posts::tests::new_post(&acme, "Dark mode")).await.unwrap();
         let txn = db.begin_write().await.unwrap();
-        let waiting = insert(&*txn, NewComment {
-            organization_id: acme.organization.id,
-            post_id: post.id,
-            author_id: acme.admin.id,
-            parent_id: None,
-            body: "Soon",
-            internal: false,
-            pinned: false,
-            approved: false,
-            created_at: None,
-        })
+        let waiting = insert(
+            &*txn,
+            NewComment {
+                organization_id: acme.organization.id,
+                post_id: post.id,
+                author_id: acme.admin.id,
+                parent_id: None,
+                body: "Soon",
+                internal: false,
+                pinned: false,
+                approved: false,
+                created_at: None,
+            },
+        )
         .await
         .unwrap();
         txn.commit().await.unwrap();

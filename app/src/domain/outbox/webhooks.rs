@@ -3,15 +3,17 @@
 //! server's (`server/src/delivery/`).
 
 use super::{EventType, new_uid};
+use crate::domain::access::Actor;
 use crate::domain::access::{self, TeamTask};
 use crate::domain::admin::audit::{self, Action, Target};
-use crate::domain::access::Actor;
 use crate::domain::cache::Scope;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, LockBehavior, LockType, OnConflict};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
+};
 
 /// Endpoints an organization may have.
 pub const MAX_PER_ORGANIZATION: usize = 20;
@@ -137,9 +139,15 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find(&*txn, organization_id, id).await?;
-    let deliveries = webhook_delivery::Entity::find().select_only().column(webhook_delivery::Column::Id).filter(webhook_delivery::Column::WebhookId.eq(id));
+    let deliveries = webhook_delivery::Entity::find()
+        .select_only()
+        .column(webhook_delivery::Column::Id)
+        .filter(webhook_delivery::Column::WebhookId.eq(id));
     webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::WebhookId.eq(id)).exec(&*txn).await?;
-    webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(deliveries))).exec(&*txn).await?;
+    webhook_delivery::Entity::delete_many()
+        .filter(webhook_delivery::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(deliveries)))
+        .exec(&*txn)
+        .await?;
     webhook::Entity::delete_by_id(id).exec(&*txn).await?;
     audit::record(&*txn, organization_id, actor, Action::WebhookDeleted, Target { id: Some(id), name: &hook.url }, "").await?;
     txn.commit().await?;
@@ -393,10 +401,8 @@ pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt
             }
             if hook.enabled && at - since >= DISABLE_AFTER {
                 active.enabled = Set(false);
-                active.disabled_reason = Set(Some(format!(
-                    "Disabled on {} after its deliveries failed for 3 days straight.",
-                    crate::domain::time::iso_utc(at)
-                )));
+                active.disabled_reason =
+                    Set(Some(format!("Disabled on {} after its deliveries failed for 3 days straight.", crate::domain::time::iso_utc(at))));
                 active.updated_at = Set(at);
                 after = AfterAttempt::EndpointDisabled;
             }
@@ -545,7 +551,15 @@ mod tests {
     fn urls_must_be_absolute_http_without_credentials() {
         assert!(clean_url("https://hooks.example.com/upboard?x=1").is_ok());
         assert!(clean_url(" http://example.com ").is_ok());
-        for bad in ["", "example.com/hook", "ftp://example.com/", "https://user:pw@example.com/", "https://example.com/#x", "file:///etc/passwd", "javascript:alert(1)"] {
+        for bad in [
+            "",
+            "example.com/hook",
+            "ftp://example.com/",
+            "https://user:pw@example.com/",
+            "https://example.com/#x",
+            "file:///etc/passwd",
+            "javascript:alert(1)",
+        ] {
             assert!(matches!(clean_url(bad), Err(Error::Invalid { .. })), "{bad:?}");
         }
         assert!(clean_url(&format!("https://example.com/{}", "a".repeat(URL_MAX_LEN))).is_err());

@@ -20,12 +20,12 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::ColumnValues;
-use tantivy::query::{Bm25Weight, BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery, Weight};
-use tantivy::schema::{Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, FAST, INDEXED};
-use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
-use tantivy::postings::SegmentPostings;
-use tantivy::indexer::NoMergePolicy;
 use tantivy::index::SegmentId;
+use tantivy::indexer::NoMergePolicy;
+use tantivy::postings::SegmentPostings;
+use tantivy::query::{Bm25Weight, BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery, Weight};
+use tantivy::schema::{FAST, Field, INDEXED, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
+use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer};
 use tantivy::{DocId, DocSet, IndexReader, IndexWriter, ReloadPolicy, Score, SegmentReader, TERMINATED, TantivyDocument, Term};
 
 /// The tokenizer of titles, descriptions and queries: runs of letters and digits, lower
@@ -131,7 +131,8 @@ impl Index {
     /// An empty index.
     pub fn new() -> super::super::Result<Self> {
         let mut schema = Schema::builder();
-        let text = TextOptions::default().set_indexing_options(TextFieldIndexing::default().set_tokenizer(WORDS).set_index_option(IndexRecordOption::WithFreqs));
+        let text =
+            TextOptions::default().set_indexing_options(TextFieldIndexing::default().set_tokenizer(WORDS).set_index_option(IndexRecordOption::WithFreqs));
         let fields = Fields {
             id: schema.add_u64_field("id", INDEXED | FAST),
             organization: schema.add_u64_field("organization", INDEXED | FAST),
@@ -144,7 +145,11 @@ impl Index {
             description: schema.add_text_field("description", text),
         };
         let index = tantivy::Index::create_in_ram(schema.build());
-        let analyzer = TextAnalyzer::builder(SimpleTokenizer::default()).filter(RemoveLongFilter::limit(64)).filter(LowerCaser).filter(AsciiFoldingFilter).build();
+        let analyzer = TextAnalyzer::builder(SimpleTokenizer::default())
+            .filter(RemoveLongFilter::limit(64))
+            .filter(LowerCaser)
+            .filter(AsciiFoldingFilter)
+            .build();
         index.tokenizers().register(WORDS, analyzer.clone());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into().map_err(internal)?;
         Ok(Self { index, fields, writer: Mutex::new(None), reader, analyzer, segments: Mutex::new(Arc::default()) })
@@ -352,8 +357,10 @@ impl Index {
             if tags.is_empty() {
                 return Ok(None);
             }
-            let any: Vec<(Occur, Box<dyn Query>)> =
-                tags.iter().map(|tag| (Occur::Should, Box::new(TermQuery::new(Term::from_field_u64(f.tag, key(*tag)), IndexRecordOption::Basic)) as Box<dyn Query>)).collect();
+            let any: Vec<(Occur, Box<dyn Query>)> = tags
+                .iter()
+                .map(|tag| (Occur::Should, Box::new(TermQuery::new(Term::from_field_u64(f.tag, key(*tag)), IndexRecordOption::Basic)) as Box<dyn Query>))
+                .collect();
             clauses.push((Occur::Must, Box::new(ConstScoreQuery::new(Box::new(BooleanQuery::new(any)), 0.0))));
         }
         Ok(Some(clauses))
@@ -484,7 +491,10 @@ impl SegmentCollector for InScopeSegment {
 
 /// A column's value of each post, read by its document number: every post has one value in
 /// each column, so its values are read directly (`default` where one would lack).
-fn values<T: PartialOrd + Default + Copy + std::fmt::Debug + Send + Sync + 'static>(column: tantivy::columnar::Column<T>, default: T) -> std::sync::Arc<dyn ColumnValues<T>> {
+fn values<T: PartialOrd + Default + Copy + std::fmt::Debug + Send + Sync + 'static>(
+    column: tantivy::columnar::Column<T>,
+    default: T,
+) -> std::sync::Arc<dyn ColumnValues<T>> {
     if column.get_cardinality() == tantivy::columnar::Cardinality::Full { column.values } else { column.first_or_default_col(default) }
 }
 
@@ -890,7 +900,17 @@ mod tests {
     use super::*;
 
     fn entry(id: i64, title: &str, description: &str) -> Entry {
-        Entry { id, organization_id: 1, bucket_id: 10, status_id: 100, approved: true, hidden: false, tag_ids: Vec::new(), title: title.into(), description: description.into() }
+        Entry {
+            id,
+            organization_id: 1,
+            bucket_id: 10,
+            status_id: 100,
+            approved: true,
+            hidden: false,
+            tag_ids: Vec::new(),
+            title: title.into(),
+            description: description.into(),
+        }
     }
 
     fn bucket(id: i64) -> crate::entities::bucket::Model {
@@ -994,14 +1014,17 @@ mod tests {
         let post = |id: i64| {
             let n = usize::try_from(id).unwrap();
             let title = format!("{} {} {}", adjectives[n % 5], nouns[n / 5 % 4], if n % 7 == 0 { nouns[n % 4] } else { "" });
-            let description = if n % 3 == 0 { format!("{} and {} again {}", adjectives[n / 3 % 5], nouns[n / 11 % 4], "more ".repeat(n % 6)) } else { String::new() };
+            let description =
+                if n % 3 == 0 { format!("{} and {} again {}", adjectives[n / 3 % 5], nouns[n / 11 % 4], "more ".repeat(n % 6)) } else { String::new() };
             entry(id, &title, &description)
         };
         let posts: Vec<Entry> = (1..=1500).map(post).collect();
         for segment in posts.chunks(400) {
             index.apply(segment.to_vec(), []).unwrap();
         }
-        index.apply((1..=1500).step_by(13).map(|id| Entry { title: format!("{} weekly", post(id).title), ..post(id) }), [20, 40]).unwrap();
+        index
+            .apply((1..=1500).step_by(13).map(|id| Entry { title: format!("{} weekly", post(id).title), ..post(id) }), [20, 40])
+            .unwrap();
         let scope = Scope::bucket(&bucket(10));
         for query in ["weekly reports", "dark export", "we rep", "bulk themes tags", "smart zzz", "offline t", "dark weekly"] {
             for mode in [Match::All, Match::Any] {
@@ -1018,8 +1041,13 @@ mod tests {
                 }
                 let (mut ids, mut expected_ids) = (found.iter().map(|(_, id)| *id).collect::<Vec<_>>(), expected.iter().map(|(_, id)| *id).collect::<Vec<_>>());
                 for size in [1, 9, 40, 2000] {
-                    let pages: Vec<u64> =
-                        (0..).map(|n| whole.page(&scope, n * size, size).unwrap()).take_while(|page| !page.is_empty()).take(60).flatten().map(key).collect();
+                    let pages: Vec<u64> = (0..)
+                        .map(|n| whole.page(&scope, n * size, size).unwrap())
+                        .take_while(|page| !page.is_empty())
+                        .take(60)
+                        .flatten()
+                        .map(key)
+                        .collect();
                     assert_eq!(pages, ids[..pages.len()], "{query} ({mode:?}), pages of {size}");
                 }
                 ids.sort_unstable();
@@ -1041,7 +1069,9 @@ mod tests {
         for segment in posts.chunks(200) {
             index.apply(segment.to_vec(), []).unwrap();
         }
-        index.apply([Entry { hidden: true, ..post(300) }, Entry { bucket_id: 11, ..post(303) }, Entry { organization_id: 2, bucket_id: 20, ..post(306) }], [309]).unwrap();
+        index
+            .apply([Entry { hidden: true, ..post(300) }, Entry { bucket_id: 11, ..post(303) }, Entry { organization_id: 2, bucket_id: 20, ..post(306) }], [309])
+            .unwrap();
         index.apply((1..=5).map(|n| Entry { organization_id: 3, bucket_id: 30, ..post(1000 + n * 3) }), []).unwrap();
         let titles = (1..=600).rev().filter(|id| id % 3 == 0 && ![300, 303, 306, 309].contains(id));
         let expected: Vec<i64> = titles.chain((1..=600).rev().filter(|id| id % 3 == 1)).collect();
@@ -1098,7 +1128,11 @@ mod tests {
         };
         let every_page = |query: &str, size: u64| -> Vec<i64> {
             let prepared = index.prepare(&terms(query), Match::All).unwrap();
-            (0..).map(|n| prepared.page(&Scope::organization(1), n * size, size).unwrap()).take_while(|page| !page.is_empty()).flatten().collect()
+            (0..)
+                .map(|n| prepared.page(&Scope::organization(1), n * size, size).unwrap())
+                .take_while(|page| !page.is_empty())
+                .flatten()
+                .collect()
         };
         for size in [1, 7, 31, 1000] {
             assert_eq!(every_page("dark", size), expected(&posts, &dark), "dark, pages of {size}");
@@ -1149,7 +1183,11 @@ mod tests {
         index.apply([entry(1, "Dark mode", ""), entry(2, "Export", "dark"), entry(3, "Export", "")], []).unwrap();
         index.apply([entry(4, "Dark export", "")], []).unwrap();
         index.apply([entry(3, "Darkroom", "")], []).unwrap();
-        assert_eq!(index.prepare(&terms("dark"), Match::All).unwrap().matching(&[4, 3, 2, 1, 99]).unwrap(), [4, 3, 2, 1], "across segments, replaced ones as they are now; unknown ids leave");
+        assert_eq!(
+            index.prepare(&terms("dark"), Match::All).unwrap().matching(&[4, 3, 2, 1, 99]).unwrap(),
+            [4, 3, 2, 1],
+            "across segments, replaced ones as they are now; unknown ids leave"
+        );
         assert_eq!(index.prepare(&terms("dark export"), Match::All).unwrap().matching(&[1, 2, 3, 4]).unwrap(), [2, 4]);
         assert_eq!(index.prepare(&terms("mode darkroom"), Match::Any).unwrap().matching(&[1, 2, 3, 4]).unwrap(), [1, 3]);
         assert!(index.prepare(&terms("xylophone"), Match::All).unwrap().matching(&[1, 2, 3, 4]).unwrap().is_empty());

@@ -6,8 +6,8 @@
 //! when gone). Nearly always there is nothing after it: one seek in the log's primary key.
 //! A search thus sees every write committed before it began, made by any process.
 
-use super::index::{Entry, Index};
 use super::super::Result;
+use super::index::{Entry, Index};
 use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex as SyncMutex;
@@ -95,7 +95,11 @@ impl Followed {
         let mut before = i64::MAX;
         loop {
             let rows = conn
-                .query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?"), vec![before.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()]))
+                .query_all_raw(statement(
+                    backend,
+                    &format!("{SELECT_POSTS} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?"),
+                    vec![before.into(), i64::try_from(BATCH).unwrap_or(i64::MAX).into()],
+                ))
                 .await?;
             let Some(next) = rows.last().and_then(|row| row.try_get::<i64>("", "id").ok()) else { break };
             let mut tags = tags_between(conn, next, before).await?;
@@ -143,13 +147,20 @@ async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<
             vec![applied.into(), i64::try_from(limit).unwrap_or(i64::MAX).into()],
         ))
         .await?;
-    Ok(rows.iter().filter_map(|row| Some((row.try_get::<i64>("", "seq").ok()?, row.try_get::<i64>("", "post_id").ok()?))).collect())
+    Ok(rows
+        .iter()
+        .filter_map(|row| Some((row.try_get::<i64>("", "seq").ok()?, row.try_get::<i64>("", "post_id").ok()?)))
+        .collect())
 }
 
 /// The tags of the posts with ids in `[from, before)`.
 async fn tags_between(conn: &impl ConnectionTrait, from: i64, before: i64) -> Result<HashMap<i64, Vec<i64>>> {
     let rows = conn
-        .query_all_raw(statement(conn.get_database_backend(), "SELECT post_id, tag_id FROM post_tags WHERE post_id >= ? AND post_id < ?", vec![from.into(), before.into()]))
+        .query_all_raw(statement(
+            conn.get_database_backend(),
+            "SELECT post_id, tag_id FROM post_tags WHERE post_id >= ? AND post_id < ?",
+            vec![from.into(), before.into()],
+        ))
         .await?;
     Ok(grouped(&rows))
 }
@@ -173,7 +184,9 @@ async fn posts_by_id(conn: &impl ConnectionTrait, ids: &BTreeSet<i64>) -> Result
     let marks = vec!["?"; ids.len()].join(", ");
     let values = || ids.iter().map(|id| Value::from(*id)).collect::<Vec<_>>();
     let rows = conn.query_all_raw(statement(backend, &format!("{SELECT_POSTS} WHERE p.id IN ({marks})"), values())).await?;
-    let tag_rows = conn.query_all_raw(statement(backend, &format!("SELECT post_id, tag_id FROM post_tags WHERE post_id IN ({marks})"), values())).await?;
+    let tag_rows = conn
+        .query_all_raw(statement(backend, &format!("SELECT post_id, tag_id FROM post_tags WHERE post_id IN ({marks})"), values()))
+        .await?;
     let mut tags = grouped(&tag_rows);
     Ok(rows.iter().filter_map(|row| entry(row, &mut tags)).collect())
 }

@@ -12,19 +12,14 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// The words of a search box: letters and digits only.
 pub fn terms(query: &str) -> Vec<String> {
-    query
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .take(8)
-        .map(str::to_lowercase)
-        .collect()
+    query.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).take(8).map(str::to_lowercase).collect()
 }
 
 /// Words too common to tell posts apart: left out when looking for similar posts.
 const STOP_WORDS: &[&str] = &[
-    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "do", "for", "from", "have", "how", "i", "if",
-    "in", "is", "it", "let", "me", "my", "no", "not", "of", "on", "or", "our", "please", "should", "so", "that", "the",
-    "this", "to", "us", "want", "we", "what", "when", "where", "which", "with", "would", "you", "your",
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "do", "for", "from", "have", "how", "i", "if", "in", "is", "it", "let", "me", "my",
+    "no", "not", "of", "on", "or", "our", "please", "should", "so", "that", "the", "this", "to", "us", "want", "we", "what", "when", "where", "which", "with",
+    "would", "you", "your",
 ];
 
 /// How the words of a query combine.
@@ -147,7 +142,12 @@ const WALK_MOST: u64 = 8_192;
 
 /// The scope's post ids, most voted first (the board's vote-order index: no sort).
 fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
-    scope.select().select_only().column(post::Column::Id).order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
+    scope
+        .select()
+        .select_only()
+        .column(post::Column::Id)
+        .order_by_desc(post::Column::VotesCount)
+        .order_by_desc(post::Column::Id)
 }
 
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
@@ -232,7 +232,9 @@ mod tests {
         let relevant = posts::tests::post_in(&db, &acme, "Dark dark dark").await;
         let voted = posts::tests::post_in(&db, &acme, "A dark corner").await;
         let txn = db.begin_write().await.unwrap();
-        crate::domain::votes::cast(&*txn, acme.organization.id, voted.id, acme.admin.id, crate::domain::votes::Kind::Upvote, crate::domain::votes::Source::Web).await.unwrap();
+        crate::domain::votes::cast(&*txn, acme.organization.id, voted.id, acme.admin.id, crate::domain::votes::Kind::Upvote, crate::domain::votes::Source::Web)
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
         let scope = Scope::bucket(&acme.default_bucket).approved();
         // A whole word and a beginning, in both orders.
@@ -309,7 +311,15 @@ mod tests {
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
-        posts::update(&*txn, org, export.id, &crate::domain::access::Asker::web(Some(&admin)), posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() }).await.unwrap();
+        posts::update(
+            &*txn,
+            org,
+            export.id,
+            &crate::domain::access::Asker::web(Some(&admin)),
+            posts::PostChanges { title: Some("Spreadsheet download".into()), ..Default::default() },
+        )
+        .await
+        .unwrap();
         txn.commit().await.unwrap();
         assert!(page(&db, &scope, "csv", 0, 10).await.unwrap().is_empty());
         assert_eq!(page(&db, &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);

@@ -14,10 +14,13 @@ pub fn AdminAuditPage() -> impl IntoView {
     let actor = query.get("actor").and_then(|a| a.parse::<i64>().ok());
     let action = query.get("action").filter(|a| !a.is_empty());
     let page = query.get("page").and_then(|p| p.parse::<u64>().ok()).unwrap_or(1);
-    let log = Resource::new({
-        let org = org.clone();
-        move || (org.clone(), actor, action.clone(), page)
-    }, |(org, actor, action, page)| get_admin_audit(org, actor, action, page));
+    let log = Resource::new(
+        {
+            let org = org.clone();
+            move || (org.clone(), actor, action.clone(), page)
+        },
+        |(org, actor, action, page)| get_admin_audit(org, actor, action, page),
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
@@ -49,12 +52,14 @@ fn AuditView(frame: AdminFrame, entries: AuditPage, people: Vec<Choice>, kinds: 
             format!("{here}{query}")
         }
     };
-    let pager = (page > 1 || has_more).then(|| view! {
-        <nav class="pager" aria-label="Pages of the audit log">
-            {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
-            <span class="pager-page">{format!("Page {page}")}</span>
-            {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
-        </nav>
+    let pager = (page > 1 || has_more).then(|| {
+        view! {
+            <nav class="pager" aria-label="Pages of the audit log">
+                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
+                <span class="pager-page">{format!("Page {page}")}</span>
+                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
+            </nav>
+        }
     });
     view! {
         <AdminLayout frame section=Section::Audit title="Audit log" description="Every action of the team in the admin area, newest first.">

@@ -11,10 +11,13 @@ use leptos_router::hooks::use_params_map;
 #[component]
 pub fn AdminBoardsPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let boards = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_boards);
+    let boards = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_boards,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

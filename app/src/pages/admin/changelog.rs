@@ -99,7 +99,17 @@ fn chosen(frame: &AdminFrame, form: &str, current: &[i64]) -> Vec<i64> {
 }
 
 #[component]
-fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, action: String, org: String, refused: bool) -> impl IntoView {
+fn EntryForm(
+    entry: ChangelogDraft,
+    title: String,
+    body: String,
+    other: String,
+    picked: Vec<i64>,
+    candidates: Vec<ChangelogCandidate>,
+    action: String,
+    org: String,
+    refused: bool,
+) -> impl IntoView {
     let id = entry.id;
     let prefix = format!("entry-{id}");
     let heading = format!("{prefix}-heading");
@@ -112,7 +122,11 @@ fn EntryForm(entry: ChangelogDraft, title: String, body: String, other: String, 
     let extra: Vec<ChangelogCandidate> = entry
         .posts
         .iter()
-        .map(|(pid, t)| ChangelogCandidate { id: *pid, title: t.clone(), status: candidates.iter().find(|c| c.id == *pid).map(|c| c.status.clone()).unwrap_or_default() })
+        .map(|(pid, t)| ChangelogCandidate {
+            id: *pid,
+            title: t.clone(),
+            status: candidates.iter().find(|c| c.id == *pid).map(|c| c.status.clone()).unwrap_or_default(),
+        })
         .collect();
     let candidates: Vec<ChangelogCandidate> = candidates.into_iter().filter(|c| !entry.posts.iter().any(|(pid, _)| *pid == c.id)).collect();
     let name = entry.title.clone();
@@ -162,7 +176,15 @@ fn Complete(id: String) -> impl IntoView {
 /// Title, Markdown body and the posts (those it names, then the roadmap's others to tick, then
 /// any others by address or number).
 #[component]
-fn Fields(prefix: String, title: String, body: String, other: String, picked: Vec<i64>, candidates: Vec<ChangelogCandidate>, extra: Vec<ChangelogCandidate>) -> impl IntoView {
+fn Fields(
+    prefix: String,
+    title: String,
+    body: String,
+    other: String,
+    picked: Vec<i64>,
+    candidates: Vec<ChangelogCandidate>,
+    extra: Vec<ChangelogCandidate>,
+) -> impl IntoView {
     let field = |name: &str| format!("{prefix}-{name}");
     let choices = extra
         .into_iter()

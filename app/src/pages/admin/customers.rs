@@ -15,10 +15,13 @@ pub fn AdminCustomersPage() -> impl IntoView {
     let q = query.get("q").filter(|q| !q.trim().is_empty());
     let label = query.get("label").filter(|l| !l.is_empty());
     let page = query.get("page").and_then(|p| p.parse::<u64>().ok()).unwrap_or(1);
-    let list = Resource::new({
-        let org = org.clone();
-        move || (org.clone(), q.clone(), label.clone(), page)
-    }, |(org, q, label, page)| get_admin_customers(org, q, label, page));
+    let list = Resource::new(
+        {
+            let org = org.clone();
+            move || (org.clone(), q.clone(), label.clone(), page)
+        },
+        |(org, q, label, page)| get_admin_customers(org, q, label, page),
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
@@ -56,7 +59,11 @@ fn CustomersView(frame: AdminFrame, customers: CustomerPage, labels: Vec<String>
     let here = format!("/{org}/admin/customers");
     let query = use_query_map().read_untracked();
     let (q, label) = (query.get("q").unwrap_or_default(), query.get("label").unwrap_or_default());
-    let import_errors: Vec<String> = frame.flash.as_ref().map(|f| f.values.iter().filter(|(k, _)| k == "row_error").map(|(_, v)| v.clone()).collect()).unwrap_or_default();
+    let import_errors: Vec<String> = frame
+        .flash
+        .as_ref()
+        .map(|f| f.values.iter().filter(|(k, _)| k == "row_error").map(|(_, v)| v.clone()).collect())
+        .unwrap_or_default();
     let CustomerPage { rows, page, has_more } = customers;
     let back = {
         let mut back = here.clone();
@@ -76,12 +83,14 @@ fn CustomersView(frame: AdminFrame, customers: CustomerPage, labels: Vec<String>
         let (here, q, label) = (here.clone(), q.clone(), label.clone());
         move |to: u64| format!("{here}?q={}&label={}&page={to}", crate::model::encode_query_value(&q), crate::model::encode_query_value(&label))
     };
-    let pager = (page > 1 || has_more).then(|| view! {
-        <nav class="pager" aria-label="Pages of customers">
-            {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
-            <span class="pager-page">{format!("Page {page}")}</span>
-            {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
-        </nav>
+    let pager = (page > 1 || has_more).then(|| {
+        view! {
+            <nav class="pager" aria-label="Pages of customers">
+                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
+                <span class="pager-page">{format!("Page {page}")}</span>
+                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
+            </nav>
+        }
     });
     view! {
         <AdminLayout frame section=Section::Customers title="Customers" description="The organization's customers: search, labels, stars and blocks, CSV export and import.">
@@ -162,10 +171,13 @@ pub fn AdminCustomerPage() -> impl IntoView {
     let params = use_params_map().read_untracked();
     let org = params.get("org").unwrap_or_default();
     let id = params.get("id").and_then(|id| id.parse::<i64>().ok()).unwrap_or(0);
-    let detail = Resource::new({
-        let org = org.clone();
-        move || (org.clone(), id)
-    }, |(org, id)| get_admin_customer(org, id));
+    let detail = Resource::new(
+        {
+            let org = org.clone();
+            move || (org.clone(), id)
+        },
+        |(org, id)| get_admin_customer(org, id),
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

@@ -25,7 +25,19 @@ pub enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 11] = [Self::Overview, Self::Moderation, Self::Changelog, Self::Statuses, Self::Tags, Self::Boards, Self::Customers, Self::Team, Self::Settings, Self::Webhooks, Self::Audit];
+    const ALL: [Section; 11] = [
+        Self::Overview,
+        Self::Moderation,
+        Self::Changelog,
+        Self::Statuses,
+        Self::Tags,
+        Self::Boards,
+        Self::Customers,
+        Self::Team,
+        Self::Settings,
+        Self::Webhooks,
+        Self::Audit,
+    ];
 
     fn path(self) -> &'static str {
         match self {

@@ -12,10 +12,13 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 pub fn AdminModerationPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
     let page = use_query_map().read_untracked().get("page").and_then(|p| p.parse::<u64>().ok()).unwrap_or(1);
-    let queue = Resource::new({
-        let org = org.clone();
-        move || (org.clone(), page)
-    }, |(org, page)| get_admin_queue(org, page));
+    let queue = Resource::new(
+        {
+            let org = org.clone();
+            move || (org.clone(), page)
+        },
+        |(org, page)| get_admin_queue(org, page),
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

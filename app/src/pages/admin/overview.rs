@@ -9,10 +9,13 @@ use leptos_router::hooks::use_params_map;
 #[component]
 pub fn AdminOverviewPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let overview = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_overview);
+    let overview = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_overview,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

@@ -10,10 +10,13 @@ use leptos_router::hooks::use_params_map;
 #[component]
 pub fn AdminSettingsPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let settings = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_settings);
+    let settings = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_settings,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {

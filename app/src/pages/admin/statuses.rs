@@ -11,21 +11,19 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 /// The five kinds a status can be of, as the API names them and as people read them.
-pub const KINDS: [(&str, &str); 5] = [
-    ("under_review", "Under review"),
-    ("planned", "Planned"),
-    ("in_progress", "In progress"),
-    ("completed", "Completed"),
-    ("closed", "Closed"),
-];
+pub const KINDS: [(&str, &str); 5] =
+    [("under_review", "Under review"), ("planned", "Planned"), ("in_progress", "In progress"), ("completed", "Completed"), ("closed", "Closed")];
 
 #[component]
 pub fn AdminStatusesPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let statuses = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_statuses);
+    let statuses = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_statuses,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
@@ -44,7 +42,10 @@ pub fn AdminStatusesPage() -> impl IntoView {
 /// A `<select>` of the kinds with `current` chosen.
 fn kind_options(current: &str) -> impl IntoView + use<> {
     let current = current.to_owned();
-    KINDS.into_iter().map(move |(value, label)| view! { <option value=value selected=value == current>{label}</option> }).collect_view()
+    KINDS
+        .into_iter()
+        .map(move |(value, label)| view! { <option value=value selected=value == current>{label}</option> })
+        .collect_view()
 }
 
 #[component]

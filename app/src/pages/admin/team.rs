@@ -13,10 +13,13 @@ pub const ROLES: [(&str, &str); 3] = [("admin", "Admin"), ("member", "Member"), 
 #[component]
 pub fn AdminTeamPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let team = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_team);
+    let team = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_team,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
@@ -34,7 +37,10 @@ pub fn AdminTeamPage() -> impl IntoView {
 
 fn role_options(current: &str) -> impl IntoView + use<> {
     let current = current.to_owned();
-    ROLES.into_iter().map(move |(value, label)| view! { <option value=value selected=value == current>{label}</option> }).collect_view()
+    ROLES
+        .into_iter()
+        .map(move |(value, label)| view! { <option value=value selected=value == current>{label}</option> })
+        .collect_view()
 }
 
 #[component]

@@ -13,10 +13,13 @@ use leptos_router::hooks::use_params_map;
 #[component]
 pub fn AdminWebhooksPage() -> impl IntoView {
     let org = use_params_map().read_untracked().get("org").unwrap_or_default();
-    let hooks = Resource::new({
-        let org = org.clone();
-        move || org.clone()
-    }, get_admin_webhooks);
+    let hooks = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_webhooks,
+    );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
             {move || {
