@@ -1,12 +1,10 @@
 //! The `upboard` binary exactly as ../shared/spec/cli.md describes it, on SQLite and PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use serde_json::Value;
 use std::process::{Command, Output};
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::cli::cases =>
     org_create_prints_one_json_object_with_the_new_secrets,
     org_create_with_an_existing_name_fails_and_changes_nothing,
     org_create_refuses_an_invalid_name_or_email,

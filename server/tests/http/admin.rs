@@ -1,13 +1,11 @@
 //! The team's admin area over HTTP, on SQLite and on PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use app::domain::organizations::CreatedOrganization;
 use app::domain::users::{self, Role};
 use app::model::Email;
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::admin::cases =>
     the_overview_is_for_the_team_only,
     every_admin_page_answers_each_role_as_the_gate_says,
     every_admin_form_answers_each_role_as_the_gate_says,

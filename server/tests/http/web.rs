@@ -1,14 +1,12 @@
 //! Server-rendered pages over HTTP, on SQLite and on PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
 use app::domain::votes::{self, Kind, Source};
 use app::model::Email;
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::web::cases =>
     the_board_renders_the_default_buckets_posts_with_status_and_votes,
     the_board_sorts_through_the_query_string,
     the_board_of_an_unknown_organization_is_404,
@@ -368,7 +366,7 @@ mod cases {
         let response = http
             .post(app.url("/acme/comment"))
             .header("cookie", &cookie)
-            .multipart(form("Looks great", support::PNG, "shot.png"))
+            .multipart(form("Looks great", crate::support::PNG, "shot.png"))
             .send()
             .await
             .unwrap();
@@ -402,7 +400,7 @@ mod cases {
         assert!(!page.contains(">Fake<"), "nothing was added");
 
         // Signed out, the form leads to the sign-in page.
-        let response = http.post(app.url("/acme/comment")).multipart(form("Anonymous", support::PNG, "a.png")).send().await.unwrap();
+        let response = http.post(app.url("/acme/comment")).multipart(form("Anonymous", crate::support::PNG, "a.png")).send().await.unwrap();
         assert_eq!(response.status(), 303);
         assert!(response.headers()["location"].to_str().unwrap().starts_with("/acme/signin?redirect="));
     }

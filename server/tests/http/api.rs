@@ -1,11 +1,9 @@
 //! The REST API over HTTP, on SQLite and on PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use serde_json::{Value, json};
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::api::cases =>
     healthz_answers_when_the_database_does,
     organization_info_answers_with_the_organization_and_its_public_buckets,
     organization_info_shows_private_buckets_only_with_allow_private,

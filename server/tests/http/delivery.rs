@@ -1,11 +1,9 @@
 //! The pages and answers as delivered: security headers, compression, caching, search
 //! engines. On SQLite and on PostgreSQL.
 
-mod support;
+use crate::support::TestApp;
 
-use support::TestApp;
-
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::delivery::cases =>
     every_response_carries_the_security_headers,
     a_pages_nonce_is_fresh_and_on_every_script_and_style,
     signed_in_pages_are_private_and_anonymous_ones_shared_briefly,
@@ -81,7 +79,7 @@ mod cases {
         let form = reqwest::multipart::Form::new()
             .text("title", "Dark mode")
             .text("bucket_id", acme.default_bucket.id.to_string())
-            .part("attachments[]", reqwest::multipart::Part::bytes(support::PNG.to_vec()).file_name("a.png"));
+            .part("attachments[]", reqwest::multipart::Part::bytes(crate::support::PNG.to_vec()).file_name("a.png"));
         let post: serde_json::Value = app
             .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
             .multipart(form)
@@ -291,7 +289,7 @@ mod cases {
             .text("title", "Dark mode")
             .text("description", "Easier on the eyes at night.")
             .text("bucket_id", acme.default_bucket.id.to_string())
-            .part("attachments[]", reqwest::multipart::Part::bytes(support::PNG.to_vec()).file_name("a.png"));
+            .part("attachments[]", reqwest::multipart::Part::bytes(crate::support::PNG.to_vec()).file_name("a.png"));
         app.request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token)).multipart(form).send().await.unwrap();
         // The front page of the only organization is its board, by a 303 to every client
         // (it was an empty 200 with a `Location` to those that do not ask for HTML).

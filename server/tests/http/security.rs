@@ -2,15 +2,13 @@
 //! their status, redirects that stay on this site, streams and pages that show only what the
 //! reader may see, throttles and body limits. On SQLite and on PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use app::domain::organizations::CreatedOrganization;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
 use app::model::Email;
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::security::cases =>
     server_function_refusals_answer_with_their_4xx_status,
     sign_in_redirects_stay_on_this_site_after_normalisation,
     hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere,
@@ -295,7 +293,7 @@ mod cases {
             assert_eq!(response.status(), 302, "{redirect:?}");
             assert_eq!(response.headers()["location"], expected, "sign-in with redirect {redirect:?}");
         }
-        let token = support::sign(&acme.organization.sso_secret, "alan@x.test", "Alan", Some(support::unix_now() + 60));
+        let token = crate::support::sign(&acme.organization.sso_secret, "alan@x.test", "Alan", Some(crate::support::unix_now() + 60));
         for (redirect, expected) in [("%2F%09%2Fevil.example", "/acme"), ("%2F%5Cevil.example", "/acme"), ("%2Facme%2Froadmap", "/acme/roadmap")] {
             let response = http.get(app.url(&format!("/acme/sso?token={token}&redirect={redirect}"))).send().await.unwrap();
             assert_eq!(response.status(), 303, "{redirect}");
@@ -384,7 +382,7 @@ mod cases {
     pub async fn sign_in_links_are_refused_once_older_than_five_minutes(app: &TestApp) {
         use jsonwebtoken::{EncodingKey, Header, encode};
         let acme = app.create_org("acme").await;
-        let now = support::unix_now();
+        let now = crate::support::unix_now();
         let link = |claims: serde_json::Value| {
             let token = encode(&Header::default(), &claims, &EncodingKey::from_secret(acme.organization.sso_secret.as_bytes())).unwrap();
             no_redirects().get(app.url(&format!("/acme/sso?token={token}"))).send()
@@ -475,7 +473,7 @@ mod cases {
     pub async fn a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let (_, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
-        let photo = support::noisy_png(1024, 1024);
+        let photo = crate::support::noisy_png(1024, 1024);
         assert!(photo.len() > 3 * 1024 * 1024, "{} bytes", photo.len());
         let part = || reqwest::multipart::Part::bytes(photo.clone()).file_name("photo.png").mime_str("image/png").unwrap();
         let http = no_redirects();

@@ -2,14 +2,12 @@
 //! receiver on loopback (a small axum server here), retried, refused for private addresses.
 //! On SQLite and on PostgreSQL.
 
-mod support;
-
+use crate::support::TestApp;
 use serde_json::{Value, json};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use support::TestApp;
 
-on_both_backends!(crate::cases =>
+on_both_backends!(crate::outbox::cases =>
     webhooks_are_managed_by_admins_only_and_stay_in_their_organization,
     events_reach_a_receiver_signed_and_in_the_api_shapes,
     a_failing_receiver_is_retried_with_the_same_event_id_and_the_log_shows_each_attempt,
@@ -59,7 +57,7 @@ mod refusing {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn urls_of_private_networks_are_refused_when_saved_and_when_delivered() {
         let app = spawn_app_refusing_private_webhooks(Backend::Sqlite).await;
-        crate::cases::private_urls_are_refused(&app).await;
+        crate::outbox::cases::private_urls_are_refused(&app).await;
         app.finish().await;
     }
 }

@@ -1,0 +1,13 @@
+//! Every CLI and HTTP test of the server, in one binary (the whole server is linked once, not
+//! once per subject): a module per subject, each case run on SQLite and on PostgreSQL
+//! (`on_both_backends!`), on a server and database of its own ([`support::spawn_app`]).
+
+mod support;
+
+mod admin;
+mod api;
+mod cli;
+mod delivery;
+mod outbox;
+mod security;
+mod web;
