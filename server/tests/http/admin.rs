@@ -1,6 +1,6 @@
 //! The team's admin area over HTTP, on SQLite and on PostgreSQL.
 
-use crate::support::TestApp;
+use crate::support::{TestApp, no_redirects};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::users::{self, Role};
 use app::model::Email;
@@ -24,11 +24,6 @@ on_both_backends!(crate::admin::cases =>
     webhooks_are_added_tested_and_followed_on_their_page,
     a_changelog_entry_is_drafted_published_and_shown_from_its_page,
 );
-
-/// A client that does not follow redirects, so that tests see where the server sends them.
-fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
-}
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
 const PAGES: [(&str, bool, bool); 12] = [
@@ -99,14 +94,7 @@ async fn page_after(app: &TestApp, path: &str, cookie: &str, flash: Option<&str>
 
 /// The `Cookie` header of a signed-in user of `org` with `role` (a customer with `None`).
 async fn cookie_of(app: &TestApp, org: &CreatedOrganization, email: &str, role: Option<Role>) -> String {
-    let txn = app.db.begin_write().await.unwrap();
-    let user = users::find_or_create(&*txn, org.organization.id, &Email::parse(email).unwrap(), "Someone").await.unwrap();
-    if let Some(role) = role {
-        users::insert_team_member(&*txn, org.organization.id, user.id, role).await.unwrap();
-    }
-    txn.commit().await.unwrap();
-    let session = app::domain::sessions::start(&app.db, user).await.unwrap();
-    format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token)
+    crate::support::signed_in(app, org, email, "Someone", role).await.1
 }
 
 mod cases {

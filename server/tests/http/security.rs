@@ -2,7 +2,7 @@
 //! their status, redirects that stay on this site, streams and pages that show only what the
 //! reader may see, throttles and body limits. On SQLite and on PostgreSQL.
 
-use crate::support::TestApp;
+use crate::support::{TestApp, no_redirects, reader_cookie};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
@@ -89,15 +89,6 @@ impl Events {
     }
 }
 
-/// A signed-in reader of `org` and the `Cookie` header of their session.
-async fn reader_cookie(app: &TestApp, org: &CreatedOrganization, email: &str, name: &str) -> (app::entities::user::Model, String) {
-    let txn = app.db.begin_write().await.unwrap();
-    let user = users::find_or_create(&*txn, org.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
-    txn.commit().await.unwrap();
-    let session = app::domain::sessions::start(&app.db, user.clone()).await.unwrap();
-    (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
-}
-
 /// A post in the organization's default bucket, approved or pending, by `submitter`.
 async fn post_by(app: &TestApp, org: &CreatedOrganization, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
     post_in(app, org, org.default_bucket.id, submitter, title, approved).await
@@ -125,11 +116,6 @@ async fn post_in(app: &TestApp, org: &CreatedOrganization, bucket_id: i64, submi
     )
     .await
     .unwrap()
-}
-
-/// A client that shows redirects instead of following them.
-fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
 /// Marks a post hidden (as spam or a merged duplicate is).

@@ -1,6 +1,6 @@
 //! Server-rendered pages over HTTP, on SQLite and on PostgreSQL.
 
-use crate::support::TestApp;
+use crate::support::{TestApp, no_redirects, reader_cookie};
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
 use app::domain::votes::{self, Kind, Source};
@@ -67,20 +67,6 @@ async fn board_with_two_posts(app: &TestApp) -> app::domain::organizations::Crea
     }
     txn.commit().await.unwrap();
     acme
-}
-
-/// A signed-in reader of `org` and the `Cookie` header of their session.
-async fn reader_cookie(app: &TestApp, org: &app::domain::organizations::CreatedOrganization, email: &str, name: &str) -> (app::entities::user::Model, String) {
-    let txn = app.db.begin_write().await.unwrap();
-    let user = users::find_or_create(&*txn, org.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
-    txn.commit().await.unwrap();
-    let session = app::domain::sessions::start(&app.db, user.clone()).await.unwrap();
-    (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
-}
-
-/// A client that shows redirects instead of following them.
-fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
 fn position(html: &str, needle: &str) -> usize {

@@ -226,6 +226,37 @@ struct Claims<'a> {
     iat: u64,
 }
 
+/// A client that shows redirects instead of following them, so that tests see where the
+/// server sends them.
+pub fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+}
+
+/// A person of `org` signed in: a customer, or a team member with `role`; the person and the
+/// `Cookie` header of their session.
+pub async fn signed_in(
+    app: &TestApp,
+    org: &CreatedOrganization,
+    email: &str,
+    name: &str,
+    role: Option<app::domain::users::Role>,
+) -> (app::entities::user::Model, String) {
+    use app::domain::users;
+    let txn = app.db.begin_write().await.unwrap();
+    let user = users::find_or_create(&*txn, org.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
+    if let Some(role) = role {
+        users::insert_team_member(&*txn, org.organization.id, user.id, role).await.unwrap();
+    }
+    txn.commit().await.unwrap();
+    let session = app::domain::sessions::start(&app.db, user.clone()).await.unwrap();
+    (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
+}
+
+/// A signed-in customer of `org` and the `Cookie` header of their session.
+pub async fn reader_cookie(app: &TestApp, org: &CreatedOrganization, email: &str, name: &str) -> (app::entities::user::Model, String) {
+    signed_in(app, org, email, name, None).await
+}
+
 pub fn unix_now() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
 }
