@@ -49,13 +49,11 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
     let (rows, has_more) = match (query, super::page_offset(page, BOARD_PAGE_SIZE)) {
         (_, None) => (Vec::new(), false),
         // Searching: the best matches first, whatever the sort; the search reads the page's
-        // ids among the board's posts, then only their rows are read.
+        // cards among the board's posts (by id, or in vote order beyond the ranked matches).
         (Some(query), Some(offset)) => {
-            let mut ids = search::page(db, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
-            let has_more = ids.len() as u64 > BOARD_PAGE_SIZE;
-            ids.truncate(BOARD_PAGE_SIZE as usize);
-            let mut found: Vec<CardRow> = db.rows(card_columns(found_posts(&ids))).await?;
-            found.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
+            let mut found: Vec<CardRow> = search::page_of(db, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
+            let has_more = found.len() as u64 > BOARD_PAGE_SIZE;
+            found.truncate(BOARD_PAGE_SIZE as usize);
             (found, has_more)
         }
         (None, Some(offset)) => {
@@ -90,14 +88,6 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
     })
 }
 
-/// The posts a search found, read by id alone: the search kept to its scope (the board, or
-/// the organization's approved, visible posts). Filtered by organization too, SQLite (which
-/// keeps no statistics) read the organization's posts through its index to find them: 12 ms
-/// for a page at 100,000 posts instead of a tenth of one (docs/performance.md, session 13).
-fn found_posts(ids: &[i64]) -> sea_orm::Select<post::Entity> {
-    post::Entity::find().filter(post::Column::Id.is_in(ids.iter().copied()))
-}
-
 /// What a card shows of a post: the board reads these columns, not the whole row (a fifth of
 /// the page's time went to reading and converting the other twelve).
 #[derive(Debug, sea_orm::FromQueryResult)]
@@ -124,6 +114,16 @@ impl super::sqlite::FromSqliteRow for CardRow {
             votes_count: row.get(5)?,
             comments_count: row.get(6)?,
         })
+    }
+}
+
+impl search::Found for CardRow {
+    fn id(&self) -> i64 {
+        self.id
+    }
+
+    async fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
+        Ok(db.rows(card_columns(select)).await?)
     }
 }
 
@@ -190,7 +190,7 @@ pub async fn similar(db: &super::Db, org_name: &str, title: &str) -> Result<Vec<
         return Ok(Vec::new());
     }
     let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
-    let mut rows = found_posts(&ids).all(conn).await?;
+    let mut rows = search::by_ids(&ids).all(conn).await?;
     rows.retain(|p| public.contains(&p.bucket_id));
     rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
     rows.truncate(SIMILAR_LIMIT as usize);
@@ -243,7 +243,7 @@ mod tests {
     async fn the_posts_a_search_found_are_read_by_id() {
         use sea_orm::QueryTrait;
         let db = testing::db().await;
-        let steps = testing::sqlite_plan(&db, found_posts(&(1..=31).collect::<Vec<_>>()).build(sea_orm::DbBackend::Sqlite)).await;
+        let steps = testing::sqlite_plan(&db, search::by_ids(&(1..=31).collect::<Vec<_>>()).build(sea_orm::DbBackend::Sqlite)).await;
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert!(steps[0].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{steps:?}");
     }

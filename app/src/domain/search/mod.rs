@@ -109,6 +109,54 @@ pub async fn page(db: &super::Db, scope: &Scope, query: &str, offset: u64, limit
     page_ranked_up_to(db, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
 }
 
+/// As [`page`], each post found read as `F` (a board's card, say): the ranked matches read by
+/// id, the walk in vote order reading `F` itself (one statement, not the ids and then the rows).
+pub async fn page_of<F: Found>(db: &super::Db, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<F>> {
+    found_ranked_up_to(db, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+}
+
+/// The posts of `ids` (that a search found), read by id alone: the search kept to its scope.
+/// Filtered by organization too, SQLite (which keeps no statistics) read the organization's
+/// posts through its index to find them: 12 ms for a page at 100,000 posts instead of a tenth
+/// of one (docs/performance.md, session 13).
+pub fn by_ids(ids: &[i64]) -> sea_orm::Select<post::Entity> {
+    post::Entity::find().filter(post::Column::Id.is_in(ids.iter().copied()))
+}
+
+/// What a search gives for each post it finds, read from the post's row: the id alone, or
+/// what a page shows of it.
+pub trait Found: Sized + Send {
+    /// The post's id.
+    fn id(&self) -> i64;
+
+    /// What `select` (posts, in its order) finds, read as `Self`.
+    fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> impl std::future::Future<Output = Result<Vec<Self>>> + Send;
+
+    /// The posts of `ids`, in that order (those that no longer exist left out), read by id
+    /// ([`by_ids`]).
+    fn of_ids(db: &super::Db, ids: Vec<i64>) -> impl std::future::Future<Output = Result<Vec<Self>>> + Send {
+        async move {
+            let mut found = Self::read(db, by_ids(&ids)).await?;
+            found.sort_by_key(|p| ids.iter().position(|id| *id == p.id()));
+            Ok(found)
+        }
+    }
+}
+
+impl Found for i64 {
+    fn id(&self) -> i64 {
+        *self
+    }
+
+    async fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
+        Ok(db.ids(select.select_only().column(post::Column::Id)).await?)
+    }
+
+    async fn of_ids(_: &super::Db, ids: Vec<i64>) -> Result<Vec<Self>> {
+        Ok(ids)
+    }
+}
+
 /// Ids of the posts in `scope` sharing significant words with `title`, the closest first:
 /// what a new post may duplicate.
 pub async fn similar_post_ids(db: &super::Db, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
@@ -140,20 +188,28 @@ pub const RANKED_MATCHES: u64 = 20_000;
 const WALK_SPARE: u64 = 4;
 const WALK_MOST: u64 = 8_192;
 
-/// The scope's post ids, most voted first (the board's vote-order index: no sort).
+/// The scope's posts, most voted first (the board's vote-order index: no sort).
 fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
-    scope
-        .select()
-        .select_only()
-        .column(post::Column::Id)
-        .order_by_desc(post::Column::VotesCount)
-        .order_by_desc(post::Column::Id)
+    scope.select().order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
 }
 
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
 /// matches that are still ranked given ([`RANKED_MATCHES`] in use, compared with the number
 /// the index expects): tests show every order with a few posts.
 pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
+    found_ranked_up_to(db, scope, terms, mode, offset, limit, ranked_matches).await
+}
+
+/// As [`page_ranked_up_to`], each post found read as `F`.
+async fn found_ranked_up_to<F: Found>(
+    db: &super::Db,
+    scope: &Scope,
+    terms: &[String],
+    mode: Match,
+    offset: u64,
+    limit: u64,
+    ranked_matches: u64,
+) -> Result<Vec<F>> {
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
@@ -164,7 +220,8 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
         return Ok(Vec::new());
     }
     if expected <= ranked_matches {
-        return prepared.page(scope, offset, limit);
+        let ids = prepared.page(scope, offset, limit)?;
+        return F::of_ids(db, ids).await;
     }
     // Most voted first: the scope's posts in vote order, a batch at a time, each kept when the
     // index says it matches, until the page is full.
@@ -174,18 +231,25 @@ pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], 
     let first = ((offset.saturating_add(limit) as f64 / share) * 1.25).ceil().min(WALK_MOST as f64) as u64;
     let (mut skipped, mut walked, mut batch) = (0u64, 0u64, first.saturating_add(WALK_SPARE).min(WALK_MOST));
     loop {
-        let ids = db.ids(by_votes(scope).offset(walked).limit(batch)).await?;
-        for id in prepared.matching(&ids)? {
+        let rows = F::read(db, by_votes(scope).offset(walked).limit(batch)).await?;
+        let read = rows.len() as u64;
+        // The matches come back in the candidates' order.
+        let matched = prepared.matching(&rows.iter().map(Found::id).collect::<Vec<_>>())?;
+        let mut matched = matched.into_iter().peekable();
+        for row in rows {
+            if matched.next_if_eq(&row.id()).is_none() {
+                continue;
+            }
             if skipped < offset {
                 skipped += 1;
                 continue;
             }
-            found.push(id);
+            found.push(row);
             if found.len() as u64 >= limit {
                 return Ok(found);
             }
         }
-        if (ids.len() as u64) < batch {
+        if read < batch {
             return Ok(found);
         }
         walked += batch;
@@ -209,7 +273,8 @@ mod tests {
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
         let board = Scope::bucket(&acme.default_bucket).approved();
         for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
-            let plan = testing::sqlite_plan(&db, by_votes(&scope).offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
+            let ids = by_votes(&scope).select_only().column(post::Column::Id);
+            let plan = testing::sqlite_plan(&db, ids.offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
             let index = match (scope.status_id, scope.within) {
                 (Some(_), _) => "idx_posts_bucket_status_top",
                 (None, Within::Bucket(_)) => "idx_posts_bucket_top_approval",
