@@ -152,11 +152,14 @@ async fn announcer(mut waiting: tokio::sync::mpsc::UnboundedReceiver<tokio::sync
 /// Writes committed together at most (see [`Db::write_batched`]).
 const BATCH: usize = 64;
 
+/// What a queued write runs in the batch's transaction: whether it succeeded.
+type Work = Box<dyn for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = bool> + Send + 't>> + Send>;
+
 /// A write waiting for the group committer: it runs in the batch's transaction, inside a
 /// savepoint of its own, and reports whether it succeeded; `done` then hears whether the
 /// batch committed.
 struct Queued {
-    work: Box<dyn for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = bool> + Send + 't>> + Send>,
+    work: Work,
     scope: Scope,
     done: tokio::sync::oneshot::Sender<Result<(), String>>,
 }

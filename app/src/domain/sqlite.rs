@@ -133,7 +133,7 @@ impl Pool {
     /// As [`Pool::models`], for a statement whose entity columns are followed by `texts` more
     /// columns of text (a joined row's, as the list joins each post's submitter), returned
     /// beside each model in their order.
-    pub fn models_with_texts<E>(&self, statement: &Statement, texts: usize) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>
+    pub fn models_with_texts<E>(&self, statement: &Statement, texts: usize) -> Result<ModelsWithTexts<E>, DbErr>
     where
         E: sea_orm::EntityTrait,
         E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
@@ -157,6 +157,9 @@ impl Pool {
         })
     }
 }
+
+/// Models, each with the text columns that followed it in its row.
+pub type ModelsWithTexts<E> = Vec<(<E as sea_orm::EntityTrait>::Model, Vec<String>)>;
 
 /// A row of chosen columns, read by position from SQLite ([`Pool::rows`]) and by name from
 /// PostgreSQL (sea-orm's `FromQueryResult`): what a hot read needs, no more.

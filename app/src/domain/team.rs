@@ -122,7 +122,7 @@ pub async fn everyone(conn: &impl ConnectionTrait, organization_id: i64) -> Resu
         .into_iter()
         .map(|u| (u.id, u.name))
         .collect();
-    people.sort_by(|a, b| a.1.to_lowercase().cmp(&b.1.to_lowercase()));
+    people.sort_by_cached_key(|person| person.1.to_lowercase());
     Ok(people)
 }
 

@@ -250,8 +250,8 @@ pub(crate) async fn move_counters(
     use sea_orm::sea_query::Func;
     let net = Expr::col(post::Column::VotesCount).add(up).sub(Expr::col(post::Column::DownvotesCount).add(down));
     // A float 1, so that PostgreSQL takes the double precision log10 (of an integer: numeric).
-    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net.into(), Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
-    Ok(post::Entity::update_many()
+    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net, Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
+    post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
         .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
         .col_expr(post::Column::TrendingScore, score)
@@ -259,7 +259,7 @@ pub(crate) async fn move_counters(
         .exec_with_returning(conn)
         .await?
         .pop()
-        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?)
+        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
 }
 
 /// An upvote with its voter and post.

@@ -97,7 +97,7 @@ fn keep_search_current(db: app::domain::Db) {
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "bringing the search index up to date failed"),
             }
-            if followed % 60 == 0 {
+            if followed.is_multiple_of(60) {
                 match app::domain::search::prune_log(&db).await {
                     Ok(0) => {}
                     Ok(removed) => tracing::info!(removed, "pruned the search log"),

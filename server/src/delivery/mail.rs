@@ -102,7 +102,7 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                 text: format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default()),
                 line,
                 link: posts::url(public_url, &org.name, &found.slug),
-                audience: Audience::Followers(found),
+                audience: Audience::Followers(Box::new(found)),
                 except: None,
             }
         }
@@ -132,7 +132,7 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
                     text: format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text),
                     line: format!("{author} commented on “{}”", found.title),
                     link,
-                    audience: Audience::Followers(found),
+                    audience: Audience::Followers(Box::new(found)),
                     except: Some(written.author_id),
                 }
             }
@@ -259,7 +259,7 @@ async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) 
 /// Who hears of an event.
 enum Audience {
     /// The post's followers; their e-mail lets them stop this post's.
-    Followers(post::Model),
+    Followers(Box<post::Model>),
     /// The team (new posts, what waits for moderation).
     Team,
 }
@@ -288,7 +288,7 @@ async fn notify(
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');
     let followed = match &notice.audience {
-        Audience::Followers(post) => Some(post),
+        Audience::Followers(post) => Some(post.as_ref()),
         Audience::Team => None,
     };
     let letter = Letter {

@@ -166,8 +166,8 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
         if let Some(org) = renderer.organization(event.organization_id).await? {
             mail::fan_out(state, &*txn, &secret, &org, event).await?;
         }
-        if !endpoints.contains_key(&event.organization_id) {
-            endpoints.insert(event.organization_id, hooks::list(&*txn, event.organization_id).await?);
+        if let std::collections::hash_map::Entry::Vacant(entry) = endpoints.entry(event.organization_id) {
+            entry.insert(hooks::list(&*txn, event.organization_id).await?);
         }
         let kind = event.event.event_type();
         let wanting: Vec<_> = endpoints[&event.organization_id].iter().filter(|h| hooks::wants(h, kind)).cloned().collect();

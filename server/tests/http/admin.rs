@@ -143,7 +143,8 @@ mod cases {
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
-        let forms: [(&str, Vec<(&str, &str)>, bool, bool, &str); 15] = [
+        type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
+        let forms: [Form; 15] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),

@@ -2,6 +2,7 @@
 //! once per subject): a module per subject, each case run on SQLite and on PostgreSQL
 //! (`on_both_backends!`), on a server and database of its own ([`support::spawn_app`]).
 
+#[macro_use]
 mod support;
 
 mod admin;

@@ -566,7 +566,7 @@ mod cases {
         let acme = &acme;
         let change = |status: &'static str| async move {
             let moved = app
-                .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
+                .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, acme)))
                 .json(&json!({"status": status}))
                 .send()
                 .await

@@ -550,7 +550,7 @@ mod tests {
         assert!(emails(followers(db.conn(), &post, None, Frequency::Daily).await.unwrap()).is_empty(), "nobody chose the digest");
         assert!(follows(db.conn(), &post, voter.id).await.unwrap());
         assert!(!follows(db.conn(), &post, leaver.id).await.unwrap());
-        assert_eq!(emails(team_listeners(db.conn(), org, None, Frequency::Instant).await.unwrap()), [acme.admin.email.clone()]);
+        assert_eq!(emails(team_listeners(db.conn(), org, None, Frequency::Instant).await.unwrap()), std::slice::from_ref(&acme.admin.email));
     }
 
     #[tokio::test]

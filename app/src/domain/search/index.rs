@@ -203,7 +203,7 @@ impl Index {
                 segments.push((reader.fast_fields().u64("id").map_err(internal)?.max_value(), segment.id()));
             }
             if segments.len() > 1 {
-                segments.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+                segments.sort_unstable_by_key(|segment| std::cmp::Reverse(segment.0));
                 let ids: Vec<SegmentId> = segments.into_iter().map(|(_, id)| id).collect();
                 writer.merge(&ids).wait().map_err(internal)?;
             }
@@ -340,7 +340,7 @@ impl Index {
     /// index's columns as each match is collected ([`InScope`]): seeking every match in a
     /// list of nearly every post cost more than the scoring. `None` when no post can be in
     /// the scope (an empty tag list).
-    fn narrowing(&self, scope: &Scope, searcher: &tantivy::Searcher) -> super::super::Result<Option<Vec<(Occur, Box<dyn Query>)>>> {
+    fn narrowing(&self, scope: &Scope, searcher: &tantivy::Searcher) -> super::super::Result<Option<Clauses>> {
         let f = self.fields;
         let posts = searcher.num_docs();
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
@@ -366,6 +366,9 @@ impl Index {
         Ok(Some(clauses))
     }
 }
+
+/// The clauses of a boolean query.
+type Clauses = Vec<(Occur, Box<dyn Query>)>;
 
 /// A score and a post id, the better first: the higher score, then the newer post.
 type Ranked = (Score, u64);
@@ -768,7 +771,7 @@ impl Prepared<'_> {
             .iter()
             .map(|expansions| {
                 let mut words: Vec<&(String, u64)> = expansions.iter().collect();
-                words.sort_by(|a, b| b.1.cmp(&a.1));
+                words.sort_by_key(|word| std::cmp::Reverse(word.1));
                 words.into_iter().map(|(word, _)| word.as_str()).collect()
             })
             .collect();

@@ -339,7 +339,7 @@ mod tests {
             let words = terms(word);
             let found = |scope: Scope| {
                 let (db, words) = (&db, &words);
-                async move { page_ranked_up_to(&db, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
+                async move { page_ranked_up_to(db, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
             };
             assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
             assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
