@@ -188,6 +188,15 @@ pub const RANKED_MATCHES: u64 = 20_000;
 const WALK_SPARE: u64 = 4;
 const WALK_MOST: u64 = 8_192;
 
+/// How many posts more than a page needs the walk reads as the page's rows in one statement;
+/// beyond, it reads their ids (from the vote-order index alone) and then the matches' rows.
+/// On SQLite a statement costs about as much as a few dozen rows (a word in four posts of ten,
+/// 96 rows for a page of 31, was slower read whole than as ids and rows: docs/performance.md,
+/// session 17); on PostgreSQL a statement is a round trip, worth hundreds.
+fn walk_extra_rows(db: &super::Db) -> u64 {
+    if db.backend() == sea_orm::DbBackend::Postgres { 512 } else { 24 }
+}
+
 /// The scope's posts, most voted first (the board's vote-order index: no sort).
 fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
     scope.select().order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
@@ -231,6 +240,27 @@ async fn found_ranked_up_to<F: Found>(
     let first = ((offset.saturating_add(limit) as f64 / share) * 1.25).ceil().min(WALK_MOST as f64) as u64;
     let (mut skipped, mut walked, mut batch) = (0u64, 0u64, first.saturating_add(WALK_SPARE).min(WALK_MOST));
     loop {
+        let wanted = offset.saturating_add(limit).saturating_sub(skipped + found.len() as u64);
+        if batch > wanted.saturating_add(walk_extra_rows(db)) {
+            // Many more posts than the page needs: their ids alone (the index, no row), then
+            // the rows of those that match.
+            let ids = db.ids(by_votes(scope).offset(walked).limit(batch).select_only().column(post::Column::Id)).await?;
+            let mut page = Vec::new();
+            for id in prepared.matching(&ids)? {
+                if skipped < offset {
+                    skipped += 1;
+                } else if (found.len() + page.len()) < usize::try_from(limit).unwrap_or(usize::MAX) {
+                    page.push(id);
+                }
+            }
+            found.extend(F::of_ids(db, page).await?);
+            if found.len() as u64 >= limit || (ids.len() as u64) < batch {
+                return Ok(found);
+            }
+            walked += batch;
+            batch = (batch * 2).min(WALK_MOST);
+            continue;
+        }
         let rows = F::read(db, by_votes(scope).offset(walked).limit(batch)).await?;
         let read = rows.len() as u64;
         // The matches come back in the candidates' order.
@@ -285,6 +315,45 @@ mod tests {
                 assert!(plan[0].contains("COVERING INDEX"), "{scope:?}: {plan:?}");
             }
             assert!(!plan.iter().any(|step| step.contains("TEMP B-TREE")), "{scope:?}: {plan:?}");
+        }
+    }
+
+    /// What a page shows, read beside a walk that reads many more posts than the page (their
+    /// ids first, then the matches' rows) or few more (the rows themselves): the same posts in
+    /// the same order as the ids alone, page after page.
+    #[tokio::test]
+    async fn a_walk_reads_the_same_pages_as_rows_or_as_ids_then_rows() {
+        /// A page's row as a test reads it: the post's id, read as a row.
+        #[derive(Debug, PartialEq)]
+        struct Row(i64);
+        impl Found for Row {
+            fn id(&self) -> i64 {
+                self.0
+            }
+            async fn read(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
+                Ok(db.ids(select.select_only().column(post::Column::Id)).await?.into_iter().map(Row).collect())
+            }
+        }
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let mut dark = Vec::new();
+        for n in 0..90 {
+            let post = posts::tests::post_in(&db, &acme, if n % 3 == 0 { "Dark mode" } else { "Export" }).await;
+            if n % 3 == 0 {
+                dark.push(post.id);
+            }
+        }
+        // No votes: the newest first.
+        dark.reverse();
+        let scope = Scope::bucket(&acme.default_bucket).approved();
+        let words = terms("dark");
+        // A page of 30 walks 3 * 30 * 1.25 + 4 posts (ids first); a page of 2, 11 (rows).
+        for (offset, limit) in [(0, 30), (30, 30), (0, 2), (2, 2), (28, 4)] {
+            let ids = page_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            let rows: Vec<Row> = found_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            assert_eq!(rows, ids.iter().copied().map(Row).collect::<Vec<_>>(), "{offset} {limit}");
+            let expected: Vec<i64> = dark.iter().copied().skip(offset as usize).take(limit as usize).collect();
+            assert_eq!(ids, expected, "{offset} {limit}");
         }
     }
 
