@@ -141,6 +141,17 @@ mod tests {
         );
     }
 
+    /// A card's badge is the markup of the [`crate::components::StatusBadge`] view (two ways
+    /// of writing one badge, held together here).
+    #[test]
+    fn a_cards_badge_is_the_status_badge_view() {
+        let status = card("x", "").status;
+        let mut html = String::new();
+        status_badge_html(&status, &mut html);
+        let view = leptos::prelude::view! { <crate::components::StatusBadge status/> };
+        assert_eq!(html, leptos::tachys::view::RenderHtml::to_html(view));
+    }
+
     #[test]
     fn a_card_without_a_preview_has_no_paragraph_and_attributes_stay_quoted() {
         let mut post = card("Title", "");

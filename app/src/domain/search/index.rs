@@ -572,9 +572,7 @@ impl InScope {
         })?;
         Ok(collector.harvest())
     }
-}
 
-impl InScope {
     /// The best of a segment read without tantivy's scorers, when [`InScope::reading`] says
     /// how ([`Reading::Whole`], or [`Reading::OneWord`] where the segment holds one of the
     /// word's lists); `None` when the scorers must read it.

@@ -240,51 +240,38 @@ async fn found_ranked_up_to<F: Found>(
     let first = ((offset.saturating_add(limit) as f64 / share) * 1.25).ceil().min(WALK_MOST as f64) as u64;
     let (mut skipped, mut walked, mut batch) = (0u64, 0u64, first.saturating_add(WALK_SPARE).min(WALK_MOST));
     loop {
+        // Many more posts than the page needs: their ids alone (the index, no row), then the
+        // rows of those the page takes; else the rows themselves, in one statement.
         let wanted = offset.saturating_add(limit).saturating_sub(skipped + found.len() as u64);
-        if batch > wanted.saturating_add(walk_extra_rows(db)) {
-            // Many more posts than the page needs: their ids alone (the index, no row), then
-            // the rows of those that match.
-            let ids = db.ids(by_votes(scope).offset(walked).limit(batch).select_only().column(post::Column::Id)).await?;
-            let mut page = Vec::new();
-            for id in prepared.matching(&ids)? {
-                if skipped < offset {
-                    skipped += 1;
-                } else if (found.len() + page.len()) < usize::try_from(limit).unwrap_or(usize::MAX) {
-                    page.push(id);
-                }
-            }
-            found.extend(F::of_ids(db, page).await?);
-            if found.len() as u64 >= limit || (ids.len() as u64) < batch {
-                return Ok(found);
-            }
-            walked += batch;
-            batch = (batch * 2).min(WALK_MOST);
-            continue;
-        }
-        let rows = F::read(db, by_votes(scope).offset(walked).limit(batch)).await?;
-        let read = rows.len() as u64;
-        // The matches come back in the candidates' order.
-        let matched = prepared.matching(&rows.iter().map(Found::id).collect::<Vec<_>>())?;
-        let mut matched = matched.into_iter().peekable();
-        for row in rows {
-            if matched.next_if_eq(&row.id()).is_none() {
-                continue;
-            }
-            if skipped < offset {
-                skipped += 1;
-                continue;
-            }
-            found.push(row);
-            if found.len() as u64 >= limit {
-                return Ok(found);
-            }
-        }
-        if read < batch {
+        let select = by_votes(scope).offset(walked).limit(batch);
+        let (read, taken) = if batch > wanted.saturating_add(walk_extra_rows(db)) {
+            let ids = i64::read(db, select).await?;
+            let taken = page_part(prepared.matching(&ids)?, offset, limit, &mut skipped, found.len());
+            (ids.len(), F::of_ids(db, taken).await?)
+        } else {
+            let rows = F::read(db, select).await?;
+            // The matches come back in the candidates' order.
+            let mut matched = prepared.matching(&rows.iter().map(Found::id).collect::<Vec<_>>())?.into_iter().peekable();
+            let read = rows.len();
+            let matches = rows.into_iter().filter(|row| matched.next_if_eq(&row.id()).is_some()).collect();
+            (read, page_part(matches, offset, limit, &mut skipped, found.len()))
+        };
+        found.extend(taken);
+        if found.len() as u64 >= limit || (read as u64) < batch {
             return Ok(found);
         }
         walked += batch;
         batch = (batch * 2).min(WALK_MOST);
     }
+}
+
+/// Of a batch's `matches` (in order), those the page takes: the first skipped while fewer
+/// than `offset` were (counted in `skipped`), then at most what fills `limit` after `found`.
+fn page_part<T>(matches: Vec<T>, offset: u64, limit: u64, skipped: &mut u64, found: usize) -> Vec<T> {
+    let skip = usize::try_from(offset.saturating_sub(*skipped)).unwrap_or(usize::MAX).min(matches.len());
+    *skipped += skip as u64;
+    let room = usize::try_from(limit).unwrap_or(usize::MAX).saturating_sub(found);
+    matches.into_iter().skip(skip).take(room).collect()
 }
 
 #[cfg(test)]
@@ -303,6 +290,7 @@ mod tests {
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
         let board = Scope::bucket(&acme.default_bucket).approved();
         for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
+            // What the walk reads for ids (`Found for i64`).
             let ids = by_votes(&scope).select_only().column(post::Column::Id);
             let plan = testing::sqlite_plan(&db, ids.offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
             let index = match (scope.status_id, scope.within) {
