@@ -21,5 +21,7 @@ pub mod domain;
 pub mod entities;
 #[cfg(feature = "ssr")]
 pub mod state;
+#[cfg(feature = "ssr")]
+pub mod store;
 
 pub use pages::{App, shell};

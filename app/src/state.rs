@@ -30,4 +30,12 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     /// Failed sign-ins per e-mail (see [`crate::domain::sessions::SignInFailures`]).
     pub sign_in_failures: Arc<crate::domain::sessions::SignInFailures>,
+    /// This process's live stream of counters (see [`crate::domain::live`]).
+    pub live: crate::domain::LiveStream,
+    /// When each organization's API key was last used, flushed once a minute (see
+    /// [`crate::domain::keys::KeyUse`]).
+    pub key_use: Arc<crate::domain::keys::KeyUse>,
+    /// This process's search index, following the database's search log (see
+    /// [`crate::domain::search::log`]).
+    pub search: Arc<crate::domain::search::log::Followed>,
 }

@@ -7,12 +7,20 @@
 //! children's): no import between them counts.
 //!
 //! Findings: every circle (modules that reach each other through their imports, found as
-//! the strongly connected components of the graph), and any import of `domain` by `model`
-//! (which the browser build shares, and which must know nothing of the domain).
+//! the strongly connected components of the graph), and any import that runs against the
+//! layers ([`LAYERS`]): `model` (which the browser build shares) imports neither the domain
+//! nor the store, and the store (persistence) imports nothing of the domain (the rules).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;
+
+/// The layers' one-way rules: a module under the first may not import one under the second.
+pub const LAYERS: &[(&str, &str, &str)] = &[
+    ("model", "domain", "model is shared with the browser"),
+    ("model", "store", "model is shared with the browser"),
+    ("store", "domain", "the store keeps data and knows no rule of the product"),
+];
 
 /// A module's path from the crate root (`[]` for the root, `["domain", "posts"]`).
 type ModPath = Vec<String>;
@@ -316,7 +324,8 @@ impl Graph {
     }
 
     /// The circles (each a set of modules that reach each other, with the imports that tie
-    /// them) and the imports of `domain` by `model`, as lines to print; empty when none.
+    /// them) and the imports that cross a layer the wrong way ([`LAYERS`]), as lines to print;
+    /// empty when none.
     pub fn findings(&self) -> Vec<String> {
         let mut findings = Vec::new();
         for circle in self.circles() {
@@ -332,11 +341,13 @@ impl Graph {
             findings.push(lines.join("\n"));
         }
         for (from, targets) in &self.imports {
-            if from.first().is_some_and(|m| m == "model") {
-                for (to, shown_by) in targets {
-                    if to.first().is_some_and(|m| m == "domain") {
-                        findings.push(format!("{} imports the domain: {} (by `{shown_by}`); model is shared with the browser", name(from), name(to)));
-                    }
+            for (to, shown_by) in targets {
+                if let Some(why) = LAYERS
+                    .iter()
+                    .find(|rule| from.first().is_some_and(|m| m == rule.0) && to.first().is_some_and(|m| m == rule.1))
+                    .map(|rule| rule.2)
+                {
+                    findings.push(format!("{} imports the {}: {} (by `{shown_by}`); {why}", name(from), to[0], name(to)));
                 }
             }
         }
@@ -488,6 +499,16 @@ mod tests {
         let findings = graph(&files).findings();
         assert_eq!(findings.len(), 1, "{findings:?}");
         assert!(findings[0].starts_with("model imports the domain: domain"), "{findings:?}");
+    }
+
+    #[test]
+    fn the_store_may_not_import_the_domain() {
+        let mut files = crate_of(&[("domain::a", "pub struct Thing;"), ("domain::b", ""), ("domain::c", "")]);
+        files[0].1 = "pub mod domain; pub mod model; pub mod store;";
+        files.push(("store", "pub fn write() -> Result<(), crate::domain::Error> { Ok(()) }"));
+        let findings = graph(&files).findings();
+        assert_eq!(findings.len(), 1, "{findings:?}");
+        assert!(findings[0].starts_with("store imports the domain: domain"), "{findings:?}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `module-graph SRC...`: fails when the modules of a crate's source folder import each other
-//! in a circle, or when `model` (shared with the browser) imports the domain.
+//! in a circle, or import against the layers (`checks::LAYERS`: model apart from the domain
+//! and the store, the store apart from the domain).
 
 use std::process::ExitCode;
 

@@ -1,8 +1,8 @@
 //! The HTTP surface: pages (Leptos), `/api/v3` (REST), `/healthz` and static files.
 
 use crate::rest;
-use app::domain::cache::Of;
 use app::state::AppState;
+use app::store::cache::Of;
 use app::{App, shell};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
@@ -294,7 +294,7 @@ async fn live(
         },
         None => None,
     };
-    let stream = BroadcastStream::new(state.db.subscribe())
+    let stream = BroadcastStream::new(state.live.subscribe())
         // A receiver that fell behind skips what it missed; the next change corrects the page.
         .filter_map(Result::ok)
         .take_while(|message| !matches!(message, Live::Closing))
@@ -322,7 +322,7 @@ const MAX_CACHED_PAGE: usize = 256 * 1024;
 /// served again without rendering. Signed-in views, redirects (anything with a `Location`) and
 /// errors are never kept.
 async fn anonymous_page_cache(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    use app::domain::cache::CachedBody;
+    use app::store::cache::CachedBody;
     if request.method() != axum::http::Method::GET {
         return next.run(request).await;
     }
@@ -394,7 +394,7 @@ async fn anonymous_page_cache(State(state): State<AppState>, request: Request, n
 
 /// A kept anonymous page, served again under a fresh nonce (every script and style of it
 /// carries the nonce it was rendered with: each is given the new one, and so is the policy).
-fn served_again(cached: app::domain::cache::CachedBody) -> Response {
+fn served_again(cached: app::store::cache::CachedBody) -> Response {
     let mut response = match &cached.nonce {
         Some(old) => {
             let fresh = crate::headers::fresh_nonce();

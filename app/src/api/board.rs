@@ -17,7 +17,7 @@ pub async fn get_board(
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status, tag };
-    let mut board = crate::domain::board::load(&state.db, &org, &view).await?;
+    let mut board = crate::domain::board::load(&state.db, &state.search, &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)
 }
@@ -69,7 +69,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
 #[server(prefix = "/fn", endpoint = "similar", input = GetUrl)]
 pub async fn similar_posts(org: String, title: String) -> Result<Vec<crate::model::PostCard>, AppError> {
     let state = expect_context::<crate::state::AppState>();
-    Ok(crate::domain::board::similar(&state.db, &org, &title).await?)
+    Ok(crate::domain::board::similar(&state.db, &state.search, &org, &title).await?)
 }
 
 /// A page of the organization's published changelog, newest first; with `entry`, that entry

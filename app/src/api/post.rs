@@ -8,7 +8,7 @@ pub async fn get_post(org: String, slug: String, merge_search: Option<String>) -
     let ctx = super::session::Ctx::capture();
     let organization = ctx.organization(&org).await?;
     let reader = ctx.reader(&organization).await?;
-    Ok(crate::domain::post_page::load(&ctx.state.db, &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
+    Ok(crate::domain::post_page::load(&ctx.state.db, &ctx.state.search, &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
 }
 
 /// The reader's vote button: the same kind again takes the vote back.
@@ -25,7 +25,7 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
         VoteKind::Downvote => votes::Kind::Downvote,
     };
     let asker = crate::domain::access::Asker::web(Some(&actor));
-    let (post, mine) = votes::apply(&state.db, &asker, organization.id, post_id, votes::Change::Toggle(kind)).await?;
+    let (post, mine) = votes::apply(&state.db, &state.live, &asker, organization.id, post_id, votes::Change::Toggle(kind)).await?;
     Ok(VoteResult {
         votes_count: post.votes_count,
         downvotes_count: post.downvotes_count,

@@ -23,7 +23,7 @@ pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::
                 "" => organizations::default_name(&email),
                 name => name.to_owned(),
             };
-            let txn = db.begin_write_in(super::cache::Scope::Organization(org.id)).await?;
+            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
             let user = users::find_or_create(&*txn, org.id, &email, &name).await?;
             txn.commit().await?;
             user

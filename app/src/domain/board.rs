@@ -9,7 +9,7 @@ use std::collections::HashMap;
 /// One page of the board. `view.bucket` is a bucket's slug (the default bucket when `None`);
 /// private buckets are never shown here. `view.status` keeps the posts of one status, named
 /// by its label slugged as post titles are.
-pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<Board> {
+pub async fn load(db: &super::Db, index: &search::log::Followed, org_name: &str, view: &BoardQuery) -> Result<Board> {
     let conn = db.conn();
     let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
     let org = organizations::find_by_name_cached(db, org_name)
@@ -51,7 +51,7 @@ pub async fn load(db: &super::Db, org_name: &str, view: &BoardQuery) -> Result<B
         // Searching: the best matches first, whatever the sort; the search reads the page's
         // cards among the board's posts (by id, or in vote order beyond the ranked matches).
         (Some(query), Some(offset)) => {
-            let mut found: Vec<CardRow> = search::page_of(db, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
+            let mut found: Vec<CardRow> = search::page_of(db, index, &scope, query, offset, BOARD_PAGE_SIZE + 1).await?;
             let has_more = found.len() as u64 > BOARD_PAGE_SIZE;
             found.truncate(BOARD_PAGE_SIZE as usize);
             (found, has_more)
@@ -101,7 +101,7 @@ struct CardRow {
     comments_count: i32,
 }
 
-impl super::sqlite::FromSqliteRow for CardRow {
+impl crate::store::sqlite::FromSqliteRow for CardRow {
     const COLUMNS: &'static [&'static str] = &["id", "title", "slug", "description_text", "status_id", "votes_count", "comments_count"];
 
     fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
@@ -181,11 +181,11 @@ pub const SIMILAR_LIMIT: u64 = 5;
 
 /// Public posts (approved, visible, in a public bucket) that a post titled `title` may
 /// duplicate, the closest first.
-pub async fn similar(db: &super::Db, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
+pub async fn similar(db: &super::Db, index: &search::log::Followed, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
     let conn = db.conn();
     let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     // A few more than shown: some candidates may be private, pending or hidden.
-    let ids = search::similar_post_ids(db, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
+    let ids = search::similar_post_ids(db, index, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -251,6 +251,7 @@ mod tests {
     #[tokio::test]
     async fn the_board_sorts_by_votes_or_age_and_hides_pending_hidden_and_private_posts() {
         let db = testing::db().await;
+        let index = search::log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         let org_id = acme.organization.id;
         let older = posts::tests::post_in(&db, &acme, "Older").await;
@@ -267,17 +268,17 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Secret") }).await.unwrap();
 
         let titles = |board: Board| board.posts.into_iter().map(|p| p.title).collect::<Vec<_>>();
-        let top = load(&db, "acme", &view(None, BoardSort::Top)).await.unwrap();
+        let top = load(&db, &index, "acme", &view(None, BoardSort::Top)).await.unwrap();
         assert_eq!(top.posts[0].votes_count, 3);
         assert_eq!(titles(top), ["Older", "Newer"]);
-        let new = load(&db, "acme", &view(None, BoardSort::New)).await.unwrap();
+        let new = load(&db, &index, "acme", &view(None, BoardSort::New)).await.unwrap();
         assert_eq!(titles(new), ["Newer", "Older"]);
-        let board = load(&db, "acme", &view(None, BoardSort::Trending)).await.unwrap();
+        let board = load(&db, &index, "acme", &view(None, BoardSort::Trending)).await.unwrap();
         assert!(!board.has_more);
         assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
         assert!(board.posts.iter().all(|p| p.id != pending.id));
-        assert!(load(&db, "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
-        assert!(matches!(load(&db, "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
+        assert!(load(&db, &index, "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
+        assert!(matches!(load(&db, &index, "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
         let _ = newer;
 
         // Filtered by status: only the posts with that status.
@@ -293,11 +294,11 @@ mod tests {
         .await
         .unwrap();
         txn.commit().await.unwrap();
-        let filtered = load(&db, "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
+        let filtered = load(&db, &index, "acme", &BoardQuery { status: Some("planned".into()), ..view(None, BoardSort::Top) }).await.unwrap();
         assert_eq!(titles(filtered.clone()), ["Older"]);
         assert_eq!(filtered.status.as_deref(), Some("planned"));
         assert!(filtered.statuses.iter().any(|s| s.slug == "in-progress" && s.label == "In Progress"));
-        assert!(matches!(load(&db, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await, Err(Error::NotFound(_))));
+        assert!(matches!(load(&db, &index, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await, Err(Error::NotFound(_))));
     }
 
     fn view(bucket: Option<&str>, sort: BoardSort) -> BoardQuery {
@@ -307,6 +308,7 @@ mod tests {
     #[tokio::test]
     async fn similar_posts_are_public_ones_sharing_words_with_the_title() {
         let db = testing::db().await;
+        let index = search::log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         posts::create(&db, posts_template(&acme, "Export reports to CSV")).await.unwrap();
         posts::create(&db, posts::NewPost { approved: false, ..posts_template(&acme, "Export invoices") }).await.unwrap();
@@ -314,9 +316,9 @@ mod tests {
         posts::create(&db, posts::NewPost { bucket_id: private.id, ..posts_template(&acme, "Export secrets") }).await.unwrap();
         posts::create(&db, posts_template(&acme, "Dark mode")).await.unwrap();
 
-        let found = similar(&db, "acme", "Could we export to Excel?").await.unwrap();
+        let found = similar(&db, &index, "acme", "Could we export to Excel?").await.unwrap();
         assert_eq!(found.iter().map(|p| p.title.as_str()).collect::<Vec<_>>(), ["Export reports to CSV"]);
-        assert!(similar(&db, "acme", "to").await.unwrap().is_empty());
+        assert!(similar(&db, &index, "acme", "to").await.unwrap().is_empty());
     }
 
     fn posts_template<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> posts::NewPost<'a> {

@@ -73,7 +73,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_pri
 pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::Model>> {
     db.caches()
         .buckets
-        .get_or_load(super::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true))
+        .get_or_load(crate::store::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true))
         .await
 }
 

@@ -8,11 +8,11 @@
 use super::access::Actor;
 use super::access::{self, Asker, PostFacts, TeamTask};
 use super::admin::audit::{self, Action, Target};
-use super::cache::Scope;
 use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
 use crate::entities::{changelog_entry, changelog_post, organization, post};
 use crate::model::{ChangelogDraft, ChangelogEntryView, ShippedIn, ShippedPost, StatusBadge};
+use crate::store::cache::Scope;
 use sea_orm::sea_query::Query;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;

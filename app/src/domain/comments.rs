@@ -351,7 +351,7 @@ pub struct Submission<'a> {
 /// Checks ([`access::may_comment`]: visible posts, pending ones for the team and their
 /// submitter, internal notes for the team), stores the attachments, then adds the comment in
 /// one transaction.
-pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Submission<'_>) -> Result<comment::Model> {
+pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live: &super::LiveStream, s: Submission<'_>) -> Result<comment::Model> {
     let asker = Asker { via: s.via, actor: Some(s.author) };
     let (_, facts) = super::posts::find_for(db.conn(), s.organization_id, s.post_id, &asker).await?;
     access::may_comment(&asker, &facts, s.internal)?;
@@ -368,7 +368,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     let (comment, post) = storage
         .store_then(s.organization_id, s.uploads, async |stored| {
             let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
-            let txn = db.begin_write_in(super::cache::Scope::Organization(s.organization_id)).await?;
+            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.organization_id)).await?;
             let comment = insert(
                 &*txn,
                 NewComment {
@@ -391,7 +391,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
         })
         .await?;
     if let Some(post) = post {
-        db.publish(s.organization_id, &post, facts);
+        live.publish(s.organization_id, &post, facts);
     }
     Ok(comment)
 }

@@ -7,12 +7,11 @@ pub mod attachments;
 pub mod auth;
 pub mod board;
 pub mod buckets;
-pub mod cache;
 pub mod changelog;
 pub mod comments;
 pub mod customers;
-pub mod db;
 pub mod keys;
+pub mod live;
 pub mod me;
 pub mod moderation;
 pub mod organizations;
@@ -23,7 +22,6 @@ pub mod roadmap;
 pub mod search;
 pub mod seed;
 pub mod sessions;
-pub mod sqlite;
 pub mod sso;
 pub mod statuses;
 pub mod tags;
@@ -33,7 +31,9 @@ pub mod time;
 pub mod users;
 pub mod votes;
 
-pub use db::{Db, Live, LiveCounts, WriteTxn};
+pub(crate) use crate::store::is_unique_violation;
+pub use crate::store::{Db, WriteTxn};
+pub use live::{Live, LiveCounts, LiveStream};
 
 use std::collections::BTreeMap;
 
@@ -82,7 +82,7 @@ impl From<sea_orm::DbErr> for Error {
     /// A database failure is ours, except text the database cannot hold: that is the
     /// client's, and is told so (422) on PostgreSQL and SQLite alike.
     fn from(error: sea_orm::DbErr) -> Self {
-        if is_nul_in_text(&error) {
+        if crate::store::is_nul_in_text(&error) {
             return Self::Invalid { message: "Text may not contain the NUL character (U+0000).".to_owned(), fields: FieldErrors::new() };
         }
         Self::Database(error)
@@ -176,24 +176,6 @@ where
         // With RETURNING, sea-orm reports the row a conflict left out as "not found".
         Err(DbErr::RecordNotFound(_)) => Ok(None),
         Err(error) => Err(error.into()),
-    }
-}
-
-/// Whether a write was refused by a unique index.
-pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
-    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) || sqlite::is_unique_violation(error)
-}
-
-/// Text holding U+0000 was bound: PostgreSQL refuses it (SQLSTATE 22021), and so does our
-/// SQLite connection, to behave alike.
-pub(crate) fn is_nul_in_text(error: &sea_orm::DbErr) -> bool {
-    use sea_orm::{DbErr, RuntimeErr, sqlx};
-    match error {
-        DbErr::Custom(message) => message == sqlite::NUL_IN_TEXT,
-        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
-            matches!(&**e, sqlx::Error::Database(e) if e.code().as_deref() == Some("22021"))
-        }
-        _ => false,
     }
 }
 

@@ -86,7 +86,7 @@ pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Opt
 /// The organization named `name`, through the read cache (organizations change only by
 /// unscoped writes).
 pub async fn find_by_name_cached(db: &super::Db, name: &str) -> Result<Option<organization::Model>> {
-    db.caches().orgs_by_name.get_or_load(super::cache::Of::All, name.to_owned(), find_by_name(db.conn(), name)).await
+    db.caches().orgs_by_name.get_or_load(crate::store::cache::Of::All, name.to_owned(), find_by_name(db.conn(), name)).await
 }
 
 /// The id of the organization named `name`, through the read cache.
@@ -115,14 +115,14 @@ pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Opt
     db.notice_other_writers().await;
     let memo = &db.caches().org_by_key;
     let hash = keys::hash_secret(api_key);
-    let generation = memo.generation(super::cache::Of::All);
+    let generation = memo.generation(crate::store::cache::Of::All);
     if let Some(org) = memo.get_at(&hash, generation) {
         return Ok(Some(org));
     }
     // Unknown keys are not remembered: a key created a moment ago by another process works.
     let found = find_by_api_key(db.conn(), api_key).await?;
     if let Some(org) = &found {
-        memo.put(super::cache::Of::All, hash, generation, org.clone());
+        memo.put(crate::store::cache::Of::All, hash, generation, org.clone());
     }
     Ok(found)
 }

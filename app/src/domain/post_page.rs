@@ -20,7 +20,14 @@ pub fn viewer_of(actor: &Actor) -> Viewer {
 
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
 /// to the post's current one, if the reader may see that post.
-pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&user::Model>, merge_search: Option<&str>) -> Result<PostLookup> {
+pub async fn load(
+    db: &super::Db,
+    index: &super::search::log::Followed,
+    org_name: &str,
+    slug: &str,
+    reader: Option<&user::Model>,
+    merge_search: Option<&str>,
+) -> Result<PostLookup> {
     let conn = db.conn();
     let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     let not_found = || Error::not_found("This post");
@@ -113,7 +120,7 @@ pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&us
     let team = if is_team { super::team::everyone(conn, org.id).await? } else { Vec::new() };
     let all_tags = if is_team { super::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
-        Some(query) => Some(merge_candidates(db, org.id, post.id, query).await?),
+        Some(query) => Some(merge_candidates(db, index, org.id, post.id, query).await?),
         None => None,
     };
 
@@ -167,9 +174,15 @@ pub async fn load(db: &super::Db, org_name: &str, slug: &str, reader: Option<&us
 }
 
 /// Up to ten visible posts matching `query`, other than `post_id`: where the team may merge it.
-async fn merge_candidates(db: &super::Db, organization_id: i64, post_id: i64, query: &str) -> Result<Vec<MergeCandidate>> {
+async fn merge_candidates(
+    db: &super::Db,
+    index: &super::search::log::Followed,
+    organization_id: i64,
+    post_id: i64,
+    query: &str,
+) -> Result<Vec<MergeCandidate>> {
     let conn = db.conn();
-    let ids = super::search::page(db, &super::search::Scope::organization(organization_id), query, 0, 11).await?;
+    let ids = super::search::page(db, index, &super::search::Scope::organization(organization_id), query, 0, 11).await?;
     let found = post::Entity::find()
         .filter(post::Column::Id.is_in(ids.clone()))
         .filter(post::Column::Hidden.eq(false))

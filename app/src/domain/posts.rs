@@ -672,7 +672,11 @@ pub async fn list(
         query = query.filter(post::Column::CreatedAt.lt(until));
     }
     let count_key = format!("{organization_id}|{allow_private}|{filter:?}");
-    let total = db.caches().counts.get_or_load(super::cache::Of::Posts(organization_id), count_key, query.clone().count(conn)).await?;
+    let total = db
+        .caches()
+        .counts
+        .get_or_load(crate::store::cache::Of::Posts(organization_id), count_key, query.clone().count(conn))
+        .await?;
     let Some(offset) = super::page_offset(page, per_page).filter(|offset| *offset < total) else {
         return Ok((Vec::new(), total));
     };
@@ -812,7 +816,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, s: Su
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = super::attachments::append_images(s.description, storage, &stored);
-            let txn = db.begin_write_in(super::cache::Scope::Organization(s.org.id)).await?;
+            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.org.id)).await?;
             let post = insert(
                 &*txn,
                 NewPost {

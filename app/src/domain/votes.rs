@@ -68,12 +68,19 @@ pub enum Change {
 /// Applies the vote change of `asker`'s user in its own write transaction and tells open pages
 /// the new counts. Votes go only where [`access::may_vote`] allows (a vote is taken back
 /// wherever its post is still visible). Returns the post and the voter's vote afterwards.
-pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+pub async fn apply(
+    db: &super::Db,
+    live: &super::LiveStream,
+    asker: &Asker<'_>,
+    organization_id: i64,
+    post_id: i64,
+    change: Change,
+) -> Result<(post::Model, Option<Kind>)> {
     let (via, actor) = (asker.via, asker.actor.cloned());
     // Votes move counters only: the list totals and other organizations' pages stay cached.
     // They are committed together when many arrive at once (see `Db::write_batched`).
     let (post, mine, facts) = db
-        .write_batched(super::cache::Scope::Counters(organization_id), move |txn| {
+        .write_batched::<_, Error, _>(crate::store::cache::Scope::Counters(organization_id), move |txn| {
             Box::pin(async move {
                 let asker = Asker { via, actor: actor.as_ref() };
                 let (post, facts) = posts::find_for(txn, organization_id, post_id, &asker).await?;
@@ -87,7 +94,7 @@ pub async fn apply(db: &super::Db, asker: &Asker<'_>, organization_id: i64, post
             })
         })
         .await?;
-    db.publish(organization_id, &post, facts);
+    live.publish(organization_id, &post, facts);
     Ok((post, mine))
 }
 
@@ -250,7 +257,7 @@ pub(crate) async fn move_counters(
     use sea_orm::sea_query::Func;
     let net = Expr::col(post::Column::VotesCount).add(up).sub(Expr::col(post::Column::DownvotesCount).add(down));
     // A float 1, so that PostgreSQL takes the double precision log10 (of an integer: numeric).
-    let score = Expr::expr(Func::cust(super::sqlite::LOG10).arg(Func::greatest([net, Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
+    let score = Expr::expr(Func::cust(crate::store::sqlite::LOG10).arg(Func::greatest([net, Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
     post::Entity::update_many()
         .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
         .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))

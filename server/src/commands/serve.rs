@@ -26,9 +26,12 @@ pub async fn run(args: ServeArgs) -> Result {
             allow_private_webhooks: args.allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
+        live: Default::default(),
+        key_use: Arc::default(),
+        search: Arc::new(app::domain::search::log::Followed::new()?),
     };
     sweep_uploads_hourly(state.clone());
-    keep_search_current(state.db.clone());
+    keep_search_current(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     let addr = listener.local_addr()?;
     if !args.site_root.join("pkg").exists() {
@@ -38,9 +41,9 @@ pub async fn run(args: ServeArgs) -> Result {
         );
     }
     tracing::info!("upboard listening on http://{addr}, public URL {}; {}", state.settings.public_url, crate::throttle::describe(&state));
-    let db = state.db.clone();
-    let flush_db = state.db.clone();
-    flush_key_use_every_minute(state.db.clone());
+    let live = state.live.clone();
+    let flushed = state.clone();
+    flush_key_use_every_minute(state.clone());
     let mail = crate::delivery::mail::MailConfig { smtp_url: args.smtp_url.clone(), from: args.mail_from.clone(), folder: args.mail_dir.clone() };
     let mailer = crate::delivery::mail::Mailer::new(&mail).map_err(super::CommandError::Usage)?;
     match &mail.smtp_url {
@@ -52,13 +55,13 @@ pub async fn run(args: ServeArgs) -> Result {
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
             // Live streams never end on their own; end them so that shutdown can finish.
-            db.close_live();
+            live.close();
         })
         .await?;
     // Sends in progress finish; what is not sent yet stays queued in the database.
     worker.stop().await;
     // What the last minute noted of API key use is not lost with the process.
-    if let Err(error) = app::domain::admin::settings::flush_key_use(&flush_db).await {
+    if let Err(error) = app::domain::admin::settings::flush_key_use(&flushed.db, &flushed.key_use).await {
         tracing::warn!(%error, "writing when API keys were last used failed");
     }
     tracing::info!("upboard stopped");
@@ -85,14 +88,15 @@ fn sweep_uploads_hourly(state: AppState) {
 
 /// Builds the search index at start (not at the first search), then follows the search log
 /// every minute (so that the log's pruning never outruns this process) and prunes it hourly.
-fn keep_search_current(db: app::domain::Db) {
+fn keep_search_current(state: AppState) {
+    let (db, index) = (state.db, state.search);
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
         let mut followed = 0u32;
         loop {
             ticks.tick().await;
             let started = std::time::Instant::now();
-            match db.search().current(db.conn()).await {
+            match index.current(db.conn()).await {
                 Ok(_) if followed == 0 => tracing::info!(elapsed_ms = started.elapsed().as_millis() as u64, "search index built"),
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "bringing the search index up to date failed"),
@@ -111,13 +115,13 @@ fn keep_search_current(db: app::domain::Db) {
 
 /// Writes when each organization's API key was last used, once a minute at most (kept in
 /// memory meanwhile, so that no API request writes).
-fn flush_key_use_every_minute(db: app::domain::Db) {
+fn flush_key_use_every_minute(state: AppState) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
         ticks.tick().await;
         loop {
             ticks.tick().await;
-            if let Err(error) = app::domain::admin::settings::flush_key_use(&db).await {
+            if let Err(error) = app::domain::admin::settings::flush_key_use(&state.db, &state.key_use).await {
                 tracing::warn!(%error, "writing when API keys were last used failed");
             }
         }

@@ -393,7 +393,7 @@ pub async fn send_digests(state: &AppState) -> Result<usize> {
     for user_id in &due {
         let Some(person) = user::Entity::find_by_id(*user_id).one(db.conn()).await? else { continue };
         let Some(org) = organization::Entity::find_by_id(person.organization_id).one(db.conn()).await? else { continue };
-        let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+        let txn = db.begin_write_in(app::store::cache::Scope::Nothing).await?;
         let items = rules::take_digest(&*txn, person.id).await?;
         let Some(first) = items.first() else {
             txn.commit().await?;
@@ -437,7 +437,7 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
         stop: "Stop these e-mails",
     };
     let uid = format!("webhook-disabled-{}-{}", hook.id, chrono::Utc::now().timestamp());
-    let txn = db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+    let txn = db.begin_write_in(app::store::cache::Scope::Nothing).await?;
     for admin in &admins {
         let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: admin.id, p: None })?;
         let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);

@@ -148,7 +148,7 @@ pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::
 /// Turns the oldest waiting events into deliveries and deletes them, in one transaction.
 /// Returns how many events it took.
 pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
-    use app::domain::cache::Scope;
+    use app::store::cache::Scope;
     if !outbox::any_waiting(state.db.conn()).await? {
         return Ok(0);
     }

@@ -466,7 +466,7 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             Done::said("Moderation rules saved.")
         }
         "api_key" => {
-            let key = settings::generate_api_key(db, organization.id, actor).await?;
+            let key = settings::generate_api_key(db, &state.key_use, organization.id, actor).await?;
             Ok(Done { message: "A new API key was generated; the previous key no longer works.".to_owned(), secret: Some(key), values: form("api_key") })
         }
         "remove_logo" => {

@@ -44,7 +44,7 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
     };
     let subscribe = fields.get("action") == Some("subscribe");
     let written = async {
-        let txn = state.db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+        let txn = state.db.begin_write_in(app::store::cache::Scope::Nothing).await?;
         mail::set_subscribed(&*txn, organization.id, post.id, actor.user.id, subscribe).await?;
         txn.commit().await?;
         Ok::<_, Error>(())
@@ -78,7 +78,7 @@ pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, re
         return (StatusCode::UNPROCESSABLE_ENTITY, "Choose “At once”, “Once a day” or “Off”.").into_response();
     };
     let written = async {
-        let txn = state.db.begin_write_in(app::domain::cache::Scope::Nothing).await?;
+        let txn = state.db.begin_write_in(app::store::cache::Scope::Nothing).await?;
         mail::set_preferences(&*txn, user.id, Preferences { posts, team }).await?;
         txn.commit().await?;
         Ok::<_, Error>(())

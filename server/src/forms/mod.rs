@@ -131,6 +131,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let submitted = app::domain::comments::submit(
         &state.db,
         &state.storage,
+        &state.live,
         app::domain::comments::Submission {
             organization_id: organization.id,
             author: &actor,

@@ -32,7 +32,7 @@ impl ApiOrg {
             .await?
             .map(ApiOrg)
             .ok_or_else(|| ApiError::invalid_api_key("The API key is invalid."))?;
-        state.db.key_use().note(org.0.id);
+        state.key_use.note(org.0.id);
         parts.extensions.insert(org.clone());
         Ok(org)
     }

@@ -172,6 +172,7 @@ pub async fn create(
     let comment = comments::submit(
         &state.db,
         &state.storage,
+        &state.live,
         Submission {
             organization_id: org.id,
             author: &actor,

@@ -298,13 +298,13 @@ pub async fn list(
     AllowPrivate(allow_private): AllowPrivate,
     query: QueryPairs,
 ) -> Result<axum::response::Response, ApiError> {
-    use app::domain::cache::CachedBody;
+    use app::store::cache::CachedBody;
     use axum::response::IntoResponse;
     // A page is the same for every caller of the organization with the same privacy until
     // the next write: it is kept serialized for that long (at most the cache's TTL).
     let caches = state.db.caches();
     let key = format!("api-list|{allow_private}|{:?}", query.0);
-    let of = app::domain::cache::Of::Organization(org.id);
+    let of = app::store::cache::Of::Organization(org.id);
     let generation = caches.responses.generation(of);
     let body = match caches.responses.get_at(&org.name, &key, generation) {
         Some(cached) => cached.body,
@@ -372,7 +372,7 @@ pub async fn vote(
 ) -> Result<(StatusCode, Json<Post>), ApiError> {
     let id = super::path_id(&id, "Post")?;
     let kind = vote_kind(&payload)?;
-    let post = vote_change(&state.db, &org, &actor, id, allow_private, Some(kind)).await?;
+    let post = vote_change(&state, &org, &actor, id, allow_private, Some(kind)).await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
 }
 
@@ -396,12 +396,12 @@ pub async fn unvote(
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
     let id = super::path_id(&id, "Post")?;
-    let post = vote_change(&state.db, &org, &actor, id, allow_private, None).await?;
+    let post = vote_change(&state, &org, &actor, id, allow_private, None).await?;
     Ok(Json(one(&state, &org, post).await?))
 }
 
 async fn vote_change(
-    db: &Db,
+    state: &AppState,
     org: &organization::Model,
     actor: &access::Actor,
     id: i64,
@@ -412,7 +412,7 @@ async fn vote_change(
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,
     };
-    Ok(votes::apply(db, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
+    Ok(votes::apply(&state.db, &state.live, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
 }
 
 /// Body of a merge: the post the duplicate goes into.

@@ -84,7 +84,7 @@ mod cases {
         use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
         let acme = app.create_org("acme").await;
         let board = Scope::bucket(&acme.default_bucket).approved();
-        let found = |query: &'static str, scope: Scope| async move { page(&app.db, &scope, query, 0, 10).await.unwrap() };
+        let found = |query: &'static str, scope: Scope| async move { page(&app.db, &app.state.search, &scope, query, 0, 10).await.unwrap() };
         assert!(found("heliotrope", board.clone()).await.is_empty(), "this process's index is built before the other writes");
 
         let other = app::domain::Db::connect(&app.database_url).await.unwrap();
@@ -149,7 +149,7 @@ mod cases {
         let scope = Scope::bucket(&acme.default_bucket).approved();
         let ids = |bound| {
             let scope = scope.clone();
-            async move { page_ranked_up_to(&app.db, &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
+            async move { page_ranked_up_to(&app.db, &app.state.search, &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
         };
         let ranked = ids(1000).await;
         assert_eq!(ranked.len(), 3);

@@ -58,7 +58,7 @@ pub async fn get_admin_boards(org: String) -> Result<(AdminFrame, Vec<BoardRow>)
 pub async fn get_admin_settings(org: String) -> Result<(AdminFrame, AdminSettings, Vec<String>), AppError> {
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
-    let settings = crate::domain::admin::settings::view(&ctx.state.db, &organization);
+    let settings = crate::domain::admin::settings::view(&ctx.state.key_use, &organization);
     Ok((frame, settings, crate::domain::time::zone_names()))
 }
 

@@ -22,8 +22,8 @@ pub const TRUST_MAX: i32 = 1_000;
 
 /// Writes the remembered "last used" times (one small update per organization whose key was
 /// used since the last flush; never moving a time backwards).
-pub async fn flush_key_use(db: &Db) -> Result<usize> {
-    let seen = db.key_use().take();
+pub async fn flush_key_use(db: &Db, key_use: &keys::KeyUse) -> Result<usize> {
+    let seen = key_use.take();
     if seen.is_empty() {
         return Ok(0);
     }
@@ -45,8 +45,8 @@ pub async fn flush_key_use(db: &Db) -> Result<usize> {
 }
 
 /// What the settings page shows (never the key or the secret themselves).
-pub fn view(db: &Db, org: &organization::Model) -> AdminSettings {
-    let last_used = match (org.api_key_last_used_at, db.key_use().last(org.id)) {
+pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings {
+    let last_used = match (org.api_key_last_used_at, key_use.last(org.id)) {
         (Some(stored), Some(seen)) => Some(stored.max(seen)),
         (stored, seen) => stored.or(seen),
     };
@@ -176,13 +176,13 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
 /// A new API key for the organization, returned once; the old key stops working with the
 /// commit (the key cache is invalidated by it here, and in other processes as they notice
 /// the write).
-pub async fn generate_api_key(db: &Db, organization_id: i64, actor: &Actor) -> Result<String> {
+pub async fn generate_api_key(db: &Db, key_use: &keys::KeyUse, organization_id: i64, actor: &Actor) -> Result<String> {
     let api_key = keys::generate_api_key();
     let txn = db.begin_write().await?;
     super::super::organizations::set_api_key(&*txn, organization_id, &api_key).await?;
     audit::record(&*txn, organization_id, actor, Action::ApiKeyGenerated, Target { id: None, name: "API key" }, "the previous key was revoked").await?;
     txn.commit().await?;
-    db.key_use().forget(organization_id);
+    key_use.forget(organization_id);
     Ok(api_key)
 }
 
@@ -257,7 +257,7 @@ mod tests {
         let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
         // The old key works, through the cache too.
         assert!(organizations::find_by_api_key_cached(&db, &acme.api_key).await.unwrap().is_some());
-        let new_key = generate_api_key(&db, acme.organization.id, &admin).await.unwrap();
+        let new_key = generate_api_key(&db, &keys::KeyUse::default(), acme.organization.id, &admin).await.unwrap();
         assert!(keys::looks_like_api_key(&new_key));
         assert!(organizations::find_by_api_key_cached(&db, &acme.api_key).await.unwrap().is_none(), "the old key is refused at once");
         let org = organizations::find_by_api_key_cached(&db, &new_key).await.unwrap().expect("the new key works");
@@ -269,13 +269,13 @@ mod tests {
 
     #[tokio::test]
     async fn key_use_is_remembered_then_flushed_and_never_moves_back() {
-        let db = testing::db().await;
+        let (db, key_use) = (testing::db().await, keys::KeyUse::default());
         let acme = organizations::tests::create_acme(&db).await;
-        assert_eq!(view(&db, &acme.organization).api_key_last_used_at, None);
-        db.key_use().note(acme.organization.id);
-        let remembered = view(&db, &acme.organization).api_key_last_used_at.expect("shown before any flush");
-        assert_eq!(flush_key_use(&db).await.unwrap(), 1);
-        assert_eq!(flush_key_use(&db).await.unwrap(), 0, "nothing new, nothing written");
+        assert_eq!(view(&key_use, &acme.organization).api_key_last_used_at, None);
+        key_use.note(acme.organization.id);
+        let remembered = view(&key_use, &acme.organization).api_key_last_used_at.expect("shown before any flush");
+        assert_eq!(flush_key_use(&db, &key_use).await.unwrap(), 1);
+        assert_eq!(flush_key_use(&db, &key_use).await.unwrap(), 0, "nothing new, nothing written");
         let stored = organizations::find_by_name(db.conn(), "acme").await.unwrap().unwrap();
         assert_eq!(stored.api_key_last_used_at.map(time::iso_utc), Some(remembered));
     }

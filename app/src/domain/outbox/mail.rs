@@ -3,9 +3,9 @@
 //! unsubscribe, and the queue of messages with its retry schedule. Composing and sending the
 //! messages is the server's (`server/src/delivery/mail.rs`).
 
-use crate::domain::cache::Scope;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
+use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, OnConflict, Query};
 use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};

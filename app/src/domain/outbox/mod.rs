@@ -207,7 +207,7 @@ where
 {
     let mut done = 0;
     loop {
-        let txn = db.begin_write_in(super::cache::Scope::Nothing).await?;
+        let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
         let did = batch(&txn).await?;
         txn.commit().await?;
         if did == 0 {

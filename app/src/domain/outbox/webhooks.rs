@@ -6,9 +6,9 @@ use super::{EventType, new_uid};
 use crate::domain::access::Actor;
 use crate::domain::access::{self, TeamTask};
 use crate::domain::admin::audit::{self, Action, Target};
-use crate::domain::cache::Scope;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
+use crate::store::cache::Scope;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, LockBehavior, LockType, OnConflict};
 use sea_orm::{

@@ -105,14 +105,14 @@ impl Scope {
 /// Ids of the posts in `scope` matching every word of `query` (words match as prefixes),
 /// the best matches first (titles weigh more than descriptions): `limit` of them after the
 /// first `offset`.
-pub async fn page(db: &super::Db, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
-    page_ranked_up_to(db, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+pub async fn page(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
+    page_ranked_up_to(db, index, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
 }
 
 /// As [`page`], each post found read as `F` (a board's card, say): the ranked matches read by
 /// id, the walk in vote order reading `F` itself (one statement, not the ids and then the rows).
-pub async fn page_of<F: Found>(db: &super::Db, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<F>> {
-    found_ranked_up_to(db, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+pub async fn page_of<F: Found>(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<F>> {
+    found_ranked_up_to(db, index, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
 }
 
 /// The posts of `ids` (that a search found), read by id alone: the search kept to its scope.
@@ -159,9 +159,9 @@ impl Found for i64 {
 
 /// Ids of the posts in `scope` sharing significant words with `title`, the closest first:
 /// what a new post may duplicate.
-pub async fn similar_post_ids(db: &super::Db, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
+pub async fn similar_post_ids(db: &super::Db, index: &log::Followed, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
     let terms: Vec<String> = terms(title).into_iter().filter(|t| t.chars().count() > 2 && !STOP_WORDS.contains(&t.as_str())).collect();
-    page_ranked_up_to(db, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES).await
+    page_ranked_up_to(db, index, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES).await
 }
 
 /// Removes the search log's rows older than [`log::PRUNE_AFTER`] in a write of their own;
@@ -205,13 +205,25 @@ fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
 /// matches that are still ranked given ([`RANKED_MATCHES`] in use, compared with the number
 /// the index expects): tests show every order with a few posts.
-pub async fn page_ranked_up_to(db: &super::Db, scope: &Scope, terms: &[String], mode: Match, offset: u64, limit: u64, ranked_matches: u64) -> Result<Vec<i64>> {
-    found_ranked_up_to(db, scope, terms, mode, offset, limit, ranked_matches).await
+#[allow(clippy::too_many_arguments, reason = "the search's question and its window, spelled out for the tests")]
+pub async fn page_ranked_up_to(
+    db: &super::Db,
+    index: &log::Followed,
+    scope: &Scope,
+    terms: &[String],
+    mode: Match,
+    offset: u64,
+    limit: u64,
+    ranked_matches: u64,
+) -> Result<Vec<i64>> {
+    found_ranked_up_to(db, index, scope, terms, mode, offset, limit, ranked_matches).await
 }
 
 /// As [`page_ranked_up_to`], each post found read as `F`.
+#[allow(clippy::too_many_arguments, reason = "as page_ranked_up_to")]
 async fn found_ranked_up_to<F: Found>(
     db: &super::Db,
+    index: &log::Followed,
     scope: &Scope,
     terms: &[String],
     mode: Match,
@@ -222,7 +234,7 @@ async fn found_ranked_up_to<F: Found>(
     if terms.is_empty() || limit == 0 {
         return Ok(Vec::new());
     }
-    let index = db.search().current(db.conn()).await?;
+    let index = index.current(db.conn()).await?;
     let prepared = index.prepare(terms, mode)?;
     let expected = prepared.expected_matches();
     if expected == 0 {
@@ -323,6 +335,7 @@ mod tests {
             }
         }
         let db = testing::db().await;
+        let index = log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         let mut dark = Vec::new();
         for n in 0..90 {
@@ -337,8 +350,8 @@ mod tests {
         let words = terms("dark");
         // A page of 30 walks 3 * 30 * 1.25 + 4 posts (ids first); a page of 2, 11 (rows).
         for (offset, limit) in [(0, 30), (30, 30), (0, 2), (2, 2), (28, 4)] {
-            let ids = page_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
-            let rows: Vec<Row> = found_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            let ids = page_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            let rows: Vec<Row> = found_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
             assert_eq!(rows, ids.iter().copied().map(Row).collect::<Vec<_>>(), "{offset} {limit}");
             let expected: Vec<i64> = dark.iter().copied().skip(offset as usize).take(limit as usize).collect();
             assert_eq!(ids, expected, "{offset} {limit}");
@@ -350,6 +363,7 @@ mod tests {
     #[tokio::test]
     async fn a_search_matching_too_many_posts_to_rank_orders_them_by_votes() {
         let db = testing::db().await;
+        let index = log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         let relevant = posts::tests::post_in(&db, &acme, "Dark dark dark").await;
         let voted = posts::tests::post_in(&db, &acme, "A dark corner").await;
@@ -362,7 +376,7 @@ mod tests {
         // A whole word and a beginning, in both orders.
         for word in ["dark", "dar"] {
             let words = terms(word);
-            let search = |offset, limit, bound| page_ranked_up_to(&db, &scope, &words, Match::All, offset, limit, bound);
+            let search = |offset, limit, bound| page_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, bound);
             assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id, voted.id], "{word}: ranked");
             assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id, relevant.id], "{word}: by votes");
             assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id], "{word}: limited");
@@ -370,7 +384,7 @@ mod tests {
             assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id], "{word}: the next page, ranked");
             assert!(search(2, 1, 2).await.unwrap().is_empty(), "{word}");
         }
-        assert!(page_ranked_up_to(&db, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
+        assert!(page_ranked_up_to(&db, &index, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
     }
 
     /// A search sees only its scope's posts: neither hidden ones, nor those waiting for the
@@ -380,6 +394,7 @@ mod tests {
     async fn a_search_keeps_to_its_scope() {
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
         let db = testing::db().await;
+        let index = log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         let shown = posts::tests::post_in(&db, &acme, "Dark mode").await;
         let hidden = posts::tests::post_in(&db, &acme, "Dark hidden").await;
@@ -395,8 +410,8 @@ mod tests {
         for (word, bound) in [("dark", RANKED_MATCHES), ("dark", 1), ("dar", 1)] {
             let words = terms(word);
             let found = |scope: Scope| {
-                let (db, words) = (&db, &words);
-                async move { page_ranked_up_to(db, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
+                let (db, index, words) = (&db, &index, &words);
+                async move { page_ranked_up_to(db, index, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
             };
             assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
             assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
@@ -416,6 +431,7 @@ mod tests {
     #[tokio::test]
     async fn search_finds_words_and_prefixes_in_titles_and_descriptions() {
         let db = testing::db().await;
+        let index = log::Followed::new().unwrap();
         let acme = organizations::tests::create_acme(&db).await;
         let globex = organizations::tests::create_named(&db, "globex").await;
         let dark = posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
@@ -423,13 +439,13 @@ mod tests {
         posts::tests::post_in(&db, &globex, "Dark mode elsewhere").await;
         let org = acme.organization.id;
         let scope = Scope::organization(org);
-        assert_eq!(page(&db, &scope, "dark", 0, 10).await.unwrap(), [dark.id]);
-        assert_eq!(page(&db, &scope, "edit", 0, 10).await.unwrap(), [dark.id], "prefixes match");
-        assert_eq!(page(&db, &scope, "please add", 0, 10).await.unwrap().len(), 2, "descriptions count");
-        assert!(page(&db, &scope, "dark csv", 0, 10).await.unwrap().is_empty(), "every word must match");
-        assert_eq!(page(&db, &scope, "\"csv", 0, 10).await.unwrap(), [export.id]);
-        assert_eq!(similar_post_ids(&db, &scope, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
-        assert!(similar_post_ids(&db, &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
+        assert_eq!(page(&db, &index, &scope, "dark", 0, 10).await.unwrap(), [dark.id]);
+        assert_eq!(page(&db, &index, &scope, "edit", 0, 10).await.unwrap(), [dark.id], "prefixes match");
+        assert_eq!(page(&db, &index, &scope, "please add", 0, 10).await.unwrap().len(), 2, "descriptions count");
+        assert!(page(&db, &index, &scope, "dark csv", 0, 10).await.unwrap().is_empty(), "every word must match");
+        assert_eq!(page(&db, &index, &scope, "\"csv", 0, 10).await.unwrap(), [export.id]);
+        assert_eq!(similar_post_ids(&db, &index, &scope, "A dark theme, please", 10).await.unwrap(), [dark.id], "any significant word");
+        assert!(similar_post_ids(&db, &index, &scope, "the and for", 10).await.unwrap().is_empty(), "common words alone find nothing");
         // Renaming updates the index.
         let txn = db.begin_write().await.unwrap();
         let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) };
@@ -443,7 +459,7 @@ mod tests {
         .await
         .unwrap();
         txn.commit().await.unwrap();
-        assert!(page(&db, &scope, "csv", 0, 10).await.unwrap().is_empty());
-        assert_eq!(page(&db, &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);
+        assert!(page(&db, &index, &scope, "csv", 0, 10).await.unwrap().is_empty());
+        assert_eq!(page(&db, &index, &scope, "spreadsheet", 0, 10).await.unwrap(), [export.id]);
     }
 }

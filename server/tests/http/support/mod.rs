@@ -113,6 +113,9 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
             allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
+        live: Default::default(),
+        key_use: Arc::default(),
+        search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
     };
     let shared = state.clone();
     tokio::spawn(async move {

@@ -37,6 +37,7 @@
 //!   totals): 1,000 entries each, of at most a few kilobytes (an organization's buckets or
 //!   statuses), about 2 MiB each at worst.
 
+use crate::entities::{bucket, organization, status};
 use moka::sync::Cache;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -380,6 +381,39 @@ impl ResponseCache {
         self.organizations.run_pending_tasks();
         for (_, responses) in &self.organizations {
             responses.run_pending_tasks();
+        }
+    }
+}
+
+/// The read caches of one database, invalidated by every committed write.
+#[derive(Debug)]
+pub struct Caches {
+    pub generation: Arc<Generation>,
+    /// Organization by API-key hash (known keys only).
+    pub org_by_key: Memo<String, organization::Model>,
+    /// Organization by name (`None`: no such organization).
+    pub orgs_by_name: Memo<String, Option<organization::Model>>,
+    /// Every bucket of an organization.
+    pub buckets: Memo<i64, Vec<bucket::Model>>,
+    /// Every status of an organization.
+    pub statuses: Memo<i64, Vec<status::Model>>,
+    /// List totals by organization and filter.
+    pub counts: Memo<String, u64>,
+    /// Whole responses that do not depend on who asks (see the callers), by organization.
+    pub responses: ResponseCache,
+}
+
+impl Caches {
+    pub(super) fn new(generation: Generation) -> Self {
+        let generation = Arc::new(generation);
+        Self {
+            org_by_key: Memo::new(generation.clone()),
+            orgs_by_name: Memo::new(generation.clone()),
+            buckets: Memo::new(generation.clone()),
+            statuses: Memo::new(generation.clone()),
+            counts: Memo::new(generation.clone()),
+            responses: ResponseCache::new(generation.clone()),
+            generation,
         }
     }
 }

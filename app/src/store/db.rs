@@ -1,0 +1,407 @@
+//! The database handle: connecting to SQLite or PostgreSQL, migrating, reading, and running
+//! writes (their transactions are [`super::txn`]'s).
+
+use super::batch::{BATCH, Queued, group_committer};
+use super::cache::{Caches, Generation, Scope};
+use super::location::{SqliteDatabase, TemporaryFolder, create_folder_of, sqlite_database};
+use super::notices::Notices;
+use super::txn::{WriteTxn, Writes};
+use migrations::MigratorTrait;
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Mutex;
+
+/// The database handle every layer shares.
+///
+/// On SQLite, writes go one at a time through a gate and start with `BEGIN IMMEDIATE`, so a
+/// write never fails halfway with `SQLITE_BUSY` and readers (WAL) are never blocked.
+#[derive(Clone, Debug)]
+pub struct Db {
+    /// For reads: on SQLite, the [`super::sqlite`] reader; otherwise the pool itself.
+    conn: DatabaseConnection,
+    /// Where write transactions begin (see [`Writes`]).
+    writes: Writes,
+    /// SQLite: the reader's connections, for [`Db::all`] and [`Db::one`].
+    reads: Option<Arc<super::sqlite::Pool>>,
+    /// SQLite: small writes queued for the group committer (see [`Db::write_batched`]).
+    batches: Option<tokio::sync::mpsc::Sender<Queued>>,
+    /// The folder of a temporary SQLite database, removed with the last handle.
+    #[allow(dead_code, reason = "held for its removal when the last handle goes")]
+    temporary: Option<Arc<TemporaryFolder>>,
+    caches: Arc<Caches>,
+}
+
+impl Db {
+    /// Connects, creating the SQLite file and its folder when needed, and applies migrations.
+    /// `sqlite::memory:` (and the other in-memory forms) is a file in the temporary folder that
+    /// goes with the handle, so that it is read and written the one way every SQLite file is.
+    pub async fn connect(url: &str) -> Result<Self, DbErr> {
+        if url.starts_with("sqlite:") {
+            return Self::connect_sqlite(url).await;
+        }
+        let mut options = ConnectOptions::new(url.to_owned());
+        options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(16).min_connections(0);
+        let conn = Database::connect(options).await?;
+        migrations::Migrator::up(&conn, None).await?;
+        let caches = Arc::new(Caches::new(Generation::default()));
+        let notices = (conn.get_database_backend() == DbBackend::Postgres)
+            .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
+        let writes = Writes { pool: conn.clone(), gate: None, writer: None, notices, generation: caches.generation.clone() };
+        Ok(Self::with(conn, writes, caches, None))
+    }
+
+    async fn connect_sqlite(url: &str) -> Result<Self, DbErr> {
+        let (name, temporary) = match sqlite_database(url)? {
+            SqliteDatabase::File { name, path } => {
+                create_folder_of(&path)?;
+                (name, None)
+            }
+            SqliteDatabase::Temporary => {
+                let dir = std::env::temp_dir().join(format!("upboard-{}-{:016x}", std::process::id(), rand::random::<u64>()));
+                std::fs::create_dir_all(&dir).map_err(|e| DbErr::Custom(format!("cannot create {}: {e}", dir.display())))?;
+                let name = dir.join("upboard.db").display().to_string();
+                (name, Some(Arc::new(TemporaryFolder(dir))))
+            }
+        };
+        let gate = Arc::new(Mutex::new(()));
+        let c = super::sqlite::connect(&name, gate.clone()).await?;
+        migrations::Migrator::up(&c.writer, None).await?;
+        // Our commits are the writer's: its data_version moves only with other processes'.
+        let watched = Arc::downgrade(&c.writer_state);
+        let generation = Generation::watching_version(move || watched.upgrade()?.data_version());
+        let caches = Arc::new(Caches::new(generation));
+        let written = caches.generation.clone();
+        let _ = c.on_write.set(Box::new(move || written.advance()));
+        let writes = Writes { pool: c.writer, gate: Some(gate), writer: Some(c.writer_state), notices: None, generation: caches.generation.clone() };
+        let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
+        tokio::spawn(group_committer(queue, writes.clone()));
+        Ok(Self { batches: Some(batches), reads: Some(c.pool), ..Self::with(c.reader, writes, caches, temporary) })
+    }
+
+    fn with(conn: DatabaseConnection, writes: Writes, caches: Arc<Caches>, temporary: Option<Arc<TemporaryFolder>>) -> Self {
+        Self { conn, writes, caches, temporary, batches: None, reads: None }
+    }
+
+    /// For reads. Inside a write, use the [`WriteTxn`] instead.
+    pub fn conn(&self) -> &DatabaseConnection {
+        &self.conn
+    }
+
+    /// The models `select` finds (a `find()` of the entity's own columns, with any filters,
+    /// order and limits). On SQLite they are made straight from SQLite's rows
+    /// ([`super::sqlite::Pool::models`]): the hot reads (lists, a post, the board) skip the
+    /// proxy's row maps. Inside a write, use the [`WriteTxn`] instead.
+    pub async fn all<E>(&self, select: sea_orm::Select<E>) -> Result<Vec<E::Model>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
+            None => select.all(&self.conn).await,
+        }
+    }
+
+    /// The ids a `select` of one numeric column finds (`select_only().column(…::Id)`), in its
+    /// order; on SQLite straight from SQLite's rows, as [`Db::all`].
+    pub async fn ids<E: sea_orm::EntityTrait>(&self, select: sea_orm::Select<E>) -> Result<Vec<i64>, DbErr> {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.ids(&select.build(DbBackend::Sqlite)),
+            None => select.into_tuple().all(&self.conn).await,
+        }
+    }
+
+    /// The rows `select` finds as `T` (its columns chosen as `T::COLUMNS` name them, in that
+    /// order): on SQLite straight from SQLite's rows, as [`Db::all`].
+    pub async fn rows<E, T>(&self, select: sea_orm::Select<E>) -> Result<Vec<T>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        T: super::sqlite::FromSqliteRow + sea_orm::FromQueryResult + Send + Sync,
+    {
+        use sea_orm::QueryTrait;
+        match &self.reads {
+            Some(reads) => reads.rows::<T>(&select.build(DbBackend::Sqlite)),
+            None => select.into_model::<T>().all(&self.conn).await,
+        }
+    }
+
+    /// As [`Db::all`], for a `select` whose entity columns are followed by the text columns
+    /// named `texts` (a joined row's), returned beside each model in their order.
+    pub async fn all_with_texts<E>(&self, select: sea_orm::Select<E>, texts: &[&str]) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::{FromQueryResult, QueryTrait};
+        match &self.reads {
+            Some(reads) => reads.models_with_texts::<E>(&select.build(DbBackend::Sqlite), texts.len()),
+            None => {
+                let rows = self.conn.query_all_raw(select.build(self.backend())).await?;
+                rows.iter()
+                    .map(|row| {
+                        let model = E::Model::from_query_result(row, "")?;
+                        let extra = texts.iter().map(|name| row.try_get::<String>("", name)).collect::<Result<Vec<_>, _>>()?;
+                        Ok((model, extra))
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    /// The first model `select` finds (see [`Db::all`]).
+    pub async fn one<E>(&self, select: sea_orm::Select<E>) -> Result<Option<E::Model>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+    {
+        use sea_orm::QuerySelect;
+        Ok(self.all(select.limit(1)).await?.into_iter().next())
+    }
+
+    pub fn backend(&self) -> DbBackend {
+        self.conn.get_database_backend()
+    }
+
+    /// Starts the one write transaction allowed at a time (SQLite) or a plain one (PostgreSQL).
+    /// Its commit may have changed anything: every cached read is dropped.
+    pub async fn begin_write(&self) -> Result<WriteTxn, DbErr> {
+        self.begin_write_in(Scope::Everything).await
+    }
+
+    /// [`Db::begin_write`] for a write that changes only what `scope` says (its commit drops
+    /// only the cached reads that depend on that).
+    pub async fn begin_write_in(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
+        self.writes.begin(scope).await
+    }
+
+    /// Runs `work` in a write transaction that changes only what `scope` says, and answers once
+    /// it committed. On SQLite, small concurrent writes (votes) are committed together by the
+    /// group committer: each runs in a savepoint of the batch's transaction (one that fails
+    /// leaves nothing and does not fail the others), and none is answered before the commit
+    /// that carries it. On PostgreSQL each is a transaction of its own (no gate to share).
+    pub async fn write_batched<T, E, F>(&self, scope: Scope, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbErr> + Send + 'static,
+        F: for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, E>> + Send + 't>> + Send + 'static,
+    {
+        let Some(batches) = &self.batches else {
+            let txn = self.begin_write_in(scope).await?;
+            let value = work(&txn).await?;
+            txn.commit().await?;
+            return Ok(value);
+        };
+        let slot = Arc::new(std::sync::Mutex::new(None));
+        let result = slot.clone();
+        let (done, committed) = tokio::sync::oneshot::channel();
+        let queued = Queued {
+            work: Box::new(move |txn| {
+                Box::pin(async move {
+                    let outcome = work(txn).await;
+                    let ok = outcome.is_ok();
+                    *result.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(outcome);
+                    ok
+                })
+            }),
+            scope,
+            done,
+        };
+        let gone = || E::from(DbErr::Custom("the group committer has stopped".to_owned()));
+        batches.send(queued).await.map_err(|_| gone())?;
+        committed.await.map_err(|_| gone())?.map_err(|e| E::from(DbErr::Custom(e)))?;
+        let outcome = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        outcome.ok_or_else(gone)?
+    }
+
+    pub fn caches(&self) -> &Caches {
+        &self.caches
+    }
+
+    /// Invalidates the caches when another process wrote since the last look, before a
+    /// request reads through them. SQLite: its files changed (checked by the generation itself).
+    /// PostgreSQL: heard as they commit (see [`Notices`]), or else the server's WAL position moved.
+    pub async fn notice_other_writers(&self) {
+        if let Some(notices) = &self.writes.notices {
+            notices.look_for_other_writers(&self.writes.pool, &self.caches.generation).await;
+        }
+    }
+
+    pub async fn ping(&self) -> Result<(), DbErr> {
+        self.writes.pool.ping().await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    /// A SQLite file in a fresh folder of its own.
+    fn sqlite_file(name: &str) -> (PathBuf, String) {
+        let dir = std::env::temp_dir().join(format!("upboard-db-{name}-{}-{}", std::process::id(), rand::random::<u32>()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/upboard.db?mode=rwc", dir.display());
+        (dir, url)
+    }
+
+    #[tokio::test]
+    async fn our_writes_keep_other_organizations_cached_and_another_process_s_writes_do_not() {
+        use super::super::cache::{Of, Scope};
+        let (dir, url) = sqlite_file("generations");
+        let db = Db::connect(&url).await.unwrap();
+        let generation = &db.caches().generation;
+        let (acme, globex) = (Of::Organization(1), Of::Organization(2));
+        let at = (generation.current_of(acme), generation.current_of(globex));
+        let txn = db.begin_write_in(Scope::Counters(1)).await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER)").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_ne!(generation.current_of(acme), at.0, "the organization written to");
+        assert_eq!(generation.current_of(globex), at.1, "our own commit is not taken for another process's");
+        // Another process (the CLI) writes to the same file.
+        let other = Db::connect(&url).await.unwrap();
+        let txn = other.begin_write().await.unwrap();
+        txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
+        txn.commit().await.unwrap();
+        // Noticed at most this late (the version is read once per this time).
+        std::thread::sleep(super::super::cache::VERSION_FRESH * 2);
+        assert_ne!(generation.current_of(globex), at.1, "another process's write is noticed");
+        drop((db, other));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn reads_and_writes_on_a_sqlite_file_see_each_other_and_a_failed_statement_rolls_back() {
+        use crate::entities::organization;
+        use sea_orm::{EntityTrait, PaginatorTrait};
+        let (dir, url) = sqlite_file("roundtrip");
+        let db = Db::connect(&url).await.unwrap();
+        let created = crate::domain::organizations::tests::create_acme(&db).await;
+        let read = organization::Entity::find_by_id(created.organization.id).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!(read, created.organization, "what the writer returned is what the reader reads");
+        assert_eq!(organization::Entity::find().count(db.conn()).await.unwrap(), 1);
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER NOT NULL)").await.unwrap();
+        txn.commit().await.unwrap();
+        let count = || async {
+            let row = db
+                .conn()
+                .query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n FROM scratch"))
+                .await
+                .unwrap()
+                .unwrap();
+            row.try_get::<i64>("", "n").unwrap()
+        };
+        {
+            let txn = db.begin_write().await.unwrap();
+            txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
+            assert!(txn.execute_unprepared("INSERT INTO scratch VALUES (NULL)").await.is_err());
+            // Dropped without a commit.
+        }
+        assert_eq!(count().await, 0, "nothing of an uncommitted write stays");
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("INSERT INTO scratch VALUES (2)").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(count().await, 1, "the writer is usable again, and a commit is seen at once");
+        drop(db);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn direct_reads_make_the_models_the_proxy_makes() {
+        use crate::entities::{bucket, organization, post, status, user};
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+        let db = crate::domain::testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let first = crate::domain::posts::tests::post_in(&db, &acme, "Dark mode").await;
+        crate::domain::posts::tests::post_in(&db, &acme, "Export").await;
+        // Every kind of column: texts, nulls and not, booleans, integers, doubles, times, JSON.
+        async fn same<E>(db: &Db, select: sea_orm::Select<E>)
+        where
+            E: EntityTrait,
+            E::Model: PartialEq + std::fmt::Debug,
+            E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+        {
+            let proxy = select.clone().all(db.conn()).await.unwrap();
+            assert!(!proxy.is_empty());
+            assert_eq!(db.all(select).await.unwrap(), proxy);
+        }
+        same(&db, post::Entity::find().order_by_desc(post::Column::Id)).await;
+        same(&db, user::Entity::find()).await;
+        same(&db, bucket::Entity::find()).await;
+        same(&db, status::Entity::find()).await;
+        same(&db, organization::Entity::find()).await;
+        let one = db.one(post::Entity::find().filter(post::Column::Title.eq("Dark mode"))).await.unwrap();
+        assert_eq!(one, Some(first));
+        assert_eq!(db.one(post::Entity::find().filter(post::Column::Id.eq(-1))).await.unwrap(), None);
+        // A select of other columns is refused, not misread.
+        let partial = post::Entity::find().select_only().column(post::Column::Title).column(post::Column::Id);
+        assert!(db.all(partial).await.is_err());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn writes_committed_together_each_stand_or_fall_alone() {
+        use super::super::cache::Scope;
+        let (dir, url) = sqlite_file("batches");
+        let db = Db::connect(&url).await.unwrap();
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER NOT NULL UNIQUE)").await.unwrap();
+        txn.commit().await.unwrap();
+        // 200 writers at once: every one inserts its number; every seventh then fails.
+        let writes = (0..200_i64).map(|i| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                db.write_batched(Scope::Everything, move |txn| {
+                    Box::pin(async move {
+                        txn.execute_unprepared(&format!("INSERT INTO scratch VALUES ({i})")).await?;
+                        if i % 7 == 0 {
+                            return Err(crate::domain::Error::invalid("x", "is a multiple of seven"));
+                        }
+                        Ok(i)
+                    })
+                })
+                .await
+            })
+        });
+        let results: Vec<_> = futures_join(writes.collect()).await;
+        for (i, result) in results.iter().enumerate() {
+            match result {
+                Ok(value) => assert_eq!(*value, i as i64),
+                Err(crate::domain::Error::Invalid { .. }) => assert_eq!(i % 7, 0),
+                Err(other) => panic!("write {i}: {other:?}"),
+            }
+        }
+        let row = db
+            .conn()
+            .query_one_raw(sea_orm::Statement::from_string(DbBackend::Sqlite, "SELECT count(*) AS n, sum(x % 7 = 0) AS failed FROM scratch"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(row.try_get::<i64>("", "n").unwrap(), 200 - 29, "every write that succeeded, and only those");
+        assert_eq!(row.try_get::<i64>("", "failed").unwrap(), 0, "a failed write leaves nothing");
+        drop(db);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    async fn futures_join<T>(handles: Vec<tokio::task::JoinHandle<T>>) -> Vec<T> {
+        let mut out = Vec::with_capacity(handles.len());
+        for handle in handles {
+            out.push(handle.await.unwrap());
+        }
+        out
+    }
+
+    #[tokio::test]
+    async fn a_memory_database_is_a_temporary_file_that_goes_with_its_handle() {
+        let db = Db::connect("sqlite::memory:").await.unwrap();
+        let folder = db.temporary.as_ref().unwrap().0.clone();
+        assert!(folder.join("upboard.db").exists());
+        let clone = db.clone();
+        drop(db);
+        assert!(folder.exists(), "a clone still holds it");
+        drop(clone);
+        assert!(!folder.exists());
+    }
+}

@@ -1,0 +1,40 @@
+//! The store: how upboard keeps its data. The database handle ([`Db`]: connecting, migrating,
+//! reading, write transactions and the single-writer discipline of SQLite), the read caches
+//! that every committed write invalidates ([`cache`]), the change notices that keep several
+//! processes' caches true on PostgreSQL ([`notices`]), and SQLite's own connections
+//! ([`sqlite`]); the files between them: `db` (the handle and its reads), `txn` (write
+//! transactions and what their commit tells), `batch` (SQLite's group committer), `location`
+//! (where a database lives).
+//!
+//! What may live here: persistence machinery that knows tables and rows, never a rule of the
+//! product. The store imports nothing of the domain (`make test`'s module graph check fails
+//! otherwise); the domain calls it.
+
+mod batch;
+pub mod cache;
+mod db;
+mod location;
+mod notices;
+pub mod sqlite;
+mod txn;
+
+pub use db::Db;
+pub use txn::WriteTxn;
+
+/// Whether a write was refused by a unique index.
+pub fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
+    matches!(error.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) || sqlite::is_unique_violation(error)
+}
+
+/// Text holding U+0000 was bound: PostgreSQL refuses it (SQLSTATE 22021), and so does our
+/// SQLite connection, to behave alike.
+pub fn is_nul_in_text(error: &sea_orm::DbErr) -> bool {
+    use sea_orm::{DbErr, RuntimeErr, sqlx};
+    match error {
+        DbErr::Custom(message) => message == sqlite::NUL_IN_TEXT,
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
+            matches!(&**e, sqlx::Error::Database(e) if e.code().as_deref() == Some("22021"))
+        }
+        _ => false,
+    }
+}
