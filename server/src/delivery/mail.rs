@@ -4,15 +4,17 @@
 //! them over SMTP with lettre; without SMTP configured each message is written to an `.eml`
 //! file (and the log says where), so nothing is lost and the demo shows real messages.
 
+use app::domain::changelog::Entry;
+use app::domain::outbox::Recorded;
 use app::domain::outbox::mail::{self as rules, Frequency, NewMail, Unsubscribe};
-use app::domain::outbox::{Event, Recorded};
+use app::domain::outbox::recipients::{self, Audience, Told};
 use app::domain::text::escape;
-use app::domain::{Result, posts, statuses};
+use app::domain::{Result, posts};
 use app::entities::{comment, mail_delivery, organization, post, user};
 use app::state::AppState;
 use lettre::message::MultiPart;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::EntityTrait;
 use std::path::PathBuf;
 
 /// Where mail goes: `--smtp-url` / `UPBOARD_SMTP_URL`, `--mail-from` / `UPBOARD_MAIL_FROM`, and
@@ -75,148 +77,86 @@ impl Mailer {
     }
 }
 
-/// Queues the e-mails `event` calls for, within the fan-out's transaction; `secret` signs their
-/// unsubscribe links (read before the transaction: making it the first time is a write).
+/// Queues the e-mails `event` calls for (who hears of what is the domain's:
+/// [`recipients::told`]), within the fan-out's transaction; `secret` signs their unsubscribe
+/// links (read before the transaction: making it the first time is a write).
 pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded) -> Result<()> {
-    let db = &state.db;
+    let Some(told) = recipients::told(&state.db, org, event).await? else { return Ok(()) };
     let public_url = state.settings.public_url.trim_end_matches('/');
-    let notice = match &event.event {
-        // Its changelog entry's e-mail tells the followers.
-        Event::PostStatusChanged { shipped_in: Some(_), .. } => return Ok(()),
-        Event::ChangelogPublished { entry_id } => return shipped(state, txn, secret, org, event, *entry_id).await,
-        Event::PostStatusChanged { post_id, .. } => {
-            let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
-            let status = statuses::cached(db, org.id).await?.into_iter().find(|s| s.id == found.status_id).map(|s| s.label).unwrap_or_default();
-            // The team's public message, when it announced the change in the thread.
-            let message = comment::Entity::find()
-                .filter(comment::Column::PostId.eq(found.id))
-                .filter(comment::Column::StatusChange.eq(status.as_str()))
-                .filter(comment::Column::Internal.eq(false))
-                .order_by_desc(comment::Column::Id)
-                .one(db.conn())
-                .await?
-                .map(|c| c.body_text);
-            let line = format!("“{}” is now {status}", found.title);
+    let notice = match &told {
+        Told::Shipped { entry, posts } => return shipped(state, txn, secret, org, event, entry, posts).await,
+        Told::StatusChanged { post, status, message } => {
+            let line = format!("“{}” is now {status}", post.title);
             Notice {
                 subject: format!("[{}] {line}", org.display_name),
-                text: format!("The status of “{}” is now {status}.{}", found.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default()),
+                text: format!("The status of “{}” is now {status}.{}", post.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default()),
                 line,
-                link: posts::url(public_url, &org.name, &found.slug),
-                audience: Audience::Followers(Box::new(found)),
-                except: None,
+                link: posts::url(public_url, &org.name, &post.slug),
             }
         }
-        Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
-            let Some(written) = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(db.conn()).await? else {
-                return Ok(());
-            };
-            if written.internal || written.hidden {
-                return Ok(());
-            }
-            let Some(found) = post_of(db, org, written.post_id).await? else { return Ok(()) };
-            let author = user::Entity::find_by_id(written.author_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
-            let link = format!("{}#comment-{}", posts::url(public_url, &org.name, &found.slug), written.id);
-            if written.approval_status != "approved" {
-                let line = format!("A comment waits for moderation on “{}”", found.title);
-                Notice {
-                    subject: format!("[{}] {line}", org.display_name),
-                    text: format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", found.title, written.body_text),
-                    line,
-                    link,
-                    audience: Audience::Team,
-                    except: Some(written.author_id),
-                }
-            } else {
-                Notice {
-                    subject: format!("[{}] New comment on “{}”", org.display_name, found.title),
-                    text: format!("{author} commented on “{}”:\n\n{}", found.title, written.body_text),
-                    line: format!("{author} commented on “{}”", found.title),
-                    link,
-                    audience: Audience::Followers(Box::new(found)),
-                    except: Some(written.author_id),
-                }
-            }
-        }
-        Event::PostCreated { post_id } => {
-            let Some(found) = post_of(db, org, *post_id).await? else { return Ok(()) };
-            let author = user::Entity::find_by_id(found.submitter_id).one(db.conn()).await?.map(|u| u.name).unwrap_or_default();
-            let waiting = found.approval_status != "approved";
+        Told::CommentWaits { post, comment, author } => {
+            let line = format!("A comment waits for moderation on “{}”", post.title);
             Notice {
-                subject: if waiting {
-                    format!("[{}] A post waits for moderation: “{}”", org.display_name, found.title)
-                } else {
-                    format!("[{}] New post: “{}”", org.display_name, found.title)
-                },
-                text: format!(
-                    "{author} posted “{}”{}.{}",
-                    found.title,
-                    if waiting { ", which waits for approval in the moderation queue" } else { "" },
-                    found.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
-                ),
-                line: if waiting {
-                    format!("“{}” by {author} waits for moderation", found.title)
-                } else {
-                    format!("New post by {author}: “{}”", found.title)
-                },
-                link: posts::url(public_url, &org.name, &found.slug),
-                audience: Audience::Team,
-                except: Some(found.submitter_id),
+                subject: format!("[{}] {line}", org.display_name),
+                text: format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", post.title, comment.body_text),
+                line,
+                link: comment_link(public_url, org, post, comment),
             }
         }
-        _ => return Ok(()),
+        Told::Commented { post, comment, author } => Notice {
+            subject: format!("[{}] New comment on “{}”", org.display_name, post.title),
+            text: format!("{author} commented on “{}”:\n\n{}", post.title, comment.body_text),
+            line: format!("{author} commented on “{}”", post.title),
+            link: comment_link(public_url, org, post, comment),
+        },
+        Told::PostCreated { post, author, waiting } => Notice {
+            subject: if *waiting {
+                format!("[{}] A post waits for moderation: “{}”", org.display_name, post.title)
+            } else {
+                format!("[{}] New post: “{}”", org.display_name, post.title)
+            },
+            text: format!(
+                "{author} posted “{}”{}.{}",
+                post.title,
+                if *waiting { ", which waits for approval in the moderation queue" } else { "" },
+                post.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
+            ),
+            line: if *waiting {
+                format!("“{}” by {author} waits for moderation", post.title)
+            } else {
+                format!("New post by {author}: “{}”", post.title)
+            },
+            link: posts::url(public_url, &org.name, &post.slug),
+        },
     };
-    notify(state, txn, secret, org, event, &notice).await
+    let Some((audience, except)) = told.audience() else { return Ok(()) };
+    notify(state, txn, secret, org, event, &notice, audience, except).await
 }
 
-/// A published changelog entry, told to the followers of the posts it shipped: one e-mail
-/// each (or one line of their digest), naming the posts of it they follow. Whoever follows
-/// one of them may stop that post's e-mails from it; whoever follows several, every e-mail.
+fn comment_link(public_url: &str, org: &organization::Model, post: &post::Model, comment: &comment::Model) -> String {
+    format!("{}#comment-{}", posts::url(public_url, &org.name, &post.slug), comment.id)
+}
+
+/// A published changelog entry, told to the followers of the posts it shipped
+/// ([`recipients::shipped_to`]): one e-mail each (or one line of their digest), naming the
+/// posts of it they follow. Whoever follows one of them may stop that post's e-mails from it;
+/// whoever follows several, every e-mail.
 async fn shipped(
     state: &AppState,
     txn: &impl sea_orm::ConnectionTrait,
     secret: &str,
     org: &organization::Model,
     event: &Recorded,
-    entry_id: i64,
+    entry: &Entry,
+    shipped: &[post::Model],
 ) -> Result<()> {
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');
-    let entry = match app::domain::changelog::get(conn, org.id, entry_id).await {
-        Ok(entry) if entry.entry.published => entry,
-        Ok(_) | Err(app::domain::Error::NotFound(_)) => return Ok(()),
-        Err(error) => return Err(error),
-    };
     let link = format!("{public_url}/{}/changelog/{}", org.name, entry.entry.id);
-    let shipped: Vec<post::Model> = if entry.post_ids.is_empty() {
-        Vec::new()
-    } else {
-        let mut found = post::Entity::find()
-            .filter(post::Column::OrganizationId.eq(org.id))
-            .filter(post::Column::Hidden.eq(false))
-            .filter(post::Column::Id.is_in(entry.post_ids.clone()))
-            .all(conn)
-            .await?;
-        found.sort_by_key(|p| entry.post_ids.iter().position(|id| *id == p.id));
-        found
-    };
     let title = &entry.entry.title;
     let subject = format!("[{}] Shipped: {title}", org.display_name);
     for when in [Frequency::Instant, Frequency::Daily] {
-        // Each person, with the posts of the entry they follow.
-        let mut readers: Vec<(user::Model, Vec<&post::Model>)> = Vec::new();
-        let mut at: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
-        for post in &shipped {
-            for person in rules::followers(conn, post, entry.entry.author_id, when).await? {
-                match at.get(&person.id) {
-                    Some(&i) => readers[i].1.push(post),
-                    None => {
-                        at.insert(person.id, readers.len());
-                        readers.push((person, vec![post]));
-                    }
-                }
-            }
-        }
-        for (person, theirs) in &readers {
+        for (person, theirs) in &recipients::shipped_to(conn, entry, shipped, when).await? {
             if when == Frequency::Daily {
                 rules::add_to_digest(txn, org.id, person.id, &event.uid, &format!("Shipped: “{title}”"), &link).await?;
                 continue;
@@ -248,35 +188,18 @@ async fn shipped(
     Ok(())
 }
 
-async fn post_of(db: &app::domain::Db, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
-    Ok(post::Entity::find_by_id(post_id)
-        .filter(post::Column::OrganizationId.eq(org.id))
-        .filter(post::Column::Hidden.eq(false))
-        .one(db.conn())
-        .await?)
-}
-
-/// Who hears of an event.
-enum Audience {
-    /// The post's followers; their e-mail lets them stop this post's.
-    Followers(Box<post::Model>),
-    /// The team (new posts, what waits for moderation).
-    Team,
-}
-
 /// What an event tells: as an e-mail of its own (`subject`, `text`) and as a line of a daily
-/// digest, both leading to `link`; to `audience`, but never to `except` (who caused it).
+/// digest, both leading to `link`.
 struct Notice {
     subject: String,
     text: String,
     line: String,
     link: String,
-    audience: Audience,
-    except: Option<i64>,
 }
 
-/// Queues the notice for whoever wants it at once, and keeps its line for whoever wants it in
-/// their daily digest.
+/// Queues the notice for whoever of `audience` (but `except`) wants it at once, and keeps its
+/// line for whoever wants it in their daily digest.
+#[allow(clippy::too_many_arguments)]
 async fn notify(
     state: &AppState,
     txn: &impl sea_orm::ConnectionTrait,
@@ -284,11 +207,13 @@ async fn notify(
     org: &organization::Model,
     event: &Recorded,
     notice: &Notice,
+    audience: Audience<'_>,
+    except: Option<i64>,
 ) -> Result<()> {
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');
-    let followed = match &notice.audience {
-        Audience::Followers(post) => Some(post.as_ref()),
+    let followed = match audience {
+        Audience::Followers(post) => Some(post),
         Audience::Team => None,
     };
     let letter = Letter {
@@ -303,11 +228,7 @@ async fn notify(
         stop: if followed.is_some() { "Unsubscribe from this post" } else { "Stop these e-mails" },
     };
     for when in [Frequency::Instant, Frequency::Daily] {
-        let people = match followed {
-            Some(post) => rules::followers(conn, post, notice.except, when).await?,
-            None => rules::team_listeners(conn, org.id, notice.except, when).await?,
-        };
-        for person in &people {
+        for person in &recipients::hearing(conn, org.id, audience, except, when).await? {
             if when == Frequency::Daily {
                 rules::add_to_digest(txn, org.id, person.id, &event.uid, &notice.line, &notice.link).await?;
                 continue;

@@ -61,7 +61,7 @@ pub struct Senders {
 
 /// How often the worker looks for daily digests that are due.
 const DIGESTS_EVERY: Duration = Duration::from_secs(60);
-/// How often finished deliveries older than [`hooks::KEPT`] are deleted.
+/// How often finished deliveries older than [`app::domain::outbox::queue::KEPT`] are deleted.
 const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 
 async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
@@ -108,9 +108,9 @@ async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
     }
 }
 
-/// Deletes the webhook deliveries and e-mails that finished more than [`hooks::KEPT`] ago.
+/// Deletes the webhook deliveries and e-mails that finished more than [`app::domain::outbox::queue::KEPT`] ago.
 async fn prune(state: &AppState) {
-    let before = app::domain::now() - hooks::KEPT;
+    let before = app::domain::now() - app::domain::outbox::queue::KEPT;
     let webhooks = hooks::prune(&state.db, before).await;
     let mail = app::domain::outbox::mail::prune(&state.db, before).await;
     match (webhooks, mail) {
@@ -199,11 +199,8 @@ pub async fn add_endpoint(
     use app::domain::access::{self, TeamTask};
     // Before anything is looked up: nobody else makes the server resolve names.
     access::may(actor, TeamTask::Administer)?;
-    let parsed = hooks::clean_url(url)?;
-    if let Some(reason) = ssrf::refusal(&parsed, state.settings.allow_private_webhooks).await {
-        return Err(app::domain::Error::invalid("url", &format!("is not allowed: {reason}")));
-    }
-    hooks::create(&state.db, organization_id, actor, parsed.as_str(), events).await
+    let address = app::domain::outbox::address::WebhookAddress::check(url, state.settings.allow_private_webhooks).await?;
+    hooks::create(&state.db, organization_id, actor, &address, events).await
 }
 
 /// Sends the deliveries due now, concurrently, and records each attempt. Returns how many.

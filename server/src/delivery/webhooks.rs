@@ -3,7 +3,8 @@
 //! crate), over reqwest with rustls, 10 s at most, redirects not followed, at most 64 KB of the
 //! answer read, and only to public addresses (see [`super::ssrf`]).
 
-use super::ssrf::{self, GuardedResolver};
+use super::ssrf::GuardedResolver;
+use app::domain::outbox::address::WebhookAddress;
 use app::domain::outbox::webhooks::Attempt;
 use app::entities::{webhook, webhook_delivery};
 use std::sync::Arc;
@@ -45,17 +46,10 @@ impl Sender {
         if !hook.enabled {
             return failed("the endpoint is disabled".to_owned(), started);
         }
-        let url = match url::Url::parse(&hook.url) {
-            Ok(url) => url,
-            Err(error) => return failed(format!("the URL does not parse: {error}"), started),
+        let address = match WebhookAddress::for_delivery(&hook.url, self.allow_private).await {
+            Ok(address) => address,
+            Err(error) => return failed(format!("refused: the URL {error}"), started),
         };
-        // Names are checked as they resolve (the resolver); an address written in the URL
-        // resolves to itself, without asking it.
-        if matches!(url.host(), Some(url::Host::Ipv4(_) | url::Host::Ipv6(_)))
-            && let Some(reason) = ssrf::refusal(&url, self.allow_private).await
-        {
-            return failed(format!("refused: {reason}"), started);
-        }
         let timestamp = chrono::Utc::now().timestamp();
         let signature = match standardwebhooks::Webhook::new(&hook.secret).and_then(|w| w.sign(&delivery.event_uid, timestamp, delivery.payload.as_bytes())) {
             Ok(signature) => signature,
@@ -63,7 +57,7 @@ impl Sender {
         };
         let sent = self
             .client
-            .post(url)
+            .post(address.url().clone())
             .header(reqwest::header::CONTENT_TYPE, "application/json")
             .header(standardwebhooks::HEADER_WEBHOOK_ID, &delivery.event_uid)
             .header(standardwebhooks::HEADER_WEBHOOK_TIMESTAMP, timestamp.to_string())

@@ -965,7 +965,8 @@ mod cases {
         let receiver = Receiver::start(0).await;
         let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
         for url in [receiver.url.clone(), receiver.url.replace("127.0.0.1", "localhost")] {
-            let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &url, &["post.created".to_owned()])
+            let permitted = app::domain::outbox::address::WebhookAddress::check(&url, true).await.unwrap();
+            let hook = app::domain::outbox::webhooks::create(&app.db, acme.organization.id, &actor, &permitted, &["post.created".to_owned()])
                 .await
                 .unwrap();
             let delivery = app::domain::outbox::webhooks::send_test(&app.db, &acme.organization, &actor, hook.id).await.unwrap();

@@ -3,11 +3,12 @@
 //! unsubscribe, and the queue of messages with its retry schedule. Composing and sending the
 //! messages is the server's (`server/src/delivery/mail.rs`).
 
+use super::queue::{self, Leased};
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, OnConflict, Query};
+use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
 use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// How often a person hears.
@@ -340,70 +341,44 @@ pub async fn enqueue(conn: &impl ConnectionTrait, mail: NewMail<'_>) -> Result<(
     Ok(())
 }
 
-fn due(at: DateTime<Utc>) -> Condition {
-    Condition::all()
-        .add(mail_delivery::Column::Status.eq("pending"))
-        .add(mail_delivery::Column::NextAttemptAt.lte(at))
-        .add(Condition::any().add(mail_delivery::Column::LockedUntil.is_null()).add(mail_delivery::Column::LockedUntil.lt(at)))
+/// The messages are a table of the one lease queue (see [`queue`]).
+impl Leased for mail_delivery::Entity {
+    const DONE: &'static str = "sent";
+    const ID: mail_delivery::Column = mail_delivery::Column::Id;
+    const STATUS: mail_delivery::Column = mail_delivery::Column::Status;
+    const ATTEMPTS: mail_delivery::Column = mail_delivery::Column::Attempts;
+    const NEXT_ATTEMPT_AT: mail_delivery::Column = mail_delivery::Column::NextAttemptAt;
+    const LOCKED_UNTIL: mail_delivery::Column = mail_delivery::Column::LockedUntil;
+    const UPDATED_AT: mail_delivery::Column = mail_delivery::Column::UpdatedAt;
+
+    fn id(row: &mail_delivery::Model) -> i64 {
+        row.id
+    }
+    fn attempts(row: &mail_delivery::Model) -> i32 {
+        row.attempts
+    }
+    fn next_attempt_at(row: &mail_delivery::Model) -> DateTime<Utc> {
+        row.next_attempt_at
+    }
 }
 
 /// Whether a message is due (a read: an idle worker never takes the writer).
 pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
-    Ok(mail_delivery::Entity::find()
-        .select_only()
-        .column(mail_delivery::Column::Id)
-        .filter(due(now()))
-        .limit(1)
-        .into_tuple::<i64>()
-        .one(conn)
-        .await?
-        .is_some())
+    queue::any_due::<mail_delivery::Entity>(conn).await
 }
 
-/// Messages due now, claimed for [`super::webhooks::LEASE`] (each by one worker).
+/// Messages due now, claimed for [`queue::LEASE`] (each by one worker).
 pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<mail_delivery::Model>> {
-    let at = now();
-    let txn = db.begin_write_in(Scope::Nothing).await?;
-    let found = mail_delivery::Entity::find()
-        .filter(due(at))
-        .order_by_asc(mail_delivery::Column::NextAttemptAt)
-        .limit(limit)
-        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
-        .all(&*txn)
-        .await?;
-    if !found.is_empty() {
-        mail_delivery::Entity::update_many()
-            .col_expr(mail_delivery::Column::LockedUntil, Expr::value(at + super::webhooks::LEASE))
-            .filter(mail_delivery::Column::Id.is_in(found.iter().map(|m| m.id)))
-            .exec(&*txn)
-            .await?;
-    }
-    txn.commit().await?;
-    Ok(found)
+    queue::claim::<mail_delivery::Entity>(db, limit).await
 }
 
-/// Records how sending went: sent, due again on the webhooks' schedule, or failed.
+/// Records how sending went ([`queue::settle`]): sent, due again on the schedule, or failed,
+/// with the last error.
 pub async fn record(db: &Db, mail: &mail_delivery::Model, outcome: std::result::Result<(), String>) -> Result<()> {
-    let at = now();
-    let attempts = mail.attempts + 1;
-    let (status, next, error) = match outcome {
-        Ok(()) => ("sent", mail.next_attempt_at, None),
-        Err(error) => match super::webhooks::backoff(attempts) {
-            Some(wait) => ("pending", at + wait, Some(error)),
-            None => ("failed", mail.next_attempt_at, Some(error)),
-        },
-    };
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    mail_delivery::Entity::update_many()
-        .col_expr(mail_delivery::Column::Status, Expr::value(status))
-        .col_expr(mail_delivery::Column::Attempts, Expr::value(attempts))
-        .col_expr(mail_delivery::Column::NextAttemptAt, Expr::value(next))
-        .col_expr(mail_delivery::Column::LockedUntil, Expr::value(Option::<DateTime<Utc>>::None))
-        .col_expr(mail_delivery::Column::LastError, Expr::value(error))
-        .col_expr(mail_delivery::Column::UpdatedAt, Expr::value(at))
-        .filter(mail_delivery::Column::Id.eq(mail.id))
-        .exec(&*txn)
-        .await?;
+    let error = outcome.err();
+    let sent = error.is_none();
+    queue::settle::<mail_delivery::Entity>(&*txn, mail, sent, now(), |update| update.col_expr(mail_delivery::Column::LastError, Expr::value(error))).await?;
     txn.commit().await?;
     Ok(())
 }
@@ -456,24 +431,10 @@ pub async fn take_digest(conn: &impl ConnectionTrait, user_id: i64) -> Result<Ve
     Ok(items)
 }
 
-/// Deletes the messages that were sent or given up before `before` (in batches). Returns how
-/// many went.
+/// Deletes the messages that were sent or given up before `before` (see [`queue::prune`]).
+/// Returns how many went.
 pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
-    super::in_batches(db, move |txn| {
-        Box::pin(async move {
-            let ids: Vec<i64> = mail_delivery::Entity::find()
-                .select_only()
-                .column(mail_delivery::Column::Id)
-                .filter(mail_delivery::Column::Status.is_in(["sent", "failed"]))
-                .filter(mail_delivery::Column::UpdatedAt.lt(before))
-                .limit(super::webhooks::PRUNE_BATCH)
-                .into_tuple()
-                .all(txn)
-                .await?;
-            Ok(mail_delivery::Entity::delete_many().filter(mail_delivery::Column::Id.is_in(ids)).exec(txn).await?.rows_affected)
-        })
-    })
-    .await
+    queue::prune::<mail_delivery::Entity>(db, before).await
 }
 
 #[cfg(test)]

@@ -4,7 +4,10 @@
 //! the deliveries it needs (see [`webhooks`]) and deletes it in that same transaction; nothing
 //! here knows of HTTP clients or SMTP.
 
+pub mod address;
 pub mod mail;
+pub mod queue;
+pub mod recipients;
 pub mod webhooks;
 
 use super::{Error, Result, now};

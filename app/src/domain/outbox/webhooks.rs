@@ -2,6 +2,8 @@
 //! is, the retry schedule, when an endpoint is disabled), not the sending, which is the
 //! server's (`server/src/delivery/`).
 
+use super::address::WebhookAddress;
+use super::queue::{self, Leased, Settled};
 use super::{EventType, new_uid};
 use crate::domain::access::Actor;
 use crate::domain::access::{self, TeamTask};
@@ -10,52 +12,15 @@ use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use crate::store::cache::Scope;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::{Expr, LockBehavior, LockType, OnConflict};
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 
 /// Endpoints an organization may have.
 pub const MAX_PER_ORGANIZATION: usize = 20;
-pub const URL_MAX_LEN: usize = 2000;
-/// How long after a failed attempt the next one is due: after the first failure 10 s, … After
-/// the last of these waits the next failure gives the delivery up.
-pub const BACKOFF_SECONDS: [i64; 6] = [10, 60, 600, 3600, 6 * 3600, 24 * 3600];
 /// An endpoint whose deliveries have failed for this long without one success is disabled.
 pub const DISABLE_AFTER: Duration = Duration::days(3);
-/// A claimed delivery is another worker's to retry after this (its worker died): longer than
-/// an attempt can take (the client gives up after 10 s), short enough that a restarted server
-/// soon sends what a killed one had claimed.
-pub const LEASE: Duration = Duration::seconds(15);
 /// The type of the event "Send test event" sends.
 pub const TEST_EVENT: &str = "webhook.test";
-
-/// A URL a webhook may be sent to: absolute `http` or `https`, with a host, without a user
-/// name or password (they would be sent in the clear to whoever logs requests) or fragment.
-/// Where it resolves to is checked by the server, when saved and at each delivery.
-pub fn clean_url(url: &str) -> Result<url::Url> {
-    let url = url.trim();
-    if url.is_empty() {
-        return Err(Error::invalid("url", "can't be blank"));
-    }
-    if url.len() > URL_MAX_LEN {
-        return Err(Error::invalid("url", "is too long (at most 2000 characters)"));
-    }
-    let parsed = url::Url::parse(url).map_err(|_| Error::invalid("url", "is not a valid URL"))?;
-    if !matches!(parsed.scheme(), "http" | "https") {
-        return Err(Error::invalid("url", "must start with https:// or http://"));
-    }
-    if parsed.host_str().is_none_or(str::is_empty) {
-        return Err(Error::invalid("url", "must name a host"));
-    }
-    if !parsed.username().is_empty() || parsed.password().is_some() {
-        return Err(Error::invalid("url", "must not carry a user name or password"));
-    }
-    if parsed.fragment().is_some() {
-        return Err(Error::invalid("url", "must not have a #fragment"));
-    }
-    Ok(parsed)
-}
 
 /// The event types named, each once, in the order of [`EventType::ALL`].
 pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
@@ -105,10 +70,9 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) ->
         .ok_or_else(|| Error::not_found(format!("Webhook {id}")))
 }
 
-/// Adds an endpoint (admins only); its secret is in the answer, and shown only then.
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &str, events: &[String]) -> Result<webhook::Model> {
+/// Adds an endpoint at `url` (admins only); its secret is in the answer, and shown only then.
+pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &WebhookAddress, events: &[String]) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
-    let url = clean_url(url)?;
     let events = clean_events(events)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     if list(&*txn, organization_id).await?.len() >= MAX_PER_ORGANIZATION {
@@ -117,7 +81,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &str, eve
     let at = now();
     let created = webhook::ActiveModel {
         organization_id: Set(organization_id),
-        url: Set(url.to_string()),
+        url: Set(url.as_str().to_owned()),
         events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
         secret: Set(new_secret()),
         enabled: Set(true),
@@ -257,52 +221,46 @@ pub async fn resend(db: &Db, organization_id: i64, actor: &Actor, delivery_id: i
     Ok(queued)
 }
 
-/// Pending deliveries due at `at` that no live worker holds.
-fn due(at: DateTime<Utc>) -> Condition {
-    Condition::all()
-        .add(webhook_delivery::Column::Status.eq("pending"))
-        .add(webhook_delivery::Column::NextAttemptAt.lte(at))
-        .add(Condition::any().add(webhook_delivery::Column::LockedUntil.is_null()).add(webhook_delivery::Column::LockedUntil.lt(at)))
+/// The deliveries are a table of the one lease queue (see [`queue`]).
+impl Leased for webhook_delivery::Entity {
+    const DONE: &'static str = "delivered";
+    const ID: webhook_delivery::Column = webhook_delivery::Column::Id;
+    const STATUS: webhook_delivery::Column = webhook_delivery::Column::Status;
+    const ATTEMPTS: webhook_delivery::Column = webhook_delivery::Column::Attempts;
+    const NEXT_ATTEMPT_AT: webhook_delivery::Column = webhook_delivery::Column::NextAttemptAt;
+    const LOCKED_UNTIL: webhook_delivery::Column = webhook_delivery::Column::LockedUntil;
+    const UPDATED_AT: webhook_delivery::Column = webhook_delivery::Column::UpdatedAt;
+
+    fn id(row: &webhook_delivery::Model) -> i64 {
+        row.id
+    }
+    fn attempts(row: &webhook_delivery::Model) -> i32 {
+        row.attempts
+    }
+    fn next_attempt_at(row: &webhook_delivery::Model) -> DateTime<Utc> {
+        row.next_attempt_at
+    }
+
+    /// A delivery's attempts go with it.
+    async fn prune_with(txn: &sea_orm::DatabaseTransaction, ids: Vec<i64>) -> Result<()> {
+        webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::DeliveryId.is_in(ids)).exec(txn).await?;
+        Ok(())
+    }
 }
 
 /// Whether any delivery is due now (a read, so that an idle worker never takes the writer).
 pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
-    Ok(webhook_delivery::Entity::find()
-        .select_only()
-        .column(webhook_delivery::Column::Id)
-        .filter(due(now()))
-        .limit(1)
-        .into_tuple::<i64>()
-        .one(conn)
-        .await?
-        .is_some())
+    queue::any_due::<webhook_delivery::Entity>(conn).await
 }
 
-/// Deliveries due now, claimed for [`LEASE`] (PostgreSQL: rows another worker is claiming are
-/// skipped, so each goes to one worker), with their endpoints.
+/// Deliveries due now, claimed for [`queue::LEASE`] (each by one worker), with their endpoints.
 pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<(webhook_delivery::Model, webhook::Model)>> {
-    let at = now();
-    let txn = db.begin_write_in(Scope::Nothing).await?;
-    let claimed = webhook_delivery::Entity::find()
-        .filter(due(at))
-        .order_by_asc(webhook_delivery::Column::NextAttemptAt)
-        .limit(limit)
-        .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
-        .all(&*txn)
-        .await?;
+    let claimed = queue::claim::<webhook_delivery::Entity>(db, limit).await?;
     if claimed.is_empty() {
-        txn.commit().await?;
         return Ok(Vec::new());
     }
-    let ids: Vec<i64> = claimed.iter().map(|d| d.id).collect();
-    webhook_delivery::Entity::update_many()
-        .col_expr(webhook_delivery::Column::LockedUntil, Expr::value(at + LEASE))
-        .filter(webhook_delivery::Column::Id.is_in(ids))
-        .exec(&*txn)
-        .await?;
     let hook_ids: Vec<i64> = claimed.iter().map(|d| d.webhook_id).collect();
-    let hooks = webhook::Entity::find().filter(webhook::Column::Id.is_in(hook_ids)).all(&*txn).await?;
-    txn.commit().await?;
+    let hooks = webhook::Entity::find().filter(webhook::Column::Id.is_in(hook_ids)).all(db.conn()).await?;
     Ok(claimed
         .into_iter()
         .filter_map(|delivery| {
@@ -341,14 +299,8 @@ pub enum AfterAttempt {
     EndpointDisabled,
 }
 
-/// The wait after the `attempts`-th failed attempt, or `None` once the schedule is spent.
-pub fn backoff(attempts: i32) -> Option<Duration> {
-    let index = usize::try_from(attempts).ok()?.checked_sub(1)?;
-    BACKOFF_SECONDS.get(index).map(|s| Duration::seconds(*s))
-}
-
-/// Writes an attempt to the log and moves the delivery on: delivered, due again after
-/// [`backoff`], or failed; an endpoint failing for [`DISABLE_AFTER`] straight is disabled.
+/// Writes an attempt to the log and moves the delivery on ([`queue::settle`]): delivered, due
+/// again after [`queue::backoff`], or failed; an endpoint failing for [`DISABLE_AFTER`] straight is disabled.
 pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt: &Attempt) -> Result<AfterAttempt> {
     let at = now();
     let txn = db.begin_write_in(Scope::Nothing).await?;
@@ -364,29 +316,11 @@ pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt
     }
     .insert(&*txn)
     .await?;
-    let attempts = delivery.attempts + 1;
-    let mut after = if attempt.succeeded() {
-        AfterAttempt::Delivered
-    } else {
-        match backoff(attempts) {
-            Some(wait) => AfterAttempt::Retry(at + wait),
-            None => AfterAttempt::Failed,
-        }
+    let mut after = match queue::settle::<webhook_delivery::Entity>(&*txn, delivery, attempt.succeeded(), at, |update| update).await? {
+        Settled::Done => AfterAttempt::Delivered,
+        Settled::Retry(next) => AfterAttempt::Retry(next),
+        Settled::GivenUp => AfterAttempt::Failed,
     };
-    let (status, next) = match &after {
-        AfterAttempt::Delivered => ("delivered", delivery.next_attempt_at),
-        AfterAttempt::Retry(next) => ("pending", *next),
-        _ => ("failed", delivery.next_attempt_at),
-    };
-    webhook_delivery::Entity::update_many()
-        .col_expr(webhook_delivery::Column::Status, Expr::value(status))
-        .col_expr(webhook_delivery::Column::Attempts, Expr::value(attempts))
-        .col_expr(webhook_delivery::Column::NextAttemptAt, Expr::value(next))
-        .col_expr(webhook_delivery::Column::LockedUntil, Expr::value(Option::<DateTime<Utc>>::None))
-        .col_expr(webhook_delivery::Column::UpdatedAt, Expr::value(at))
-        .filter(webhook_delivery::Column::Id.eq(delivery.id))
-        .exec(&*txn)
-        .await?;
     if let Some(hook) = webhook::Entity::find_by_id(delivery.webhook_id).one(&*txn).await? {
         let mut active = hook.clone().into_active_model();
         if after == AfterAttempt::Delivered {
@@ -415,35 +349,11 @@ pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt
     Ok(after)
 }
 
-/// How long finished deliveries (delivered or failed) stay in the log.
-pub const KEPT: Duration = Duration::days(30);
-
-/// Deletes the deliveries that finished before `before`, with their attempts (in batches, so
-/// that no transaction grows with the backlog). Returns how many deliveries went.
+/// Deletes the deliveries that finished before `before`, with their attempts (see
+/// [`queue::prune`]). Returns how many deliveries went.
 pub async fn prune(db: &Db, before: DateTime<Utc>) -> Result<u64> {
-    super::in_batches(db, move |txn| {
-        Box::pin(async move {
-            let ids: Vec<i64> = webhook_delivery::Entity::find()
-                .select_only()
-                .column(webhook_delivery::Column::Id)
-                .filter(webhook_delivery::Column::Status.is_in(["delivered", "failed"]))
-                .filter(webhook_delivery::Column::UpdatedAt.lt(before))
-                .limit(PRUNE_BATCH)
-                .into_tuple()
-                .all(txn)
-                .await?;
-            if ids.is_empty() {
-                return Ok(0);
-            }
-            webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::DeliveryId.is_in(ids.clone())).exec(txn).await?;
-            Ok(webhook_delivery::Entity::delete_many().filter(webhook_delivery::Column::Id.is_in(ids)).exec(txn).await?.rows_affected)
-        })
-    })
-    .await
+    queue::prune::<webhook_delivery::Entity>(db, before).await
 }
-
-/// Finished rows deleted per transaction.
-pub(crate) const PRUNE_BATCH: u64 = 1000;
 
 /// One line of an endpoint's log.
 #[derive(Clone, Debug)]
@@ -543,26 +453,13 @@ mod tests {
     use super::*;
     use crate::domain::{access::Actor, organizations, testing};
 
-    fn admin(acme: &organizations::CreatedOrganization) -> Actor {
-        Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) }
+    /// An address for tests, not resolved (its host does not exist).
+    async fn address(url: &str) -> WebhookAddress {
+        WebhookAddress::check(url, true).await.unwrap()
     }
 
-    #[test]
-    fn urls_must_be_absolute_http_without_credentials() {
-        assert!(clean_url("https://hooks.example.com/upboard?x=1").is_ok());
-        assert!(clean_url(" http://example.com ").is_ok());
-        for bad in [
-            "",
-            "example.com/hook",
-            "ftp://example.com/",
-            "https://user:pw@example.com/",
-            "https://example.com/#x",
-            "file:///etc/passwd",
-            "javascript:alert(1)",
-        ] {
-            assert!(matches!(clean_url(bad), Err(Error::Invalid { .. })), "{bad:?}");
-        }
-        assert!(clean_url(&format!("https://example.com/{}", "a".repeat(URL_MAX_LEN))).is_err());
+    fn admin(acme: &organizations::CreatedOrganization) -> Actor {
+        Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) }
     }
 
     #[test]
@@ -575,6 +472,7 @@ mod tests {
 
     #[test]
     fn the_schedule_waits_longer_each_time_then_gives_up() {
+        use super::super::queue::backoff;
         let waits: Vec<i64> = (1..=7).map(|n| backoff(n).map_or(-1, |d| d.num_seconds())).collect();
         assert_eq!(waits, [10, 60, 600, 3600, 21600, 86400, -1]);
         assert_eq!(backoff(0), None);
@@ -589,8 +487,8 @@ mod tests {
         let globex = organizations::tests::create_named(&db, "globex").await;
         let events = vec!["post.created".to_owned()];
         let member = Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Member) };
-        assert!(matches!(create(&db, acme.organization.id, &member, "https://x.test/", &events).await, Err(Error::Forbidden(_))));
-        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &events).await.unwrap();
+        assert!(matches!(create(&db, acme.organization.id, &member, &address("https://x.test/").await, &events).await, Err(Error::Forbidden(_))));
+        let hook = create(&db, acme.organization.id, &admin(&acme), &address("https://x.test/").await, &events).await.unwrap();
         assert!(hook.secret.starts_with("whsec_") && hook.enabled);
         assert!(matches!(find(db.conn(), globex.organization.id, hook.id).await, Err(Error::NotFound(_))));
         assert!(matches!(delete(&db, globex.organization.id, &admin(&globex), hook.id).await, Err(Error::NotFound(_))));
@@ -604,7 +502,9 @@ mod tests {
     async fn a_failing_delivery_is_retried_on_the_schedule_then_given_up_and_a_success_clears_the_failures() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
-        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let hook = create(&db, acme.organization.id, &admin(&acme), &address("https://x.test/").await, &["post.created".to_owned()])
+            .await
+            .unwrap();
         let queued = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
         let claimed = claim_due(&db, 10).await.unwrap();
         assert_eq!(claimed.len(), 1);
@@ -637,12 +537,14 @@ mod tests {
     async fn finished_deliveries_leave_the_log_after_thirty_days_and_pending_ones_stay() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
-        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let hook = create(&db, acme.organization.id, &admin(&acme), &address("https://x.test/").await, &["post.created".to_owned()])
+            .await
+            .unwrap();
         let done = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
         let waiting = send_test(&db, &acme.organization, &admin(&acme), hook.id).await.unwrap();
         let ok = Attempt { status_code: Some(200), error: None, duration_ms: 1, response_excerpt: None };
         record_attempt(&db, &done, &ok).await.unwrap();
-        assert_eq!(prune(&db, now() - KEPT).await.unwrap(), 0, "a fresh one stays");
+        assert_eq!(prune(&db, now() - queue::KEPT).await.unwrap(), 0, "a fresh one stays");
         assert_eq!(prune(&db, now() + Duration::seconds(1)).await.unwrap(), 1, "an old finished one goes");
         let left = deliveries(db.conn(), acme.organization.id, hook.id, 10).await.unwrap();
         assert_eq!(left.iter().map(|d| d.id).collect::<Vec<_>>(), [waiting.id], "the pending one stays");
@@ -653,7 +555,9 @@ mod tests {
     async fn an_endpoint_failing_for_three_days_is_disabled() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
-        let hook = create(&db, acme.organization.id, &admin(&acme), "https://x.test/", &["post.created".to_owned()]).await.unwrap();
+        let hook = create(&db, acme.organization.id, &admin(&acme), &address("https://x.test/").await, &["post.created".to_owned()])
+            .await
+            .unwrap();
         let mut active = hook.clone().into_active_model();
         active.failing_since = Set(Some(now() - Duration::days(3) - Duration::minutes(1)));
         active.update(db.conn()).await.unwrap();
