@@ -137,7 +137,13 @@ pub struct PostFacts {
 
 impl PostFacts {
     pub fn of(post: &crate::entities::post::Model, bucket_private: bool) -> Self {
-        Self { id: post.id, bucket_private, approved: post.approval_status == "approved", hidden: post.hidden, submitter_id: post.submitter_id }
+        Self {
+            id: post.id,
+            bucket_private,
+            approved: post.approval_status == crate::entities::states::Approval::Approved,
+            hidden: post.hidden,
+            submitter_id: post.submitter_id,
+        }
     }
 }
 

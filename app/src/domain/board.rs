@@ -158,7 +158,7 @@ fn card_columns(select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::
 fn cards(statuses: &[status::Model], rows: Vec<CardRow>) -> Vec<PostCard> {
     let badges: HashMap<i64, StatusBadge> = statuses
         .iter()
-        .map(|s| (s.id, StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() }))
+        .map(|s| (s.id, StatusBadge { label: s.label.clone(), kind: s.kind.name(), color: s.color.clone() }))
         .collect();
     rows.into_iter()
         .map(|p| PostCard {
@@ -210,7 +210,7 @@ pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> 
     let visible = post::Entity::find()
         .filter(post::Column::BucketId.is_in(public))
         .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::ApprovalStatus.eq("approved"));
+        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved));
     let pages = visible.clone().count(conn).await?.div_ceil(SITEMAP_LIMIT).max(1);
     let Some(offset) = super::page_offset(page, SITEMAP_LIMIT) else {
         return Ok((Vec::new(), pages));

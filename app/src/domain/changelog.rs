@@ -260,9 +260,9 @@ async fn publish(
         let all = statuses::list(conn, organization_id).await?;
         let completed = all
             .iter()
-            .find(|s| s.kind == "completed")
+            .find(|s| s.kind == crate::entities::states::StatusKind::Completed)
             .ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
-        let completed_ids: Vec<i64> = all.iter().filter(|s| s.kind == "completed").map(|s| s.id).collect();
+        let completed_ids: Vec<i64> = all.iter().filter(|s| s.kind == crate::entities::states::StatusKind::Completed).map(|s| s.id).collect();
         let waiting: Vec<i64> = post::Entity::find()
             .select_only()
             .column(post::Column::Id)
@@ -339,7 +339,7 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
     let badges: HashMap<i64, StatusBadge> = statuses::cached(db, org.id)
         .await?
         .into_iter()
-        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind, color: s.color }))
+        .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind.name(), color: s.color }))
         .collect();
     Ok(entries
         .into_iter()
@@ -516,7 +516,7 @@ mod tests {
             .unwrap();
         assert!(out.entry.published);
         let completed = post::Entity::find_by_id(shipped.id).one(db.conn()).await.unwrap().unwrap();
-        let kinds: HashMap<i64, String> = statuses::list(db.conn(), org).await.unwrap().into_iter().map(|s| (s.id, s.kind)).collect();
+        let kinds: HashMap<i64, String> = statuses::list(db.conn(), org).await.unwrap().into_iter().map(|s| (s.id, s.kind.name())).collect();
         assert_eq!(kinds[&completed.status_id], "completed");
         let untouched = post::Entity::find_by_id(other.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(untouched.status_id, other.status_id, "posts it does not name stay");

@@ -54,7 +54,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
         body_text: Set(body_text),
         pinned: Set(new.pinned),
         internal: Set(new.internal),
-        approval_status: Set(if new.approved { "approved" } else { "pending" }.to_owned()),
+        approval_status: Set(crate::entities::states::Approval::of(new.approved)),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()

@@ -315,7 +315,7 @@ pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result
             .filter(comment::Column::PostId.eq(id))
             .filter(comment::Column::Internal.eq(false))
             .filter(comment::Column::Hidden.eq(false))
-            .filter(comment::Column::ApprovalStatus.eq("approved"))
+            .filter(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
             .count(conn)
             .await?;
         let Some(post) = post::Entity::find_by_id(id).one(conn).await? else { continue };

@@ -36,7 +36,7 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
                 slug: p.slug,
                 title: p.title,
                 votes_count: p.votes_count,
-                approved: p.approval_status == "approved",
+                approved: p.approval_status == crate::entities::states::Approval::Approved,
                 created_at: time::iso_utc(p.created_at),
             })
             .collect(),
@@ -75,7 +75,7 @@ pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<s
             "title": p.title,
             "description": p.description_text,
             "description_html": p.description_html,
-            "approval_status": p.approval_status,
+            "approval_status": p.approval_status.name(),
             "votes_count": p.votes_count,
             "comments_count": p.comments_count,
             "created_at": time::iso_utc(p.created_at),

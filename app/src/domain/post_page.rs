@@ -80,15 +80,18 @@ pub async fn load(
     let status = all_statuses
         .iter()
         .find(|s| s.id == post.status_id)
-        .map(|s| StatusBadge { label: s.label.clone(), kind: s.kind.clone(), color: s.color.clone() })
+        .map(|s| StatusBadge { label: s.label.clone(), kind: s.kind.name(), color: s.color.clone() })
         .ok_or_else(|| Error::Internal(format!("post {} has no status", post.id)))?;
-    let statuses = if is_team { all_statuses.into_iter().map(|s| StatusBadge { label: s.label, kind: s.kind, color: s.color }).collect() } else { Vec::new() };
+    let statuses =
+        if is_team { all_statuses.into_iter().map(|s| StatusBadge { label: s.label, kind: s.kind.name(), color: s.color }).collect() } else { Vec::new() };
     let mut query = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).filter(comment::Column::Hidden.eq(false));
     if !is_team {
         // Comments waiting for approval: the team and their authors see them, marked.
         let approved_or_own = match &viewer {
-            Some(v) => sea_orm::Condition::any().add(comment::Column::ApprovalStatus.eq("approved")).add(comment::Column::AuthorId.eq(v.id)),
-            None => sea_orm::Condition::all().add(comment::Column::ApprovalStatus.eq("approved")),
+            Some(v) => sea_orm::Condition::any()
+                .add(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
+                .add(comment::Column::AuthorId.eq(v.id)),
+            None => sea_orm::Condition::all().add(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved)),
         };
         query = query.filter(comment::Column::Internal.eq(false)).filter(approved_or_own);
     }
@@ -140,7 +143,7 @@ pub async fn load(
             votes_count: post.votes_count,
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
-            approved: post.approval_status == "approved",
+            approved: post.approval_status == crate::entities::states::Approval::Approved,
         },
         comments: views
             .into_iter()
@@ -153,7 +156,7 @@ pub async fn load(
                 body_text: v.comment.body_text,
                 pinned: v.comment.pinned,
                 internal: v.comment.internal,
-                pending: v.comment.approval_status == "pending",
+                pending: v.comment.approval_status == crate::entities::states::Approval::Pending,
                 status_change: v.comment.status_change.clone(),
                 created_at: time::iso_utc(v.comment.created_at),
                 own: Some(v.comment.author_id) == viewer_id,

@@ -25,13 +25,13 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
             .filter(post::Column::StatusId.eq(status.id))
             .filter(post::Column::BucketId.is_in(bucket_ids.clone()))
             .filter(post::Column::Hidden.eq(false))
-            .filter(post::Column::ApprovalStatus.eq("approved"))
+            .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
             .order_by_desc(post::Column::VotesCount)
             .order_by_desc(post::Column::Id)
             .limit(COLUMN_LIMIT)
             .all(conn)
             .await?;
-        let badge = StatusBadge { label: status.label, kind: status.kind, color: status.color };
+        let badge = StatusBadge { label: status.label, kind: status.kind.name(), color: status.color };
         columns.push(RoadmapColumn {
             posts: posts
                 .into_iter()
@@ -68,7 +68,12 @@ mod tests {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
-        let planned = statuses::list(db.conn(), acme.organization.id).await.unwrap().into_iter().find(|s| s.kind == "planned").unwrap();
+        let planned = statuses::list(db.conn(), acme.organization.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|s| s.kind == crate::entities::states::StatusKind::Planned)
+            .unwrap();
         sea_orm::ActiveModelTrait::update(
             post::ActiveModel { id: sea_orm::ActiveValue::Set(post.id), status_id: sea_orm::ActiveValue::Set(planned.id), ..Default::default() },
             db.conn(),

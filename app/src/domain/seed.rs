@@ -201,7 +201,9 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 description_html: Set(Some(text::text_to_html(&body))),
                 description_text: Set(Some(body)),
                 status_id: Set(status.id),
-                approval_status: Set(if status.kind == "closed" || rng.random_bool(0.98) { "approved" } else { "pending" }.to_owned()),
+                approval_status: Set(crate::entities::states::Approval::of(
+                    status.kind == crate::entities::states::StatusKind::Closed || rng.random_bool(0.98),
+                )),
                 hidden: Set(false),
                 merged_into_id: Set(None),
                 votes_count: Set(votes - downvotes),
@@ -271,7 +273,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 body_text: Set(body.to_owned()),
                 pinned: Set(false),
                 internal: Set(false),
-                approval_status: Set("approved".to_owned()),
+                approval_status: Set(crate::entities::states::Approval::Approved),
                 created_at: Set(at),
                 updated_at: Set(at),
                 ..Default::default()

@@ -1,20 +1,19 @@
 //! Post statuses: per organization, ordered, each of one of five kinds.
 
 use super::Result;
+use crate::entities::states::StatusKind;
 use crate::entities::status;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
-pub const KINDS: [&str; 5] = ["under_review", "planned", "in_progress", "completed", "closed"];
-
 /// Label, kind, color and roadmap flag of the statuses a new organization starts with.
 /// The first is the default of new posts.
-const DEFAULTS: [(&str, &str, &str, bool); 6] = [
-    ("Submitted", "under_review", "#6b7280", false),
-    ("Under Review", "under_review", "#d97706", false),
-    ("Planned", "planned", "#2563eb", true),
-    ("In Progress", "in_progress", "#7c3aed", true),
-    ("Completed", "completed", "#059669", true),
-    ("Closed", "closed", "#dc2626", false),
+const DEFAULTS: [(&str, StatusKind, &str, bool); 6] = [
+    ("Submitted", StatusKind::UnderReview, "#6b7280", false),
+    ("Under Review", StatusKind::UnderReview, "#d97706", false),
+    ("Planned", StatusKind::Planned, "#2563eb", true),
+    ("In Progress", StatusKind::InProgress, "#7c3aed", true),
+    ("Completed", StatusKind::Completed, "#059669", true),
+    ("Closed", StatusKind::Closed, "#dc2626", false),
 ];
 
 pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) -> Result<()> {
@@ -22,7 +21,7 @@ pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) 
         organization_id: Set(organization_id),
         label: Set((*label).to_owned()),
         label_key: Set(label.to_lowercase()),
-        kind: Set((*kind).to_owned()),
+        kind: Set(*kind),
         color: Set((*color).to_owned()),
         position: Set(position as i32),
         on_roadmap: Set(*on_roadmap),
@@ -68,7 +67,7 @@ pub fn resolve<'a>(statuses: &'a [status::Model], name: &str) -> Option<&'a stat
     statuses
         .iter()
         .find(|s| s.label.eq_ignore_ascii_case(name))
-        .or_else(|| statuses.iter().find(|s| s.kind.eq_ignore_ascii_case(name)))
+        .or_else(|| StatusKind::parse(&name.to_ascii_lowercase()).and_then(|kind| statuses.iter().find(|s| s.kind == kind)))
 }
 
 #[cfg(test)]
@@ -83,7 +82,7 @@ mod tests {
         let statuses = list(db.conn(), org.organization.id).await.unwrap();
         let labels: Vec<_> = statuses.iter().map(|s| s.label.as_str()).collect();
         assert_eq!(labels, ["Submitted", "Under Review", "Planned", "In Progress", "Completed", "Closed"]);
-        let roadmap: Vec<_> = statuses.iter().filter(|s| s.on_roadmap).map(|s| s.kind.as_str()).collect();
+        let roadmap: Vec<_> = statuses.iter().filter(|s| s.on_roadmap).map(|s| s.kind.name()).collect();
         assert_eq!(roadmap, ["planned", "in_progress", "completed"]);
         assert_eq!(default_status(db.conn(), org.organization.id).await.unwrap().label, "Submitted");
     }

@@ -17,7 +17,7 @@ pub struct Model {
     pub body_text: String,
     pub pinned: bool,
     pub internal: bool,
-    pub approval_status: String,
+    pub approval_status: super::states::Approval,
     /// Marked as spam: left out of every thread and list.
     pub hidden: bool,
     /// The status label this comment announced, when the team changed the post's status with

@@ -19,6 +19,7 @@ pub mod post_subscription;
 pub mod post_tag;
 pub mod server_secret;
 pub mod session;
+pub mod states;
 pub mod status;
 pub mod tag;
 pub mod team_member;

@@ -19,7 +19,7 @@ pub struct Model {
     pub description_text: Option<String>,
     pub status_id: i64,
     /// `approved` or `pending`.
-    pub approval_status: String,
+    pub approval_status: super::states::Approval,
     pub hidden: bool,
     pub merged_into_id: Option<i64>,
     /// The team member who looks after the post.

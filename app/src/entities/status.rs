@@ -12,7 +12,7 @@ pub struct Model {
     /// The label lower-cased: unique per organization.
     pub label_key: String,
     /// One of `under_review`, `planned`, `in_progress`, `completed`, `closed`.
-    pub kind: String,
+    pub kind: super::states::StatusKind,
     pub color: String,
     pub position: i32,
     pub on_roadmap: bool,

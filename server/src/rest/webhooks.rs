@@ -189,7 +189,7 @@ impl Delivery {
             id: d.id,
             event_id: d.event_uid,
             event_type: d.event_type,
-            next_attempt_at: (d.status == "pending").then(|| iso_utc(d.next_attempt_at)),
+            next_attempt_at: (d.status == app::domain::outbox::queue::PENDING).then(|| iso_utc(d.next_attempt_at)),
             status: d.status,
             attempts: d.attempts,
             created_at: iso_utc(d.created_at),

@@ -35,7 +35,7 @@ pub async fn get_admin_statuses(org: String) -> Result<(AdminFrame, Vec<StatusRo
     let rows = crate::domain::statuses::list(ctx.state.db.conn(), organization.id)
         .await?
         .into_iter()
-        .map(|s| StatusRow { id: s.id, label: s.label, kind: s.kind, color: s.color, on_roadmap: s.on_roadmap, is_default: s.is_default })
+        .map(|s| StatusRow { id: s.id, label: s.label, kind: s.kind.name(), color: s.color, on_roadmap: s.on_roadmap, is_default: s.is_default })
         .collect();
     Ok((frame, rows))
 }

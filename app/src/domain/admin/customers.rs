@@ -132,7 +132,7 @@ pub async fn detail(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
             .map(|p| CustomerActivity {
                 title: p.title,
                 slug: p.slug,
-                what: if p.hidden { "hidden".to_owned() } else { p.approval_status },
+                what: if p.hidden { "hidden".to_owned() } else { p.approval_status.name() },
                 at: time::iso_utc(p.created_at),
             })
             .collect(),

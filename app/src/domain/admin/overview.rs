@@ -15,14 +15,14 @@ pub async fn load(conn: &impl ConnectionTrait, organization_id: i64) -> Result<A
     let now = now();
     let pending_posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
-        .filter(post::Column::ApprovalStatus.eq("pending"))
+        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
         .filter(post::Column::Hidden.eq(false))
         .count(conn)
         .await?;
     let pending_comments = comment::Entity::find()
         .filter(comment::Column::OrganizationId.eq(organization_id))
         .filter(comment::Column::Hidden.eq(false))
-        .filter(comment::Column::ApprovalStatus.eq("pending"))
+        .filter(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
         .count(conn)
         .await?;
     let mut periods = Vec::new();
@@ -43,7 +43,7 @@ pub async fn load(conn: &impl ConnectionTrait, organization_id: i64) -> Result<A
     let trending = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::ApprovalStatus.eq("approved"))
+        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
         .order_by_desc(post::Column::TrendingScore)
         .limit(10)
         .all(conn)

@@ -22,7 +22,7 @@ pub struct StatusInput<'a> {
 
 struct Clean {
     label: String,
-    kind: String,
+    kind: crate::entities::states::StatusKind,
     color: String,
     on_roadmap: bool,
 }
@@ -35,10 +35,10 @@ fn clean(input: &StatusInput<'_>) -> Result<Clean> {
     if label.chars().count() > LABEL_MAX_LEN {
         return Err(Error::invalid("label", "is too long (at most 60 characters)"));
     }
-    if !statuses::KINDS.contains(&input.kind) {
+    let Some(kind) = crate::entities::states::StatusKind::parse(input.kind) else {
         return Err(Error::invalid("kind", "must be one of under_review, planned, in_progress, completed, closed"));
-    }
-    Ok(Clean { label: label.to_owned(), kind: input.kind.to_owned(), color: clean_color(input.color)?, on_roadmap: input.on_roadmap })
+    };
+    Ok(Clean { label: label.to_owned(), kind, color: clean_color(input.color)?, on_roadmap: input.on_roadmap })
 }
 
 fn taken(label: &str) -> Error {
@@ -63,7 +63,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: StatusI
         organization_id: Set(organization_id),
         label_key: Set(input.label.to_lowercase()),
         label: Set(input.label.clone()),
-        kind: Set(input.kind.clone()),
+        kind: Set(input.kind),
         color: Set(input.color.clone()),
         position: Set(position),
         on_roadmap: Set(input.on_roadmap),
@@ -73,7 +73,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: StatusI
     .on_conflict(OnConflict::new().do_nothing().to_owned())
     .try_insert();
     let created = insert_unless_taken(&*txn, insert).await?.ok_or_else(|| taken(&input.label))?;
-    let details = format!("{}, {}, {}", created.kind, created.color, if created.on_roadmap { "on the roadmap" } else { "not on the roadmap" });
+    let details = format!("{}, {}, {}", created.kind.name(), created.color, if created.on_roadmap { "on the roadmap" } else { "not on the roadmap" });
     audit::record(&*txn, organization_id, actor, Action::StatusCreated, Target { id: Some(created.id), name: &created.label }, &details).await?;
     txn.commit().await?;
     Ok(created)
@@ -93,7 +93,7 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input
         changes.push(format!("colour {}", input.color));
     }
     if current.kind != input.kind {
-        changes.push(format!("kind {}", input.kind));
+        changes.push(format!("kind {}", input.kind.name()));
     }
     if current.on_roadmap != input.on_roadmap {
         changes.push(if input.on_roadmap { "on the roadmap" } else { "off the roadmap" }.to_owned());

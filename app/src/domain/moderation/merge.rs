@@ -32,7 +32,7 @@ struct SetAsideVote {
 
 /// Whether a comment counts on its post (public, approved, not hidden).
 fn counts(c: &comment::Model) -> bool {
-    !c.internal && !c.hidden && c.approval_status == "approved"
+    !c.internal && !c.hidden && c.approval_status == crate::entities::states::Approval::Approved
 }
 
 /// (upvotes, downvotes) among `moved`.

@@ -32,7 +32,7 @@ pub async fn must_wait(conn: &impl ConnectionTrait, org: &organization::Model, s
         .select_only()
         .column(post::Column::Id)
         .filter(post::Column::SubmitterId.eq(submitter_id))
-        .filter(post::Column::ApprovalStatus.eq("approved"))
+        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
         .filter(post::Column::Hidden.eq(false))
         .limit(trust_after)
         .into_tuple::<i64>()

@@ -125,7 +125,7 @@ pub async fn moderate(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
         }
     }
     if before.approval_status != after.approval_status {
-        said.push(after.approval_status.clone());
+        said.push(after.approval_status.name());
     }
     if !said.is_empty() {
         audit::record(&*txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id), name: &after.title }, &said.join(", ")).await?;

@@ -26,13 +26,13 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
     let posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::ApprovalStatus.eq("pending"))
+        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
         .order_by_asc(post::Column::CreatedAt)
         .order_by_asc(post::Column::Id);
     let comments = comment::Entity::find()
         .filter(comment::Column::OrganizationId.eq(organization_id))
         .filter(comment::Column::Hidden.eq(false))
-        .filter(comment::Column::ApprovalStatus.eq("pending"))
+        .filter(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
         .order_by_asc(comment::Column::CreatedAt)
         .order_by_asc(comment::Column::Id);
     let (posts, more_posts) = one_page(conn, posts, page, PER_PAGE).await?;
@@ -165,13 +165,13 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                 };
                 let mut update = post::Entity::update_many();
                 update = match decision {
-                    Decision::Approve => update.col_expr(post::Column::ApprovalStatus, Expr::value("approved")),
+                    Decision::Approve => update.col_expr(post::Column::ApprovalStatus, Expr::value(crate::entities::states::Approval::Approved)),
                     Decision::Spam { .. } => update.col_expr(post::Column::Hidden, Expr::value(true)),
                 };
                 let changed = update
                     .col_expr(post::Column::UpdatedAt, Expr::value(super::super::now()))
                     .filter(post::Column::Id.eq(id))
-                    .filter(post::Column::ApprovalStatus.eq("pending"))
+                    .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
                     .filter(post::Column::Hidden.eq(false))
                     .exec(&*txn)
                     .await?
@@ -199,12 +199,12 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                 };
                 let mut update = comment::Entity::update_many();
                 update = match decision {
-                    Decision::Approve => update.col_expr(comment::Column::ApprovalStatus, Expr::value("approved")),
+                    Decision::Approve => update.col_expr(comment::Column::ApprovalStatus, Expr::value(crate::entities::states::Approval::Approved)),
                     Decision::Spam { .. } => update.col_expr(comment::Column::Hidden, Expr::value(true)),
                 };
                 let changed = update
                     .filter(comment::Column::Id.eq(id))
-                    .filter(comment::Column::ApprovalStatus.eq("pending"))
+                    .filter(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Pending))
                     .filter(comment::Column::Hidden.eq(false))
                     .exec(&*txn)
                     .await?

@@ -326,7 +326,7 @@ pub async fn enqueue(conn: &impl ConnectionTrait, mail: NewMail<'_>) -> Result<(
         text_body: Set(mail.text_body),
         html_body: Set(mail.html_body),
         unsubscribe_url: Set(mail.unsubscribe_url),
-        status: Set("pending".to_owned()),
+        status: Set(queue::PENDING.to_owned()),
         attempts: Set(0),
         next_attempt_at: Set(at),
         locked_until: Set(None),

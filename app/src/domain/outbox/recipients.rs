@@ -81,13 +81,17 @@ pub async fn told(db: &Db, org: &organization::Model, event: &Recorded) -> Resul
             let Some(comment) = written.filter(|c| !c.internal && !c.hidden) else { return Ok(None) };
             let Some(post) = visible_post(conn, org, comment.post_id).await? else { return Ok(None) };
             let author = name_of(conn, comment.author_id).await?;
-            Some(if comment.approval_status == "approved" { Told::Commented { post, comment, author } } else { Told::CommentWaits { post, comment, author } })
+            Some(if comment.approval_status == crate::entities::states::Approval::Approved {
+                Told::Commented { post, comment, author }
+            } else {
+                Told::CommentWaits { post, comment, author }
+            })
         }
         Event::PostCreated { post_id } => match visible_post(conn, org, *post_id).await? {
             None => None,
             Some(post) => {
                 let author = name_of(conn, post.submitter_id).await?;
-                let waiting = post.approval_status != "approved";
+                let waiting = post.approval_status != crate::entities::states::Approval::Approved;
                 Some(Told::PostCreated { post, author, waiting })
             }
         },

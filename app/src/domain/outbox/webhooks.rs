@@ -169,7 +169,7 @@ pub async fn enqueue(conn: &impl ConnectionTrait, hook: &webhook::Model, uid: &s
         event_uid: Set(uid.to_owned()),
         event_type: Set(kind.to_owned()),
         payload: Set(payload),
-        status: Set("pending".to_owned()),
+        status: Set(queue::PENDING.to_owned()),
         attempts: Set(0),
         next_attempt_at: Set(at),
         locked_until: Set(None),
@@ -211,7 +211,7 @@ pub async fn resend(db: &Db, organization_id: i64, actor: &Actor, delivery_id: i
         .await?
         .ok_or_else(|| Error::not_found(format!("Delivery {delivery_id}")))?;
     let mut active = delivery.into_active_model();
-    active.status = Set("pending".to_owned());
+    active.status = Set(queue::PENDING.to_owned());
     active.attempts = Set(0);
     active.next_attempt_at = Set(now());
     active.locked_until = Set(None);
@@ -427,7 +427,7 @@ pub async fn rows(conn: &impl ConnectionTrait, organization_id: i64, shown: u64)
                     id: d.id,
                     event_id: d.event_uid,
                     event_type: d.event_type,
-                    next_attempt_at: (d.status == "pending").then(|| iso_utc(d.next_attempt_at)),
+                    next_attempt_at: (d.status == queue::PENDING).then(|| iso_utc(d.next_attempt_at)),
                     status: d.status,
                     attempts: d.attempts,
                     last_attempt,

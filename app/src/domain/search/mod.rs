@@ -85,7 +85,7 @@ impl Scope {
         }
         .filter(post::Column::Hidden.eq(false));
         if self.approved_only {
-            select = select.filter(post::Column::ApprovalStatus.eq("approved"));
+            select = select.filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved));
         }
         if let Some(status) = self.status_id {
             select = select.filter(post::Column::StatusId.eq(status));

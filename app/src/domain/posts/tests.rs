@@ -1,0 +1,176 @@
+//! Tests of posts, and the helpers other modules' tests make posts with.
+
+use super::*;
+use crate::domain::{Error, statuses};
+use crate::domain::{organizations, testing};
+use crate::entities::{post, user};
+use chrono::Utc;
+use sea_orm::{ConnectionTrait, EntityTrait};
+
+pub(crate) async fn post_in(db: &crate::domain::Db, org: &organizations::CreatedOrganization, title: &str) -> post::Model {
+    create(
+        db,
+        NewPost {
+            organization_id: org.organization.id,
+            bucket_id: org.default_bucket.id,
+            submitter_id: org.admin.id,
+            title,
+            description: Some("<p>Please <script>x</script>add it</p>"),
+            status_id: None,
+            approved: true,
+            created_at: None,
+        },
+    )
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn equal_titles_get_numbered_slugs_within_an_organization() {
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let globex = organizations::tests::create_named(&db, "globex").await;
+    assert_eq!(post_in(&db, &acme, "Dark mode").await.slug, "dark-mode");
+    assert_eq!(post_in(&db, &acme, "Dark mode!").await.slug, "dark-mode-2");
+    assert_eq!(post_in(&db, &acme, "dark MODE").await.slug, "dark-mode-3");
+    assert_eq!(post_in(&db, &globex, "Dark mode").await.slug, "dark-mode");
+}
+
+#[tokio::test]
+async fn new_posts_are_sanitized_submitted_and_counted_for_the_submitter() {
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let post = post_in(&db, &acme, "  Export to CSV ").await;
+    assert_eq!(post.title, "Export to CSV");
+    assert_eq!(post.description_html.as_deref(), Some("<p>Please add it</p>"));
+    assert_eq!(post.description_text.as_deref(), Some("Please add it"));
+    let status = statuses::default_status(db.conn(), acme.organization.id).await.unwrap();
+    assert_eq!(post.status_id, status.id);
+    let admin = user::Entity::find_by_id(acme.admin.id).one(db.conn()).await.unwrap().unwrap();
+    assert_eq!(admin.post_count, 1);
+}
+
+#[tokio::test]
+async fn a_blank_title_or_a_foreign_bucket_is_refused() {
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let globex = organizations::tests::create_named(&db, "globex").await;
+    let mut new = NewPost {
+        organization_id: acme.organization.id,
+        bucket_id: acme.default_bucket.id,
+        submitter_id: acme.admin.id,
+        title: "   ",
+        description: None,
+        status_id: None,
+        approved: true,
+        created_at: None,
+    };
+    assert!(matches!(create(&db, new).await, Err(Error::Invalid { .. })));
+    new = NewPost { title: "Fine", bucket_id: globex.default_bucket.id, ..new_post_template(&acme) };
+    assert!(matches!(create(&db, new).await, Err(Error::NotFound(_))));
+}
+
+#[tokio::test]
+async fn the_top_posts_of_a_date_range_come_in_vote_order_page_by_page_whatever_their_votes() {
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let start = Utc::now() - chrono::Duration::days(200);
+    // A post a day; the votes go up with the day for the first 150 days (the newest have
+    // the most votes: a range of recent days is met early when walking in vote order),
+    // then the last 50 days have the fewest (met last), and equal counts tie on the id.
+    let mut posts = Vec::new();
+    for day in 0..200_i64 {
+        let title = format!("Post of day {day}");
+        let post = create(&db, NewPost { title: &title, created_at: Some(start + chrono::Duration::days(day)), ..new_post_template(&acme) })
+            .await
+            .unwrap();
+        let votes = if day < 150 { 10 + day / 2 } else { day % 3 };
+        let txn = db.begin_write().await.unwrap();
+        txn.execute_unprepared(&format!("UPDATE posts SET votes_count = {votes} WHERE id = {}", post.id)).await.unwrap();
+        txn.commit().await.unwrap();
+        posts.push((post.id, votes, post.created_at));
+    }
+    for (first, last) in [(0, 200), (100, 150), (140, 160), (150, 200), (190, 195), (20, 21)] {
+        let (from, until) = (start + chrono::Duration::days(first), start + chrono::Duration::days(last) - chrono::Duration::hours(1));
+        let mut expected: Vec<_> = posts.iter().filter(|(_, _, at)| *at >= from && *at < until).map(|(id, votes, _)| (*votes, *id)).collect();
+        expected.sort_by(|a, b| b.cmp(a));
+        let expected: Vec<i64> = expected.into_iter().map(|(_, id)| id).collect();
+        for bucket_id in [None, Some(acme.default_bucket.id)] {
+            let filter = ListFilter { bucket_id, from: Some(from), until: Some(until), sort: ListSort::Top, ..Default::default() };
+            for per_page in [1, 7, 30] {
+                let mut seen = Vec::new();
+                for page in 1.. {
+                    let (rows, total) = list(&db, acme.organization.id, &filter, true, page, per_page).await.unwrap();
+                    assert_eq!(total, expected.len() as u64);
+                    if rows.is_empty() {
+                        break;
+                    }
+                    seen.extend(rows.iter().map(|(p, _)| p.id));
+                }
+                assert_eq!(seen, expected, "days {first}..{last}, bucket {bucket_id:?}, {per_page} a page");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn each_listed_post_comes_with_its_own_submitter_whatever_the_order_and_filter() {
+    use crate::domain::users;
+    use crate::model::Email;
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let start = chrono::Utc::now() - chrono::Duration::days(10);
+    let mut expected = std::collections::HashMap::new();
+    for (n, (email, name)) in [("grace@x.test", "Grace"), ("linus@x.test", "Linus"), ("ada@x.test", "Ada")].into_iter().enumerate() {
+        let txn = db.begin_write().await.unwrap();
+        let user = users::find_or_create(&*txn, acme.organization.id, &Email::parse(email).unwrap(), name).await.unwrap();
+        txn.commit().await.unwrap();
+        for day in 0..3_i64 {
+            let title = format!("{name}'s idea {day}");
+            let created_at = Some(start + chrono::Duration::days(day * 3 + n as i64));
+            let post = create(&db, NewPost { title: &title, submitter_id: user.id, created_at, ..new_post_template(&acme) }).await.unwrap();
+            expected.insert(post.id, Submitter { name: name.to_owned(), email: email.to_owned() });
+        }
+    }
+    let dated = |sort| ListFilter { from: Some(start), until: Some(chrono::Utc::now()), sort, ..Default::default() };
+    let filters = [
+        ListFilter { sort: ListSort::Top, ..Default::default() },
+        ListFilter { sort: ListSort::LatestCreated, ..Default::default() },
+        ListFilter { sort: ListSort::OldestUpdated, bucket_id: Some(acme.default_bucket.id), ..Default::default() },
+        dated(ListSort::Top),
+        dated(ListSort::LatestCreated),
+    ];
+    for filter in filters {
+        let (rows, total) = list(&db, acme.organization.id, &filter, true, 1, 30).await.unwrap();
+        assert_eq!((rows.len(), total), (9, 9), "{filter:?}");
+        for (post, submitter) in rows {
+            assert_eq!(Some(&submitter), expected.get(&post.id), "post {} with {filter:?}", post.id);
+        }
+    }
+}
+
+/// A post titled `title` by the organization's admin in its default bucket, approved.
+pub(crate) fn new_post<'a>(org: &organizations::CreatedOrganization, title: &'a str) -> NewPost<'a> {
+    NewPost { title, ..new_post_template(org) }
+}
+
+fn new_post_template(org: &organizations::CreatedOrganization) -> NewPost<'static> {
+    NewPost {
+        organization_id: org.organization.id,
+        bucket_id: org.default_bucket.id,
+        submitter_id: org.admin.id,
+        title: "x",
+        description: None,
+        status_id: None,
+        approved: true,
+        created_at: None,
+    }
+}
+
+#[test]
+fn trending_prefers_more_votes_then_newer_posts() {
+    let t = Utc::now();
+    assert!(trending_score(100, 0, t) > trending_score(10, 0, t));
+    assert!(trending_score(10, 0, t) > trending_score(10, 0, t - chrono::Duration::days(1)));
+    assert_eq!(trending_score(0, 5, t), trending_score(1, 0, t));
+}
