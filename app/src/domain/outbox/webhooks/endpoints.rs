@@ -1,0 +1,144 @@
+//! An organization's endpoints: what a valid one is, who may add, change and delete them.
+
+use crate::domain::access::Actor;
+use crate::domain::access::{self, TeamTask};
+use crate::domain::admin::audit::{self, Action, Target};
+use crate::domain::outbox::EventType;
+use crate::domain::outbox::address::WebhookAddress;
+use crate::domain::{Db, Error, Result, now};
+use crate::entities::{webhook, webhook_attempt, webhook_delivery};
+use crate::store::cache::Scope;
+use chrono::Duration;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
+
+/// Endpoints an organization may have.
+pub const MAX_PER_ORGANIZATION: usize = 20;
+/// An endpoint whose deliveries have failed for this long without one success is disabled.
+pub const DISABLE_AFTER: Duration = Duration::days(3);
+/// The type of the event "Send test event" sends.
+pub const TEST_EVENT: &str = "webhook.test";
+
+/// The event types named, each once, in the order of [`EventType::ALL`].
+pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
+    if events.is_empty() {
+        return Err(Error::invalid("events", "must name at least one event"));
+    }
+    let mut wanted = Vec::new();
+    for name in events {
+        let kind = EventType::parse(name.trim()).ok_or_else(|| {
+            let known = EventType::ALL.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(", ");
+            Error::invalid("events", &format!("has an unknown event {name:?} (known: {known})"))
+        })?;
+        wanted.push(kind);
+    }
+    Ok(EventType::ALL.into_iter().filter(|t| wanted.contains(t)).collect())
+}
+
+/// A new signing secret: `whsec_` and 32 random bytes in base64, as Standard Webhooks has it.
+pub fn new_secret() -> String {
+    use base64::Engine;
+    format!("whsec_{}", base64::engine::general_purpose::STANDARD.encode(rand::random::<[u8; 32]>()))
+}
+
+/// The event types an endpoint receives.
+pub fn events_of(hook: &webhook::Model) -> Vec<EventType> {
+    hook.events.as_array().into_iter().flatten().filter_map(|v| v.as_str().and_then(EventType::parse)).collect()
+}
+
+pub fn wants(hook: &webhook::Model, kind: EventType) -> bool {
+    hook.enabled && events_of(hook).contains(&kind)
+}
+
+/// The organization's endpoints, oldest first.
+pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<webhook::Model>> {
+    Ok(webhook::Entity::find()
+        .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .order_by_asc(webhook::Column::Id)
+        .all(conn)
+        .await?)
+}
+
+pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<webhook::Model> {
+    webhook::Entity::find_by_id(id)
+        .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Webhook {id}")))
+}
+
+/// Adds an endpoint at `url` (admins only); its secret is in the answer, and shown only then.
+pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &WebhookAddress, events: &[String]) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let events = clean_events(events)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    if list(&*txn, organization_id).await?.len() >= MAX_PER_ORGANIZATION {
+        return Err(Error::LimitExceeded(format!("An organization may have at most {MAX_PER_ORGANIZATION} webhooks.")));
+    }
+    let at = now();
+    let created = webhook::ActiveModel {
+        organization_id: Set(organization_id),
+        url: Set(url.as_str().to_owned()),
+        events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
+        secret: Set(new_secret()),
+        enabled: Set(true),
+        failing_since: Set(None),
+        disabled_reason: Set(None),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    }
+    .insert(&*txn)
+    .await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookCreated, Target { id: Some(created.id), name: &created.url }, "").await?;
+    txn.commit().await?;
+    Ok(created)
+}
+
+/// Deletes an endpoint with its deliveries and their log (admins only).
+pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let deliveries = webhook_delivery::Entity::find()
+        .select_only()
+        .column(webhook_delivery::Column::Id)
+        .filter(webhook_delivery::Column::WebhookId.eq(id));
+    webhook_attempt::Entity::delete_many().filter(webhook_attempt::Column::WebhookId.eq(id)).exec(&*txn).await?;
+    webhook_delivery::Entity::delete_many()
+        .filter(webhook_delivery::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(deliveries)))
+        .exec(&*txn)
+        .await?;
+    webhook::Entity::delete_by_id(id).exec(&*txn).await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookDeleted, Target { id: Some(id), name: &hook.url }, "").await?;
+    txn.commit().await?;
+    Ok(hook)
+}
+
+/// Gives the endpoint a new secret (admins only); the old one stops signing at once.
+pub async fn rotate_secret(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let mut active = hook.into_active_model();
+    active.secret = Set(new_secret());
+    active.updated_at = Set(now());
+    let rotated = active.update(&*txn).await?;
+    audit::record(&*txn, organization_id, actor, Action::WebhookSecretRotated, Target { id: Some(id), name: &rotated.url }, "").await?;
+    txn.commit().await?;
+    Ok(rotated)
+}
+
+/// Turns an endpoint on (its failures forgotten) or off (admins only).
+pub async fn set_enabled(db: &Db, organization_id: i64, actor: &Actor, id: i64, enabled: bool) -> Result<webhook::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let hook = find(&*txn, organization_id, id).await?;
+    let mut active = hook.into_active_model();
+    active.enabled = Set(enabled);
+    active.failing_since = Set(None);
+    active.disabled_reason = Set(None);
+    active.updated_at = Set(now());
+    let changed = active.update(&*txn).await?;
+    txn.commit().await?;
+    Ok(changed)
+}

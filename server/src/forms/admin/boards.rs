@@ -1,0 +1,41 @@
+//! The boards page's form.
+
+use super::*;
+use app::domain::admin::boards;
+
+/// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
+pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/boards"), TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_board(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "boards", &fields, outcome)
+}
+
+async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    match fields.text("action") {
+        "create" => {
+            let created = boards::create(db, org, actor, fields.text("name"), fields.flag("private")).await?;
+            Done::said(format!("Board “{}” created.", created.name))
+        }
+        "update" => {
+            let updated = boards::update(db, org, actor, fields.id("id")?, fields.text("name"), fields.flag("private")).await?;
+            Done::said(format!("Board “{}” saved.", updated.name))
+        }
+        "up" | "down" => {
+            boards::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            Done::said("Order saved.")
+        }
+        "default" => {
+            boards::make_default(db, org, actor, fields.id("id")?).await?;
+            Done::said("Posts that name no board now go to this one.")
+        }
+        "delete" => {
+            let moved = boards::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            Done::said(format!("Board deleted; {} moved.", plural(moved, "post", "posts")))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}

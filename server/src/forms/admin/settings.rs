@@ -1,0 +1,92 @@
+//! The settings page's forms: the profile, moderation rules, keys, secrets, and the logo.
+
+use super::*;
+use app::domain::admin::settings;
+
+/// `POST /{org}/admin/settings/logo`: a new logo (multipart field `logo`), checked like every
+/// attachment.
+pub async fn logo(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    use axum::extract::{FromRequest, Multipart};
+    let page = format!("/{org}/admin/settings");
+    let (organization, actor, request) = match gate(&state, &org, &page, TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let too_large = || Error::TooLarge("The logo is larger than 10 MB.".to_owned());
+    let outcome = async {
+        let mut multipart = Multipart::from_request(request, &state)
+            .await
+            .map_err(|_| Error::invalid("logo", "could not be read; send the form again"))?;
+        while let Some(field) = multipart.next_field().await.map_err(|_| too_large())? {
+            if field.name() == Some("logo") {
+                let file_name = field.file_name().unwrap_or("logo").to_owned();
+                let bytes = field.bytes().await.map_err(|_| too_large())?;
+                if bytes.is_empty() {
+                    return Err(Error::invalid("logo", "is missing: choose an image"));
+                }
+                settings::set_logo(&state.db, &state.storage, &organization, &actor, Some(app::domain::attachments::Upload { file_name, bytes })).await?;
+                return Done::said("The new logo is saved.");
+            }
+        }
+        Err(Error::invalid("logo", "is missing: choose an image"))
+    }
+    .await;
+    back_to(&state, &org, page, &Fields(Vec::new()), outcome)
+}
+
+/// `POST /{org}/admin/settings`: the profile, the moderation rules, a new API key (shown once,
+/// on the page this returns to), a new SSO secret.
+pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/settings"), TeamTask::Administer, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_settings(&state, &organization, &actor, &fields).await;
+    back(&state, &org, "settings", &fields, outcome)
+}
+
+async fn change_settings(state: &AppState, organization: &organization::Model, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    let form = |name: &str| vec![("form".to_owned(), name.to_owned())];
+    match fields.text("action") {
+        "profile" => {
+            let profile = settings::Profile {
+                display_name: fields.text("display_name"),
+                description: fields.text("description"),
+                url: fields.text("url"),
+                time_zone: fields.text("time_zone"),
+            };
+            settings::update_profile(db, organization, actor, profile).await?;
+            Done::said("Profile saved.")
+        }
+        "moderation" => {
+            let trust = fields.text("trust_after_approved_posts").trim();
+            let trust_after_approved_posts =
+                if trust.is_empty() { 0 } else { trust.parse().map_err(|_| Error::invalid("trust_after_approved_posts", "must be a whole number"))? };
+            let rules = settings::Moderation {
+                require_approval: fields.flag("require_approval"),
+                require_comment_approval: fields.flag("require_comment_approval"),
+                trust_after_approved_posts,
+            };
+            settings::update_moderation(db, organization, actor, rules).await?;
+            Done::said("Moderation rules saved.")
+        }
+        "api_key" => {
+            let key = settings::generate_api_key(db, &state.key_use, organization.id, actor).await?;
+            Ok(Done { message: "A new API key was generated; the previous key no longer works.".to_owned(), secret: Some(key), values: form("api_key") })
+        }
+        "remove_logo" => {
+            settings::set_logo(db, &state.storage, organization, actor, None).await?;
+            Done::said("The logo was removed.")
+        }
+        "sso" => {
+            let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;
+            Ok(Done {
+                message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(),
+                secret: Some(secret),
+                values: form("sso"),
+            })
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}

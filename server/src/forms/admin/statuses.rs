@@ -1,0 +1,43 @@
+//! The statuses page's form.
+
+use super::*;
+use app::domain::admin::statuses;
+
+/// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
+pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/statuses"), TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_status(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "statuses", &fields, outcome)
+}
+
+async fn change_status(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    let input =
+        || statuses::StatusInput { label: fields.text("label"), kind: fields.text("kind"), color: fields.text("color"), on_roadmap: fields.flag("on_roadmap") };
+    match fields.text("action") {
+        "create" => {
+            let created = statuses::create(db, org, actor, input()).await?;
+            Done::said(format!("Status “{}” created.", created.label))
+        }
+        "update" => {
+            let updated = statuses::update(db, org, actor, fields.id("id")?, input()).await?;
+            Done::said(format!("Status “{}” saved.", updated.label))
+        }
+        "up" | "down" => {
+            statuses::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            Done::said("Order saved.")
+        }
+        "default" => {
+            statuses::make_default(db, org, actor, fields.id("id")?).await?;
+            Done::said("New posts now get this status.")
+        }
+        "delete" => {
+            let moved = statuses::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            Done::said(format!("Status deleted; {} moved.", plural(moved, "post", "posts")))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}

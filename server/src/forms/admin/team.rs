@@ -1,0 +1,32 @@
+//! The team page's form.
+
+use super::*;
+
+/// `POST /{org}/admin/team`: add someone, change a role, remove someone.
+pub async fn team(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let (organization, actor, fields) = match admit(&state, &org, &format!("/{org}/admin/team"), TeamTask::ManageTeam, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let outcome = change_team(&state, organization.id, &actor, &fields).await;
+    back(&state, &org, "team", &fields, outcome)
+}
+
+async fn change_team(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+    let db = &state.db;
+    match fields.text("action") {
+        "add" => {
+            let member = admin_team::add(db, org, actor, fields.text("email"), fields.text("name"), fields.text("role")).await?;
+            Done::said(format!("{} is on the team as {}.", member.user.name, member.member.role))
+        }
+        "role" => {
+            let member = admin_team::change_role(db, org, actor, fields.id("id")?, fields.text("role")).await?;
+            Done::said(format!("{} is now {}.", member.user.name, member.member.role))
+        }
+        "remove" => {
+            let member = admin_team::remove(db, org, actor, fields.id("id")?).await?;
+            Done::said(format!("{} is no longer on the team.", member.user.name))
+        }
+        _ => Err(Error::invalid("action", "is not something this page does")),
+    }
+}
