@@ -425,7 +425,7 @@ fn error(e: rusqlite::Error) -> DbErr {
 }
 
 /// What a bound text holding U+0000 is refused with (see [`super::is_nul_in_text`]).
-pub(crate) const NUL_IN_TEXT: &str = "text holds the NUL character (U+0000)";
+pub const NUL_IN_TEXT: &str = "text holds the NUL character (U+0000)";
 
 /// Whether `error` is a unique index refusing a row (the proxies' errors carry no sqlx error
 /// for sea-orm's `sql_err` to read).

@@ -88,3 +88,47 @@ impl From<sea_orm::DbErr> for ApiError {
 pub async fn no_such_endpoint(uri: axum::http::Uri) -> ApiError {
     ApiError::not_found(format!("There is no endpoint at {}.", uri.path()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use app::domain::Error;
+    use app::model::AppError;
+
+    /// An error as the domain makes it, the API's status and code, the pages' status.
+    type Row = (fn() -> Error, u16, &'static str, u16);
+
+    /// What a database failure carries and nobody outside may read.
+    const SECRET: &str = "relation \"posts\" is locked by pid 4242";
+
+    /// Every way the domain refuses or fails, and what each door makes of it: the API's status
+    /// and error code (the contract), the pages' status, and the message each shows (a
+    /// refusal's own words; for a failure on our side a sentence that gives nothing away).
+    #[test]
+    fn every_domain_error_maps_once_to_the_api_and_to_the_pages() {
+        let rows: [Row; 13] = [
+            (|| Error::not_found("Post 7"), 404, "ERROR_CODE_NOT_FOUND", 404),
+            (|| Error::invalid("title", "can't be blank"), 422, "ERROR_CODE_INVALID_PARAM", 422),
+            (|| Error::Conflict("A board named “Ideas” already exists.".into()), 422, "ERROR_CODE_INVALID_PARAM", 422),
+            (|| Error::Forbidden("Only admins may do this.".into()), 403, "ERROR_CODE_FORBIDDEN", 403),
+            (|| Error::PrivateBucket("Bucket 3 is private.".into()), 403, "ERROR_CODE_PRIVATE_BUCKET", 403),
+            (|| Error::TooLarge("The file is over 5 MB.".into()), 413, "ERROR_CODE_TOO_LARGE", 422),
+            (|| Error::UnsupportedMedia("Not an image.".into()), 415, "ERROR_CODE_UNSUPPORTED_MEDIA", 422),
+            (|| Error::LimitExceeded("At most 20 webhooks.".into()), 422, "ERROR_CODE_LIMIT_EXCEEDED", 422),
+            (|| Error::Unauthorized("Sign in to vote.".into()), 401, "ERROR_CODE_INVALID_TOKEN", 401),
+            (|| Error::RateLimited { message: "Too many attempts.".into(), retry_after: 60 }, 429, "ERROR_CODE_RATE_LIMITED", 429),
+            (|| Error::Database(sea_orm::DbErr::Custom(SECRET.into())), 500, "ERROR_CODE_INTERNAL", 500),
+            (|| Error::Internal(SECRET.into()), 500, "ERROR_CODE_INTERNAL", 500),
+            (|| Error::from(sea_orm::DbErr::Custom(app::store::sqlite::NUL_IN_TEXT.into())), 422, "ERROR_CODE_INVALID_PARAM", 422),
+        ];
+        for (error, api_status, api_code, page_status) in rows {
+            let (said, shown) = (error().public_message(), format!("{:?}", error()));
+            let (api, page) = (ApiError::from(error()), AppError::from(error()));
+            assert_eq!((api.status.as_u16(), api.code), (api_status, api_code), "{shown}");
+            assert_eq!(page.status(), page_status, "{shown}");
+            assert_eq!(api.message, said, "{shown}: the API says the public message");
+            assert_eq!(page.to_string(), app::model::sentence(&said), "{shown}: the page says it as a sentence");
+            assert!(!said.contains("4242"), "{shown}: nothing of a failure on our side is told");
+        }
+    }
+}
