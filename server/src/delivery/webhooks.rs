@@ -48,7 +48,7 @@ impl Sender {
         }
         let address = match WebhookAddress::for_delivery(&hook.url, self.allow_private).await {
             Ok(address) => address,
-            Err(error) => return failed(format!("refused: the URL {error}"), started),
+            Err(error) => return failed(format!("refused: {error}"), started),
         };
         let timestamp = chrono::Utc::now().timestamp();
         let signature = match standardwebhooks::Webhook::new(&hook.secret).and_then(|w| w.sign(&delivery.event_uid, timestamp, delivery.payload.as_bytes())) {

@@ -149,7 +149,7 @@ mod cases {
         let scope = Scope::bucket(&acme.default_bucket).approved();
         let ids = |bound| {
             let scope = scope.clone();
-            async move { page_ranked_up_to(&app.db, &app.state.search, &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
+            async move { page_ranked_up_to::<i64>(&app.db, &app.state.search, &scope, &terms("votes"), Match::All, 0, 10, bound).await.unwrap() }
         };
         let ranked = ids(1000).await;
         assert_eq!(ranked.len(), 3);

@@ -18,19 +18,22 @@ pub struct WebhookAddress(url::Url);
 impl WebhookAddress {
     /// `raw` as an address, once it passed the rules (`allow_private`: private networks too).
     pub async fn check(raw: &str, allow_private: bool) -> Result<Self> {
-        let url = clean_url(raw)?;
-        if let Some(reason) = refusal(&url, allow_private).await {
-            return Err(Error::invalid("url", &format!("is not allowed: {reason}")));
-        }
-        Ok(Self(url))
+        Self::checked(raw, allow_private, true).await
     }
 
     /// A stored address read again for a delivery: the same rules, but a host name is not
     /// resolved here: the server's resolver refuses what it resolves to as it connects (an
     /// address written in the URL, which resolves to itself, is checked here).
     pub async fn for_delivery(stored: &str, allow_private: bool) -> Result<Self> {
-        let url = clean_url(stored)?;
-        if matches!(url.host(), Some(url::Host::Ipv4(_) | url::Host::Ipv6(_)))
+        Self::checked(stored, allow_private, false).await
+    }
+
+    /// The URL's form, then where its host is: always for an address written in the URL,
+    /// for a name only when `resolve_names`.
+    async fn checked(raw: &str, allow_private: bool, resolve_names: bool) -> Result<Self> {
+        let url = clean_url(raw)?;
+        let literal = matches!(url.host(), Some(url::Host::Ipv4(_) | url::Host::Ipv6(_)));
+        if (resolve_names || literal)
             && let Some(reason) = refusal(&url, allow_private).await
         {
             return Err(Error::invalid("url", &format!("is not allowed: {reason}")));

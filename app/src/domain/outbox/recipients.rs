@@ -101,13 +101,16 @@ pub async fn told(db: &Db, org: &organization::Model, event: &Recorded) -> Resul
                 Ok(_) | Err(crate::domain::Error::NotFound(_)) => return Ok(None),
                 Err(error) => return Err(error),
             };
-            let mut posts = post::Entity::find()
-                .filter(post::Column::OrganizationId.eq(org.id))
-                .filter(post::Column::Hidden.eq(false))
-                .filter(post::Column::Id.is_in(entry.post_ids.clone()))
-                .all(conn)
-                .await?;
-            posts.sort_by_key(|p| entry.post_ids.iter().position(|id| *id == p.id));
+            let mut posts = Vec::new();
+            if !entry.post_ids.is_empty() {
+                posts = post::Entity::find()
+                    .filter(post::Column::OrganizationId.eq(org.id))
+                    .filter(post::Column::Hidden.eq(false))
+                    .filter(post::Column::Id.is_in(entry.post_ids.clone()))
+                    .all(conn)
+                    .await?;
+                posts.sort_by_key(|p| entry.post_ids.iter().position(|id| *id == p.id));
+            }
             Some(Told::Shipped { entry, posts })
         }
         _ => None,

@@ -106,13 +106,13 @@ impl Scope {
 /// the best matches first (titles weigh more than descriptions): `limit` of them after the
 /// first `offset`.
 pub async fn page(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
-    page_ranked_up_to(db, index, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+    page_of(db, index, scope, query, offset, limit).await
 }
 
 /// As [`page`], each post found read as `F` (a board's card, say): the ranked matches read by
 /// id, the walk in vote order reading `F` itself (one statement, not the ids and then the rows).
 pub async fn page_of<F: Found>(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<F>> {
-    found_ranked_up_to(db, index, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
+    page_ranked_up_to(db, index, scope, &terms(query), Match::All, offset, limit, RANKED_MATCHES).await
 }
 
 /// The posts of `ids` (that a search found), read by id alone: the search kept to its scope.
@@ -202,26 +202,12 @@ fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
     scope.select().order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
 }
 
-/// As [`page`] (or the similar posts' search, with [`Match::Any`]), with the number of
-/// matches that are still ranked given ([`RANKED_MATCHES`] in use, compared with the number
-/// the index expects): tests show every order with a few posts.
+/// As [`page`] (or the similar posts' search, with [`Match::Any`]), each post found read as `F`
+/// (its id, or a board's card), with the number of matches that are still ranked given
+/// ([`RANKED_MATCHES`] in use, compared with the number the index expects): tests show every
+/// order with a few posts.
 #[allow(clippy::too_many_arguments, reason = "the search's question and its window, spelled out for the tests")]
-pub async fn page_ranked_up_to(
-    db: &super::Db,
-    index: &log::Followed,
-    scope: &Scope,
-    terms: &[String],
-    mode: Match,
-    offset: u64,
-    limit: u64,
-    ranked_matches: u64,
-) -> Result<Vec<i64>> {
-    found_ranked_up_to(db, index, scope, terms, mode, offset, limit, ranked_matches).await
-}
-
-/// As [`page_ranked_up_to`], each post found read as `F`.
-#[allow(clippy::too_many_arguments, reason = "as page_ranked_up_to")]
-async fn found_ranked_up_to<F: Found>(
+pub async fn page_ranked_up_to<F: Found>(
     db: &super::Db,
     index: &log::Followed,
     scope: &Scope,
@@ -350,8 +336,8 @@ mod tests {
         let words = terms("dark");
         // A page of 30 walks 3 * 30 * 1.25 + 4 posts (ids first); a page of 2, 11 (rows).
         for (offset, limit) in [(0, 30), (30, 30), (0, 2), (2, 2), (28, 4)] {
-            let ids = page_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
-            let rows: Vec<Row> = found_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            let ids = page_ranked_up_to::<i64>(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
+            let rows: Vec<Row> = page_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, 1).await.unwrap();
             assert_eq!(rows, ids.iter().copied().map(Row).collect::<Vec<_>>(), "{offset} {limit}");
             let expected: Vec<i64> = dark.iter().copied().skip(offset as usize).take(limit as usize).collect();
             assert_eq!(ids, expected, "{offset} {limit}");
@@ -376,7 +362,7 @@ mod tests {
         // A whole word and a beginning, in both orders.
         for word in ["dark", "dar"] {
             let words = terms(word);
-            let search = |offset, limit, bound| page_ranked_up_to(&db, &index, &scope, &words, Match::All, offset, limit, bound);
+            let search = |offset, limit, bound| page_ranked_up_to::<i64>(&db, &index, &scope, &words, Match::All, offset, limit, bound);
             assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id, voted.id], "{word}: ranked");
             assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id, relevant.id], "{word}: by votes");
             assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id], "{word}: limited");
@@ -384,7 +370,7 @@ mod tests {
             assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id], "{word}: the next page, ranked");
             assert!(search(2, 1, 2).await.unwrap().is_empty(), "{word}");
         }
-        assert!(page_ranked_up_to(&db, &index, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
+        assert!(page_ranked_up_to::<i64>(&db, &index, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
     }
 
     /// A search sees only its scope's posts: neither hidden ones, nor those waiting for the
@@ -411,7 +397,7 @@ mod tests {
             let words = terms(word);
             let found = |scope: Scope| {
                 let (db, index, words) = (&db, &index, &words);
-                async move { page_ranked_up_to(db, index, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
+                async move { page_ranked_up_to::<i64>(db, index, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
             };
             assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
             assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
