@@ -15,12 +15,20 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;
 
-/// The layers' one-way rules: a module under the first may not import one under the second.
+/// The layers' one-way rules: a module under the first may not import one under the second
+/// (a module under both, `domain::views::board` for the third, is the second's own).
 pub const LAYERS: &[(&str, &str, &str)] = &[
     ("model", "domain", "model is shared with the browser"),
     ("model", "store", "model is shared with the browser"),
     ("store", "domain", "the store keeps data and knows no rule of the product"),
+    ("domain", "domain::views", "the rules change data and never ask how a page shows it"),
 ];
+
+/// Whether the module `path` is `prefix` (`domain::views`) or inside it.
+fn under(path: &[String], prefix: &str) -> bool {
+    let prefix: Vec<&str> = prefix.split("::").collect();
+    path.len() >= prefix.len() && path.iter().zip(&prefix).all(|(a, b)| a == b)
+}
 
 /// A module's path from the crate root (`[]` for the root, `["domain", "posts"]`).
 type ModPath = Vec<String>;
@@ -342,12 +350,9 @@ impl Graph {
         }
         for (from, targets) in &self.imports {
             for (to, shown_by) in targets {
-                if let Some(why) = LAYERS
-                    .iter()
-                    .find(|rule| from.first().is_some_and(|m| m == rule.0) && to.first().is_some_and(|m| m == rule.1))
-                    .map(|rule| rule.2)
-                {
-                    findings.push(format!("{} imports the {}: {} (by `{shown_by}`); {why}", name(from), to[0], name(to)));
+                if let Some(rule) = LAYERS.iter().find(|rule| under(from, rule.0) && !under(from, rule.1) && under(to, rule.1)) {
+                    let (layer, why) = (rule.1, rule.2);
+                    findings.push(format!("{} imports the {layer}: {} (by `{shown_by}`); {why}", name(from), name(to)));
                 }
             }
         }
@@ -509,6 +514,20 @@ mod tests {
         let findings = graph(&files).findings();
         assert_eq!(findings.len(), 1, "{findings:?}");
         assert!(findings[0].starts_with("store imports the domain: domain"), "{findings:?}");
+    }
+
+    #[test]
+    fn the_rules_may_not_import_the_views_and_a_view_may_import_the_rules() {
+        let mut files = crate_of(&[("domain::a", "pub struct Thing;"), ("domain::b", ""), ("domain::c", "")]);
+        files[1].1 = "pub mod a; pub mod b; pub mod c; pub mod views; pub use a::Thing; pub struct Error;";
+        files.push(("domain::views", "pub mod page;"));
+        files.push(("domain::views::page", "use crate::domain::a::Thing; pub fn load() -> Thing { todo!() }"));
+        assert!(graph(&files).findings().is_empty(), "{:?}", graph(&files).findings());
+        files[3].1 = "pub struct Thing; fn f() { crate::domain::views::page::load(); }";
+        files.last_mut().unwrap().1 = "pub fn load() {}";
+        let findings = graph(&files).findings();
+        assert_eq!(findings.len(), 1, "{findings:?}");
+        assert!(findings[0].starts_with("domain::a imports the domain::views: domain::views::page"), "{findings:?}");
     }
 
     #[test]

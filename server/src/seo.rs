@@ -4,7 +4,8 @@
 //! organization's sitemap of its public posts (`/{org}/sitemap.xml`; past 50,000 posts a
 //! sitemap index of `/{org}/sitemaps/{n}.xml`).
 
-use app::domain::{Error, board, organizations, text, time};
+use app::domain::views::board;
+use app::domain::{Error, organizations, text, time};
 use app::state::AppState;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};

@@ -7,7 +7,7 @@ use leptos::server_fn::codec::GetUrl;
 pub async fn sign_up(org: String, name: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
     let ctx = super::session::Ctx::capture();
     use crate::domain::sessions;
-    let organization = ctx.organization(&org).await?;
+    let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
     let user = match sessions::sign_up(&state.db, organization.id, &email, &name, &password).await {
         Ok(user) => user,
@@ -24,7 +24,7 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
 pub async fn sign_in(org: String, email: String, password: String, redirect: Option<String>) -> Result<(), AppError> {
     let ctx = super::session::Ctx::capture();
     use crate::domain::sessions;
-    let organization = ctx.organization(&org).await?;
+    let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
     let user = match sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password).await {
         Ok(user) => user,
@@ -52,10 +52,9 @@ pub async fn sign_out(org: String) -> Result<(), AppError> {
 #[server(prefix = "/fn", endpoint = "my-activity", input = GetUrl)]
 pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewer), AppError> {
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
-    let viewer = crate::domain::post_page::viewer(ctx.state.db.conn(), &user).await?;
-    Ok((crate::domain::me::activity(ctx.state.db.conn(), &user).await?, viewer))
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
+    Ok((crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user).await?, crate::domain::views::post_page::viewer_of(actor)))
 }
 
 /// What an unsubscribe link would stop, for its page (no sign-in needed: the link is the key).
@@ -86,9 +85,8 @@ pub async fn get_unsubscribe(org: String, token: String) -> Result<crate::model:
 pub async fn my_mail_settings(org: String) -> Result<crate::model::MailSettings, AppError> {
     use crate::domain::outbox::mail;
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
-    let chosen = mail::preferences(ctx.state.db.conn(), user.id).await?;
-    let is_team = crate::domain::users::team_role(ctx.state.db.conn(), user.id).await?.is_some();
-    Ok(crate::model::MailSettings { posts: chosen.posts.as_str().to_owned(), team: chosen.team.as_str().to_owned(), is_team })
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
+    let chosen = mail::preferences(ctx.state.db.conn(), actor.user.id).await?;
+    Ok(crate::model::MailSettings { posts: chosen.posts.as_str().to_owned(), team: chosen.team.as_str().to_owned(), is_team: actor.is_team() })
 }

@@ -17,7 +17,7 @@ pub async fn get_board(
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
     let view = crate::model::BoardQuery { bucket, sort, page: page.unwrap_or(1), q, status, tag };
-    let mut board = crate::domain::board::load(&state.db, &state.search, &org, &view).await?;
+    let mut board = crate::domain::views::board::load(&state.db, &state.search, &org, &view).await?;
     board.viewer = ctx.viewer(&org).await?;
     Ok(board)
 }
@@ -38,7 +38,7 @@ pub async fn list_organizations() -> Result<Vec<crate::model::OrgSummary>, AppEr
 pub async fn get_roadmap(org: String, bucket: Option<String>) -> Result<crate::model::Roadmap, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let mut roadmap = crate::domain::roadmap::load(state.db.conn(), &org, bucket.as_deref()).await?;
+    let mut roadmap = crate::domain::views::roadmap::load(state.db.conn(), &org, bucket.as_deref()).await?;
     roadmap.viewer = ctx.viewer(&org).await?;
     Ok(roadmap)
 }
@@ -49,18 +49,14 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
     let ctx = super::session::Ctx::capture();
     use crate::model::{BucketTab, NewPostForm, OrgSummary};
     let state = &ctx.state;
-    let organization = ctx.organization(&org).await?;
-    let actor = match ctx.reader(&organization).await? {
-        Some(user) => Some(crate::domain::auth::actor_for(&state.db, user).await?),
-        None => None,
-    };
-    let asker = crate::domain::access::Asker::web(actor.as_ref());
-    let viewer = actor.as_ref().map(crate::domain::post_page::viewer_of);
+    let caller = ctx.caller(&org).await?;
+    let (organization, asker) = (&caller.organization, caller.asker());
+    let viewer = caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of);
     let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, asker.sees_private_buckets()).await?;
     Ok(NewPostForm {
         buckets: buckets.into_iter().map(|b| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default }).collect(),
         require_approval: organization.require_approval && !asker.is_team(),
-        org: OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },
+        org: OrgSummary { name: organization.name.clone(), display_name: organization.display_name.clone(), description: organization.description.clone() },
         viewer,
     })
 }
@@ -69,7 +65,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
 #[server(prefix = "/fn", endpoint = "similar", input = GetUrl)]
 pub async fn similar_posts(org: String, title: String) -> Result<Vec<crate::model::PostCard>, AppError> {
     let state = expect_context::<crate::state::AppState>();
-    Ok(crate::domain::board::similar(&state.db, &state.search, &org, &title).await?)
+    Ok(crate::domain::views::board::similar(&state.db, &state.search, &org, &title).await?)
 }
 
 /// A page of the organization's published changelog, newest first; with `entry`, that entry
@@ -79,21 +75,21 @@ pub async fn get_changelog(org: String, page: Option<u64>, entry: Option<i64>) -
     use crate::domain::changelog;
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let organization = ctx.organization(&org).await?;
-    let actor = match ctx.reader(&organization).await? {
-        Some(user) => Some(crate::domain::auth::actor_for(&state.db, user).await?),
-        None => None,
-    };
-    let asker = crate::domain::access::Asker::web(actor.as_ref());
+    let caller = ctx.caller(&org).await?;
+    let (organization, asker) = (&caller.organization, caller.asker());
     let page = page.unwrap_or(1).max(1);
     let (entries, has_more) = match entry {
         Some(id) => (vec![changelog::published_one(state.db.conn(), organization.id, id).await?], false),
         None => changelog::published(state.db.conn(), organization.id, page).await?,
     };
-    let entries = changelog::views(&state.db, &organization, &asker, entries).await?;
+    let entries = changelog::views(&state.db, organization, &asker, entries).await?;
     Ok(crate::model::Changelog {
-        viewer: actor.as_ref().map(crate::domain::post_page::viewer_of),
-        org: crate::model::OrgSummary { name: organization.name, display_name: organization.display_name, description: organization.description },
+        viewer: caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of),
+        org: crate::model::OrgSummary {
+            name: organization.name.clone(),
+            display_name: organization.display_name.clone(),
+            description: organization.description.clone(),
+        },
         entries,
         page,
         has_more,

@@ -6,9 +6,8 @@ use leptos::server_fn::codec::GetUrl;
 #[server(prefix = "/fn", endpoint = "post", input = GetUrl)]
 pub async fn get_post(org: String, slug: String, merge_search: Option<String>) -> Result<PostLookup, AppError> {
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let reader = ctx.reader(&organization).await?;
-    Ok(crate::domain::post_page::load(&ctx.state.db, &ctx.state.search, &org, &slug, reader.as_ref(), merge_search.as_deref()).await?)
+    let caller = ctx.caller(&org).await?;
+    Ok(crate::domain::views::post_page::load(&ctx.state.db, &ctx.state.search, &caller, &slug, merge_search.as_deref()).await?)
 }
 
 /// The reader's vote button: the same kind again takes the vote back.
@@ -16,16 +15,14 @@ pub async fn get_post(org: String, slug: String, merge_search: Option<String>) -
 pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResult, AppError> {
     let ctx = super::session::Ctx::capture();
     use crate::domain::votes;
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
+    let caller = ctx.caller(&org).await?;
+    caller.signed_in()?;
     let state = &ctx.state;
-    let actor = crate::domain::auth::actor_for(&state.db, user).await?;
     let kind = match kind {
         VoteKind::Upvote => votes::Kind::Upvote,
         VoteKind::Downvote => votes::Kind::Downvote,
     };
-    let asker = crate::domain::access::Asker::web(Some(&actor));
-    let (post, mine) = votes::apply(&state.db, &state.live, &asker, organization.id, post_id, votes::Change::Toggle(kind)).await?;
+    let (post, mine) = votes::apply(&state.db, &state.live, &caller.asker(), caller.organization.id, post_id, votes::Change::Toggle(kind)).await?;
     Ok(VoteResult {
         votes_count: post.votes_count,
         downvotes_count: post.downvotes_count,
@@ -39,15 +36,13 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
 /// Changes the text of the reader's own comment.
 #[server(prefix = "/fn", endpoint = "edit-comment")]
 pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<(), AppError> {
-    use crate::domain::{auth, comments};
+    use crate::domain::comments;
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
+    let caller = ctx.caller(&org).await?;
+    caller.signed_in()?;
     let state = &ctx.state;
-    let actor = auth::actor_for(&state.db, user).await?;
     let html = crate::domain::text::text_to_html(&body);
-    let asker = crate::domain::access::Asker::web(Some(&actor));
-    comments::revise(&state.db, &state.storage, organization.id, comment_id, &asker, &html, None, Vec::new()).await?;
+    comments::revise(&state.db, &state.storage, caller.organization.id, comment_id, &caller.asker(), &html, None, Vec::new()).await?;
     Ok(())
 }
 
@@ -56,24 +51,21 @@ pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<
 #[server(prefix = "/fn", endpoint = "moderate")]
 pub async fn moderate_post(org: String, post_id: i64, status: String, approval_status: String, message: Option<String>) -> Result<(), AppError> {
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
     let state = &ctx.state;
-    let actor = crate::domain::auth::actor_for(&state.db, user).await?;
     let message = message.unwrap_or_default();
-    crate::domain::moderation::post_team::moderate(&state.db, organization.id, &actor, post_id, &status, &approval_status, &message).await?;
+    crate::domain::moderation::post_team::moderate(&state.db, caller.organization.id, actor, post_id, &status, &approval_status, &message).await?;
     Ok(())
 }
 
 /// Pins a comment to the top of its thread, or unpins it (the team).
 #[server(prefix = "/fn", endpoint = "pin-comment")]
 pub async fn pin_comment(org: String, comment_id: i64, pinned: bool) -> Result<(), AppError> {
-    use crate::domain::{auth, comments};
+    use crate::domain::comments;
     let ctx = super::session::Ctx::capture();
-    let organization = ctx.organization(&org).await?;
-    let user = ctx.require_reader(&organization).await?;
-    let state = &ctx.state;
-    let actor = auth::actor_for(&state.db, user).await?;
-    comments::set_pinned(&state.db, organization.id, comment_id, &actor, pinned).await?;
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
+    comments::set_pinned(&ctx.state.db, caller.organization.id, comment_id, actor, pinned).await?;
     Ok(())
 }

@@ -3,8 +3,9 @@
 //! Leptos contexts are only reliable before a server function's first `.await`, so
 //! [`Ctx::capture`] reads everything at once and the rest of the function uses the copy.
 
-use crate::domain::{organizations, sessions};
-use crate::entities::{organization, user};
+use crate::domain::caller::{self, Caller};
+use crate::domain::sessions;
+use crate::entities::organization;
 use crate::model::AppError;
 use crate::state::AppState;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
@@ -115,18 +116,10 @@ impl Ctx {
         }
     }
 
-    pub async fn organization(&self, org: &str) -> Result<organization::Model, AppError> {
-        organizations::find_by_name(self.state.db.conn(), org)
-            .await?
-            .ok_or_else(|| AppError::NotFound(format!("Organization {org} was not found.")))
-    }
-
-    /// The signed-in user of this organization, if any.
-    pub async fn reader(&self, org: &organization::Model) -> Result<Option<user::Model>, AppError> {
-        match self.token(&org.name) {
-            Some(token) => Ok(sessions::user_of(&self.state.db, org.id, &token).await?),
-            None => Ok(None),
-        }
+    /// Who is asking of the organization named `org`: the web door
+    /// ([`crate::domain::caller::on_the_web`]) with this request's session cookie.
+    pub async fn caller(&self, org: &str) -> Result<Caller, AppError> {
+        Ok(caller::on_the_web(&self.state.db, org, self.token(org).as_deref()).await?)
     }
 
     /// The signed-in reader of the organization named `org`, as pages show them. Without a
@@ -135,46 +128,33 @@ impl Ctx {
         if self.token(org).is_none() {
             return Ok(None);
         }
-        let organization = self.organization(org).await?;
-        match self.reader(&organization).await? {
-            Some(user) => Ok(Some(crate::domain::post_page::viewer(self.state.db.conn(), &user).await?)),
-            None => Ok(None),
-        }
+        Ok(self.caller(org).await?.actor.as_ref().map(crate::domain::views::post_page::viewer_of))
     }
 
-    /// The signed-in user, or an error asking to sign in.
-    pub async fn require_reader(&self, org: &organization::Model) -> Result<user::Model, AppError> {
-        self.reader(org).await?.ok_or_else(|| AppError::SignInRequired("Sign in to do this.".to_owned()))
-    }
-
-    /// The organization and the team member entering its admin area for `task`, with what
-    /// every admin page shows around its content; the flash, if any, is taken (cleared).
-    /// Signed out: "sign in"; a customer: "not found"; a member without the role: "forbidden".
+    /// The caller entering the admin area of `org` for `task` ([`Caller::team_member`]), with
+    /// what every admin page shows around its content; the flash, if any, is taken (cleared).
     pub async fn admin(
         &self,
         org: &str,
         task: crate::domain::access::TeamTask,
     ) -> Result<(organization::Model, crate::domain::access::Actor, crate::model::AdminFrame), AppError> {
-        use crate::domain::access;
-        let organization = self.organization(org).await?;
-        let user = self.require_reader(&organization).await?;
-        let actor = crate::domain::auth::actor_for(&self.state.db, user).await?;
-        access::enter_admin(&access::Asker::web(Some(&actor)))?;
-        access::may(&actor, task)?;
+        let caller = self.caller(org).await?;
+        let actor = caller.team_member(task)?.clone();
         let flash = flash_from_headers(&self.headers, org);
         if flash.is_some()
             && let (Some(response), Ok(clear)) = (&self.response, HeaderValue::from_str(&flash_cookie_header(org, None, &self.state.settings.public_url)))
         {
             response.append_header(header::SET_COOKIE, clear);
         }
+        let organization = caller.organization;
         let frame = crate::model::AdminFrame {
             org: crate::model::OrgSummary {
                 name: organization.name.clone(),
                 display_name: organization.display_name.clone(),
                 description: organization.description.clone(),
             },
-            viewer: crate::domain::post_page::viewer_of(&actor),
-            role: actor.role.map(|r| r.as_str()).unwrap_or_default().to_owned(),
+            viewer: crate::domain::views::post_page::viewer_of(&actor),
+            role: actor.role.map(|r| r.name()).unwrap_or_default(),
             flash,
         };
         Ok((organization, actor, frame))

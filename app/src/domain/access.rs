@@ -16,31 +16,7 @@ use super::{Error, Result};
 use crate::entities::user;
 
 /// A team member's role: what they may do follows from it ([`may`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    Admin,
-    Member,
-    Csm,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Admin => "admin",
-            Self::Member => "member",
-            Self::Csm => "csm",
-        }
-    }
-
-    pub fn parse(value: &str) -> Option<Self> {
-        match value {
-            "admin" => Some(Self::Admin),
-            "member" => Some(Self::Member),
-            "csm" => Some(Self::Csm),
-            _ => None,
-        }
-    }
-}
+pub use crate::entities::states::Role;
 
 /// A signed-in user of one organization, with their team role if they are staff.
 #[derive(Clone, Debug)]

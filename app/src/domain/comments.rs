@@ -193,7 +193,7 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
         .all(conn)
         .await?
         .into_iter()
-        .filter_map(|m| super::users::Role::parse(&m.role).map(|r| (m.user_id, r)))
+        .map(|m| (m.user_id, m.role))
         .collect();
     let posts: HashMap<i64, post::Model> =
         post::Entity::find().filter(post::Column::Id.is_in(post_ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect();

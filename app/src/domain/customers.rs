@@ -309,8 +309,16 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
 /// Recomputes the denormalized counters of these posts from their rows.
 pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<()> {
     for id in ids {
-        let votes = vote::Entity::find().filter(vote::Column::PostId.eq(id)).filter(vote::Column::Kind.eq("upvote")).count(conn).await?;
-        let downvotes = vote::Entity::find().filter(vote::Column::PostId.eq(id)).filter(vote::Column::Kind.eq("downvote")).count(conn).await?;
+        let votes = vote::Entity::find()
+            .filter(vote::Column::PostId.eq(id))
+            .filter(vote::Column::Kind.eq(crate::entities::states::VoteKind::Upvote))
+            .count(conn)
+            .await?;
+        let downvotes = vote::Entity::find()
+            .filter(vote::Column::PostId.eq(id))
+            .filter(vote::Column::Kind.eq(crate::entities::states::VoteKind::Downvote))
+            .count(conn)
+            .await?;
         let comments = comment::Entity::find()
             .filter(comment::Column::PostId.eq(id))
             .filter(comment::Column::Internal.eq(false))

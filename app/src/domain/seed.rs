@@ -2,6 +2,7 @@
 //! with every counter computed up front so that the result is as consistent as real data.
 
 use super::{Error, Result, buckets, keys, organizations, posts, statuses, text};
+use crate::entities::states::{VoteKind, VoteSource};
 use crate::entities::{comment, post, user, vote};
 use chrono::{Duration, Utc};
 use rand::rngs::StdRng;
@@ -241,8 +242,8 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 organization_id: Set(org.id),
                 post_id: Set(post_ids[p]),
                 user_id: Set(user_ids[(vote_offsets[p] + k) % user_count]),
-                kind: Set(if k < downvotes { "downvote" } else { "upvote" }.to_owned()),
-                source: Set("import".to_owned()),
+                kind: Set(if k < downvotes { VoteKind::Downvote } else { VoteKind::Upvote }),
+                source: Set(VoteSource::Import),
                 created_at: Set(at),
                 updated_at: Set(at),
                 ..Default::default()
@@ -377,7 +378,7 @@ mod tests {
         assert_eq!(counted, 3000);
         let comments: i64 = posts.iter().map(|p| i64::from(p.comments_count)).sum();
         assert_eq!(comments, 400);
-        let ups = vote::Entity::find().filter(vote::Column::Kind.eq("upvote")).count(db.conn()).await.unwrap();
+        let ups = vote::Entity::find().filter(vote::Column::Kind.eq(VoteKind::Upvote)).count(db.conn()).await.unwrap();
         let up_counters: i64 = posts.iter().map(|p| i64::from(p.votes_count)).sum();
         assert_eq!(ups as i64, up_counters);
         // A second run adds to the first instead of colliding with it.

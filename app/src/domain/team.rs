@@ -60,13 +60,13 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, input: &TeamI
     }
     let existing = team_member::Entity::find().filter(team_member::Column::UserId.eq(user.id)).one(conn).await?;
     let member = match existing {
-        Some(member) if member.role == role.as_str() => member,
+        Some(member) if member.role == role => member,
         Some(member) => {
-            if member.role == users::Role::Admin.as_str() {
+            if member.role == users::Role::Admin {
                 ensure_another_admin(conn, organization_id, member.id).await?;
             }
             let mut active: team_member::ActiveModel = member.into();
-            active.role = Set(role.as_str().to_owned());
+            active.role = Set(role);
             active.updated_at = Set(now());
             active.update(conn).await?
         }
@@ -130,7 +130,7 @@ pub async fn everyone(conn: &impl ConnectionTrait, organization_id: i64) -> Resu
 pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Option<users::Role>, page: u64, per_page: u64) -> Result<(Vec<Member>, u64)> {
     let mut query = team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(organization_id));
     if let Some(role) = role {
-        query = query.filter(team_member::Column::Role.eq(role.as_str()));
+        query = query.filter(team_member::Column::Role.eq(role));
     }
     let total = query.clone().count(conn).await?;
     let Some(offset) = super::page_offset(page, per_page) else {
@@ -161,7 +161,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
         .one(conn)
         .await?
         .ok_or_else(|| Error::not_found(format!("Team member {id}")))?;
-    if member.role == users::Role::Admin.as_str() {
+    if member.role == users::Role::Admin {
         ensure_another_admin(conn, organization_id, member.id).await?;
     }
     let user = user::Entity::find_by_id(member.user_id).one(conn).await?.ok_or_else(|| Error::not_found(format!("Team member {id}")))?;
@@ -175,14 +175,14 @@ async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: i64,
     if conn.get_database_backend() == sea_orm::DbBackend::Postgres {
         team_member::Entity::find()
             .filter(team_member::Column::OrganizationId.eq(organization_id))
-            .filter(team_member::Column::Role.eq(users::Role::Admin.as_str()))
+            .filter(team_member::Column::Role.eq(users::Role::Admin))
             .lock_exclusive()
             .all(conn)
             .await?;
     }
     let others = team_member::Entity::find()
         .filter(team_member::Column::OrganizationId.eq(organization_id))
-        .filter(team_member::Column::Role.eq(users::Role::Admin.as_str()))
+        .filter(team_member::Column::Role.eq(users::Role::Admin))
         .filter(team_member::Column::Id.ne(leaving))
         .count(conn)
         .await?;
@@ -211,7 +211,7 @@ mod tests {
             import(&*txn, org_id, vec![record("max@acme.test", None), record("cleo@acme.test", Some("csm")), record("x@acme.test", Some("boss"))])
                 .await
                 .unwrap();
-        assert_eq!(members.iter().map(|m| m.member.role.as_str()).collect::<Vec<_>>(), ["member", "csm"]);
+        assert_eq!(members.iter().map(|m| m.member.role).collect::<Vec<_>>(), [users::Role::Member, users::Role::Csm]);
         assert_eq!(errors[0].index, 2);
         let (again, _) = import(&*txn, org_id, vec![record("MAX@acme.test", Some("admin"))]).await.unwrap();
         assert_eq!(again[0].member.id, members[0].member.id);

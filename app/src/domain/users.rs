@@ -127,7 +127,7 @@ pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: i6
     Ok(team_member::ActiveModel {
         organization_id: Set(organization_id),
         user_id: Set(user_id),
-        role: Set(role.as_str().to_owned()),
+        role: Set(role),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
@@ -138,12 +138,12 @@ pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: i6
 
 /// The user's role when they are on the team.
 pub async fn team_role(conn: &impl ConnectionTrait, user_id: i64) -> Result<Option<Role>> {
-    Ok(membership(user_id).one(conn).await?.and_then(|member| Role::parse(&member.role)))
+    Ok(membership(user_id).one(conn).await?.map(|member| member.role))
 }
 
 /// [`team_role`] outside a write ([`super::Db::one`]).
 pub async fn team_role_in(db: &super::Db, user_id: i64) -> Result<Option<Role>> {
-    Ok(db.one(membership(user_id)).await?.and_then(|member| Role::parse(&member.role)))
+    Ok(db.one(membership(user_id)).await?.map(|member| member.role))
 }
 
 fn membership(user_id: i64) -> sea_orm::Select<team_member::Entity> {

@@ -7,47 +7,9 @@ use crate::entities::{post, user, vote};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    Upvote,
-    Downvote,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Upvote => "upvote",
-            Self::Downvote => "downvote",
-        }
-    }
-
-    pub fn parse(value: &str) -> Option<Self> {
-        match value {
-            "upvote" => Some(Self::Upvote),
-            "downvote" => Some(Self::Downvote),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    Web,
-    Api,
-    Import,
-    Admin,
-}
-
-impl Source {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Web => "web",
-            Self::Api => "api",
-            Self::Import => "import",
-            Self::Admin => "admin",
-        }
-    }
-}
+/// Which way a vote goes, and where it was cast (converted to and from the database once, in
+/// [`crate::entities::states`]).
+pub use crate::entities::states::{VoteKind as Kind, VoteSource as Source};
 
 /// Casts (or switches) `user_id`'s vote on the post; voting the same way twice changes nothing.
 /// Returns the post with its new counters.
@@ -126,7 +88,7 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64,
     let (organization_id, post_id) = (post.organization_id, post.id);
     for _ in 0..ATTEMPTS {
         let existing = vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::UserId.eq(user_id)).one(conn).await?;
-        let current = existing.as_ref().and_then(|v| Kind::parse(&v.kind));
+        let current = existing.as_ref().map(|v| v.kind);
         let (wanted, source) = match change {
             Change::Cast(kind, source) => (Some(kind), source),
             Change::Toggle(kind) if current == Some(kind) => (None, Source::Web),
@@ -181,8 +143,8 @@ async fn insert_if_absent(
         organization_id: Set(organization_id),
         post_id: Set(post_id),
         user_id: Set(user_id),
-        kind: Set(kind.as_str().to_owned()),
-        source: Set(source.as_str().to_owned()),
+        kind: Set(kind),
+        source: Set(source),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
@@ -195,11 +157,11 @@ async fn insert_if_absent(
 /// Switches the vote to `kind` if it is still of the kind it was read with.
 async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, kind: Kind, source: Source) -> Result<Option<Counted>> {
     let rows = vote::Entity::update_many()
-        .col_expr(vote::Column::Kind, Expr::value(kind.as_str()))
-        .col_expr(vote::Column::Source, Expr::value(source.as_str()))
+        .col_expr(vote::Column::Kind, Expr::value(kind))
+        .col_expr(vote::Column::Source, Expr::value(source))
         .col_expr(vote::Column::UpdatedAt, Expr::value(now()))
         .filter(vote::Column::Id.eq(vote.id))
-        .filter(vote::Column::Kind.eq(vote.kind.as_str()))
+        .filter(vote::Column::Kind.eq(vote.kind))
         .exec(conn)
         .await?
         .rows_affected;
@@ -209,7 +171,7 @@ async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, ki
         Kind::Downvote => (-1, 1),
     };
     // A switch is told as the vote cast anew, of its new kind.
-    let switched = VoteSnapshot { kind: kind.as_str().to_owned(), source: source.as_str().to_owned(), ..VoteSnapshot::from(vote) };
+    let switched = VoteSnapshot { kind, source, ..VoteSnapshot::from(vote) };
     Ok((rows == 1).then_some(Counted { up, down, user: 0, event: Event::VoteCreated { vote: switched } }))
 }
 
@@ -217,11 +179,11 @@ async fn switch_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model, ki
 async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) -> Result<Option<Counted>> {
     let rows = vote::Entity::delete_many()
         .filter(vote::Column::Id.eq(vote.id))
-        .filter(vote::Column::Kind.eq(vote.kind.as_str()))
+        .filter(vote::Column::Kind.eq(vote.kind))
         .exec(conn)
         .await?
         .rows_affected;
-    let kind = Kind::parse(&vote.kind).unwrap_or(Kind::Upvote);
+    let kind = vote.kind;
     Ok((rows == 1).then(|| counted(kind, -1, -1, Event::VoteDeleted { vote: VoteSnapshot::from(vote) })))
 }
 
@@ -283,7 +245,7 @@ pub struct VoteView {
 /// SQLite's planner (it keeps no statistics) read them through the organization's index, every
 /// upvote of the organization for one post's (100 to 390 ms at 10,000 posts).
 fn upvotes_of(organization_id: i64, post_id: Option<i64>) -> sea_orm::Select<vote::Entity> {
-    let upvotes = vote::Entity::find().filter(vote::Column::Kind.eq(Kind::Upvote.as_str()));
+    let upvotes = vote::Entity::find().filter(vote::Column::Kind.eq(Kind::Upvote));
     match post_id {
         Some(post_id) => upvotes.filter(vote::Column::PostId.eq(post_id)),
         None => upvotes.filter(vote::Column::OrganizationId.eq(organization_id)),

@@ -59,3 +59,86 @@ impl StatusKind {
         Self::try_from_value(&name.to_owned()).ok()
     }
 }
+
+/// Which way a vote goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+#[serde(rename_all = "lowercase")]
+pub enum VoteKind {
+    #[sea_orm(string_value = "upvote")]
+    Upvote,
+    #[sea_orm(string_value = "downvote")]
+    Downvote,
+}
+
+/// Where a vote was cast: the pages, the API, an import, or the team for a customer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+#[serde(rename_all = "lowercase")]
+pub enum VoteSource {
+    #[sea_orm(string_value = "web")]
+    Web,
+    #[sea_orm(string_value = "api")]
+    Api,
+    #[sea_orm(string_value = "import")]
+    Import,
+    #[sea_orm(string_value = "admin")]
+    Admin,
+}
+
+impl VoteKind {
+    /// As stored and as the API and the webhooks say it (`upvote`, `downvote`).
+    pub fn name(self) -> String {
+        self.to_value()
+    }
+}
+
+impl VoteSource {
+    /// As stored and as the webhooks say it (`web`, `api`, …).
+    pub fn name(self) -> String {
+        self.to_value()
+    }
+}
+
+/// A team member's role: what they may do follows from it (`domain::access::may`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum Role {
+    #[sea_orm(string_value = "admin")]
+    Admin,
+    #[sea_orm(string_value = "member")]
+    Member,
+    #[sea_orm(string_value = "csm")]
+    Csm,
+}
+
+impl Role {
+    /// As stored and as the API and the pages say it (`admin`, `member`, `csm`).
+    pub fn name(self) -> String {
+        self.to_value()
+    }
+
+    /// A name the API or a form sent, if it is one.
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::try_from_value(&name.to_owned()).ok()
+    }
+}
+
+/// Each state shown as it is stored and named by the API (`upvote`, `admin`, …).
+macro_rules! shown_as_stored {
+    ($($state:ty),*) => {$(
+        impl std::fmt::Display for $state {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.to_value())
+            }
+        }
+    )*};
+}
+shown_as_stored!(Approval, StatusKind, VoteKind, VoteSource, Role);
+
+impl VoteKind {
+    /// A name the API sent, if it is one.
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::try_from_value(&name.to_owned()).ok()
+    }
+}

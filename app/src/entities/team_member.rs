@@ -10,8 +10,7 @@ pub struct Model {
     pub organization_id: i64,
     #[sea_orm(unique)]
     pub user_id: i64,
-    /// One of `admin`, `member`, `csm`.
-    pub role: String,
+    pub role: super::states::Role,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

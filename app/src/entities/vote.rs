@@ -10,10 +10,8 @@ pub struct Model {
     pub organization_id: i64,
     pub post_id: i64,
     pub user_id: i64,
-    /// `upvote` or `downvote`.
-    pub kind: String,
-    /// `web`, `api`, `import` or `admin`.
-    pub source: String,
+    pub kind: super::states::VoteKind,
+    pub source: super::states::VoteSource,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

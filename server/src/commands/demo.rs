@@ -333,7 +333,7 @@ pub async fn run(args: DemoArgs) -> Result {
             "api_key": key_is_current.then_some(&api_key),
             "sso_secret": org.sso_secret,
             "password": DEMO_PASSWORD,
-            "team": TEAM.iter().map(|(name, email, role)| json!({"name": name, "email": email, "role": role.as_str()})).collect::<Vec<_>>(),
+            "team": TEAM.iter().map(|(name, email, role)| json!({"name": name, "email": email, "role": role.name()})).collect::<Vec<_>>(),
             "customer": {"name": CUSTOMERS[0].0, "email": CUSTOMERS[0].1},
         }));
         return Ok(());
@@ -350,7 +350,7 @@ pub async fn run(args: DemoArgs) -> Result {
     println!("  SSO secret:  {}", org.sso_secret);
     println!("  Sign in with password \"{DEMO_PASSWORD}\" as:");
     for (name, email, role) in TEAM {
-        println!("    {email:<26} {name} (team, {})", role.as_str());
+        println!("    {email:<26} {name} (team, {role})");
     }
     println!("    {:<26} {} (customer)", CUSTOMERS[0].1, CUSTOMERS[0].0);
     println!("  Try: curl -H 'API-KEY: {api_key}' {}/api/v3/organizations/info", args.public_url.trim_end_matches('/'));

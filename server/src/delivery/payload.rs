@@ -70,8 +70,8 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
                 organization_id: org.id,
                 post_id: vote.post_id,
                 user_id: vote.user_id,
-                kind: vote.kind.clone(),
-                source: vote.source.clone(),
+                kind: vote.kind,
+                source: vote.source,
                 created_at: vote.created_at,
                 updated_at: vote.created_at,
             };

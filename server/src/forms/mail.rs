@@ -22,7 +22,7 @@ fn failed(error: impl std::fmt::Display) -> Response {
 /// `POST /{org}/subscription`: the signed-in reader subscribes to a post they may see, or
 /// unsubscribes; back to the post.
 pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (organization, user) = match signed_in(&state, &org, request.headers(), "").await {
+    let (caller, actor) = match signed_in(&state, &org, request.headers(), "").await {
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
@@ -33,11 +33,8 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
     let Some(post_id) = fields.get("post_id").and_then(|v| v.trim().parse::<i64>().ok()) else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
-    let actor = match app::domain::auth::actor_for(&state.db, user).await {
-        Ok(actor) => actor,
-        Err(error) => return failed(error),
-    };
-    let post = match posts::find_for(state.db.conn(), organization.id, post_id, &app::domain::access::Asker::web(Some(&actor))).await {
+    let organization = &caller.organization;
+    let post = match posts::find_for(state.db.conn(), organization.id, post_id, &caller.asker()).await {
         Ok((post, _)) => post,
         Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => return failed(error),
@@ -58,10 +55,11 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
 
 /// `POST /{org}/me/mail`: the reader's e-mail settings; back to `/{org}/me`.
 pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
-    let (_, user) = match signed_in(&state, &org, request.headers(), "me").await {
+    let (_, actor) = match signed_in(&state, &org, request.headers(), "me").await {
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
+    let user = actor.user;
     let fields = match read_fields(request, LIMIT).await {
         Ok(fields) => fields,
         Err(response) => return response,

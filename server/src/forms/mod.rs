@@ -7,9 +7,9 @@ pub mod mail;
 
 use crate::rest::input::Payload;
 use app::api::session::token_from_headers;
-use app::domain::access::{Asker, Via};
-use app::domain::{Error, auth, organizations, posts, sessions};
-use app::entities::{organization, user};
+use app::domain::access::Actor;
+use app::domain::caller::{self, Caller};
+use app::domain::{Error, posts};
 use app::state::AppState;
 use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -19,25 +19,30 @@ pub(crate) fn see_other(location: String) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response()
 }
 
-/// The organization and its signed-in reader; otherwise the response to send instead: 404 for
-/// an unknown organization, the sign-in page (coming back to `/{org}/{back_to}`) for a reader
-/// who is not signed in.
-async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &str) -> Result<(organization::Model, user::Model), Response> {
-    let organization = match organizations::find_by_name(state.db.conn(), org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return Err((StatusCode::NOT_FOUND, "Not found").into_response()),
-        Err(error) => {
-            tracing::error!(%error, "organization lookup failed");
-            return Err((StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response());
+/// Who is asking of the organization `org` on the web ([`caller::on_the_web`], the session
+/// cookie of `headers`), and the person signed in; otherwise the response to send instead:
+/// 404 for an unknown organization, the sign-in page (coming back to `/{org}/{back_to}`) for a
+/// reader who is not signed in.
+pub(crate) async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &str) -> Result<(Caller, Actor), Response> {
+    match caller::on_the_web(&state.db, org, token_from_headers(headers, org).as_deref()).await {
+        Ok(caller) => match caller.actor.clone() {
+            Some(actor) => Ok((caller, actor)),
+            None => Err(see_other(format!("/{org}/signin?redirect=/{org}/{back_to}"))),
+        },
+        Err(error) => Err(refusal(error)),
+    }
+}
+
+/// The plain answer to a request refused before its form was read: 404 for what is not
+/// there (nothing more said), 403 with the reason, 500 (logged) for a failure on our side.
+pub(crate) fn refusal(error: Error) -> Response {
+    match error {
+        Error::NotFound(_) => (StatusCode::NOT_FOUND, "Not found").into_response(),
+        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, error.public_message()).into_response(),
+        error => {
+            tracing::error!(%error, "a form's caller could not be found");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
         }
-    };
-    let user = match token_from_headers(headers, org) {
-        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
-        None => None,
-    };
-    match user {
-        Some(user) => Ok((organization, user)),
-        None => Err(see_other(format!("/{org}/signin?redirect=/{org}/{back_to}"))),
     }
 }
 
@@ -45,7 +50,7 @@ async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, back_to: &s
 /// reader back to the form with the reason. The session is checked before the body is read.
 pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
     let back = |message: &str| refused(&format!("/{org}/new"), "error", message, "");
-    let (organization, user) = match signed_in(&state, &org, request.headers(), "new").await {
+    let (caller, actor) = match signed_in(&state, &org, request.headers(), "new").await {
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
@@ -59,23 +64,19 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
     let Ok(Some(bucket_id)) = payload.int("bucket_id") else {
         return back("Choose a board.");
     };
-    let actor = match auth::actor_for(&state.db, user).await {
-        Ok(actor) => actor,
-        Err(_) => return back("This account may not post."),
-    };
     let html = app::domain::text::text_to_html(&description);
     let submitted = posts::submit(
         &state.db,
         &state.storage,
         posts::Submission {
-            org: &organization,
+            org: &caller.organization,
             submitter: &actor.user,
             by_team: actor.is_team(),
             bucket_id,
             title: &title,
             description: (!html.is_empty()).then_some(html.as_str()),
             uploads: std::mem::take(&mut payload.files),
-            allow_private: Asker::web(Some(&actor)).sees_private_buckets(),
+            allow_private: caller.asker().sees_private_buckets(),
         },
     )
     .await;
@@ -93,7 +94,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let from = referer_path(request.headers())
         .and_then(|path| path.strip_prefix(&format!("/{org}/")).map(|rest| rest.split(['?', '#']).next().unwrap_or_default().to_owned()))
         .unwrap_or_default();
-    let (organization, user) = match signed_in(&state, &org, request.headers(), &from).await {
+    let (caller, actor) = match signed_in(&state, &org, request.headers(), &from).await {
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
@@ -111,11 +112,8 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let Ok(Some(post_id)) = payload.int("post_id") else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
-    let Ok(actor) = auth::actor_for(&state.db, user).await else {
-        return refused(&format!("/{org}/{from}"), "comment_error", "This account may not comment.", "#comment-form");
-    };
     // The post as this reader may see it, so that no other post's address is given away.
-    let post = match posts::find_for(state.db.conn(), organization.id, post_id, &Asker::web(Some(&actor))).await {
+    let post = match posts::find_for(state.db.conn(), caller.organization.id, post_id, &caller.asker()).await {
         Ok((post, _)) => post,
         Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => {
@@ -133,14 +131,14 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         &state.storage,
         &state.live,
         app::domain::comments::Submission {
-            organization_id: organization.id,
+            organization_id: caller.organization.id,
             author: &actor,
             post_id,
             parent_id,
             body: &html,
             internal,
             uploads: std::mem::take(&mut payload.files),
-            via: Via::Web,
+            via: caller.via,
         },
     )
     .await;
@@ -188,11 +186,11 @@ fn reason(error: Error) -> String {
 
 /// `GET /{org}/me/export.json`: everything stored about the signed-in reader, as a download.
 pub async fn export_my_data(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap) -> Response {
-    let (_, user) = match signed_in(&state, &org, &headers, "me").await {
+    let (_, actor) = match signed_in(&state, &org, &headers, "me").await {
         Ok(found) => found,
         Err(response) => return response,
     };
-    match app::domain::me::export(state.db.conn(), &user).await {
+    match app::domain::views::me::export(state.db.conn(), &actor.user).await {
         Ok(data) => (
             [
                 (header::CONTENT_TYPE, "application/json".to_owned()),

@@ -3,22 +3,24 @@
 
 use super::ApiError;
 use app::domain::access::Actor;
-use app::domain::auth::actor_from_token;
-use app::domain::organizations;
+use app::domain::caller::{self, Caller};
 use app::entities::organization;
 use app::state::AppState;
 use axum::extract::FromRequestParts;
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 
-/// The organization owning the request's API key. Every query of a handler is scoped to it.
-#[derive(Clone, Debug)]
-pub struct ApiOrg(pub organization::Model);
-
+/// Who is calling through the API ([`caller::by_api_key`], with the token's person for
+/// [`ApiUser`]): found once per request (the rate limiter and the handler share it).
 impl ApiOrg {
-    /// Finds the key's organization once per request (the rate limiter and the handler share it).
     pub async fn resolve(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        if let Some(found) = parts.extensions.get::<ApiOrg>() {
+        Ok(ApiOrg(Self::caller(parts, state).await?.organization))
+    }
+
+    /// The API door's [`Caller`]: the organization of the `API-KEY` header, asking for
+    /// private buckets when `ALLOW-PRIVATE: true` says so, nobody's token read yet.
+    pub async fn caller(parts: &mut Parts, state: &AppState) -> Result<Caller, ApiError> {
+        if let Some(found) = parts.extensions.get::<Caller>() {
             return Ok(found.clone());
         }
         let Some(value) = parts.headers.get("api-key") else {
@@ -28,15 +30,19 @@ impl ApiOrg {
         if key.is_empty() {
             return Err(ApiError::invalid_api_key("The API-KEY header is empty."));
         }
-        let org = organizations::find_by_api_key_cached(&state.db, key)
+        let AllowPrivate(allow_private) = AllowPrivate::of(parts);
+        let caller = caller::by_api_key(&state.db, key, allow_private)
             .await?
-            .map(ApiOrg)
             .ok_or_else(|| ApiError::invalid_api_key("The API key is invalid."))?;
-        state.key_use.note(org.0.id);
-        parts.extensions.insert(org.clone());
-        Ok(org)
+        state.key_use.note(caller.organization.id);
+        parts.extensions.insert(caller.clone());
+        Ok(caller)
     }
 }
+
+/// The organization owning the request's API key. Every query of a handler is scoped to it.
+#[derive(Clone, Debug)]
+pub struct ApiOrg(pub organization::Model);
 
 impl FromRequestParts<AppState> for ApiOrg {
     type Rejection = ApiError;
@@ -58,7 +64,7 @@ impl FromRequestParts<AppState> for ApiUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let ApiOrg(org) = ApiOrg::resolve(parts, state).await?;
+        let caller = ApiOrg::caller(parts, state).await?;
         let header = parts
             .headers
             .get("authorization")
@@ -66,8 +72,11 @@ impl FromRequestParts<AppState> for ApiUser {
             .map(str::trim)
             .filter(|v| !v.is_empty())
             .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The Authorization header with a user token is missing."))?;
-        let actor = actor_from_token(&state.db, &org, header).await?;
-        Ok(Self { org, actor })
+        let caller = caller.with_token(&state.db, header).await?;
+        let actor = caller
+            .actor
+            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The user token is invalid."))?;
+        Ok(Self { org: caller.organization, actor })
     }
 }
 
@@ -75,11 +84,16 @@ impl FromRequestParts<AppState> for ApiUser {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AllowPrivate(pub bool);
 
+impl AllowPrivate {
+    fn of(parts: &Parts) -> Self {
+        Self(parts.headers.get("allow-private").and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("true")))
+    }
+}
+
 impl<S: Send + Sync> FromRequestParts<S> for AllowPrivate {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let allowed = parts.headers.get("allow-private").and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
-        Ok(Self(allowed))
+        Ok(Self::of(parts))
     }
 }

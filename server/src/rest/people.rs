@@ -253,7 +253,7 @@ pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query
     headers.insert("x-page", number(paging.page));
     headers.insert("x-per-page", number(paging.per_page));
     let base = format!("{}/api/v3/teams", state.settings.public_url);
-    let role_param = role.map(|r| format!("&role={}", r.as_str())).unwrap_or_default();
+    let role_param = role.map(|r| format!("&role={r}")).unwrap_or_default();
     let link = |page: u64, rel: &str| format!("<{base}?page={page}&limit={}{role_param}>; rel=\"{rel}\"", paging.per_page);
     let mut links = vec![link(1, "first"), link(meta.total_pages.max(1), "last")];
     if paging.page > 1 {

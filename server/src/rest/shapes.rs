@@ -196,7 +196,7 @@ impl Comment {
                 name: author.name,
                 email: author.email,
                 profile_picture: ProfilePicture { url: author.profile_picture },
-                role: author_role.map_or("customer", |r| r.as_str()).to_owned(),
+                role: author_role.map_or_else(|| "customer".to_owned(), |r| r.name()),
             },
         }
     }
@@ -257,8 +257,8 @@ impl From<Member> for TeamMember {
         Self {
             id: member.id,
             user: NameEmail { name: user.name, email: user.email },
-            admin: member.role == "admin",
-            role: member.role,
+            admin: member.role == app::domain::access::Role::Admin,
+            role: member.role.name(),
             created_at: iso_utc(member.created_at),
             updated_at: iso_utc(member.updated_at),
         }
@@ -293,8 +293,8 @@ impl Vote {
         let VoteView { vote, user, post } = view;
         Self {
             id: vote.id,
-            kind: vote.kind,
-            source: vote.source,
+            kind: vote.kind.name(),
+            source: vote.source.name(),
             created_at: iso_utc(vote.created_at),
             feature_request: VotePost {
                 id: post.id,

@@ -14,7 +14,7 @@ use leptos::server_fn::codec::GetUrl;
 pub async fn get_admin_overview(org: String) -> Result<(AdminFrame, AdminOverview), AppError> {
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
-    let overview = crate::domain::admin::overview::load(ctx.state.db.conn(), organization.id).await?;
+    let overview = crate::domain::views::admin_overview::load(ctx.state.db.conn(), organization.id).await?;
     Ok((frame, overview))
 }
 

@@ -140,7 +140,7 @@ pub async fn detail(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
             .into_iter()
             .map(|v| {
                 let (title, slug) = post_of(v.post_id);
-                CustomerActivity { title, slug, what: v.kind, at: time::iso_utc(v.created_at) }
+                CustomerActivity { title, slug, what: v.kind.name(), at: time::iso_utc(v.created_at) }
             })
             .collect(),
         comments: comments

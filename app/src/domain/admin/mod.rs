@@ -4,7 +4,6 @@
 pub mod audit;
 pub mod boards;
 pub mod customers;
-pub mod overview;
 pub mod settings;
 pub mod statuses;
 pub mod team;

@@ -19,7 +19,7 @@ pub async fn rows(db: &Db, organization_id: i64) -> Result<Vec<TeamRow>> {
             user_id: m.user.id,
             name: m.user.name,
             email: m.user.email,
-            role: m.member.role,
+            role: m.member.role.name(),
             since: super::super::time::iso_utc(m.member.created_at),
         })
         .collect())
@@ -41,7 +41,7 @@ pub async fn add(db: &Db, organization_id: i64, actor: &Actor, email: &str, name
         actor,
         Action::TeamMemberAdded,
         Target { id: Some(member.user.id), name: &person(&member) },
-        &format!("as {}", member.member.role),
+        &format!("as {}", member.member.role.name()),
     )
     .await?;
     txn.commit().await?;
@@ -67,7 +67,7 @@ pub async fn change_role(db: &Db, organization_id: i64, actor: &Actor, member_id
     let input = team::TeamInput { email: Some(user.email.clone()), name: None, role: Some(role.to_owned()) };
     let member = team::create(&*txn, organization_id, input).await?;
     if current.role != member.member.role {
-        let details = format!("from {} to {}", current.role, member.member.role);
+        let details = format!("from {} to {}", current.role.name(), member.member.role.name());
         audit::record(&*txn, organization_id, actor, Action::TeamRoleChanged, Target { id: Some(member.user.id), name: &person(&member) }, &details).await?;
     }
     txn.commit().await?;
@@ -85,7 +85,7 @@ pub async fn remove(db: &Db, organization_id: i64, actor: &Actor, member_id: i64
         actor,
         Action::TeamMemberRemoved,
         Target { id: Some(member.user.id), name: &person(&member) },
-        &format!("was {}", member.member.role),
+        &format!("was {}", member.member.role.name()),
     )
     .await?;
     txn.commit().await?;
@@ -107,7 +107,7 @@ mod tests {
         assert!(matches!(change_role(&db, org, &admin, ada.id, "member").await, Err(Error::Invalid { .. })));
         assert!(matches!(remove(&db, org, &admin, ada.id).await, Err(Error::Invalid { .. })));
         let max = add(&db, org, &admin, "max@acme.test", "Max", "admin").await.unwrap();
-        assert_eq!(max.member.role, "admin");
+        assert_eq!(max.member.role, users::Role::Admin);
         change_role(&db, org, &admin, ada.id, "csm").await.unwrap();
         assert!(matches!(remove(&db, org, &admin, max.member.id).await, Err(Error::Invalid { .. })), "Max is the last admin now");
         assert!(matches!(add(&db, org, &admin, "not an e-mail", "", "member").await, Err(Error::Invalid { .. })));

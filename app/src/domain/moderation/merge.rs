@@ -24,8 +24,8 @@ const CHUNK: usize = 500;
 #[derive(Debug, Serialize, Deserialize)]
 struct SetAsideVote {
     user_id: i64,
-    kind: String,
-    source: String,
+    kind: crate::entities::states::VoteKind,
+    source: crate::entities::states::VoteSource,
     created_at: chrono::DateTime<chrono::Utc>,
     updated_at: chrono::DateTime<chrono::Utc>,
 }
@@ -37,7 +37,7 @@ fn counts(c: &comment::Model) -> bool {
 
 /// (upvotes, downvotes) among `moved`.
 fn kinds(moved: &[vote::Model]) -> (i32, i32) {
-    let up = moved.iter().filter(|v| v.kind == "upvote").count() as i32;
+    let up = moved.iter().filter(|v| v.kind == crate::entities::states::VoteKind::Upvote).count() as i32;
     (up, moved.len() as i32 - up)
 }
 
@@ -109,7 +109,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
 
     let set_aside_json: Vec<SetAsideVote> = set_aside
         .iter()
-        .map(|v| SetAsideVote { user_id: v.user_id, kind: v.kind.clone(), source: v.source.clone(), created_at: v.created_at, updated_at: v.updated_at })
+        .map(|v| SetAsideVote { user_id: v.user_id, kind: v.kind, source: v.source, created_at: v.created_at, updated_at: v.updated_at })
         .collect();
     post_merge::ActiveModel {
         organization_id: Set(organization_id),
@@ -177,8 +177,8 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
             organization_id: Set(organization_id),
             post_id: Set(duplicate.id),
             user_id: Set(v.user_id),
-            kind: Set(v.kind.clone()),
-            source: Set(v.source.clone()),
+            kind: Set(v.kind),
+            source: Set(v.source),
             created_at: Set(v.created_at),
             updated_at: Set(v.updated_at),
             ..Default::default()
@@ -188,7 +188,7 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
         .await?;
         if matches!(inserted, sea_orm::TryInsertResult::Inserted(rows) if rows > 0) {
             votes::count_for_user(&*txn, v.user_id, 1).await?;
-            restored.push(v.kind.clone());
+            restored.push(v.kind);
         }
     }
     let mut comments_back = Vec::new();
@@ -203,7 +203,7 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
         );
     }
     let (up, down) = kinds(&moved_back);
-    let up_restored = restored.iter().filter(|k| *k == "upvote").count() as i32;
+    let up_restored = restored.iter().filter(|k| **k == crate::entities::states::VoteKind::Upvote).count() as i32;
     let down_restored = restored.len() as i32 - up_restored;
     let target_created_at = find_post(&*txn, organization_id, target_id).await?.created_at;
     votes::move_counters(&*txn, target_id, target_created_at, -up, -down).await?;

@@ -159,7 +159,7 @@ mod tests {
         assert_eq!(voted.votes_count, 1);
         assert_eq!(vote_for(&db, org, &admin, post.id, "NEW@customer.test", "").await.unwrap().votes_count, 1, "one vote per person");
         let cast = vote::Entity::find().filter(vote::Column::PostId.eq(post.id)).one(db.conn()).await.unwrap().unwrap();
-        assert_eq!(cast.source, "admin");
+        assert_eq!(cast.source, crate::entities::states::VoteSource::Admin);
         assert!(matches!(vote_for(&db, org, &admin, post.id, "not an e-mail", "").await, Err(Error::Invalid { .. })));
 
         let planned = moderate(&db, org, &admin, post.id, "Planned", "approved", "Coming in March!").await.unwrap();

@@ -68,14 +68,14 @@ pub struct VoteSnapshot {
     pub id: i64,
     pub post_id: i64,
     pub user_id: i64,
-    pub kind: String,
-    pub source: String,
+    pub kind: crate::entities::states::VoteKind,
+    pub source: crate::entities::states::VoteSource,
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
 impl From<&vote::Model> for VoteSnapshot {
     fn from(v: &vote::Model) -> Self {
-        Self { id: v.id, post_id: v.post_id, user_id: v.user_id, kind: v.kind.clone(), source: v.source.clone(), created_at: v.created_at }
+        Self { id: v.id, post_id: v.post_id, user_id: v.user_id, kind: v.kind, source: v.source, created_at: v.created_at }
     }
 }
 
@@ -268,7 +268,7 @@ mod tests {
         txn.commit().await.unwrap();
         let events = take(db.conn(), 100).await.unwrap();
         let Event::VoteCreated { vote } = &events.last().unwrap().event else { panic!("{:?}", events.last()) };
-        assert_eq!((vote.post_id, vote.user_id, vote.kind.as_str(), vote.source.as_str()), (post.id, acme.admin.id, "upvote", "api"));
+        assert_eq!((vote.post_id, vote.user_id, vote.kind, vote.source), (post.id, acme.admin.id, votes::Kind::Upvote, votes::Source::Api));
     }
 
     #[tokio::test]

@@ -12,12 +12,11 @@
 //! page write by the router's same-origin layer.
 
 use app::api::session::{flash_cookie_header, token_from_headers};
-use app::domain::access::Actor;
-use app::domain::access::{self, Asker, TeamTask};
+use app::domain::Error;
+use app::domain::access::{Actor, TeamTask};
 use app::domain::admin::{Direction, team as admin_team};
-use app::domain::auth;
+use app::domain::caller;
 use app::domain::moderation::queue::{self, Decision, Item};
-use app::domain::{Error, organizations, sessions};
 use app::entities::organization;
 use app::model::Flash;
 use app::state::AppState;
@@ -87,7 +86,7 @@ impl Done {
 }
 
 /// The team member sending a request to the admin area of `org` for `task` (its body still
-/// unread); or the answer to send instead.
+/// unread; [`app::domain::caller::Caller::team_member`]); or the answer to send instead.
 pub(super) async fn gate(
     state: &AppState,
     org: &str,
@@ -95,30 +94,13 @@ pub(super) async fn gate(
     task: TeamTask,
     request: Request,
 ) -> Result<(organization::Model, Actor, Request), Response> {
-    let organization = match organizations::find_by_name(state.db.conn(), org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
-        Err(error) => return Err(failed(error)),
-    };
-    let user = match token_from_headers(request.headers(), org) {
-        Some(token) => sessions::user_of(&state.db, organization.id, &token).await.ok().flatten(),
-        None => None,
-    };
-    let Some(user) = user else {
-        let to_sign_in = super::see_other(format!("/{org}/signin?redirect={back_to}"));
-        return Err(super::unread(request, to_sign_in).await);
-    };
-    let allowed = match auth::actor_for(&state.db, user).await {
-        Ok(actor) => access::enter_admin(&Asker::web(Some(&actor))).cloned().and_then(|actor| access::may(&actor, task).map(|()| actor)),
-        Err(error) => Err(error),
-    };
-    let actor = match allowed {
-        Ok(actor) => actor,
-        Err(Error::NotFound(_)) => return Err(super::unread(request, (StatusCode::NOT_FOUND, "Not found").into_response()).await),
-        Err(error @ Error::Forbidden(_)) => return Err(super::unread(request, (StatusCode::FORBIDDEN, error.public_message()).into_response()).await),
-        Err(error) => return Err(failed(error)),
-    };
-    Ok((organization, actor, request))
+    let found = caller::on_the_web(&state.db, org, token_from_headers(request.headers(), org).as_deref()).await;
+    let admitted = found.and_then(|caller| caller.team_member(task).cloned().map(|actor| (caller.organization, actor)));
+    match admitted {
+        Ok((organization, actor)) => Ok((organization, actor, request)),
+        Err(Error::Unauthorized(_)) => Err(super::unread(request, super::see_other(format!("/{org}/signin?redirect={back_to}"))).await),
+        Err(error) => Err(super::unread(request, super::refusal(error)).await),
+    }
 }
 
 /// [`gate`], then the form's fields (urlencoded, at most [`FORM_LIMIT`]).

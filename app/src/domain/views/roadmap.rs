@@ -1,6 +1,6 @@
 //! The public roadmap: a column per status marked `on_roadmap`, most wanted first.
 
-use super::{Error, Result, buckets, organizations, statuses, text};
+use crate::domain::{Error, Result, buckets, organizations, statuses, text};
 use crate::entities::post;
 use crate::model::{BucketTab, OrgSummary, PostCard, Roadmap, RoadmapColumn, StatusBadge};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};

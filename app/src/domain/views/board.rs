@@ -1,6 +1,6 @@
 //! The public board of an organization: one bucket's approved, visible posts in one order.
 
-use super::{Error, Result, buckets, organizations, search, statuses, text};
+use crate::domain::{Error, Result, buckets, organizations, search, statuses, text};
 use crate::entities::{bucket, post, status};
 use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -9,7 +9,7 @@ use std::collections::HashMap;
 /// One page of the board. `view.bucket` is a bucket's slug (the default bucket when `None`);
 /// private buckets are never shown here. `view.status` keeps the posts of one status, named
 /// by its label slugged as post titles are.
-pub async fn load(db: &super::Db, index: &search::log::Followed, org_name: &str, view: &BoardQuery) -> Result<Board> {
+pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_name: &str, view: &BoardQuery) -> Result<Board> {
     let conn = db.conn();
     let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
     let org = organizations::find_by_name_cached(db, org_name)
@@ -38,7 +38,7 @@ pub async fn load(db: &super::Db, index: &search::log::Followed, org_name: &str,
     let tag = view.tag.as_deref().map(str::trim).filter(|t| !t.is_empty());
     let tag_ids = match tag {
         Some(name) => Some(
-            super::tags::ids_by_names(conn, org.id, &[name.to_owned()])
+            crate::domain::tags::ids_by_names(conn, org.id, &[name.to_owned()])
                 .await?
                 .ok_or_else(|| Error::not_found(format!("Tag {name}")))?,
         ),
@@ -46,7 +46,7 @@ pub async fn load(db: &super::Db, index: &search::log::Followed, org_name: &str,
     };
     // The board's posts: the bucket's approved, visible ones, of the status and tag chosen.
     let scope = search::Scope::bucket(&current).approved().of_status(status.map(|s| s.id)).tagged(tag_ids);
-    let (rows, has_more) = match (query, super::page_offset(page, BOARD_PAGE_SIZE)) {
+    let (rows, has_more) = match (query, crate::domain::page_offset(page, BOARD_PAGE_SIZE)) {
         (_, None) => (Vec::new(), false),
         // Searching: the best matches first, whatever the sort; the search reads the page's
         // cards among the board's posts (by id, or in vote order beyond the ranked matches).
@@ -122,7 +122,7 @@ impl search::Found for CardRow {
         self.id
     }
 
-    async fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
+    async fn read(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
         Ok(db.rows(card_columns(select)).await?)
     }
 }
@@ -181,7 +181,7 @@ pub const SIMILAR_LIMIT: u64 = 5;
 
 /// Public posts (approved, visible, in a public bucket) that a post titled `title` may
 /// duplicate, the closest first.
-pub async fn similar(db: &super::Db, index: &search::log::Followed, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
+pub async fn similar(db: &crate::domain::Db, index: &search::log::Followed, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
     let conn = db.conn();
     let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
     // A few more than shown: some candidates may be private, pending or hidden.
@@ -212,7 +212,7 @@ pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> 
         .filter(post::Column::Hidden.eq(false))
         .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved));
     let pages = visible.clone().count(conn).await?.div_ceil(SITEMAP_LIMIT).max(1);
-    let Some(offset) = super::page_offset(page, SITEMAP_LIMIT) else {
+    let Some(offset) = crate::domain::page_offset(page, SITEMAP_LIMIT) else {
         return Ok((Vec::new(), pages));
     };
     let rows: Vec<(String, chrono::DateTime<chrono::Utc>)> = visible

@@ -2,7 +2,7 @@
 //! Every figure comes from an indexed range (posts by organization and approval or creation
 //! time, votes and comments by organization and time), never a count over a whole table.
 
-use super::super::{Result, now, statuses, time};
+use crate::domain::{Result, now, statuses, time};
 use crate::entities::{comment, post, vote};
 use crate::model::{ActivityDay, AdminOverview, PeriodCounts, TrendingPost};
 use chrono::{DateTime, Duration, Utc};
@@ -85,7 +85,7 @@ fn posts_since(organization_id: i64, since: DateTime<Utc>) -> sea_orm::Select<po
 fn votes_since(organization_id: i64, since: DateTime<Utc>) -> sea_orm::Select<vote::Entity> {
     vote::Entity::find()
         .filter(vote::Column::OrganizationId.eq(organization_id))
-        .filter(vote::Column::Kind.is_in(["upvote", "downvote"]))
+        .filter(vote::Column::Kind.is_in([crate::entities::states::VoteKind::Upvote, crate::entities::states::VoteKind::Downvote]))
         .filter(vote::Column::CreatedAt.gte(since))
 }
 

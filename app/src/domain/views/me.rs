@@ -1,6 +1,6 @@
 //! A reader's own activity on one organization, and all of their data as one JSON document.
 
-use super::{Result, time};
+use crate::domain::{Result, time};
 use crate::entities::{comment, post, user, vote};
 use crate::model::{MyActivity, MyComment, MyPost, MyVote};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -42,7 +42,7 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
             .collect(),
         votes: votes
             .into_iter()
-            .filter_map(|v| reference(v.post_id).map(|(slug, title)| MyVote { slug, title, kind: v.kind, created_at: time::iso_utc(v.created_at) }))
+            .filter_map(|v| reference(v.post_id).map(|(slug, title)| MyVote { slug, title, kind: v.kind.name(), created_at: time::iso_utc(v.created_at) }))
             .collect(),
         comments: comments
             .into_iter()
@@ -61,7 +61,7 @@ pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<s
         .all(conn)
         .await?;
     Ok(serde_json::json!({
-        "exported_at": time::iso_utc(super::now()),
+        "exported_at": time::iso_utc(crate::domain::now()),
         "profile": {
             "name": user.name,
             "email": user.email,

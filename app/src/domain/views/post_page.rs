@@ -1,19 +1,15 @@
 //! What a post's page shows to one reader: the post if they may see it, its thread (internal
 //! comments for the team only), and their vote.
 
-use super::access::Actor;
-use super::access::{self, Asker, PostFacts};
-use super::{Error, Result, organizations, statuses, time, users};
+use crate::domain::access::{self, Actor, PostFacts};
+use crate::domain::caller::Caller;
+use crate::domain::{Error, Result, statuses, time};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, MergeCandidate, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
-pub async fn viewer(conn: &impl ConnectionTrait, user: &user::Model) -> Result<Viewer> {
-    Ok(viewer_of(&Actor { user: user.clone(), role: users::team_role(conn, user.id).await? }))
-}
-
-/// The reader as pages show them, when their role is known already.
+/// The reader as pages show them.
 pub fn viewer_of(actor: &Actor) -> Viewer {
     Viewer { id: actor.user.id, name: actor.user.name.clone(), email: actor.user.email.clone(), is_team: actor.is_team() }
 }
@@ -21,21 +17,16 @@ pub fn viewer_of(actor: &Actor) -> Viewer {
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
 /// to the post's current one, if the reader may see that post.
 pub async fn load(
-    db: &super::Db,
-    index: &super::search::log::Followed,
-    org_name: &str,
+    db: &crate::domain::Db,
+    index: &crate::domain::search::log::Followed,
+    caller: &Caller,
     slug: &str,
-    reader: Option<&user::Model>,
     merge_search: Option<&str>,
 ) -> Result<PostLookup> {
     let conn = db.conn();
-    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let (org, asker) = (&caller.organization, caller.asker());
+    let actor = caller.actor.as_ref();
     let not_found = || Error::not_found("This post");
-    let actor = match reader.filter(|r| r.organization_id == org.id) {
-        Some(reader) => Some(Actor { user: reader.clone(), role: users::team_role(conn, reader.id).await? }),
-        None => None,
-    };
-    let asker = Asker::web(actor.as_ref());
     let (post, moved) = match post::Entity::find()
         .filter(post::Column::OrganizationId.eq(org.id))
         .filter(post::Column::Slug.eq(slug))
@@ -73,7 +64,7 @@ pub async fn load(
     if moved {
         return Ok(PostLookup::MovedTo(post.slug));
     }
-    let viewer = actor.as_ref().map(viewer_of);
+    let viewer = actor.map(viewer_of);
     let is_team = asker.is_team();
 
     let all_statuses = statuses::list(conn, org.id).await?;
@@ -101,7 +92,7 @@ pub async fn load(
         .order_by_asc(comment::Column::Id)
         .all(conn)
         .await?;
-    let views = super::comments::views(conn, comments).await?;
+    let views = crate::domain::comments::views(conn, comments).await?;
     let submitter: HashMap<i64, user::Model> = user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
     let my_vote = match &viewer {
         Some(v) => vote::Entity::find()
@@ -109,33 +100,33 @@ pub async fn load(
             .filter(vote::Column::UserId.eq(v.id))
             .one(conn)
             .await?
-            .map(|vote| if vote.kind == "downvote" { VoteKind::Downvote } else { VoteKind::Upvote }),
+            .map(|vote| if vote.kind == crate::entities::states::VoteKind::Downvote { VoteKind::Downvote } else { VoteKind::Upvote }),
         None => None,
     };
     let viewer_id = viewer.as_ref().map(|v| v.id);
     let following = match viewer_id {
-        Some(id) => Some(super::outbox::mail::follows(conn, &post, id).await?),
+        Some(id) => Some(crate::domain::outbox::mail::follows(conn, &post, id).await?),
         None => None,
     };
-    let merged = super::moderation::merge::merged_into(conn, post.id).await?;
-    let shipped_in = super::changelog::shipped_in(conn, &org, post.id).await?;
-    let tags = super::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
-    let team = if is_team { super::team::everyone(conn, org.id).await? } else { Vec::new() };
-    let all_tags = if is_team { super::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
+    let merged = crate::domain::moderation::merge::merged_into(conn, post.id).await?;
+    let shipped_in = crate::domain::changelog::shipped_in(conn, org, post.id).await?;
+    let tags = crate::domain::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
+    let team = if is_team { crate::domain::team::everyone(conn, org.id).await? } else { Vec::new() };
+    let all_tags = if is_team { crate::domain::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
         Some(query) => Some(merge_candidates(db, index, org.id, post.id, query).await?),
         None => None,
     };
 
     Ok(PostLookup::Found(Box::new(PostPage {
-        org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
+        org: OrgSummary { name: org.name.clone(), display_name: org.display_name.clone(), description: org.description.clone() },
         post: PostDetail {
             id: post.id,
             slug: post.slug,
             title: post.title,
-            image: post.description_html.as_deref().and_then(super::text::first_image),
+            image: post.description_html.as_deref().and_then(crate::domain::text::first_image),
             description_html: post.description_html,
-            preview: super::text::preview(post.description_text.as_deref().unwrap_or_default()),
+            preview: crate::domain::text::preview(post.description_text.as_deref().unwrap_or_default()),
             status,
             bucket_name: bucket.name,
             submitter_name: submitter.get(&post.submitter_id).map(|u| u.name.clone()).unwrap_or_default(),
@@ -178,14 +169,14 @@ pub async fn load(
 
 /// Up to ten visible posts matching `query`, other than `post_id`: where the team may merge it.
 async fn merge_candidates(
-    db: &super::Db,
-    index: &super::search::log::Followed,
+    db: &crate::domain::Db,
+    index: &crate::domain::search::log::Followed,
     organization_id: i64,
     post_id: i64,
     query: &str,
 ) -> Result<Vec<MergeCandidate>> {
     let conn = db.conn();
-    let ids = super::search::page(db, index, &super::search::Scope::organization(organization_id), query, 0, 11).await?;
+    let ids = crate::domain::search::page(db, index, &crate::domain::search::Scope::organization(organization_id), query, 0, 11).await?;
     let found = post::Entity::find()
         .filter(post::Column::Id.is_in(ids.clone()))
         .filter(post::Column::Hidden.eq(false))

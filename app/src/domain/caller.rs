@@ -1,0 +1,145 @@
+//! Who is asking, worked out once at each door and then handed to the rules as an
+//! [`Asker`]: the organization asked, the person (with their team role) or nobody, the way the
+//! request came ([`Via`]) and what proved it ([`Proof`]).
+//!
+//! There are two doors. **The web** (pages, their server functions, the form posts, the admin
+//! forms and the live stream) names the organization in its path and proves the person with
+//! the organization's session cookie: [`on_the_web`]. **The API** names the organization by
+//! its key and the person by a token signed with its SSO secret: [`by_api_key`], then
+//! [`Caller::with_token`]. Reading the cookie or the headers out of a request is the door's
+//! (`api::session`, `server::rest::auth`); deciding what the caller may see and do is
+//! [`super::access`]'s.
+
+use super::access::{self, Actor, Asker, TeamTask, Via};
+use super::{Db, Error, Result, auth, organizations, sessions};
+use crate::entities::organization;
+
+/// What proved who the caller is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// Nothing: an anonymous reader of the web (or a cookie that is no longer valid).
+    Nobody,
+    /// The organization's session cookie.
+    Session,
+    /// The organization's API key alone (the organization's own server, no person).
+    ApiKey,
+    /// The API key and a user token signed with the organization's SSO secret.
+    ApiKeyAndToken,
+}
+
+/// Who is asking, as one door found them.
+#[derive(Clone, Debug)]
+pub struct Caller {
+    /// The organization asked (every query of the request is scoped to it).
+    pub organization: organization::Model,
+    /// The person, with their team role; none for an anonymous reader or a bare API key.
+    pub actor: Option<Actor>,
+    pub via: Via,
+    pub proof: Proof,
+}
+
+impl Caller {
+    /// What the rules take ([`access`]).
+    pub fn asker(&self) -> Asker<'_> {
+        Asker { via: self.via, actor: self.actor.as_ref() }
+    }
+
+    /// The person asking, or "sign in" (401) when nobody is signed in.
+    pub fn signed_in(&self) -> Result<&Actor> {
+        self.actor.as_ref().ok_or_else(|| Error::Unauthorized("Sign in to do this.".to_owned()))
+    }
+
+    /// The team member entering the admin area for `task`: signed out, "sign in"; a customer,
+    /// "not found" (the area is not shown to them); a member without the role, "forbidden".
+    pub fn team_member(&self, task: TeamTask) -> Result<&Actor> {
+        let actor = access::enter_admin(&self.asker())?;
+        access::may(actor, task)?;
+        Ok(actor)
+    }
+
+    /// The API caller's person, proved by the token of the `Authorization` header (bare or as
+    /// `Bearer`; created as a customer on first sight).
+    pub async fn with_token(self, db: &Db, token: &str) -> Result<Self> {
+        let actor = auth::actor_from_token(db, &self.organization, token).await?;
+        Ok(Self { actor: Some(actor), proof: Proof::ApiKeyAndToken, ..self })
+    }
+}
+
+/// The web door: the organization named `org` ("not found" when there is none) and the reader
+/// whose session `token` (the organization's cookie) names, if it is valid.
+pub async fn on_the_web(db: &Db, org: &str, token: Option<&str>) -> Result<Caller> {
+    let organization = organizations::find_by_name(db.conn(), org).await?.ok_or_else(|| Error::not_found(format!("Organization {org}")))?;
+    let user = match token {
+        Some(token) => sessions::user_of(db, organization.id, token).await?,
+        None => None,
+    };
+    let (actor, proof) = match user {
+        Some(user) => (Some(auth::actor_for(db, user).await?), Proof::Session),
+        None => (None, Proof::Nobody),
+    };
+    Ok(Caller { organization, actor, via: Via::Web, proof })
+}
+
+/// The API door: the organization whose key `key` is (through the read cache), asking for
+/// private buckets or not; `None` when the key is no organization's.
+pub async fn by_api_key(db: &Db, key: &str, allow_private: bool) -> Result<Option<Caller>> {
+    let found = organizations::find_by_api_key_cached(db, key).await?;
+    Ok(found.map(|organization| Caller { organization, actor: None, via: Via::Api { allow_private }, proof: Proof::ApiKey }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::organizations::tests::create_named;
+    use crate::domain::testing;
+
+    #[tokio::test]
+    async fn the_web_door_finds_the_organization_and_the_reader_of_its_session_or_nobody() {
+        let db = testing::db().await;
+        let acme = create_named(&db, "acme").await;
+        let customer = sessions::sign_up(&db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        let session = sessions::start(&db, customer.clone()).await.unwrap();
+
+        let anonymous = on_the_web(&db, "acme", None).await.unwrap();
+        assert_eq!((anonymous.organization.id, anonymous.actor.is_none(), anonymous.proof), (acme.organization.id, true, Proof::Nobody));
+        assert!(matches!(anonymous.signed_in(), Err(Error::Unauthorized(_))));
+        assert!(matches!(anonymous.team_member(TeamTask::Moderate), Err(Error::Unauthorized(_))));
+
+        let reader = on_the_web(&db, "acme", Some(&session.token)).await.unwrap();
+        assert_eq!(reader.actor.as_ref().map(|a| a.user.id), Some(customer.id));
+        assert_eq!((reader.via, reader.proof), (Via::Web, Proof::Session));
+        assert!(!reader.asker().is_team());
+        // A customer is not shown the admin area at all.
+        assert!(matches!(reader.team_member(TeamTask::Moderate), Err(Error::NotFound(_))));
+
+        let admin_session = sessions::start(&db, acme.admin.clone()).await.unwrap();
+        let admin = on_the_web(&db, "acme", Some(&admin_session.token)).await.unwrap();
+        assert!(admin.asker().is_team());
+        assert_eq!(admin.team_member(TeamTask::ManageTeam).unwrap().user.id, acme.admin.id);
+
+        let stale = on_the_web(&db, "acme", Some("not-a-session")).await.unwrap();
+        assert_eq!((stale.actor.is_none(), stale.proof), (true, Proof::Nobody));
+        assert!(matches!(on_the_web(&db, "nobody", None).await, Err(Error::NotFound(_))));
+    }
+
+    #[tokio::test]
+    async fn a_session_of_one_organization_proves_nobody_in_another() {
+        let db = testing::db().await;
+        let acme = create_named(&db, "acme").await;
+        create_named(&db, "globex").await;
+        let session = sessions::start(&db, acme.admin.clone()).await.unwrap();
+        let elsewhere = on_the_web(&db, "globex", Some(&session.token)).await.unwrap();
+        assert_eq!((elsewhere.actor.is_none(), elsewhere.proof), (true, Proof::Nobody));
+    }
+
+    #[tokio::test]
+    async fn the_api_door_finds_the_organization_of_a_key_and_the_person_of_a_token() {
+        let db = testing::db().await;
+        let acme = create_named(&db, "acme").await;
+        assert!(by_api_key(&db, "not a key", false).await.unwrap().is_none());
+        let caller = by_api_key(&db, &acme.api_key, true).await.unwrap().unwrap();
+        assert_eq!((caller.organization.id, caller.actor.is_none(), caller.proof), (acme.organization.id, true, Proof::ApiKey));
+        assert!(caller.asker().sees_private_buckets());
+        assert!(matches!(caller.clone().with_token(&db, "not.a.token").await, Err(Error::Unauthorized(_))));
+    }
+}

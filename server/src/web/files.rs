@@ -1,0 +1,100 @@
+//! What the server answers from files and of itself: the site's files under their version's
+//! folder, attached images, the API reference, the icon, and `/healthz`.
+
+use app::state::AppState;
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+/// A short hash of the site's files (what `cargo leptos build` wrote into the pkg folder),
+/// naming the folder they are served from; "0" when there are none (HTTP tests).
+pub(super) fn site_version(options: &leptos::config::LeptosOptions) -> String {
+    use sha2::{Digest, Sha256};
+    let folder = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    let mut names: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.is_file() && !path.extension().is_some_and(|e| e == "br" || e == "gz"))
+        .collect();
+    if names.is_empty() {
+        return "0".to_owned();
+    }
+    names.sort();
+    let mut hash = Sha256::new();
+    for name in names {
+        hash.update(name.file_name().map(|n| n.as_encoded_bytes()).unwrap_or_default());
+        hash.update(std::fs::read(&name).unwrap_or_default());
+    }
+    hash.finalize().iter().take(6).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The site's files, with their brotli and gzip variants where the build made them
+/// (`cargo leptos build --release --precompress`), kept by browsers for a year.
+pub(super) fn site_files(folder: &std::path::Path) -> Router {
+    use tower_http::set_header::SetResponseHeaderLayer;
+    Router::new()
+        .fallback_service(tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip())
+        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")))
+}
+
+/// 200 when the database answers, 503 otherwise.
+pub(super) async fn healthz(State(state): State<AppState>) -> Response {
+    match state.db.ping().await {
+        Ok(()) => (StatusCode::OK, axum::Json(serde_json::json!({"status": "ok"}))).into_response(),
+        Err(error) => {
+            tracing::error!(%error, "health check: the database does not answer");
+            (StatusCode::SERVICE_UNAVAILABLE, axum::Json(serde_json::json!({"status": "unavailable"}))).into_response()
+        }
+    }
+}
+
+/// An attached image, only if it was recorded as an attachment; served with the type it was
+/// recognised as and `nosniff`, so that a browser never reinterprets it.
+pub(super) async fn upload(State(state): State<AppState>, axum::extract::Path(key): axum::extract::Path<String>) -> Response {
+    let found = match app::domain::attachments::is_recorded(state.db.conn(), &key).await {
+        Ok(true) => state.storage.get(&key).await,
+        Ok(false) => Ok(None),
+        Err(error) => Err(error),
+    };
+    match found {
+        Ok(Some((bytes, kind))) => (
+            [
+                (header::CONTENT_TYPE, kind.content_type()),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+                (header::CONTENT_SECURITY_POLICY, crate::headers::UPLOAD_POLICY),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),
+        Err(error) => {
+            tracing::error!(%error, "serving an upload failed");
+            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+        }
+    }
+}
+
+const API_DOCS: &str = include_str!("../../assets/api-docs.html");
+
+/// The interactive API reference: one page of the binary's own, reading `/api/v3/openapi.json`.
+pub(super) async fn api_docs() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CONTENT_SECURITY_POLICY, crate::headers::API_DOCS_POLICY)], API_DOCS)
+}
+
+pub(super) async fn api_docs_script() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], include_str!("../../assets/api-docs.js"))
+}
+
+pub(super) async fn api_docs_style() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], include_str!("../../assets/api-docs.css"))
+}
+
+const FAVICON: &str = include_str!("../../../style/favicon.svg");
+
+pub(super) async fn favicon() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=86400")], FAVICON)
+}

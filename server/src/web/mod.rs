@@ -1,0 +1,133 @@
+//! The HTTP surface: the router of pages (Leptos), `/api/v3` (REST), the form posts, the live
+//! stream, `/healthz` and the site's files, and the layers around them. Each door's handlers
+//! live with their kind (`rest`, `forms`, `feed`, `seo`); here is how requests reach them.
+
+mod files;
+mod guards;
+mod live;
+mod page_cache;
+mod sso;
+
+use crate::rest;
+use app::state::AppState;
+use app::{App, shell};
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Request};
+use axum::middleware::{self, Next};
+use axum::routing::get;
+use files::{api_docs, api_docs_script, api_docs_style, favicon, healthz, site_files, site_version, upload};
+use guards::{log_request, same_origin_writes, server_fn_status};
+use leptos_axum::{LeptosRoutes, generate_route_list};
+use live::live;
+use page_cache::anonymous_page_cache;
+use sso::sso;
+
+/// The pages' routes, generated once per process. Generating them suppresses resource
+/// loading in the whole process for a moment, and a page whose data starts loading in that
+/// moment never finishes (leptos-rs/leptos#4773): tests build many routers side by side.
+fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
+    static ROUTES: std::sync::OnceLock<Vec<leptos_axum::AxumRouteListing>> = std::sync::OnceLock::new();
+    ROUTES.get_or_init(|| generate_route_list(App)).clone()
+}
+
+pub fn router(mut state: AppState) -> Router {
+    let routes = page_routes();
+    // The site's files (WASM, JS, CSS) are served under a folder named by a hash of their
+    // content, so that browsers may keep them for a year: a new build is a new address.
+    let version = site_version(&state.leptos_options);
+    let pkg_folder = std::path::Path::new(state.leptos_options.site_root.as_ref()).join(state.leptos_options.site_pkg_dir.as_ref());
+    state.leptos_options.site_pkg_dir = format!("{}/{version}", state.leptos_options.site_pkg_dir).into();
+    let leptos_options = state.leptos_options.clone();
+    Router::new()
+        .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
+        .route("/healthz", get(healthz))
+        .route("/favicon.svg", get(favicon))
+        .route("/robots.txt", get(crate::seo::robots))
+        .route("/{org}/sitemap.xml", get(crate::seo::sitemap))
+        .route("/{org}/sitemaps/{file}", get(crate::seo::sitemap_page))
+        .nest("/api/v3", rest::router(&state))
+        .route("/uploads/{*key}", get(upload))
+        .route("/api/docs", get(api_docs))
+        .route("/api/docs/app.js", get(api_docs_script))
+        .route("/api/docs/app.css", get(api_docs_style))
+        .route("/{org}/sso", get(sso))
+        .route("/{org}/live", get(live))
+        .route("/{org}/me/export.json", get(crate::forms::export_my_data))
+        .route("/{org}/new", axum::routing::post(crate::forms::new_post).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
+        .route("/{org}/comment", axum::routing::post(crate::forms::new_comment).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
+        .route("/{org}/admin/moderation", axum::routing::post(crate::forms::admin::moderation))
+        .route("/{org}/admin/statuses", axum::routing::post(crate::forms::admin::statuses))
+        .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
+        .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
+        .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
+        .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
+        .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
+        .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
+        .route("/{org}/admin/changelog", axum::routing::post(crate::forms::admin::changelog))
+        .route("/{org}/changelog.atom", get(crate::feed::changelog))
+        .route("/{org}/subscription", axum::routing::post(crate::forms::mail::subscription))
+        .route("/{org}/me/mail", axum::routing::post(crate::forms::mail::settings))
+        .route("/{org}/unsubscribe", axum::routing::post(crate::forms::mail::unsubscribe))
+        .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
+        .route("/{org}/admin/post-team", axum::routing::post(crate::forms::admin::post_team))
+        .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
+        .route("/{org}/admin/customers.csv", get(crate::forms::customers::export))
+        .route(
+            "/{org}/admin/customers/import",
+            axum::routing::post(crate::forms::customers::import).layer(DefaultBodyLimit::max(crate::forms::customers::IMPORT_LIMIT)),
+        )
+        .route("/{org}/admin/merge", axum::routing::post(crate::forms::admin::merge))
+        .route("/{org}/admin/unmerge", axum::routing::post(crate::forms::admin::unmerge))
+        .merge(
+            Router::new()
+                .leptos_routes_with_context(&state, routes, crate::headers::page_context, move || shell(leptos_options.clone()))
+                // Inside the cache: it keeps finished pages.
+                .route_layer(middleware::from_fn(crate::document::finish))
+                .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
+        )
+        .fallback(axum::handler::Handler::layer(
+            leptos_axum::file_and_error_handler_with_context::<AppState, _>(crate::headers::page_context, shell),
+            middleware::from_fn(crate::document::finish),
+        ))
+        .layer(middleware::from_fn(server_fn_status))
+        .layer(middleware::from_fn_with_state(
+            std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
+            crate::throttle::limit,
+        ))
+        .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
+        .layer(middleware::from_fn_with_state(state.clone(), crate::headers::secure))
+        // Text, JSON and WASM by Accept-Encoding (zstd, else brotli, else gzip); never an event
+        // stream, which must reach the browser event by event, nor images, compressed already.
+        // Every page is compressed anew (its nonce differs each time), so the levels are fast
+        // ones (docs/performance.md). zstd, which browsers offer first, at level 1: its tables
+        // are set up afresh for each answer, and level 4's took 9 % of a list request's CPU
+        // (level 1's are 40 times smaller) for 1 to 5 % fewer bytes. The inner layer answers
+        // those that accept zstd; the outer one leaves what is encoded already and serves the
+        // rest brotli 4 (16 % smaller than brotli 1) or gzip.
+        // Whole answers (most) in zstd with a context kept per thread (see crate::compress).
+        .layer(middleware::from_fn(|request: Request, next: Next| crate::compress::whole_zstd(ZSTD_LEVEL, request, next)))
+        .layer(
+            tower_http::compression::CompressionLayer::new()
+                .no_br()
+                .no_gzip()
+                .no_deflate()
+                .zstd(true)
+                .quality(tower_http::CompressionLevel::Precise(ZSTD_LEVEL)),
+        )
+        .layer(
+            tower_http::compression::CompressionLayer::new()
+                .no_zstd()
+                .br(true)
+                .gzip(true)
+                .quality(tower_http::CompressionLevel::Precise(ON_THE_FLY_LEVEL)),
+        )
+        .layer(middleware::from_fn(log_request))
+        .with_state(state)
+}
+
+/// The compression level of answers compressed as they are sent in brotli or gzip: about
+/// gzip's size at a fraction of brotli 11's time.
+const ON_THE_FLY_LEVEL: i32 = 4;
+
+/// zstd's level for answers compressed as they are sent.
+const ZSTD_LEVEL: i32 = 1;
