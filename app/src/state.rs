@@ -22,8 +22,42 @@ pub struct Settings {
     pub allow_private_webhooks: bool,
 }
 
-#[derive(Clone, Debug, FromRef)]
-pub struct AppState {
+/// What every request shares. Each request clones it several times (axum's `State` for each
+/// layer and handler, Leptos' context for each page and server function), so it is one
+/// reference-counted pointer: cloning the fields themselves (the Leptos options' strings, a
+/// dozen `Arc`s) took about 5 % of a board page's CPU (docs/performance.md).
+#[derive(Clone, Debug)]
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    pub fn new(shared: Shared) -> Self {
+        Self(Arc::new(shared))
+    }
+
+    /// The shared fields, to change before the state is handed out (a copy if it already was).
+    pub fn shared_mut(&mut self) -> &mut Shared {
+        Arc::make_mut(&mut self.0)
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// What Leptos' router takes from the state.
+impl FromRef<AppState> for LeptosOptions {
+    fn from_ref(state: &AppState) -> Self {
+        state.leptos_options.clone()
+    }
+}
+
+/// The fields of [`AppState`].
+#[derive(Clone, Debug)]
+pub struct Shared {
     pub leptos_options: LeptosOptions,
     pub db: Db,
     pub storage: Storage,

@@ -1,7 +1,7 @@
 use super::{Result, connect};
 use crate::cli::ServeArgs;
 use crate::web;
-use app::state::{AppState, Settings};
+use app::state::{AppState, Settings, Shared};
 use leptos::config::LeptosOptions;
 use std::sync::Arc;
 
@@ -14,7 +14,7 @@ pub async fn run(args: ServeArgs) -> Result {
     }
     let public_url = args.public_url.trim_end_matches('/').to_owned();
     let storage = app::domain::attachments::Storage::local(&args.uploads, &public_url)?;
-    let state = AppState {
+    let state = AppState::new(Shared {
         leptos_options: leptos_options(&args),
         db,
         storage,
@@ -29,7 +29,7 @@ pub async fn run(args: ServeArgs) -> Result {
         live: Default::default(),
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
-    };
+    });
     sweep_uploads_hourly(state.clone());
     keep_search_current(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
@@ -89,7 +89,7 @@ fn sweep_uploads_hourly(state: AppState) {
 /// Builds the search index at start (not at the first search), then follows the search log
 /// every minute (so that the log's pruning never outruns this process) and prunes it hourly.
 fn keep_search_current(state: AppState) {
-    let (db, index) = (state.db, state.search);
+    let (db, index) = (state.db.clone(), state.search.clone());
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
         let mut followed = 0u32;

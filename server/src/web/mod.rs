@@ -36,7 +36,8 @@ pub fn router(mut state: AppState) -> Router {
     // content, so that browsers may keep them for a year: a new build is a new address.
     let version = site_version(&state.leptos_options);
     let pkg_folder = std::path::Path::new(state.leptos_options.site_root.as_ref()).join(state.leptos_options.site_pkg_dir.as_ref());
-    state.leptos_options.site_pkg_dir = format!("{}/{version}", state.leptos_options.site_pkg_dir).into();
+    let pkg_dir = format!("{}/{version}", state.leptos_options.site_pkg_dir).into();
+    state.shared_mut().leptos_options.site_pkg_dir = pkg_dir;
     let leptos_options = state.leptos_options.clone();
     Router::new()
         .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))

@@ -5,7 +5,7 @@
 use app::domain::Db;
 use app::domain::organizations::{self, CreatedOrganization, NewOrganization};
 use app::model::{Email, OrgName};
-use app::state::{AppState, Settings};
+use app::state::{AppState, Settings, Shared};
 use leptos::config::LeptosOptions;
 use sea_orm::{ConnectionTrait, Database};
 use std::sync::Arc;
@@ -97,7 +97,7 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
     let db = Db::connect(&database_url).await.expect("connect and migrate");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind port 0");
     let addr = listener.local_addr().expect("local address");
-    let state = AppState {
+    let state = AppState::new(Shared {
         leptos_options: LeptosOptions::builder()
             .output_name("upboard")
             .site_root(dir.path().join("site").to_string_lossy().into_owned())
@@ -116,7 +116,7 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
         live: Default::default(),
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
-    };
+    });
     let shared = state.clone();
     tokio::spawn(async move {
         axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
