@@ -275,11 +275,14 @@ mod cases {
         let post = app.post_as(&acme, &admin_token, "Beta post").await;
         let id = post["id"].as_i64().unwrap();
         let updated = app
-            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token))
-            .json(&serde_json::json!({"status": "Public beta"}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(
+                reqwest::Method::PUT,
+                &format!("/api/v3/feature_requests/{id}"),
+                &acme.api_key,
+                Some(&admin_token),
+                &serde_json::json!({"status": "Public beta"}),
+            )
+            .await;
         assert_eq!(updated.status().as_u16(), 200, "the API knows the new status at once");
         let statuses = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap();
         let beta = statuses.iter().find(|s| s.label == "Public beta").unwrap().id.to_string();
@@ -621,11 +624,8 @@ mod cases {
         let (status, _, _) = post_form(app, "/acme/admin/customers", &admin, &[("action", "unblock"), ("id", &grace_id.to_string())]).await;
         assert_eq!(status, 303);
         let vote = app
-            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace))
-            .json(&serde_json::json!({}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&grace), &serde_json::json!({}))
+            .await;
         assert_eq!(vote.status().as_u16(), 201, "unblocked, she votes again");
     }
 

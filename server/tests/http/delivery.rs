@@ -140,11 +140,8 @@ mod cases {
         assert_eq!(file.headers()["content-security-policy"], "default-src 'none'; sandbox; frame-ancestors 'none'");
         assert_eq!(file.headers()["content-type"], "image/png");
         let write = app
-            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&serde_json::json!({"title": "x"}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token), &serde_json::json!({"title": "x"}))
+            .await;
         assert_secure(&write, "an API write");
     }
 
@@ -245,11 +242,14 @@ mod cases {
         let acme = app.create_org("acme").await;
         let token = app.token(&acme, "grace@x.test", "Grace");
         let post: serde_json::Value = app
-            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id}))
-            .send()
+            .send_json(
+                Method::POST,
+                "/api/v3/feature_requests",
+                &acme.api_key,
+                Some(&token),
+                &serde_json::json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id}),
+            )
             .await
-            .unwrap()
             .json()
             .await
             .unwrap();

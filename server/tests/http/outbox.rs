@@ -172,11 +172,8 @@ mod cases {
         // Customers, members and anonymous callers cannot.
         let customer = app.token(&acme, "grace@customer.test", "Grace");
         let response = app
-            .request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer))
-            .json(&json!({"url": receiver.url, "events": ["post.created"]}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer), &json!({"url": receiver.url, "events": ["post.created"]}))
+            .await;
         assert_eq!(response.status(), 403);
         let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, None).send().await.unwrap();
         assert_eq!(response.status(), 401);
@@ -191,12 +188,7 @@ mod cases {
             (json!({"url": receiver.url, "events": "post.created"}), "events"),
             (json!({"events": ["post.created"]}), "url"),
         ] {
-            let response = app
-                .request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
-                .json(&body)
-                .send()
-                .await
-                .unwrap();
+            let response = app.send_json(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)), &body).await;
             assert_eq!(response.status(), 422, "{body}");
             let error: Value = response.json().await.unwrap();
             assert!(error["errors"][field].is_array(), "{body}: {error}");
@@ -249,11 +241,7 @@ mod cases {
         let grace = app.token(&acme, "grace@customer.test", "Grace");
         let post = app.post_as(&acme, &grace, "Dark mode").await;
         let id = post["id"].as_i64().unwrap();
-        let voted = app
-            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace))
-            .send()
-            .await
-            .unwrap();
+        let voted = app.vote_as(&acme, &grace, id).await;
         assert_eq!(voted.status(), 201);
         let unvoted = app
             .request(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&grace))
@@ -261,19 +249,17 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(unvoted.status(), 200);
-        let commented = app
-            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
-            .json(&json!({"feature_request_id": id, "comment": "Please!"}))
-            .send()
-            .await
-            .unwrap();
+        let commented = app.comment_as(&acme, &grace, id, "Please!").await;
         assert_eq!(commented.status(), 201);
         let moved = app
-            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
-            .json(&json!({"status": "In Progress"}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(
+                reqwest::Method::PUT,
+                &format!("/api/v3/feature_requests/{id}"),
+                &acme.api_key,
+                Some(&admin_token(app, &acme)),
+                &json!({"status": "In Progress"}),
+            )
+            .await;
         assert_eq!(moved.status(), 200, "{:?}", moved.text().await);
 
         // The worker as `upboard serve` runs it.
@@ -546,18 +532,9 @@ mod cases {
         );
         let post = app.post_as(&acme, &grace, "Dark mode").await;
         let id = post["id"].as_i64().unwrap();
-        let vote = app
-            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{id}/votes"), &acme.api_key, Some(&voter))
-            .send()
-            .await
-            .unwrap();
+        let vote = app.vote_as(&acme, &voter, id).await;
         assert_eq!(vote.status(), 201);
-        let said = app
-            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&commenter))
-            .json(&json!({"feature_request_id": id, "comment": "Yes please"}))
-            .send()
-            .await
-            .unwrap();
+        let said = app.comment_as(&acme, &commenter, id, "Yes please").await;
         assert_eq!(said.status(), 201);
         // Someone who never touched the post hears nothing of it.
         app.post_as(&acme, &stranger, "Something else").await;
@@ -566,11 +543,14 @@ mod cases {
         let acme = &acme;
         let change = |status: &'static str| async move {
             let moved = app
-                .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin_token(app, acme)))
-                .json(&json!({"status": status}))
-                .send()
-                .await
-                .unwrap();
+                .send_json(
+                    reqwest::Method::PUT,
+                    &format!("/api/v3/feature_requests/{id}"),
+                    &acme.api_key,
+                    Some(&admin_token(app, acme)),
+                    &json!({"status": status}),
+                )
+                .await;
             assert_eq!(moved.status(), 200);
         };
         change("Planned").await;
@@ -624,11 +604,7 @@ mod cases {
         let (grace, vera) = (app.token(&acme, "grace@customer.test", "Grace"), app.token(&acme, "vera@customer.test", "Vera"));
         let dark = app.post_as(&acme, &grace, "Dark mode").await["id"].as_i64().unwrap();
         let export = app.post_as(&acme, &grace, "CSV export").await["id"].as_i64().unwrap();
-        let vote = app
-            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{dark}/votes"), &acme.api_key, Some(&vera))
-            .send()
-            .await
-            .unwrap();
+        let vote = app.vote_as(&acme, &vera, dark).await;
         assert_eq!(vote.status(), 201);
         deliver(app).await;
         let admin = admin_token(app, &acme);
@@ -743,11 +719,8 @@ mod cases {
         deliver(app).await;
         let admin = admin_token(app, &acme);
         let draft = app
-            .request(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&admin))
-            .json(&json!({"title": "Dark mode", "feature_request_ids": [dark]}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&admin), &json!({"title": "Dark mode", "feature_request_ids": [dark]}))
+            .await;
         assert_eq!(draft.status(), 201);
         let id = draft.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
         let publish = || {
@@ -879,11 +852,8 @@ mod cases {
         assert!(told[0].text_body.contains("/acme/admin/webhooks"));
         // Turned on again from the API, it is sent to once more.
         let on = app
-            .request(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
-            .json(&json!({"enabled": true}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(reqwest::Method::PUT, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme)), &json!({"enabled": true}))
+            .await;
         let on: Value = on.json().await.unwrap();
         assert_eq!((on["enabled"].as_bool(), on["disabled_reason"].as_str()), (Some(true), None));
     }
@@ -914,19 +884,11 @@ mod cases {
         assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Daily);
 
         let admin = admin_token(app, &acme);
-        let said = app
-            .request(reqwest::Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
-            .json(&json!({"feature_request_id": id, "comment": "On it"}))
-            .send()
-            .await
-            .unwrap();
+        let said = app.comment_as(&acme, &admin, id, "On it").await;
         assert_eq!(said.status(), 201);
         let moved = app
-            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin))
-            .json(&json!({"status": "Planned"}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin), &json!({"status": "Planned"}))
+            .await;
         assert_eq!(moved.status(), 200);
         deliver(app).await;
         let to_grace = || async { mail_delivery::Entity::find().filter(mail_delivery::Column::UserId.eq(grace.id)).all(app.db.conn()).await.unwrap() };

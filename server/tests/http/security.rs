@@ -167,11 +167,14 @@ mod cases {
             let shown = head_title(&page(format!("/evil/p/{slug}"), None).await);
             assert_eq!(shown, format!("{title} · {refresh} · upboard"));
             let entry = app
-                .request(reqwest::Method::POST, "/api/v3/changelog", &evil.api_key, Some(&team))
-                .json(&serde_json::json!({"title": title, "body": "Shipped.", "published": true}))
-                .send()
-                .await
-                .unwrap();
+                .send_json(
+                    reqwest::Method::POST,
+                    "/api/v3/changelog",
+                    &evil.api_key,
+                    Some(&team),
+                    &serde_json::json!({"title": title, "body": "Shipped.", "published": true}),
+                )
+                .await;
             assert_eq!(entry.status(), 201);
             let entry: serde_json::Value = entry.json().await.unwrap();
             let shown = head_title(&page(format!("/evil/changelog/{}", entry["id"]), None).await);
@@ -326,11 +329,14 @@ mod cases {
                 .unwrap();
             assert_eq!(voted.status(), 403, "the API refuses a vote on {:?}", post.title);
             let commented = app
-                .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&token))
-                .json(&serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"}))
-                .send()
-                .await
-                .unwrap();
+                .send_json(
+                    Method::POST,
+                    "/api/v3/comments",
+                    &acme.api_key,
+                    Some(&token),
+                    &serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"}),
+                )
+                .await;
             assert_eq!(commented.status(), 403, "the API refuses a customer's comment on {:?}", post.title);
         }
         let stored = app::entities::post::Entity::find_by_id(hidden.id);
@@ -436,11 +442,14 @@ mod cases {
         assert_eq!(voted.status(), 201);
         let admin = app.token(&acme, &acme.admin.email, "Ada");
         let noted = app
-            .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
-            .json(&serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(
+                Method::POST,
+                "/api/v3/comments",
+                &acme.api_key,
+                Some(&admin),
+                &serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"}),
+            )
+            .await;
         assert_eq!(noted.status(), 201);
         let voted = app
             .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", public.id), &acme.api_key, Some(&token))

@@ -278,11 +278,7 @@ mod cases {
             .await
             .unwrap();
         let token = app.token(&acme, "live@x.test", "Live");
-        let voted = app
-            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &acme.api_key, Some(&token))
-            .send()
-            .await
-            .unwrap();
+        let voted = app.vote_as(&acme, &token, post_id).await;
         let voted: serde_json::Value = voted.json().await.unwrap();
         let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.chunk())
             .await
@@ -430,11 +426,14 @@ mod cases {
         let long = "Words that go on. ".repeat(20);
         let token = app.token(&acme, "grace@x.test", "Grace");
         let post: serde_json::Value = app
-            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&serde_json::json!({"title": "Long one", "bucket_id": acme.default_bucket.id, "description": format!("<p>{long}</p>")}))
-            .send()
+            .send_json(
+                reqwest::Method::POST,
+                "/api/v3/feature_requests",
+                &acme.api_key,
+                Some(&token),
+                &serde_json::json!({"title": "Long one", "bucket_id": acme.default_bucket.id, "description": format!("<p>{long}</p>")}),
+            )
             .await
-            .unwrap()
             .json()
             .await
             .unwrap();

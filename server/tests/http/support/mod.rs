@@ -159,14 +159,32 @@ impl TestApp {
     /// Posts `title` to the organization's default bucket as the user of `token` (API), and
     /// answers with the created post as JSON.
     pub async fn post_as(&self, org: &CreatedOrganization, token: &str, title: &str) -> serde_json::Value {
-        self.request(reqwest::Method::POST, "/api/v3/feature_requests", &org.api_key, Some(token))
-            .json(&serde_json::json!({"title": title, "bucket_id": org.default_bucket.id}))
+        let body = serde_json::json!({"title": title, "bucket_id": org.default_bucket.id});
+        self.send_json(reqwest::Method::POST, "/api/v3/feature_requests", &org.api_key, Some(token), &body)
+            .await
+            .json()
+            .await
+            .unwrap()
+    }
+
+    /// Upvotes the post `post_id` as the user of `token` (API); the answer as it came.
+    pub async fn vote_as(&self, org: &CreatedOrganization, token: &str, post_id: i64) -> reqwest::Response {
+        self.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{post_id}/votes"), &org.api_key, Some(token))
             .send()
             .await
             .unwrap()
-            .json::<serde_json::Value>()
-            .await
-            .unwrap()
+    }
+
+    /// Comments `comment` on the post `post_id` as the user of `token` (API); the answer as it
+    /// came.
+    pub async fn comment_as(&self, org: &CreatedOrganization, token: &str, post_id: i64, comment: &str) -> reqwest::Response {
+        let body = serde_json::json!({"feature_request_id": post_id, "comment": comment});
+        self.send_json(reqwest::Method::POST, "/api/v3/comments", &org.api_key, Some(token), &body).await
+    }
+
+    /// [`TestApp::request`] with `body` as JSON, sent; the answer as it came.
+    pub async fn send_json(&self, method: reqwest::Method, path: &str, api_key: &str, token: Option<&str>, body: &serde_json::Value) -> reqwest::Response {
+        self.request(method, path, api_key, token).json(body).send().await.unwrap()
     }
 
     /// A request with the organization's API key, and a user token when `token` is given.

@@ -130,11 +130,8 @@ pub async fn equal_renames_at_once_all_succeed(app: &TestApp) {
         let (admin, key) = (admin.clone(), acme.api_key.clone());
         async move {
             let response = app
-                .request(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &key, Some(&admin))
-                .json(&json!({"title": "Dark mode"}))
-                .send()
-                .await
-                .unwrap();
+                .send_json(Method::PUT, &format!("/api/v3/feature_requests/{id}"), &key, Some(&admin), &json!({"title": "Dark mode"}))
+                .await;
             (response.status().as_u16(), response.json::<Value>().await.unwrap_or_default())
         }
     });

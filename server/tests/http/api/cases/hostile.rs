@@ -80,33 +80,25 @@ pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: 
         assert_eq!(named, expected, "{method} {path}: {answer}");
     }
     let comment = app
-        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin))
-        .json(&json!({"feature_request_id": id, "comment": "Hi"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin), &json!({"feature_request_id": id, "comment": "Hi"}))
+        .await;
     let comment: Value = comment.json().await.unwrap();
     let pinned = app
-        .request(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin))
-        .json(&json!({"comment": "Hi", "pinned": "true"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin), &json!({"comment": "Hi", "pinned": "true"}))
+        .await;
     assert_eq!(pinned.status(), 422);
-    let delete = app
-        .request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin))
-        .json(&json!({"ids": ["1"]}))
-        .send()
-        .await
-        .unwrap();
+    let delete = app.send_json(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin), &json!({"ids": ["1"]})).await;
     assert_eq!(delete.status(), 422);
     // An import reports the record's wrong fields by index and imports the others.
     let import = app
-        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&admin))
-        .json(&json!({"customers": [{"email": "ok@x.test"}, {"email": "bad@x.test", "starred": "yes", "custom_fields": []}]}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(
+            Method::POST,
+            "/api/v3/customers/import",
+            &acme.api_key,
+            Some(&admin),
+            &json!({"customers": [{"email": "ok@x.test"}, {"email": "bad@x.test", "starred": "yes", "custom_fields": []}]}),
+        )
+        .await;
     assert_eq!(import.status(), 200);
     let import: Value = import.json().await.unwrap();
     assert_eq!(import["customers"].as_array().unwrap().len(), 1);
@@ -197,11 +189,8 @@ pub async fn text_holding_a_nul_character_is_422_and_writes_nothing(app: &TestAp
         create_post(app, &acme, "grace@customer.test", json!({"title": "Light mode", "description": "a\u{0}b", "bucket_id": acme.default_bucket.id})).await;
     assert!(!described.to_string().contains("\\u0000"), "{described}");
     let comment = app
-        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
-        .json(&json!({"feature_request_id": id, "comment": "nul \u{0} here"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace), &json!({"feature_request_id": id, "comment": "nul \u{0} here"}))
+        .await;
     assert_eq!(comment.status(), 201);
     assert!(!comment.text().await.unwrap().contains("\\u0000"));
 

@@ -74,12 +74,7 @@ pub async fn first_generation_latest_pages_newest_first(app: &TestApp) {
         .unwrap();
     txn.commit().await.unwrap();
     for title in ["One", "Two", "Three"] {
-        let response = app
-            .request(Method::POST, "/api/v3/feature_requests/submit", &acme.api_key, None)
-            .json(&json!({"title": title}))
-            .send()
-            .await
-            .unwrap();
+        let response = app.send_json(Method::POST, "/api/v3/feature_requests/submit", &acme.api_key, None, &json!({"title": title})).await;
         assert_eq!(response.status(), 201);
     }
     let latest: Value = app.get_with_key("/api/v3/feature_requests/latest?per_page=2", &acme.api_key).await.json().await.unwrap();

@@ -118,11 +118,8 @@ pub async fn deleting_customers_answers_the_fields_the_document_promises(app: &T
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let created = app
-        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "grace@customer.test"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin), &json!({"email": "grace@customer.test"}))
+        .await;
     assert_eq!(created.status(), 201);
     let grace: Value = created.json().await.unwrap();
     let response = app
@@ -141,11 +138,8 @@ pub async fn deleting_customers_answers_the_fields_the_document_promises(app: &T
 
     // Deleting a tag answers the other shape, under the same word: both are documented apart.
     let tag: Value = app
-        .request(Method::POST, "/api/v3/tags", &acme.api_key, Some(&admin))
-        .json(&json!({"name": "Mobile"}))
-        .send()
+        .send_json(Method::POST, "/api/v3/tags", &acme.api_key, Some(&admin), &json!({"name": "Mobile"}))
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();

@@ -73,12 +73,7 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
         .send()
         .await
         .unwrap();
-    let forbidden = app
-        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&member))
-        .json(&json!({"customers": []}))
-        .send()
-        .await
-        .unwrap();
+    let forbidden = app.send_json(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&member), &json!({"customers": []})).await;
     assert_eq!(forbidden.status(), 403, "members do not manage customers");
     let csm = app.token(&acme, "cleo@acme.test", "Cleo");
     app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
@@ -86,12 +81,7 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
         .send()
         .await
         .unwrap();
-    let allowed = app
-        .request(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&csm))
-        .json(&json!({"customers": []}))
-        .send()
-        .await
-        .unwrap();
+    let allowed = app.send_json(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&csm), &json!({"customers": []})).await;
     assert_eq!(allowed.status(), 200, "customer success managers do");
 }
 
@@ -99,20 +89,12 @@ pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let response = app
-        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "grace@customer.test", "name": "Grace"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin), &json!({"email": "grace@customer.test", "name": "Grace"}))
+        .await;
     assert_eq!(response.status(), 201);
     let grace: Value = response.json().await.unwrap();
     assert_eq!((grace["member_since"].as_str(), grace["blocked"].as_bool()), (Some("0 seconds"), Some(false)));
-    let invalid = app
-        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "nope"}))
-        .send()
-        .await
-        .unwrap();
+    let invalid = app.send_json(Method::POST, "/api/v3/customers", &acme.api_key, Some(&admin), &json!({"email": "nope"})).await;
     assert_eq!(invalid.status(), 422);
     let body: Value = invalid.json().await.unwrap();
     assert_eq!(body["errors"]["email"], json!(["is invalid"]));
@@ -149,12 +131,7 @@ pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
         .unwrap()
         .unwrap()
         .id;
-    let by_body = app
-        .request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin))
-        .json(&json!({"ids": [alan_id]}))
-        .send()
-        .await
-        .unwrap();
+    let by_body = app.send_json(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin), &json!({"ids": [alan_id]})).await;
     assert_eq!(by_body.json::<Value>().await.unwrap()["deleted_ids"], json!([alan_id]));
     assert_eq!(app.request(Method::DELETE, "/api/v3/customers", &acme.api_key, Some(&admin)).send().await.unwrap().status(), 422, "no ids");
     assert_eq!(app.request(Method::DELETE, "/api/v3/customers?ids[]=x", &acme.api_key, Some(&admin)).send().await.unwrap().status(), 422);
@@ -232,11 +209,8 @@ pub async fn team_members_are_created_and_deleted(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let response = app
-        .request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "max@acme.test", "name": "Max", "role": "member"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin), &json!({"email": "max@acme.test", "name": "Max", "role": "member"}))
+        .await;
     assert_eq!(response.status(), 201);
     let max: Value = response.json().await.unwrap();
     assert_eq!(
@@ -304,11 +278,8 @@ pub async fn another_organizations_key_sees_and_changes_nothing(app: &TestApp) {
     let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Acme's", "bucket_id": acme.default_bucket.id})).await;
     let grace = app.token(&acme, "grace@customer.test", "Grace");
     let comment: Value = app
-        .request(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace))
-        .json(&json!({"feature_request_id": post["id"], "comment": "mine"}))
-        .send()
+        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace), &json!({"feature_request_id": post["id"], "comment": "mine"}))
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();

@@ -128,11 +128,8 @@ pub async fn creating_a_post_with_multipart_appends_its_images(app: &TestApp) {
 pub async fn writes_without_a_user_token_are_401(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let response = app
-        .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, None)
-        .json(&json!({"title": "x", "bucket_id": acme.default_bucket.id}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/feature_requests", &acme.api_key, None, &json!({"title": "x", "bucket_id": acme.default_bucket.id}))
+        .await;
     let (status, body) = error_of(response).await;
     assert_eq!((status, body["error"].as_str()), (401, Some("ERROR_CODE_INVALID_TOKEN")));
     let response = app.http.post(app.url("/api/v3/feature_requests")).json(&json!({"title": "x"})).send().await.unwrap();
@@ -167,11 +164,8 @@ pub async fn forged_expired_and_foreign_tokens_are_401(app: &TestApp) {
     ];
     for (what, token) in bad {
         let response = app
-            .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-            .json(&json!({"title": "x", "bucket_id": acme.default_bucket.id}))
-            .send()
-            .await
-            .unwrap();
+            .send_json(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token), &json!({"title": "x", "bucket_id": acme.default_bucket.id}))
+            .await;
         let (status, body) = error_of(response).await;
         assert_eq!((status, body["error"].as_str()), (401, Some("ERROR_CODE_INVALID_TOKEN")), "{what}");
     }
@@ -194,19 +188,13 @@ pub async fn a_blocked_user_is_forbidden(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let csm = app.token(&acme, &acme.admin.email, "Ada");
     let response = app
-        .request(Method::POST, "/api/v3/customers", &acme.api_key, Some(&csm))
-        .json(&json!({"email": "spam@x.test", "blocked": true}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/customers", &acme.api_key, Some(&csm), &json!({"email": "spam@x.test", "blocked": true}))
+        .await;
     assert_eq!(response.status(), 201);
     let token = app.token(&acme, "spam@x.test", "Spammer");
     let response = app
-        .request(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
-        .json(&json!({"title": "Buy now", "bucket_id": acme.default_bucket.id}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token), &json!({"title": "Buy now", "bucket_id": acme.default_bucket.id}))
+        .await;
     let (status, body) = error_of(response).await;
     assert_eq!((status, body["error"].as_str()), (403, Some("ERROR_CODE_FORBIDDEN")));
 }
@@ -362,11 +350,8 @@ pub async fn the_submitter_changes_only_title_and_description(app: &TestApp) {
     let grace = app.token(&acme, "grace@customer.test", "Grace");
     let alan = app.token(&acme, "alan@customer.test", "Alan");
     let renamed: Value = app
-        .request(Method::PUT, &path, &acme.api_key, Some(&grace))
-        .json(&json!({"title": "Night mode", "description": "Easier on the eyes"}))
-        .send()
+        .send_json(Method::PUT, &path, &acme.api_key, Some(&grace), &json!({"title": "Night mode", "description": "Easier on the eyes"}))
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();
@@ -456,11 +441,8 @@ pub async fn the_list_sorts_five_ways(app: &TestApp) {
     txn.commit().await.unwrap();
     let token = admin_token(app, &acme).await;
     let response = app
-        .request(Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key, Some(&token))
-        .json(&json!({"status": "planned"}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(Method::PUT, &format!("/api/v3/feature_requests/{}", ids[1]), &acme.api_key, Some(&token), &json!({"status": "planned"}))
+        .await;
     assert_eq!(response.status(), 200);
 
     assert_eq!(titles(&list(app, &acme, "?sort=top").await), ["Post 0", "Post 1", "Post 2"]);
@@ -556,29 +538,22 @@ pub async fn posts_on_behalf_need_a_team_token(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let admin = admin_token(app, &acme).await;
     let body = json!({"title": "From a call", "bucket_id": acme.default_bucket.id, "email": "linus@customer.test", "name": "Linus"});
-    let response = app
-        .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
+    let response = app.send_json(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin), &body).await;
     assert_eq!(response.status(), 201);
     let post: Value = response.json().await.unwrap();
     assert_eq!(post["submitter"], json!({"name": "Linus", "email": "linus@customer.test"}));
     let customer = app.token(&acme, "grace@customer.test", "Grace");
-    let response = app
-        .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&customer))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
+    let response = app.send_json(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&customer), &body).await;
     assert_eq!(error_of(response).await.0, 403);
     let response = app
-        .request(Method::POST, "/api/v3/feature_requests/on_behalf", &acme.api_key, Some(&admin))
-        .json(&json!({"title": "No one", "bucket_id": acme.default_bucket.id}))
-        .send()
-        .await
-        .unwrap();
+        .send_json(
+            Method::POST,
+            "/api/v3/feature_requests/on_behalf",
+            &acme.api_key,
+            Some(&admin),
+            &json!({"title": "No one", "bucket_id": acme.default_bucket.id}),
+        )
+        .await;
     let (status, error) = error_of(response).await;
     assert_eq!((status, error["error"].as_str()), (422, Some("ERROR_CODE_MISSING_PARAM")));
 }
