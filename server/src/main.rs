@@ -1,3 +1,5 @@
+//! The `upboard` binary: parses the command line and runs the command (`server::cli`).
+
 use clap::Parser;
 use server::cli::Cli;
 use std::process::ExitCode;

@@ -1,3 +1,7 @@
+//! Server functions of a reader's account: sign-up, sign-in and sign-out, their activity and
+//! e-mail settings, and what an unsubscribe link would stop. Each finds who asks
+//! ([`super::session::Ctx::caller`]) and calls the domain; none decides a rule.
+
 use crate::model::{AppError, Viewer};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;

@@ -1,3 +1,7 @@
+//! Server functions of the public pages: the board, the roadmap, the front page's list of
+//! organizations, the new-post form and its similar posts, the changelog. Each finds who asks
+//! and calls a loader of `domain::views` or a rule of the domain; none decides a rule.
+
 use crate::model::{AppError, Board, BoardSort};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;

@@ -1,3 +1,6 @@
+//! Server functions of a post's page: the page itself, the reader's vote, editing a comment,
+//! and the team's moderation and pinning. Each finds who asks and calls the domain.
+
 use crate::model::{AppError, PostLookup, VoteKind, VoteResult};
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;

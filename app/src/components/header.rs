@@ -1,3 +1,6 @@
+//! The site header every public page shows: the organization's name, the reader's account
+//! links, and the theme switch (an island).
+
 use crate::api::SignOut;
 use crate::model::Viewer;
 use leptos::prelude::*;

@@ -1,3 +1,5 @@
+//! The public pages' navigation between the board, the roadmap and the changelog.
+
 use leptos::prelude::*;
 
 /// Board, roadmap, changelog and "new post": the organization's sections.

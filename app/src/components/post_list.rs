@@ -1,3 +1,7 @@
+//! The board's list of post cards, rendered as one escaped string (thirty Leptos views cost
+//! as much as the page's database work: docs/performance.md), and the island that keeps their
+//! counts live.
+
 #[cfg(feature = "hydrate")]
 use crate::components::use_live_counts;
 use crate::model::PostCard;

@@ -1,3 +1,6 @@
+//! A post's status as a coloured badge, and the style rules for the organization's status
+//! colours (classes, not inline styles: the page policy allows no inline style).
+
 use crate::model;
 use leptos::prelude::*;
 

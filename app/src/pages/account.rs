@@ -1,3 +1,6 @@
+//! The sign-in and sign-up pages: forms that work before hydration (plain posts to their
+//! server functions) and show a refusal's reason in place once hydrated.
+
 use crate::api::{SignIn, SignUp};
 use crate::components::{PageMeta, form_error};
 use leptos::prelude::*;

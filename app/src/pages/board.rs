@@ -1,3 +1,6 @@
+//! The public board (`/{org}`): a bucket's posts by the chosen order, search, status and tag
+//! filters, and pages; read by `domain::views::board`.
+
 use crate::api::get_board;
 use crate::components::{BoardNav, PageMeta, PostList, SiteHeader};
 use crate::model::{AppError, Board, BoardQuery, BoardSort};

@@ -1,3 +1,5 @@
+//! The front page: the organizations this server hosts.
+
 use crate::api::list_organizations;
 use crate::components::PageMeta;
 use leptos::prelude::*;

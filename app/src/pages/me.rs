@@ -1,3 +1,6 @@
+//! The reader's own page (`/{org}/me`): their posts, votes and comments, their e-mail
+//! settings, and the export of their data.
+
 use crate::api::my_activity;
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, MyActivity, Viewer};

@@ -1,3 +1,6 @@
+//! The new-post form (`/{org}/new`): a multipart form post that works without JavaScript,
+//! with similar posts suggested once hydrated.
+
 use crate::api::get_new_post_form;
 use crate::components::{BoardNav, ImagePicker, PageMeta, SiteHeader, TitleWithSuggestions};
 use crate::model::{AppError, NewPostForm};

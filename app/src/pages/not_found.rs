@@ -1,3 +1,5 @@
+//! The pages of a refusal: not found (404), an error with its status, forbidden (403).
+
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 

@@ -1,3 +1,7 @@
+//! A post's page (`/{org}/p/{slug}`): the post, its vote button, its thread and the comment
+//! form, and for the team its status, approval, tags, merge and internal notes; read by
+//! `domain::views::post_page`.
+
 use crate::api::{EditComment, ModeratePost, PinComment, Vote, get_post};
 use crate::components::{ImagePicker, PageMeta, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
 use crate::model::{AppError, CommentItem, MergeCandidate, MergedPost, PostDetail, PostLookup, PostPage, VoteKind};

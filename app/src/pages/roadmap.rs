@@ -1,3 +1,6 @@
+//! The public roadmap (`/{org}/roadmap`): posts by status column, read by
+//! `domain::views::roadmap`.
+
 use crate::api::get_roadmap;
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, Roadmap};

@@ -1,3 +1,5 @@
+//! `upboard bucket create`: a new bucket in an organization, from the command line (cli.md).
+
 use super::{CommandError, Result, connect, print_json};
 use crate::cli::BucketCommand;
 use app::domain::{buckets, organizations};

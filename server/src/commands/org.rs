@@ -1,3 +1,5 @@
+//! `upboard org`: creating an organization and printing what its owner needs (cli.md).
+
 use super::{CommandError, Result, connect, print_json};
 use crate::cli::OrgCommand;
 use app::domain::organizations::{self, NewOrganization};

@@ -1,3 +1,6 @@
+//! `upboard seed`: an organization filled with generated posts, votes and comments, for
+//! benchmarks and the demo.
+
 use super::{Result, connect};
 use crate::cli::SeedArgs;
 use app::domain::seed::{self, Progress, SeedPlan};

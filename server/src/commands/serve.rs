@@ -1,3 +1,6 @@
+//! `upboard serve`: the server, with the tasks beside it (the delivery worker, the search
+//! index kept current, key use flushed once a minute, uploads swept hourly).
+
 use super::{Result, connect};
 use crate::cli::ServeArgs;
 use crate::web;

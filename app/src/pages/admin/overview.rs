@@ -1,3 +1,6 @@
+//! The admin area's front page: the organization's activity at a glance (read by
+//! `domain::views::admin_overview`).
+
 use super::layout::{AdminLayout, Section, refused};
 use crate::api::get_admin_overview;
 use crate::model::{ActivityDay, AdminFrame, AdminOverview};
