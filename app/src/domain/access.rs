@@ -95,7 +95,14 @@ impl<'a> Asker<'a> {
         }
     }
 
-    fn signed_in(&self, to: &str) -> Result<&'a Actor> {
+    /// Whether what the asker submits skips moderation: the team's, and the organization's own
+    /// server's (its API key with no person's token).
+    pub fn skips_moderation(&self) -> bool {
+        self.is_team() || (matches!(self.via, Via::Api { .. }) && self.actor.is_none())
+    }
+
+    /// The person asking, or "sign in to `to`" (401).
+    pub fn signed_in(&self, to: &str) -> Result<&'a Actor> {
         self.actor.ok_or_else(|| Error::Unauthorized(format!("Sign in to {to}.")))
     }
 }
@@ -443,6 +450,22 @@ mod tests {
         ];
         for (asker, pinning, expected) in comments {
             assert_eq!(outcome(may_edit_comment(&asker, SUBMITTER, pinning)), expected, "{asker:?} {pinning}");
+        }
+    }
+
+    #[test]
+    fn the_team_and_the_organizations_own_server_skip_moderation_and_nobody_else() {
+        let (customer, member) = (actor(SUBMITTER, None), actor(TEAM, Some(Role::Member)));
+        let table = [
+            ("anonymous reader", Asker::web(None), false),
+            ("customer on the web", Asker::web(Some(&customer)), false),
+            ("team member on the web", Asker::web(Some(&member)), true),
+            ("customer's token", Asker::api(false, Some(&customer)), false),
+            ("team member's token", Asker::api(true, Some(&member)), true),
+            ("the API key alone", Asker::api(false, None), true),
+        ];
+        for (who, asker, skips) in table {
+            assert_eq!(asker.skips_moderation(), skips, "{who}");
         }
     }
 

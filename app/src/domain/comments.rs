@@ -338,29 +338,29 @@ pub async fn list(
 /// A comment as a user writes it (API or web), with attachments.
 pub struct Submission<'a> {
     pub organization_id: i64,
-    pub author: &'a super::access::Actor,
+    /// Who comments, and how (the pages, or the API with or without `ALLOW-PRIVATE: true`).
+    pub asker: Asker<'a>,
     pub post_id: i64,
     pub parent_id: Option<i64>,
     pub body: &'a str,
     pub internal: bool,
     pub uploads: Vec<super::attachments::Upload>,
-    /// The pages, or the API (with or without `ALLOW-PRIVATE: true`).
-    pub via: access::Via,
 }
 
 /// Checks ([`access::may_comment`]: visible posts, pending ones for the team and their
 /// submitter, internal notes for the team), stores the attachments, then adds the comment in
 /// one transaction.
 pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live: &super::LiveStream, s: Submission<'_>) -> Result<comment::Model> {
-    let asker = Asker { via: s.via, actor: Some(s.author) };
+    let asker = s.asker;
     let (_, facts) = super::posts::find_for(db.conn(), s.organization_id, s.post_id, &asker).await?;
     access::may_comment(&asker, &facts, s.internal)?;
+    let author = asker.signed_in("comment")?;
     let organization = crate::entities::organization::Entity::find_by_id(s.organization_id)
         .one(db.conn())
         .await?
         .ok_or_else(|| Error::not_found(format!("Organization {}", s.organization_id)))?;
     let waits =
-        super::moderation::policy::must_wait(db.conn(), &organization, s.author.user.id, s.author.is_team(), super::moderation::policy::Kind::Comment).await?;
+        super::moderation::policy::must_wait(db.conn(), &organization, author.user.id, author.is_team(), super::moderation::policy::Kind::Comment).await?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid("comment", "can't be blank"));
@@ -374,7 +374,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
                 NewComment {
                     organization_id: s.organization_id,
                     post_id: s.post_id,
-                    author_id: s.author.user.id,
+                    author_id: author.user.id,
                     parent_id: s.parent_id,
                     body: &body,
                     internal: s.internal,
@@ -384,7 +384,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
                 },
             )
             .await?;
-            super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), s.author.user.id, &stored).await?;
+            super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), author.user.id, &stored).await?;
             let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
             txn.commit().await?;
             Ok((comment, post))

@@ -70,13 +70,12 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
         &state.storage,
         posts::Submission {
             org: &caller.organization,
+            asker: caller.asker(),
             submitter: &actor.user,
-            by_team: actor.is_team(),
             bucket_id,
             title: &title,
             description: (!html.is_empty()).then_some(html.as_str()),
             uploads: std::mem::take(&mut payload.files),
-            allow_private: caller.asker().sees_private_buckets(),
         },
     )
     .await;
@@ -94,7 +93,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
     let from = referer_path(request.headers())
         .and_then(|path| path.strip_prefix(&format!("/{org}/")).map(|rest| rest.split(['?', '#']).next().unwrap_or_default().to_owned()))
         .unwrap_or_default();
-    let (caller, actor) = match signed_in(&state, &org, request.headers(), &from).await {
+    let (caller, _) = match signed_in(&state, &org, request.headers(), &from).await {
         Ok(found) => found,
         Err(response) => return unread(request, response).await,
     };
@@ -132,13 +131,12 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         &state.live,
         app::domain::comments::Submission {
             organization_id: caller.organization.id,
-            author: &actor,
+            asker: caller.asker(),
             post_id,
             parent_id,
             body: &html,
             internal,
             uploads: std::mem::take(&mut payload.files),
-            via: caller.via,
         },
     )
     .await;

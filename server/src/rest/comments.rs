@@ -175,13 +175,12 @@ pub async fn create(
         &state.live,
         Submission {
             organization_id: org.id,
-            author: &actor,
+            asker: app::domain::access::Asker::api(allow_private, Some(&actor)),
             post_id,
             parent_id: payload.int("parent_id")?,
             body: &body,
             internal: payload.bool("internal")?.unwrap_or(false),
             uploads: std::mem::take(&mut payload.files),
-            via: app::domain::access::Via::Api { allow_private },
         },
     )
     .await?;

@@ -37,14 +37,13 @@ const POST_FIELDS: &[(&str, Type)] = &[("title", Type::String), ("description", 
 fn submission<'a>(
     payload: &'a mut Payload,
     org: &'a organization::Model,
+    asker: app::domain::access::Asker<'a>,
     submitter: &'a app::entities::user::Model,
-    by_team: bool,
-    allow_private: bool,
     title: &'a str,
     description: Option<&'a str>,
 ) -> Result<Submission<'a>, ApiError> {
     let bucket_id = payload.int("bucket_id")?.ok_or_else(|| ApiError::missing("bucket_id"))?;
-    Ok(Submission { org, submitter, by_team, bucket_id, title, description, uploads: std::mem::take(&mut payload.files), allow_private })
+    Ok(Submission { org, asker, submitter, bucket_id, title, description, uploads: std::mem::take(&mut payload.files) })
 }
 
 /// Creates a post as the token's user.
@@ -65,8 +64,7 @@ pub async fn create(
     payload.expect(POST_FIELDS)?;
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
-    let by_team = actor.is_team();
-    let submission = submission(&mut payload, &org, &actor.user, by_team, allow_private, &title, description.as_deref())?;
+    let submission = submission(&mut payload, &org, Asker::api(allow_private, Some(&actor)), &actor.user, &title, description.as_deref())?;
     let post = posts::submit(&state.db, &state.storage, submission).await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
 }
@@ -122,7 +120,7 @@ pub async fn on_behalf(
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
     let user = find_or_create_user(&state.db, &org, &email, &name).await?;
-    let submission = submission(&mut payload, &org, &user, true, allow_private, &title, description.as_deref())?;
+    let submission = submission(&mut payload, &org, Asker::api(allow_private, Some(&actor)), &user, &title, description.as_deref())?;
     let post = posts::submit(&state.db, &state.storage, submission).await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
 }

@@ -114,17 +114,17 @@ pub async fn create(db: &crate::domain::Db, new: NewPost<'_>) -> Result<post::Mo
     Ok(post)
 }
 
-/// A post as a user submits it (API or web), with attachments.
+/// A post as someone submits it (API or web), with attachments: who asks decides whether it
+/// may go to a private bucket and whether it skips approval; `submitter` is whose post it is
+/// (the asker, or the customer the team or the organization's server posts for).
 pub struct Submission<'a> {
     pub org: &'a crate::entities::organization::Model,
+    pub asker: crate::domain::access::Asker<'a>,
     pub submitter: &'a user::Model,
-    /// Whether the person acting is on the team (their posts skip approval).
-    pub by_team: bool,
     pub bucket_id: i64,
     pub title: &'a str,
     pub description: Option<&'a str>,
     pub uploads: Vec<crate::domain::attachments::Upload>,
-    pub allow_private: bool,
 }
 
 /// Checks everything, stores the attachments, then creates the post with them in one
@@ -132,9 +132,15 @@ pub struct Submission<'a> {
 /// submits them.
 pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
     clean_title(s.title)?;
-    writable_bucket(db.conn(), s.org.id, s.bucket_id, s.allow_private).await?;
-    let waits =
-        crate::domain::moderation::policy::must_wait(db.conn(), s.org, s.submitter.id, s.by_team, crate::domain::moderation::policy::Kind::Post).await?;
+    writable_bucket(db.conn(), s.org.id, s.bucket_id, s.asker.sees_private_buckets()).await?;
+    let waits = crate::domain::moderation::policy::must_wait(
+        db.conn(),
+        s.org,
+        s.submitter.id,
+        s.asker.skips_moderation(),
+        crate::domain::moderation::policy::Kind::Post,
+    )
+    .await?;
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = crate::domain::attachments::append_images(s.description, storage, &stored);
