@@ -46,7 +46,7 @@ impl Caller {
 
     /// The person asking, or "sign in" (401) when nobody is signed in.
     pub fn signed_in(&self) -> Result<&Actor> {
-        self.actor.as_ref().ok_or_else(|| Error::Unauthorized("Sign in to do this.".to_owned()))
+        self.asker().signed_in("do this")
     }
 
     /// The team member entering the admin area for `task`: signed out, "sign in"; a customer,

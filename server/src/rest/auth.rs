@@ -73,9 +73,7 @@ impl FromRequestParts<AppState> for ApiUser {
             .filter(|v| !v.is_empty())
             .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The Authorization header with a user token is missing."))?;
         let caller = caller.with_token(&state.db, header).await?;
-        let actor = caller
-            .actor
-            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The user token is invalid."))?;
+        let actor = caller.signed_in()?.clone();
         Ok(Self { org: caller.organization, actor })
     }
 }
