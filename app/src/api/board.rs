@@ -58,7 +58,10 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
     let viewer = caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of);
     let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, asker.sees_private_buckets()).await?;
     Ok(NewPostForm {
-        buckets: buckets.into_iter().map(|b| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default }).collect(),
+        buckets: buckets
+            .into_iter()
+            .map(|b| BucketTab { id: b.id.get(), name: b.name, slug: b.slug, is_default: b.is_default })
+            .collect(),
         require_approval: organization.require_approval && !asker.is_team(),
         org: OrgSummary { name: organization.name.clone(), display_name: organization.display_name.clone(), description: organization.description.clone() },
         viewer,

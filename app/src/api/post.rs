@@ -25,7 +25,8 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
         VoteKind::Upvote => votes::Kind::Upvote,
         VoteKind::Downvote => votes::Kind::Downvote,
     };
-    let (post, mine) = votes::apply(&state.db, &state.live, &caller.asker(), caller.organization.id, post_id, votes::Change::Toggle(kind)).await?;
+    let (post, mine) =
+        votes::apply(&state.db, &state.live, &caller.asker(), caller.organization.id, crate::model::PostId(post_id), votes::Change::Toggle(kind)).await?;
     Ok(VoteResult {
         votes_count: post.votes_count,
         downvotes_count: post.downvotes_count,
@@ -58,7 +59,16 @@ pub async fn moderate_post(org: String, post_id: i64, status: String, approval_s
     let actor = caller.signed_in()?;
     let state = &ctx.state;
     let message = message.unwrap_or_default();
-    crate::domain::moderation::post_team::moderate(&state.db, caller.organization.id, actor, post_id, &status, &approval_status, &message).await?;
+    crate::domain::moderation::post_team::moderate(
+        &state.db,
+        caller.organization.id,
+        actor,
+        crate::model::PostId(post_id),
+        &status,
+        &approval_status,
+        &message,
+    )
+    .await?;
     Ok(())
 }
 

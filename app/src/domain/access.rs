@@ -14,6 +14,7 @@
 
 use super::{Error, Result};
 use crate::entities::user;
+use crate::model::{PostId, UserId};
 
 /// A team member's role: what they may do follows from it ([`may`]).
 pub use crate::entities::states::Role;
@@ -77,7 +78,7 @@ impl<'a> Asker<'a> {
         self.actor.and_then(|a| a.role)
     }
 
-    fn user_id(&self) -> Option<i64> {
+    fn user_id(&self) -> Option<UserId> {
         self.actor.map(|a| a.user.id)
     }
 
@@ -110,12 +111,12 @@ impl<'a> Asker<'a> {
 /// What the rules need to know of a post.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PostFacts {
-    pub id: i64,
+    pub id: PostId,
     pub bucket_private: bool,
     pub approved: bool,
     /// Marked as spam or merged into another post.
     pub hidden: bool,
-    pub submitter_id: i64,
+    pub submitter_id: UserId,
 }
 
 impl PostFacts {
@@ -204,7 +205,7 @@ pub fn may_edit_post(asker: &Asker, post: &PostFacts, team_fields: bool) -> Resu
 }
 
 /// The author may change a comment's text; the team also its pin.
-pub fn may_edit_comment(asker: &Asker, author_id: i64, pinning: bool) -> Result<()> {
+pub fn may_edit_comment(asker: &Asker, author_id: UserId, pinning: bool) -> Result<()> {
     let actor = asker.signed_in("change a comment")?;
     if pinning && !actor.is_team() {
         return Err(Error::Forbidden("Only team members may pin comments.".to_owned()));
@@ -317,13 +318,14 @@ pub fn is_own_origin(public_url: &str, origin: &str) -> bool {
 mod tests {
     use super::*;
     use crate::entities::user;
+    use crate::model::OrgId;
 
-    fn actor(id: i64, role: Option<Role>) -> Actor {
+    fn actor(id: UserId, role: Option<Role>) -> Actor {
         let now = crate::domain::now();
         Actor {
             user: user::Model {
                 id,
-                organization_id: 1,
+                organization_id: OrgId(1),
                 name: format!("User {id}"),
                 email: format!("u{id}@x.test"),
                 email_key: format!("u{id}@x.test"),
@@ -343,12 +345,12 @@ mod tests {
         }
     }
 
-    const SUBMITTER: i64 = 1;
-    const OTHER: i64 = 2;
-    const TEAM: i64 = 3;
+    const SUBMITTER: UserId = UserId(1);
+    const OTHER: UserId = UserId(2);
+    const TEAM: UserId = UserId(3);
 
     fn post(kind: &str) -> PostFacts {
-        let base = PostFacts { id: 7, bucket_private: false, approved: true, hidden: false, submitter_id: SUBMITTER };
+        let base = PostFacts { id: PostId(7), bucket_private: false, approved: true, hidden: false, submitter_id: SUBMITTER };
         match kind {
             "public" => base,
             "pending" => PostFacts { approved: false, ..base },

@@ -3,6 +3,7 @@
 
 use super::{Error, Result, keys, now, text};
 use crate::entities::attachment;
+use crate::model::{OrgId, PostId, UserId};
 use bytes::Bytes;
 use object_store::{ObjectStore, PutPayload, path::Path as StorePath};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -97,7 +98,7 @@ impl Storage {
     /// removed again: a refused or failed write leaves no file behind. (A process killed
     /// between storing and committing leaves files that nothing names; [`Storage::sweep`]
     /// removes those.)
-    pub async fn store_then<T>(&self, organization_id: i64, uploads: Vec<Upload>, write: impl AsyncFnOnce(Vec<Stored>) -> Result<T>) -> Result<T> {
+    pub async fn store_then<T>(&self, organization_id: OrgId, uploads: Vec<Upload>, write: impl AsyncFnOnce(Vec<Stored>) -> Result<T>) -> Result<T> {
         check(&uploads)?;
         let mut stored = Vec::with_capacity(uploads.len());
         for upload in uploads {
@@ -119,7 +120,7 @@ impl Storage {
         }
     }
 
-    async fn store_one(&self, organization_id: i64, upload: Upload) -> Result<Stored> {
+    async fn store_one(&self, organization_id: OrgId, upload: Upload) -> Result<Stored> {
         let kind = sniff(&upload.bytes).ok_or_else(|| unsupported(&upload.file_name))?;
         let key = format!("{organization_id}/{}.{}", keys::random_base62(24), kind.extension());
         let size = upload.bytes.len();
@@ -220,10 +221,10 @@ pub fn append_images(html: Option<&str>, storage: &Storage, stored: &[Stored]) -
 /// Records stored files against a post or a comment, inside the caller's transaction.
 pub async fn record(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
-    post_id: Option<i64>,
+    organization_id: OrgId,
+    post_id: Option<PostId>,
     comment_id: Option<i64>,
-    uploader_id: i64,
+    uploader_id: UserId,
     stored: &[Stored],
 ) -> Result<()> {
     for file in stored {
@@ -278,12 +279,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("upboard-sweep-{}", keys::random_base62(8)));
         let storage = Storage::local(&dir, "http://localhost").unwrap();
         let files = |dir: &std::path::Path| walk(dir).len();
-        let failed: Result<()> = storage.store_then(1, vec![upload("a.png", PNG)], async |_| Err(Error::invalid("comment", "no"))).await;
+        let failed: Result<()> = storage.store_then(OrgId(1), vec![upload("a.png", PNG)], async |_| Err(Error::invalid("comment", "no"))).await;
         assert!(failed.is_err());
         assert_eq!(files(&dir), 0, "the refused write's file was removed");
 
         // A process killed after storing: the file stays, named by nothing.
-        let kept = storage.store_then(1, vec![upload("kept.png", PNG), upload("lost.png", PNG)], async |stored| Ok(stored)).await.unwrap();
+        let kept = storage
+            .store_then(OrgId(1), vec![upload("kept.png", PNG), upload("lost.png", PNG)], async |stored| Ok(stored))
+            .await
+            .unwrap();
         let org = crate::domain::organizations::tests::create_acme(&db).await;
         let txn = db.begin_write().await.unwrap();
         record(&*txn, org.organization.id, None, None, org.admin.id, &kept[..1]).await.unwrap();

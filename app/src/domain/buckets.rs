@@ -2,20 +2,21 @@
 
 use super::{Error, Result, now, text};
 use crate::entities::bucket;
+use crate::model::{BucketId, OrgId};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 pub const NAME_MAX_LEN: usize = 80;
 
 /// Creates a bucket after the organization's others. Names are unique per organization,
 /// ignoring case, because clients may name a bucket instead of giving its id.
-pub async fn create(db: &super::Db, organization_id: i64, name: &str, private: bool) -> Result<bucket::Model> {
+pub async fn create(db: &super::Db, organization_id: OrgId, name: &str, private: bool) -> Result<bucket::Model> {
     let txn = db.begin_write().await?;
     let bucket = insert(&*txn, organization_id, name, private, false).await?;
     txn.commit().await?;
     Ok(bucket)
 }
 
-pub async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &str, private: bool, is_default: bool) -> Result<bucket::Model> {
+pub async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, name: &str, private: bool, is_default: bool) -> Result<bucket::Model> {
     let name = name.trim();
     if name.is_empty() {
         return Err(Error::invalid("name", "can't be blank"));
@@ -61,7 +62,7 @@ pub async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &st
 }
 
 /// The organization's buckets in board order; private ones only when asked for.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_private: bool) -> Result<Vec<bucket::Model>> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId, include_private: bool) -> Result<Vec<bucket::Model>> {
     let mut query = bucket::Entity::find().filter(bucket::Column::OrganizationId.eq(organization_id));
     if !include_private {
         query = query.filter(bucket::Column::Private.eq(false));
@@ -70,7 +71,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, include_pri
 }
 
 /// Every bucket of the organization (private ones too), from the read cache.
-pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::Model>> {
+pub async fn cached(db: &super::Db, organization_id: OrgId) -> Result<Vec<bucket::Model>> {
     db.caches()
         .buckets
         .get_or_load(crate::store::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true))
@@ -79,16 +80,16 @@ pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<bucket::
 
 /// [`cached`], read again from the database when it lacks one of `ids` (a bucket created a
 /// moment ago by another process, the CLI say).
-pub async fn cached_with(db: &super::Db, organization_id: i64, ids: &[i64]) -> Result<Vec<bucket::Model>> {
+pub async fn cached_with(db: &super::Db, organization_id: OrgId, ids: &[BucketId]) -> Result<Vec<bucket::Model>> {
     let all = cached(db, organization_id).await?;
     if ids.iter().all(|id| all.iter().any(|b| b.id == *id)) { Ok(all) } else { list(db.conn(), organization_id, true).await }
 }
 
-pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Option<bucket::Model>> {
+pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: BucketId) -> Result<Option<bucket::Model>> {
     Ok(bucket::Entity::find_by_id(id).filter(bucket::Column::OrganizationId.eq(organization_id)).one(conn).await?)
 }
 
-pub async fn default_bucket(conn: &impl ConnectionTrait, organization_id: i64) -> Result<bucket::Model> {
+pub async fn default_bucket(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<bucket::Model> {
     bucket::Entity::find()
         .filter(bucket::Column::OrganizationId.eq(organization_id))
         .order_by_desc(bucket::Column::IsDefault)

@@ -11,7 +11,7 @@ use super::admin::audit::{self, Action, Target};
 use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
 use crate::entities::{changelog_entry, changelog_post, organization, post};
-use crate::model::{ChangelogDraft, ChangelogEntryView, ShippedIn, ShippedPost, StatusBadge};
+use crate::model::{BucketId, ChangelogDraft, ChangelogEntryView, OrgId, PostId, ShippedIn, ShippedPost, StatusBadge};
 use crate::store::cache::Scope;
 use sea_orm::sea_query::Query;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
@@ -31,7 +31,7 @@ pub struct EntryInput {
     /// Markdown; HTML in it is sanitized.
     pub body: Option<String>,
     /// The posts it ships, replacing those it named.
-    pub post_ids: Option<Vec<i64>>,
+    pub post_ids: Option<Vec<PostId>>,
     pub published: Option<bool>,
     /// On publishing, move its posts that are not yet of the `completed` kind to the first
     /// status of that kind.
@@ -42,7 +42,7 @@ pub struct EntryInput {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     pub entry: changelog_entry::Model,
-    pub post_ids: Vec<i64>,
+    pub post_ids: Vec<PostId>,
 }
 
 fn clean_title(raw: &str) -> Result<String> {
@@ -67,7 +67,7 @@ fn clean_body(raw: &str) -> Result<(String, String, String)> {
 }
 
 /// The ids, once each, in the order given; each a post of the organization.
-async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i64]) -> Result<Vec<i64>> {
+async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: OrgId, ids: &[PostId]) -> Result<Vec<PostId>> {
     let mut unique = Vec::with_capacity(ids.len());
     for id in ids {
         if !unique.contains(id) {
@@ -80,7 +80,7 @@ async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: i64, ids: 
     if unique.is_empty() {
         return Ok(unique);
     }
-    let found: Vec<i64> = post::Entity::find()
+    let found: Vec<PostId> = post::Entity::find()
         .select_only()
         .column(post::Column::Id)
         .filter(post::Column::OrganizationId.eq(organization_id))
@@ -94,7 +94,7 @@ async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: i64, ids: 
     Ok(unique)
 }
 
-pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<changelog_entry::Model> {
+pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<changelog_entry::Model> {
     changelog_entry::Entity::find_by_id(id)
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -103,8 +103,8 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) ->
 }
 
 /// The post ids of each entry (one query), in the order they were named.
-async fn post_ids_of(conn: &impl ConnectionTrait, entry_ids: &[i64]) -> Result<HashMap<i64, Vec<i64>>> {
-    let mut by_entry: HashMap<i64, Vec<i64>> = HashMap::new();
+async fn post_ids_of(conn: &impl ConnectionTrait, entry_ids: &[i64]) -> Result<HashMap<i64, Vec<PostId>>> {
+    let mut by_entry: HashMap<i64, Vec<PostId>> = HashMap::new();
     if entry_ids.is_empty() {
         return Ok(by_entry);
     }
@@ -125,13 +125,13 @@ async fn with_posts(conn: &impl ConnectionTrait, entries: Vec<changelog_entry::M
     Ok(entries.into_iter().map(|entry| Entry { post_ids: ids.remove(&entry.id).unwrap_or_default(), entry }).collect())
 }
 
-pub async fn get(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Entry> {
+pub async fn get(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<Entry> {
     let entry = find(conn, organization_id, id).await?;
     Ok(with_posts(conn, vec![entry]).await?.remove(0))
 }
 
 /// Every entry, drafts too, newest first (the API, the admin area).
-pub async fn list_all(conn: &impl ConnectionTrait, organization_id: i64, page: u64, per_page: u64) -> Result<(Vec<Entry>, bool)> {
+pub async fn list_all(conn: &impl ConnectionTrait, organization_id: OrgId, page: u64, per_page: u64) -> Result<(Vec<Entry>, bool)> {
     let query = changelog_entry::Entity::find()
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
         .order_by_desc(changelog_entry::Column::Id);
@@ -139,7 +139,7 @@ pub async fn list_all(conn: &impl ConnectionTrait, organization_id: i64, page: u
     Ok((with_posts(conn, entries).await?, has_more))
 }
 
-async fn set_posts(conn: &impl ConnectionTrait, entry_id: i64, post_ids: &[i64]) -> Result<()> {
+async fn set_posts(conn: &impl ConnectionTrait, entry_id: i64, post_ids: &[PostId]) -> Result<()> {
     changelog_post::Entity::delete_many().filter(changelog_post::Column::EntryId.eq(entry_id)).exec(conn).await?;
     if !post_ids.is_empty() {
         let rows = post_ids.iter().enumerate().map(|(at, post_id)| changelog_post::ActiveModel {
@@ -153,7 +153,7 @@ async fn set_posts(conn: &impl ConnectionTrait, entry_id: i64, post_ids: &[i64])
 }
 
 /// Writes a new entry (a draft unless `published`).
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: EntryInput) -> Result<Entry> {
+pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: EntryInput) -> Result<Entry> {
     access::may(actor, TeamTask::WriteChangelog)?;
     let title = clean_title(input.title.as_deref().unwrap_or_default())?;
     let (body, body_html, body_text) = clean_body(input.body.as_deref().unwrap_or_default())?;
@@ -183,7 +183,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: EntryIn
 }
 
 /// Changes an entry; `published` publishes it or takes it back to draft.
-pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input: EntryInput) -> Result<Entry> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, input: EntryInput) -> Result<Entry> {
     access::may(actor, TeamTask::WriteChangelog)?;
     let title = input.title.as_deref().map(clean_title).transpose()?;
     let body = input.body.as_deref().map(clean_body).transpose()?;
@@ -238,10 +238,10 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input
 /// so the entry is announced once.
 async fn publish(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
+    organization_id: OrgId,
     actor: &Actor,
     entry: changelog_entry::Model,
-    post_ids: &[i64],
+    post_ids: &[PostId],
     complete_posts: bool,
 ) -> Result<changelog_entry::Model> {
     let mut active = entry.into_active_model();
@@ -263,7 +263,7 @@ async fn publish(
             .find(|s| s.kind == crate::entities::states::StatusKind::Completed)
             .ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
         let completed_ids: Vec<i64> = all.iter().filter(|s| s.kind == crate::entities::states::StatusKind::Completed).map(|s| s.id).collect();
-        let waiting: Vec<i64> = post::Entity::find()
+        let waiting: Vec<PostId> = post::Entity::find()
             .select_only()
             .column(post::Column::Id)
             .filter(post::Column::Id.is_in(post_ids.to_vec()))
@@ -287,7 +287,7 @@ async fn publish(
     Ok(published)
 }
 
-pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<changelog_entry::Model> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<changelog_entry::Model> {
     access::may(actor, TeamTask::WriteChangelog)?;
     let txn = db.begin_write_in(Scope::Organization(organization_id)).await?;
     let doomed = find(&*txn, organization_id, id).await?;
@@ -299,7 +299,7 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
 }
 
 /// Published entries, newest first: one page, and whether another follows.
-pub async fn published(conn: &impl ConnectionTrait, organization_id: i64, page: u64) -> Result<(Vec<Entry>, bool)> {
+pub async fn published(conn: &impl ConnectionTrait, organization_id: OrgId, page: u64) -> Result<(Vec<Entry>, bool)> {
     let query = changelog_entry::Entity::find()
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
         .filter(changelog_entry::Column::Published.eq(true))
@@ -310,7 +310,7 @@ pub async fn published(conn: &impl ConnectionTrait, organization_id: i64, page: 
 }
 
 /// One published entry.
-pub async fn published_one(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Entry> {
+pub async fn published_one(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<Entry> {
     let entry = get(conn, organization_id, id).await?;
     if !entry.entry.published {
         return Err(Error::not_found(format!("Changelog entry {id}")));
@@ -321,8 +321,8 @@ pub async fn published_one(conn: &impl ConnectionTrait, organization_id: i64, id
 /// Entries as `asker` reads them: each with the posts it shipped that they may see.
 /// Boards and statuses come from the read caches; the posts in one query.
 pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entries: Vec<Entry>) -> Result<Vec<ChangelogEntryView>> {
-    let all_ids: Vec<i64> = entries.iter().flat_map(|e| e.post_ids.iter().copied()).collect();
-    let found: HashMap<i64, post::Model> = if all_ids.is_empty() {
+    let all_ids: Vec<PostId> = entries.iter().flat_map(|e| e.post_ids.iter().copied()).collect();
+    let found: HashMap<PostId, post::Model> = if all_ids.is_empty() {
         HashMap::new()
     } else {
         post::Entity::find()
@@ -334,8 +334,8 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
             .map(|p| (p.id, p))
             .collect()
     };
-    let bucket_ids: Vec<i64> = found.values().map(|p| p.bucket_id).collect();
-    let private: Vec<i64> = buckets::cached_with(db, org.id, &bucket_ids).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
+    let bucket_ids: Vec<BucketId> = found.values().map(|p| p.bucket_id).collect();
+    let private: Vec<BucketId> = buckets::cached_with(db, org.id, &bucket_ids).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
     let badges: HashMap<i64, StatusBadge> = statuses::cached(db, org.id)
         .await?
         .into_iter()
@@ -356,7 +356,7 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
                     .filter_map(|id| found.get(id))
                     .filter(|p| access::may_see_post(asker, &PostFacts::of(p, private.contains(&p.bucket_id))))
                     .map(|p| ShippedPost {
-                        id: p.id,
+                        id: p.id.get(),
                         title: p.title.clone(),
                         slug: p.slug.clone(),
                         status: badges.get(&p.status_id).cloned().unwrap_or_else(|| StatusBadge {
@@ -372,7 +372,7 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
 }
 
 /// The latest published entry that shipped the post.
-pub async fn shipped_in(conn: &impl ConnectionTrait, org: &organization::Model, post_id: i64) -> Result<Option<ShippedIn>> {
+pub async fn shipped_in(conn: &impl ConnectionTrait, org: &organization::Model, post_id: PostId) -> Result<Option<ShippedIn>> {
     let latest = changelog_entry::Entity::find()
         .filter(
             changelog_entry::Column::Id.in_subquery(
@@ -393,10 +393,10 @@ pub async fn shipped_in(conn: &impl ConnectionTrait, org: &organization::Model, 
 }
 
 /// The admin area's form of each entry: drafts and published, newest first.
-pub async fn drafts(conn: &impl ConnectionTrait, organization_id: i64, page: u64) -> Result<(Vec<ChangelogDraft>, bool)> {
+pub async fn drafts(conn: &impl ConnectionTrait, organization_id: OrgId, page: u64) -> Result<(Vec<ChangelogDraft>, bool)> {
     let (entries, has_more) = list_all(conn, organization_id, page, PER_PAGE).await?;
-    let ids: Vec<i64> = entries.iter().flat_map(|e| e.post_ids.iter().copied()).collect();
-    let titles: HashMap<i64, String> = if ids.is_empty() {
+    let ids: Vec<PostId> = entries.iter().flat_map(|e| e.post_ids.iter().copied()).collect();
+    let titles: HashMap<PostId, String> = if ids.is_empty() {
         HashMap::new()
     } else {
         post::Entity::find().filter(post::Column::Id.is_in(ids)).all(conn).await?.into_iter().map(|p| (p.id, p.title)).collect()
@@ -410,7 +410,7 @@ pub async fn drafts(conn: &impl ConnectionTrait, organization_id: i64, page: u64
             published: entry.published,
             published_at: entry.published_at.map(time::iso_utc),
             updated_at: time::iso_utc(entry.updated_at),
-            posts: post_ids.into_iter().map(|id| (id, titles.get(&id).cloned().unwrap_or_default())).collect(),
+            posts: post_ids.into_iter().map(|id| (id.get(), titles.get(&id).cloned().unwrap_or_default())).collect(),
         })
         .collect();
     Ok((drafts, has_more))
@@ -418,13 +418,13 @@ pub async fn drafts(conn: &impl ConnectionTrait, organization_id: i64, page: u64
 
 /// Posts named in free text, one per line or comma: a number, a slug, or a post's address
 /// (`https://…/acme/p/dark-mode`); old slugs count. Returns the ids found and what named none.
-pub async fn resolve_posts(conn: &impl ConnectionTrait, organization_id: i64, named: &str) -> Result<(Vec<i64>, Vec<String>)> {
+pub async fn resolve_posts(conn: &impl ConnectionTrait, organization_id: OrgId, named: &str) -> Result<(Vec<PostId>, Vec<String>)> {
     use crate::entities::post_slug;
     let (mut found, mut unknown) = (Vec::new(), Vec::new());
     for raw in named.split(['\n', ',']).map(str::trim).filter(|s| !s.is_empty()).take(MAX_POSTS + 1) {
         let tail = raw.split(['?', '#']).next().unwrap_or_default().trim_end_matches('/');
         let slug = tail.rsplit_once("/p/").map_or(tail, |(_, slug)| slug);
-        let by_id = match slug.parse::<i64>() {
+        let by_id = match slug.parse::<i64>().map(PostId) {
             Ok(id) => post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)).one(conn).await?,
             Err(_) => None,
         };
@@ -454,7 +454,7 @@ pub async fn resolve_posts(conn: &impl ConnectionTrait, organization_id: i64, na
 }
 
 /// Posts the team most likely ships: those in a roadmap status, most recently changed first.
-pub async fn candidates(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<(i64, String, String)>> {
+pub async fn candidates(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<(PostId, String, String)>> {
     let on_roadmap: HashMap<i64, String> = statuses::list(conn, organization_id).await?.into_iter().filter(|s| s.on_roadmap).map(|s| (s.id, s.label)).collect();
     if on_roadmap.is_empty() {
         return Ok(Vec::new());
@@ -479,7 +479,7 @@ mod tests {
     use crate::domain::{organizations, testing, users::Role};
     use crate::entities::outbox_event;
 
-    fn input(title: &str, body: &str, post_ids: Vec<i64>, published: bool, complete_posts: bool) -> EntryInput {
+    fn input(title: &str, body: &str, post_ids: Vec<PostId>, published: bool, complete_posts: bool) -> EntryInput {
         EntryInput { title: Some(title.to_owned()), body: Some(body.to_owned()), post_ids: Some(post_ids), published: Some(published), complete_posts }
     }
 
@@ -523,7 +523,7 @@ mod tests {
         let offered = candidates(db.conn(), org).await.unwrap();
         assert_eq!(offered, vec![(shipped.id, "Dark mode".to_owned(), "Completed".to_owned())], "roadmap posts are offered");
         let (drafted, _) = drafts(db.conn(), org, 1).await.unwrap();
-        assert_eq!(drafted[0].posts, vec![(shipped.id, "Dark mode".to_owned())]);
+        assert_eq!(drafted[0].posts, vec![(shipped.id.get(), "Dark mode".to_owned())]);
         let changed = events(&db, "post.status_changed").await;
         assert_eq!(changed.len(), 1);
         assert_eq!(changed[0].subject["shipped_in"], out.entry.id, "the status change says which entry moved it");
@@ -551,10 +551,10 @@ mod tests {
         let customer = Actor { user: acme.admin.clone(), role: None };
         assert!(matches!(create(&db, org, &customer, input("Hi", "", vec![], true, false)).await, Err(Error::Forbidden(_))));
         assert!(matches!(create(&db, org, &admin, input("  ", "", vec![], true, false)).await, Err(Error::Invalid { .. })));
-        assert!(matches!(create(&db, org, &admin, input("Hi", "", vec![999_999], true, false)).await, Err(Error::Invalid { .. })));
+        assert!(matches!(create(&db, org, &admin, input("Hi", "", vec![PostId(999_999)], true, false)).await, Err(Error::Invalid { .. })));
         let long = "x".repeat(TITLE_MAX_LEN + 1);
         assert!(matches!(create(&db, org, &admin, input(&long, "", vec![], true, false)).await, Err(Error::Invalid { .. })));
         assert!(list_all(db.conn(), org, 1, 10).await.unwrap().0.is_empty(), "nothing was written");
-        assert!(matches!(delete(&db, org + 1, &admin, 1).await, Err(Error::NotFound(_))));
+        assert!(matches!(delete(&db, OrgId(org.get() + 1), &admin, 1).await, Err(Error::NotFound(_))));
     }
 }

@@ -3,15 +3,16 @@
 use super::access::{self, Asker};
 use super::{Error, Result, now, text};
 use crate::entities::{comment, post, user};
+use crate::model::{OrgId, PostId, UserId};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 pub const BODY_MAX_LEN: usize = 50_000;
 
 pub struct NewComment<'a> {
-    pub organization_id: i64,
-    pub post_id: i64,
-    pub author_id: i64,
+    pub organization_id: OrgId,
+    pub post_id: PostId,
+    pub author_id: UserId,
     pub parent_id: Option<i64>,
     /// HTML allowed; sanitized here.
     pub body: &'a str,
@@ -69,7 +70,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
 }
 
 /// A public comment (not internal, approved) counts on its post and for its author.
-pub(crate) async fn count_public(conn: &impl ConnectionTrait, post_id: i64, author_id: i64) -> Result<()> {
+pub(crate) async fn count_public(conn: &impl ConnectionTrait, post_id: PostId, author_id: UserId) -> Result<()> {
     post::Entity::update_many()
         .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
         .filter(post::Column::Id.eq(post_id))
@@ -93,7 +94,10 @@ mod tests {
     async fn one_posts_comments_are_read_through_the_posts_index() {
         use sea_orm::{QueryOrder, QuerySelect, QueryTrait};
         let db = testing::db().await;
-        let page = listed(1, Some(7), false).order_by_desc(comment::Column::CreatedAt).order_by_desc(comment::Column::Id).limit(30);
+        let page = listed(OrgId(1), Some(PostId(7)), false)
+            .order_by_desc(comment::Column::CreatedAt)
+            .order_by_desc(comment::Column::Id)
+            .limit(30);
         let plan = testing::sqlite_plan(&db, page.build(sea_orm::DbBackend::Sqlite)).await;
         assert!(plan.iter().any(|step| step.contains("idx_comments_post_created")), "{plan:?}");
         assert!(!plan.iter().any(|step| step.contains("idx_comments_org")), "{plan:?}");
@@ -161,7 +165,7 @@ mod tests {
         assert!(pinned.pinned);
         assert_eq!(pinned.body_text, "Mine");
         assert!(
-            matches!(set_pinned(&db, acme.organization.id + 1, comment.id, &admin, false).await, Err(Error::NotFound(_))),
+            matches!(set_pinned(&db, OrgId(acme.organization.id.get() + 1), comment.id, &admin, false).await, Err(Error::NotFound(_))),
             "another organization's comment"
         );
     }
@@ -179,23 +183,23 @@ pub struct CommentView {
 pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -> Result<Vec<CommentView>> {
     use crate::entities::team_member;
     use std::collections::HashMap;
-    let author_ids: Vec<i64> = comments.iter().map(|c| c.author_id).collect();
-    let post_ids: Vec<i64> = comments.iter().map(|c| c.post_id).collect();
-    let authors: HashMap<i64, user::Model> = user::Entity::find()
+    let author_ids: Vec<UserId> = comments.iter().map(|c| c.author_id).collect();
+    let post_ids: Vec<PostId> = comments.iter().map(|c| c.post_id).collect();
+    let authors: HashMap<UserId, user::Model> = user::Entity::find()
         .filter(user::Column::Id.is_in(author_ids.clone()))
         .all(conn)
         .await?
         .into_iter()
         .map(|u| (u.id, u))
         .collect();
-    let roles: HashMap<i64, super::users::Role> = team_member::Entity::find()
+    let roles: HashMap<UserId, super::users::Role> = team_member::Entity::find()
         .filter(team_member::Column::UserId.is_in(author_ids))
         .all(conn)
         .await?
         .into_iter()
         .map(|m| (m.user_id, m.role))
         .collect();
-    let posts: HashMap<i64, post::Model> =
+    let posts: HashMap<PostId, post::Model> =
         post::Entity::find().filter(post::Column::Id.is_in(post_ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect();
     comments
         .into_iter()
@@ -213,7 +217,7 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
 
 /// The comment, unless it is not of this organization or `asker` may not see it
 /// ([`access::see_comment`]); both "not found".
-pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>) -> Result<comment::Model> {
+pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, asker: &Asker<'_>) -> Result<comment::Model> {
     let not_found = || Error::not_found(format!("Comment {id}"));
     let comment = comment::Entity::find_by_id(id)
         .filter(comment::Column::OrganizationId.eq(organization_id))
@@ -227,7 +231,7 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64
 }
 
 /// The comment as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
-pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<comment::Model> {
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, allow_private: bool) -> Result<comment::Model> {
     find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await
 }
 
@@ -236,7 +240,7 @@ pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id:
 /// appended to it.
 pub async fn update(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
+    organization_id: OrgId,
     id: i64,
     asker: &Asker<'_>,
     body: &str,
@@ -265,7 +269,7 @@ pub async fn update(
 }
 
 /// Pins or unpins a comment (team only); its text stays as it is.
-pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &super::access::Actor, pinned: bool) -> Result<comment::Model> {
+pub async fn set_pinned(db: &super::Db, organization_id: OrgId, id: i64, actor: &super::access::Actor, pinned: bool) -> Result<comment::Model> {
     let asker = Asker::web(Some(actor));
     let txn = db.begin_write().await?;
     let comment = find_for(&*txn, organization_id, id, &asker).await?;
@@ -285,7 +289,7 @@ pub async fn set_pinned(db: &super::Db, organization_id: i64, id: i64, actor: &s
 /// so its comments are the organization's. Filtering by the organization as well let SQLite's
 /// planner (it keeps no statistics) read them through the organization's index, every comment
 /// of the organization for one post's page (120 ms at 10,000 posts).
-fn listed(organization_id: i64, post_id: Option<i64>, allow_private: bool) -> sea_orm::Select<comment::Entity> {
+fn listed(organization_id: OrgId, post_id: Option<PostId>, allow_private: bool) -> sea_orm::Select<comment::Entity> {
     let query = comment::Entity::find().filter(comment::Column::Hidden.eq(false));
     match post_id {
         Some(post_id) => query.filter(comment::Column::PostId.eq(post_id)),
@@ -310,8 +314,8 @@ fn listed(organization_id: i64, post_id: Option<i64>, allow_private: bool) -> se
 /// One page of the organization's comments, newest first, optionally of one post.
 pub async fn list(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
-    post_id: Option<i64>,
+    organization_id: OrgId,
+    post_id: Option<PostId>,
     allow_private: bool,
     page: u64,
     per_page: u64,
@@ -337,10 +341,10 @@ pub async fn list(
 
 /// A comment as a user writes it (API or web), with attachments.
 pub struct Submission<'a> {
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     /// Who comments, and how (the pages, or the API with or without `ALLOW-PRIVATE: true`).
     pub asker: Asker<'a>,
-    pub post_id: i64,
+    pub post_id: PostId,
     pub parent_id: Option<i64>,
     pub body: &'a str,
     pub internal: bool,
@@ -401,7 +405,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
 pub async fn revise(
     db: &super::Db,
     storage: &super::attachments::Storage,
-    organization_id: i64,
+    organization_id: OrgId,
     id: i64,
     asker: &Asker<'_>,
     body: &str,

@@ -2,7 +2,7 @@
 
 use super::{Error, FieldErrors, Result, now, users};
 use crate::entities::{comment, post, team_member, user, vote};
-use crate::model::Email;
+use crate::model::{Email, OrgId, PostId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
@@ -82,7 +82,7 @@ fn validate(input: CustomerInput) -> std::result::Result<Valid, FieldErrors> {
     }
 }
 
-async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, valid: Valid) -> Result<user::Model> {
+async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, valid: Valid) -> Result<user::Model> {
     let Valid { email, input } = valid;
     let existing = users::find_by_email(conn, organization_id, &email).await?;
     let mut user = match existing {
@@ -136,7 +136,7 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, valid: Valid)
 }
 
 /// Keeps the label rows (for filtering by label) as the user's labels are.
-pub async fn set_labels(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, labels: &[String]) -> Result<()> {
+pub async fn set_labels(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId, labels: &[String]) -> Result<()> {
     use crate::entities::customer_label;
     customer_label::Entity::delete_many().filter(customer_label::Column::UserId.eq(user_id)).exec(conn).await?;
     if !labels.is_empty() {
@@ -169,7 +169,7 @@ pub fn clean_labels(raw: &str) -> Result<Vec<String>> {
 }
 
 /// Creates (or updates, by e-mail) one customer; invalid input is a 422 with per-field errors.
-pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: CustomerInput) -> Result<user::Model> {
+pub async fn create(conn: &impl ConnectionTrait, organization_id: OrgId, input: CustomerInput) -> Result<user::Model> {
     match validate(input) {
         Ok(valid) => upsert(conn, organization_id, valid).await,
         Err(fields) => Err(Error::Invalid { message: "The customer is invalid.".to_owned(), fields }),
@@ -180,7 +180,7 @@ pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: Cu
 /// invalid ones reported by index. Importing twice creates nothing new.
 pub async fn import(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
+    organization_id: OrgId,
     records: Vec<std::result::Result<CustomerInput, FieldErrors>>,
 ) -> Result<(Vec<user::Model>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
@@ -208,7 +208,7 @@ pub async fn import(
 /// Deletes these customers of the organization with everything they wrote, and recounts the
 /// counters their votes and comments contributed to. Team members are not customers and stay.
 /// Returns the ids that were deleted.
-pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i64]) -> Result<Vec<i64>> {
+pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, ids: &[UserId]) -> Result<Vec<UserId>> {
     let team: Vec<i64> = team_member::Entity::find()
         .select_only()
         .column(team_member::Column::UserId)
@@ -216,7 +216,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
         .into_tuple()
         .all(conn)
         .await?;
-    let doomed: Vec<i64> = user::Entity::find()
+    let doomed: Vec<UserId> = user::Entity::find()
         .select_only()
         .column(user::Column::Id)
         .filter(user::Column::OrganizationId.eq(organization_id))
@@ -229,20 +229,20 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
         return Ok(doomed);
     }
     // Posts whose counters change, and users whose counters change because posts vanish.
-    let their_posts: Vec<i64> = post::Entity::find()
+    let their_posts: Vec<PostId> = post::Entity::find()
         .select_only()
         .column(post::Column::Id)
         .filter(post::Column::SubmitterId.is_in(doomed.clone()))
         .into_tuple()
         .all(conn)
         .await?;
-    let mut touched_posts: BTreeSet<i64> = BTreeSet::new();
+    let mut touched_posts: BTreeSet<PostId> = BTreeSet::new();
     touched_posts.extend(
         vote::Entity::find()
             .select_only()
             .column(vote::Column::PostId)
             .filter(vote::Column::UserId.is_in(doomed.clone()))
-            .into_tuple::<i64>()
+            .into_tuple::<PostId>()
             .all(conn)
             .await?,
     );
@@ -251,17 +251,17 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
             .select_only()
             .column(comment::Column::PostId)
             .filter(comment::Column::AuthorId.is_in(doomed.clone()))
-            .into_tuple::<i64>()
+            .into_tuple::<PostId>()
             .all(conn)
             .await?,
     );
-    let mut touched_users: BTreeSet<i64> = BTreeSet::new();
+    let mut touched_users: BTreeSet<UserId> = BTreeSet::new();
     touched_users.extend(
         vote::Entity::find()
             .select_only()
             .column(vote::Column::UserId)
             .filter(vote::Column::PostId.is_in(their_posts.clone()))
-            .into_tuple::<i64>()
+            .into_tuple::<UserId>()
             .all(conn)
             .await?,
     );
@@ -270,7 +270,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
             .select_only()
             .column(comment::Column::AuthorId)
             .filter(comment::Column::PostId.is_in(their_posts.clone()))
-            .into_tuple::<i64>()
+            .into_tuple::<UserId>()
             .all(conn)
             .await?,
     );
@@ -290,7 +290,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
                         .await?,
                 ),
             )
-            .into_tuple::<i64>()
+            .into_tuple::<UserId>()
             .all(conn)
             .await?,
     );
@@ -307,7 +307,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, ids: &[i6
 }
 
 /// Recomputes the denormalized counters of these posts from their rows.
-pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<()> {
+pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<PostId>) -> Result<()> {
     for id in ids {
         let votes = vote::Entity::find()
             .filter(vote::Column::PostId.eq(id))
@@ -341,7 +341,7 @@ pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result
 }
 
 /// Recomputes the denormalized counters of these users from their rows.
-pub async fn recount_users(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<()> {
+pub async fn recount_users(conn: &impl ConnectionTrait, ids: Vec<UserId>) -> Result<()> {
     for id in ids {
         let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(id)).count(conn).await?;
         let votes = vote::Entity::find().filter(vote::Column::UserId.eq(id)).count(conn).await?;
@@ -408,7 +408,7 @@ mod tests {
             .await
             .unwrap();
         votes::cast(&*txn, acme.organization.id, post.id, grace.id, votes::Kind::Upvote, votes::Source::Api).await.unwrap();
-        let deleted = delete(&*txn, acme.organization.id, &[grace.id, acme.admin.id, 424242]).await.unwrap();
+        let deleted = delete(&*txn, acme.organization.id, &[grace.id, acme.admin.id, UserId(424242)]).await.unwrap();
         assert_eq!(deleted, [grace.id], "team members and unknown ids stay");
         txn.commit().await.unwrap();
         let post = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();

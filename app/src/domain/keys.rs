@@ -1,5 +1,6 @@
 //! Secrets: API keys (shown once, stored hashed), SSO secrets and session tokens.
 
+use crate::model::OrgId;
 use chrono::{DateTime, Utc};
 use rand::Rng;
 use rand::distr::Alphanumeric;
@@ -49,30 +50,30 @@ pub fn derive_demo_api_key(sso_secret: &str) -> String {
 /// When each organization's API key was last used, by this process, since the last flush.
 #[derive(Debug, Default)]
 pub struct KeyUse {
-    seen: Mutex<HashMap<i64, DateTime<Utc>>>,
+    seen: Mutex<HashMap<OrgId, DateTime<Utc>>>,
 }
 
 impl KeyUse {
     /// Called on every request with a valid key: one map write, no database.
-    pub fn note(&self, organization_id: i64) {
+    pub fn note(&self, organization_id: OrgId) {
         if let Ok(mut seen) = self.seen.lock() {
             seen.insert(organization_id, super::now());
         }
     }
 
-    pub fn last(&self, organization_id: i64) -> Option<DateTime<Utc>> {
+    pub fn last(&self, organization_id: OrgId) -> Option<DateTime<Utc>> {
         self.seen.lock().ok().and_then(|seen| seen.get(&organization_id).copied())
     }
 
     /// Forgets what was noted of a key that was just replaced.
-    pub fn forget(&self, organization_id: i64) {
+    pub fn forget(&self, organization_id: OrgId) {
         if let Ok(mut seen) = self.seen.lock() {
             seen.remove(&organization_id);
         }
     }
 
     /// What was noted since the last call, forgotten here ([`super::admin::settings::flush_key_use`]).
-    pub fn take(&self) -> HashMap<i64, DateTime<Utc>> {
+    pub fn take(&self) -> HashMap<OrgId, DateTime<Utc>> {
         self.seen.lock().map(|mut seen| std::mem::take(&mut *seen)).unwrap_or_default()
     }
 }

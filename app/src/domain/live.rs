@@ -3,6 +3,7 @@
 //! post). It lives beside the database, not in it: each process tells its own pages.
 
 use crate::entities::post;
+use crate::model::OrgId;
 
 /// What the live stream carries.
 #[derive(Clone, Copy, Debug)]
@@ -15,7 +16,7 @@ pub enum Live {
 /// A post's new counters, for the pages open on its organization that may see the post.
 #[derive(Clone, Copy, Debug)]
 pub struct LiveCounts {
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     pub counts: crate::model::PostCounts,
     /// Who may be told: see [`super::access::may_see_post`].
     pub post: super::access::PostFacts,
@@ -34,9 +35,9 @@ impl Default for LiveStream {
 impl LiveStream {
     /// Tells the open pages of the organization that may see the post its new counters
     /// (after the commit).
-    pub fn publish(&self, organization_id: i64, post: &post::Model, facts: super::access::PostFacts) {
+    pub fn publish(&self, organization_id: OrgId, post: &post::Model, facts: super::access::PostFacts) {
         let counts = crate::model::PostCounts {
-            post_id: post.id,
+            post_id: post.id.get(),
             votes_count: post.votes_count,
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,

@@ -2,7 +2,7 @@
 
 use super::{Error, Result, buckets, keys, now, statuses, users};
 use crate::entities::{bucket, organization, user};
-use crate::model::{Email, OrgName};
+use crate::model::{Email, OrgId, OrgName};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 pub struct NewOrganization {
@@ -90,7 +90,7 @@ pub async fn find_by_name_cached(db: &super::Db, name: &str) -> Result<Option<or
 }
 
 /// The id of the organization named `name`, through the read cache.
-pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<i64>> {
+pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<OrgId>> {
     Ok(find_by_name_cached(db, name).await?.map(|org| org.id))
 }
 
@@ -128,7 +128,7 @@ pub async fn find_by_api_key_cached(db: &super::Db, api_key: &str) -> Result<Opt
 }
 
 /// Makes `api_key` the organization's only valid key, revoking the previous one.
-pub async fn replace_api_key(db: &super::Db, organization_id: i64, api_key: &str) -> Result<()> {
+pub async fn replace_api_key(db: &super::Db, organization_id: OrgId, api_key: &str) -> Result<()> {
     let txn = db.begin_write().await?;
     set_api_key(&*txn, organization_id, api_key).await?;
     txn.commit().await?;
@@ -136,7 +136,7 @@ pub async fn replace_api_key(db: &super::Db, organization_id: i64, api_key: &str
 }
 
 /// [`replace_api_key`] inside the caller's write transaction.
-pub async fn set_api_key(conn: &impl ConnectionTrait, organization_id: i64, api_key: &str) -> Result<()> {
+pub async fn set_api_key(conn: &impl ConnectionTrait, organization_id: OrgId, api_key: &str) -> Result<()> {
     if !keys::looks_like_api_key(api_key) {
         return Err(Error::invalid("api_key", "is not an upboard API key"));
     }
@@ -153,7 +153,7 @@ pub async fn set_api_key(conn: &impl ConnectionTrait, organization_id: i64, api_
 }
 
 /// Generates a new key, revoking the old one; the key is returned once and never stored.
-pub async fn regenerate_api_key(db: &super::Db, organization_id: i64) -> Result<String> {
+pub async fn regenerate_api_key(db: &super::Db, organization_id: OrgId) -> Result<String> {
     let api_key = keys::generate_api_key();
     replace_api_key(db, organization_id, &api_key).await?;
     Ok(api_key)

@@ -4,6 +4,7 @@
 use super::{Error, Result, buckets, keys, organizations, posts, statuses, text};
 use crate::entities::states::{VoteKind, VoteSource};
 use crate::entities::{comment, post, user, vote};
+use crate::model::{PostId, UserId};
 use chrono::{Duration, Utc};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -154,7 +155,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         user::Entity::insert_many(rows.collect::<Vec<_>>()).exec(&*txn).await?;
         progress.advance(chunk.len() as u64);
     }
-    let user_ids = ids_after(
+    let user_ids: Vec<UserId> = ids_after(
         &*txn,
         user::Entity::find()
             .filter(user::Column::OrganizationId.eq(org.id))
@@ -219,7 +220,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         post::Entity::insert_many(rows).exec(&*txn).await?;
         progress.advance(chunk.len() as u64);
     }
-    let post_ids = ids_after(
+    let post_ids: Vec<PostId> = ids_after(
         &*txn,
         post::Entity::find()
             .filter(post::Column::OrganizationId.eq(org.id))
@@ -336,8 +337,8 @@ async fn next_id_floor<C: ConnectionTrait, E: EntityTrait>(conn: &C, query: sea_
     Ok(max.flatten().unwrap_or(0))
 }
 
-async fn ids_after<C: ConnectionTrait, E: EntityTrait>(conn: &C, query: sea_orm::Select<E>, expected: usize) -> Result<Vec<i64>> {
-    let ids: Vec<i64> = query.into_tuple().all(conn).await?;
+async fn ids_after<C: ConnectionTrait, E: EntityTrait, Id: sea_orm::TryGetableMany>(conn: &C, query: sea_orm::Select<E>, expected: usize) -> Result<Vec<Id>> {
+    let ids: Vec<Id> = query.into_tuple().all(conn).await?;
     if ids.len() != expected {
         return Err(Error::Internal(format!("expected {expected} new rows, found {}", ids.len())));
     }

@@ -3,7 +3,7 @@
 
 use super::{Db, Error, Result, keys, now, users};
 use crate::entities::{session, user};
-use crate::model::Email;
+use crate::model::{Email, OrgId};
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use std::sync::{Arc, Mutex};
@@ -39,7 +39,7 @@ pub async fn start(db: &Db, user: user::Model) -> Result<NewSession> {
 }
 
 /// The user of a session token in this organization, if it is valid and not expired.
-pub async fn user_of(db: &Db, organization_id: i64, token: &str) -> Result<Option<user::Model>> {
+pub async fn user_of(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<user::Model>> {
     if token.is_empty() || token.len() > 100 {
         return Ok(None);
     }
@@ -68,7 +68,7 @@ pub async fn end(db: &Db, token: &str) -> Result<()> {
 
 /// Creates an account with a password. An e-mail the organization already knows cannot be
 /// claimed this way (that would hand over someone else's votes and comments).
-pub async fn sign_up(db: &Db, organization_id: i64, email: &str, name: &str, password: &str) -> Result<user::Model> {
+pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, password: &str) -> Result<user::Model> {
     let email = Email::parse(email).map_err(|_| Error::invalid("email", "is invalid"))?;
     let name = name.trim();
     if name.is_empty() {
@@ -88,7 +88,7 @@ pub async fn sign_up(db: &Db, organization_id: i64, email: &str, name: &str, pas
 /// answer, after the same work (one argon2 check either way, off the async threads). After
 /// [`FAILURES_BEFORE_LOCK`] failures for one e-mail within [`LOCK_WINDOW`], its password
 /// sign-in is refused (429) for the rest of the window, whatever the password.
-pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: i64, email: &str, password: &str) -> Result<user::Model> {
+pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str) -> Result<user::Model> {
     let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
     let key = (organization_id, email.trim().to_lowercase());
     failures.check(&key)?;
@@ -118,7 +118,7 @@ pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 *
 /// failures only, so that the owner of an account is never locked out by their own successes.
 #[derive(Debug)]
 pub struct SignInFailures {
-    windows: moka::sync::Cache<(i64, String), Arc<Mutex<Window>>>,
+    windows: moka::sync::Cache<(OrgId, String), Arc<Mutex<Window>>>,
 }
 
 /// Failures counted since the first one of the window.
@@ -132,7 +132,7 @@ impl Default for SignInFailures {
 
 impl SignInFailures {
     /// Refuses (429, with the seconds to wait) while the e-mail is locked.
-    pub fn check(&self, key: &(i64, String)) -> Result<()> {
+    pub fn check(&self, key: &(OrgId, String)) -> Result<()> {
         let Some(window) = self.windows.get(key) else { return Ok(()) };
         let (count, since) = *window.lock().map_err(|_| Error::Internal("sign-in failures poisoned".into()))?;
         if count < FAILURES_BEFORE_LOCK {
@@ -145,14 +145,14 @@ impl SignInFailures {
         })
     }
 
-    fn failed(&self, key: (i64, String)) {
+    fn failed(&self, key: (OrgId, String)) {
         let window = self.windows.get_with(key, || Arc::new(Mutex::new((0, Instant::now()))));
         if let Ok(mut window) = window.lock() {
             window.0 += 1;
         }
     }
 
-    fn succeeded(&self, key: &(i64, String)) {
+    fn succeeded(&self, key: &(OrgId, String)) {
         self.windows.invalidate(key);
     }
 }
@@ -183,7 +183,7 @@ mod tests {
         assert_eq!(signed_in.id, user.id);
         let session = start(&db, signed_in).await.unwrap();
         assert_eq!(user_of(&db, org.id, &session.token).await.unwrap().unwrap().id, user.id);
-        assert!(user_of(&db, org.id + 1, &session.token).await.unwrap().is_none(), "sessions belong to one organization");
+        assert!(user_of(&db, OrgId(org.id.get() + 1), &session.token).await.unwrap().is_none(), "sessions belong to one organization");
         end(&db, &session.token).await.unwrap();
         assert!(user_of(&db, org.id, &session.token).await.unwrap().is_none());
     }
@@ -207,7 +207,7 @@ mod tests {
         assert!(matches!(locked, Err(Error::RateLimited { retry_after, .. }) if retry_after > 60), "{locked:?}");
         // Other e-mails, and other organizations' accounts of the same e-mail, are not locked.
         assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x").await, Err(Error::Unauthorized(_))));
-        assert!(failures.check(&(org.id + 1, "grace@x.test".into())).is_ok());
+        assert!(failures.check(&(OrgId(org.id.get() + 1), "grace@x.test".into())).is_ok());
         // A success before the lock starts the count again.
         let fresh = SignInFailures::default();
         for _ in 1..FAILURES_BEFORE_LOCK {

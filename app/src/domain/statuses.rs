@@ -3,6 +3,7 @@
 use super::Result;
 use crate::entities::states::StatusKind;
 use crate::entities::status;
+use crate::model::OrgId;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// Label, kind, color and roadmap flag of the statuses a new organization starts with.
@@ -16,7 +17,7 @@ const DEFAULTS: [(&str, StatusKind, &str, bool); 6] = [
     ("Closed", StatusKind::Closed, "#dc2626", false),
 ];
 
-pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) -> Result<()> {
+pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<()> {
     let rows = DEFAULTS.iter().enumerate().map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
         organization_id: Set(organization_id),
         label: Set((*label).to_owned()),
@@ -33,7 +34,7 @@ pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: i64) 
 }
 
 /// Every status of the organization, in board order. Small: one query per page is fine.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<status::Model>> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<status::Model>> {
     Ok(status::Entity::find()
         .filter(status::Column::OrganizationId.eq(organization_id))
         .order_by_asc(status::Column::Position)
@@ -43,7 +44,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
 }
 
 /// Every status of the organization, from the read cache.
-pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<status::Model>> {
+pub async fn cached(db: &super::Db, organization_id: OrgId) -> Result<Vec<status::Model>> {
     db.caches()
         .statuses
         .get_or_load(crate::store::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id))
@@ -51,7 +52,7 @@ pub async fn cached(db: &super::Db, organization_id: i64) -> Result<Vec<status::
 }
 
 /// The status new posts get.
-pub async fn default_status(conn: &impl ConnectionTrait, organization_id: i64) -> Result<status::Model> {
+pub async fn default_status(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<status::Model> {
     let statuses = list(conn, organization_id).await?;
     statuses
         .iter()

@@ -9,6 +9,7 @@ use super::admin::audit::{self, Action, Target};
 use super::admin::clean_color;
 use super::{Db, Error, Result, insert_unless_taken, is_unique_violation, now};
 use crate::entities::{post, post_tag, tag};
+use crate::model::{OrgId, PostId};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
@@ -35,7 +36,7 @@ fn taken(name: &str) -> Error {
 }
 
 /// Every tag of the organization, by name.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<tag::Model>> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<tag::Model>> {
     Ok(tag::Entity::find()
         .filter(tag::Column::OrganizationId.eq(organization_id))
         .order_by_asc(tag::Column::NameKey)
@@ -43,7 +44,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
         .await?)
 }
 
-pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<tag::Model> {
+pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<tag::Model> {
     tag::Entity::find_by_id(id)
         .filter(tag::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -51,7 +52,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) ->
         .ok_or_else(|| Error::not_found(format!("Tag {id}")))
 }
 
-async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &str, color: &str) -> Result<Option<tag::Model>> {
+async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, name: &str, color: &str) -> Result<Option<tag::Model>> {
     let insert = tag::Entity::insert(tag::ActiveModel {
         organization_id: Set(organization_id),
         name: Set(name.to_owned()),
@@ -65,7 +66,7 @@ async fn insert(conn: &impl ConnectionTrait, organization_id: i64, name: &str, c
     insert_unless_taken(conn, insert).await
 }
 
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, color: Option<&str>) -> Result<tag::Model> {
+pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, name: &str, color: Option<&str>) -> Result<tag::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let name = clean_name(name)?;
     let color = clean_color(color.filter(|c| !c.trim().is_empty()).unwrap_or(DEFAULT_COLOR))?;
@@ -77,7 +78,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, co
 }
 
 /// Renames or recolours a tag (`None` leaves that part as it is).
-pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, name: Option<&str>, color: Option<&str>) -> Result<tag::Model> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, name: Option<&str>, color: Option<&str>) -> Result<tag::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let name = name.map(clean_name).transpose()?;
     let color = color.map(clean_color).transpose()?;
@@ -108,7 +109,7 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, name:
 }
 
 /// Deletes a tag; the posts that carried it simply no longer do.
-pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<tag::Model> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<tag::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
@@ -120,7 +121,7 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
 }
 
 /// The tag names of each of `post_ids` (one query), by name.
-pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
+pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[PostId]) -> Result<HashMap<PostId, Vec<String>>> {
     if post_ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -133,7 +134,7 @@ pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[i64]) -> Res
 }
 
 /// [`names_by_post`] outside a write, through [`super::Db::all`] (the API's lists).
-pub async fn names_by_post_in(db: &super::Db, post_ids: &[i64]) -> Result<HashMap<i64, Vec<String>>> {
+pub async fn names_by_post_in(db: &super::Db, post_ids: &[PostId]) -> Result<HashMap<PostId, Vec<String>>> {
     if post_ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -146,9 +147,9 @@ pub async fn names_by_post_in(db: &super::Db, post_ids: &[i64]) -> Result<HashMa
 }
 
 /// Each post's tag names, sorted without regard to case.
-fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<i64, Vec<String>> {
+fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<PostId, Vec<String>> {
     let tags: HashMap<i64, tag::Model> = tags.into_iter().map(|t| (t.id, t)).collect();
-    let mut names: HashMap<i64, Vec<String>> = HashMap::new();
+    let mut names: HashMap<PostId, Vec<String>> = HashMap::new();
     for link in links {
         if let Some(tag) = tags.get(&link.tag_id) {
             names.entry(link.post_id).or_default().push(tag.name.clone());
@@ -162,7 +163,7 @@ fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<i64, 
 
 /// The ids of tags named `names` (ignoring case); `None` when one of them does not exist
 /// (then no post can carry them all).
-pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: i64, names: &[String]) -> Result<Option<Vec<i64>>> {
+pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: OrgId, names: &[String]) -> Result<Option<Vec<i64>>> {
     let keys: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).filter(|n| !n.is_empty()).collect();
     let found: Vec<(i64, String)> = tag::Entity::find()
         .select_only()
@@ -178,7 +179,7 @@ pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: i64, nam
 
 /// Makes `names` the post's tags, creating tags that do not exist yet (in the default
 /// colour). Returns the names as they are stored. Inside the caller's write transaction.
-pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, names: &[String]) -> Result<Vec<String>> {
+pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, names: &[String]) -> Result<Vec<String>> {
     let mut wanted: Vec<String> = Vec::new();
     for name in names {
         let name = clean_name(name).map_err(|_| Error::invalid("tags", "must be names of 1 to 40 characters"))?;
@@ -224,7 +225,7 @@ pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: i64, pos
 }
 
 /// Adds or removes one tag of a post, for the team on the post's page.
-pub async fn tag_post(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, name: &str, on: bool) -> Result<Vec<String>> {
+pub async fn tag_post(db: &Db, organization_id: OrgId, actor: &Actor, post_id: PostId, name: &str, on: bool) -> Result<Vec<String>> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let post = post::Entity::find_by_id(post_id)
@@ -247,7 +248,7 @@ pub async fn tag_post(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
     }
     let stored = set_for_post(&*txn, organization_id, post.id, &names).await?;
     let details = format!("{} “{name}”", if on { "tagged" } else { "untagged" });
-    audit::record(&*txn, organization_id, actor, Action::PostTagsChanged, Target { id: Some(post.id), name: &post.title }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::PostTagsChanged, Target { id: Some(post.id.get()), name: &post.title }, &details).await?;
     txn.commit().await?;
     Ok(stored)
 }

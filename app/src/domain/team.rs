@@ -2,7 +2,7 @@
 
 use super::{Error, FieldErrors, Result, customers::RecordError, now, organizations, users};
 use crate::entities::{team_member, user};
-use crate::model::Email;
+use crate::model::{Email, OrgId, UserId};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 
@@ -47,7 +47,7 @@ fn validate(input: &TeamInput) -> std::result::Result<(Email, users::Role), Fiel
     }
 }
 
-async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, input: &TeamInput, email: Email, role: users::Role) -> Result<Member> {
+async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, input: &TeamInput, email: Email, role: users::Role) -> Result<Member> {
     let name = input.name.as_deref().map(str::trim).filter(|n| !n.is_empty());
     let mut user = users::find_or_create(conn, organization_id, &email, name.unwrap_or(&organizations::default_name(&email))).await?;
     if let Some(name) = name
@@ -76,7 +76,7 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: i64, input: &TeamI
 }
 
 /// Adds (or updates, by e-mail) one team member; the user is created when needed.
-pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: TeamInput) -> Result<Member> {
+pub async fn create(conn: &impl ConnectionTrait, organization_id: OrgId, input: TeamInput) -> Result<Member> {
     let (email, role) = validate(&input).map_err(|fields| Error::Invalid { message: "The team member is invalid.".to_owned(), fields })?;
     upsert(conn, organization_id, &input, email, role).await
 }
@@ -84,7 +84,7 @@ pub async fn create(conn: &impl ConnectionTrait, organization_id: i64, input: Te
 /// Imports at most 50 records (more: 422 and nothing imported); upserts by e-mail.
 pub async fn import(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
+    organization_id: OrgId,
     records: Vec<std::result::Result<TeamInput, FieldErrors>>,
 ) -> Result<(Vec<Member>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
@@ -113,9 +113,9 @@ pub async fn import(
 }
 
 /// Every team member's user id and name, by name (a team is small: the audit page's filter).
-pub async fn everyone(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<(i64, String)>> {
+pub async fn everyone(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<(UserId, String)>> {
     let members = team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(organization_id)).all(conn).await?;
-    let mut people: Vec<(i64, String)> = user::Entity::find()
+    let mut people: Vec<(UserId, String)> = user::Entity::find()
         .filter(user::Column::Id.is_in(members.iter().map(|m| m.user_id).collect::<Vec<_>>()))
         .all(conn)
         .await?
@@ -127,7 +127,7 @@ pub async fn everyone(conn: &impl ConnectionTrait, organization_id: i64) -> Resu
 }
 
 /// One page of the team, oldest first, optionally of one role.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Option<users::Role>, page: u64, per_page: u64) -> Result<(Vec<Member>, u64)> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId, role: Option<users::Role>, page: u64, per_page: u64) -> Result<(Vec<Member>, u64)> {
     let mut query = team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(organization_id));
     if let Some(role) = role {
         query = query.filter(team_member::Column::Role.eq(role));
@@ -137,7 +137,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Optio
         return Ok((Vec::new(), total));
     };
     let members = query.order_by_asc(team_member::Column::Id).offset(offset).limit(per_page).all(conn).await?;
-    let users: std::collections::HashMap<i64, user::Model> = user::Entity::find()
+    let users: std::collections::HashMap<UserId, user::Model> = user::Entity::find()
         .filter(user::Column::Id.is_in(members.iter().map(|m| m.user_id).collect::<Vec<_>>()))
         .all(conn)
         .await?
@@ -155,7 +155,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, role: Optio
 }
 
 /// Removes a team record (the user stays, as a customer). The last admin cannot be removed.
-pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<Member> {
+pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<Member> {
     let member = team_member::Entity::find_by_id(id)
         .filter(team_member::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -169,7 +169,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
     Ok(Member { member, user })
 }
 
-async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: i64, leaving: i64) -> Result<()> {
+async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: OrgId, leaving: i64) -> Result<()> {
     // On PostgreSQL the admins' rows are locked first, so that two admins demoting each other
     // at once cannot both pass: the second waits, then counts again (SQLite has one writer).
     if conn.get_database_backend() == sea_orm::DbBackend::Postgres {

@@ -2,7 +2,7 @@
 
 use super::{Error, Result, now};
 use crate::entities::{team_member, user};
-use crate::model::Email;
+use crate::model::{Email, OrgId, UserId};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -62,13 +62,13 @@ pub async fn verify_password_off_thread(password: String, hash: Option<String>) 
     result.unwrap_or(false)
 }
 
-pub async fn insert(conn: &impl ConnectionTrait, organization_id: i64, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::Model> {
+pub async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::Model> {
     new_user(organization_id, email, name, password_hash)?.insert(conn).await.map_err(|error| {
         if super::is_unique_violation(&error) { Error::Conflict("An account with this e-mail already exists.".to_owned()) } else { error.into() }
     })
 }
 
-fn new_user(organization_id: i64, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::ActiveModel> {
+fn new_user(organization_id: OrgId, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::ActiveModel> {
     let name = name.trim();
     if name.chars().count() > NAME_MAX_LEN {
         return Err(Error::invalid("name", "is too long (at most 120 characters)"));
@@ -94,12 +94,12 @@ fn new_user(organization_id: i64, email: &Email, name: &str, password_hash: Opti
     })
 }
 
-pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: i64, email: &Email) -> Result<Option<user::Model>> {
+pub async fn find_by_email(conn: &impl ConnectionTrait, organization_id: OrgId, email: &Email) -> Result<Option<user::Model>> {
     Ok(by_email(organization_id, email).one(conn).await?)
 }
 
 /// The user with this e-mail in the organization, as a query (for [`super::Db::one`]).
-pub fn by_email(organization_id: i64, email: &Email) -> sea_orm::Select<user::Entity> {
+pub fn by_email(organization_id: OrgId, email: &Email) -> sea_orm::Select<user::Entity> {
     user::Entity::find()
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::EmailKey.eq(email.key()))
@@ -108,7 +108,7 @@ pub fn by_email(organization_id: i64, email: &Email) -> sea_orm::Select<user::En
 /// The user with this e-mail, created as a customer when there is none yet. Two first
 /// requests at once both get the same user: the unique index on the e-mail decides which
 /// insert wins, and the other reads the winner's row.
-pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, email: &Email, name: &str) -> Result<user::Model> {
+pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: OrgId, email: &Email, name: &str) -> Result<user::Model> {
     if let Some(user) = find_by_email(conn, organization_id, email).await? {
         return Ok(user);
     }
@@ -122,7 +122,7 @@ pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: i64, e
     }
 }
 
-pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, role: Role) -> Result<team_member::Model> {
+pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId, role: Role) -> Result<team_member::Model> {
     let created_at = now();
     Ok(team_member::ActiveModel {
         organization_id: Set(organization_id),
@@ -137,16 +137,16 @@ pub async fn insert_team_member(conn: &impl ConnectionTrait, organization_id: i6
 }
 
 /// The user's role when they are on the team.
-pub async fn team_role(conn: &impl ConnectionTrait, user_id: i64) -> Result<Option<Role>> {
+pub async fn team_role(conn: &impl ConnectionTrait, user_id: UserId) -> Result<Option<Role>> {
     Ok(membership(user_id).one(conn).await?.map(|member| member.role))
 }
 
 /// [`team_role`] outside a write ([`super::Db::one`]).
-pub async fn team_role_in(db: &super::Db, user_id: i64) -> Result<Option<Role>> {
+pub async fn team_role_in(db: &super::Db, user_id: UserId) -> Result<Option<Role>> {
     Ok(db.one(membership(user_id)).await?.map(|member| member.role))
 }
 
-fn membership(user_id: i64) -> sea_orm::Select<team_member::Entity> {
+fn membership(user_id: UserId) -> sea_orm::Select<team_member::Entity> {
     team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id))
 }
 

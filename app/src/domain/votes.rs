@@ -4,6 +4,7 @@ use super::access::{self, Asker};
 use super::outbox::{self, Event, VoteSnapshot};
 use super::{Error, Result, now, posts};
 use crate::entities::{post, user, vote};
+use crate::model::{BucketId, OrgId, PostId, UserId};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
@@ -13,7 +14,7 @@ pub use crate::entities::states::{VoteKind as Kind, VoteSource as Source};
 
 /// Casts (or switches) `user_id`'s vote on the post; voting the same way twice changes nothing.
 /// Returns the post with its new counters.
-pub async fn cast(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind, source: Source) -> Result<post::Model> {
+pub async fn cast(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId, kind: Kind, source: Source) -> Result<post::Model> {
     Ok(change(conn, organization_id, post_id, user_id, Change::Cast(kind, source)).await?.0)
 }
 
@@ -34,8 +35,8 @@ pub async fn apply(
     db: &super::Db,
     live: &super::LiveStream,
     asker: &Asker<'_>,
-    organization_id: i64,
-    post_id: i64,
+    organization_id: OrgId,
+    post_id: PostId,
     change: Change,
 ) -> Result<(post::Model, Option<Kind>)> {
     let (via, actor) = (asker.via, asker.actor.cloned());
@@ -61,12 +62,12 @@ pub async fn apply(
 }
 
 /// The web's vote button: the same kind again takes the vote back, the other kind switches it.
-pub async fn toggle(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
+pub async fn toggle(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
     change(conn, organization_id, post_id, user_id, Change::Toggle(kind)).await
 }
 
 /// Removes the user's vote on the post, if any. Returns the post with its new counters.
-pub async fn remove(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64) -> Result<post::Model> {
+pub async fn remove(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId) -> Result<post::Model> {
     Ok(change(conn, organization_id, post_id, user_id, Change::Remove).await?.0)
 }
 
@@ -79,12 +80,18 @@ const ATTEMPTS: usize = 16;
 /// changed the vote first, the state is read again and the change reconsidered. So counts
 /// stay exact under any interleaving (PostgreSQL re-checks the conditions after waiting for a
 /// concurrent writer of the row; SQLite has one writer at a time).
-pub async fn change(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+pub async fn change(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    post_id: PostId,
+    user_id: UserId,
+    change: Change,
+) -> Result<(post::Model, Option<Kind>)> {
     change_on(conn, find_post(conn, organization_id, post_id).await?, user_id, change).await
 }
 
 /// [`change`] on a post already read (within `conn`'s transaction).
-async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: i64, change: Change) -> Result<(post::Model, Option<Kind>)> {
+async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: UserId, change: Change) -> Result<(post::Model, Option<Kind>)> {
     let (organization_id, post_id) = (post.organization_id, post.id);
     for _ in 0..ATTEMPTS {
         let existing = vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::UserId.eq(user_id)).one(conn).await?;
@@ -132,9 +139,9 @@ fn counted(kind: Kind, sign: i32, user: i32, event: Event) -> Counted {
 /// Inserts the vote unless one exists (the unique index on post and user decides).
 async fn insert_if_absent(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
-    post_id: i64,
-    user_id: i64,
+    organization_id: OrgId,
+    post_id: PostId,
+    user_id: UserId,
     kind: Kind,
     source: Source,
 ) -> Result<Option<Counted>> {
@@ -188,7 +195,7 @@ async fn delete_if_unchanged(conn: &impl ConnectionTrait, vote: &vote::Model) ->
 }
 
 /// The post of this organization, or "not found".
-pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64) -> Result<post::Model> {
+pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId) -> Result<post::Model> {
     post::Entity::find_by_id(post_id)
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -196,7 +203,7 @@ pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: i64,
         .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
 }
 
-pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, delta: i32) -> Result<()> {
+pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: UserId, delta: i32) -> Result<()> {
     user::Entity::update_many()
         .col_expr(user::Column::VotesCount, Expr::col(user::Column::VotesCount).add(delta))
         .filter(user::Column::Id.eq(user_id))
@@ -211,7 +218,7 @@ pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: i64, de
 /// row as it now is (RETURNING). `created_at` is the post's.
 pub(crate) async fn move_counters(
     conn: &impl ConnectionTrait,
-    post_id: i64,
+    post_id: PostId,
     created_at: chrono::DateTime<chrono::Utc>,
     up: i32,
     down: i32,
@@ -244,7 +251,7 @@ pub struct VoteView {
 /// organization, so its votes are the organization's. Filtering by the organization as well let
 /// SQLite's planner (it keeps no statistics) read them through the organization's index, every
 /// upvote of the organization for one post's (100 to 390 ms at 10,000 posts).
-fn upvotes_of(organization_id: i64, post_id: Option<i64>) -> sea_orm::Select<vote::Entity> {
+fn upvotes_of(organization_id: OrgId, post_id: Option<PostId>) -> sea_orm::Select<vote::Entity> {
     let upvotes = vote::Entity::find().filter(vote::Column::Kind.eq(Kind::Upvote));
     match post_id {
         Some(post_id) => upvotes.filter(vote::Column::PostId.eq(post_id)),
@@ -257,8 +264,8 @@ fn upvotes_of(organization_id: i64, post_id: Option<i64>) -> sea_orm::Select<vot
 #[allow(clippy::too_many_arguments)]
 pub async fn upvoters(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
-    post_id: Option<i64>,
+    organization_id: OrgId,
+    post_id: Option<PostId>,
     from: Option<chrono::DateTime<chrono::Utc>>,
     until: Option<chrono::DateTime<chrono::Utc>>,
     allow_private: bool,
@@ -272,7 +279,7 @@ pub async fn upvoters(
     }
     let mut query = upvotes_of(organization_id, post_id);
     if post_id.is_none() && !allow_private {
-        let private: Vec<i64> = crate::domain::buckets::list(conn, organization_id, true)
+        let private: Vec<BucketId> = crate::domain::buckets::list(conn, organization_id, true)
             .await?
             .into_iter()
             .filter(|b| b.private)
@@ -304,14 +311,14 @@ pub async fn upvoters(
         .limit(per_page)
         .all(conn)
         .await?;
-    let users: HashMap<i64, user::Model> = user::Entity::find()
+    let users: HashMap<UserId, user::Model> = user::Entity::find()
         .filter(user::Column::Id.is_in(votes.iter().map(|v| v.user_id).collect::<Vec<_>>()))
         .all(conn)
         .await?
         .into_iter()
         .map(|u| (u.id, u))
         .collect();
-    let posts: HashMap<i64, post::Model> = post::Entity::find()
+    let posts: HashMap<PostId, post::Model> = post::Entity::find()
         .filter(post::Column::Id.is_in(votes.iter().map(|v| v.post_id).collect::<Vec<_>>()))
         .all(conn)
         .await?
@@ -340,7 +347,7 @@ mod tests {
     async fn one_posts_upvoters_are_read_through_the_posts_index() {
         use sea_orm::{QueryOrder, QuerySelect, QueryTrait};
         let db = testing::db().await;
-        let page = upvotes_of(1, Some(7)).order_by_desc(vote::Column::CreatedAt).order_by_desc(vote::Column::Id).limit(30);
+        let page = upvotes_of(OrgId(1), Some(PostId(7))).order_by_desc(vote::Column::CreatedAt).order_by_desc(vote::Column::Id).limit(30);
         let plan = testing::sqlite_plan(&db, page.build(sea_orm::DbBackend::Sqlite)).await;
         assert!(plan.iter().any(|step| step.contains("idx_votes_post_kind_created")), "{plan:?}");
         assert!(!plan.iter().any(|step| step.contains("idx_votes_org")), "{plan:?}");

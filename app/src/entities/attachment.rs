@@ -2,15 +2,17 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, PostId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "attachments")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub post_id: Option<i64>,
+    pub organization_id: OrgId,
+    pub post_id: Option<PostId>,
     pub comment_id: Option<i64>,
-    pub uploader_id: Option<i64>,
+    pub uploader_id: Option<UserId>,
     #[sea_orm(unique)]
     pub storage_key: String,
     pub file_name: String,

@@ -2,14 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "audit_events")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     /// The team member who acted (kept as a name too, should the person be removed).
-    pub actor_id: Option<i64>,
+    pub actor_id: Option<UserId>,
     pub actor_name: String,
     /// What was done, `post.approved` say (see `domain::admin::audit::Action`).
     pub action: String,

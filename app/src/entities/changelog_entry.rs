@@ -2,12 +2,14 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "changelog_entries")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     pub title: String,
     /// Markdown, as written.
     pub body: String,
@@ -18,7 +20,7 @@ pub struct Model {
     pub published: bool,
     /// When it was first published (kept if it goes back to draft).
     pub published_at: Option<DateTimeUtc>,
-    pub author_id: Option<i64>,
+    pub author_id: Option<UserId>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -2,13 +2,15 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::PostId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "changelog_posts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub entry_id: i64,
     #[sea_orm(primary_key, auto_increment = false)]
-    pub post_id: i64,
+    pub post_id: PostId,
     /// The order the team named them in.
     pub position: i32,
 }

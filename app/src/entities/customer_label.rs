@@ -2,15 +2,17 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "customer_labels")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     #[sea_orm(primary_key, auto_increment = false)]
     pub label: String,
     #[sea_orm(primary_key, auto_increment = false)]
-    pub user_id: i64,
+    pub user_id: UserId,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

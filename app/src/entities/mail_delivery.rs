@@ -2,13 +2,15 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "mail_deliveries")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub user_id: i64,
+    pub organization_id: OrgId,
+    pub user_id: UserId,
     pub event_uid: String,
     pub to_email: String,
     #[sea_orm(column_type = "Text")]

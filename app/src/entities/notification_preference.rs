@@ -2,11 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::UserId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "notification_preferences")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
-    pub user_id: i64,
+    pub user_id: UserId,
     /// About the posts they follow: `instant`, `daily` or `off`.
     pub posts: String,
     /// Team members, about new posts and what waits for moderation.

@@ -2,11 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::OrgId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "organizations")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
+    pub id: OrgId,
     #[sea_orm(unique)]
     pub name: String,
     pub display_name: String,

@@ -3,6 +3,8 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::OrgId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "outbox_events")]
 pub struct Model {
@@ -10,7 +12,7 @@ pub struct Model {
     pub id: i64,
     /// The event's stable id (`evt_…`), the same in every delivery of it.
     pub uid: String,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     /// `post.created`, `vote.deleted`, …
     pub event_type: String,
     /// What the event is about (ids, and what a deletion took away).

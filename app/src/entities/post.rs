@@ -2,14 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{BucketId, OrgId, PostId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "posts")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
-    pub organization_id: i64,
-    pub bucket_id: i64,
-    pub submitter_id: i64,
+    pub id: PostId,
+    pub organization_id: OrgId,
+    pub bucket_id: BucketId,
+    pub submitter_id: UserId,
     pub title: String,
     pub slug: String,
     /// Sanitized HTML, safe to render as is.
@@ -21,9 +23,9 @@ pub struct Model {
     /// `approved` or `pending`.
     pub approval_status: super::states::Approval,
     pub hidden: bool,
-    pub merged_into_id: Option<i64>,
+    pub merged_into_id: Option<PostId>,
     /// The team member who looks after the post.
-    pub owner_id: Option<i64>,
+    pub owner_id: Option<UserId>,
     pub votes_count: i32,
     pub downvotes_count: i32,
     pub comments_count: i32,

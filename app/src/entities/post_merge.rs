@@ -2,15 +2,17 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, PostId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "post_merges")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub duplicate_id: i64,
-    pub target_id: i64,
-    pub actor_id: Option<i64>,
+    pub organization_id: OrgId,
+    pub duplicate_id: PostId,
+    pub target_id: PostId,
+    pub actor_id: Option<UserId>,
     /// Ids of the votes moved to the target.
     pub moved_vote_ids: Json,
     /// Ids of the comments moved to the target.

@@ -2,13 +2,15 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, PostId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "post_slugs")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub post_id: i64,
+    pub organization_id: OrgId,
+    pub post_id: PostId,
     pub slug: String,
     pub created_at: DateTimeUtc,
 }

@@ -2,14 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, PostId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "post_subscriptions")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub post_id: i64,
-    pub user_id: i64,
+    pub organization_id: OrgId,
+    pub post_id: PostId,
+    pub user_id: UserId,
     pub subscribed: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

@@ -2,13 +2,15 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::PostId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "post_tags")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub tag_id: i64,
     #[sea_orm(primary_key, auto_increment = false)]
-    pub post_id: i64,
+    pub post_id: PostId,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -2,6 +2,8 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "sessions")]
 pub struct Model {
@@ -10,8 +12,8 @@ pub struct Model {
     /// SHA-256 (hex) of the cookie's token.
     #[sea_orm(unique)]
     pub token_hash: String,
-    pub organization_id: i64,
-    pub user_id: i64,
+    pub organization_id: OrgId,
+    pub user_id: UserId,
     pub csrf_token: String,
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,

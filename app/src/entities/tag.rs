@@ -2,12 +2,14 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::OrgId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "tags")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     pub name: String,
     /// The name lower-cased: unique per organization.
     pub name_key: String,

@@ -2,14 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "team_members")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     #[sea_orm(unique)]
-    pub user_id: i64,
+    pub user_id: UserId,
     pub role: super::states::Role,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

@@ -2,12 +2,14 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "users")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
-    pub organization_id: i64,
+    pub id: UserId,
+    pub organization_id: OrgId,
     pub name: String,
     pub email: String,
     /// The lower-cased e-mail, unique per organization.

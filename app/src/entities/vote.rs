@@ -2,14 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::{OrgId, PostId, UserId};
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "votes")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
-    pub post_id: i64,
-    pub user_id: i64,
+    pub organization_id: OrgId,
+    pub post_id: PostId,
+    pub user_id: UserId,
     pub kind: super::states::VoteKind,
     pub source: super::states::VoteSource,
     pub created_at: DateTimeUtc,

@@ -2,12 +2,14 @@
 
 use sea_orm::entity::prelude::*;
 
+use crate::model::OrgId;
+
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "webhooks")]
 pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     #[sea_orm(column_type = "Text")]
     pub url: String,
     /// The event types it receives: a JSON array of strings.

@@ -5,6 +5,7 @@ mod board;
 mod changelog;
 mod error;
 mod frame;
+mod ids;
 mod names;
 mod post;
 
@@ -13,5 +14,6 @@ pub use board::*;
 pub use changelog::*;
 pub use error::*;
 pub use frame::*;
+pub use ids::*;
 pub use names::*;
 pub use post::*;

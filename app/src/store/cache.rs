@@ -38,6 +38,7 @@
 //!   statuses), about 2 MiB each at worst.
 
 use crate::entities::{bucket, organization, status};
+use crate::model::OrgId;
 use moka::sync::Cache;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -65,10 +66,10 @@ pub enum Of {
     /// Every write (what is not one organization's: organizations by key, pages of none).
     All,
     /// Every write to the organization (and every unscoped one).
-    Organization(i64),
+    Organization(OrgId),
     /// Writes to the organization other than votes: which posts its lists hold (their
     /// totals), and the anonymous pages, which show counts at most a TTL old.
-    Posts(i64),
+    Posts(OrgId),
 }
 
 /// What a committed write changed, so that only what depends on it is dropped.
@@ -76,9 +77,9 @@ pub enum Of {
 pub enum Scope {
     Everything,
     /// Anything of one organization but the organization itself (posts, comments, people).
-    Organization(i64),
+    Organization(OrgId),
     /// Only the counters and votes of the organization's posts.
-    Counters(i64),
+    Counters(OrgId),
     /// Nothing any cache keeps (the outbox and its deliveries).
     Nothing,
 }
@@ -225,8 +226,8 @@ impl Generation {
     }
 }
 
-fn slot(organization_id: i64) -> usize {
-    organization_id.rem_euclid(ORGANIZATION_SLOTS as i64) as usize
+fn slot(organization_id: OrgId) -> usize {
+    organization_id.get().rem_euclid(ORGANIZATION_SLOTS as i64) as usize
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -394,9 +395,9 @@ pub struct Caches {
     /// Organization by name (`None`: no such organization).
     pub orgs_by_name: Memo<String, Option<organization::Model>>,
     /// Every bucket of an organization.
-    pub buckets: Memo<i64, Vec<bucket::Model>>,
+    pub buckets: Memo<OrgId, Vec<bucket::Model>>,
     /// Every status of an organization.
-    pub statuses: Memo<i64, Vec<status::Model>>,
+    pub statuses: Memo<OrgId, Vec<status::Model>>,
     /// List totals by organization and filter.
     pub counts: Memo<String, u64>,
     /// Whole responses that do not depend on who asks (see the callers), by organization.
@@ -506,23 +507,23 @@ mod tests {
     async fn a_write_in_one_organization_keeps_the_others_and_a_vote_keeps_the_totals() {
         let generation = Arc::new(Generation::default());
         let memo: Memo<&str, u32> = Memo::new(generation.clone());
-        let (acme, globex) = (Of::Organization(1), Of::Organization(2));
+        let (acme, globex) = (Of::Organization(OrgId(1)), Of::Organization(OrgId(2)));
         let load = |v| async move { Ok::<_, ()>(v) };
         assert_eq!(memo.get_or_load(acme, "acme", load(1)).await, Ok(1));
         assert_eq!(memo.get_or_load(globex, "globex", load(1)).await, Ok(1));
-        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(1)).await, Ok(1));
-        generation.advance_scope(Scope::Counters(1));
+        assert_eq!(memo.get_or_load(Of::Posts(OrgId(1)), "acme total", load(1)).await, Ok(1));
+        generation.advance_scope(Scope::Counters(OrgId(1)));
         assert_eq!(memo.get_or_load(acme, "acme", load(2)).await, Ok(2), "a vote drops the organization's pages");
-        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(2)).await, Ok(1), "but not its totals");
+        assert_eq!(memo.get_or_load(Of::Posts(OrgId(1)), "acme total", load(2)).await, Ok(1), "but not its totals");
         assert_eq!(memo.get_or_load(globex, "globex", load(2)).await, Ok(1), "nor another organization's");
-        generation.advance_scope(Scope::Organization(1));
+        generation.advance_scope(Scope::Organization(OrgId(1)));
         assert_eq!(memo.get_or_load(acme, "acme", load(3)).await, Ok(3));
-        assert_eq!(memo.get_or_load(Of::Posts(1), "acme total", load(3)).await, Ok(3), "a new post changes the totals");
+        assert_eq!(memo.get_or_load(Of::Posts(OrgId(1)), "acme total", load(3)).await, Ok(3), "a new post changes the totals");
         assert_eq!(memo.get_or_load(globex, "globex", load(3)).await, Ok(1));
         generation.advance_scope(Scope::Everything);
         assert_eq!(memo.get_or_load(globex, "globex", load(4)).await, Ok(4), "an unscoped write drops everything");
         assert_eq!(memo.get_or_load(Of::All, "all", load(4)).await, Ok(4));
-        generation.advance_scope(Scope::Organization(1));
+        generation.advance_scope(Scope::Organization(OrgId(1)));
         assert_eq!(memo.get_or_load(Of::All, "all", load(5)).await, Ok(4), "an organization's write keeps what is of none");
     }
 

@@ -237,6 +237,7 @@ impl Db {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::OrgId;
     use std::path::PathBuf;
 
     /// A SQLite file in a fresh folder of its own.
@@ -253,9 +254,9 @@ mod tests {
         let (dir, url) = sqlite_file("generations");
         let db = Db::connect(&url).await.unwrap();
         let generation = &db.caches().generation;
-        let (acme, globex) = (Of::Organization(1), Of::Organization(2));
+        let (acme, globex) = (Of::Organization(OrgId(1)), Of::Organization(OrgId(2)));
         let at = (generation.current_of(acme), generation.current_of(globex));
-        let txn = db.begin_write_in(Scope::Counters(1)).await.unwrap();
+        let txn = db.begin_write_in(Scope::Counters(OrgId(1))).await.unwrap();
         txn.execute_unprepared("CREATE TABLE scratch (x INTEGER)").await.unwrap();
         txn.commit().await.unwrap();
         assert_ne!(generation.current_of(acme), at.0, "the organization written to");

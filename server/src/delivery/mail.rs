@@ -11,6 +11,7 @@ use app::domain::outbox::recipients::{self, Audience, Told};
 use app::domain::text::escape;
 use app::domain::{Result, posts};
 use app::entities::{comment, mail_delivery, organization, post, user};
+use app::model::UserId;
 use app::state::AppState;
 use lettre::message::MultiPart;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
@@ -208,7 +209,7 @@ async fn notify(
     event: &Recorded,
     notice: &Notice,
     audience: Audience<'_>,
-    except: Option<i64>,
+    except: Option<UserId>,
 ) -> Result<()> {
     let conn = state.db.conn();
     let public_url = state.settings.public_url.trim_end_matches('/');

@@ -14,6 +14,7 @@ pub mod ssrf;
 pub mod webhooks;
 
 use app::domain::outbox::{self, webhooks as hooks};
+use app::model::OrgId;
 use app::state::AppState;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -160,7 +161,7 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
         txn.commit().await?;
         return Ok(0);
     }
-    let mut endpoints: HashMap<i64, Vec<app::entities::webhook::Model>> = HashMap::new();
+    let mut endpoints: HashMap<OrgId, Vec<app::entities::webhook::Model>> = HashMap::new();
     let mut renderer = payload::Renderer::new(state);
     for event in &events {
         if let Some(org) = renderer.organization(event.organization_id).await? {
@@ -191,7 +192,7 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
 /// it; the connection is checked again at each delivery).
 pub async fn add_endpoint(
     state: &AppState,
-    organization_id: i64,
+    organization_id: OrgId,
     actor: &app::domain::access::Actor,
     url: &str,
     events: &[String],

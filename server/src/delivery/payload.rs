@@ -7,6 +7,7 @@ use crate::rest::shapes::{Comment, Links, Post, Vote};
 use app::domain::outbox::{Event, Recorded, webhooks};
 use app::domain::{Result, comments, posts, statuses, votes};
 use app::entities::{comment, organization, post, user, vote};
+use app::model::{OrgId, PostId};
 use app::state::AppState;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use std::collections::HashMap;
@@ -14,7 +15,7 @@ use std::collections::HashMap;
 /// Renders events, keeping the organizations it read.
 pub struct Renderer<'a> {
     state: &'a AppState,
-    organizations: HashMap<i64, Option<organization::Model>>,
+    organizations: HashMap<OrgId, Option<organization::Model>>,
 }
 
 impl<'a> Renderer<'a> {
@@ -23,7 +24,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The organization `id`, read once per fan-out.
-    pub async fn organization(&mut self, id: i64) -> Result<Option<organization::Model>> {
+    pub async fn organization(&mut self, id: OrgId) -> Result<Option<organization::Model>> {
         if !self.organizations.contains_key(&id) {
             let org = organization::Entity::find_by_id(id).one(self.state.db.conn()).await?;
             self.organizations.insert(id, org);
@@ -94,7 +95,7 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
     Ok(value)
 }
 
-async fn post_shape(state: &AppState, org: &organization::Model, post_id: i64) -> Result<Option<serde_json::Value>> {
+async fn post_shape(state: &AppState, org: &organization::Model, post_id: PostId) -> Result<Option<serde_json::Value>> {
     let found = post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(org.id)).one(state.db.conn()).await?;
     let Some(found) = found else { return Ok(None) };
     let links = Links { public_url: &state.settings.public_url, org };

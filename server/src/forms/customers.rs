@@ -11,7 +11,7 @@ use app::domain::access::TeamTask;
 use app::domain::admin::audit::Action;
 use app::domain::admin::customers::{self, Change};
 use app::domain::customers::{CustomerInput, MAX_IMPORT};
-use app::model::CustomerRow;
+use app::model::{CustomerRow, UserId};
 use app::state::AppState;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::header;
@@ -50,7 +50,7 @@ pub async fn change(State(state): State<AppState>, Path(org): Path<String>, requ
             Change::Block(false) => "unblocked",
             Change::Labels(_) => "labelled",
         };
-        let customer = customers::change(&state.db, organization.id, &actor, id, change).await?;
+        let customer = customers::change(&state.db, organization.id, &actor, UserId(id), change).await?;
         Done::said(format!("{} is {said}.", customer.name))
     }
     .await;
@@ -107,14 +107,14 @@ pub async fn export(State(state): State<AppState>, Path(org): Path<String>, requ
     let db = state.db.clone();
     let org_id = organization.id;
     // State: the last id written (`None` once done); the header goes with the first batch.
-    let batches = futures::stream::unfold(Some((0i64, true)), move |cursor| {
+    let batches = futures::stream::unfold(Some((UserId(0), true)), move |cursor| {
         let db = db.clone();
         async move {
             let (after, first) = cursor?;
             match customers::batch_after(db.conn(), org_id, after, BATCH).await {
                 Ok(rows) if rows.is_empty() => first.then(|| (csv_chunk(&[], true), None)),
                 Ok(rows) => {
-                    let last = rows.last().map_or(after, |r| r.id);
+                    let last = rows.last().map_or(after, |r| UserId(r.id));
                     let next = (rows.len() as u64 == BATCH).then_some((last, false));
                     Some((csv_chunk(&rows, first), next))
                 }

@@ -6,6 +6,7 @@ use super::admin::read_fields;
 use super::{see_other, signed_in, unread};
 use app::domain::outbox::mail::{self, Frequency, Preferences};
 use app::domain::{Error, organizations, posts};
+use app::model::PostId;
 use app::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
@@ -30,7 +31,7 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
         Ok(fields) => fields,
         Err(response) => return response,
     };
-    let Some(post_id) = fields.get("post_id").and_then(|v| v.trim().parse::<i64>().ok()) else {
+    let Some(post_id) = fields.get("post_id").and_then(|v| v.trim().parse::<PostId>().ok()) else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
     let organization = &caller.organization;

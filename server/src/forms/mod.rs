@@ -10,6 +10,7 @@ use app::api::session::token_from_headers;
 use app::domain::access::Actor;
 use app::domain::caller::{self, Caller};
 use app::domain::{Error, posts};
+use app::model::{BucketId, PostId};
 use app::state::AppState;
 use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -61,7 +62,7 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
     };
     let field = |name: &str| payload.string(name).ok().flatten().unwrap_or_default();
     let (title, description) = (field("title"), field("description"));
-    let Ok(Some(bucket_id)) = payload.int("bucket_id") else {
+    let Ok(Some(bucket_id)) = payload.int("bucket_id").map(|id| id.map(BucketId)) else {
         return back("Choose a board.");
     };
     let html = app::domain::text::text_to_html(&description);
@@ -108,7 +109,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
             return refused(&format!("/{org}/{from}"), "comment_error", message, "#comment-form");
         }
     };
-    let Ok(Some(post_id)) = payload.int("post_id") else {
+    let Ok(Some(post_id)) = payload.int("post_id").map(|id| id.map(PostId)) else {
         return (StatusCode::BAD_REQUEST, "The form names no post.").into_response();
     };
     // The post as this reader may see it, so that no other post's address is given away.

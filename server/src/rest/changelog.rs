@@ -8,6 +8,7 @@ use super::{ApiError, ApiOrg, ApiUser};
 use app::domain::changelog::{self, Entry, EntryInput};
 use app::domain::time::iso_utc;
 use app::entities::organization;
+use app::model::PostId;
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -44,7 +45,7 @@ impl ChangelogEntry {
             body_html: entry.body_html,
             published: entry.published,
             published_at: entry.published_at.map(iso_utc),
-            feature_request_ids: post_ids,
+            feature_request_ids: post_ids.into_iter().map(i64::from).collect(),
             created_at: iso_utc(entry.created_at),
             updated_at: iso_utc(entry.updated_at),
         }
@@ -112,7 +113,7 @@ fn input(payload: &Payload) -> Result<EntryInput, ApiError> {
     Ok(EntryInput {
         title: payload.string("title")?,
         body: payload.string("body")?,
-        post_ids: payload.ints("feature_request_ids")?,
+        post_ids: payload.ints("feature_request_ids")?.map(|ids| ids.into_iter().map(PostId).collect()),
         published: payload.bool("published")?,
         complete_posts: payload.bool("mark_completed")?.unwrap_or(false),
     })

@@ -9,6 +9,7 @@ use super::shapes::Comment;
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::comments::{self, Submission};
 use app::entities::{comment, organization};
+use app::model::PostId;
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -108,7 +109,7 @@ pub async fn list(
     query: QueryPairs,
 ) -> Result<Json<CommentList>, ApiError> {
     let paging = query.paging("per_page")?;
-    let post_id = query.int("feature_request_id")?;
+    let post_id = query.int("feature_request_id")?.map(PostId);
     let (rows, total) = comments::list(state.db.conn(), org.id, post_id, allow_private, paging.page, paging.per_page).await?;
     let links = links(&state, &org);
     let views = comments::views(state.db.conn(), rows).await?;
@@ -164,7 +165,7 @@ pub async fn create(
     mut payload: Payload,
 ) -> Result<(StatusCode, Json<Comment>), ApiError> {
     payload.expect(&[("feature_request_id", Type::Integer), ("comment", Type::String), ("parent_id", Type::Integer), ("internal", Type::Boolean)])?;
-    let post_id = payload.int("feature_request_id")?.ok_or_else(|| ApiError::missing("feature_request_id"))?;
+    let post_id = PostId(payload.int("feature_request_id")?.ok_or_else(|| ApiError::missing("feature_request_id"))?);
     let body = payload.string("comment")?.unwrap_or_default();
     if body.trim().is_empty() && payload.files.is_empty() {
         return Err(ApiError::missing("comment"));

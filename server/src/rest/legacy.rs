@@ -8,7 +8,7 @@ use super::{AllowPrivate, ApiError, ApiOrg};
 use app::domain::buckets;
 use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::entities::{organization, user};
-use app::model::Email;
+use app::model::{BucketId, Email};
 use app::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -51,14 +51,14 @@ pub async fn info(State(state): State<AppState>, ApiOrg(org): ApiOrg, AllowPriva
     Ok(Json(OrganizationInfo {
         success: true,
         organization: Organization {
-            id: org.id,
+            id: org.id.get(),
             name: org.name,
             display_name: org.display_name,
             description: org.description,
             url: org.url,
             profile: org.profile_picture,
         },
-        buckets: buckets.into_iter().map(|b| BucketSummary { id: b.id, name: b.name, default: b.is_default }).collect(),
+        buckets: buckets.into_iter().map(|b| BucketSummary { id: b.id.get(), name: b.name, default: b.is_default }).collect(),
     }))
 }
 
@@ -162,7 +162,7 @@ pub async fn submit(
         Some(named) => all
             .iter()
             .find(|b| b.name.eq_ignore_ascii_case(&named))
-            .or_else(|| named.parse::<i64>().ok().and_then(|id| all.iter().find(|b| b.id == id)))
+            .or_else(|| named.parse::<BucketId>().ok().and_then(|id| all.iter().find(|b| b.id == id)))
             .cloned()
             .ok_or_else(|| ApiError::not_found(format!("Bucket {named} was not found.")))?,
     };

@@ -67,7 +67,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
 }
 
 /// An id from the path; anything but an integer names nothing.
-pub(crate) fn path_id(raw: &str, what: &str) -> Result<i64, ApiError> {
+pub(crate) fn path_id<Id: std::str::FromStr>(raw: &str, what: &str) -> Result<Id, ApiError> {
     raw.parse().map_err(|_| ApiError::not_found(format!("{what} {raw} was not found.")))
 }
 

@@ -8,6 +8,7 @@ use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
 use app::domain::{FieldErrors, buckets, statuses, time, users, votes};
+use app::model::{PostId, UserId};
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -171,11 +172,11 @@ pub async fn delete_customers(
     let ids = raw
         .iter()
         .map(|v| match v {
-            Value::Number(n) => n.as_i64(),
+            Value::Number(n) => n.as_i64().map(UserId),
             Value::String(s) => s.trim().parse().ok(),
             _ => None,
         })
-        .collect::<Option<Vec<i64>>>()
+        .collect::<Option<Vec<UserId>>>()
         .ok_or_else(|| ApiError::from(app::domain::Error::invalid("ids", "must be integers")))?;
     if ids.is_empty() {
         return Err(ApiError::missing("ids"));
@@ -183,7 +184,7 @@ pub async fn delete_customers(
     let txn = state.db.begin_write().await?;
     let deleted_ids = customers::delete(&*txn, org.id, &ids).await?;
     txn.commit().await?;
-    Ok(Json(DeletedCustomers { success: true, deleted_ids }))
+    Ok(Json(DeletedCustomers { success: true, deleted_ids: deleted_ids.into_iter().map(i64::from).collect() }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -328,7 +329,7 @@ pub async fn upvoters(
     let paging = query.paging("per_page")?;
     let from = query.day("from_date")?.map(time::start_of_day);
     let until = query.day("to_date")?.map(time::end_of_day);
-    let post_id = query.int("feature_request_id")?;
+    let post_id = query.int("feature_request_id")?.map(PostId);
     let (views, total) = votes::upvoters(state.db.conn(), org.id, post_id, from, until, allow_private, paging.page, paging.per_page).await?;
     let statuses = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
     let links = links(&state, &org);

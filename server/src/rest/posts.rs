@@ -12,7 +12,7 @@ use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
 use app::domain::{Db, access, time, users};
 use app::entities::{organization, post};
-use app::model::Email;
+use app::model::{BucketId, Email, PostId};
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -42,7 +42,7 @@ fn submission<'a>(
     title: &'a str,
     description: Option<&'a str>,
 ) -> Result<Submission<'a>, ApiError> {
-    let bucket_id = payload.int("bucket_id")?.ok_or_else(|| ApiError::missing("bucket_id"))?;
+    let bucket_id = BucketId(payload.int("bucket_id")?.ok_or_else(|| ApiError::missing("bucket_id"))?);
     Ok(Submission { org, asker, submitter, bucket_id, title, description, uploads: std::mem::take(&mut payload.files) })
 }
 
@@ -182,7 +182,7 @@ pub async fn get(
     AllowPrivate(allow_private): AllowPrivate,
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     let post = posts::find_visible_in(&state.db, org.id, id, allow_private).await?;
     Ok(Json(one(&state, &org, post).await?))
 }
@@ -204,7 +204,7 @@ pub async fn update(
     Path(id): Path<String>,
     mut payload: Payload,
 ) -> Result<Json<Post>, ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     payload.expect(&[
         ("title", Type::String),
         ("description", Type::String),
@@ -216,7 +216,7 @@ pub async fn update(
     let changes = PostChanges {
         title: payload.string("title")?,
         description: payload.string("description")?,
-        bucket_id: payload.int("bucket_id")?,
+        bucket_id: payload.int("bucket_id")?.map(BucketId),
         approval_status: payload.string("approval_status")?,
         status: payload.string("status")?,
         appended_html: None,
@@ -331,7 +331,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
         })?,
     };
     let filter = ListFilter {
-        bucket_id: query.int("bucket_id")?,
+        bucket_id: query.int("bucket_id")?.map(BucketId),
         approval_status: query.get("approval_status").map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned),
         submitter_emails: query.all("submitter_emails"),
         interactor_emails: query.all("interactor_emails"),
@@ -368,7 +368,7 @@ pub async fn vote(
     Path(id): Path<String>,
     payload: Payload,
 ) -> Result<(StatusCode, Json<Post>), ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     let kind = vote_kind(&payload)?;
     let post = vote_change(&state, &org, &actor, id, allow_private, Some(kind)).await?;
     Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
@@ -393,7 +393,7 @@ pub async fn unvote(
     AllowPrivate(allow_private): AllowPrivate,
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     let post = vote_change(&state, &org, &actor, id, allow_private, None).await?;
     Ok(Json(one(&state, &org, post).await?))
 }
@@ -402,7 +402,7 @@ async fn vote_change(
     state: &AppState,
     org: &organization::Model,
     actor: &access::Actor,
-    id: i64,
+    id: PostId,
     allow_private: bool,
     kind: Option<Kind>,
 ) -> Result<post::Model, ApiError> {
@@ -433,9 +433,12 @@ pub async fn merge(
     Path(id): Path<String>,
     payload: Payload,
 ) -> Result<Json<Post>, ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     payload.expect(&[("into_id", Type::Integer)])?;
-    let into_id = payload.int("into_id")?.ok_or_else(|| ApiError::from(app::domain::Error::invalid("into_id", "can't be blank")))?;
+    let into_id = payload
+        .int("into_id")?
+        .map(PostId)
+        .ok_or_else(|| ApiError::from(app::domain::Error::invalid("into_id", "can't be blank")))?;
     posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
     posts::find_visible(state.db.conn(), org.id, into_id, allow_private)
         .await
@@ -455,7 +458,7 @@ pub async fn unmerge(
     AllowPrivate(allow_private): AllowPrivate,
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
-    let id = super::path_id(&id, "Post")?;
+    let id: PostId = super::path_id(&id, "Post")?;
     posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
     let post = app::domain::moderation::merge::unmerge(&state.db, org.id, &actor, id).await?;
     Ok(Json(one(&state, &org, post).await?))

@@ -2,6 +2,7 @@
 //! `X-RateLimit-Remaining` on every response, 429 with `Retry-After` past the limit.
 
 use super::{ApiError, ApiOrg};
+use app::model::OrgId;
 use app::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode};
@@ -14,7 +15,7 @@ use governor::{Quota, RateLimiter};
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-type Limiter = RateLimiter<i64, DashMapStateStore<i64>, DefaultClock, StateInformationMiddleware>;
+type Limiter = RateLimiter<OrgId, DashMapStateStore<OrgId>, DefaultClock, StateInformationMiddleware>;
 
 #[derive(Clone)]
 pub struct RateLimit {

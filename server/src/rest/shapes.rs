@@ -7,6 +7,7 @@ use app::domain::team::Member;
 use app::domain::time::{human_duration, iso_in_zone, iso_utc};
 use app::domain::votes::VoteView;
 use app::entities::{bucket, organization, status, user};
+use app::model::UserId;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -24,7 +25,7 @@ impl Links<'_> {
         posts::url(self.public_url, &self.org.name, slug)
     }
 
-    pub fn user(&self, id: i64) -> String {
+    pub fn user(&self, id: UserId) -> String {
         format!("{}/{}/users/{id}", self.public_url, self.org.name)
     }
 }
@@ -73,7 +74,7 @@ impl Post {
         Self {
             preview: app::domain::text::preview(post.description_text.as_deref().unwrap_or_default()),
             url: links.post(&post.slug),
-            id: post.id,
+            id: post.id.get(),
             slug: post.slug,
             title: post.title,
             description: post.description_text,
@@ -81,7 +82,7 @@ impl Post {
             status: status.label,
             approval_status: post.approval_status.name(),
             submitter: NameEmail { name: submitter.name, email: submitter.email },
-            bucket: BucketRef { id: bucket.id, name: bucket.name },
+            bucket: BucketRef { id: bucket.id.get(), name: bucket.name },
             votes_count: post.votes_count,
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
@@ -122,7 +123,7 @@ impl LegacyPost {
         let zone = links.org.time_zone.as_str();
         Self {
             url: links.post(&post.slug),
-            id: post.id,
+            id: post.id.get(),
             slug: post.slug,
             title: post.title,
             description: post.description_text.unwrap_or_default(),
@@ -184,7 +185,7 @@ impl Comment {
             comment_html: comment.body_html,
             comment: comment.body_text,
             parent_id: comment.parent_id,
-            feature_request: PostRef { id: post.id, url: links.post(&post.slug), title: post.title },
+            feature_request: PostRef { id: post.id.get(), url: links.post(&post.slug), title: post.title },
             pinned: comment.pinned,
             internal: comment.internal,
             approval_status: comment.approval_status.name(),
@@ -192,7 +193,7 @@ impl Comment {
             updated_at: iso_utc(comment.updated_at),
             author: CommentAuthor {
                 url: links.user(author.id),
-                id: author.id,
+                id: author.id.get(),
                 name: author.name,
                 email: author.email,
                 profile_picture: ProfilePicture { url: author.profile_picture },
@@ -226,7 +227,7 @@ impl From<user::Model> for Customer {
     fn from(user: user::Model) -> Self {
         Self {
             member_since: human_duration(user.created_at, chrono::Utc::now()),
-            id: user.id,
+            id: user.id.get(),
             name: user.name,
             email: user.email,
             blocked: user.blocked,
@@ -297,8 +298,8 @@ impl Vote {
             source: vote.source.name(),
             created_at: iso_utc(vote.created_at),
             feature_request: VotePost {
-                id: post.id,
-                bucket_id: post.bucket_id,
+                id: post.id.get(),
+                bucket_id: post.bucket_id.get(),
                 url: links.post(&post.slug),
                 title: post.title,
                 status: statuses.get(&post.status_id).map(|s| s.label.clone()).unwrap_or_default(),
@@ -329,7 +330,7 @@ impl Bucket {
             } else {
                 format!("{}/{}?bucket={}", links.public_url, links.org.name, bucket.slug)
             },
-            id: bucket.id,
+            id: bucket.id.get(),
             name: bucket.name,
             slug: bucket.slug,
             default: bucket.is_default,

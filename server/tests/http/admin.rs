@@ -3,7 +3,7 @@
 use crate::support::{TestApp, no_redirects};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::users::{self, Role};
-use app::model::Email;
+use app::model::{Email, PostId};
 
 on_both_backends!(crate::admin::cases =>
     the_overview_is_for_the_team_only,
@@ -873,7 +873,7 @@ mod cases {
         assert!(saved.contains("saved as a draft") && saved.contains("no-such-post"), "unknown names are said: {saved}");
         let (entries, _) = app::domain::changelog::list_all(app.db.conn(), acme.organization.id, 1, 10).await.unwrap();
         assert_eq!(entries.len(), 1);
-        assert_eq!(entries[0].post_ids, vec![dark["id"].as_i64().unwrap(), export["id"].as_i64().unwrap()]);
+        assert_eq!(entries[0].post_ids, vec![PostId(dark["id"].as_i64().unwrap()), PostId(export["id"].as_i64().unwrap())]);
         let id = entries[0].entry.id.to_string();
         assert_eq!(no_redirects().get(app.url(&format!("/acme/changelog/{id}"))).send().await.unwrap().status(), 404, "a draft is not public");
 

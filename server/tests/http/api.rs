@@ -186,9 +186,9 @@ mod cases {
         let globex = app.create_org("globex").await;
         let body: Value = app.get_with_key("/api/v3/organizations/info", &globex.api_key).await.json().await.unwrap();
         assert_eq!(body["organization"]["name"], "globex");
-        assert_eq!(body["organization"]["id"], globex.organization.id);
+        assert_eq!(body["organization"]["id"], globex.organization.id.get());
         let ids: Vec<i64> = body["buckets"].as_array().unwrap().iter().map(|b| b["id"].as_i64().unwrap()).collect();
-        assert_eq!(ids, [globex.default_bucket.id]);
+        assert_eq!(ids, [globex.default_bucket.id.get()]);
         assert_ne!(globex.default_bucket.id, acme.default_bucket.id);
     }
 

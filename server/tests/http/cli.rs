@@ -1,6 +1,7 @@
 //! The `upboard` binary exactly as ../shared/spec/cli.md describes it, on SQLite and PostgreSQL.
 
 use crate::support::TestApp;
+use app::model::OrgId;
 use serde_json::Value;
 use std::process::{Command, Output};
 
@@ -68,11 +69,14 @@ mod cases {
         let info: Value = app.get_with_key("/api/v3/organizations/info", api_key).await.json().await.unwrap();
         assert_eq!(info["organization"]["id"], body["organization"]["id"]);
         assert_eq!(info["buckets"][0]["id"], body["default_bucket"]["id"]);
-        let admin =
-            app::domain::users::find_by_email(app.db.conn(), info["organization"]["id"].as_i64().unwrap(), &app::model::Email::parse("ada@acme.test").unwrap())
-                .await
-                .unwrap()
-                .unwrap();
+        let admin = app::domain::users::find_by_email(
+            app.db.conn(),
+            OrgId(info["organization"]["id"].as_i64().unwrap()),
+            &app::model::Email::parse("ada@acme.test").unwrap(),
+        )
+        .await
+        .unwrap()
+        .unwrap();
         assert!(app::domain::users::verify_password("correct horse", admin.password_hash.as_deref().unwrap()));
     }
 

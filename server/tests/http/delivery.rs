@@ -2,6 +2,7 @@
 //! engines. On SQLite and on PostgreSQL.
 
 use crate::support::TestApp;
+use app::model::BucketId;
 
 on_both_backends!(crate::delivery::cases =>
     every_response_carries_the_security_headers,
@@ -331,7 +332,7 @@ mod cases {
         use app::domain::posts::{self, NewPost};
         let acme = app.create_org("acme").await;
         let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
-        let new = |title: &'static str, bucket_id: i64, approved: bool| NewPost {
+        let new = |title: &'static str, bucket_id: BucketId, approved: bool| NewPost {
             organization_id: acme.organization.id,
             bucket_id,
             submitter_id: acme.admin.id,

@@ -3,6 +3,7 @@
 //! On SQLite and on PostgreSQL.
 
 use crate::support::TestApp;
+use app::model::PostId;
 use serde_json::{Value, json};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -775,7 +776,7 @@ mod cases {
         let subscribed = form("subscribe").await.unwrap();
         assert_eq!((subscribed.status().as_u16(), subscribed.headers()["location"].to_str().unwrap()), (303, "/acme/p/dark-mode#subscription"));
         assert!(page().await.contains(">Unsubscribe</button>"));
-        let found = app::entities::post::Entity::find_by_id(post["id"].as_i64().unwrap()).one(app.db.conn()).await.unwrap().unwrap();
+        let found = app::entities::post::Entity::find_by_id(PostId(post["id"].as_i64().unwrap())).one(app.db.conn()).await.unwrap().unwrap();
         assert!(mail::follows(app.db.conn(), &found, grace.id).await.unwrap());
         form("unsubscribe").await.unwrap();
         assert!(!mail::follows(app.db.conn(), &found, grace.id).await.unwrap());

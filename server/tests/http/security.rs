@@ -6,7 +6,7 @@ use crate::support::{TestApp, no_redirects, reader_cookie};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
-use app::model::Email;
+use app::model::{BucketId, Email, PostId, UserId};
 
 on_both_backends!(crate::security::cases =>
     server_function_refusals_answer_with_their_4xx_status,
@@ -69,13 +69,13 @@ impl Events {
     }
 
     /// The `post_id` of the next `counts` event.
-    async fn next_post(&mut self) -> i64 {
+    async fn next_post(&mut self) -> PostId {
         loop {
             if let Some(end) = self.buffer.find("\n\n") {
                 let event: String = self.buffer.drain(..end + 2).collect();
                 if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
                     let data: serde_json::Value = serde_json::from_str(data).unwrap();
-                    return data["post_id"].as_i64().unwrap();
+                    return PostId(data["post_id"].as_i64().unwrap());
                 }
                 continue;
             }
@@ -90,7 +90,7 @@ impl Events {
 }
 
 /// A post in the organization's default bucket, approved or pending, by `submitter`.
-async fn post_by(app: &TestApp, org: &CreatedOrganization, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
+async fn post_by(app: &TestApp, org: &CreatedOrganization, submitter: UserId, title: &str, approved: bool) -> app::entities::post::Model {
     post_in(app, org, org.default_bucket.id, submitter, title, approved).await
 }
 
@@ -100,7 +100,7 @@ async fn private_post(app: &TestApp, org: &CreatedOrganization, title: &str) -> 
     post_in(app, org, internal.id, org.admin.id, title, true).await
 }
 
-async fn post_in(app: &TestApp, org: &CreatedOrganization, bucket_id: i64, submitter: i64, title: &str, approved: bool) -> app::entities::post::Model {
+async fn post_in(app: &TestApp, org: &CreatedOrganization, bucket_id: BucketId, submitter: UserId, title: &str, approved: bool) -> app::entities::post::Model {
     posts::create(
         &app.db,
         NewPost {
@@ -244,10 +244,10 @@ mod cases {
             }
         };
         let org = || ("org", "acme".to_owned());
-        let vote = |id: i64| vec![org(), ("post_id", id.to_string()), ("kind", "upvote".to_owned())];
+        let vote = |id: PostId| vec![org(), ("post_id", id.to_string()), ("kind", "upvote".to_owned())];
         let (status, body) = call("vote", None, vote(post.id)).await;
         assert_eq!(status, 401, "signed out: {body}");
-        let (status, body) = call("vote", Some(&cookie), vote(999_999)).await;
+        let (status, body) = call("vote", Some(&cookie), vote(PostId(999_999))).await;
         assert_eq!(status, 404, "no such post: {body}");
         let (status, body) = call(
             "moderate",
@@ -300,7 +300,7 @@ mod cases {
         let pending = post_by(app, &acme, acme.admin.id, "Waiting", false).await;
         let own_pending = post_by(app, &acme, grace.id, "Mine, waiting", false).await;
         let http = no_redirects();
-        let comment = |post_id: i64| {
+        let comment = |post_id: PostId| {
             let form = reqwest::multipart::Form::new().text("post_id", post_id.to_string()).text("body", "Sneaky");
             http.post(app.url("/acme/comment")).header("cookie", &cookie).multipart(form).send()
         };
@@ -310,7 +310,7 @@ mod cases {
         assert_eq!(own.status(), 303, "the submitter may comment on their pending post");
         assert!(own.headers()["location"].to_str().unwrap().contains("#comment-"), "{:?}", own.headers()["location"]);
 
-        let vote = |post_id: i64| {
+        let vote = |post_id: PostId| {
             http.post(app.url("/fn/vote"))
                 .header("cookie", &cookie)
                 .form(&[("org", "acme".to_owned()), ("post_id", post_id.to_string()), ("kind", "upvote".to_owned())])

@@ -4,7 +4,7 @@ use crate::support::{TestApp, no_redirects, reader_cookie};
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
 use app::domain::votes::{self, Kind, Source};
-use app::model::Email;
+use app::model::{BucketId, Email, PostId};
 
 on_both_backends!(crate::web::cases =>
     the_board_renders_the_default_buckets_posts_with_status_and_votes,
@@ -153,12 +153,12 @@ mod cases {
         };
         let ranked = ids(1000).await;
         assert_eq!(ranked.len(), 3);
-        assert_eq!(ranked[0], wordy.id, "the best match first");
+        assert_eq!(ranked[0], wordy.id.get(), "the best match first");
         let by_votes = ids(0).await;
         let titles = |found: Vec<i64>| async move {
             let mut names = Vec::new();
             for id in found {
-                names.push(posts::find_visible(app.db.conn(), acme.organization.id, id, true).await.unwrap().title);
+                names.push(posts::find_visible(app.db.conn(), acme.organization.id, PostId(id), true).await.unwrap().title);
             }
             names
         };
@@ -246,7 +246,7 @@ mod cases {
         let titles = (0..31)
             .map(|n| (acme.default_bucket.id, format!("Dark theme number {n}")))
             .chain((0..300).map(|n| (other.id, format!("Dark integration number {n}"))));
-        let titles: Vec<(i64, String)> = titles.collect();
+        let titles: Vec<(BucketId, String)> = titles.collect();
         let txn = app.db.begin_write().await.unwrap();
         for (bucket_id, title) in &titles {
             posts::insert(&*txn, NewPost { bucket_id: *bucket_id, ..approved_post(&acme, title) }).await.unwrap();
@@ -278,7 +278,7 @@ mod cases {
             .await
             .unwrap();
         let token = app.token(&acme, "live@x.test", "Live");
-        let voted = app.vote_as(&acme, &token, post_id).await;
+        let voted = app.vote_as(&acme, &token, post_id.get()).await;
         let voted: serde_json::Value = voted.json().await.unwrap();
         let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), stream.chunk())
             .await
@@ -288,7 +288,7 @@ mod cases {
         let text = String::from_utf8_lossy(&chunk);
         assert!(text.starts_with("event: counts\n"), "{text}");
         let data: serde_json::Value = serde_json::from_str(text.lines().find_map(|l| l.strip_prefix("data: ")).unwrap()).unwrap();
-        assert_eq!(data["post_id"], post_id);
+        assert_eq!(data["post_id"], post_id.get());
         assert_eq!(data["votes_count"], voted["votes_count"]);
         assert_eq!(data["comments_count"], voted["comments_count"]);
     }

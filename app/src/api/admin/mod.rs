@@ -48,7 +48,7 @@ pub async fn get_admin_boards(org: String) -> Result<(AdminFrame, Vec<BoardRow>)
     let rows = crate::domain::buckets::list(ctx.state.db.conn(), organization.id, true)
         .await?
         .into_iter()
-        .map(|b| BoardRow { id: b.id, name: b.name, slug: b.slug, private: b.private, is_default: b.is_default })
+        .map(|b| BoardRow { id: b.id.get(), name: b.name, slug: b.slug, private: b.private, is_default: b.is_default })
         .collect();
     Ok((frame, rows))
 }
@@ -77,7 +77,7 @@ pub async fn get_admin_audit(
         Some(value) => Some(audit::Action::parse(value).ok_or_else(|| AppError::Invalid(format!("“{value}” is not a kind of action.")))?),
         None => None,
     };
-    let filter = audit::Filter { actor_id: actor, action };
+    let filter = audit::Filter { actor_id: actor.map(crate::model::UserId), action };
     let entries = audit::list(ctx.state.db.conn(), organization.id, &filter, page.max(1)).await?;
     let people = crate::domain::team::everyone(ctx.state.db.conn(), organization.id)
         .await?
@@ -118,7 +118,7 @@ pub async fn get_admin_customers(
 pub async fn get_admin_customer(org: String, id: i64) -> Result<(AdminFrame, CustomerDetail), AppError> {
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
-    let detail = crate::domain::admin::customers::detail(ctx.state.db.conn(), organization.id, id).await?;
+    let detail = crate::domain::admin::customers::detail(ctx.state.db.conn(), organization.id, crate::model::UserId(id)).await?;
     Ok((frame, detail))
 }
 
@@ -162,7 +162,7 @@ pub async fn get_admin_changelog(org: String, page: u64) -> Result<(AdminFrame, 
     let candidates = changelog::candidates(conn, organization.id)
         .await?
         .into_iter()
-        .map(|(id, title, status)| crate::model::ChangelogCandidate { id, title, status })
+        .map(|(id, title, status)| crate::model::ChangelogCandidate { id: id.get(), title, status })
         .collect();
     Ok((frame, crate::model::AdminChangelog { entries, page, has_more, candidates }))
 }

@@ -5,7 +5,7 @@
 use super::super::access::Actor;
 use super::super::{Result, now, one_page};
 use crate::entities::audit_event;
-use crate::model::{AuditEntry, AuditPage};
+use crate::model::{AuditEntry, AuditPage, OrgId, UserId};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// What the team did. The string form is stored; the label is what the audit page shows.
@@ -195,7 +195,7 @@ pub struct Target<'a> {
 }
 
 /// Writes one entry; call it with the transaction that makes the change.
-pub async fn record(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor, action: Action, target: Target<'_>, details: &str) -> Result<()> {
+pub async fn record(conn: &impl ConnectionTrait, organization_id: OrgId, actor: &Actor, action: Action, target: Target<'_>, details: &str) -> Result<()> {
     audit_event::ActiveModel {
         organization_id: Set(organization_id),
         actor_id: Set(Some(actor.user.id)),
@@ -215,7 +215,7 @@ pub async fn record(conn: &impl ConnectionTrait, organization_id: i64, actor: &A
 /// What the audit page is filtered by.
 #[derive(Clone, Debug, Default)]
 pub struct Filter {
-    pub actor_id: Option<i64>,
+    pub actor_id: Option<UserId>,
     pub action: Option<Action>,
 }
 
@@ -223,7 +223,7 @@ pub const PER_PAGE: u64 = 50;
 
 /// One page of entries, newest first. No total is counted: the page asks for one row more
 /// than it shows to know whether another page follows.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Filter, page: u64) -> Result<AuditPage> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId, filter: &Filter, page: u64) -> Result<AuditPage> {
     let mut query = audit_event::Entity::find().filter(audit_event::Column::OrganizationId.eq(organization_id));
     if let Some(actor_id) = filter.actor_id {
         query = query.filter(audit_event::Column::ActorId.eq(actor_id));
@@ -236,7 +236,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Fi
         .into_iter()
         .map(|row| AuditEntry {
             id: row.id,
-            actor_id: row.actor_id,
+            actor_id: row.actor_id.map(i64::from),
             actor_name: row.actor_name,
             action: row.action.clone(),
             action_label: Action::parse(&row.action).map_or(row.action, |a| a.label().to_owned()),

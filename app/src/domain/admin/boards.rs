@@ -7,10 +7,11 @@ use super::super::{Db, Error, Result, access, buckets, is_unique_violation, now}
 use super::audit::{self, Action, Target};
 use super::{Direction, moved};
 use crate::entities::{bucket, post};
+use crate::model::{BucketId, OrgId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
-async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<bucket::Model> {
+async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: BucketId) -> Result<bucket::Model> {
     buckets::find(conn, organization_id, id).await?.ok_or_else(|| Error::not_found(format!("Board {id}")))
 }
 
@@ -18,7 +19,7 @@ fn default_is_public() -> Error {
     Error::invalid("private", "the default board takes everyone's posts, so it stays public; make another board the default first")
 }
 
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, private: bool) -> Result<bucket::Model> {
+pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, name: &str, private: bool) -> Result<bucket::Model> {
     access::may(actor, access::TeamTask::Administer)?;
     let txn = db.begin_write().await?;
     let created = buckets::insert(&*txn, organization_id, name, private, false).await?;
@@ -27,7 +28,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, pr
         organization_id,
         actor,
         Action::BoardCreated,
-        Target { id: Some(created.id), name: &created.name },
+        Target { id: Some(created.id.get()), name: &created.name },
         if private { "private" } else { "public" },
     )
     .await?;
@@ -36,7 +37,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, name: &str, pr
 }
 
 /// Renames a board or changes who sees it (its address stays, so links keep working).
-pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, name: &str, private: bool) -> Result<bucket::Model> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId, name: &str, private: bool) -> Result<bucket::Model> {
     access::may(actor, access::TeamTask::Administer)?;
     let name = name.trim();
     if name.is_empty() {
@@ -70,12 +71,12 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, name:
         Err(error) if is_unique_violation(&error) => return Err(Error::Conflict(format!("A board named “{name}” already exists."))),
         Err(error) => return Err(error.into()),
     };
-    audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id), name: &updated.name }, &changes.join(", ")).await?;
+    audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id.get()), name: &updated.name }, &changes.join(", ")).await?;
     txn.commit().await?;
     Ok(updated)
 }
 
-pub async fn shift(db: &Db, organization_id: i64, actor: &Actor, id: i64, direction: Direction) -> Result<()> {
+pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId, direction: Direction) -> Result<()> {
     access::may(actor, access::TeamTask::Administer)?;
     let txn = db.begin_write().await?;
     let all = buckets::list(&*txn, organization_id, true).await?;
@@ -99,12 +100,12 @@ pub async fn shift(db: &Db, organization_id: i64, actor: &Actor, id: i64, direct
         Direction::Up => "moved up",
         Direction::Down => "moved down",
     };
-    audit::record(&*txn, organization_id, actor, Action::BoardMoved, Target { id: Some(id), name: &current.name }, details).await?;
+    audit::record(&*txn, organization_id, actor, Action::BoardMoved, Target { id: Some(id.get()), name: &current.name }, details).await?;
     txn.commit().await?;
     Ok(())
 }
 
-pub async fn make_default(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<()> {
+pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId) -> Result<()> {
     access::may(actor, access::TeamTask::Administer)?;
     let txn = db.begin_write().await?;
     let chosen = find(&*txn, organization_id, id).await?;
@@ -115,12 +116,12 @@ pub async fn make_default(db: &Db, organization_id: i64, actor: &Actor, id: i64)
         return Err(Error::invalid("default", "a private board cannot be the default: customers post to the default board"));
     }
     set_default(&*txn, organization_id, id).await?;
-    audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id), name: &chosen.name }, "made the default board").await?;
+    audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id.get()), name: &chosen.name }, "made the default board").await?;
     txn.commit().await?;
     Ok(())
 }
 
-async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<()> {
+async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: BucketId) -> Result<()> {
     bucket::Entity::update_many()
         .col_expr(bucket::Column::IsDefault, Expr::value(false))
         .filter(bucket::Column::OrganizationId.eq(organization_id))
@@ -137,7 +138,7 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64)
 
 /// Deletes a board after moving its posts to `move_to` (which becomes the default when the
 /// deleted board was). Returns how many posts moved.
-pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64, move_to: i64) -> Result<u64> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId, move_to: BucketId) -> Result<u64> {
     access::may(actor, access::TeamTask::Administer)?;
     if id == move_to {
         return Err(Error::invalid("move_to", "must be another board"));
@@ -162,7 +163,7 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64, move_
     }
     bucket::Entity::delete_by_id(id).exec(&*txn).await?;
     let details = format!("{moved} posts moved to “{}”", target.name);
-    audit::record(&*txn, organization_id, actor, Action::BoardDeleted, Target { id: Some(id), name: &doomed.name }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::BoardDeleted, Target { id: Some(id.get()), name: &doomed.name }, &details).await?;
     txn.commit().await?;
     Ok(moved)
 }

@@ -7,7 +7,7 @@ use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, customers, now, one_page, text, time};
 use super::audit::{self, Action, Target};
 use crate::entities::{comment, customer_label, post, team_member, user, vote};
-use crate::model::{CustomerActivity, CustomerDetail, CustomerPage, CustomerRow};
+use crate::model::{CustomerActivity, CustomerDetail, CustomerPage, CustomerRow, OrgId, PostId, UserId};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -32,7 +32,7 @@ fn prefix_range(prefix: &str) -> Option<(String, String)> {
 }
 
 /// Users of the organization who are not on its team.
-fn customers_of(organization_id: i64) -> sea_orm::Select<user::Entity> {
+fn customers_of(organization_id: OrgId) -> sea_orm::Select<user::Entity> {
     let team = Query::select()
         .column(team_member::Column::UserId)
         .from(team_member::Entity)
@@ -45,7 +45,7 @@ fn customers_of(organization_id: i64) -> sea_orm::Select<user::Entity> {
 
 fn row(u: user::Model) -> CustomerRow {
     CustomerRow {
-        id: u.id,
+        id: u.id.get(),
         name: u.name,
         email: u.email,
         labels: u.labels.as_array().map(|a| a.iter().filter_map(|l| l.as_str().map(str::to_owned)).collect()).unwrap_or_default(),
@@ -59,7 +59,7 @@ fn row(u: user::Model) -> CustomerRow {
 }
 
 /// One page of customers, newest first.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Filter, page: u64) -> Result<CustomerPage> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId, filter: &Filter, page: u64) -> Result<CustomerPage> {
     let mut query = customers_of(organization_id);
     if let Some(prefix) = filter.query.as_deref().map(|q| q.trim().to_lowercase()).filter(|q| !q.is_empty()) {
         let Some((from, to)) = prefix_range(&prefix) else {
@@ -86,7 +86,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64, filter: &Fi
 }
 
 /// Every label in use, for the filter (distinct through the label index).
-pub async fn labels(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<String>> {
+pub async fn labels(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<String>> {
     Ok(customer_label::Entity::find()
         .select_only()
         .column(customer_label::Column::Label)
@@ -99,7 +99,7 @@ pub async fn labels(conn: &impl ConnectionTrait, organization_id: i64) -> Result
         .await?)
 }
 
-async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<user::Model> {
+async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: UserId) -> Result<user::Model> {
     customers_of(organization_id)
         .filter(user::Column::Id.eq(id))
         .one(conn)
@@ -108,7 +108,7 @@ async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Res
 }
 
 /// A customer with their latest posts, votes and comments (20 each).
-pub async fn detail(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<CustomerDetail> {
+pub async fn detail(conn: &impl ConnectionTrait, organization_id: OrgId, id: UserId) -> Result<CustomerDetail> {
     let customer = find(conn, organization_id, id).await?;
     let posts = post::Entity::find()
         .filter(post::Column::SubmitterId.eq(id))
@@ -123,9 +123,9 @@ pub async fn detail(conn: &impl ConnectionTrait, organization_id: i64, id: i64) 
         .limit(20)
         .all(conn)
         .await?;
-    let wanted: Vec<i64> = votes.iter().map(|v| v.post_id).chain(comments.iter().map(|c| c.post_id)).collect();
+    let wanted: Vec<PostId> = votes.iter().map(|v| v.post_id).chain(comments.iter().map(|c| c.post_id)).collect();
     let titled = post::Entity::find().filter(post::Column::Id.is_in(wanted)).all(conn).await?;
-    let post_of = |id: i64| titled.iter().find(|p| p.id == id).map(|p| (p.title.clone(), p.slug.clone())).unwrap_or_default();
+    let post_of = |id: PostId| titled.iter().find(|p| p.id == id).map(|p| (p.title.clone(), p.slug.clone())).unwrap_or_default();
     Ok(CustomerDetail {
         posts: posts
             .into_iter()
@@ -162,7 +162,7 @@ pub enum Change {
     Labels(Vec<String>),
 }
 
-pub async fn change(db: &Db, organization_id: i64, actor: &Actor, id: i64, change: Change) -> Result<CustomerRow> {
+pub async fn change(db: &Db, organization_id: OrgId, actor: &Actor, id: UserId, change: Change) -> Result<CustomerRow> {
     access::may(actor, access::TeamTask::ManageCustomers)?;
     let txn = db.begin_write().await?;
     let customer = find(&*txn, organization_id, id).await?;
@@ -183,14 +183,15 @@ pub async fn change(db: &Db, organization_id: i64, actor: &Actor, id: i64, chang
         }
     };
     update.exec(&*txn).await?;
-    audit::record(&*txn, organization_id, actor, action, Target { id: Some(id), name: &format!("{} <{}>", customer.name, customer.email) }, &details).await?;
+    audit::record(&*txn, organization_id, actor, action, Target { id: Some(id.get()), name: &format!("{} <{}>", customer.name, customer.email) }, &details)
+        .await?;
     let updated = find(&*txn, organization_id, id).await?;
     txn.commit().await?;
     Ok(row(updated))
 }
 
 /// Customers with ids above `after`, by id, `limit` at a time: the export's batches.
-pub async fn batch_after(conn: &impl ConnectionTrait, organization_id: i64, after: i64, limit: u64) -> Result<Vec<CustomerRow>> {
+pub async fn batch_after(conn: &impl ConnectionTrait, organization_id: OrgId, after: UserId, limit: u64) -> Result<Vec<CustomerRow>> {
     Ok(customers_of(organization_id)
         .filter(user::Column::Id.gt(after))
         .order_by_asc(user::Column::Id)
@@ -203,7 +204,7 @@ pub async fn batch_after(conn: &impl ConnectionTrait, organization_id: i64, afte
 }
 
 /// Notes in the audit log that someone took the customer list away (or brought one in).
-pub async fn record_transfer(db: &Db, organization_id: i64, actor: &Actor, action: Action, details: &str) -> Result<()> {
+pub async fn record_transfer(db: &Db, organization_id: OrgId, actor: &Actor, action: Action, details: &str) -> Result<()> {
     access::may(actor, access::TeamTask::ManageCustomers)?;
     let txn = db.begin_write().await?;
     audit::record(&*txn, organization_id, actor, action, Target { id: None, name: "Customers" }, details).await?;
@@ -250,7 +251,7 @@ mod tests {
         assert_eq!(labels(db.conn(), org).await.unwrap(), ["navy", "vip"]);
 
         let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
-        let grace = list(db.conn(), org, &Filter { query: Some("grace".to_owned()), label: None }, 1).await.unwrap().rows[0].id;
+        let grace = UserId(list(db.conn(), org, &Filter { query: Some("grace".to_owned()), label: None }, 1).await.unwrap().rows[0].id);
         let changed = change(&db, org, &admin, grace, Change::Labels(vec!["champion".to_owned()])).await.unwrap();
         assert_eq!(changed.labels, ["champion"]);
         assert!(
@@ -259,13 +260,13 @@ mod tests {
                 .unwrap()
                 .rows
                 .iter()
-                .all(|r| r.id != grace),
+                .all(|r| r.id != grace.get()),
             "the label rows follow"
         );
         assert!(change(&db, org, &admin, grace, Change::Block(true)).await.unwrap().blocked);
         assert!(matches!(change(&db, org, &admin, acme.admin.id, Change::Block(true)).await, Err(Error::NotFound(_))), "a team member is no customer");
         let member = Actor { user: acme.admin.clone(), role: Some(Role::Member) };
         assert!(matches!(change(&db, org, &member, grace, Change::Star(true)).await, Err(Error::Forbidden(_))));
-        assert_eq!(batch_after(db.conn(), org, 0, 2).await.unwrap().len(), 2);
+        assert_eq!(batch_after(db.conn(), org, UserId(0), 2).await.unwrap().len(), 2);
     }
 }

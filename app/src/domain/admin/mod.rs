@@ -17,7 +17,7 @@ pub enum Direction {
 
 /// `ids` (in their order) with `id` swapped with its neighbour; `None` when it has none that
 /// way (first moved up, last moved down) or is not there.
-pub fn moved(mut ids: Vec<i64>, id: i64, direction: Direction) -> Option<Vec<i64>> {
+pub fn moved<Id: PartialEq>(mut ids: Vec<Id>, id: Id, direction: Direction) -> Option<Vec<Id>> {
     let at = ids.iter().position(|i| *i == id)?;
     let to = match direction {
         Direction::Up => at.checked_sub(1)?,

@@ -11,7 +11,7 @@ use super::super::access::Actor;
 use super::super::{Db, Error, Result, keys, now, time};
 use super::audit::{self, Action, Target};
 use crate::entities::organization;
-use crate::model::AdminSettings;
+use crate::model::{AdminSettings, OrgId};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
 pub const DISPLAY_NAME_MAX_LEN: usize = 120;
@@ -176,7 +176,7 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
 /// A new API key for the organization, returned once; the old key stops working with the
 /// commit (the key cache is invalidated by it here, and in other processes as they notice
 /// the write).
-pub async fn generate_api_key(db: &Db, key_use: &keys::KeyUse, organization_id: i64, actor: &Actor) -> Result<String> {
+pub async fn generate_api_key(db: &Db, key_use: &keys::KeyUse, organization_id: OrgId, actor: &Actor) -> Result<String> {
     let api_key = keys::generate_api_key();
     let txn = db.begin_write().await?;
     super::super::organizations::set_api_key(&*txn, organization_id, &api_key).await?;
@@ -221,7 +221,7 @@ pub async fn set_logo(
 }
 
 /// A new SSO secret: tokens signed with the old one stop working at once.
-pub async fn rotate_sso_secret(db: &Db, organization_id: i64, actor: &Actor) -> Result<String> {
+pub async fn rotate_sso_secret(db: &Db, organization_id: OrgId, actor: &Actor) -> Result<String> {
     let secret = keys::generate_sso_secret();
     let at = now();
     let txn = db.begin_write().await?;

@@ -7,6 +7,7 @@ use super::super::{Db, Error, Result, access, insert_unless_taken, is_unique_vio
 use super::audit::{self, Action, Target};
 use super::{Direction, clean_color, moved};
 use crate::entities::{post, status};
+use crate::model::OrgId;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
@@ -45,7 +46,7 @@ fn taken(label: &str) -> Error {
     Error::Conflict(format!("A status named “{label}” already exists."))
 }
 
-async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<status::Model> {
+async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<status::Model> {
     status::Entity::find_by_id(id)
         .filter(status::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -54,7 +55,7 @@ async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Res
 }
 
 /// Adds a status after the others.
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: StatusInput<'_>) -> Result<status::Model> {
+pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: StatusInput<'_>) -> Result<status::Model> {
     access::may(actor, access::TeamTask::Moderate)?;
     let input = clean(&input)?;
     let txn = db.begin_write().await?;
@@ -80,7 +81,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, input: StatusI
 }
 
 /// Renames, recolours, changes the kind or the roadmap flag of a status.
-pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input: StatusInput<'_>) -> Result<status::Model> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, input: StatusInput<'_>) -> Result<status::Model> {
     access::may(actor, access::TeamTask::Moderate)?;
     let input = clean(&input)?;
     let txn = db.begin_write().await?;
@@ -118,7 +119,7 @@ pub async fn update(db: &Db, organization_id: i64, actor: &Actor, id: i64, input
 }
 
 /// Moves a status one place up or down (a no-op at either end).
-pub async fn shift(db: &Db, organization_id: i64, actor: &Actor, id: i64, direction: Direction) -> Result<()> {
+pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, direction: Direction) -> Result<()> {
     access::may(actor, access::TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let all = statuses::list(&*txn, organization_id).await?;
@@ -154,7 +155,7 @@ async fn renumber(conn: &impl ConnectionTrait, all: &[status::Model], order: &[i
 }
 
 /// Makes a status the one new posts get.
-pub async fn make_default(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<()> {
+pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<()> {
     access::may(actor, access::TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let chosen = find(&*txn, organization_id, id).await?;
@@ -167,7 +168,7 @@ pub async fn make_default(db: &Db, organization_id: i64, actor: &Actor, id: i64)
     Ok(())
 }
 
-async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<()> {
+async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<()> {
     status::Entity::update_many()
         .col_expr(status::Column::IsDefault, Expr::value(false))
         .filter(status::Column::OrganizationId.eq(organization_id))
@@ -184,7 +185,7 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: i64, id: i64)
 
 /// Deletes a status; its posts move to `move_to` (which also becomes the default when the
 /// deleted status was). Returns how many posts moved.
-pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64, move_to: i64) -> Result<u64> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, move_to: i64) -> Result<u64> {
     access::may(actor, access::TeamTask::Moderate)?;
     if id == move_to {
         return Err(Error::invalid("move_to", "must be another status"));

@@ -6,17 +6,17 @@ use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, team, users};
 use super::audit::{self, Action, Target};
 use crate::entities::team_member;
-use crate::model::TeamRow;
+use crate::model::{OrgId, TeamRow};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 /// Everyone on the team, oldest first (a team is small: one page).
-pub async fn rows(db: &Db, organization_id: i64) -> Result<Vec<TeamRow>> {
+pub async fn rows(db: &Db, organization_id: OrgId) -> Result<Vec<TeamRow>> {
     let (members, _) = team::list(db.conn(), organization_id, None, 1, 1000).await?;
     Ok(members
         .into_iter()
         .map(|m| TeamRow {
             id: m.member.id,
-            user_id: m.user.id,
+            user_id: m.user.id.get(),
             name: m.user.name,
             email: m.user.email,
             role: m.member.role.name(),
@@ -30,7 +30,7 @@ fn person(member: &team::Member) -> String {
 }
 
 /// Adds someone (or changes the role of someone already on the team).
-pub async fn add(db: &Db, organization_id: i64, actor: &Actor, email: &str, name: &str, role: &str) -> Result<team::Member> {
+pub async fn add(db: &Db, organization_id: OrgId, actor: &Actor, email: &str, name: &str, role: &str) -> Result<team::Member> {
     access::may(actor, access::TeamTask::ManageTeam)?;
     let txn = db.begin_write().await?;
     let input = team::TeamInput { email: Some(email.to_owned()), name: Some(name.to_owned()).filter(|n| !n.trim().is_empty()), role: Some(role.to_owned()) };
@@ -40,7 +40,7 @@ pub async fn add(db: &Db, organization_id: i64, actor: &Actor, email: &str, name
         organization_id,
         actor,
         Action::TeamMemberAdded,
-        Target { id: Some(member.user.id), name: &person(&member) },
+        Target { id: Some(member.user.id.get()), name: &person(&member) },
         &format!("as {}", member.member.role.name()),
     )
     .await?;
@@ -49,7 +49,7 @@ pub async fn add(db: &Db, organization_id: i64, actor: &Actor, email: &str, name
 }
 
 /// Gives a team member another role.
-pub async fn change_role(db: &Db, organization_id: i64, actor: &Actor, member_id: i64, role: &str) -> Result<team::Member> {
+pub async fn change_role(db: &Db, organization_id: OrgId, actor: &Actor, member_id: i64, role: &str) -> Result<team::Member> {
     access::may(actor, access::TeamTask::ManageTeam)?;
     if users::Role::parse(role).is_none() {
         return Err(Error::invalid("role", "must be one of admin, member, csm"));
@@ -68,14 +68,15 @@ pub async fn change_role(db: &Db, organization_id: i64, actor: &Actor, member_id
     let member = team::create(&*txn, organization_id, input).await?;
     if current.role != member.member.role {
         let details = format!("from {} to {}", current.role.name(), member.member.role.name());
-        audit::record(&*txn, organization_id, actor, Action::TeamRoleChanged, Target { id: Some(member.user.id), name: &person(&member) }, &details).await?;
+        audit::record(&*txn, organization_id, actor, Action::TeamRoleChanged, Target { id: Some(member.user.id.get()), name: &person(&member) }, &details)
+            .await?;
     }
     txn.commit().await?;
     Ok(member)
 }
 
 /// Takes someone off the team (they stay, as a customer).
-pub async fn remove(db: &Db, organization_id: i64, actor: &Actor, member_id: i64) -> Result<team::Member> {
+pub async fn remove(db: &Db, organization_id: OrgId, actor: &Actor, member_id: i64) -> Result<team::Member> {
     access::may(actor, access::TeamTask::ManageTeam)?;
     let txn = db.begin_write().await?;
     let member = team::delete(&*txn, organization_id, member_id).await?;
@@ -84,7 +85,7 @@ pub async fn remove(db: &Db, organization_id: i64, actor: &Actor, member_id: i64
         organization_id,
         actor,
         Action::TeamMemberRemoved,
-        Target { id: Some(member.user.id), name: &person(&member) },
+        Target { id: Some(member.user.id.get()), name: &person(&member) },
         &format!("was {}", member.member.role.name()),
     )
     .await?;

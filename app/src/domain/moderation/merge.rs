@@ -13,7 +13,7 @@ use super::super::admin::audit::{self, Action, Target};
 use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};
-use crate::model::MergedPost;
+use crate::model::{MergedPost, OrgId, PostId, UserId};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -23,7 +23,7 @@ const CHUNK: usize = 500;
 
 #[derive(Debug, Serialize, Deserialize)]
 struct SetAsideVote {
-    user_id: i64,
+    user_id: UserId,
     kind: crate::entities::states::VoteKind,
     source: crate::entities::states::VoteSource,
     created_at: chrono::DateTime<chrono::Utc>,
@@ -41,7 +41,7 @@ fn kinds(moved: &[vote::Model]) -> (i32, i32) {
     (up, moved.len() as i32 - up)
 }
 
-async fn move_comment_count(conn: &impl ConnectionTrait, post_id: i64, delta: i32) -> Result<()> {
+async fn move_comment_count(conn: &impl ConnectionTrait, post_id: PostId, delta: i32) -> Result<()> {
     if delta != 0 {
         post::Entity::update_many()
             .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(delta))
@@ -53,7 +53,7 @@ async fn move_comment_count(conn: &impl ConnectionTrait, post_id: i64, delta: i3
 }
 
 /// Merges `duplicate_id` into `target_id`; returns the target as it now is.
-pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i64, target_id: i64) -> Result<post::Model> {
+pub async fn merge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_id: PostId, target_id: PostId) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     if duplicate_id == target_id {
         return Err(Error::invalid("into_id", "must be another post"));
@@ -133,7 +133,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
         set_aside.len(),
         moved_comments.len()
     );
-    audit::record(&*txn, organization_id, actor, Action::PostMerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::PostMerged, Target { id: Some(duplicate.id.get()), name: &duplicate.title }, &details).await?;
     crate::domain::outbox::record(&*txn, organization_id, crate::domain::outbox::Event::PostMerged { post_id: duplicate.id, into_id: target.id }).await?;
     let target = find_post(&*txn, organization_id, target.id).await?;
     txn.commit().await?;
@@ -141,7 +141,7 @@ pub async fn merge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i
 }
 
 /// Undoes the merge of `duplicate_id`; returns the duplicate as it now is.
-pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id: i64) -> Result<post::Model> {
+pub async fn unmerge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_id: PostId) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let duplicate = find_post(&*txn, organization_id, duplicate_id).await?;
@@ -226,7 +226,7 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
         .await?;
     let target_title = post::Entity::find_by_id(target_id).one(&*txn).await?.map(|p| p.title).unwrap_or_default();
     let details = format!("from “{target_title}”: {} votes and {} comments back", moved_back.len() + restored.len(), comments_back.len());
-    audit::record(&*txn, organization_id, actor, Action::PostUnmerged, Target { id: Some(duplicate.id), name: &duplicate.title }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::PostUnmerged, Target { id: Some(duplicate.id.get()), name: &duplicate.title }, &details).await?;
     // Both posts changed back: each is told as updated.
     for post_id in [duplicate.id, target_id] {
         crate::domain::outbox::record(&*txn, organization_id, crate::domain::outbox::Event::PostUpdated { post_id }).await?;
@@ -237,7 +237,7 @@ pub async fn unmerge(db: &Db, organization_id: i64, actor: &Actor, duplicate_id:
 }
 
 /// The posts merged into `target_id` (and not unmerged), for the notice on its page.
-pub async fn merged_into(conn: &impl ConnectionTrait, target_id: i64) -> Result<Vec<MergedPost>> {
+pub async fn merged_into(conn: &impl ConnectionTrait, target_id: PostId) -> Result<Vec<MergedPost>> {
     let records = post_merge::Entity::find()
         .filter(post_merge::Column::TargetId.eq(target_id))
         .filter(post_merge::Column::UndoneAt.is_null())
@@ -257,7 +257,7 @@ pub async fn merged_into(conn: &impl ConnectionTrait, target_id: i64) -> Result<
             let post = posts.iter().find(|p| p.id == r.duplicate_id)?;
             let count = |json: &serde_json::Value| json.as_array().map_or(0, |a| a.len());
             Some(MergedPost {
-                id: post.id,
+                id: post.id.get(),
                 title: post.title.clone(),
                 votes: (count(&r.moved_vote_ids) + count(&r.dropped_votes)) as u64,
                 comments: count(&r.moved_comment_ids) as u64,
@@ -276,24 +276,24 @@ mod tests {
     use crate::entities::user;
     use crate::model::Email;
 
-    async fn person(db: &Db, org: i64, email: &str) -> i64 {
+    async fn person(db: &Db, org: OrgId, email: &str) -> UserId {
         let txn = db.begin_write().await.unwrap();
         let user = users::find_or_create(&*txn, org, &Email::parse(email).unwrap(), "P").await.unwrap();
         txn.commit().await.unwrap();
         user.id
     }
 
-    async fn state(db: &Db, id: i64) -> (i32, i32, i32, bool, Option<i64>) {
+    async fn state(db: &Db, id: PostId) -> (i32, i32, i32, bool, Option<PostId>) {
         let p = post::Entity::find_by_id(id).one(db.conn()).await.unwrap().unwrap();
         (p.votes_count, p.downvotes_count, p.comments_count, p.hidden, p.merged_into_id)
     }
 
-    async fn user_votes(db: &Db, id: i64) -> i32 {
+    async fn user_votes(db: &Db, id: UserId) -> i32 {
         user::Entity::find_by_id(id).one(db.conn()).await.unwrap().unwrap().votes_count
     }
 
     /// Counters against a fresh count of the rows.
-    async fn recount(db: &Db, id: i64) -> (i32, i32) {
+    async fn recount(db: &Db, id: PostId) -> (i32, i32) {
         let all = vote::Entity::find().filter(vote::Column::PostId.eq(id)).all(db.conn()).await.unwrap();
         kinds(&all)
     }

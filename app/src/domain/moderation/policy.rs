@@ -4,6 +4,7 @@
 
 use super::super::Result;
 use crate::entities::{organization, post};
+use crate::model::UserId;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 /// What a new post or comment is.
@@ -16,7 +17,7 @@ pub enum Kind {
 /// Whether a new post or comment by `submitter` waits for approval: never the team's; a
 /// customer's when the organization asks for it, unless the customer has earned trust with
 /// enough approved posts (counted through the submitter index, at most N rows).
-pub async fn must_wait(conn: &impl ConnectionTrait, org: &organization::Model, submitter_id: i64, by_team: bool, kind: Kind) -> Result<bool> {
+pub async fn must_wait(conn: &impl ConnectionTrait, org: &organization::Model, submitter_id: UserId, by_team: bool, kind: Kind) -> Result<bool> {
     let required = match kind {
         Kind::Post => org.require_approval,
         Kind::Comment => org.require_comment_approval,

@@ -9,12 +9,12 @@ use super::super::comments::{self, NewComment};
 use super::super::votes::find_post;
 use super::super::{Db, Error, Result, now, posts, statuses, users, votes};
 use crate::entities::post;
-use crate::model::Email;
+use crate::model::{Email, OrgId, PostId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 /// Makes a team member (by user id) the post's owner, or nobody.
-pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, owner: Option<i64>) -> Result<post::Model> {
+pub async fn set_owner(db: &Db, organization_id: OrgId, actor: &Actor, post_id: PostId, owner: Option<UserId>) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let post = find_post(&*txn, organization_id, post_id).await?;
@@ -41,8 +41,15 @@ pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i6
         .filter(post::Column::Id.eq(post.id))
         .exec(&*txn)
         .await?;
-    audit::record(&*txn, organization_id, actor, Action::PostOwnerChanged, Target { id: Some(post.id), name: &post.title }, &format!("owner: {owner_name}"))
-        .await?;
+    audit::record(
+        &*txn,
+        organization_id,
+        actor,
+        Action::PostOwnerChanged,
+        Target { id: Some(post.id.get()), name: &post.title },
+        &format!("owner: {owner_name}"),
+    )
+    .await?;
     let post = find_post(&*txn, organization_id, post.id).await?;
     txn.commit().await?;
     Ok(post)
@@ -50,7 +57,7 @@ pub async fn set_owner(db: &Db, organization_id: i64, actor: &Actor, post_id: i6
 
 /// An upvote cast by the team on a customer's behalf (source `admin`); the customer is made
 /// when new. Voting again for the same person changes nothing.
-pub async fn vote_for(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, email: &str, name: &str) -> Result<post::Model> {
+pub async fn vote_for(db: &Db, organization_id: OrgId, actor: &Actor, post_id: PostId, email: &str, name: &str) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let email = Email::parse(email.trim()).map_err(|_| Error::invalid("email", "is not an e-mail address"))?;
     let txn = db.begin_write().await?;
@@ -72,7 +79,7 @@ pub async fn vote_for(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
         organization_id,
         actor,
         Action::VoteCastForCustomer,
-        Target { id: Some(post.id), name: &post.title },
+        Target { id: Some(post.id.get()), name: &post.title },
         &format!("for {} <{}>", voter.name, voter.email),
     )
     .await?;
@@ -83,7 +90,15 @@ pub async fn vote_for(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
 /// The status (a label) and approval from the post's Moderation panel; when the status
 /// changes and `message` is not blank, the message is posted in the thread as the team
 /// member's public comment, carrying the new status.
-pub async fn moderate(db: &Db, organization_id: i64, actor: &Actor, post_id: i64, status: &str, approval_status: &str, message: &str) -> Result<post::Model> {
+pub async fn moderate(
+    db: &Db,
+    organization_id: OrgId,
+    actor: &Actor,
+    post_id: PostId,
+    status: &str,
+    approval_status: &str,
+    message: &str,
+) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let before = find_post(&*txn, organization_id, post_id).await?;
@@ -128,7 +143,8 @@ pub async fn moderate(db: &Db, organization_id: i64, actor: &Actor, post_id: i64
         said.push(after.approval_status.name());
     }
     if !said.is_empty() {
-        audit::record(&*txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id), name: &after.title }, &said.join(", ")).await?;
+        audit::record(&*txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id.get()), name: &after.title }, &said.join(", "))
+            .await?;
     }
     let after = find_post(&*txn, organization_id, post_id).await?;
     txn.commit().await?;

@@ -12,7 +12,7 @@ use super::super::admin::audit::{self, Action, Target};
 use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
 use crate::domain::outbox::{self, Event};
 use crate::entities::{comment, post, user};
-use crate::model::{ModerationQueue, QueuedComment, QueuedPost};
+use crate::model::{ModerationQueue, OrgId, PostId, QueuedComment, QueuedPost, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::{BTreeSet, HashMap};
@@ -21,7 +21,7 @@ use std::collections::{BTreeSet, HashMap};
 pub const PER_PAGE: u64 = 50;
 
 /// One page of what waits, oldest first; authors, boards and posts loaded in one query each.
-pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<ModerationQueue> {
+pub async fn load(db: &Db, organization_id: OrgId, page: u64) -> Result<ModerationQueue> {
     let conn = db.conn();
     let posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
@@ -39,8 +39,8 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
     let (comments, more_comments) = one_page(conn, comments, page, PER_PAGE).await?;
     let has_more = more_posts || more_comments;
 
-    let commented_post_ids: BTreeSet<i64> = comments.iter().map(|c| c.post_id).collect();
-    let commented_posts: HashMap<i64, post::Model> = if commented_post_ids.is_empty() {
+    let commented_post_ids: BTreeSet<PostId> = comments.iter().map(|c| c.post_id).collect();
+    let commented_posts: HashMap<PostId, post::Model> = if commented_post_ids.is_empty() {
         HashMap::new()
     } else {
         post::Entity::find()
@@ -51,8 +51,8 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
             .map(|p| (p.id, p))
             .collect()
     };
-    let author_ids: BTreeSet<i64> = posts.iter().map(|p| p.submitter_id).chain(comments.iter().map(|c| c.author_id)).collect();
-    let authors: HashMap<i64, user::Model> = if author_ids.is_empty() {
+    let author_ids: BTreeSet<UserId> = posts.iter().map(|p| p.submitter_id).chain(comments.iter().map(|c| c.author_id)).collect();
+    let authors: HashMap<UserId, user::Model> = if author_ids.is_empty() {
         HashMap::new()
     } else {
         user::Entity::find()
@@ -64,14 +64,14 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
             .collect()
     };
     let boards = buckets::cached(db, organization_id).await?;
-    let author = |id: i64| authors.get(&id).map(|u| (u.name.clone(), u.email.clone(), u.blocked)).unwrap_or_default();
+    let author = |id: UserId| authors.get(&id).map(|u| (u.name.clone(), u.email.clone(), u.blocked)).unwrap_or_default();
     Ok(ModerationQueue {
         posts: posts
             .into_iter()
             .map(|p| {
                 let (author_name, author_email, author_blocked) = author(p.submitter_id);
                 QueuedPost {
-                    id: p.id,
+                    id: p.id.get(),
                     title: p.title,
                     slug: p.slug,
                     board: boards.iter().find(|b| b.id == p.bucket_id).map(|b| b.name.clone()).unwrap_or_default(),
@@ -108,7 +108,7 @@ pub async fn load(db: &Db, organization_id: i64, page: u64) -> Result<Moderation
 /// One thing in the queue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Item {
-    Post(i64),
+    Post(PostId),
     Comment(i64),
 }
 
@@ -118,7 +118,7 @@ impl Item {
         let (kind, id) = value.split_once(':')?;
         let id = id.parse().ok().filter(|id: &i64| *id > 0)?;
         match kind {
-            "post" => Some(Self::Post(id)),
+            "post" => Some(Self::Post(PostId(id))),
             "comment" => Some(Self::Comment(id)),
             _ => None,
         }
@@ -138,14 +138,14 @@ pub struct Outcome {
     pub marked_spam: u64,
     pub blocked: u64,
     /// The customers whose items were marked as spam and who are not blocked (yet): id, name.
-    pub spam_authors: Vec<(i64, String)>,
+    pub spam_authors: Vec<(UserId, String)>,
 }
 
 /// At most this many items in one decision (one page of each kind).
 pub const MAX_ITEMS: usize = 2 * PER_PAGE as usize;
 
 /// Approves or marks as spam the `items` still waiting, in one transaction.
-pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item], decision: Decision) -> Result<Outcome> {
+pub async fn decide(db: &Db, organization_id: OrgId, actor: &Actor, items: &[Item], decision: Decision) -> Result<Outcome> {
     access::may(actor, TeamTask::Moderate)?;
     if items.is_empty() {
         return Err(Error::invalid("items", "choose at least one post or comment"));
@@ -191,7 +191,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
                         Action::PostMarkedSpam
                     }
                 };
-                audit::record(&*txn, organization_id, actor, action, Target { id: Some(id), name: &found.title }, "").await?;
+                audit::record(&*txn, organization_id, actor, action, Target { id: Some(id.get()), name: &found.title }, "").await?;
             }
             Item::Comment(id) => {
                 let Some(found) = comment::Entity::find_by_id(id).filter(comment::Column::OrganizationId.eq(organization_id)).one(&*txn).await? else {
@@ -250,7 +250,7 @@ pub async fn decide(db: &Db, organization_id: i64, actor: &Actor, items: &[Item]
 
 /// Blocks these customers of the organization (after "Mark as spam" offered it); returns how
 /// many were not blocked before.
-pub async fn block_authors(db: &Db, organization_id: i64, actor: &Actor, user_ids: &[i64]) -> Result<u64> {
+pub async fn block_authors(db: &Db, organization_id: OrgId, actor: &Actor, user_ids: &[UserId]) -> Result<u64> {
     access::may(actor, TeamTask::Moderate)?;
     if user_ids.is_empty() {
         return Err(Error::invalid("users", "choose at least one author"));
@@ -265,7 +265,7 @@ pub async fn block_authors(db: &Db, organization_id: i64, actor: &Actor, user_id
 }
 
 /// Blocks the customers among `user_ids` who are not blocked yet (never a team member).
-async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor, user_ids: BTreeSet<i64>) -> Result<u64> {
+async fn block(conn: &impl ConnectionTrait, organization_id: OrgId, actor: &Actor, user_ids: BTreeSet<UserId>) -> Result<u64> {
     let mut blocked = 0;
     for user_id in user_ids {
         if users::team_role(conn, user_id).await?.is_some() {
@@ -288,7 +288,7 @@ async fn block(conn: &impl ConnectionTrait, organization_id: i64, actor: &Actor,
                 organization_id,
                 actor,
                 Action::UserBlocked,
-                Target { id: Some(user_id), name: &person },
+                Target { id: Some(user_id.get()), name: &person },
                 "blocked with spam from the moderation queue",
             )
             .await?;
@@ -306,14 +306,14 @@ mod tests {
     use crate::domain::{organizations, testing, users};
     use crate::model::Email;
 
-    async fn customer(db: &Db, org_id: i64, email: &str) -> user::Model {
+    async fn customer(db: &Db, org_id: OrgId, email: &str) -> user::Model {
         let txn = db.begin_write().await.unwrap();
         let user = users::find_or_create(&*txn, org_id, &Email::parse(email).unwrap(), "Carla").await.unwrap();
         txn.commit().await.unwrap();
         user
     }
 
-    async fn pending_post(db: &Db, acme: &organizations::CreatedOrganization, by: i64, title: &str) -> post::Model {
+    async fn pending_post(db: &Db, acme: &organizations::CreatedOrganization, by: UserId, title: &str) -> post::Model {
         let txn = db.begin_write().await.unwrap();
         let post = posts::insert(
             &*txn,
@@ -427,7 +427,7 @@ mod tests {
 
     #[test]
     fn queue_items_are_read_from_their_form_values() {
-        assert_eq!(Item::parse("post:12"), Some(Item::Post(12)));
+        assert_eq!(Item::parse("post:12"), Some(Item::Post(PostId(12))));
         assert_eq!(Item::parse("comment:7"), Some(Item::Comment(7)));
         for bad in ["post:", "post:-1", "vote:3", "12", "post:1e3"] {
             assert_eq!(Item::parse(bad), None, "{bad}");

@@ -6,6 +6,7 @@
 use super::queue::{self, Leased};
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
+use crate::model::{OrgId, PostId, UserId};
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
@@ -46,7 +47,7 @@ impl Default for Preferences {
     }
 }
 
-pub async fn preferences(conn: &impl ConnectionTrait, user_id: i64) -> Result<Preferences> {
+pub async fn preferences(conn: &impl ConnectionTrait, user_id: UserId) -> Result<Preferences> {
     Ok(match notification_preference::Entity::find_by_id(user_id).one(conn).await? {
         Some(row) => {
             Preferences { posts: Frequency::parse(&row.posts).unwrap_or(Frequency::Instant), team: Frequency::parse(&row.team).unwrap_or(Frequency::Instant) }
@@ -55,7 +56,7 @@ pub async fn preferences(conn: &impl ConnectionTrait, user_id: i64) -> Result<Pr
     })
 }
 
-pub async fn set_preferences(conn: &impl ConnectionTrait, user_id: i64, chosen: Preferences) -> Result<()> {
+pub async fn set_preferences(conn: &impl ConnectionTrait, user_id: UserId, chosen: Preferences) -> Result<()> {
     notification_preference::Entity::insert(notification_preference::ActiveModel {
         user_id: Set(user_id),
         posts: Set(chosen.posts.as_str().to_owned()),
@@ -73,7 +74,7 @@ pub async fn set_preferences(conn: &impl ConnectionTrait, user_id: i64, chosen: 
 }
 
 /// Subscribes (`true`) or unsubscribes the user from the post; the last choice stands.
-pub async fn set_subscribed(conn: &impl ConnectionTrait, organization_id: i64, post_id: i64, user_id: i64, subscribed: bool) -> Result<()> {
+pub async fn set_subscribed(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId, subscribed: bool) -> Result<()> {
     let at = now();
     post_subscription::Entity::insert(post_subscription::ActiveModel {
         organization_id: Set(organization_id),
@@ -96,7 +97,7 @@ pub async fn set_subscribed(conn: &impl ConnectionTrait, organization_id: i64, p
 
 /// Whether the user follows the post: by choice, or by having submitted, voted on or commented
 /// on it (unless they unsubscribed).
-pub async fn follows(conn: &impl ConnectionTrait, post: &post::Model, user_id: i64) -> Result<bool> {
+pub async fn follows(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId) -> Result<bool> {
     let choice = post_subscription::Entity::find()
         .filter(post_subscription::Column::PostId.eq(post.id))
         .filter(post_subscription::Column::UserId.eq(user_id))
@@ -131,7 +132,7 @@ fn implied(post: &post::Model) -> Condition {
 /// The people who hear about the post `when` (at once, or in their daily digest): its
 /// followers (implied or chosen, never those who unsubscribed), not blocked, but `except` (who
 /// caused it).
-pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: Option<i64>, when: Frequency) -> Result<Vec<user::Model>> {
+pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: Option<UserId>, when: Frequency) -> Result<Vec<user::Model>> {
     let unsubscribed = Query::select()
         .column(post_subscription::Column::UserId)
         .from(post_subscription::Entity)
@@ -184,7 +185,7 @@ fn choosing(kind: PreferenceKind, when: Frequency) -> Condition {
 
 /// The team members who hear about new posts and what waits for moderation `when`, but
 /// `except` (who wrote it).
-pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, except: Option<i64>, when: Frequency) -> Result<Vec<user::Model>> {
+pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: OrgId, except: Option<UserId>, when: Frequency) -> Result<Vec<user::Model>> {
     let team = Query::select()
         .column(team_member::Column::UserId)
         .from(team_member::Entity)
@@ -204,7 +205,7 @@ pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: i64, e
 
 /// The organization's admins who have not turned team e-mail off (for what only admins act on,
 /// sent at once).
-pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<user::Model>> {
+pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<user::Model>> {
     let admins = Query::select()
         .column(team_member::Column::UserId)
         .from(team_member::Entity)
@@ -253,11 +254,11 @@ pub async fn secret(db: &Db) -> Result<String> {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Unsubscribe {
     /// Organization.
-    pub o: i64,
+    pub o: OrgId,
     /// User.
-    pub u: i64,
+    pub u: UserId,
     /// Post; `None`: every notification.
-    pub p: Option<i64>,
+    pub p: Option<PostId>,
 }
 
 /// A token for `what`, signed (HS256, `jsonwebtoken`) with [`secret`]; it does not expire, as
@@ -269,7 +270,7 @@ pub fn token(secret: &str, what: &Unsubscribe) -> Result<String> {
 }
 
 /// What a token undoes, if it is one we signed for this organization.
-pub fn read_token(secret: &str, organization_id: i64, token: &str) -> Result<Unsubscribe> {
+pub fn read_token(secret: &str, organization_id: OrgId, token: &str) -> Result<Unsubscribe> {
     use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
     let mut validation = Validation::new(Algorithm::HS256);
     validation.required_spec_claims.clear();
@@ -305,7 +306,7 @@ pub async fn unsubscribe(db: &Db, what: &Unsubscribe) -> Result<Option<String>> 
 
 /// A message to queue.
 pub struct NewMail<'a> {
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     pub user: &'a user::Model,
     pub event_uid: &'a str,
     pub subject: String,
@@ -384,7 +385,7 @@ pub async fn record(db: &Db, mail: &mail_delivery::Model, outcome: std::result::
 }
 
 /// Keeps one line for the person's next daily digest (once per event).
-pub async fn add_to_digest(conn: &impl ConnectionTrait, organization_id: i64, user_id: i64, event_uid: &str, line: &str, link: &str) -> Result<()> {
+pub async fn add_to_digest(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId, event_uid: &str, line: &str, link: &str) -> Result<()> {
     mail_digest_item::Entity::insert(mail_digest_item::ActiveModel {
         organization_id: Set(organization_id),
         user_id: Set(user_id),
@@ -404,8 +405,8 @@ pub async fn add_to_digest(conn: &impl ConnectionTrait, organization_id: i64, us
 pub const DIGEST_EVERY: chrono::Duration = chrono::Duration::days(1);
 
 /// The people whose digest is due (their oldest line is older than `before`).
-pub async fn digests_due(conn: &impl ConnectionTrait, before: DateTime<Utc>) -> Result<Vec<i64>> {
-    let mut ids: Vec<i64> = mail_digest_item::Entity::find()
+pub async fn digests_due(conn: &impl ConnectionTrait, before: DateTime<Utc>) -> Result<Vec<UserId>> {
+    let mut ids: Vec<UserId> = mail_digest_item::Entity::find()
         .select_only()
         .column(mail_digest_item::Column::UserId)
         .filter(mail_digest_item::Column::CreatedAt.lt(before))
@@ -418,7 +419,7 @@ pub async fn digests_due(conn: &impl ConnectionTrait, before: DateTime<Utc>) -> 
 }
 
 /// The person's digest lines, oldest first, taken (deleted) within `conn`'s transaction.
-pub async fn take_digest(conn: &impl ConnectionTrait, user_id: i64) -> Result<Vec<mail_digest_item::Model>> {
+pub async fn take_digest(conn: &impl ConnectionTrait, user_id: UserId) -> Result<Vec<mail_digest_item::Model>> {
     let items = mail_digest_item::Entity::find()
         .filter(mail_digest_item::Column::UserId.eq(user_id))
         .order_by_asc(mail_digest_item::Column::Id)
@@ -443,7 +444,7 @@ mod tests {
     use crate::domain::{organizations, posts, testing, users, votes};
     use crate::model::Email;
 
-    async fn person(db: &Db, org: i64, email: &str) -> user::Model {
+    async fn person(db: &Db, org: OrgId, email: &str) -> user::Model {
         let txn = db.begin_write().await.unwrap();
         let found = users::find_or_create(&*txn, org, &Email::parse(email).unwrap(), "Someone").await.unwrap();
         txn.commit().await.unwrap();
@@ -524,7 +525,7 @@ mod tests {
         let what = Unsubscribe { o: acme.organization.id, u: acme.admin.id, p: Some(post.id) };
         let signed = token(&key, &what).unwrap();
         assert_eq!(read_token(&key, acme.organization.id, &signed).unwrap(), what);
-        assert!(read_token(&key, acme.organization.id + 1, &signed).is_err(), "another organization's");
+        assert!(read_token(&key, OrgId(acme.organization.id.get() + 1), &signed).is_err(), "another organization's");
         assert!(read_token("another key", acme.organization.id, &signed).is_err(), "forged");
         assert!(follows(db.conn(), &post, acme.admin.id).await.unwrap());
         assert_eq!(unsubscribe(&db, &what).await.unwrap().as_deref(), Some("Dark mode"));

@@ -12,6 +12,7 @@ pub mod webhooks;
 
 use super::{Error, Result, now};
 use crate::entities::{outbox_event, vote};
+use crate::model::{OrgId, PostId, UserId};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 
@@ -66,8 +67,8 @@ impl EventType {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VoteSnapshot {
     pub id: i64,
-    pub post_id: i64,
-    pub user_id: i64,
+    pub post_id: PostId,
+    pub user_id: UserId,
     pub kind: crate::entities::states::VoteKind,
     pub source: crate::entities::states::VoteSource,
     pub created_at: chrono::DateTime<chrono::Utc>,
@@ -84,21 +85,21 @@ impl From<&vote::Model> for VoteSnapshot {
 #[serde(tag = "type")]
 pub enum Event {
     #[serde(rename = "post.created")]
-    PostCreated { post_id: i64 },
+    PostCreated { post_id: PostId },
     #[serde(rename = "post.updated")]
-    PostUpdated { post_id: i64 },
+    PostUpdated { post_id: PostId },
     /// `shipped_in`: the changelog entry whose publishing moved it (its followers hear of the
     /// entry, not of each status).
     #[serde(rename = "post.status_changed")]
     PostStatusChanged {
-        post_id: i64,
+        post_id: PostId,
         previous_status_id: i64,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         shipped_in: Option<i64>,
     },
     /// `post_id` (the duplicate) went into `into_id`.
     #[serde(rename = "post.merged")]
-    PostMerged { post_id: i64, into_id: i64 },
+    PostMerged { post_id: PostId, into_id: PostId },
     /// A vote cast, or switched to the other kind.
     #[serde(rename = "vote.created")]
     VoteCreated { vote: VoteSnapshot },
@@ -141,7 +142,7 @@ pub fn new_uid() -> String {
 }
 
 /// Records `event` within `conn`, which must be the transaction of the change it reports.
-pub async fn record(conn: &impl ConnectionTrait, organization_id: i64, event: Event) -> Result<()> {
+pub async fn record(conn: &impl ConnectionTrait, organization_id: OrgId, event: Event) -> Result<()> {
     let subject = serde_json::to_value(&event).map_err(|e| Error::Internal(format!("an event could not be written: {e}")))?;
     outbox_event::Entity::insert(outbox_event::ActiveModel {
         uid: Set(new_uid()),
@@ -161,7 +162,7 @@ pub async fn record(conn: &impl ConnectionTrait, organization_id: i64, event: Ev
 pub struct Recorded {
     pub id: i64,
     pub uid: String,
-    pub organization_id: i64,
+    pub organization_id: OrgId,
     pub event: Event,
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
@@ -330,7 +331,7 @@ mod tests {
             assert_eq!(EventType::parse(t.as_str()), Some(t));
         }
         assert_eq!(EventType::parse("post.deleted"), None);
-        let event = Event::PostMerged { post_id: 3, into_id: 4 };
+        let event = Event::PostMerged { post_id: PostId(3), into_id: PostId(4) };
         let value = serde_json::to_value(&event).unwrap();
         assert_eq!(value["type"], "post.merged");
         assert_eq!(serde_json::from_value::<Event>(value).unwrap(), event);

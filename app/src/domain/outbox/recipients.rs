@@ -9,6 +9,7 @@ use super::mail::{self, Frequency};
 use super::{Event, Recorded};
 use crate::domain::{Db, Result, changelog, statuses};
 use crate::entities::{comment, organization, post, user};
+use crate::model::{OrgId, PostId, UserId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
@@ -44,7 +45,7 @@ pub enum Audience<'a> {
 impl Told {
     /// To whom, and who is left out (the person who caused it); `None` for a shipped entry,
     /// which goes to the followers of each of its posts (see [`shipped_to`]).
-    pub fn audience(&self) -> Option<(Audience<'_>, Option<i64>)> {
+    pub fn audience(&self) -> Option<(Audience<'_>, Option<UserId>)> {
         match self {
             Self::StatusChanged { post, .. } => Some((Audience::Followers(post), None)),
             Self::CommentWaits { comment, .. } => Some((Audience::Team, Some(comment.author_id))),
@@ -121,9 +122,9 @@ pub async fn told(db: &Db, org: &organization::Model, event: &Recorded) -> Resul
 /// digest), without `except`.
 pub async fn hearing(
     conn: &impl ConnectionTrait,
-    organization_id: i64,
+    organization_id: OrgId,
     audience: Audience<'_>,
-    except: Option<i64>,
+    except: Option<UserId>,
     when: Frequency,
 ) -> Result<Vec<user::Model>> {
     match audience {
@@ -141,7 +142,7 @@ pub async fn shipped_to<'p>(
     when: Frequency,
 ) -> Result<Vec<(user::Model, Vec<&'p post::Model>)>> {
     let mut readers: Vec<(user::Model, Vec<&post::Model>)> = Vec::new();
-    let mut at: HashMap<i64, usize> = HashMap::new();
+    let mut at: HashMap<UserId, usize> = HashMap::new();
     for post in posts {
         for person in mail::followers(conn, post, entry.entry.author_id, when).await? {
             match at.get(&person.id) {
@@ -157,7 +158,7 @@ pub async fn shipped_to<'p>(
 }
 
 /// The post of `org`, unless hidden.
-async fn visible_post(conn: &impl ConnectionTrait, org: &organization::Model, post_id: i64) -> Result<Option<post::Model>> {
+async fn visible_post(conn: &impl ConnectionTrait, org: &organization::Model, post_id: PostId) -> Result<Option<post::Model>> {
     Ok(post::Entity::find_by_id(post_id)
         .filter(post::Column::OrganizationId.eq(org.id))
         .filter(post::Column::Hidden.eq(false))
@@ -166,6 +167,6 @@ async fn visible_post(conn: &impl ConnectionTrait, org: &organization::Model, po
 }
 
 /// A person's name as shown ("" for one since deleted).
-async fn name_of(conn: &impl ConnectionTrait, user_id: i64) -> Result<String> {
+async fn name_of(conn: &impl ConnectionTrait, user_id: UserId) -> Result<String> {
     Ok(user::Entity::find_by_id(user_id).one(conn).await?.map(|u| u.name).unwrap_or_default())
 }

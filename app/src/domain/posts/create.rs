@@ -4,6 +4,7 @@
 use super::*;
 use crate::domain::{Error, Result, buckets, now, statuses, text};
 use crate::entities::{post, user};
+use crate::model::{BucketId, OrgId, UserId};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -12,9 +13,9 @@ pub const TITLE_MAX_LEN: usize = 255;
 pub const DESCRIPTION_MAX_LEN: usize = 100_000;
 
 pub struct NewPost<'a> {
-    pub organization_id: i64,
-    pub bucket_id: i64,
-    pub submitter_id: i64,
+    pub organization_id: OrgId,
+    pub bucket_id: BucketId,
+    pub submitter_id: UserId,
     pub title: &'a str,
     /// HTML allowed; sanitized here.
     pub description: Option<&'a str>,
@@ -121,7 +122,7 @@ pub struct Submission<'a> {
     pub org: &'a crate::entities::organization::Model,
     pub asker: crate::domain::access::Asker<'a>,
     pub submitter: &'a user::Model,
-    pub bucket_id: i64,
+    pub bucket_id: BucketId,
     pub title: &'a str,
     pub description: Option<&'a str>,
     pub uploads: Vec<crate::domain::attachments::Upload>,

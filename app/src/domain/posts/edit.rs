@@ -7,6 +7,7 @@ use crate::domain::access::{self, Asker};
 use crate::domain::is_unique_violation;
 use crate::domain::{Error, Result, now, statuses, text};
 use crate::entities::{post, post_slug};
+use crate::model::{BucketId, OrgId, PostId};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait};
 
 /// Changes to a post; `None` leaves a field as it is.
@@ -15,7 +16,7 @@ pub struct PostChanges {
     pub title: Option<String>,
     /// New description HTML (sanitized here); images of new attachments are appended after it.
     pub description: Option<String>,
-    pub bucket_id: Option<i64>,
+    pub bucket_id: Option<BucketId>,
     pub approval_status: Option<String>,
     pub status: Option<String>,
     /// Already-stored attachments to append to the description.
@@ -35,7 +36,7 @@ impl PostChanges {
 /// Applies `changes` for `asker` ([`access::may_edit_post`]: the team may change every field,
 /// the submitter only the title, description and attachments of their own post).
 /// A new title gives a new slug; the old one is remembered. A `closed` status also approves.
-pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>, changes: PostChanges) -> Result<post::Model> {
+pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, asker: &Asker<'_>, changes: PostChanges) -> Result<post::Model> {
     let (post, facts) = find_for(conn, organization_id, id, asker).await?;
     access::may_edit_post(asker, &facts, changes.touches_team_fields())?;
     let allow_private = asker.sees_private_buckets();
@@ -117,8 +118,8 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: i64, id: i64, 
 pub async fn revise(
     db: &crate::domain::Db,
     storage: &crate::domain::attachments::Storage,
-    organization_id: i64,
-    id: i64,
+    organization_id: OrgId,
+    id: PostId,
     asker: &Asker<'_>,
     mut changes: PostChanges,
     uploads: Vec<crate::domain::attachments::Upload>,

@@ -4,10 +4,11 @@
 use crate::domain::access::{self, Asker, PostFacts};
 use crate::domain::{Error, Result, buckets};
 use crate::entities::post;
+use crate::model::{BucketId, OrgId, PostId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// What the access rules need to know of `post`.
-pub async fn facts(conn: &impl ConnectionTrait, organization_id: i64, post: &post::Model) -> Result<PostFacts> {
+pub async fn facts(conn: &impl ConnectionTrait, organization_id: OrgId, post: &post::Model) -> Result<PostFacts> {
     let bucket = buckets::find(conn, organization_id, post.bucket_id)
         .await?
         .ok_or_else(|| Error::not_found(format!("Post {}", post.id)))?;
@@ -16,7 +17,7 @@ pub async fn facts(conn: &impl ConnectionTrait, organization_id: i64, post: &pos
 
 /// The post, unless it does not exist in this organization or `asker` may not see it
 /// ([`access::may_see_post`]): both answer "not found", so that nothing leaks.
-pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
+pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
     let post = post::Entity::find_by_id(id)
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -28,13 +29,13 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: i64, id: i64
 }
 
 /// The post as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
-pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, allow_private: bool) -> Result<post::Model> {
     Ok(find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await?.0)
 }
 
 /// [`find_visible`] outside a write, through the read caches (the bucket) and
 /// [`crate::domain::Db::one`]: the API's hot path.
-pub async fn find_visible_in(db: &crate::domain::Db, organization_id: i64, id: i64, allow_private: bool) -> Result<post::Model> {
+pub async fn find_visible_in(db: &crate::domain::Db, organization_id: OrgId, id: PostId, allow_private: bool) -> Result<post::Model> {
     let post = db
         .one(post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)))
         .await?
@@ -47,7 +48,12 @@ pub async fn find_visible_in(db: &crate::domain::Db, organization_id: i64, id: i
 
 /// The bucket a write names: it must exist in the organization (404) and, when private, the
 /// caller must have sent `ALLOW-PRIVATE: true` (403).
-pub async fn writable_bucket(conn: &impl ConnectionTrait, organization_id: i64, bucket_id: i64, allow_private: bool) -> Result<crate::entities::bucket::Model> {
+pub async fn writable_bucket(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    bucket_id: BucketId,
+    allow_private: bool,
+) -> Result<crate::entities::bucket::Model> {
     let bucket = buckets::find(conn, organization_id, bucket_id).await?.ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
     if bucket.private && !allow_private {
         return Err(Error::PrivateBucket(format!("Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it.")));

@@ -3,6 +3,7 @@
 use super::*;
 use crate::domain::{Error, Result, buckets};
 use crate::entities::{post, user};
+use crate::model::{BucketId, OrgId};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -33,7 +34,7 @@ impl ListSort {
 
 #[derive(Clone, Debug, Default)]
 pub struct ListFilter {
-    pub bucket_id: Option<i64>,
+    pub bucket_id: Option<BucketId>,
     pub approval_status: Option<String>,
     pub submitter_emails: Vec<String>,
     pub interactor_emails: Vec<String>,
@@ -50,7 +51,7 @@ pub struct ListFilter {
 /// it is a 403.
 pub async fn list(
     db: &crate::domain::Db,
-    organization_id: i64,
+    organization_id: OrgId,
     filter: &ListFilter,
     allow_private: bool,
     page: u64,
@@ -69,7 +70,7 @@ pub async fn list(
         query = query.filter(post::Column::BucketId.eq(bucket_id));
     } else {
         query = query.filter(post::Column::OrganizationId.eq(organization_id));
-        let private: Vec<i64> = all_buckets.iter().filter(|b| b.private).map(|b| b.id).collect();
+        let private: Vec<BucketId> = all_buckets.iter().filter(|b| b.private).map(|b| b.id).collect();
         if !allow_private && !private.is_empty() {
             query = query.filter(post::Column::BucketId.is_not_in(private));
         }
@@ -235,7 +236,7 @@ fn sorted(query: sea_orm::Select<post::Entity>, sort: ListSort) -> sea_orm::Sele
     }
 }
 
-async fn user_ids_by_email(conn: &impl ConnectionTrait, organization_id: i64, emails: &[String]) -> Result<Vec<i64>> {
+async fn user_ids_by_email(conn: &impl ConnectionTrait, organization_id: OrgId, emails: &[String]) -> Result<Vec<i64>> {
     let keys: Vec<String> = emails.iter().map(|e| e.trim().to_lowercase()).collect();
     Ok(user::Entity::find()
         .select_only()

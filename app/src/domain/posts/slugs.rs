@@ -2,11 +2,12 @@
 
 use crate::domain::{Result, text};
 use crate::entities::{post, post_slug};
+use crate::model::OrgId;
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 /// The first free slug for `title` in the organization: `dark-mode`, `dark-mode-2`, ...
 /// A slug that once belonged to a post stays taken, so old links never change meaning.
-pub async fn allocate_slug(conn: &impl ConnectionTrait, organization_id: i64, title: &str) -> Result<String> {
+pub async fn allocate_slug(conn: &impl ConnectionTrait, organization_id: OrgId, title: &str) -> Result<String> {
     let base = text::slug_base(title);
     // Every slug that `base` could collide with: itself and its suffixed forms (and, with a
     // truncated base, shorter ones; those are checked exactly below).

@@ -4,6 +4,7 @@ use super::*;
 use crate::domain::{Error, statuses};
 use crate::domain::{organizations, testing};
 use crate::entities::{post, user};
+use crate::model::PostId;
 use chrono::Utc;
 use sea_orm::{ConnectionTrait, EntityTrait};
 
@@ -94,7 +95,7 @@ async fn the_top_posts_of_a_date_range_come_in_vote_order_page_by_page_whatever_
         let (from, until) = (start + chrono::Duration::days(first), start + chrono::Duration::days(last) - chrono::Duration::hours(1));
         let mut expected: Vec<_> = posts.iter().filter(|(_, _, at)| *at >= from && *at < until).map(|(id, votes, _)| (*votes, *id)).collect();
         expected.sort_by(|a, b| b.cmp(a));
-        let expected: Vec<i64> = expected.into_iter().map(|(_, id)| id).collect();
+        let expected: Vec<PostId> = expected.into_iter().map(|(_, id)| id).collect();
         for bucket_id in [None, Some(acme.default_bucket.id)] {
             let filter = ListFilter { bucket_id, from: Some(from), until: Some(until), sort: ListSort::Top, ..Default::default() };
             for per_page in [1, 7, 30] {

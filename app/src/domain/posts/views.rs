@@ -3,6 +3,7 @@
 
 use crate::domain::{Error, Result, buckets, statuses};
 use crate::entities::{post, user};
+use crate::model::{BucketId, OrgId, PostId, UserId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// Who submitted a post, as the API shows them.
@@ -24,10 +25,10 @@ pub struct PostView {
 }
 
 /// Loads submitters, buckets, statuses and tags of `posts` with one query each.
-pub async fn views(db: &crate::domain::Db, organization_id: i64, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
+pub async fn views(db: &crate::domain::Db, organization_id: OrgId, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
-    let submitter_ids: Vec<i64> = posts.iter().map(|p| p.submitter_id).collect();
-    let submitters: HashMap<i64, Submitter> = db
+    let submitter_ids: Vec<UserId> = posts.iter().map(|p| p.submitter_id).collect();
+    let submitters: HashMap<UserId, Submitter> = db
         .all(user::Entity::find().filter(user::Column::Id.is_in(submitter_ids)))
         .await?
         .into_iter()
@@ -47,10 +48,10 @@ pub async fn views(db: &crate::domain::Db, organization_id: i64, posts: Vec<post
 }
 
 /// As [`views`], for posts whose submitters came with them (as [`list`] returns them).
-pub async fn views_with(db: &crate::domain::Db, organization_id: i64, posts: Vec<(post::Model, Submitter)>) -> Result<Vec<PostView>> {
+pub async fn views_with(db: &crate::domain::Db, organization_id: OrgId, posts: Vec<(post::Model, Submitter)>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
-    let bucket_ids: Vec<i64> = posts.iter().map(|(p, _)| p.bucket_id).collect();
-    let buckets: HashMap<i64, crate::entities::bucket::Model> =
+    let bucket_ids: Vec<BucketId> = posts.iter().map(|(p, _)| p.bucket_id).collect();
+    let buckets: HashMap<BucketId, crate::entities::bucket::Model> =
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<i64, crate::entities::status::Model> = statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
     let mut tags = crate::domain::tags::names_by_post_in(db, &posts.iter().map(|(p, _)| p.id).collect::<Vec<_>>()).await?;
@@ -73,11 +74,11 @@ pub async fn views_with(db: &crate::domain::Db, organization_id: i64, posts: Vec
 pub async fn attachment_urls(
     conn: &impl ConnectionTrait,
     storage: &crate::domain::attachments::Storage,
-    post_ids: Vec<i64>,
-) -> Result<std::collections::HashMap<i64, Vec<String>>> {
+    post_ids: Vec<PostId>,
+) -> Result<std::collections::HashMap<PostId, Vec<String>>> {
     use crate::entities::attachment;
     use sea_orm::QueryOrder;
-    let mut urls: std::collections::HashMap<i64, Vec<String>> = std::collections::HashMap::new();
+    let mut urls: std::collections::HashMap<PostId, Vec<String>> = std::collections::HashMap::new();
     for file in attachment::Entity::find()
         .filter(attachment::Column::PostId.is_in(post_ids))
         .order_by_asc(attachment::Column::Id)

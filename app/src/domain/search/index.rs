@@ -16,6 +16,7 @@
 
 use super::whole::List;
 use super::{Match, Scope, Within};
+use crate::model::{BucketId, OrgId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::{Collector, SegmentCollector};
@@ -47,8 +48,8 @@ const WRITER_BYTES: usize = 15_000_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub id: i64,
-    pub organization_id: i64,
-    pub bucket_id: i64,
+    pub organization_id: OrgId,
+    pub bucket_id: BucketId,
     pub status_id: i64,
     pub approved: bool,
     pub hidden: bool,
@@ -123,8 +124,8 @@ fn internal(error: impl std::fmt::Display) -> super::super::Error {
 }
 
 /// Ids are the database's (positive); the index stores them as `u64`.
-fn key(id: i64) -> u64 {
-    u64::try_from(id).unwrap_or_default()
+fn key(id: impl Into<i64>) -> u64 {
+    u64::try_from(id.into()).unwrap_or_default()
 }
 
 impl Index {
@@ -903,8 +904,8 @@ mod tests {
     fn entry(id: i64, title: &str, description: &str) -> Entry {
         Entry {
             id,
-            organization_id: 1,
-            bucket_id: 10,
+            organization_id: OrgId(1),
+            bucket_id: BucketId(10),
             status_id: 100,
             approved: true,
             hidden: false,
@@ -915,9 +916,10 @@ mod tests {
     }
 
     fn bucket(id: i64) -> crate::entities::bucket::Model {
+        let id = BucketId(id);
         crate::entities::bucket::Model {
             id,
-            organization_id: 1,
+            organization_id: OrgId(1),
             name: "Features".into(),
             name_key: "features".into(),
             slug: "features".into(),
@@ -946,7 +948,7 @@ mod tests {
                 [],
             )
             .unwrap();
-        let org = Scope::organization(1);
+        let org = Scope::organization(OrgId(1));
         assert_eq!(search(&index, &org, "export"), [1, 2], "a title's word ranks above a description's");
         assert_eq!(search(&index, &org, "exp"), [1, 2], "a word matches the words it begins");
         assert_eq!(search(&index, &org, "cafe"), [3], "accents are folded in the index");
@@ -964,15 +966,15 @@ mod tests {
         let shown = entry(1, "Dark mode", "");
         let waiting = Entry { id: 2, approved: false, ..entry(2, "Dark waiting", "") };
         let hidden = Entry { id: 3, hidden: true, ..entry(3, "Dark hidden", "") };
-        let elsewhere = Entry { id: 4, bucket_id: 11, ..entry(4, "Dark elsewhere", "") };
-        let other_org = Entry { id: 5, organization_id: 2, bucket_id: 20, ..entry(5, "Dark other", "") };
+        let elsewhere = Entry { id: 4, bucket_id: BucketId(11), ..entry(4, "Dark elsewhere", "") };
+        let other_org = Entry { id: 5, organization_id: OrgId(2), bucket_id: BucketId(20), ..entry(5, "Dark other", "") };
         let tagged = Entry { id: 6, status_id: 101, tag_ids: vec![7, 8], ..entry(6, "Dark tagged", "") };
         index.apply([shown, waiting, hidden, elsewhere, other_org, tagged], []).unwrap();
         let board = Scope::bucket(&bucket(10)).approved();
         assert_eq!(sorted(search(&index, &board, "dark")), [1, 6]);
         assert_eq!(sorted(search(&index, &Scope::bucket(&bucket(10)), "dark")), [1, 2, 6], "waiting posts unless approved ones are asked for");
-        assert_eq!(sorted(search(&index, &Scope::organization(1), "dark")), [1, 2, 4, 6]);
-        assert_eq!(search(&index, &Scope::organization(2), "dark"), [5]);
+        assert_eq!(sorted(search(&index, &Scope::organization(OrgId(1)), "dark")), [1, 2, 4, 6]);
+        assert_eq!(search(&index, &Scope::organization(OrgId(2)), "dark"), [5]);
         assert_eq!(search(&index, &board.clone().of_status(Some(101)), "dark"), [6]);
         assert!(search(&index, &board.clone().of_status(Some(102)), "dark").is_empty());
         assert_eq!(search(&index, &board.clone().tagged(Some(vec![8, 9])), "dark"), [6]);
@@ -989,7 +991,7 @@ mod tests {
     fn changes_replace_and_remove_posts_and_pages_follow_each_other() {
         let index = Index::new().unwrap();
         index.apply((1..=5).map(|id| entry(id, "Dark mode", "")), []).unwrap();
-        let org = Scope::organization(1);
+        let org = Scope::organization(OrgId(1));
         let page = |offset| index.prepare(&terms("dark"), Match::All).unwrap().page(&org, offset, 2).unwrap();
         assert_eq!([page(0), page(2), page(4)], [vec![5, 4], vec![3, 2], vec![1]], "equal scores: newest first, page after page");
         index.apply([entry(4, "Light mode", "")], [2]).unwrap();
@@ -1071,9 +1073,18 @@ mod tests {
             index.apply(segment.to_vec(), []).unwrap();
         }
         index
-            .apply([Entry { hidden: true, ..post(300) }, Entry { bucket_id: 11, ..post(303) }, Entry { organization_id: 2, bucket_id: 20, ..post(306) }], [309])
+            .apply(
+                [
+                    Entry { hidden: true, ..post(300) },
+                    Entry { bucket_id: BucketId(11), ..post(303) },
+                    Entry { organization_id: OrgId(2), bucket_id: BucketId(20), ..post(306) },
+                ],
+                [309],
+            )
             .unwrap();
-        index.apply((1..=5).map(|n| Entry { organization_id: 3, bucket_id: 30, ..post(1000 + n * 3) }), []).unwrap();
+        index
+            .apply((1..=5).map(|n| Entry { organization_id: OrgId(3), bucket_id: BucketId(30), ..post(1000 + n * 3) }), [])
+            .unwrap();
         let titles = (1..=600).rev().filter(|id| id % 3 == 0 && ![300, 303, 306, 309].contains(id));
         let expected: Vec<i64> = titles.chain((1..=600).rev().filter(|id| id % 3 == 1)).collect();
         let every_page = |scope: &Scope, query: &str, size: u64| -> Vec<i64> {
@@ -1084,8 +1095,8 @@ mod tests {
             for size in [1, 7, 31, 1000] {
                 assert_eq!(every_page(&Scope::bucket(&bucket(10)), query, size), expected, "{query}, pages of {size}");
             }
-            assert_eq!(every_page(&Scope::organization(3), query, 2), [1015, 1012, 1009, 1006, 1003], "{query}: a small organization");
-            assert_eq!(every_page(&Scope::organization(2), query, 2), [306], "{query}");
+            assert_eq!(every_page(&Scope::organization(OrgId(3)), query, 2), [1015, 1012, 1009, 1006, 1003], "{query}: a small organization");
+            assert_eq!(every_page(&Scope::organization(OrgId(2)), query, 2), [306], "{query}");
         }
     }
 
@@ -1130,7 +1141,7 @@ mod tests {
         let every_page = |query: &str, size: u64| -> Vec<i64> {
             let prepared = index.prepare(&terms(query), Match::All).unwrap();
             (0..)
-                .map(|n| prepared.page(&Scope::organization(1), n * size, size).unwrap())
+                .map(|n| prepared.page(&Scope::organization(OrgId(1)), n * size, size).unwrap())
                 .take_while(|page| !page.is_empty())
                 .flatten()
                 .collect()
@@ -1160,7 +1171,7 @@ mod tests {
         let rare: Vec<Entry> = (0..MAX_EXPANSIONS as i64).map(|n| entry(n + 1, &format!("zeta{n}"), "")).collect();
         index.apply(rare, []).unwrap();
         index.apply((0..3).map(|n| entry(1000 + n, "zebra", "")), []).unwrap();
-        let found = index.prepare(&terms("ze"), Match::All).unwrap().page(&Scope::organization(1), 0, 1000).unwrap();
+        let found = index.prepare(&terms("ze"), Match::All).unwrap().page(&Scope::organization(OrgId(1)), 0, 1000).unwrap();
         assert_eq!(found.len(), MAX_EXPANSIONS - 1 + 3, "the frequent word is kept, one rare word left out");
         assert!(found.contains(&1000));
     }

@@ -8,6 +8,7 @@ mod whole;
 
 use super::Result;
 use crate::entities::post;
+use crate::model::{BucketId, OrgId, PostId};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// The words of a search box: letters and digits only.
@@ -45,14 +46,14 @@ pub struct Scope {
 
 #[derive(Clone, Copy, Debug)]
 enum Within {
-    Organization(i64),
+    Organization(OrgId),
     /// A bucket found among its organization's: its posts are the organization's.
-    Bucket(i64),
+    Bucket(BucketId),
 }
 
 impl Scope {
     /// The organization's posts that are not hidden, in every bucket.
-    pub fn organization(organization_id: i64) -> Self {
+    pub fn organization(organization_id: OrgId) -> Self {
         Self { within: Within::Organization(organization_id), approved_only: false, status_id: None, tag_ids: None }
     }
 
@@ -105,8 +106,8 @@ impl Scope {
 /// Ids of the posts in `scope` matching every word of `query` (words match as prefixes),
 /// the best matches first (titles weigh more than descriptions): `limit` of them after the
 /// first `offset`.
-pub async fn page(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<i64>> {
-    page_of(db, index, scope, query, offset, limit).await
+pub async fn page(db: &super::Db, index: &log::Followed, scope: &Scope, query: &str, offset: u64, limit: u64) -> Result<Vec<PostId>> {
+    Ok(page_of::<i64>(db, index, scope, query, offset, limit).await?.into_iter().map(PostId).collect())
 }
 
 /// As [`page`], each post found read as `F` (a board's card, say): the ranked matches read by
@@ -119,7 +120,7 @@ pub async fn page_of<F: Found>(db: &super::Db, index: &log::Followed, scope: &Sc
 /// Filtered by organization too, SQLite (which keeps no statistics) read the organization's
 /// posts through its index to find them: 12 ms for a page at 100,000 posts instead of a tenth
 /// of one (docs/performance.md, session 13).
-pub fn by_ids(ids: &[i64]) -> sea_orm::Select<post::Entity> {
+pub fn by_ids<Id: Copy + Into<sea_orm::Value>>(ids: &[Id]) -> sea_orm::Select<post::Entity> {
     post::Entity::find().filter(post::Column::Id.is_in(ids.iter().copied()))
 }
 
@@ -159,9 +160,13 @@ impl Found for i64 {
 
 /// Ids of the posts in `scope` sharing significant words with `title`, the closest first:
 /// what a new post may duplicate.
-pub async fn similar_post_ids(db: &super::Db, index: &log::Followed, scope: &Scope, title: &str, limit: u64) -> Result<Vec<i64>> {
+pub async fn similar_post_ids(db: &super::Db, index: &log::Followed, scope: &Scope, title: &str, limit: u64) -> Result<Vec<PostId>> {
     let terms: Vec<String> = terms(title).into_iter().filter(|t| t.chars().count() > 2 && !STOP_WORDS.contains(&t.as_str())).collect();
-    page_ranked_up_to(db, index, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES).await
+    Ok(page_ranked_up_to::<i64>(db, index, scope, &terms, Match::Any, 0, limit, RANKED_MATCHES)
+        .await?
+        .into_iter()
+        .map(PostId)
+        .collect())
 }
 
 /// Removes the search log's rows older than [`log::PRUNE_AFTER`] in a write of their own;
@@ -327,7 +332,7 @@ mod tests {
         for n in 0..90 {
             let post = posts::tests::post_in(&db, &acme, if n % 3 == 0 { "Dark mode" } else { "Export" }).await;
             if n % 3 == 0 {
-                dark.push(post.id);
+                dark.push(post.id.get());
             }
         }
         // No votes: the newest first.
@@ -363,11 +368,11 @@ mod tests {
         for word in ["dark", "dar"] {
             let words = terms(word);
             let search = |offset, limit, bound| page_ranked_up_to::<i64>(&db, &index, &scope, &words, Match::All, offset, limit, bound);
-            assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id, voted.id], "{word}: ranked");
-            assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id, relevant.id], "{word}: by votes");
-            assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id], "{word}: limited");
-            assert_eq!(search(1, 1, 1).await.unwrap(), [relevant.id], "{word}: the next page, by votes");
-            assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id], "{word}: the next page, ranked");
+            assert_eq!(search(0, 10, 2).await.unwrap(), [relevant.id.get(), voted.id.get()], "{word}: ranked");
+            assert_eq!(search(0, 10, 1).await.unwrap(), [voted.id.get(), relevant.id.get()], "{word}: by votes");
+            assert_eq!(search(0, 1, 1).await.unwrap(), [voted.id.get()], "{word}: limited");
+            assert_eq!(search(1, 1, 1).await.unwrap(), [relevant.id.get()], "{word}: the next page, by votes");
+            assert_eq!(search(1, 1, 2).await.unwrap(), [voted.id.get()], "{word}: the next page, ranked");
             assert!(search(2, 1, 2).await.unwrap().is_empty(), "{word}");
         }
         assert!(page_ranked_up_to::<i64>(&db, &index, &scope, &terms("zzz"), Match::All, 0, 10, 1).await.unwrap().is_empty());
@@ -399,12 +404,12 @@ mod tests {
                 let (db, index, words) = (&db, &index, &words);
                 async move { page_ranked_up_to::<i64>(db, index, &scope, words, Match::All, 0, 10, bound).await.unwrap() }
             };
-            assert_eq!(found(Scope::organization(org)).await, [shown.id], "{word} {bound}");
-            assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id], "{word} {bound}");
+            assert_eq!(found(Scope::organization(org)).await, [shown.id.get()], "{word} {bound}");
+            assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id.get()], "{word} {bound}");
             assert!(found(Scope::organization(org).of_status(Some(shown.status_id + 1000))).await.is_empty(), "{word} {bound}");
-            assert_eq!(found(Scope::organization(org).of_status(Some(shown.status_id))).await, [shown.id], "{word} {bound}");
+            assert_eq!(found(Scope::organization(org).of_status(Some(shown.status_id))).await, [shown.id.get()], "{word} {bound}");
             assert!(found(Scope::organization(org).tagged(Some(vec![]))).await.is_empty(), "{word} {bound}");
-            assert!(found(Scope::organization(org + 1000)).await.is_empty(), "{word} {bound}");
+            assert!(found(Scope::organization(OrgId(org.get() + 1000))).await.is_empty(), "{word} {bound}");
         }
     }
 

@@ -4,14 +4,14 @@
 
 use crate::domain::{Result, now, statuses, time};
 use crate::entities::{comment, post, vote};
-use crate::model::{ActivityDay, AdminOverview, PeriodCounts, TrendingPost};
+use crate::model::{ActivityDay, AdminOverview, OrgId, PeriodCounts, TrendingPost};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// Days the chart covers, today included.
 pub const CHART_DAYS: i64 = 30;
 
-pub async fn load(conn: &impl ConnectionTrait, organization_id: i64) -> Result<AdminOverview> {
+pub async fn load(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<AdminOverview> {
     let now = now();
     let pending_posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
@@ -75,14 +75,14 @@ pub async fn load(conn: &impl ConnectionTrait, organization_id: i64) -> Result<A
     Ok(AdminOverview { pending_posts, pending_comments, periods, trending, days })
 }
 
-fn posts_since(organization_id: i64, since: DateTime<Utc>) -> sea_orm::Select<post::Entity> {
+fn posts_since(organization_id: OrgId, since: DateTime<Utc>) -> sea_orm::Select<post::Entity> {
     post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::Hidden.eq(false))
         .filter(post::Column::CreatedAt.gte(since))
 }
 
-fn votes_since(organization_id: i64, since: DateTime<Utc>) -> sea_orm::Select<vote::Entity> {
+fn votes_since(organization_id: OrgId, since: DateTime<Utc>) -> sea_orm::Select<vote::Entity> {
     vote::Entity::find()
         .filter(vote::Column::OrganizationId.eq(organization_id))
         .filter(vote::Column::Kind.is_in([crate::entities::states::VoteKind::Upvote, crate::entities::states::VoteKind::Downvote]))
@@ -93,7 +93,7 @@ fn votes_since(organization_id: i64, since: DateTime<Utc>) -> sea_orm::Select<vo
 /// UTC day (`YYYY-MM-DD`): one grouped query over the (organization, time) index's range.
 /// SQLite stores times as ISO 8601 text (the day is its first ten characters), PostgreSQL as
 /// `timestamptz`.
-async fn per_day(conn: &impl ConnectionTrait, table: &str, condition: &str, organization_id: i64, since: DateTime<Utc>) -> Result<Vec<(String, u64)>> {
+async fn per_day(conn: &impl ConnectionTrait, table: &str, condition: &str, organization_id: OrgId, since: DateTime<Utc>) -> Result<Vec<(String, u64)>> {
     use sea_orm::{FromQueryResult, Statement};
     #[derive(FromQueryResult)]
     struct Day {

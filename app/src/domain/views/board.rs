@@ -2,7 +2,7 @@
 
 use crate::domain::{Error, Result, buckets, organizations, search, statuses, text};
 use crate::entities::{bucket, post, status};
-use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
@@ -130,7 +130,7 @@ impl search::Found for CardRow {
 impl From<post::Model> for CardRow {
     fn from(p: post::Model) -> Self {
         Self {
-            id: p.id,
+            id: p.id.get(),
             title: p.title,
             slug: p.slug,
             description_text: p.description_text,
@@ -189,7 +189,7 @@ pub async fn similar(db: &crate::domain::Db, index: &search::log::Followed, org_
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
+    let public: Vec<BucketId> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
     let mut rows = search::by_ids(&ids).all(conn).await?;
     rows.retain(|p| public.contains(&p.bucket_id));
     rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
@@ -206,7 +206,7 @@ pub const SITEMAP_LIMIT: u64 = 50_000;
 pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
     use sea_orm::PaginatorTrait;
     let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
-    let public: Vec<i64> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
+    let public: Vec<BucketId> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
     let visible = post::Entity::find()
         .filter(post::Column::BucketId.is_in(public))
         .filter(post::Column::Hidden.eq(false))
@@ -229,7 +229,7 @@ pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> 
 }
 
 fn tab(bucket: bucket::Model) -> BucketTab {
-    BucketTab { id: bucket.id, name: bucket.name, slug: bucket.slug, is_default: bucket.is_default }
+    BucketTab { id: bucket.id.get(), name: bucket.name, slug: bucket.slug, is_default: bucket.is_default }
 }
 
 #[cfg(test)]
@@ -276,7 +276,7 @@ mod tests {
         let board = load(&db, &index, "acme", &view(None, BoardSort::Trending)).await.unwrap();
         assert!(!board.has_more);
         assert_eq!(board.buckets.len(), 1, "the private bucket is not a tab");
-        assert!(board.posts.iter().all(|p| p.id != pending.id));
+        assert!(board.posts.iter().all(|p| p.id != pending.id.get()));
         assert!(load(&db, &index, "acme", &view(Some("internal"), BoardSort::Top)).await.is_err());
         assert!(matches!(load(&db, &index, "nobody", &view(None, BoardSort::Top)).await, Err(Error::NotFound(_))));
         let _ = newer;

@@ -2,11 +2,11 @@
 
 use crate::domain::{Result, time};
 use crate::entities::{comment, post, user, vote};
-use crate::model::{MyActivity, MyComment, MyPost, MyVote};
+use crate::model::{MyActivity, MyComment, MyPost, MyVote, PostId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
-async fn posts_by_id(conn: &impl ConnectionTrait, ids: Vec<i64>) -> Result<HashMap<i64, post::Model>> {
+async fn posts_by_id(conn: &impl ConnectionTrait, ids: Vec<PostId>) -> Result<HashMap<PostId, post::Model>> {
     Ok(post::Entity::find().filter(post::Column::Id.is_in(ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect())
 }
 
@@ -23,10 +23,10 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
         .order_by_desc(comment::Column::CreatedAt)
         .all(conn)
         .await?;
-    let mut needed: Vec<i64> = votes.iter().map(|v| v.post_id).collect();
+    let mut needed: Vec<PostId> = votes.iter().map(|v| v.post_id).collect();
     needed.extend(comments.iter().map(|c| c.post_id));
     let others = posts_by_id(conn, needed).await?;
-    let reference = |id: i64| others.get(&id).map(|p| (p.slug.clone(), p.title.clone()));
+    let reference = |id: PostId| others.get(&id).map(|p| (p.slug.clone(), p.title.clone()));
     Ok(MyActivity {
         name: user.name.clone(),
         email: user.email.clone(),

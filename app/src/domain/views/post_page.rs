@@ -5,13 +5,13 @@ use crate::domain::access::{self, Actor, PostFacts};
 use crate::domain::caller::Caller;
 use crate::domain::{Error, Result, statuses, time};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
-use crate::model::{CommentItem, MergeCandidate, OrgSummary, PostDetail, PostLookup, PostPage, StatusBadge, Viewer, VoteKind};
+use crate::model::{CommentItem, MergeCandidate, OrgId, OrgSummary, PostDetail, PostId, PostLookup, PostPage, StatusBadge, UserId, Viewer, VoteKind};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
 /// The reader as pages show them.
 pub fn viewer_of(actor: &Actor) -> Viewer {
-    Viewer { id: actor.user.id, name: actor.user.name.clone(), email: actor.user.email.clone(), is_team: actor.is_team() }
+    Viewer { id: actor.user.id.get(), name: actor.user.name.clone(), email: actor.user.email.clone(), is_team: actor.is_team() }
 }
 
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads
@@ -93,7 +93,7 @@ pub async fn load(
         .all(conn)
         .await?;
     let views = crate::domain::comments::views(conn, comments).await?;
-    let submitter: HashMap<i64, user::Model> = user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
+    let submitter: HashMap<UserId, user::Model> = user::Entity::find_by_id(post.submitter_id).one(conn).await?.into_iter().map(|u| (u.id, u)).collect();
     let my_vote = match &viewer {
         Some(v) => vote::Entity::find()
             .filter(vote::Column::PostId.eq(post.id))
@@ -103,7 +103,7 @@ pub async fn load(
             .map(|vote| if vote.kind == crate::entities::states::VoteKind::Downvote { VoteKind::Downvote } else { VoteKind::Upvote }),
         None => None,
     };
-    let viewer_id = viewer.as_ref().map(|v| v.id);
+    let viewer_id = actor.map(|a| a.user.id);
     let following = match viewer_id {
         Some(id) => Some(crate::domain::outbox::mail::follows(conn, &post, id).await?),
         None => None,
@@ -121,7 +121,7 @@ pub async fn load(
     Ok(PostLookup::Found(Box::new(PostPage {
         org: OrgSummary { name: org.name.clone(), display_name: org.display_name.clone(), description: org.description.clone() },
         post: PostDetail {
-            id: post.id,
+            id: post.id.get(),
             slug: post.slug,
             title: post.title,
             image: post.description_html.as_deref().and_then(crate::domain::text::first_image),
@@ -160,8 +160,8 @@ pub async fn load(
         merge_candidates,
         tags,
         all_tags,
-        team,
-        owner_id: post.owner_id.filter(|_| is_team),
+        team: team.into_iter().map(|(id, name)| (id.get(), name)).collect(),
+        owner_id: post.owner_id.filter(|_| is_team).map(i64::from),
         following,
         shipped_in,
     })))
@@ -171,8 +171,8 @@ pub async fn load(
 async fn merge_candidates(
     db: &crate::domain::Db,
     index: &crate::domain::search::log::Followed,
-    organization_id: i64,
-    post_id: i64,
+    organization_id: OrgId,
+    post_id: PostId,
     query: &str,
 ) -> Result<Vec<MergeCandidate>> {
     let conn = db.conn();
@@ -188,6 +188,6 @@ async fn merge_candidates(
         .iter()
         .filter_map(|id| found.iter().find(|p| p.id == *id))
         .take(10)
-        .map(|p| MergeCandidate { id: p.id, title: p.title.clone(), slug: p.slug.clone(), votes_count: p.votes_count })
+        .map(|p| MergeCandidate { id: p.id.get(), title: p.title.clone(), slug: p.slug.clone(), votes_count: p.votes_count })
         .collect())
 }

@@ -2,7 +2,7 @@
 
 use crate::domain::{Error, Result, buckets, organizations, statuses, text};
 use crate::entities::post;
-use crate::model::{BucketTab, OrgSummary, PostCard, Roadmap, RoadmapColumn, StatusBadge};
+use crate::model::{BucketId, BucketTab, OrgSummary, PostCard, Roadmap, RoadmapColumn, StatusBadge};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// Cards per column.
@@ -15,7 +15,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
         Some(slug) => Some(public.iter().find(|b| b.slug == slug).ok_or_else(|| Error::not_found(format!("Board {slug}")))?.clone()),
         None => None,
     };
-    let bucket_ids: Vec<i64> = match &selected {
+    let bucket_ids: Vec<BucketId> = match &selected {
         Some(b) => vec![b.id],
         None => public.iter().map(|b| b.id).collect(),
     };
@@ -36,7 +36,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
             posts: posts
                 .into_iter()
                 .map(|p| PostCard {
-                    id: p.id,
+                    id: p.id.get(),
                     preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
                     status: badge.clone(),
                     slug: p.slug,
@@ -48,7 +48,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
             status: badge,
         });
     }
-    let tab = |b: crate::entities::bucket::Model| BucketTab { id: b.id, name: b.name, slug: b.slug, is_default: b.is_default };
+    let tab = |b: crate::entities::bucket::Model| BucketTab { id: b.id.get(), name: b.name, slug: b.slug, is_default: b.is_default };
     Ok(Roadmap {
         org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
         buckets: public.into_iter().map(tab).collect(),

@@ -2,6 +2,7 @@
 
 use super::*;
 use app::domain::admin::boards;
+use app::model::{BucketId, OrgId};
 
 /// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
 pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -13,7 +14,7 @@ pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, requ
     back(&state, &org, "boards", &fields, outcome)
 }
 
-async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+async fn change_board(state: &AppState, org: OrgId, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
     let db = &state.db;
     match fields.text("action") {
         "create" => {
@@ -21,19 +22,19 @@ async fn change_board(state: &AppState, org: i64, actor: &Actor, fields: &Fields
             Done::said(format!("Board “{}” created.", created.name))
         }
         "update" => {
-            let updated = boards::update(db, org, actor, fields.id("id")?, fields.text("name"), fields.flag("private")).await?;
+            let updated = boards::update(db, org, actor, BucketId(fields.id("id")?), fields.text("name"), fields.flag("private")).await?;
             Done::said(format!("Board “{}” saved.", updated.name))
         }
         "up" | "down" => {
-            boards::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            boards::shift(db, org, actor, BucketId(fields.id("id")?), direction(fields.text("action"))).await?;
             Done::said("Order saved.")
         }
         "default" => {
-            boards::make_default(db, org, actor, fields.id("id")?).await?;
+            boards::make_default(db, org, actor, BucketId(fields.id("id")?)).await?;
             Done::said("Posts that name no board now go to this one.")
         }
         "delete" => {
-            let moved = boards::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            let moved = boards::delete(db, org, actor, BucketId(fields.id("id")?), BucketId(fields.id("move_to")?)).await?;
             Done::said(format!("Board deleted; {} moved.", plural(moved, "post", "posts")))
         }
         _ => Err(Error::invalid("action", "is not something this page does")),

@@ -1,6 +1,7 @@
 //! The changelog page's form.
 
 use super::*;
+use app::model::PostId;
 
 /// A changelog form may carry up to 100,000 characters of Markdown, urlencoded.
 const CHANGELOG_FORM_LIMIT: usize = 512 * 1024;
@@ -36,7 +37,7 @@ async fn change_changelog(state: &AppState, organization: &organization::Model, 
         "unpublish" => Some(false),
         _ => return Err(Error::invalid("action", "is not something this page does")),
     };
-    let mut post_ids: Vec<i64> = fields.all("post_ids").filter_map(|v| v.trim().parse().ok()).collect();
+    let mut post_ids: Vec<PostId> = fields.all("post_ids").filter_map(|v| v.trim().parse().ok()).collect();
     let (named, unknown) = changelog::resolve_posts(db.conn(), org_id, fields.text("other_posts")).await?;
     post_ids.extend(named);
     let input = EntryInput {

@@ -1,6 +1,7 @@
 //! The moderation queue's form: approve or mark as spam, block authors.
 
 use super::*;
+use app::model::UserId;
 
 /// `POST /{org}/admin/moderation`: approve or mark as spam one item (`decide=approve post:12`)
 /// or the chosen ones (`decide=approve` with `items`), optionally blocking their authors; or
@@ -17,7 +18,7 @@ pub async fn moderation(State(state): State<AppState>, Path(org): Path<String>, 
 async fn decide(state: &AppState, organization: &organization::Model, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
     let pressed = fields.text("decide");
     if pressed == "block" {
-        let ids: Vec<i64> = fields.text("users").split(',').filter_map(|id| id.trim().parse().ok()).collect();
+        let ids: Vec<UserId> = fields.text("users").split(',').filter_map(|id| id.trim().parse().ok()).collect();
         let blocked = queue::block_authors(&state.db, organization.id, actor, &ids).await?;
         return Done::said(format!("Blocked {}.", plural(blocked, "author", "authors")));
     }

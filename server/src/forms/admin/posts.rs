@@ -2,6 +2,7 @@
 //! into another and undoing that.
 
 use super::*;
+use app::model::{PostId, UserId};
 
 /// `POST /{org}/admin/post-tags` (from a post's page): adds or removes one tag of the post,
 /// then shows the post again.
@@ -12,7 +13,7 @@ pub async fn post_tags(State(state): State<AppState>, Path(org): Path<String>, r
         Err(response) => return response,
     };
     let page = back_to.split(['?', '#']).next().unwrap_or_default().to_owned();
-    let changed = match fields.id("post_id") {
+    let changed = match fields.id("post_id").map(PostId) {
         Ok(post_id) => app::domain::tags::tag_post(&state.db, organization.id, &actor, post_id, fields.text("name"), fields.text("action") != "remove").await,
         Err(error) => Err(error),
     };
@@ -32,11 +33,11 @@ pub async fn post_team(State(state): State<AppState>, Path(org): Path<String>, r
         Err(response) => return response,
     };
     let page = back_to.split(['?', '#']).next().unwrap_or_default().to_owned();
-    let done = match (fields.id("post_id"), fields.text("action")) {
+    let done = match (fields.id("post_id").map(PostId), fields.text("action")) {
         (Ok(post_id), "owner") => {
             let owner = match fields.text("owner").trim() {
                 "" => Ok(None),
-                id => id.parse().map(Some).map_err(|_| Error::invalid("owner", "is not a team member")),
+                id => id.parse().map(|id| Some(UserId(id))).map_err(|_| Error::invalid("owner", "is not a team member")),
             };
             match owner {
                 Ok(owner) => post_team::set_owner(&state.db, organization.id, &actor, post_id, owner).await,
@@ -61,7 +62,7 @@ pub async fn merge(State(state): State<AppState>, Path(org): Path<String>, reque
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
-    let merged = match (fields.id("duplicate_id"), fields.id("into_id")) {
+    let merged = match (fields.id("duplicate_id").map(PostId), fields.id("into_id").map(PostId)) {
         (Ok(duplicate), Ok(into)) => app::domain::moderation::merge::merge(&state.db, organization.id, &actor, duplicate, into).await,
         (Err(error), _) | (_, Err(error)) => Err(error),
     };
@@ -81,7 +82,7 @@ pub async fn unmerge(State(state): State<AppState>, Path(org): Path<String>, req
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
-    let unmerged = match fields.id("duplicate_id") {
+    let unmerged = match fields.id("duplicate_id").map(PostId) {
         Ok(duplicate) => app::domain::moderation::merge::unmerge(&state.db, organization.id, &actor, duplicate).await,
         Err(error) => Err(error),
     };

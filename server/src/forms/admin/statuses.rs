@@ -2,6 +2,7 @@
 
 use super::*;
 use app::domain::admin::statuses;
+use app::model::OrgId;
 
 /// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
 pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -13,7 +14,7 @@ pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, re
     back(&state, &org, "statuses", &fields, outcome)
 }
 
-async fn change_status(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+async fn change_status(state: &AppState, org: OrgId, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
     let db = &state.db;
     let input =
         || statuses::StatusInput { label: fields.text("label"), kind: fields.text("kind"), color: fields.text("color"), on_roadmap: fields.flag("on_roadmap") };

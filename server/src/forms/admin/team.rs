@@ -1,6 +1,7 @@
 //! The team page's form.
 
 use super::*;
+use app::model::OrgId;
 
 /// `POST /{org}/admin/team`: add someone, change a role, remove someone.
 pub async fn team(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -12,7 +13,7 @@ pub async fn team(State(state): State<AppState>, Path(org): Path<String>, reques
     back(&state, &org, "team", &fields, outcome)
 }
 
-async fn change_team(state: &AppState, org: i64, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
+async fn change_team(state: &AppState, org: OrgId, actor: &Actor, fields: &Fields) -> Result<Done, Error> {
     let db = &state.db;
     match fields.text("action") {
         "add" => {

@@ -9,6 +9,7 @@ use crate::domain::outbox::new_uid;
 use crate::domain::outbox::queue::{self, Leased, Settled};
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
+use crate::model::OrgId;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::OnConflict;
@@ -69,7 +70,7 @@ pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i6
 }
 
 /// Sends a delivery again, now, with the same event id (admins only).
-pub async fn resend(db: &Db, organization_id: i64, actor: &Actor, delivery_id: i64) -> Result<webhook_delivery::Model> {
+pub async fn resend(db: &Db, organization_id: OrgId, actor: &Actor, delivery_id: i64) -> Result<webhook_delivery::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let delivery = webhook_delivery::Entity::find_by_id(delivery_id)

@@ -7,6 +7,7 @@ use crate::domain::outbox::EventType;
 use crate::domain::outbox::address::WebhookAddress;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{webhook, webhook_attempt, webhook_delivery};
+use crate::model::OrgId;
 use crate::store::cache::Scope;
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
@@ -50,7 +51,7 @@ pub fn wants(hook: &webhook::Model, kind: EventType) -> bool {
 }
 
 /// The organization's endpoints, oldest first.
-pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<Vec<webhook::Model>> {
+pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<webhook::Model>> {
     Ok(webhook::Entity::find()
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .order_by_asc(webhook::Column::Id)
@@ -58,7 +59,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: i64) -> Result<V
         .await?)
 }
 
-pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) -> Result<webhook::Model> {
+pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<webhook::Model> {
     webhook::Entity::find_by_id(id)
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -67,7 +68,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: i64, id: i64) ->
 }
 
 /// Adds an endpoint at `url` (admins only); its secret is in the answer, and shown only then.
-pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &WebhookAddress, events: &[String]) -> Result<webhook::Model> {
+pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &WebhookAddress, events: &[String]) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let events = clean_events(events)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
@@ -95,7 +96,7 @@ pub async fn create(db: &Db, organization_id: i64, actor: &Actor, url: &WebhookA
 }
 
 /// Deletes an endpoint with its deliveries and their log (admins only).
-pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find(&*txn, organization_id, id).await?;
@@ -115,7 +116,7 @@ pub async fn delete(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Re
 }
 
 /// Gives the endpoint a new secret (admins only); the old one stops signing at once.
-pub async fn rotate_secret(db: &Db, organization_id: i64, actor: &Actor, id: i64) -> Result<webhook::Model> {
+pub async fn rotate_secret(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find(&*txn, organization_id, id).await?;
@@ -129,7 +130,7 @@ pub async fn rotate_secret(db: &Db, organization_id: i64, actor: &Actor, id: i64
 }
 
 /// Turns an endpoint on (its failures forgotten) or off (admins only).
-pub async fn set_enabled(db: &Db, organization_id: i64, actor: &Actor, id: i64, enabled: bool) -> Result<webhook::Model> {
+pub async fn set_enabled(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, enabled: bool) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find(&*txn, organization_id, id).await?;

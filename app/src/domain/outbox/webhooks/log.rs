@@ -4,6 +4,7 @@ use super::*;
 use crate::domain::Result;
 use crate::domain::outbox::queue;
 use crate::entities::{webhook_attempt, webhook_delivery};
+use crate::model::OrgId;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// One line of an endpoint's log.
@@ -14,7 +15,7 @@ pub struct LogLine {
 }
 
 /// The endpoint's last `limit` attempts, newest first.
-pub async fn log(conn: &impl ConnectionTrait, organization_id: i64, webhook_id: i64, limit: u64) -> Result<Vec<LogLine>> {
+pub async fn log(conn: &impl ConnectionTrait, organization_id: OrgId, webhook_id: i64, limit: u64) -> Result<Vec<LogLine>> {
     find(conn, organization_id, webhook_id).await?;
     let attempts = webhook_attempt::Entity::find()
         .filter(webhook_attempt::Column::WebhookId.eq(webhook_id))
@@ -34,7 +35,7 @@ pub async fn log(conn: &impl ConnectionTrait, organization_id: i64, webhook_id: 
 }
 
 /// The endpoint's deliveries, newest first.
-pub async fn deliveries(conn: &impl ConnectionTrait, organization_id: i64, webhook_id: i64, limit: u64) -> Result<Vec<webhook_delivery::Model>> {
+pub async fn deliveries(conn: &impl ConnectionTrait, organization_id: OrgId, webhook_id: i64, limit: u64) -> Result<Vec<webhook_delivery::Model>> {
     find(conn, organization_id, webhook_id).await?;
     Ok(webhook_delivery::Entity::find()
         .filter(webhook_delivery::Column::WebhookId.eq(webhook_id))
@@ -46,7 +47,7 @@ pub async fn deliveries(conn: &impl ConnectionTrait, organization_id: i64, webho
 
 /// The organization's endpoints for the admin page, each with its last `shown` deliveries and
 /// their last attempts (two statements per endpoint, of which there are at most 20).
-pub async fn rows(conn: &impl ConnectionTrait, organization_id: i64, shown: u64) -> Result<Vec<crate::model::WebhookRow>> {
+pub async fn rows(conn: &impl ConnectionTrait, organization_id: OrgId, shown: u64) -> Result<Vec<crate::model::WebhookRow>> {
     use crate::domain::time::iso_utc;
     use crate::model::{AttemptRow, DeliveryRow, WebhookRow};
     let hooks = list(conn, organization_id).await?;

@@ -3,13 +3,14 @@
 use super::posts::create_post;
 use crate::support::TestApp;
 use app::entities::{post, user, vote};
+use app::model::{PostId, UserId};
 use reqwest::Method;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 /// The post's stored counters (and the trending score made of them) and the user's, each next
 /// to a fresh count of the vote rows.
-async fn assert_counts_match_rows(app: &TestApp, post_id: i64, voters: &[i64]) {
+async fn assert_counts_match_rows(app: &TestApp, post_id: PostId, voters: &[UserId]) {
     let conn = app.db.conn();
     let stored = post::Entity::find_by_id(post_id).one(conn).await.unwrap().unwrap();
     let rows = |kind: &'static str| vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::Kind.eq(kind)).count(conn);
@@ -29,7 +30,7 @@ async fn assert_counts_match_rows(app: &TestApp, post_id: i64, voters: &[i64]) {
 pub async fn concurrent_vote_changes_by_the_same_users_keep_every_count_exact(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
-    let post_id = post["id"].as_i64().unwrap();
+    let post_id = PostId(post["id"].as_i64().unwrap());
     let mut voters = Vec::new();
     let mut requests = Vec::new();
     for n in 0..4 {

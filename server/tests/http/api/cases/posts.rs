@@ -2,6 +2,7 @@
 
 use crate::support::{PNG, TestApp, sign, unix_now};
 use app::domain::organizations::CreatedOrganization;
+use app::model::PostId;
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
@@ -420,7 +421,7 @@ async fn seed_posts(app: &TestApp, org: &CreatedOrganization, n: i64) -> Vec<i64
         )
         .await
         .unwrap();
-        ids.push(post.id);
+        ids.push(post.id.get());
     }
     txn.commit().await.unwrap();
     ids
@@ -434,7 +435,7 @@ pub async fn the_list_sorts_five_ways(app: &TestApp) {
     for (n, post) in [(0, ids[0]), (1, ids[0]), (2, ids[1])] {
         let email = app::model::Email::parse(&format!("v{n}@x.test")).unwrap();
         let voter = app::domain::users::find_or_create(&*txn, acme.organization.id, &email, "V").await.unwrap();
-        app::domain::votes::cast(&*txn, acme.organization.id, post, voter.id, app::domain::votes::Kind::Upvote, app::domain::votes::Source::Api)
+        app::domain::votes::cast(&*txn, acme.organization.id, PostId(post), voter.id, app::domain::votes::Kind::Upvote, app::domain::votes::Source::Api)
             .await
             .unwrap();
     }
@@ -513,7 +514,7 @@ pub async fn the_list_leaves_out_hidden_and_private_posts(app: &TestApp) {
         .unwrap();
     assert_eq!(response.status(), 201);
     let txn = app.db.begin_write().await.unwrap();
-    app::entities::post::ActiveModel { id: Set(hidden["id"].as_i64().unwrap()), hidden: Set(true), ..Default::default() }
+    app::entities::post::ActiveModel { id: Set(PostId(hidden["id"].as_i64().unwrap())), hidden: Set(true), ..Default::default() }
         .update(&*txn)
         .await
         .unwrap();

@@ -89,7 +89,7 @@ pub async fn upvoters_lists_upvotes_with_filters(app: &TestApp) {
     assert_eq!(vote["feature_request"]["title"], "First");
     assert_eq!(vote["feature_request"]["status"], "Submitted");
     assert_eq!(vote["feature_request"]["approved"], true);
-    assert_eq!(vote["feature_request"]["bucket_id"], acme.default_bucket.id);
+    assert_eq!(vote["feature_request"]["bucket_id"], acme.default_bucket.id.get());
     assert_eq!(vote["user"]["name"], "Voter");
     assert!(super::posts::is_iso_utc(&vote["created_at"]));
     let all: Value = app.get_with_key("/api/v3/upvoters", &acme.api_key).await.json().await.unwrap();
