@@ -46,7 +46,7 @@ pub async fn edit_comment(org: String, comment_id: i64, body: String) -> Result<
     caller.signed_in()?;
     let state = &ctx.state;
     let html = crate::domain::text::text_to_html(&body);
-    comments::revise(&state.db, &state.storage, caller.organization.id, comment_id, &caller.asker(), &html, None, Vec::new()).await?;
+    comments::revise(&state.db, &state.storage, caller.organization.id, crate::model::CommentId(comment_id), &caller.asker(), &html, None, Vec::new()).await?;
     Ok(())
 }
 
@@ -79,6 +79,6 @@ pub async fn pin_comment(org: String, comment_id: i64, pinned: bool) -> Result<(
     let ctx = super::session::Ctx::capture();
     let caller = ctx.caller(&org).await?;
     let actor = caller.signed_in()?;
-    comments::set_pinned(&ctx.state.db, caller.organization.id, comment_id, actor, pinned).await?;
+    comments::set_pinned(&ctx.state.db, caller.organization.id, crate::model::CommentId(comment_id), actor, pinned).await?;
     Ok(())
 }

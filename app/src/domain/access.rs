@@ -14,7 +14,7 @@
 
 use super::{Error, Result};
 use crate::entities::user;
-use crate::model::{PostId, UserId};
+use crate::model::{CommentId, PostId, UserId};
 
 /// A team member's role: what they may do follows from it ([`may`]).
 pub use crate::entities::states::Role;
@@ -150,7 +150,7 @@ pub fn see_post(asker: &Asker, post: &PostFacts) -> Result<()> {
 
 /// Whether `asker` may see a comment of a post they see: internal notes are for the team
 /// (and the organization's own server, through the API).
-pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: i64, internal: bool) -> Result<()> {
+pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: CommentId, internal: bool) -> Result<()> {
     let team_only = internal && asker.via == Via::Web && !asker.is_team();
     if !may_see_post(asker, post) || team_only {
         return Err(Error::not_found(format!("Comment {comment_id}")));

@@ -3,7 +3,7 @@
 
 use super::{Error, Result, keys, now, text};
 use crate::entities::attachment;
-use crate::model::{OrgId, PostId, UserId};
+use crate::model::{CommentId, OrgId, PostId, UserId};
 use bytes::Bytes;
 use object_store::{ObjectStore, PutPayload, path::Path as StorePath};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -223,7 +223,7 @@ pub async fn record(
     conn: &impl ConnectionTrait,
     organization_id: OrgId,
     post_id: Option<PostId>,
-    comment_id: Option<i64>,
+    comment_id: Option<CommentId>,
     uploader_id: UserId,
     stored: &[Stored],
 ) -> Result<()> {

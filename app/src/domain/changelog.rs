@@ -11,7 +11,7 @@ use super::admin::audit::{self, Action, Target};
 use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
 use crate::entities::{changelog_entry, changelog_post, organization, post};
-use crate::model::{BucketId, ChangelogDraft, ChangelogEntryView, OrgId, PostId, ShippedIn, ShippedPost, StatusBadge};
+use crate::model::{BucketId, ChangelogDraft, ChangelogEntryView, OrgId, PostId, ShippedIn, ShippedPost, StatusBadge, StatusId};
 use crate::store::cache::Scope;
 use sea_orm::sea_query::Query;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
@@ -262,7 +262,7 @@ async fn publish(
             .iter()
             .find(|s| s.kind == crate::entities::states::StatusKind::Completed)
             .ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
-        let completed_ids: Vec<i64> = all.iter().filter(|s| s.kind == crate::entities::states::StatusKind::Completed).map(|s| s.id).collect();
+        let completed_ids: Vec<StatusId> = all.iter().filter(|s| s.kind == crate::entities::states::StatusKind::Completed).map(|s| s.id).collect();
         let waiting: Vec<PostId> = post::Entity::find()
             .select_only()
             .column(post::Column::Id)
@@ -336,7 +336,7 @@ pub async fn views(db: &Db, org: &organization::Model, asker: &Asker<'_>, entrie
     };
     let bucket_ids: Vec<BucketId> = found.values().map(|p| p.bucket_id).collect();
     let private: Vec<BucketId> = buckets::cached_with(db, org.id, &bucket_ids).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect();
-    let badges: HashMap<i64, StatusBadge> = statuses::cached(db, org.id)
+    let badges: HashMap<StatusId, StatusBadge> = statuses::cached(db, org.id)
         .await?
         .into_iter()
         .map(|s| (s.id, StatusBadge { label: s.label, kind: s.kind.name(), color: s.color }))
@@ -455,7 +455,8 @@ pub async fn resolve_posts(conn: &impl ConnectionTrait, organization_id: OrgId, 
 
 /// Posts the team most likely ships: those in a roadmap status, most recently changed first.
 pub async fn candidates(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<(PostId, String, String)>> {
-    let on_roadmap: HashMap<i64, String> = statuses::list(conn, organization_id).await?.into_iter().filter(|s| s.on_roadmap).map(|s| (s.id, s.label)).collect();
+    let on_roadmap: HashMap<StatusId, String> =
+        statuses::list(conn, organization_id).await?.into_iter().filter(|s| s.on_roadmap).map(|s| (s.id, s.label)).collect();
     if on_roadmap.is_empty() {
         return Ok(Vec::new());
     }
@@ -516,7 +517,7 @@ mod tests {
             .unwrap();
         assert!(out.entry.published);
         let completed = post::Entity::find_by_id(shipped.id).one(db.conn()).await.unwrap().unwrap();
-        let kinds: HashMap<i64, String> = statuses::list(db.conn(), org).await.unwrap().into_iter().map(|s| (s.id, s.kind.name())).collect();
+        let kinds: HashMap<StatusId, String> = statuses::list(db.conn(), org).await.unwrap().into_iter().map(|s| (s.id, s.kind.name())).collect();
         assert_eq!(kinds[&completed.status_id], "completed");
         let untouched = post::Entity::find_by_id(other.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(untouched.status_id, other.status_id, "posts it does not name stay");

@@ -3,7 +3,7 @@
 use super::access::{self, Asker};
 use super::{Error, Result, now, text};
 use crate::entities::{comment, post, user};
-use crate::model::{OrgId, PostId, UserId};
+use crate::model::{CommentId, OrgId, PostId, UserId};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
@@ -13,7 +13,7 @@ pub struct NewComment<'a> {
     pub organization_id: OrgId,
     pub post_id: PostId,
     pub author_id: UserId,
-    pub parent_id: Option<i64>,
+    pub parent_id: Option<CommentId>,
     /// HTML allowed; sanitized here.
     pub body: &'a str,
     pub internal: bool,
@@ -126,7 +126,7 @@ mod tests {
         assert_eq!(reply.parent_id, Some(first.id));
         insert(&*txn, new("team only", None, true)).await.unwrap();
         assert!(matches!(insert(&*txn, new("<script></script>", None, false)).await, Err(Error::Invalid { .. })));
-        assert!(matches!(insert(&*txn, new("orphan", Some(9999), false)).await, Err(Error::Invalid { .. })));
+        assert!(matches!(insert(&*txn, new("orphan", Some(CommentId(9999)), false)).await, Err(Error::Invalid { .. })));
         txn.commit().await.unwrap();
         let post = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(post.comments_count, 2);
@@ -217,7 +217,7 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
 
 /// The comment, unless it is not of this organization or `asker` may not see it
 /// ([`access::see_comment`]); both "not found".
-pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, asker: &Asker<'_>) -> Result<comment::Model> {
+pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: CommentId, asker: &Asker<'_>) -> Result<comment::Model> {
     let not_found = || Error::not_found(format!("Comment {id}"));
     let comment = comment::Entity::find_by_id(id)
         .filter(comment::Column::OrganizationId.eq(organization_id))
@@ -231,7 +231,7 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: i
 }
 
 /// The comment as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
-pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, allow_private: bool) -> Result<comment::Model> {
+pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, id: CommentId, allow_private: bool) -> Result<comment::Model> {
     find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await
 }
 
@@ -241,7 +241,7 @@ pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, i
 pub async fn update(
     conn: &impl ConnectionTrait,
     organization_id: OrgId,
-    id: i64,
+    id: CommentId,
     asker: &Asker<'_>,
     body: &str,
     appended_html: Option<&str>,
@@ -269,7 +269,7 @@ pub async fn update(
 }
 
 /// Pins or unpins a comment (team only); its text stays as it is.
-pub async fn set_pinned(db: &super::Db, organization_id: OrgId, id: i64, actor: &super::access::Actor, pinned: bool) -> Result<comment::Model> {
+pub async fn set_pinned(db: &super::Db, organization_id: OrgId, id: CommentId, actor: &super::access::Actor, pinned: bool) -> Result<comment::Model> {
     let asker = Asker::web(Some(actor));
     let txn = db.begin_write().await?;
     let comment = find_for(&*txn, organization_id, id, &asker).await?;
@@ -345,7 +345,7 @@ pub struct Submission<'a> {
     /// Who comments, and how (the pages, or the API with or without `ALLOW-PRIVATE: true`).
     pub asker: Asker<'a>,
     pub post_id: PostId,
-    pub parent_id: Option<i64>,
+    pub parent_id: Option<CommentId>,
     pub body: &'a str,
     pub internal: bool,
     pub uploads: Vec<super::attachments::Upload>,
@@ -406,7 +406,7 @@ pub async fn revise(
     db: &super::Db,
     storage: &super::attachments::Storage,
     organization_id: OrgId,
-    id: i64,
+    id: CommentId,
     asker: &Asker<'_>,
     body: &str,
     pinned: Option<bool>,

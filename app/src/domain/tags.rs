@@ -9,7 +9,7 @@ use super::admin::audit::{self, Action, Target};
 use super::admin::clean_color;
 use super::{Db, Error, Result, insert_unless_taken, is_unique_violation, now};
 use crate::entities::{post, post_tag, tag};
-use crate::model::{OrgId, PostId};
+use crate::model::{OrgId, PostId, TagId};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
@@ -44,7 +44,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result
         .await?)
 }
 
-pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<tag::Model> {
+pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: TagId) -> Result<tag::Model> {
     tag::Entity::find_by_id(id)
         .filter(tag::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -72,13 +72,13 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, name: &str, 
     let color = clean_color(color.filter(|c| !c.trim().is_empty()).unwrap_or(DEFAULT_COLOR))?;
     let txn = db.begin_write().await?;
     let created = insert(&*txn, organization_id, &name, &color).await?.ok_or_else(|| taken(&name))?;
-    audit::record(&*txn, organization_id, actor, Action::TagCreated, Target { id: Some(created.id), name: &created.name }, &created.color).await?;
+    audit::record(&*txn, organization_id, actor, Action::TagCreated, Target { id: Some(created.id.get()), name: &created.name }, &created.color).await?;
     txn.commit().await?;
     Ok(created)
 }
 
 /// Renames or recolours a tag (`None` leaves that part as it is).
-pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, name: Option<&str>, color: Option<&str>) -> Result<tag::Model> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: TagId, name: Option<&str>, color: Option<&str>) -> Result<tag::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let name = name.map(clean_name).transpose()?;
     let color = color.map(clean_color).transpose()?;
@@ -103,19 +103,19 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, nam
         Err(error) if is_unique_violation(&error) => return Err(taken(&current.name)),
         Err(error) => return Err(error.into()),
     };
-    audit::record(&*txn, organization_id, actor, Action::TagChanged, Target { id: Some(id), name: &updated.name }, &changes.join(", ")).await?;
+    audit::record(&*txn, organization_id, actor, Action::TagChanged, Target { id: Some(id.get()), name: &updated.name }, &changes.join(", ")).await?;
     txn.commit().await?;
     Ok(updated)
 }
 
 /// Deletes a tag; the posts that carried it simply no longer do.
-pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<tag::Model> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: TagId) -> Result<tag::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
     post_tag::Entity::delete_many().filter(post_tag::Column::TagId.eq(id)).exec(&*txn).await?;
     tag::Entity::delete_by_id(id).exec(&*txn).await?;
-    audit::record(&*txn, organization_id, actor, Action::TagDeleted, Target { id: Some(id), name: &doomed.name }, "").await?;
+    audit::record(&*txn, organization_id, actor, Action::TagDeleted, Target { id: Some(id.get()), name: &doomed.name }, "").await?;
     txn.commit().await?;
     Ok(doomed)
 }
@@ -148,7 +148,7 @@ pub async fn names_by_post_in(db: &super::Db, post_ids: &[PostId]) -> Result<Has
 
 /// Each post's tag names, sorted without regard to case.
 fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<PostId, Vec<String>> {
-    let tags: HashMap<i64, tag::Model> = tags.into_iter().map(|t| (t.id, t)).collect();
+    let tags: HashMap<TagId, tag::Model> = tags.into_iter().map(|t| (t.id, t)).collect();
     let mut names: HashMap<PostId, Vec<String>> = HashMap::new();
     for link in links {
         if let Some(tag) = tags.get(&link.tag_id) {
@@ -163,9 +163,9 @@ fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<PostI
 
 /// The ids of tags named `names` (ignoring case); `None` when one of them does not exist
 /// (then no post can carry them all).
-pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: OrgId, names: &[String]) -> Result<Option<Vec<i64>>> {
+pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: OrgId, names: &[String]) -> Result<Option<Vec<TagId>>> {
     let keys: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).filter(|n| !n.is_empty()).collect();
-    let found: Vec<(i64, String)> = tag::Entity::find()
+    let found: Vec<(TagId, String)> = tag::Entity::find()
         .select_only()
         .column(tag::Column::Id)
         .column(tag::Column::NameKey)

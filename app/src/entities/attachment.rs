@@ -2,7 +2,7 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::{OrgId, PostId, UserId};
+use crate::model::{CommentId, OrgId, PostId, UserId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "attachments")]
@@ -11,7 +11,7 @@ pub struct Model {
     pub id: i64,
     pub organization_id: OrgId,
     pub post_id: Option<PostId>,
-    pub comment_id: Option<i64>,
+    pub comment_id: Option<CommentId>,
     pub uploader_id: Option<UserId>,
     #[sea_orm(unique)]
     pub storage_key: String,

@@ -2,16 +2,16 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::{OrgId, PostId, UserId};
+use crate::model::{CommentId, OrgId, PostId, UserId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "comments")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
+    pub id: CommentId,
     pub organization_id: OrgId,
     pub post_id: PostId,
-    pub parent_id: Option<i64>,
+    pub parent_id: Option<CommentId>,
     pub author_id: UserId,
     #[sea_orm(column_type = "Text")]
     pub body_html: String,

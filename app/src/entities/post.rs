@@ -2,7 +2,7 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::{BucketId, OrgId, PostId, UserId};
+use crate::model::{BucketId, OrgId, PostId, StatusId, UserId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "posts")]
@@ -19,7 +19,7 @@ pub struct Model {
     pub description_html: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
     pub description_text: Option<String>,
-    pub status_id: i64,
+    pub status_id: StatusId,
     /// `approved` or `pending`.
     pub approval_status: super::states::Approval,
     pub hidden: bool,

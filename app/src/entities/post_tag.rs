@@ -2,13 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::PostId;
+use crate::model::{PostId, TagId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "post_tags")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
-    pub tag_id: i64,
+    pub tag_id: TagId,
     #[sea_orm(primary_key, auto_increment = false)]
     pub post_id: PostId,
 }

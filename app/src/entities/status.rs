@@ -2,13 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::OrgId;
+use crate::model::{OrgId, StatusId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "statuses")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
+    pub id: StatusId,
     pub organization_id: OrgId,
     pub label: String,
     /// The label lower-cased: unique per organization.

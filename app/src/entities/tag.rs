@@ -2,13 +2,13 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::OrgId;
+use crate::model::{OrgId, TagId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "tags")]
 pub struct Model {
     #[sea_orm(primary_key)]
-    pub id: i64,
+    pub id: TagId,
     pub organization_id: OrgId,
     pub name: String,
     /// The name lower-cased: unique per organization.

@@ -5,7 +5,22 @@
 //! `DeriveValueType` on the server), the same JSON (a bare number, `serde(transparent)`) and the
 //! same text in a URL (`Display`). A door (a REST path, a form field, a server function's
 //! argument) names what an outside number is when it wraps it; from there on the domain's
-//! functions, the tables' rows and the DTOs carry the type.
+//! functions, the tables' rows and the store carry the type. What the browser and the API's
+//! clients receive (`model`'s page DTOs, the REST shapes) stays a number: the wire is the door.
+//!
+//! A bucket's place takes a bucket's id:
+//!
+//! ```
+//! fn board(_: app::model::BucketId) {}
+//! board(app::model::BucketId(1));
+//! ```
+//!
+//! and a post's id does not fit there:
+//!
+//! ```compile_fail
+//! fn board(_: app::model::BucketId) {}
+//! board(app::model::PostId(1));
+//! ```
 
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +72,12 @@ ids! {
     /// A person's id (`users.id`: a customer or a team member; `user_id`, a post's submitter and
     /// owner, a comment's author, an uploader, an audit event's actor).
     UserId;
+    /// A comment's id (`comments.id`, a reply's `parent_id`, an attachment's `comment_id`).
+    CommentId;
+    /// A status's id (`statuses.id`, a post's `status_id`).
+    StatusId;
+    /// A tag's id (`tags.id`, `post_tags.tag_id`).
+    TagId;
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use app::domain::posts::{self, NewPost};
 use app::domain::votes::{self, Kind, Source};
 use app::domain::{Db, buckets, keys, statuses, users};
 use app::entities::{organization, user};
-use app::model::{Email, OrgName};
+use app::model::{CommentId, Email, OrgName};
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
@@ -437,7 +437,7 @@ async fn create(db: &Db) -> Result<organization::Model> {
 
     for (title, thread) in THREADS {
         let Some(&(post_id, posted_at)) = post_ids.get(title) else { continue };
-        let mut ids: Vec<i64> = Vec::new();
+        let mut ids: Vec<CommentId> = Vec::new();
         for (n, (author, body, reply_to, internal, pinned)) in thread.iter().enumerate() {
             let author = people.iter().find(|p| p.email == *author).map(|p| p.id).unwrap_or(people[0].id);
             let comment = comments::insert(

@@ -7,7 +7,7 @@ use crate::rest::shapes::{Comment, Links, Post, Vote};
 use app::domain::outbox::{Event, Recorded, webhooks};
 use app::domain::{Result, comments, posts, statuses, votes};
 use app::entities::{comment, organization, post, user, vote};
-use app::model::{OrgId, PostId};
+use app::model::{OrgId, PostId, StatusId};
 use app::state::AppState;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use std::collections::HashMap;
@@ -65,7 +65,7 @@ async fn data(state: &AppState, org: &organization::Model, event: &Event) -> Res
             let post = post::Entity::find_by_id(vote.post_id).filter(post::Column::OrganizationId.eq(org.id)).one(state.db.conn()).await?;
             let user = user::Entity::find_by_id(vote.user_id).one(state.db.conn()).await?;
             let (Some(post), Some(user)) = (post, user) else { return Ok(None) };
-            let statuses: HashMap<i64, _> = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
+            let statuses: HashMap<StatusId, _> = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
             let model = vote::Model {
                 id: vote.id,
                 organization_id: org.id,

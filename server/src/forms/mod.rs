@@ -10,7 +10,7 @@ use app::api::session::token_from_headers;
 use app::domain::access::Actor;
 use app::domain::caller::{self, Caller};
 use app::domain::{Error, posts};
-use app::model::{BucketId, PostId};
+use app::model::{BucketId, CommentId, PostId};
 use app::state::AppState;
 use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -122,7 +122,7 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         }
     };
     let here = format!("/{org}/p/{}", post.slug);
-    let parent_id = payload.int("parent_id").ok().flatten();
+    let parent_id = payload.int("parent_id").ok().flatten().map(CommentId);
     let internal = payload.bool("internal").ok().flatten().unwrap_or(false);
     let body = payload.string("body").ok().flatten().unwrap_or_default();
     let html = app::domain::text::text_to_html(&body);

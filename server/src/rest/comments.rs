@@ -9,7 +9,7 @@ use super::shapes::Comment;
 use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::comments::{self, Submission};
 use app::entities::{comment, organization};
-use app::model::PostId;
+use app::model::{CommentId, PostId};
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -178,7 +178,7 @@ pub async fn create(
             organization_id: org.id,
             asker: app::domain::access::Asker::api(allow_private, Some(&actor)),
             post_id,
-            parent_id: payload.int("parent_id")?,
+            parent_id: payload.int("parent_id")?.map(CommentId),
             body: &body,
             internal: payload.bool("internal")?.unwrap_or(false),
             uploads: std::mem::take(&mut payload.files),

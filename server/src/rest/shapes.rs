@@ -7,7 +7,7 @@ use app::domain::team::Member;
 use app::domain::time::{human_duration, iso_in_zone, iso_utc};
 use app::domain::votes::VoteView;
 use app::entities::{bucket, organization, status, user};
-use app::model::UserId;
+use app::model::{StatusId, UserId};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -181,10 +181,10 @@ impl Comment {
     pub fn new(view: CommentView, links: Links<'_>) -> Self {
         let CommentView { comment, author, author_role, post } = view;
         Self {
-            id: comment.id,
+            id: comment.id.get(),
             comment_html: comment.body_html,
             comment: comment.body_text,
-            parent_id: comment.parent_id,
+            parent_id: comment.parent_id.map(i64::from),
             feature_request: PostRef { id: post.id.get(), url: links.post(&post.slug), title: post.title },
             pinned: comment.pinned,
             internal: comment.internal,
@@ -290,7 +290,7 @@ pub struct Vote {
 }
 
 impl Vote {
-    pub fn new(view: VoteView, statuses: &HashMap<i64, status::Model>, links: Links<'_>) -> Self {
+    pub fn new(view: VoteView, statuses: &HashMap<StatusId, status::Model>, links: Links<'_>) -> Self {
         let VoteView { vote, user, post } = view;
         Self {
             id: vote.id,

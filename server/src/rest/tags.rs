@@ -24,7 +24,7 @@ pub struct Tag {
 
 impl From<tag::Model> for Tag {
     fn from(t: tag::Model) -> Self {
-        Self { id: t.id, name: t.name, color: t.color, created_at: app::domain::time::iso_utc(t.created_at) }
+        Self { id: t.id.get(), name: t.name, color: t.color, created_at: app::domain::time::iso_utc(t.created_at) }
     }
 }
 
@@ -102,5 +102,5 @@ pub async fn update(State(state): State<AppState>, ApiUser { org, actor }: ApiUs
 pub async fn delete(State(state): State<AppState>, ApiUser { org, actor }: ApiUser, Path(id): Path<String>) -> Result<Json<Deleted>, ApiError> {
     let id = super::path_id(&id, "Tag")?;
     let deleted = tags::delete(&state.db, org.id, &actor, id).await?;
-    Ok(Json(Deleted { success: true, id: deleted.id }))
+    Ok(Json(Deleted { success: true, id: deleted.id.get() }))
 }

@@ -35,7 +35,7 @@ pub async fn get_admin_statuses(org: String) -> Result<(AdminFrame, Vec<StatusRo
     let rows = crate::domain::statuses::list(ctx.state.db.conn(), organization.id)
         .await?
         .into_iter()
-        .map(|s| StatusRow { id: s.id, label: s.label, kind: s.kind.name(), color: s.color, on_roadmap: s.on_roadmap, is_default: s.is_default })
+        .map(|s| StatusRow { id: s.id.get(), label: s.label, kind: s.kind.name(), color: s.color, on_roadmap: s.on_roadmap, is_default: s.is_default })
         .collect();
     Ok((frame, rows))
 }
@@ -130,7 +130,7 @@ pub async fn get_admin_tags(org: String) -> Result<(AdminFrame, Vec<TagRow>), Ap
     let rows = crate::domain::tags::list(ctx.state.db.conn(), organization.id)
         .await?
         .into_iter()
-        .map(|t| TagRow { id: t.id, name: t.name, color: t.color })
+        .map(|t| TagRow { id: t.id.get(), name: t.name, color: t.color })
         .collect();
     Ok((frame, rows))
 }

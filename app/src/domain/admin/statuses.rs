@@ -7,7 +7,7 @@ use super::super::{Db, Error, Result, access, insert_unless_taken, is_unique_vio
 use super::audit::{self, Action, Target};
 use super::{Direction, clean_color, moved};
 use crate::entities::{post, status};
-use crate::model::OrgId;
+use crate::model::{OrgId, StatusId};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
@@ -46,7 +46,7 @@ fn taken(label: &str) -> Error {
     Error::Conflict(format!("A status named “{label}” already exists."))
 }
 
-async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<status::Model> {
+async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: StatusId) -> Result<status::Model> {
     status::Entity::find_by_id(id)
         .filter(status::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -75,13 +75,13 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Statu
     .try_insert();
     let created = insert_unless_taken(&*txn, insert).await?.ok_or_else(|| taken(&input.label))?;
     let details = format!("{}, {}, {}", created.kind.name(), created.color, if created.on_roadmap { "on the roadmap" } else { "not on the roadmap" });
-    audit::record(&*txn, organization_id, actor, Action::StatusCreated, Target { id: Some(created.id), name: &created.label }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::StatusCreated, Target { id: Some(created.id.get()), name: &created.label }, &details).await?;
     txn.commit().await?;
     Ok(created)
 }
 
 /// Renames, recolours, changes the kind or the roadmap flag of a status.
-pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, input: StatusInput<'_>) -> Result<status::Model> {
+pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId, input: StatusInput<'_>) -> Result<status::Model> {
     access::may(actor, access::TeamTask::Moderate)?;
     let input = clean(&input)?;
     let txn = db.begin_write().await?;
@@ -113,13 +113,13 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, inp
         Err(error) if is_unique_violation(&error) => return Err(taken(&input.label)),
         Err(error) => return Err(error.into()),
     };
-    audit::record(&*txn, organization_id, actor, Action::StatusChanged, Target { id: Some(id), name: &updated.label }, &changes.join(", ")).await?;
+    audit::record(&*txn, organization_id, actor, Action::StatusChanged, Target { id: Some(id.get()), name: &updated.label }, &changes.join(", ")).await?;
     txn.commit().await?;
     Ok(updated)
 }
 
 /// Moves a status one place up or down (a no-op at either end).
-pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, direction: Direction) -> Result<()> {
+pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId, direction: Direction) -> Result<()> {
     access::may(actor, access::TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let all = statuses::list(&*txn, organization_id).await?;
@@ -134,13 +134,13 @@ pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, dire
         Direction::Up => "moved up",
         Direction::Down => "moved down",
     };
-    audit::record(&*txn, organization_id, actor, Action::StatusMoved, Target { id: Some(id), name: &current.label }, details).await?;
+    audit::record(&*txn, organization_id, actor, Action::StatusMoved, Target { id: Some(id.get()), name: &current.label }, details).await?;
     txn.commit().await?;
     Ok(())
 }
 
 /// Writes positions 0, 1, 2… in `order`, only where they changed.
-async fn renumber(conn: &impl ConnectionTrait, all: &[status::Model], order: &[i64]) -> Result<()> {
+async fn renumber(conn: &impl ConnectionTrait, all: &[status::Model], order: &[StatusId]) -> Result<()> {
     for (position, id) in order.iter().enumerate() {
         let position = position as i32;
         if all.iter().any(|s| s.id == *id && s.position != position) {
@@ -155,7 +155,7 @@ async fn renumber(conn: &impl ConnectionTrait, all: &[status::Model], order: &[i
 }
 
 /// Makes a status the one new posts get.
-pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<()> {
+pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId) -> Result<()> {
     access::may(actor, access::TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let chosen = find(&*txn, organization_id, id).await?;
@@ -163,12 +163,13 @@ pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: i6
         return Ok(());
     }
     set_default(&*txn, organization_id, id).await?;
-    audit::record(&*txn, organization_id, actor, Action::StatusChanged, Target { id: Some(id), name: &chosen.label }, "made the default of new posts").await?;
+    audit::record(&*txn, organization_id, actor, Action::StatusChanged, Target { id: Some(id.get()), name: &chosen.label }, "made the default of new posts")
+        .await?;
     txn.commit().await?;
     Ok(())
 }
 
-async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<()> {
+async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: StatusId) -> Result<()> {
     status::Entity::update_many()
         .col_expr(status::Column::IsDefault, Expr::value(false))
         .filter(status::Column::OrganizationId.eq(organization_id))
@@ -185,7 +186,7 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: i6
 
 /// Deletes a status; its posts move to `move_to` (which also becomes the default when the
 /// deleted status was). Returns how many posts moved.
-pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, move_to: i64) -> Result<u64> {
+pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId, move_to: StatusId) -> Result<u64> {
     access::may(actor, access::TeamTask::Moderate)?;
     if id == move_to {
         return Err(Error::invalid("move_to", "must be another status"));
@@ -207,7 +208,7 @@ pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, mov
     }
     status::Entity::delete_by_id(id).exec(&*txn).await?;
     let details = format!("{moved} posts moved to “{}”", target.label);
-    audit::record(&*txn, organization_id, actor, Action::StatusDeleted, Target { id: Some(id), name: &doomed.label }, &details).await?;
+    audit::record(&*txn, organization_id, actor, Action::StatusDeleted, Target { id: Some(id.get()), name: &doomed.label }, &details).await?;
     txn.commit().await?;
     Ok(moved)
 }

@@ -12,7 +12,7 @@ use super::super::admin::audit::{self, Action, Target};
 use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
 use crate::domain::outbox::{self, Event};
 use crate::entities::{comment, post, user};
-use crate::model::{ModerationQueue, OrgId, PostId, QueuedComment, QueuedPost, UserId};
+use crate::model::{CommentId, ModerationQueue, OrgId, PostId, QueuedComment, QueuedPost, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::{BTreeSet, HashMap};
@@ -89,7 +89,7 @@ pub async fn load(db: &Db, organization_id: OrgId, page: u64) -> Result<Moderati
                 let (author_name, author_email, author_blocked) = author(c.author_id);
                 let on = commented_posts.get(&c.post_id);
                 QueuedComment {
-                    id: c.id,
+                    id: c.id.get(),
                     post_title: on.map(|p| p.title.clone()).unwrap_or_default(),
                     post_slug: on.map(|p| p.slug.clone()).unwrap_or_default(),
                     author_name,
@@ -109,7 +109,7 @@ pub async fn load(db: &Db, organization_id: OrgId, page: u64) -> Result<Moderati
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Item {
     Post(PostId),
-    Comment(i64),
+    Comment(CommentId),
 }
 
 impl Item {
@@ -119,7 +119,7 @@ impl Item {
         let id = id.parse().ok().filter(|id: &i64| *id > 0)?;
         match kind {
             "post" => Some(Self::Post(PostId(id))),
-            "comment" => Some(Self::Comment(id)),
+            "comment" => Some(Self::Comment(CommentId(id))),
             _ => None,
         }
     }
@@ -230,7 +230,7 @@ pub async fn decide(db: &Db, organization_id: OrgId, actor: &Actor, items: &[Ite
                         Action::CommentMarkedSpam
                     }
                 };
-                audit::record(&*txn, organization_id, actor, action, Target { id: Some(id), name: &target }, &text::preview(&found.body_text)).await?;
+                audit::record(&*txn, organization_id, actor, action, Target { id: Some(id.get()), name: &target }, &text::preview(&found.body_text)).await?;
             }
         }
     }
@@ -428,7 +428,7 @@ mod tests {
     #[test]
     fn queue_items_are_read_from_their_form_values() {
         assert_eq!(Item::parse("post:12"), Some(Item::Post(PostId(12))));
-        assert_eq!(Item::parse("comment:7"), Some(Item::Comment(7)));
+        assert_eq!(Item::parse("comment:7"), Some(Item::Comment(CommentId(7))));
         for bad in ["post:", "post:-1", "vote:3", "12", "post:1e3"] {
             assert_eq!(Item::parse(bad), None, "{bad}");
         }

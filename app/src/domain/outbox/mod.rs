@@ -12,7 +12,7 @@ pub mod webhooks;
 
 use super::{Error, Result, now};
 use crate::entities::{outbox_event, vote};
-use crate::model::{OrgId, PostId, UserId};
+use crate::model::{CommentId, OrgId, PostId, StatusId, UserId};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 
@@ -93,7 +93,7 @@ pub enum Event {
     #[serde(rename = "post.status_changed")]
     PostStatusChanged {
         post_id: PostId,
-        previous_status_id: i64,
+        previous_status_id: StatusId,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         shipped_in: Option<i64>,
     },
@@ -106,12 +106,12 @@ pub enum Event {
     #[serde(rename = "vote.deleted")]
     VoteDeleted { vote: VoteSnapshot },
     #[serde(rename = "comment.created")]
-    CommentCreated { comment_id: i64 },
+    CommentCreated { comment_id: CommentId },
     /// Its text, pin or approval changed; `approved`: it was just approved, and is now public
     /// for the first time (its post's followers hear of it then).
     #[serde(rename = "comment.updated")]
     CommentUpdated {
-        comment_id: i64,
+        comment_id: CommentId,
         #[serde(default)]
         approved: bool,
     },
@@ -322,7 +322,7 @@ mod tests {
         assert_eq!(last.event, Event::CommentUpdated { comment_id: waiting.id, approved: true });
         // An event written before the flag existed still reads.
         let old: Event = serde_json::from_value(serde_json::json!({"type": "comment.updated", "comment_id": 3})).unwrap();
-        assert_eq!(old, Event::CommentUpdated { comment_id: 3, approved: false });
+        assert_eq!(old, Event::CommentUpdated { comment_id: CommentId(3), approved: false });
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::*;
 use crate::domain::{Error, Result, buckets, now, statuses, text};
 use crate::entities::{post, user};
-use crate::model::{BucketId, OrgId, UserId};
+use crate::model::{BucketId, OrgId, StatusId, UserId};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -20,7 +20,7 @@ pub struct NewPost<'a> {
     /// HTML allowed; sanitized here.
     pub description: Option<&'a str>,
     /// The organization's default status when `None`.
-    pub status_id: Option<i64>,
+    pub status_id: Option<StatusId>,
     pub approved: bool,
     /// Now when `None`; set by imports and generated data.
     pub created_at: Option<DateTime<Utc>>,

@@ -3,7 +3,7 @@
 
 use crate::domain::{Error, Result, buckets, statuses};
 use crate::entities::{post, user};
-use crate::model::{BucketId, OrgId, PostId, UserId};
+use crate::model::{BucketId, OrgId, PostId, StatusId, UserId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// Who submitted a post, as the API shows them.
@@ -53,7 +53,7 @@ pub async fn views_with(db: &crate::domain::Db, organization_id: OrgId, posts: V
     let bucket_ids: Vec<BucketId> = posts.iter().map(|(p, _)| p.bucket_id).collect();
     let buckets: HashMap<BucketId, crate::entities::bucket::Model> =
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
-    let statuses: HashMap<i64, crate::entities::status::Model> = statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
+    let statuses: HashMap<StatusId, crate::entities::status::Model> = statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
     let mut tags = crate::domain::tags::names_by_post_in(db, &posts.iter().map(|(p, _)| p.id).collect::<Vec<_>>()).await?;
     posts
         .into_iter()

@@ -16,7 +16,7 @@
 
 use super::whole::List;
 use super::{Match, Scope, Within};
-use crate::model::{BucketId, OrgId};
+use crate::model::{BucketId, OrgId, StatusId, TagId};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::{Collector, SegmentCollector};
@@ -50,10 +50,10 @@ pub struct Entry {
     pub id: i64,
     pub organization_id: OrgId,
     pub bucket_id: BucketId,
-    pub status_id: i64,
+    pub status_id: StatusId,
     pub approved: bool,
     pub hidden: bool,
-    pub tag_ids: Vec<i64>,
+    pub tag_ids: Vec<TagId>,
     pub title: String,
     pub description: String,
 }
@@ -906,7 +906,7 @@ mod tests {
             id,
             organization_id: OrgId(1),
             bucket_id: BucketId(10),
-            status_id: 100,
+            status_id: StatusId(100),
             approved: true,
             hidden: false,
             tag_ids: Vec::new(),
@@ -968,17 +968,17 @@ mod tests {
         let hidden = Entry { id: 3, hidden: true, ..entry(3, "Dark hidden", "") };
         let elsewhere = Entry { id: 4, bucket_id: BucketId(11), ..entry(4, "Dark elsewhere", "") };
         let other_org = Entry { id: 5, organization_id: OrgId(2), bucket_id: BucketId(20), ..entry(5, "Dark other", "") };
-        let tagged = Entry { id: 6, status_id: 101, tag_ids: vec![7, 8], ..entry(6, "Dark tagged", "") };
+        let tagged = Entry { id: 6, status_id: StatusId(101), tag_ids: vec![TagId(7), TagId(8)], ..entry(6, "Dark tagged", "") };
         index.apply([shown, waiting, hidden, elsewhere, other_org, tagged], []).unwrap();
         let board = Scope::bucket(&bucket(10)).approved();
         assert_eq!(sorted(search(&index, &board, "dark")), [1, 6]);
         assert_eq!(sorted(search(&index, &Scope::bucket(&bucket(10)), "dark")), [1, 2, 6], "waiting posts unless approved ones are asked for");
         assert_eq!(sorted(search(&index, &Scope::organization(OrgId(1)), "dark")), [1, 2, 4, 6]);
         assert_eq!(search(&index, &Scope::organization(OrgId(2)), "dark"), [5]);
-        assert_eq!(search(&index, &board.clone().of_status(Some(101)), "dark"), [6]);
-        assert!(search(&index, &board.clone().of_status(Some(102)), "dark").is_empty());
-        assert_eq!(search(&index, &board.clone().tagged(Some(vec![8, 9])), "dark"), [6]);
-        assert!(search(&index, &board.clone().tagged(Some(vec![9])), "dark").is_empty());
+        assert_eq!(search(&index, &board.clone().of_status(Some(StatusId(101))), "dark"), [6]);
+        assert!(search(&index, &board.clone().of_status(Some(StatusId(102))), "dark").is_empty());
+        assert_eq!(search(&index, &board.clone().tagged(Some(vec![TagId(8), TagId(9)])), "dark"), [6]);
+        assert!(search(&index, &board.clone().tagged(Some(vec![TagId(9)])), "dark").is_empty());
         assert!(search(&index, &board.tagged(Some(vec![])), "dark").is_empty(), "an empty tag list: no post");
     }
 

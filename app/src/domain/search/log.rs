@@ -8,6 +8,7 @@
 
 use super::super::Result;
 use super::index::{Entry, Index};
+use crate::model::TagId;
 use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex as SyncMutex;
@@ -154,7 +155,7 @@ async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<
 }
 
 /// The tags of the posts with ids in `[from, before)`.
-async fn tags_between(conn: &impl ConnectionTrait, from: i64, before: i64) -> Result<HashMap<i64, Vec<i64>>> {
+async fn tags_between(conn: &impl ConnectionTrait, from: i64, before: i64) -> Result<HashMap<i64, Vec<TagId>>> {
     let rows = conn
         .query_all_raw(statement(
             conn.get_database_backend(),
@@ -165,10 +166,10 @@ async fn tags_between(conn: &impl ConnectionTrait, from: i64, before: i64) -> Re
     Ok(grouped(&rows))
 }
 
-fn grouped(rows: &[sea_orm::QueryResult]) -> HashMap<i64, Vec<i64>> {
-    let mut tags: HashMap<i64, Vec<i64>> = HashMap::new();
+fn grouped(rows: &[sea_orm::QueryResult]) -> HashMap<i64, Vec<TagId>> {
+    let mut tags: HashMap<i64, Vec<TagId>> = HashMap::new();
     for row in rows {
-        if let (Ok(post), Ok(tag)) = (row.try_get::<i64>("", "post_id"), row.try_get::<i64>("", "tag_id")) {
+        if let (Ok(post), Ok(tag)) = (row.try_get::<i64>("", "post_id"), row.try_get::<TagId>("", "tag_id")) {
             tags.entry(post).or_default().push(tag);
         }
     }
@@ -191,7 +192,7 @@ async fn posts_by_id(conn: &impl ConnectionTrait, ids: &BTreeSet<i64>) -> Result
     Ok(rows.iter().filter_map(|row| entry(row, &mut tags)).collect())
 }
 
-fn entry(row: &sea_orm::QueryResult, tags: &mut HashMap<i64, Vec<i64>>) -> Option<Entry> {
+fn entry(row: &sea_orm::QueryResult, tags: &mut HashMap<i64, Vec<TagId>>) -> Option<Entry> {
     let id = row.try_get::<i64>("", "id").ok()?;
     Some(Entry {
         id,

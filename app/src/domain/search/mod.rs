@@ -8,7 +8,7 @@ mod whole;
 
 use super::Result;
 use crate::entities::post;
-use crate::model::{BucketId, OrgId, PostId};
+use crate::model::{BucketId, OrgId, PostId, StatusId, TagId};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// The words of a search box: letters and digits only.
@@ -39,9 +39,9 @@ pub struct Scope {
     /// Only approved posts (what everyone may see), not those waiting for the team.
     approved_only: bool,
     /// Only the posts of this status.
-    status_id: Option<i64>,
+    status_id: Option<StatusId>,
     /// Only the posts carrying one of these tags (none: no post).
-    tag_ids: Option<Vec<i64>>,
+    tag_ids: Option<Vec<TagId>>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -68,12 +68,12 @@ impl Scope {
     }
 
     /// Only those of this status, when one is given.
-    pub fn of_status(self, status_id: Option<i64>) -> Self {
+    pub fn of_status(self, status_id: Option<StatusId>) -> Self {
         Self { status_id, ..self }
     }
 
     /// Only those carrying one of these tags, when they are given.
-    pub fn tagged(self, tag_ids: Option<Vec<i64>>) -> Self {
+    pub fn tagged(self, tag_ids: Option<Vec<TagId>>) -> Self {
         Self { tag_ids, ..self }
     }
 
@@ -292,7 +292,12 @@ mod tests {
         let acme = organizations::tests::create_acme(&db).await;
         posts::tests::post_in(&db, &acme, "Dark mode for the editor").await;
         let board = Scope::bucket(&acme.default_bucket).approved();
-        for scope in [board.clone(), board.clone().of_status(Some(1)), board.clone().tagged(Some(vec![1, 2])), Scope::organization(acme.organization.id)] {
+        for scope in [
+            board.clone(),
+            board.clone().of_status(Some(StatusId(1))),
+            board.clone().tagged(Some(vec![TagId(1), TagId(2)])),
+            Scope::organization(acme.organization.id),
+        ] {
             // What the walk reads for ids (`Found for i64`).
             let ids = by_votes(&scope).select_only().column(post::Column::Id);
             let plan = testing::sqlite_plan(&db, ids.offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
@@ -406,7 +411,7 @@ mod tests {
             };
             assert_eq!(found(Scope::organization(org)).await, [shown.id.get()], "{word} {bound}");
             assert_eq!(found(Scope::bucket(&acme.default_bucket).approved()).await, [shown.id.get()], "{word} {bound}");
-            assert!(found(Scope::organization(org).of_status(Some(shown.status_id + 1000))).await.is_empty(), "{word} {bound}");
+            assert!(found(Scope::organization(org).of_status(Some(StatusId(shown.status_id.get() + 1000)))).await.is_empty(), "{word} {bound}");
             assert_eq!(found(Scope::organization(org).of_status(Some(shown.status_id))).await, [shown.id.get()], "{word} {bound}");
             assert!(found(Scope::organization(org).tagged(Some(vec![]))).await.is_empty(), "{word} {bound}");
             assert!(found(Scope::organization(OrgId(org.get() + 1000))).await.is_empty(), "{word} {bound}");

@@ -2,7 +2,7 @@
 
 use crate::domain::{Error, Result, buckets, organizations, search, statuses, text};
 use crate::entities::{bucket, post, status};
-use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter, StatusId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
@@ -96,7 +96,7 @@ struct CardRow {
     title: String,
     slug: String,
     description_text: Option<String>,
-    status_id: i64,
+    status_id: StatusId,
     votes_count: i32,
     comments_count: i32,
 }
@@ -110,7 +110,7 @@ impl crate::store::sqlite::FromSqliteRow for CardRow {
             title: row.get(1)?,
             slug: row.get(2)?,
             description_text: row.get(3)?,
-            status_id: row.get(4)?,
+            status_id: StatusId(row.get(4)?),
             votes_count: row.get(5)?,
             comments_count: row.get(6)?,
         })
@@ -156,7 +156,7 @@ fn card_columns(select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::
 
 /// Posts as the board shows them, with the badges of the organization's `statuses`.
 fn cards(statuses: &[status::Model], rows: Vec<CardRow>) -> Vec<PostCard> {
-    let badges: HashMap<i64, StatusBadge> = statuses
+    let badges: HashMap<StatusId, StatusBadge> = statuses
         .iter()
         .map(|s| (s.id, StatusBadge { label: s.label.clone(), kind: s.kind.name(), color: s.color.clone() }))
         .collect();

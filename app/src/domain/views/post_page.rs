@@ -139,8 +139,8 @@ pub async fn load(
         comments: views
             .into_iter()
             .map(|v| CommentItem {
-                id: v.comment.id,
-                parent_id: v.comment.parent_id,
+                id: v.comment.id.get(),
+                parent_id: v.comment.parent_id.map(i64::from),
                 author_name: v.author.name,
                 author_is_team: v.author_role.is_some(),
                 body_html: v.comment.body_html,

@@ -2,7 +2,7 @@
 
 use super::*;
 use app::domain::admin::statuses;
-use app::model::OrgId;
+use app::model::{OrgId, StatusId};
 
 /// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
 pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -24,19 +24,19 @@ async fn change_status(state: &AppState, org: OrgId, actor: &Actor, fields: &Fie
             Done::said(format!("Status “{}” created.", created.label))
         }
         "update" => {
-            let updated = statuses::update(db, org, actor, fields.id("id")?, input()).await?;
+            let updated = statuses::update(db, org, actor, StatusId(fields.id("id")?), input()).await?;
             Done::said(format!("Status “{}” saved.", updated.label))
         }
         "up" | "down" => {
-            statuses::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
+            statuses::shift(db, org, actor, StatusId(fields.id("id")?), direction(fields.text("action"))).await?;
             Done::said("Order saved.")
         }
         "default" => {
-            statuses::make_default(db, org, actor, fields.id("id")?).await?;
+            statuses::make_default(db, org, actor, StatusId(fields.id("id")?)).await?;
             Done::said("New posts now get this status.")
         }
         "delete" => {
-            let moved = statuses::delete(db, org, actor, fields.id("id")?, fields.id("move_to")?).await?;
+            let moved = statuses::delete(db, org, actor, StatusId(fields.id("id")?), StatusId(fields.id("move_to")?)).await?;
             Done::said(format!("Status deleted; {} moved.", plural(moved, "post", "posts")))
         }
         _ => Err(Error::invalid("action", "is not something this page does")),

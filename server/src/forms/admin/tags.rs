@@ -1,6 +1,7 @@
 //! The tags page's form.
 
 use super::*;
+use app::model::TagId;
 
 /// `POST /{org}/admin/tags`: create, update, delete.
 pub async fn tags(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -17,11 +18,11 @@ pub async fn tags(State(state): State<AppState>, Path(org): Path<String>, reques
                 Done::said(format!("Tag “{}” created.", created.name))
             }
             "update" => {
-                let updated = app::domain::tags::update(db, org_id, &actor, fields.id("id")?, fields.get("name"), fields.get("color")).await?;
+                let updated = app::domain::tags::update(db, org_id, &actor, TagId(fields.id("id")?), fields.get("name"), fields.get("color")).await?;
                 Done::said(format!("Tag “{}” saved.", updated.name))
             }
             "delete" => {
-                let deleted = app::domain::tags::delete(db, org_id, &actor, fields.id("id")?).await?;
+                let deleted = app::domain::tags::delete(db, org_id, &actor, TagId(fields.id("id")?)).await?;
                 Done::said(format!("Tag “{}” deleted.", deleted.name))
             }
             _ => Err(Error::invalid("action", "is not something this page does")),
