@@ -51,3 +51,29 @@ impl MigratorTrait for Migrator {
         ]
     }
 }
+
+/// The versions the database records as applied that this build does not know: its schema was
+/// made by a newer upboard, which an older one must neither serve nor migrate. Empty on a new
+/// database.
+pub async fn unknown_applied(db: &sea_orm_migration::sea_orm::DatabaseConnection) -> Result<Vec<String>, DbErr> {
+    use sea_orm_migration::sea_orm::{ConnectionTrait, DbBackend, EntityTrait, Statement};
+    use std::collections::HashSet;
+    // (sea-orm-migration's own `has_table` knows no SQLite here: upboard reaches SQLite through
+    // a proxy connection.)
+    let backend = db.get_database_backend();
+    let exists = match backend {
+        DbBackend::Sqlite => "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'seaql_migrations'",
+        _ => "SELECT 1 AS found FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'seaql_migrations'",
+    };
+    if db.query_one_raw(Statement::from_string(backend, exists)).await?.is_none() {
+        return Ok(Vec::new());
+    }
+    let known: HashSet<String> = Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    let applied = sea_orm_migration::seaql_migrations::Entity::find().all(db).await?;
+    Ok(applied.into_iter().map(|row| row.version).filter(|version| !known.contains(version)).collect())
+}
+
+/// The newest migration this build knows.
+pub fn newest() -> String {
+    Migrator::migrations().last().map(|m| m.name().to_owned()).unwrap_or_default()
+}

@@ -6,7 +6,6 @@ use super::cache::{Caches, Generation, Scope};
 use super::location::{SqliteDatabase, TemporaryFolder, create_folder_of, sqlite_database};
 use super::notices::Notices;
 use super::txn::{WriteTxn, Writes};
-use migrations::MigratorTrait;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr};
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,7 +42,7 @@ impl Db {
         let mut options = ConnectOptions::new(url.to_owned());
         options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(16).min_connections(0);
         let conn = Database::connect(options).await?;
-        migrations::Migrator::up(&conn, None).await?;
+        super::migrate::migrate(&conn).await?;
         let caches = Arc::new(Caches::new(Generation::default()));
         let notices = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
@@ -66,7 +65,7 @@ impl Db {
         };
         let gate = Arc::new(Mutex::new(()));
         let c = super::sqlite::connect(&name, gate.clone()).await?;
-        migrations::Migrator::up(&c.writer, None).await?;
+        super::migrate::migrate(&c.writer).await?;
         // Our commits are the writer's: its data_version moves only with other processes'.
         let watched = Arc::downgrade(&c.writer_state);
         let generation = Generation::watching_version(move || watched.upgrade()?.data_version());

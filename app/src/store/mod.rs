@@ -4,7 +4,8 @@
 //! processes' caches true on PostgreSQL ([`notices`]), and SQLite's own connections
 //! ([`sqlite`]); the files between them: `db` (the handle and its reads), `txn` (write
 //! transactions and what their commit tells), `batch` (SQLite's group committer), `location`
-//! (where a database lives).
+//! (where a database lives), `migrate` (the schema brought up to date once, however many
+//! processes start).
 //!
 //! What may live here: persistence machinery that knows tables and rows, never a rule of the
 //! product. The store imports nothing of the domain (`make test`'s module graph check fails
@@ -14,6 +15,7 @@ mod batch;
 pub mod cache;
 mod db;
 mod location;
+pub mod migrate;
 mod notices;
 pub mod sqlite;
 mod txn;

@@ -10,5 +10,6 @@ mod api;
 mod cli;
 mod delivery;
 mod outbox;
+mod processes;
 mod security;
 mod web;
