@@ -16,7 +16,7 @@ use axum::extract::{DefaultBodyLimit, Request};
 use axum::middleware::{self, Next};
 use axum::routing::get;
 use files::{api_docs, api_docs_script, api_docs_style, favicon, healthz, site_files, site_version, upload};
-use guards::{log_request, same_origin_writes, server_fn_status};
+use guards::{log_request, reference_failures, same_origin_writes, server_fn_status};
 use leptos_axum::{LeptosRoutes, generate_route_list};
 use live::live;
 use page_cache::anonymous_page_cache;
@@ -91,6 +91,7 @@ pub fn router(mut state: AppState) -> Router {
             middleware::from_fn(crate::document::finish),
         ))
         .layer(middleware::from_fn(server_fn_status))
+        .layer(middleware::from_fn(reference_failures))
         .layer(middleware::from_fn_with_state(
             std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
             crate::throttle::limit,
@@ -122,7 +123,7 @@ pub fn router(mut state: AppState) -> Router {
                 .gzip(true)
                 .quality(tower_http::CompressionLevel::Precise(ON_THE_FLY_LEVEL)),
         )
-        .layer(middleware::from_fn(log_request))
+        .layer(middleware::from_fn_with_state(state.clone(), log_request))
         .with_state(state)
 }
 

@@ -23,6 +23,7 @@ on_both_backends!(crate::web::cases =>
     a_search_with_more_matches_than_are_ranked_lists_them_most_voted_first,
     a_board_search_finds_its_boards_posts_among_many_matches_elsewhere,
     a_search_sees_every_change_another_process_commits,
+    every_answer_names_its_request,
 );
 
 /// An approved post by the admin in `org`'s default bucket, without a description, made now.
@@ -79,6 +80,27 @@ mod cases {
     /// Each process keeps its own search index; what another process commits (a post
     /// created, renamed, tagged, hidden, deleted) is seen by this one's next search, through
     /// the search log. Votes write nothing to the log.
+    /// Pages, the API and failures alike carry an `x-request-id`, a new one each time; a
+    /// client's own is not taken (no proxy is trusted here), so that nobody writes ids into the
+    /// log for someone else's requests.
+    pub async fn every_answer_names_its_request(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let mut seen = std::collections::BTreeSet::new();
+        for path in ["/healthz", "/acme", "/api/v3/buckets", "/nobody-here"] {
+            let response = app
+                .http
+                .get(app.url(path))
+                .header("API-KEY", &acme.api_key)
+                .header("x-request-id", "from-the-client")
+                .send()
+                .await
+                .unwrap();
+            let id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
+            assert!(id.len() == 16 && id.bytes().all(|b| b.is_ascii_alphanumeric()), "{path}: {id}");
+            assert!(seen.insert(id), "{path}: a new id");
+        }
+    }
+
     pub async fn a_search_sees_every_change_another_process_commits(app: &TestApp) {
         use app::domain::search::{Scope, page};
         use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
