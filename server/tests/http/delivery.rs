@@ -257,10 +257,7 @@ mod cases {
         let mut stream = raw().get(app.url("/acme/live")).header("accept-encoding", "br, gzip").send().await.unwrap();
         assert_eq!(stream.status(), 200);
         assert!(stream.headers().get("content-encoding").is_none(), "events are sent as they are");
-        app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&token))
-            .send()
-            .await
-            .unwrap();
+        app.vote_as(&acme, &token, post["id"].as_i64().unwrap()).await;
         let chunk = tokio::time::timeout(std::time::Duration::from_secs(1), stream.chunk())
             .await
             .expect("the vote's event within a second")

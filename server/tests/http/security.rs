@@ -292,7 +292,6 @@ mod cases {
 
     /// The comment form, the web's vote and the API refuse what the one rule refuses.
     pub async fn hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere(app: &TestApp) {
-        use reqwest::Method;
         let acme = app.create_org("acme").await;
         let (grace, cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
         let hidden = post_by(app, &acme, acme.admin.id, "Spam", true).await;
@@ -322,21 +321,9 @@ mod cases {
 
         let token = app.token(&acme, "grace@x.test", "Grace");
         for post in [&hidden, &pending] {
-            let voted = app
-                .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post.id), &acme.api_key, Some(&token))
-                .send()
-                .await
-                .unwrap();
+            let voted = app.vote_as(&acme, &token, post.id.get()).await;
             assert_eq!(voted.status(), 403, "the API refuses a vote on {:?}", post.title);
-            let commented = app
-                .send_json(
-                    Method::POST,
-                    "/api/v3/comments",
-                    &acme.api_key,
-                    Some(&token),
-                    &serde_json::json!({"feature_request_id": post.id, "comment": "Sneaky"}),
-                )
-                .await;
+            let commented = app.comment_as(&acme, &token, post.id.get(), "Sneaky").await;
             assert_eq!(commented.status(), 403, "the API refuses a customer's comment on {:?}", post.title);
         }
         let stored = app::entities::post::Entity::find_by_id(hidden.id);
@@ -441,21 +428,9 @@ mod cases {
             .unwrap();
         assert_eq!(voted.status(), 201);
         let admin = app.token(&acme, &acme.admin.email, "Ada");
-        let noted = app
-            .send_json(
-                Method::POST,
-                "/api/v3/comments",
-                &acme.api_key,
-                Some(&admin),
-                &serde_json::json!({"feature_request_id": pending.id, "comment": "Looking into it"}),
-            )
-            .await;
+        let noted = app.comment_as(&acme, &admin, pending.id.get(), "Looking into it").await;
         assert_eq!(noted.status(), 201);
-        let voted = app
-            .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", public.id), &acme.api_key, Some(&token))
-            .send()
-            .await
-            .unwrap();
+        let voted = app.vote_as(&acme, &token, public.id.get()).await;
         assert_eq!(voted.status(), 201);
 
         assert_eq!(anonymous.next_post().await, public.id, "the private and pending posts' counts were not sent");

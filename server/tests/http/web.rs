@@ -295,10 +295,7 @@ mod cases {
         // Another organization's activity is not sent.
         let theirs = app.token(&globex, "x@globex.test", "X");
         let their_post = app.post_as(&globex, &theirs, "Theirs").await;
-        app.request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", their_post["id"]), &globex.api_key, Some(&theirs))
-            .send()
-            .await
-            .unwrap();
+        app.vote_as(&globex, &theirs, their_post["id"].as_i64().unwrap()).await;
         let token = app.token(&acme, "live@x.test", "Live");
         let voted = app.vote_as(&acme, &token, post_id.get()).await;
         let voted: serde_json::Value = voted.json().await.unwrap();

@@ -79,9 +79,7 @@ pub async fn fields_of_the_wrong_json_type_are_422_per_field_never_coerced(app: 
         expected.sort_unstable();
         assert_eq!(named, expected, "{method} {path}: {answer}");
     }
-    let comment = app
-        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&admin), &json!({"feature_request_id": id, "comment": "Hi"}))
-        .await;
+    let comment = app.comment_as(&acme, &admin, id, "Hi").await;
     let comment: Value = comment.json().await.unwrap();
     let pinned = app
         .send_json(Method::PUT, &format!("/api/v3/comments/{}", comment["id"]), &acme.api_key, Some(&admin), &json!({"comment": "Hi", "pinned": "true"}))
@@ -188,9 +186,7 @@ pub async fn text_holding_a_nul_character_is_422_and_writes_nothing(app: &TestAp
     let described =
         create_post(app, &acme, "grace@customer.test", json!({"title": "Light mode", "description": "a\u{0}b", "bucket_id": acme.default_bucket.id})).await;
     assert!(!described.to_string().contains("\\u0000"), "{described}");
-    let comment = app
-        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace), &json!({"feature_request_id": id, "comment": "nul \u{0} here"}))
-        .await;
+    let comment = app.comment_as(&acme, &grace, id, "nul \u{0} here").await;
     assert_eq!(comment.status(), 201);
     assert!(!comment.text().await.unwrap().contains("\\u0000"));
 

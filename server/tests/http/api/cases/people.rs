@@ -112,10 +112,7 @@ pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
     // Grace votes; deleting her takes the vote away again.
     let post = create_post(app, &acme, "alan@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
     let grace_token = app.token(&acme, "grace@customer.test", "Grace");
-    app.request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&grace_token))
-        .send()
-        .await
-        .unwrap();
+    app.vote_as(&acme, &grace_token, post["id"].as_i64().unwrap()).await;
     let response = app
         .request(Method::DELETE, &format!("/api/v3/customers?ids[]={}&ids[]=999999", grace["id"]), &acme.api_key, Some(&admin))
         .send()
@@ -277,12 +274,7 @@ pub async fn another_organizations_key_sees_and_changes_nothing(app: &TestApp) {
     let globex = app.create_org("globex").await;
     let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Acme's", "bucket_id": acme.default_bucket.id})).await;
     let grace = app.token(&acme, "grace@customer.test", "Grace");
-    let comment: Value = app
-        .send_json(Method::POST, "/api/v3/comments", &acme.api_key, Some(&grace), &json!({"feature_request_id": post["id"], "comment": "mine"}))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let comment: Value = app.comment_as(&acme, &grace, post["id"].as_i64().unwrap(), "mine").await.json().await.unwrap();
     let globex_admin = admin_token(app, &globex).await;
     // Acme's token with Globex's key is a token of the wrong organization.
     let acme_admin = admin_token(app, &acme).await;

@@ -466,11 +466,7 @@ pub async fn the_list_filters_by_bucket_approval_people_and_dates(app: &TestApp)
         .await
         .unwrap();
     let katherine = app.token(&acme, "katherine@customer.test", "Katherine");
-    let response = app
-        .request(Method::POST, &format!("/api/v3/feature_requests/{}/votes", grace["id"]), &acme.api_key, Some(&katherine))
-        .send()
-        .await
-        .unwrap();
+    let response = app.vote_as(&acme, &katherine, grace["id"].as_i64().unwrap()).await;
     assert_eq!(response.status(), 201);
 
     assert_eq!(titles(&list(app, &acme, &format!("?bucket_id={}", bugs.id)).await), ["By Alan"]);
