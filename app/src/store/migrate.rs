@@ -19,12 +19,9 @@ pub async fn migrate(conn: &DatabaseConnection) -> Result<(), DbErr> {
     if conn.get_database_backend() != DbBackend::Postgres {
         return up(conn).await;
     }
-    let mut held = conn.get_postgres_connection_pool().acquire().await.map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into())))?;
-    sqlx::query("SELECT pg_advisory_lock($1)")
-        .bind(LOCK)
-        .execute(&mut *held)
-        .await
-        .map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into())))?;
+    let lost = |e: sqlx::Error| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e.into()));
+    let mut held = conn.get_postgres_connection_pool().acquire().await.map_err(lost)?;
+    sqlx::query("SELECT pg_advisory_lock($1)").bind(LOCK).execute(&mut *held).await.map_err(lost)?;
     let migrated = up(conn).await;
     let released = sqlx::query("SELECT pg_advisory_unlock($1)").bind(LOCK).execute(&mut *held).await;
     if released.is_err() {
