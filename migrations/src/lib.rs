@@ -22,6 +22,9 @@ mod m20261125_000006_search_prefixes;
 mod m20261126_000001_search_log;
 mod m20261126_000002_search_in_memory;
 mod m20261127_000001_vote_order_with_approval;
+mod m20261128_000001_large_notices;
+mod m20261128_000002_shared_limits;
+mod m20261128_000003_lease_tokens;
 
 pub struct Migrator;
 
@@ -48,6 +51,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000001_search_log::Migration),
             Box::new(m20261126_000002_search_in_memory::Migration),
             Box::new(m20261127_000001_vote_order_with_approval::Migration),
+            Box::new(m20261128_000001_large_notices::Migration),
+            Box::new(m20261128_000002_shared_limits::Migration),
+            Box::new(m20261128_000003_lease_tokens::Migration),
         ]
     }
 }

@@ -9,6 +9,7 @@
 
 use app::model::AppError;
 use app::state::AppState;
+use app::store::limits::{Rate, Taken};
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
@@ -50,31 +51,49 @@ pub struct Throttle {
     streams_opened: Limiter,
     admin_writes: Limiter,
     exports: Limiter,
+    /// PostgreSQL: the buckets every process shares, used instead of the limiters above.
+    shared: Option<app::domain::Db>,
     open_streams: Arc<Mutex<HashMap<IpAddr, usize>>>,
     client_ip_header: Option<String>,
 }
 
-fn quota(per_minute: u32, burst: u32) -> Quota {
-    let n = |v: u32| NonZeroU32::new(v.max(1)).unwrap_or(NonZeroU32::MIN);
-    Quota::per_minute(n(per_minute)).allow_burst(n(burst))
+/// The limits, per address: sign-in 30 a minute, sign-up 20 an hour, other server functions
+/// 600 a minute (bursts of 120), form posts 60 (bursts of 30), sign-in links 60, live streams
+/// 120 openings a minute and 32 open at once, the admin area's form posts 300 (bursts of 100:
+/// a team clearing a queue is quick), customer exports 10.
+fn rate(kind: Kind) -> Rate {
+    match kind {
+        Kind::SignIn => Rate::per_minute(30, 30),
+        Kind::SignUp => Rate { every: std::time::Duration::from_secs(3 * 60), burst: 20 },
+        Kind::ServerFunction => Rate::per_minute(600, 120),
+        Kind::FormPost | Kind::SignInLink => Rate::per_minute(60, 30),
+        Kind::LiveStream => Rate::per_minute(120, 60),
+        Kind::AdminWrite => Rate::per_minute(300, 100),
+        Kind::Export => Rate::per_minute(10, 5),
+    }
+}
+
+/// A limiter of this process for `kind`.
+fn limiter(kind: Kind) -> Limiter {
+    let Rate { every, burst } = rate(kind);
+    let quota = Quota::with_period(every).unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN));
+    RateLimiter::keyed(quota.allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN)))
 }
 
 impl Throttle {
-    /// The limits, per address: sign-in 30 a minute, sign-up 20 (then one every 3 minutes),
-    /// other server functions 600 a minute (bursts of 120), form posts 60 (bursts of 30),
-    /// sign-in links 60, live streams 120 openings a minute and 32 open at once, the admin
-    /// area's form posts 300 (bursts of 100: a team clearing a queue is quick), customer
-    /// exports 10.
-    pub fn new(client_ip_header: Option<String>) -> Self {
+    /// The limits of [`rate`], kept in this process's memory, or in the database on
+    /// PostgreSQL (`shared`: its handle), where every process must count the same requests.
+    pub fn new(client_ip_header: Option<String>, shared: Option<app::domain::Db>) -> Self {
         Self {
-            sign_in: RateLimiter::keyed(quota(30, 30)),
-            sign_up: RateLimiter::keyed(Quota::per_hour(NonZeroU32::new(20).unwrap_or(NonZeroU32::MIN))),
-            functions: RateLimiter::keyed(quota(600, 120)),
-            forms: RateLimiter::keyed(quota(60, 30)),
-            links: RateLimiter::keyed(quota(60, 30)),
-            streams_opened: RateLimiter::keyed(quota(120, 60)),
-            admin_writes: RateLimiter::keyed(quota(300, 100)),
-            exports: RateLimiter::keyed(quota(10, 5)),
+            sign_in: limiter(Kind::SignIn),
+            sign_up: limiter(Kind::SignUp),
+            functions: limiter(Kind::ServerFunction),
+            forms: limiter(Kind::FormPost),
+            links: limiter(Kind::SignInLink),
+            streams_opened: limiter(Kind::LiveStream),
+            admin_writes: limiter(Kind::AdminWrite),
+            exports: limiter(Kind::Export),
+            shared: shared.filter(|db| db.shared_limits().is_some()),
             open_streams: Arc::default(),
             client_ip_header: client_ip_header.filter(|h| !h.trim().is_empty()),
         }
@@ -112,7 +131,18 @@ impl Throttle {
     }
 
     /// Seconds to wait when `address` is over its limit for `kind`.
-    fn over(&self, kind: Kind, address: IpAddr) -> Option<u64> {
+    async fn over(&self, kind: Kind, address: IpAddr) -> Option<u64> {
+        if let Some(limits) = self.shared.as_ref().and_then(|db| db.shared_limits()) {
+            return match limits.take(kind.name(), &address.to_string(), rate(kind)).await {
+                Ok(Taken::Yes { .. }) => None,
+                Ok(Taken::No { retry_after }) => Some(retry_after),
+                // The database is what every request needs: what it refuses fails anyway.
+                Err(error) => {
+                    tracing::warn!(%error, "cannot count a request against its address's shared limit; let through");
+                    None
+                }
+            };
+        }
         let limiter = self.limiter(kind);
         // Forget addresses that have been quiet, so that the table stays small.
         if limiter.len() > 50_000 {
@@ -122,6 +152,22 @@ impl Throttle {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
         })
+    }
+}
+
+impl Kind {
+    /// The bucket's name in the shared limits.
+    fn name(self) -> &'static str {
+        match self {
+            Kind::SignIn => "sign_in",
+            Kind::SignUp => "sign_up",
+            Kind::ServerFunction => "server_function",
+            Kind::FormPost => "form_post",
+            Kind::SignInLink => "sign_in_link",
+            Kind::LiveStream => "live_stream",
+            Kind::AdminWrite => "admin_write",
+            Kind::Export => "export",
+        }
     }
 }
 
@@ -172,7 +218,7 @@ pub async fn limit(State(throttle): State<Arc<Throttle>>, mut request: Request, 
     let Some(address) = throttle.client(&request) else {
         return next.run(request).await;
     };
-    if let Some(retry_after) = throttle.over(kind, address) {
+    if let Some(retry_after) = throttle.over(kind, address).await {
         return too_many(request.uri().path(), retry_after);
     }
     if kind == Kind::LiveStream {
@@ -259,16 +305,16 @@ mod tests {
         }
     }
 
-    #[test]
-    fn an_address_gets_its_burst_then_waits() {
-        let throttle = Throttle::new(None);
+    #[tokio::test]
+    async fn an_address_gets_its_burst_then_waits() {
+        let throttle = Throttle::new(None, None);
         let address: IpAddr = "192.0.2.1".parse().unwrap();
         for _ in 0..30 {
-            assert_eq!(throttle.over(Kind::SignIn, address), None);
+            assert_eq!(throttle.over(Kind::SignIn, address).await, None);
         }
-        assert!(throttle.over(Kind::SignIn, address).is_some_and(|wait| (1..=2).contains(&wait)));
-        assert_eq!(throttle.over(Kind::SignIn, "192.0.2.2".parse().unwrap()), None, "another address has its own");
-        assert_eq!(throttle.over(Kind::FormPost, address), None, "another kind has its own");
+        assert!(throttle.over(Kind::SignIn, address).await.is_some_and(|wait| (1..=2).contains(&wait)));
+        assert_eq!(throttle.over(Kind::SignIn, "192.0.2.2".parse().unwrap()).await, None, "another address has its own");
+        assert_eq!(throttle.over(Kind::FormPost, address).await, None, "another kind has its own");
     }
 
     #[test]

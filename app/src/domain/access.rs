@@ -108,8 +108,9 @@ impl<'a> Asker<'a> {
     }
 }
 
-/// What the rules need to know of a post.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the rules need to know of a post (also what the live stream relays to other
+/// processes, as JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PostFacts {
     pub id: PostId,
     pub bucket_private: bool,

@@ -91,17 +91,17 @@ pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, p
 pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str) -> Result<user::Model> {
     let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
     let key = (organization_id, email.trim().to_lowercase());
-    failures.check(&key)?;
+    failures.check(db, &key).await?;
     let user = match Email::parse(email) {
         Ok(email) => users::find_by_email(db.conn(), organization_id, &email).await?,
         Err(_) => None,
     };
     let hash = user.as_ref().and_then(|u| u.password_hash.clone());
     let (Some(user), true) = (user, users::verify_password_off_thread(password.to_owned(), hash).await) else {
-        failures.failed(key);
+        failures.failed(db, key).await;
         return Err(wrong());
     };
-    failures.succeeded(&key);
+    failures.succeeded(db, &key).await;
     if user.blocked {
         return Err(Error::Forbidden("This account is blocked.".to_owned()));
     }
@@ -116,6 +116,8 @@ pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 *
 /// Failed sign-ins per organization and e-mail, each remembered for [`LOCK_WINDOW`] from the
 /// first one. A token bucket (as the per-address limits use) counts every attempt; this counts
 /// failures only, so that the owner of an account is never locked out by their own successes.
+/// Kept in memory on SQLite (one server); on PostgreSQL in the database's shared limits
+/// ([`crate::store::limits`]), so that failures through every process count together.
 #[derive(Debug)]
 pub struct SignInFailures {
     windows: moka::sync::Cache<(OrgId, String), Arc<Mutex<Window>>>,
@@ -123,6 +125,13 @@ pub struct SignInFailures {
 
 /// Failures counted since the first one of the window.
 type Window = (u32, Instant);
+
+/// The name of the failures' counts in the shared limits.
+const SHARED: &str = "sign_in_failures";
+
+fn shared_key((organization_id, email): &(OrgId, String)) -> String {
+    format!("{organization_id}:{email}")
+}
 
 impl Default for SignInFailures {
     fn default() -> Self {
@@ -132,27 +141,49 @@ impl Default for SignInFailures {
 
 impl SignInFailures {
     /// Refuses (429, with the seconds to wait) while the e-mail is locked.
-    pub fn check(&self, key: &(OrgId, String)) -> Result<()> {
-        let Some(window) = self.windows.get(key) else { return Ok(()) };
-        let (count, since) = *window.lock().map_err(|_| Error::Internal("sign-in failures poisoned".into()))?;
-        if count < FAILURES_BEFORE_LOCK {
-            return Ok(());
+    pub async fn check(&self, db: &Db, key: &(OrgId, String)) -> Result<()> {
+        let counted = match db.shared_limits() {
+            Some(limits) => limits.counted(SHARED, &shared_key(key), LOCK_WINDOW).await?,
+            None => match self.windows.get(key) {
+                Some(window) => {
+                    let (count, since) = *window.lock().map_err(|_| Error::Internal("sign-in failures poisoned".into()))?;
+                    Some((count, since.elapsed()))
+                }
+                None => None,
+            },
+        };
+        match counted {
+            Some((count, age)) if count >= FAILURES_BEFORE_LOCK => {
+                let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
+                Err(Error::RateLimited {
+                    message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
+                    retry_after,
+                })
+            }
+            _ => Ok(()),
         }
-        let retry_after = LOCK_WINDOW.saturating_sub(since.elapsed()).as_secs().max(1);
-        Err(Error::RateLimited {
-            message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
-            retry_after,
-        })
     }
 
-    fn failed(&self, key: (OrgId, String)) {
+    async fn failed(&self, db: &Db, key: (OrgId, String)) {
+        if let Some(limits) = db.shared_limits() {
+            if let Err(error) = limits.count(SHARED, &shared_key(&key), LOCK_WINDOW).await {
+                tracing::warn!(%error, "cannot count a failed sign-in");
+            }
+            return;
+        }
         let window = self.windows.get_with(key, || Arc::new(Mutex::new((0, Instant::now()))));
         if let Ok(mut window) = window.lock() {
             window.0 += 1;
         }
     }
 
-    fn succeeded(&self, key: &(OrgId, String)) {
+    async fn succeeded(&self, db: &Db, key: &(OrgId, String)) {
+        if let Some(limits) = db.shared_limits() {
+            if let Err(error) = limits.forget(SHARED, &shared_key(key)).await {
+                tracing::warn!(%error, "cannot forget the failed sign-ins of an e-mail that signed in");
+            }
+            return;
+        }
         self.windows.invalidate(key);
     }
 }
@@ -207,7 +238,7 @@ mod tests {
         assert!(matches!(locked, Err(Error::RateLimited { retry_after, .. }) if retry_after > 60), "{locked:?}");
         // Other e-mails, and other organizations' accounts of the same e-mail, are not locked.
         assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x").await, Err(Error::Unauthorized(_))));
-        assert!(failures.check(&(OrgId(org.id.get() + 1), "grace@x.test".into())).is_ok());
+        assert!(failures.check(&db, &(OrgId(org.id.get() + 1), "grace@x.test".into())).await.is_ok());
         // A success before the lock starts the count again.
         let fresh = SignInFailures::default();
         for _ in 1..FAILURES_BEFORE_LOCK {

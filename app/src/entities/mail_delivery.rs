@@ -27,6 +27,9 @@ pub struct Model {
     pub attempts: i32,
     pub next_attempt_at: DateTimeUtc,
     pub locked_until: Option<DateTimeUtc>,
+    /// The fencing token of the last claim: a worker records its attempt only while the row
+    /// still carries the token it claimed it with (see `domain::outbox::queue`).
+    pub lease: i64,
     #[sea_orm(column_type = "Text", nullable)]
     pub last_error: Option<String>,
     pub created_at: DateTimeUtc,

@@ -22,6 +22,9 @@ pub struct Model {
     pub next_attempt_at: DateTimeUtc,
     /// Claimed by a worker until then.
     pub locked_until: Option<DateTimeUtc>,
+    /// The fencing token of the last claim: a worker records its attempt only while the row
+    /// still carries the token it claimed it with (see `domain::outbox::queue`).
+    pub lease: i64,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

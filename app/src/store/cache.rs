@@ -12,9 +12,10 @@
 //! told by SQLite's `PRAGMA data_version` on the connection that writes, which our own commits
 //! leave as it is)
 //! starts one too; on PostgreSQL, a notice of another process's commit on the
-//! `upboard_changes` channel ([`super::db::Notices`]; while nobody listens, a move of the
-//! server's WAL position, looked at before each request). A short TTL bounds staleness should
-//! both miss a change.
+//! `upboard_changes` channel ([`super::notices`]), which names what the commit changed and
+//! advances only that (while nobody listens, a move of the server's WAL position, looked at
+//! before each request, starts a new generation of everything). A short TTL bounds staleness
+//! should both miss a change.
 //!
 //! **Settling.** An outside change may be noticed a moment *before* every reader can see it.
 //! What is read in that gap is old data that no later look would invalidate. So an outside
@@ -22,10 +23,12 @@
 //! *unsettled*, and once more at the first look after [`SETTLING`] has passed. Nothing loaded
 //! while the generation is unsettled is kept (it is stamped with a generation that the second
 //! advance retires). One second is plenty: SQLite makes a commit visible before its
-//! `data_version` moves, PostgreSQL marks the transaction visible before it delivers its
-//! notices (only a synchronous standby could hold it longer; the TTL covers that). A commit of
-//! this process advances once, after the commit, when the change is already visible; it is not
-//! noticed again as someone else's.
+//! `data_version` moves; PostgreSQL's WAL position (looked at while no listener hears notices)
+//! moves before the commit is visible (only a synchronous standby could hold it longer; the
+//! TTL covers that). A commit of this process advances once, after the commit, when the change
+//! is already visible; it is not noticed again as someone else's. Nor is a notice of another
+//! PostgreSQL process settled: it is sent after its commit returned, when every new snapshot
+//! sees the change, so it advances what it names once, as a commit of this process does.
 //!
 //! **Bounds.** Caches evict by moka's policy (TinyLFU admission: an entry read once does not
 //! push out one read often), never all at once. Each has a budget in bytes, within the
@@ -72,8 +75,9 @@ pub enum Of {
     Posts(OrgId),
 }
 
-/// What a committed write changed, so that only what depends on it is dropped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a committed write changed, so that only what depends on it is dropped (also what a
+/// change notice tells the other processes, as JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Scope {
     Everything,
     /// Anything of one organization but the organization itself (posts, comments, people).

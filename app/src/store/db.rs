@@ -29,6 +29,8 @@ pub struct Db {
     #[allow(dead_code, reason = "held for its removal when the last handle goes")]
     temporary: Option<Arc<TemporaryFolder>>,
     caches: Arc<Caches>,
+    /// PostgreSQL: the limits every process shares.
+    limits: Option<Arc<super::limits::SharedLimits>>,
 }
 
 impl Db {
@@ -46,8 +48,10 @@ impl Db {
         let caches = Arc::new(Caches::new(Generation::default()));
         let notices = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
+        let limits = (conn.get_database_backend() == DbBackend::Postgres)
+            .then(|| Arc::new(super::limits::SharedLimits::new(conn.get_postgres_connection_pool().clone())));
         let writes = Writes { pool: conn.clone(), gate: None, writer: None, notices, generation: caches.generation.clone() };
-        Ok(Self::with(conn, writes, caches, None))
+        Ok(Self { limits, ..Self::with(conn, writes, caches, None) })
     }
 
     async fn connect_sqlite(url: &str) -> Result<Self, DbErr> {
@@ -79,7 +83,7 @@ impl Db {
     }
 
     fn with(conn: DatabaseConnection, writes: Writes, caches: Arc<Caches>, temporary: Option<Arc<TemporaryFolder>>) -> Self {
-        Self { conn, writes, caches, temporary, batches: None, reads: None }
+        Self { conn, writes, caches, temporary, batches: None, reads: None, limits: None }
     }
 
     /// For reads. Inside a write, use the [`WriteTxn`] instead.
@@ -226,6 +230,26 @@ impl Db {
         if let Some(notices) = &self.writes.notices {
             notices.look_for_other_writers(&self.writes.pool, &self.caches.generation).await;
         }
+    }
+
+    /// Sends `message` to every other process on this database (PostgreSQL; with the next
+    /// change notice, not waited for): what [`Db::relayed`] gives there. Nothing on SQLite,
+    /// whose other processes are the command line's.
+    pub fn relay(&self, message: String) {
+        if let Some(notices) = &self.writes.notices {
+            notices.relay(message);
+        }
+    }
+
+    /// The messages other processes [`Db::relay`], as they arrive; `None` on SQLite.
+    pub fn relayed(&self) -> Option<tokio::sync::broadcast::Receiver<Arc<str>>> {
+        self.writes.notices.as_ref().map(|notices| notices.relayed())
+    }
+
+    /// The limits every process on this database shares (PostgreSQL); `None` on SQLite, whose
+    /// one server keeps them in memory.
+    pub fn shared_limits(&self) -> Option<&super::limits::SharedLimits> {
+        self.limits.as_deref()
     }
 
     pub async fn ping(&self) -> Result<(), DbErr> {

@@ -1,7 +1,8 @@
 //! The store: how upboard keeps its data. The database handle ([`Db`]: connecting, migrating,
 //! reading, write transactions and the single-writer discipline of SQLite), the read caches
 //! that every committed write invalidates ([`cache`]), the change notices that keep several
-//! processes' caches true on PostgreSQL ([`notices`]), and SQLite's own connections
+//! processes' caches true on PostgreSQL ([`notices`]), the limits every process on one
+//! PostgreSQL database shares ([`limits`]), and SQLite's own connections
 //! ([`sqlite`]); the files between them: `db` (the handle and its reads), `txn` (write
 //! transactions and what their commit tells), `batch` (SQLite's group committer), `location`
 //! (where a database lives), `migrate` (the schema brought up to date once, however many
@@ -14,6 +15,7 @@
 mod batch;
 pub mod cache;
 mod db;
+pub mod limits;
 mod location;
 pub mod migrate;
 mod notices;

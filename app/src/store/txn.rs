@@ -75,13 +75,14 @@ impl WriteTxn {
         if let Some(writer) = &self.writer {
             writer.check("the write was not committed")?;
         }
-        let cached = self.scopes.iter().any(|scope| *scope != Scope::Nothing);
-        for scope in self.scopes {
-            self.generation.advance_scope(scope);
+        for scope in &self.scopes {
+            self.generation.advance_scope(*scope);
         }
+        let mut changed = self.scopes;
+        changed.retain(|scope| *scope != Scope::Nothing);
         // Other processes keep nothing that a write of nothing cached changes.
-        if let Some(notices) = self.notices.as_ref().filter(|_| cached) {
-            notices.announce().await;
+        if let Some(notices) = self.notices.as_ref().filter(|_| !changed.is_empty()) {
+            notices.announce(changed).await;
         }
         Ok(())
     }

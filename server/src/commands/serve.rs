@@ -17,6 +17,7 @@ pub async fn run(args: ServeArgs) -> Result {
     }
     let public_url = args.public_url.trim_end_matches('/').to_owned();
     let storage = app::domain::attachments::Storage::local(&args.uploads, &public_url)?;
+    let live = app::domain::LiveStream::shared(&db);
     let state = AppState::new(Shared {
         leptos_options: leptos_options(&args),
         db,
@@ -29,7 +30,7 @@ pub async fn run(args: ServeArgs) -> Result {
             allow_private_webhooks: args.allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
-        live: Default::default(),
+        live,
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
     });

@@ -6,7 +6,10 @@
 //! Delivery is at least once: an event is deleted only with its deliveries written, and a
 //! delivery is marked done only after its receiver answered 2xx. Several processes on one
 //! PostgreSQL share the work (rows claimed with `FOR UPDATE SKIP LOCKED`); on SQLite the one
-//! writer serializes the claims.
+//! writer serializes the claims. A claim is a lease with a fencing token
+//! (`app::domain::outbox::queue`): renewed while its rows are sent, looked at before each is
+//! sent, and required to record the attempt, so that a slow receiver or SMTP server does not
+//! make a second worker send the same row.
 
 pub mod mail;
 pub mod payload;
@@ -136,13 +139,23 @@ pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::
         return Ok(0);
     }
     let due = rules::claim_due(&state.db, DELIVERIES_PER_BATCH).await?;
-    for message in &due {
-        let outcome = mailer.send(message).await;
-        if let Err(error) = &outcome {
-            tracing::warn!(%error, to = %message.to_email, "an e-mail could not be sent; it is tried again later");
+    // However slow the SMTP server, the batch's leases are renewed while it is sent, and a
+    // message whose lease was lost anyway (the database did not answer the renewals) is left
+    // to the worker that has it now: each is sent once.
+    rules::holding(&state.db, &due, async {
+        for message in &due {
+            if !rules::still_mine(state.db.conn(), message).await? {
+                continue;
+            }
+            let outcome = mailer.send(message).await;
+            if let Err(error) = &outcome {
+                tracing::warn!(%error, to = %message.to_email, "an e-mail could not be sent; it is tried again later");
+            }
+            rules::record(&state.db, message, outcome).await?;
         }
-        rules::record(&state.db, message, outcome).await?;
-    }
+        Ok::<_, app::domain::Error>(())
+    })
+    .await?;
     Ok(due.len())
 }
 
@@ -211,7 +224,17 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
     }
     let due = hooks::claim_due(&state.db, DELIVERIES_PER_BATCH).await?;
     let count = due.len();
+    let deliveries: Vec<_> = due.iter().map(|(delivery, _)| delivery.clone()).collect();
     let attempts = due.into_iter().map(|(delivery, hook)| async move {
+        // A delivery whose lease was lost is the other worker's to send.
+        match hooks::still_mine(state.db.conn(), &delivery).await {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(error) => {
+                tracing::warn!(%error, delivery = delivery.id, "cannot tell whether a delivery is still this worker's; left to its lease");
+                return;
+            }
+        }
         let attempt = sender.send(&hook, &delivery).await;
         match hooks::record_attempt(&state.db, &delivery, &attempt).await {
             Ok(hooks::AfterAttempt::EndpointDisabled) => {
@@ -225,6 +248,6 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
             Err(error) => tracing::warn!(%error, delivery = delivery.id, "an attempt could not be recorded"),
         }
     });
-    futures::future::join_all(attempts).await;
+    hooks::holding(&state.db, &deliveries, futures::future::join_all(attempts)).await;
     Ok(count)
 }

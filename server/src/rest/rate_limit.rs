@@ -1,9 +1,12 @@
-//! Requests per minute per API key (governor): `X-RateLimit-Limit` and
-//! `X-RateLimit-Remaining` on every response, 429 with `Retry-After` past the limit.
+//! Requests per minute per API key: `X-RateLimit-Limit` and `X-RateLimit-Remaining` on every
+//! response, 429 with `Retry-After` past the limit. One token bucket per key, refilled evenly:
+//! in memory (governor) on SQLite, whose one server is the only one; in the database on
+//! PostgreSQL, so that the limit holds across every process (`app::store::limits`).
 
 use super::{ApiError, ApiOrg};
 use app::model::OrgId;
 use app::state::AppState;
+use app::store::limits::{Rate, Taken};
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::Next;
@@ -50,17 +53,15 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
             return response;
         }
     };
-    match limiter.check_key(&org.0.id) {
-        Ok(snapshot) => {
+    match take(&limit, limiter, org.0.id).await {
+        Taken::Yes { remaining } => {
             let mut response = next.run(Request::from_parts(parts, body)).await;
             let headers = response.headers_mut();
             headers.insert("x-ratelimit-limit", limit_header);
-            headers.insert("x-ratelimit-remaining", HeaderValue::from(snapshot.remaining_burst_capacity()));
+            headers.insert("x-ratelimit-remaining", HeaderValue::from(remaining));
             response
         }
-        Err(not_until) => {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        Taken::No { retry_after: seconds } => {
             let mut response = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "ERROR_CODE_RATE_LIMITED",
@@ -68,10 +69,30 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
             )
             .into_response();
             let headers = response.headers_mut();
-            headers.insert("retry-after", HeaderValue::from(seconds.max(1)));
+            headers.insert("retry-after", HeaderValue::from(seconds));
             headers.insert("x-ratelimit-limit", limit_header);
             headers.insert("x-ratelimit-remaining", HeaderValue::from(0u32));
             response
         }
     }
+}
+
+/// One token of the key's bucket: from the database's shared bucket on PostgreSQL, else from
+/// this process's. A database that cannot be asked lets the request through (and says so):
+/// the limit protects the server, whose requests would fail on that database anyway.
+async fn take(limit: &RateLimit, limiter: &Limiter, organization_id: OrgId) -> Taken {
+    let Some(shared) = limit.app.db.shared_limits() else {
+        return match limiter.check_key(&organization_id) {
+            Ok(snapshot) => Taken::Yes { remaining: snapshot.remaining_burst_capacity() },
+            Err(not_until) => {
+                let wait = not_until.wait_time_from(DefaultClock::default().now());
+                Taken::No { retry_after: (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1) }
+            }
+        };
+    };
+    let rate = Rate::per_minute(limit.per_minute, limit.per_minute);
+    shared.take("api", &organization_id.to_string(), rate).await.unwrap_or_else(|error| {
+        tracing::warn!(%error, "cannot count a request against its key's shared limit; let through");
+        Taken::Yes { remaining: limit.per_minute }
+    })
 }

@@ -93,7 +93,7 @@ pub fn router(mut state: AppState) -> Router {
         .layer(middleware::from_fn(server_fn_status))
         .layer(middleware::from_fn(reference_failures))
         .layer(middleware::from_fn_with_state(
-            std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone())),
+            std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone(), Some(state.db.clone()))),
             crate::throttle::limit,
         ))
         .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))

@@ -38,7 +38,7 @@ fn smtp() -> Option<(String, std::path::PathBuf)> {
 }
 
 /// The messages in the Maildir sent to an address containing `tag`, as (headers and body) text.
-fn mailbox(dir: &std::path::Path, tag: &str) -> Vec<String> {
+pub(crate) fn mailbox(dir: &std::path::Path, tag: &str) -> Vec<String> {
     let mut found = Vec::new();
     for sub in ["new", "cur"] {
         for entry in std::fs::read_dir(dir.join(sub)).into_iter().flatten().flatten() {
@@ -66,13 +66,13 @@ mod refusing {
 /// A webhook receiver on loopback: keeps what it gets, and answers 500 to the first
 /// `fail_first` requests.
 #[derive(Clone)]
-struct Receiver {
-    url: String,
+pub(crate) struct Receiver {
+    pub(crate) url: String,
     got: Arc<Mutex<Vec<(axum::http::HeaderMap, String)>>>,
 }
 
 impl Receiver {
-    async fn start(fail_first: usize) -> Self {
+    pub(crate) async fn start(fail_first: usize) -> Self {
         let got = Arc::new(Mutex::new(Vec::new()));
         let failures = Arc::new(Mutex::new(fail_first));
         let (kept, failing) = (got.clone(), failures.clone());
@@ -98,12 +98,12 @@ impl Receiver {
         Self { url, got }
     }
 
-    fn received(&self) -> Vec<(axum::http::HeaderMap, String)> {
+    pub(crate) fn received(&self) -> Vec<(axum::http::HeaderMap, String)> {
         self.got.lock().unwrap().clone()
     }
 
     /// Waits (at most 20 s) until `n` requests arrived.
-    async fn wait_for(&self, n: usize) -> Vec<(axum::http::HeaderMap, String)> {
+    pub(crate) async fn wait_for(&self, n: usize) -> Vec<(axum::http::HeaderMap, String)> {
         for _ in 0..200 {
             let got = self.received();
             if got.len() >= n {

@@ -1,9 +1,9 @@
 //! Several `upboard serve` processes on one database, as an operator runs them behind a load
 //! balancer, and a database that a newer upboard migrated.
 
-use crate::support::{Backend, drop_database, fresh_database};
+use crate::support::{Backend, drop_database, fresh_database, no_redirects};
 use migrations::MigratorTrait;
-use sea_orm::ConnectionTrait;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -82,6 +82,287 @@ mod postgres {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn an_older_build_refuses_a_database_a_newer_one_migrated() {
         super::an_older_build_refuses(Backend::Postgres).await;
+    }
+
+    /// Counters changed through one server reach the live pages open on another within a
+    /// second, each page still told only of the posts its reader may see.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn live_pages_on_one_process_hear_votes_and_comments_taken_by_another() {
+        use crate::support::{Events, reader_cookie, spawn_app, spawn_app_beside};
+        let a = spawn_app(Backend::Postgres).await;
+        let c = spawn_app_beside(&a).await;
+        let acme = a.create_org("acme").await;
+        let token = a.token(&acme, "voter@x.test", "Voter");
+        let internal = app::domain::buckets::create(&a.db, acme.organization.id, "Internal", true).await.unwrap();
+        let secret = a
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&a.token(&acme, &acme.admin.email, "Ada")))
+            .header("ALLOW-PRIVATE", "true")
+            .json(&serde_json::json!({"title": "Secret", "bucket_id": internal.id}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(secret.status(), 201);
+        let secret = secret.json::<serde_json::Value>().await.unwrap()["id"].as_i64().unwrap();
+        let public = a.post_as(&acme, &token, "Dark mode").await["id"].as_i64().unwrap();
+        let mut anonymous = Events::open(&c, None).await;
+        let (_, cookie) = reader_cookie(&c, &acme, "grace@x.test", "Grace").await;
+        let mut customer = Events::open(&c, Some(&cookie)).await;
+
+        let voted = a
+            .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{secret}/votes"), &acme.api_key, Some(&token))
+            .header("ALLOW-PRIVATE", "true")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(voted.status(), 201);
+        let started = Instant::now();
+        assert_eq!(a.vote_as(&acme, &token, public).await.status(), 201);
+        let heard = anonymous.next_counts().await;
+        assert!(started.elapsed() < Duration::from_secs(1), "heard after {:?}", started.elapsed());
+        assert_eq!(heard["post_id"], public, "the private post's counts were not sent: {heard}");
+        assert_eq!(heard["votes_count"], 1);
+        assert_eq!(customer.next_post().await.get(), public);
+
+        let started = Instant::now();
+        assert_eq!(a.comment_as(&acme, &token, public, "Yes please").await.status(), 201);
+        let heard = anonymous.next_counts().await;
+        assert!(started.elapsed() < Duration::from_secs(1), "heard after {:?}", started.elapsed());
+        assert_eq!((heard["post_id"].as_i64(), heard["comments_count"].as_i64()), (Some(public), Some(1)));
+        c.finish().await;
+        a.finish().await;
+    }
+
+    /// What another server cached about an organization (its key, its lists) is dropped when a
+    /// write through this one changes it, in time for that server's next request.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_key_regenerated_or_a_customer_blocked_through_one_process_holds_on_another_at_once() {
+        use crate::support::{spawn_app, spawn_app_beside};
+        let a = spawn_app(Backend::Postgres).await;
+        let b = spawn_app_beside(&a).await;
+        let c = spawn_app_beside(&a).await;
+        let acme = a.create_org("acme").await;
+        let admin = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let token = a.token(&acme, "grace@x.test", "Grace");
+        let post = a.post_as(&acme, &token, "Dark mode").await["id"].as_i64().unwrap();
+        // C knows the key (and caches what it found).
+        for _ in 0..3 {
+            assert_eq!(c.get_with_key("/api/v3/feature_requests", &acme.api_key).await.status(), 200);
+        }
+        let key = app::domain::admin::settings::generate_api_key(&b.db, &b.state.key_use, acme.organization.id, &admin).await.unwrap();
+        assert_eq!(c.get_with_key("/api/v3/feature_requests", &acme.api_key).await.status(), 401, "the old key on C's next request");
+        assert_eq!(c.get_with_key("/api/v3/feature_requests", &key).await.status(), 200, "the new key");
+
+        let acme = app::domain::organizations::CreatedOrganization { api_key: key, ..acme };
+        assert_eq!(c.vote_as(&acme, &token, post).await.status(), 201);
+        assert_eq!(
+            c.request(reqwest::Method::DELETE, &format!("/api/v3/feature_requests/{post}/votes"), &acme.api_key, Some(&token))
+                .send()
+                .await
+                .unwrap()
+                .status(),
+            200
+        );
+        let grace = app::entities::user::Entity::find()
+            .filter(app::entities::user::Column::Email.eq("grace@x.test"))
+            .one(a.db.conn())
+            .await
+            .unwrap()
+            .expect("Grace");
+        let blocked = app::domain::admin::customers::change(&a.db, acme.organization.id, &admin, grace.id, app::domain::admin::customers::Change::Block(true))
+            .await
+            .unwrap();
+        assert!(blocked.blocked);
+        assert_eq!(c.vote_as(&acme, &token, post).await.status(), 403, "a blocked customer cannot vote through C");
+        for app in [c, b, a] {
+            app.finish().await;
+        }
+    }
+
+    /// A key's rate limit, the per-address throttles and the failed-sign-in lock count the
+    /// requests of every process together (each process alone let 150 of 150 through).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn limits_hold_across_processes() {
+        use crate::support::{spawn_app_beside, spawn_app_with};
+        let a = spawn_app_with(Backend::Postgres, 60).await;
+        let (b, c) = (spawn_app_beside(&a).await, spawn_app_beside(&a).await);
+        let servers = [&a, &b, &c];
+        let acme = a.create_org("acme").await;
+
+        let mut answered = std::collections::BTreeMap::<u16, u32>::new();
+        let started = Instant::now();
+        for i in 0..150 {
+            let response = servers[i % 3].get_with_key("/api/v3/feature_requests?per_page=1", &acme.api_key).await;
+            if response.status() == 429 {
+                let wait: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+                assert!((1..=60).contains(&wait), "Retry-After {wait}");
+            }
+            *answered.entry(response.status().as_u16()).or_default() += 1;
+        }
+        // One more token a second refills the bucket of 60.
+        let refilled = u32::try_from(started.elapsed().as_secs()).unwrap() + 1;
+        let through = answered.get(&200).copied().unwrap_or(0);
+        assert!((60..=60 + refilled).contains(&through), "{answered:?} in {:?}", started.elapsed());
+        assert_eq!(answered.get(&429).copied().unwrap_or(0), 150 - through, "{answered:?}");
+
+        // Sign-in links: 30 at once per address, here over three processes.
+        let mut refused = 0;
+        for i in 0..45 {
+            let response = no_redirects().get(servers[i % 3].url("/acme/sso?token=x")).send().await.unwrap();
+            refused += u32::from(response.status() == 429);
+        }
+        assert!((14..=15).contains(&refused), "{refused} of 45 refused");
+
+        // Failed sign-ins of one e-mail, spread over the processes, lock it on all of them.
+        app::domain::sessions::sign_up(&a.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        for i in 0..app::domain::sessions::FAILURES_BEFORE_LOCK as usize {
+            let server = servers[i % 3];
+            let failed = app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "wrong").await;
+            assert!(matches!(failed, Err(app::domain::Error::Unauthorized(_))), "{failed:?}");
+        }
+        let server = servers[2];
+        let locked = app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "correct horse").await;
+        assert!(matches!(locked, Err(app::domain::Error::RateLimited { .. })), "{locked:?}");
+        for server in [c, b, a] {
+            server.finish().await;
+        }
+    }
+
+    /// Three delivery workers (one per process) and an SMTP server that takes 2 s a message:
+    /// a batch takes longer than a lease, yet each e-mail and each webhook event goes out once
+    /// (without renewals, the second worker claimed what the first was still sending).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn three_workers_and_a_slow_smtp_server_send_each_message_once() {
+        use crate::outbox::{Receiver, mailbox};
+        use crate::support::{spawn_app, spawn_app_beside};
+        let (smtp_url, maildir) = match (std::env::var("UPBOARD_TEST_SLOW_SMTP_URL"), std::env::var("UPBOARD_TEST_SLOW_MAILDIR")) {
+            (Ok(url), Ok(dir)) => (url, std::path::PathBuf::from(dir)),
+            _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("UPBOARD_TEST_SLOW_SMTP_URL is not set: run the tests with `make test`"),
+            _ => {
+                eprintln!("warning: no slow SMTP server (UPBOARD_TEST_SLOW_SMTP_URL): SKIPPED; `make test` starts one");
+                return;
+            }
+        };
+        let a = spawn_app(Backend::Postgres).await;
+        let (b, c) = (spawn_app_beside(&a).await, spawn_app_beside(&a).await);
+        let acme = a.create_org("acme").await;
+        let receiver = Receiver::start(0).await;
+        let admin = a.token(&acme, &acme.admin.email, &acme.admin.name);
+        let added = a
+            .request(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&admin))
+            .json(&serde_json::json!({"url": receiver.url, "events": ["post.created", "post.status_changed"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(added.status(), 201);
+        let tag = format!("t{:x}", rand::random::<u64>());
+        let address = |who: usize| format!("follower{who}-{tag}@customer.test");
+        let post = a.post_as(&acme, &a.token(&acme, &address(0), "Follower 0"), "Dark mode").await["id"].as_i64().unwrap();
+        for who in 1..10 {
+            assert_eq!(a.vote_as(&acme, &a.token(&acme, &address(who), "Follower"), post).await.status(), 201);
+        }
+        let moved = a
+            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{post}"), &acme.api_key, Some(&admin))
+            .json(&serde_json::json!({"status": "Planned"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status(), 200);
+
+        let mail = server::delivery::mail::MailConfig { smtp_url: Some(smtp_url), ..Default::default() };
+        let workers: Vec<_> = [&a, &b, &c]
+            .iter()
+            .map(|app| server::delivery::Worker::start(app.state.clone(), server::delivery::mail::Mailer::new(&mail).unwrap()))
+            .collect();
+        // Ten followers hear of the status change (and the team of the new post): 22 s of SMTP.
+        let started = Instant::now();
+        while mailbox(&maildir, &tag).len() < 10 {
+            assert!(started.elapsed() < Duration::from_secs(90), "{} of 10 e-mails after 90 s", mailbox(&maildir, &tag).len());
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        let events = receiver.wait_for(2).await;
+        // Time for a second worker to send anything again.
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        for worker in workers {
+            worker.stop().await;
+        }
+        let mut to: Vec<String> = mailbox(&maildir, &tag).iter().map(|m| m.lines().find(|l| l.starts_with("To:")).unwrap().to_owned()).collect();
+        to.sort();
+        let expected: Vec<String> = {
+            let mut all: Vec<String> = (0..10).map(|who| format!("To: {}", address(who))).collect();
+            all.sort();
+            all
+        };
+        assert_eq!(to, expected, "each follower once");
+        assert_eq!(receiver.received().len(), events.len(), "no event was delivered twice");
+        let types: Vec<String> = events
+            .iter()
+            .map(|(_, body)| serde_json::from_str::<serde_json::Value>(body).unwrap()["type"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(types.len(), 2, "{types:?}");
+        for app in [c, b, a] {
+            app.finish().await;
+        }
+    }
+
+    /// A stream of writes to one organization through one process leaves the other process's
+    /// cached reads of other organizations, and of that organization's lists, in place.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn another_process_s_writes_drop_only_what_they_change() {
+        use app::model::OrgId;
+        use app::store::cache::{Of, Scope};
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let (url, name) = fresh_database(Backend::Postgres, dir.path()).await;
+        let a = app::domain::Db::connect(&url).await.unwrap();
+        let b = app::domain::Db::connect(&url).await.unwrap();
+        let generation = &b.caches().generation;
+        let (acme, acme_lists, globex) = (Of::Organization(OrgId(1)), Of::Posts(OrgId(1)), Of::Organization(OrgId(2)));
+        // B's listener is connected once a write of A comes back to it.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let before = generation.current();
+            let txn = a.begin_write().await.unwrap();
+            txn.commit().await.unwrap();
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            if generation.current() != before {
+                break;
+            }
+            assert!(Instant::now() < deadline, "B never heard A");
+        }
+        tokio::time::sleep(app::store::cache::SETTLING + Duration::from_millis(100)).await;
+        let at = |of| generation.current_of(of);
+        let before = (at(acme), at(acme_lists), at(globex));
+        assert!(generation.admits(globex, before.2), "settled");
+        for _ in 0..20 {
+            let txn = a.begin_write_in(Scope::Counters(OrgId(1))).await.unwrap();
+            txn.commit().await.unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_ne!(at(acme), before.0, "the organization's counters changed");
+        assert_eq!(at(acme_lists), before.1, "its lists did not");
+        assert_eq!(at(globex), before.2, "nor did another organization");
+        assert!(generation.admits(globex, before.2) && generation.admits(acme_lists, before.1), "and what B reads of them is kept");
+        let txn = a.begin_write_in(Scope::Organization(OrgId(2))).await.unwrap();
+        txn.commit().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert_ne!(at(globex), before.2, "a write to the other organization reaches B");
+        assert_eq!(at(acme_lists), before.1);
+
+        // Messages for every process, one past the size of a notice.
+        let mut heard = b.relayed().expect("relayed on PostgreSQL");
+        let large = format!("{{\"text\":\"{}\"}}", "é".repeat(6_000));
+        a.relay(large.clone());
+        a.relay("{\"small\":true}".to_owned());
+        let mut got = Vec::new();
+        for _ in 0..2 {
+            let message = tokio::time::timeout(Duration::from_secs(2), heard.recv()).await.expect("within 2 s").expect("a message");
+            got.push(message.to_string());
+        }
+        let mut sent = [large, "{\"small\":true}".to_owned()];
+        sent.sort();
+        got.sort();
+        assert_eq!(got, sent, "both, the large one through the table");
+        drop((a, b));
+        drop_database(name.as_deref().expect("a PostgreSQL database")).await;
     }
 }
 

@@ -2,7 +2,7 @@
 //! their status, redirects that stay on this site, streams and pages that show only what the
 //! reader may see, throttles and body limits. On SQLite and on PostgreSQL.
 
-use crate::support::{TestApp, no_redirects, reader_cookie};
+use crate::support::{Events, TestApp, no_redirects, reader_cookie};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
@@ -51,42 +51,6 @@ fn head_title(html: &str) -> String {
         .replace("&quot;", "\"")
         .replace("&#39;", "'")
         .replace("&amp;", "&")
-}
-
-/// An open live stream, read event by event (a chunk may carry several events, or part of one).
-struct Events {
-    stream: reqwest::Response,
-    buffer: String,
-}
-
-impl Events {
-    async fn open(app: &TestApp, cookie: Option<&str>) -> Self {
-        let mut request = app.http.get(app.url("/acme/live"));
-        if let Some(cookie) = cookie {
-            request = request.header("cookie", cookie);
-        }
-        Self { stream: request.send().await.unwrap(), buffer: String::new() }
-    }
-
-    /// The `post_id` of the next `counts` event.
-    async fn next_post(&mut self) -> PostId {
-        loop {
-            if let Some(end) = self.buffer.find("\n\n") {
-                let event: String = self.buffer.drain(..end + 2).collect();
-                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
-                    let data: serde_json::Value = serde_json::from_str(data).unwrap();
-                    return PostId(data["post_id"].as_i64().unwrap());
-                }
-                continue;
-            }
-            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk())
-                .await
-                .expect("an event within 5 s")
-                .unwrap()
-                .unwrap();
-            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
 }
 
 /// A post in the organization's default bucket, approved or pending, by `submitter`.

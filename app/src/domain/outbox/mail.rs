@@ -350,6 +350,7 @@ impl Leased for mail_delivery::Entity {
     const ATTEMPTS: mail_delivery::Column = mail_delivery::Column::Attempts;
     const NEXT_ATTEMPT_AT: mail_delivery::Column = mail_delivery::Column::NextAttemptAt;
     const LOCKED_UNTIL: mail_delivery::Column = mail_delivery::Column::LockedUntil;
+    const LEASE: mail_delivery::Column = mail_delivery::Column::Lease;
     const UPDATED_AT: mail_delivery::Column = mail_delivery::Column::UpdatedAt;
 
     fn id(row: &mail_delivery::Model) -> i64 {
@@ -357,6 +358,9 @@ impl Leased for mail_delivery::Entity {
     }
     fn attempts(row: &mail_delivery::Model) -> i32 {
         row.attempts
+    }
+    fn lease(row: &mail_delivery::Model) -> i64 {
+        row.lease
     }
     fn next_attempt_at(row: &mail_delivery::Model) -> DateTime<Utc> {
         row.next_attempt_at
@@ -371,6 +375,16 @@ pub async fn any_due(conn: &impl ConnectionTrait) -> Result<bool> {
 /// Messages due now, claimed for [`queue::LEASE`] (each by one worker).
 pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<mail_delivery::Model>> {
     queue::claim::<mail_delivery::Entity>(db, limit).await
+}
+
+/// Runs `work` (sending `messages`) while their leases are renewed (see [`queue::holding`]).
+pub async fn holding<T>(db: &Db, messages: &[mail_delivery::Model], work: impl std::future::Future<Output = T>) -> T {
+    queue::holding::<mail_delivery::Entity, T>(db, messages, work).await
+}
+
+/// Whether `message` is still this worker's to send (see [`queue::held`]).
+pub async fn still_mine(conn: &impl ConnectionTrait, message: &mail_delivery::Model) -> Result<bool> {
+    queue::held::<mail_delivery::Entity>(conn, message).await
 }
 
 /// Records how sending went ([`queue::settle`]): sent, due again on the schedule, or failed,

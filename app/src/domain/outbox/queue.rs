@@ -2,20 +2,28 @@
 //! a table that [`Leased`] describes, and both go through the same steps here. A row is due
 //! once its `next_attempt_at` has come and no live lease holds it; a worker **claims** a batch
 //! of due rows for [`LEASE`] (PostgreSQL: rows another worker is claiming are skipped, so each
-//! goes to one worker); after the attempt it **settles** the row: done, due again after the
-//! [`backoff`] schedule, or given up once the schedule is spent; finished rows are **pruned**
-//! [`KEPT`] after they finished. A row whose lease ran out without a settlement (the worker
-//! died, or could not record) is claimed again: delivery is at least once.
+//! goes to one worker), which gives each row a new **fencing token** (its `lease` column, one
+//! more at every claim); while it works it **renews** the lease every [`RENEW_EVERY`]
+//! ([`holding`]) and looks that a row is still its own before it sends it ([`held`]); after
+//! the attempt it **settles** the row: done, due again after the [`backoff`] schedule, or given
+//! up once the schedule is spent, but only while the row still carries its token (else the
+//! settlement is refused and its transaction rolled back: another worker has the row now).
+//! Finished rows are **pruned** [`KEPT`] after they finished. A row whose lease ran out
+//! without a settlement (the worker died, or could not renew or record) is claimed again:
+//! delivery is at least once, and once while workers live and the database answers.
 
-use crate::domain::{Db, Result, now};
+use crate::domain::{Db, Error, Result, now};
 use crate::store::cache::Scope;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::{Expr, LockBehavior, LockType};
+use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, UpdateMany};
 use std::future::Future;
 
-/// How long a claimed row is a worker's before another may claim it.
+/// How long a claimed row is a worker's before another may claim it (unless renewed).
 pub const LEASE: Duration = Duration::seconds(15);
+/// How often a worker renews the leases of the rows it is working on: three renewals may fail
+/// before a lease runs out.
+pub const RENEW_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
 /// Waits after the 1st … 6th failed attempt; the 7th failure gives up.
 pub const BACKOFF_SECONDS: [i64; 6] = [10, 60, 600, 3600, 6 * 3600, 24 * 3600];
 /// How long finished rows (done or given up) stay, for the logs.
@@ -38,10 +46,14 @@ pub trait Leased: EntityTrait {
     const ATTEMPTS: Self::Column;
     const NEXT_ATTEMPT_AT: Self::Column;
     const LOCKED_UNTIL: Self::Column;
+    /// The fencing token: one more at every claim.
+    const LEASE: Self::Column;
     const UPDATED_AT: Self::Column;
 
     fn id(row: &Self::Model) -> i64;
     fn attempts(row: &Self::Model) -> i32;
+    /// The token the row was claimed with.
+    fn lease(row: &Self::Model) -> i64;
     fn next_attempt_at(row: &Self::Model) -> DateTime<Utc>;
 
     /// Deletes what hangs on the rows `ids` before they are pruned (a delivery's attempts).
@@ -80,15 +92,83 @@ pub async fn claim<Q: Leased>(db: &Db, limit: u64) -> Result<Vec<Q::Model>> {
         .lock_with_behavior(LockType::Update, LockBehavior::SkipLocked)
         .all(&*txn)
         .await?;
-    if !claimed.is_empty() {
-        Q::update_many()
-            .col_expr(Q::LOCKED_UNTIL, Expr::value(at + LEASE))
-            .filter(Q::ID.is_in(claimed.iter().map(Q::id)))
-            .exec(&*txn)
-            .await?;
+    if claimed.is_empty() {
+        txn.commit().await?;
+        return Ok(claimed);
     }
+    let ids: Vec<i64> = claimed.iter().map(Q::id).collect();
+    Q::update_many()
+        .col_expr(Q::LOCKED_UNTIL, Expr::value(at + LEASE))
+        .col_expr(Q::LEASE, Expr::col(Q::LEASE).add(Expr::value(1_i64)))
+        .filter(Q::ID.is_in(ids.clone()))
+        .exec(&*txn)
+        .await?;
+    // As claimed: with their new tokens.
+    let claimed = Q::find().filter(Q::ID.is_in(ids)).order_by_asc(Q::NEXT_ATTEMPT_AT).all(&*txn).await?;
     txn.commit().await?;
     Ok(claimed)
+}
+
+/// The rows of `rows` still this worker's: pending and carrying the token it claimed them with.
+async fn still_held<Q: Leased>(conn: &impl ConnectionTrait, rows: &[&Q::Model]) -> Result<Vec<i64>> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let found: Vec<(i64, i64)> = Q::find()
+        .select_only()
+        .column(Q::ID)
+        .column(Q::LEASE)
+        .filter(Q::ID.is_in(rows.iter().map(|row| Q::id(row))))
+        .filter(Q::STATUS.eq(PENDING))
+        .into_tuple()
+        .all(conn)
+        .await?;
+    Ok(rows.iter().filter(|row| found.contains(&(Q::id(row), Q::lease(row)))).map(|row| Q::id(row)).collect())
+}
+
+/// Whether `row` is still this worker's (looked at just before it is sent: a row whose lease
+/// was lost is another worker's to send).
+pub async fn held<Q: Leased>(conn: &impl ConnectionTrait, row: &Q::Model) -> Result<bool> {
+    Ok(!still_held::<Q>(conn, &[row]).await?.is_empty())
+}
+
+/// Extends the leases of the rows of `rows` still this worker's by [`LEASE`] from now; their
+/// ids.
+pub async fn renew<Q: Leased>(db: &Db, rows: &[Q::Model]) -> Result<Vec<i64>> {
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let mut renewed = Vec::with_capacity(rows.len());
+    for row in rows {
+        let updated = Q::update_many()
+            .col_expr(Q::LOCKED_UNTIL, Expr::value(now() + LEASE))
+            .filter(Q::ID.eq(Q::id(row)))
+            .filter(Q::LEASE.eq(Q::lease(row)))
+            .filter(Q::STATUS.eq(PENDING))
+            .exec(&*txn)
+            .await?;
+        if updated.rows_affected == 1 {
+            renewed.push(Q::id(row));
+        }
+    }
+    txn.commit().await?;
+    Ok(renewed)
+}
+
+/// Runs `work` on the claimed `rows`, renewing their leases every [`RENEW_EVERY`] until it
+/// ends (a renewal that fails is logged; the lease runs out three renewals later).
+pub async fn holding<Q: Leased, T>(db: &Db, rows: &[Q::Model], work: impl Future<Output = T>) -> T {
+    let renewing = async {
+        let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + RENEW_EVERY, RENEW_EVERY);
+        loop {
+            ticks.tick().await;
+            if let Err(error) = renew::<Q>(db, rows).await {
+                tracing::warn!(%error, "the leases of the rows being sent could not be renewed");
+            }
+        }
+    };
+    tokio::select! {
+        done = work => done,
+        never = renewing => never,
+    }
 }
 
 /// Where a row goes after an attempt.
@@ -113,7 +193,8 @@ impl Settled {
 }
 
 /// Settles `row` after an attempt made at `at` (in `conn`'s transaction): one more attempt,
-/// done, due again or given up, and the lease released. `also` adds the table's own columns
+/// done, due again or given up, and the lease released; refused (a conflict, to roll the
+/// transaction back) when the row no longer carries the token it was claimed with. `also` adds the table's own columns
 /// to the update (the message of the last error, say).
 pub async fn settle<Q: Leased>(
     conn: &impl ConnectionTrait,
@@ -135,8 +216,12 @@ pub async fn settle<Q: Leased>(
         .col_expr(Q::NEXT_ATTEMPT_AT, Expr::value(next))
         .col_expr(Q::LOCKED_UNTIL, Expr::value(Option::<DateTime<Utc>>::None))
         .col_expr(Q::UPDATED_AT, Expr::value(at))
-        .filter(Q::ID.eq(Q::id(row)));
-    also(update).exec(conn).await?;
+        .filter(Q::ID.eq(Q::id(row)))
+        .filter(Q::LEASE.eq(Q::lease(row)))
+        .filter(Q::STATUS.eq(PENDING));
+    if also(update).exec(conn).await?.rows_affected == 0 {
+        return Err(Error::Conflict(format!("row {} was claimed by another worker after this one's lease ran out: its attempt is not recorded", Q::id(row))));
+    }
     Ok(settled)
 }
 
@@ -228,6 +313,32 @@ mod tests {
         assert_eq!(again.iter().map(|m| m.id).collect::<Vec<_>>(), [first.id]);
         let stored = mail_delivery::Entity::find_by_id(later.id).one(db.conn()).await.unwrap().unwrap();
         assert!(stored.locked_until.is_none(), "what is not due is not touched");
+    }
+
+    #[tokio::test]
+    async fn a_worker_whose_lease_was_taken_over_can_neither_renew_send_nor_record() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        queued(&db, &acme.admin, "a", now()).await;
+        let slow = claim::<mail_delivery::Entity>(&db, 1).await.unwrap().remove(0);
+        assert_eq!(renew::<mail_delivery::Entity>(&db, std::slice::from_ref(&slow)).await.unwrap(), [slow.id], "renewed while it is the worker's");
+        assert!(held::<mail_delivery::Entity>(db.conn(), &slow).await.unwrap());
+        // The slow worker's lease runs out (its renewals did not reach the database), and
+        // another worker claims the row with a new token.
+        let lapsed = mail_delivery::ActiveModel { id: Set(slow.id), locked_until: Set(Some(now() - Duration::seconds(1))), ..Default::default() };
+        lapsed.update(db.conn()).await.unwrap();
+        let fast = claim::<mail_delivery::Entity>(&db, 1).await.unwrap().remove(0);
+        assert_eq!(fast.lease, slow.lease + 1);
+        assert!(renew::<mail_delivery::Entity>(&db, std::slice::from_ref(&slow)).await.unwrap().is_empty(), "the old token renews nothing");
+        assert!(!held::<mail_delivery::Entity>(db.conn(), &slow).await.unwrap(), "nor sends");
+        let txn = db.begin_write_in(Scope::Nothing).await.unwrap();
+        let late = settle::<mail_delivery::Entity>(&*txn, &slow, false, now(), |u| u.col_expr(mail_delivery::Column::LastError, Expr::value("late"))).await;
+        assert!(matches!(late, Err(Error::Conflict(_))), "nor records: {late:?}");
+        drop(txn);
+        assert_eq!(settle::<mail_delivery::Entity>(db.conn(), &fast, true, now(), |u| u).await.unwrap(), Settled::Done);
+        let stored = mail_delivery::Entity::find_by_id(fast.id).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!((stored.status.as_str(), stored.attempts, stored.last_error), ("sent", 1, None), "the new holder's record stands alone");
+        assert!(settle::<mail_delivery::Entity>(db.conn(), &fast, true, now(), |u| u).await.is_err(), "and is recorded once");
     }
 
     #[tokio::test]

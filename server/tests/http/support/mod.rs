@@ -92,8 +92,20 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
         let _ = tracing_subscriber::fmt().with_env_filter("info,sqlx=warn").with_test_writer().try_init();
     }
     let dir = tempfile::tempdir().expect("temporary folder");
-    write_site(&dir.path().join("site").join("pkg"));
     let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
+    serve(dir, database_url, postgres_database, rate_limit, allow_private_webhooks).await
+}
+
+/// Another server on `other`'s database, as a second process behind a load balancer would be:
+/// a database handle of its own (its caches, its change notices, its live stream), its own
+/// uploads folder. Its [`TestApp::finish`] leaves the database to `other`'s.
+pub async fn spawn_app_beside(other: &TestApp) -> TestApp {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    serve(dir, other.database_url.clone(), None, other.state.settings.rate_limit, other.state.settings.allow_private_webhooks).await
+}
+
+async fn serve(dir: tempfile::TempDir, database_url: String, postgres_database: Option<String>, rate_limit: u32, allow_private_webhooks: bool) -> TestApp {
+    write_site(&dir.path().join("site").join("pkg"));
     let db = Db::connect(&database_url).await.expect("connect and migrate");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind port 0");
     let addr = listener.local_addr().expect("local address");
@@ -113,7 +125,7 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
             allow_private_webhooks,
         }),
         sign_in_failures: Arc::default(),
-        live: Default::default(),
+        live: app::domain::LiveStream::shared(&db),
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
     });
@@ -245,6 +257,46 @@ struct Claims<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     exp: Option<u64>,
     iat: u64,
+}
+
+/// An open live stream, read event by event (a chunk may carry several events, or part of one).
+pub struct Events {
+    stream: reqwest::Response,
+    buffer: String,
+}
+
+impl Events {
+    pub async fn open(app: &TestApp, cookie: Option<&str>) -> Self {
+        let mut request = app.http.get(app.url("/acme/live"));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        Self { stream: request.send().await.unwrap(), buffer: String::new() }
+    }
+
+    /// The `post_id` of the next `counts` event.
+    pub async fn next_post(&mut self) -> app::model::PostId {
+        app::model::PostId(self.next_counts().await["post_id"].as_i64().unwrap())
+    }
+
+    /// The data of the next `counts` event.
+    pub async fn next_counts(&mut self) -> serde_json::Value {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let event: String = self.buffer.drain(..end + 2).collect();
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
+                    return serde_json::from_str(data).unwrap();
+                }
+                continue;
+            }
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk())
+                .await
+                .expect("an event within 5 s")
+                .unwrap()
+                .unwrap();
+            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
 }
 
 /// A client that shows redirects instead of following them, so that tests see where the

@@ -12,7 +12,7 @@ use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use crate::model::OrgId;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::OnConflict;
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
 /// The envelope every delivery carries: `{"id", "type", "created_at", "organization", "data"}`.
@@ -97,6 +97,7 @@ impl Leased for webhook_delivery::Entity {
     const ATTEMPTS: webhook_delivery::Column = webhook_delivery::Column::Attempts;
     const NEXT_ATTEMPT_AT: webhook_delivery::Column = webhook_delivery::Column::NextAttemptAt;
     const LOCKED_UNTIL: webhook_delivery::Column = webhook_delivery::Column::LockedUntil;
+    const LEASE: webhook_delivery::Column = webhook_delivery::Column::Lease;
     const UPDATED_AT: webhook_delivery::Column = webhook_delivery::Column::UpdatedAt;
 
     fn id(row: &webhook_delivery::Model) -> i64 {
@@ -104,6 +105,9 @@ impl Leased for webhook_delivery::Entity {
     }
     fn attempts(row: &webhook_delivery::Model) -> i32 {
         row.attempts
+    }
+    fn lease(row: &webhook_delivery::Model) -> i64 {
+        row.lease
     }
     fn next_attempt_at(row: &webhook_delivery::Model) -> DateTime<Utc> {
         row.next_attempt_at
@@ -136,6 +140,16 @@ pub async fn claim_due(db: &Db, limit: u64) -> Result<Vec<(webhook_delivery::Mod
             Some((delivery, hook))
         })
         .collect())
+}
+
+/// Runs `work` (sending `deliveries`) while their leases are renewed (see [`queue::holding`]).
+pub async fn holding<T>(db: &Db, deliveries: &[webhook_delivery::Model], work: impl std::future::Future<Output = T>) -> T {
+    queue::holding::<webhook_delivery::Entity, T>(db, deliveries, work).await
+}
+
+/// Whether `delivery` is still this worker's to send (see [`queue::held`]).
+pub async fn still_mine(conn: &impl ConnectionTrait, delivery: &webhook_delivery::Model) -> Result<bool> {
+    queue::held::<webhook_delivery::Entity>(conn, delivery).await
 }
 
 /// How one attempt went.
@@ -201,15 +215,24 @@ pub async fn record_attempt(db: &Db, delivery: &webhook_delivery::Model, attempt
             if hook.failing_since.is_none() {
                 active.failing_since = Set(Some(since));
             }
-            if hook.enabled && at - since >= DISABLE_AFTER {
-                active.enabled = Set(false);
-                active.disabled_reason =
-                    Set(Some(format!("Disabled on {} after its deliveries failed for 3 days straight.", crate::domain::time::iso_utc(at))));
-                active.updated_at = Set(at);
-                after = AfterAttempt::EndpointDisabled;
-            }
             if active.is_changed() {
                 active.update(&*txn).await?;
+            }
+            // Turned off by one worker only, however many record a failure at once: the one
+            // whose update finds it still on tells the admins.
+            if hook.enabled && at - since >= DISABLE_AFTER {
+                let reason = format!("Disabled on {} after its deliveries failed for 3 days straight.", crate::domain::time::iso_utc(at));
+                let turned_off = webhook::Entity::update_many()
+                    .col_expr(webhook::Column::Enabled, Expr::value(false))
+                    .col_expr(webhook::Column::DisabledReason, Expr::value(Some(reason)))
+                    .col_expr(webhook::Column::UpdatedAt, Expr::value(at))
+                    .filter(webhook::Column::Id.eq(hook.id))
+                    .filter(webhook::Column::Enabled.eq(true))
+                    .exec(&*txn)
+                    .await?;
+                if turned_off.rows_affected == 1 {
+                    after = AfterAttempt::EndpointDisabled;
+                }
             }
         }
     }
