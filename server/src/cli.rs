@@ -56,7 +56,9 @@ pub struct ServeArgs {
     /// The address users reach the server at; used in the links the product hands out.
     #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
     pub public_url: String,
-    /// Folder for uploaded attachments.
+    /// Where uploaded attachments are kept: a folder, or `s3://bucket[/prefix]` for S3 or an
+    /// S3-compatible store (configured by the usual AWS_* variables; AWS_ENDPOINT_URL for a
+    /// store other than AWS; see docs/deploy.md).
     #[arg(long, env = "UPBOARD_UPLOADS", default_value = "data/uploads")]
     pub uploads: PathBuf,
     /// Requests per minute per API key; 0 turns rate limiting off.

@@ -80,13 +80,55 @@ pub struct Storage {
     base_url: String,
 }
 
+/// A stored file being read: its type, its size in bytes, and its bytes as they arrive.
+pub struct StoredFile {
+    pub kind: ImageKind,
+    pub size: u64,
+    pub bytes: futures::stream::BoxStream<'static, std::result::Result<Bytes, object_store::Error>>,
+}
+
 impl Storage {
+    /// Where `--uploads` says: `s3://bucket[/prefix]` (an S3 or S3-compatible store, see
+    /// [`Storage::s3`]), or a folder on disk.
+    pub fn open(location: &str, public_url: &str) -> Result<Self> {
+        if location.starts_with("s3://") { Self::s3(location, public_url, &[]) } else { Self::local(std::path::Path::new(location), public_url) }
+    }
+
     /// A folder on disk (created when missing).
     pub fn local(folder: &std::path::Path, public_url: &str) -> Result<Self> {
         std::fs::create_dir_all(folder).map_err(|e| Error::Internal(format!("cannot create {}: {e}", folder.display())))?;
         let store =
             object_store::local::LocalFileSystem::new_with_prefix(folder).map_err(|e| Error::Internal(format!("cannot use {}: {e}", folder.display())))?;
         Ok(Self { store: Arc::new(store), base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
+    }
+
+    /// A bucket of S3 or of an S3-compatible store, `s3://bucket[/prefix]`, configured by the
+    /// usual AWS variables (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`,
+    /// `AWS_REGION`; `AWS_ENDPOINT_URL` for another store, plain HTTP allowed when it says
+    /// `http://`; path-style addresses unless `AWS_VIRTUAL_HOSTED_STYLE_REQUEST=true`), then by
+    /// `settings` (object_store's keys, as `aws_endpoint_url`; tests).
+    pub fn s3(url: &str, public_url: &str, settings: &[(&str, &str)]) -> Result<Self> {
+        use object_store::aws::{AmazonS3Builder, AmazonS3ConfigKey};
+        let refused = |why: String| Error::Internal(format!("cannot use {url} for uploads: {why}"));
+        let rest = url.strip_prefix("s3://").ok_or_else(|| refused("not an s3:// address".to_owned()))?;
+        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+        if bucket.is_empty() {
+            return Err(refused("it names no bucket".to_owned()));
+        }
+        let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
+        let endpoint = ["AWS_ENDPOINT_URL", "AWS_ENDPOINT"].iter().find_map(|name| std::env::var(name).ok());
+        for (key, value) in settings {
+            let key: AmazonS3ConfigKey = key.parse().map_err(|e| refused(format!("{e}")))?;
+            builder = builder.with_config(key, *value);
+        }
+        let endpoint = settings.iter().find(|(key, _)| key.contains("endpoint")).map(|(_, value)| (*value).to_owned()).or(endpoint);
+        if endpoint.is_some_and(|endpoint| endpoint.starts_with("http://")) {
+            builder = builder.with_allow_http(true);
+        }
+        let store = builder.build().map_err(|e| refused(e.to_string()))?;
+        let prefix = prefix.trim_matches('/');
+        let store: Arc<dyn ObjectStore> = if prefix.is_empty() { Arc::new(store) } else { Arc::new(object_store::prefix::PrefixStore::new(store, prefix)) };
+        Ok(Self { store, base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
     }
 
     pub fn url(&self, key: &str) -> String {
@@ -160,25 +202,27 @@ impl Storage {
                     .into_iter()
                     .collect();
                 for file in chunk.iter().filter(|f| f.last_modified <= cutoff && !recorded.contains(f.location.as_ref())) {
-                    self.store.delete(&file.location).await.map_err(failed)?;
-                    removed += 1;
+                    match self.store.delete(&file.location).await {
+                        Ok(()) => removed += 1,
+                        // Another process's sweep was first.
+                        Err(object_store::Error::NotFound { .. }) => {}
+                        Err(error) => return Err(failed(error)),
+                    }
                 }
             }
         }
         Ok(removed)
     }
 
-    /// The bytes and type of a stored file; `None` for keys that were never stored.
-    pub async fn get(&self, key: &str) -> Result<Option<(Bytes, ImageKind)>> {
+    /// A stored file, read as it arrives (never held whole); `None` for keys that were never
+    /// stored.
+    pub async fn get(&self, key: &str) -> Result<Option<StoredFile>> {
         let Some(kind) = key.rsplit_once('.').and_then(|(_, ext)| ImageKind::from_extension(ext)) else {
             return Ok(None);
         };
         let path = StorePath::parse(key).map_err(|_| Error::not_found("File"))?;
         match self.store.get(&path).await {
-            Ok(result) => {
-                let bytes = result.bytes().await.map_err(|e| Error::Internal(format!("reading an upload failed: {e}")))?;
-                Ok(Some((bytes, kind)))
-            }
+            Ok(result) => Ok(Some(StoredFile { kind, size: result.meta.size, bytes: result.into_stream() })),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(e) => Err(Error::Internal(format!("reading an upload failed: {e}"))),
         }

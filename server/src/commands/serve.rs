@@ -16,7 +16,7 @@ pub async fn run(args: ServeArgs) -> Result {
         db.caches().responses.set_capacity(0);
     }
     let public_url = args.public_url.trim_end_matches('/').to_owned();
-    let storage = app::domain::attachments::Storage::local(&args.uploads, &public_url)?;
+    let storage = app::domain::attachments::Storage::open(&args.uploads.to_string_lossy(), &public_url)?;
     let live = app::domain::LiveStream::shared(&db);
     let state = AppState::new(Shared {
         leptos_options: leptos_options(&args),

@@ -60,14 +60,16 @@ pub(super) async fn upload(State(state): State<AppState>, axum::extract::Path(ke
         Err(error) => Err(error),
     };
     match found {
-        Ok(Some((bytes, kind))) => (
+        // Streamed from the store as it arrives (a file of S3 is never held whole).
+        Ok(Some(file)) => (
             [
-                (header::CONTENT_TYPE, kind.content_type()),
-                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-                (header::CONTENT_SECURITY_POLICY, crate::headers::UPLOAD_POLICY),
+                (header::CONTENT_TYPE, file.kind.content_type().to_owned()),
+                (header::CONTENT_LENGTH, file.size.to_string()),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable".to_owned()),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+                (header::CONTENT_SECURITY_POLICY, crate::headers::UPLOAD_POLICY.to_owned()),
             ],
-            bytes,
+            axum::body::Body::from_stream(file.bytes),
         )
             .into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),

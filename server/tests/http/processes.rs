@@ -304,6 +304,54 @@ mod postgres {
         }
     }
 
+    /// Uploads in an S3-compatible store (moto on loopback): an image posted through one process
+    /// is served by another, streamed, and two processes' orphan sweeps run at once unharmed.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_image_uploaded_through_one_process_is_served_by_another_from_object_storage() {
+        use crate::support::{PNG, spawn_app_beside, spawn_app_on_s3};
+        use reqwest::multipart::{Form, Part};
+        let Some(a) = spawn_app_on_s3(Backend::Postgres).await else { return };
+        let b = spawn_app_beside(&a).await;
+        let acme = a.create_org("acme").await;
+        let token = a.token(&acme, "grace@customer.test", "Grace");
+        let form = Form::new()
+            .text("title", "Screenshots please")
+            .text("bucket_id", acme.default_bucket.id.to_string())
+            .part("attachments[]", Part::bytes(PNG.to_vec()).file_name("one.png").mime_str("image/png").unwrap());
+        let posted = a
+            .request(reqwest::Method::POST, "/api/v3/feature_requests", &acme.api_key, Some(&token))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(posted.status(), 201);
+        let post: serde_json::Value = posted.json().await.unwrap();
+        let html = post["description_html"].as_str().unwrap();
+        let src = html.split("src=\"").nth(1).map(|rest| &rest[..rest.find('"').unwrap()]).expect("an image");
+        let key = src.strip_prefix(&format!("{}/uploads/", a.base_url)).expect("served by the site");
+        let image = b.http.get(b.url(&format!("/uploads/{key}"))).send().await.unwrap();
+        assert_eq!(image.status(), 200, "served by B from the bucket");
+        assert_eq!(image.headers()["content-type"], "image/png");
+        assert_eq!(image.headers()["content-length"], PNG.len().to_string().as_str());
+        assert_eq!(image.headers()["x-content-type-options"], "nosniff");
+        assert_eq!(image.bytes().await.unwrap().as_ref(), PNG);
+        assert_eq!(b.http.get(b.url(&format!("/uploads/{}/missing.png", acme.organization.id))).send().await.unwrap().status(), 404);
+
+        // A file that nothing names (a process died between storing and recording it), swept
+        // by both processes at once: one removes it, neither fails, the named one stays.
+        let endpoint = crate::support::s3_endpoint().unwrap();
+        let bucket = a.s3_bucket().unwrap();
+        let orphan = format!("{endpoint}/{bucket}/uploads/{}/orphan.png", acme.organization.id);
+        assert!(reqwest::Client::new().put(&orphan).body(PNG.to_vec()).send().await.unwrap().status().is_success());
+        let (swept_a, swept_b) = tokio::join!(a.state.storage.sweep(a.db.conn(), Duration::ZERO), b.state.storage.sweep(b.db.conn(), Duration::ZERO));
+        let (swept_a, swept_b) = (swept_a.expect("A's sweep"), swept_b.expect("B's sweep"));
+        assert!((1..=2).contains(&(swept_a + swept_b)), "{swept_a} + {swept_b}");
+        assert_eq!(reqwest::Client::new().get(&orphan).send().await.unwrap().status(), 404, "the orphan is gone");
+        assert_eq!(a.http.get(a.url(&format!("/uploads/{key}"))).send().await.unwrap().status(), 200, "the attached image stays");
+        b.finish().await;
+        a.finish().await;
+    }
+
     /// A stream of writes to one organization through one process leaves the other process's
     /// cached reads of other organizations, and of that organization's lists, in place.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -25,6 +25,8 @@ pub struct TestApp {
     pub state: AppState,
     dir: tempfile::TempDir,
     postgres_database: Option<String>,
+    /// The bucket of the S3-compatible test server its uploads go to (`None`: its folder).
+    s3_bucket: Option<String>,
 }
 
 pub const DEFAULT_POSTGRES_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -93,7 +95,43 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
     }
     let dir = tempfile::tempdir().expect("temporary folder");
     let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
-    serve(dir, database_url, postgres_database, rate_limit, allow_private_webhooks).await
+    serve(dir, database_url, postgres_database, rate_limit, allow_private_webhooks, None).await
+}
+
+/// The S3-compatible server the test command starts (moto on loopback); `None` (with a
+/// warning) outside the test command, a failure under CI.
+pub fn s3_endpoint() -> Option<String> {
+    match std::env::var("UPBOARD_TEST_S3_ENDPOINT") {
+        Ok(endpoint) => Some(endpoint),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => panic!("UPBOARD_TEST_S3_ENDPOINT is not set: run the tests with `make test`"),
+        _ => {
+            eprintln!("warning: no S3-compatible server (UPBOARD_TEST_S3_ENDPOINT): the object-store test is SKIPPED; `make test` starts one");
+            None
+        }
+    }
+}
+
+/// The settings that point `Storage::s3` at the test server.
+fn s3_settings(endpoint: &str) -> [(&'static str, String); 5] {
+    [
+        ("aws_endpoint_url", endpoint.to_owned()),
+        ("aws_access_key_id", "upboard-test".to_owned()),
+        ("aws_secret_access_key", "upboard-test".to_owned()),
+        ("aws_region", "us-east-1".to_owned()),
+        ("aws_allow_http", "true".to_owned()),
+    ]
+}
+
+/// A server whose uploads go to a new bucket of the S3-compatible test server (`None` when
+/// there is none, see [`s3_endpoint`]).
+pub async fn spawn_app_on_s3(backend: Backend) -> Option<TestApp> {
+    let endpoint = s3_endpoint()?;
+    let bucket = format!("upboard-{}", app::domain::keys::random_base62(10).to_lowercase());
+    let created = reqwest::Client::new().put(format!("{endpoint}/{bucket}")).send().await.expect("the S3-compatible server answers");
+    assert!(created.status().is_success(), "create bucket {bucket}: {}", created.status());
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let (database_url, postgres_database) = fresh_database(backend, dir.path()).await;
+    Some(serve(dir, database_url, postgres_database, 0, true, Some(bucket)).await)
 }
 
 /// Another server on `other`'s database, as a second process behind a load balancer would be:
@@ -101,10 +139,18 @@ async fn spawn_app_configured(backend: Backend, rate_limit: u32, allow_private_w
 /// uploads folder. Its [`TestApp::finish`] leaves the database to `other`'s.
 pub async fn spawn_app_beside(other: &TestApp) -> TestApp {
     let dir = tempfile::tempdir().expect("temporary folder");
-    serve(dir, other.database_url.clone(), None, other.state.settings.rate_limit, other.state.settings.allow_private_webhooks).await
+    let settings = &other.state.settings;
+    serve(dir, other.database_url.clone(), None, settings.rate_limit, settings.allow_private_webhooks, other.s3_bucket.clone()).await
 }
 
-async fn serve(dir: tempfile::TempDir, database_url: String, postgres_database: Option<String>, rate_limit: u32, allow_private_webhooks: bool) -> TestApp {
+async fn serve(
+    dir: tempfile::TempDir,
+    database_url: String,
+    postgres_database: Option<String>,
+    rate_limit: u32,
+    allow_private_webhooks: bool,
+    s3_bucket: Option<String>,
+) -> TestApp {
     write_site(&dir.path().join("site").join("pkg"));
     let db = Db::connect(&database_url).await.expect("connect and migrate");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind port 0");
@@ -116,7 +162,15 @@ async fn serve(dir: tempfile::TempDir, database_url: String, postgres_database: 
             .site_addr(addr)
             .build(),
         db: db.clone(),
-        storage: app::domain::attachments::Storage::local(&dir.path().join("uploads"), &format!("http://{addr}")).expect("uploads folder"),
+        storage: match &s3_bucket {
+            Some(bucket) => {
+                let endpoint = s3_endpoint().expect("the S3-compatible server");
+                let settings = s3_settings(&endpoint);
+                let settings: Vec<(&str, &str)> = settings.iter().map(|(key, value)| (*key, value.as_str())).collect();
+                app::domain::attachments::Storage::s3(&format!("s3://{bucket}/uploads"), &format!("http://{addr}"), &settings).expect("the bucket")
+            }
+            None => app::domain::attachments::Storage::local(&dir.path().join("uploads"), &format!("http://{addr}")).expect("uploads folder"),
+        },
         settings: Arc::new(Settings {
             public_url: format!("http://{addr}"),
             uploads: dir.path().join("uploads"),
@@ -135,7 +189,7 @@ async fn serve(dir: tempfile::TempDir, database_url: String, postgres_database: 
             .await
             .expect("serve");
     });
-    TestApp { base_url: format!("http://{addr}"), database_url, db, http: reqwest::Client::new(), state: shared, dir, postgres_database }
+    TestApp { base_url: format!("http://{addr}"), database_url, db, http: reqwest::Client::new(), state: shared, dir, postgres_database, s3_bucket }
 }
 
 impl TestApp {
@@ -206,6 +260,11 @@ impl TestApp {
             request = request.header("Authorization", format!("Bearer {token}"));
         }
         request
+    }
+
+    /// The bucket its uploads go to, when they go to the S3-compatible test server.
+    pub fn s3_bucket(&self) -> Option<&str> {
+        self.s3_bucket.as_deref()
     }
 
     pub fn dir(&self) -> &std::path::Path {
