@@ -20,6 +20,8 @@ pub struct Settings {
     /// Webhooks may go to loopback, private and link-local addresses (tests, a closed
     /// network); otherwise such URLs are refused when saved and when delivered.
     pub allow_private_webhooks: bool,
+    /// Client addresses that may read `/metrics` on the site's port (loopback by default).
+    pub metrics_allow: Vec<ipnet::IpNet>,
 }
 
 /// What every request shares. Each request clones it several times (axum's `State` for each

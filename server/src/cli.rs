@@ -87,6 +87,23 @@ pub struct ServeArgs {
     /// Where e-mails go as `.eml` files when no SMTP server is configured.
     #[arg(long, env = "UPBOARD_MAIL_DIR", default_value = "data/mail")]
     pub mail_dir: PathBuf,
+    /// Client addresses (comma-separated addresses or networks) that may read `/metrics` on
+    /// the site's port; behind a proxy, the address --client-ip-header names.
+    #[arg(long, env = "UPBOARD_METRICS_ALLOW", value_delimiter = ',', default_value = "127.0.0.0/8,::1", value_parser = network)]
+    pub metrics_allow: Vec<ipnet::IpNet>,
+    /// Also serve `/metrics` on this address, to whoever reaches it (a port of a private
+    /// network, for the scraper).
+    #[arg(long, env = "UPBOARD_METRICS_ADDR")]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+}
+
+/// An address or a network (`10.0.0.0/8`); an address is a network of itself.
+fn network(value: &str) -> Result<ipnet::IpNet, String> {
+    let value = value.trim();
+    value
+        .parse::<ipnet::IpNet>()
+        .or_else(|_| value.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+        .map_err(|_| format!("{value:?} is not an address or a network such as 10.0.0.0/8"))
 }
 
 #[derive(Debug, Subcommand)]
@@ -187,5 +204,17 @@ mod tests {
         if std::env::var_os("UPBOARD_RATE_LIMIT").is_none() {
             assert_eq!(args.rate_limit, 600);
         }
+        if std::env::var_os("UPBOARD_METRICS_ALLOW").is_none() {
+            let loopback: Vec<String> = args.metrics_allow.iter().map(ToString::to_string).collect();
+            assert_eq!(loopback, ["127.0.0.0/8", "::1/128"], "/metrics for loopback only, unless told");
+        }
+    }
+
+    #[test]
+    fn metrics_are_allowed_to_addresses_and_networks_and_anything_else_is_refused() {
+        assert_eq!(network("10.0.0.0/8").unwrap().to_string(), "10.0.0.0/8");
+        assert_eq!(network(" 192.0.2.7 ").unwrap().to_string(), "192.0.2.7/32");
+        assert_eq!(network("fd00::/8").unwrap().to_string(), "fd00::/8");
+        assert!(network("everyone").unwrap_err().contains("not an address or a network"));
     }
 }

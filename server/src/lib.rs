@@ -12,6 +12,7 @@ pub mod document;
 pub mod feed;
 pub mod forms;
 pub mod headers;
+pub mod metrics;
 pub mod rest;
 pub mod seo;
 pub mod telemetry;

@@ -114,20 +114,8 @@ impl Throttle {
 
     /// The client's address: the proxy's header when one is configured, else the peer.
     fn client(&self, request: &Request) -> Option<IpAddr> {
-        if let Some(name) = &self.client_ip_header {
-            let last = request
-                .headers()
-                .get_all(name.as_str())
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .flat_map(|v| v.split(','))
-                .filter_map(|v| v.trim().parse::<IpAddr>().ok())
-                .next_back();
-            if last.is_some() {
-                return last;
-            }
-        }
-        request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0.ip())
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0);
+        client_address(self.client_ip_header.as_deref(), request.headers(), peer)
     }
 
     /// Seconds to wait when `address` is over its limit for `kind`.
@@ -153,6 +141,24 @@ impl Throttle {
             (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
         })
     }
+}
+
+/// The client's address: the last entry of `client_ip_header` when the server is behind a
+/// proxy that sets it (the client cannot forge the last one), else the connection's peer.
+pub(crate) fn client_address(client_ip_header: Option<&str>, headers: &axum::http::HeaderMap, peer: Option<SocketAddr>) -> Option<IpAddr> {
+    if let Some(name) = client_ip_header {
+        let last = headers
+            .get_all(name)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|v| v.trim().parse::<IpAddr>().ok())
+            .next_back();
+        if last.is_some() {
+            return last;
+        }
+    }
+    peer.map(|peer| peer.ip())
 }
 
 impl Kind {
@@ -219,6 +225,7 @@ pub async fn limit(State(throttle): State<Arc<Throttle>>, mut request: Request, 
         return next.run(request).await;
     };
     if let Some(retry_after) = throttle.over(kind, address).await {
+        crate::metrics::refused_by(kind.name());
         return too_many(request.uri().path(), retry_after);
     }
     if kind == Kind::LiveStream {

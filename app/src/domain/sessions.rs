@@ -154,6 +154,7 @@ impl SignInFailures {
         };
         match counted {
             Some((count, age)) if count >= FAILURES_BEFORE_LOCK => {
+                metrics::counter!("upboard_rate_limited_total", "limit" => "sign_in_failures").increment(1);
                 let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
                 Err(Error::RateLimited {
                     message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),

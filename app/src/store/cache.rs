@@ -243,6 +243,15 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct Memo<K, V> {
     generation: Arc<Generation>,
     entries: Cache<K, (u64, V)>,
+    /// Its name in `/metrics` (`upboard_cache_lookups_total{cache=…}`).
+    name: &'static str,
+}
+
+/// Counts a lookup of the cache `name` in `/metrics`.
+fn counted<T>(name: &'static str, found: Option<T>) -> Option<T> {
+    let result = if found.is_some() { "hit" } else { "miss" };
+    metrics::counter!("upboard_cache_lookups_total", "cache" => name, "result" => result).increment(1);
+    found
 }
 
 impl<K, V> Memo<K, V>
@@ -256,14 +265,18 @@ where
 
     /// At most about `capacity` entries.
     pub fn with_capacity(generation: Arc<Generation>, capacity: u64) -> Self {
-        Self { generation, entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build() }
+        Self { generation, entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build(), name: "memo" }
+    }
+
+    /// Named `name` in `/metrics`.
+    pub fn named(self, name: &'static str) -> Self {
+        Self { name, ..self }
     }
 
     /// The cached value, if it is of `generation` (read it once with [`Memo::generation`]:
     /// on SQLite that looks at its data version) and fresh.
     pub fn get_at(&self, key: &K, generation: u64) -> Option<V> {
-        let (stamp, value) = self.entries.get(key)?;
-        (stamp == generation).then_some(value)
+        counted(self.name, self.entries.get(key).filter(|(stamp, _)| *stamp == generation).map(|(_, value)| value))
     }
 
     /// Caches `value`, read at `generation` of `of`, unless a write happened since or an
@@ -359,8 +372,8 @@ impl ResponseCache {
     /// The cached response of `organization` (its name; `""` for pages of no organization),
     /// if it is of `generation` and fresh.
     pub fn get_at(&self, organization: &str, key: &str, generation: u64) -> Option<CachedBody> {
-        let (stamp, body) = self.organizations.get(organization)?.get(key)?;
-        (stamp == generation).then_some(body)
+        let found = self.organizations.get(organization).and_then(|responses| responses.get(key)).filter(|(stamp, _)| *stamp == generation);
+        counted("responses", found.map(|(_, body)| body))
     }
 
     /// Caches a response read at `generation`, unless a write happened since or an outside
@@ -412,11 +425,11 @@ impl Caches {
     pub(super) fn new(generation: Generation) -> Self {
         let generation = Arc::new(generation);
         Self {
-            org_by_key: Memo::new(generation.clone()),
-            orgs_by_name: Memo::new(generation.clone()),
-            buckets: Memo::new(generation.clone()),
-            statuses: Memo::new(generation.clone()),
-            counts: Memo::new(generation.clone()),
+            org_by_key: Memo::new(generation.clone()).named("org_by_key"),
+            orgs_by_name: Memo::new(generation.clone()).named("orgs_by_name"),
+            buckets: Memo::new(generation.clone()).named("buckets"),
+            statuses: Memo::new(generation.clone()).named("statuses"),
+            counts: Memo::new(generation.clone()).named("counts"),
             responses: ResponseCache::new(generation.clone()),
             generation,
         }

@@ -11,6 +11,21 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Mutex;
 
+/// Connections PostgreSQL's pool opens at most.
+const MAX_CONNECTIONS: u32 = 16;
+
+/// How busy a database handle's connections are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Connections running a statement (SQLite: readers; PostgreSQL: taken from the pool).
+    pub in_use: usize,
+    pub idle: usize,
+    /// The pool's bound (PostgreSQL); a request finding every one in use waits.
+    pub max: Option<usize>,
+    /// Write transactions waiting for SQLite's one writer.
+    pub waiting_writes: usize,
+}
+
 /// The database handle every layer shares.
 ///
 /// On SQLite, writes go one at a time through a gate and start with `BEGIN IMMEDIATE`, so a
@@ -42,7 +57,7 @@ impl Db {
             return Self::connect_sqlite(url).await;
         }
         let mut options = ConnectOptions::new(url.to_owned());
-        options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(16).min_connections(0);
+        options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).max_connections(MAX_CONNECTIONS).min_connections(0);
         let conn = Database::connect(options).await?;
         super::migrate::migrate(&conn).await?;
         let caches = Arc::new(Caches::new(Generation::default()));
@@ -50,7 +65,7 @@ impl Db {
             .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
         let limits = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| Arc::new(super::limits::SharedLimits::new(conn.get_postgres_connection_pool().clone())));
-        let writes = Writes { pool: conn.clone(), gate: None, writer: None, notices, generation: caches.generation.clone() };
+        let writes = Writes { pool: conn.clone(), gate: None, writer: None, notices, generation: caches.generation.clone(), waiting: Arc::default() };
         Ok(Self { limits, ..Self::with(conn, writes, caches, None) })
     }
 
@@ -76,7 +91,14 @@ impl Db {
         let caches = Arc::new(Caches::new(generation));
         let written = caches.generation.clone();
         let _ = c.on_write.set(Box::new(move || written.advance()));
-        let writes = Writes { pool: c.writer, gate: Some(gate), writer: Some(c.writer_state), notices: None, generation: caches.generation.clone() };
+        let writes = Writes {
+            pool: c.writer,
+            gate: Some(gate),
+            writer: Some(c.writer_state),
+            notices: None,
+            generation: caches.generation.clone(),
+            waiting: Arc::default(),
+        };
         let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
         tokio::spawn(group_committer(queue, writes.clone()));
         Ok(Self { batches: Some(batches), reads: Some(c.pool), ..Self::with(c.reader, writes, caches, temporary) })
@@ -244,6 +266,24 @@ impl Db {
     /// The messages other processes [`Db::relay`], as they arrive; `None` on SQLite.
     pub fn relayed(&self) -> Option<tokio::sync::broadcast::Receiver<Arc<str>>> {
         self.writes.notices.as_ref().map(|notices| notices.relayed())
+    }
+
+    /// How busy the connections are now (for `/metrics`).
+    pub fn pool_stats(&self) -> PoolStats {
+        let waiting_writes = self.writes.waiting.load(std::sync::atomic::Ordering::Relaxed);
+        match &self.reads {
+            Some(reads) => {
+                let (in_use, idle) = reads.counts();
+                PoolStats { in_use, idle, max: None, waiting_writes }
+            }
+            None if self.backend() == DbBackend::Postgres => {
+                let pool = self.conn.get_postgres_connection_pool();
+                let idle = pool.num_idle();
+                let size = usize::try_from(pool.size()).unwrap_or(0);
+                PoolStats { in_use: size.saturating_sub(idle), idle, max: Some(MAX_CONNECTIONS as usize), waiting_writes }
+            }
+            None => PoolStats { in_use: 0, idle: 0, max: None, waiting_writes },
+        }
     }
 
     /// The limits every process on this database shares (PostgreSQL); `None` on SQLite, whose

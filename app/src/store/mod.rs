@@ -22,7 +22,7 @@ mod notices;
 pub mod sqlite;
 mod txn;
 
-pub use db::Db;
+pub use db::{Db, PoolStats};
 pub use txn::WriteTxn;
 
 /// Whether a write was refused by a unique index.

@@ -225,6 +225,7 @@ async fn hear(notices: &Notices, pool: &PgPool, generation: &Generation, payload
         }
         return;
     }
+    metrics::counter!("upboard_notices_total", "direction" => "received").increment(1);
     for scope in notice.changed {
         // Sent after the commit: visible already, nothing to settle.
         generation.advance_scope(scope);
@@ -291,7 +292,10 @@ async fn announcer(mut asks: mpsc::UnboundedReceiver<Ask>, pool: PgPool, shared:
             }
         }
         match sent {
-            Ok(()) => failing = false,
+            Ok(()) => {
+                failing = false;
+                metrics::counter!("upboard_notices_total", "direction" => "sent").increment(1);
+            }
             // The writes are committed: they stand. Others see them within the TTL.
             Err(error) => {
                 if !failing {

@@ -66,6 +66,8 @@ pub struct Pool {
     /// What SQLite opens: a path, or a `file:` URI.
     name: String,
     idle: Mutex<Vec<rusqlite::Connection>>,
+    /// Connections reading now (for `/metrics`).
+    busy: std::sync::atomic::AtomicUsize,
 }
 
 impl std::fmt::Debug for Pool {
@@ -92,10 +94,19 @@ impl Pool {
 
     /// Runs `read` on a connection of the pool.
     fn with<T>(&self, read: impl FnOnce(&rusqlite::Connection) -> Result<T, DbErr>) -> Result<T, DbErr> {
+        use std::sync::atomic::Ordering;
         let conn = self.take()?;
+        self.busy.fetch_add(1, Ordering::Relaxed);
         let result = read(&conn);
+        self.busy.fetch_sub(1, Ordering::Relaxed);
         self.give_back(conn);
         result
+    }
+
+    /// Connections reading now, and idle ones kept open.
+    pub(super) fn counts(&self) -> (usize, usize) {
+        let idle = self.idle.lock().unwrap_or_else(PoisonError::into_inner).len();
+        (self.busy.load(std::sync::atomic::Ordering::Relaxed), idle)
     }
 
     /// The models a `SELECT` of every column of `E` (as `E::find()` builds it) returns, made
@@ -201,7 +212,7 @@ pub async fn connect(name: &str, gate: Arc<tokio::sync::Mutex<()>>) -> Result<Co
     let on_write = Arc::new(std::sync::OnceLock::new());
     // Fails now, not at the first request, when the file cannot be read.
     let first = open(name, true)?;
-    let pool = Arc::new(Pool { name: name.to_owned(), idle: Mutex::new(vec![first]) });
+    let pool = Arc::new(Pool { name: name.to_owned(), idle: Mutex::new(vec![first]), busy: std::sync::atomic::AtomicUsize::new(0) });
     let reader = Reader { pool: pool.clone(), writer_state: writer_state.clone(), on_write: on_write.clone(), kinds, gate };
     let reader = sea_orm::Database::connect_proxy(sea_orm::DbBackend::Sqlite, Arc::new(Box::new(reader))).await?;
     Ok(Connections { reader, writer, writer_state, pool, on_write })

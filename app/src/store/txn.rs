@@ -21,6 +21,8 @@ pub(super) struct Writes {
     /// PostgreSQL: this process's change notices and its look at other processes'.
     pub(super) notices: Option<Arc<Notices>>,
     pub(super) generation: Arc<Generation>,
+    /// Writes waiting for SQLite's one writer (for `/metrics`).
+    pub(super) waiting: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Writes {
@@ -28,7 +30,13 @@ impl Writes {
     /// for a write that changes what `scope` says.
     pub(super) async fn begin(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
         let gate = match &self.gate {
-            Some(gate) => Some(gate.clone().lock_owned().await),
+            Some(gate) => {
+                use std::sync::atomic::Ordering;
+                self.waiting.fetch_add(1, Ordering::Relaxed);
+                let held = gate.clone().lock_owned().await;
+                self.waiting.fetch_sub(1, Ordering::Relaxed);
+                Some(held)
+            }
             None => None,
         };
         let txn = self

@@ -28,6 +28,7 @@ pub async fn run(args: ServeArgs) -> Result {
             rate_limit: args.rate_limit,
             client_ip_header: args.client_ip_header.clone(),
             allow_private_webhooks: args.allow_private_webhooks,
+            metrics_allow: args.metrics_allow.clone(),
         }),
         sign_in_failures: Arc::default(),
         live,
@@ -55,6 +56,16 @@ pub async fn run(args: ServeArgs) -> Result {
         None => tracing::info!(folder = %mail.folder.display(), "no SMTP server configured (--smtp-url): e-mails are written as .eml files"),
     }
     let worker = crate::delivery::Worker::start(state.clone(), mailer);
+    if let Some(metrics_addr) = args.metrics_addr {
+        let metrics = tokio::net::TcpListener::bind(metrics_addr).await?;
+        tracing::info!("metrics for whoever reaches http://{}/metrics", metrics.local_addr()?);
+        let router = crate::metrics::own_port_router(state.clone());
+        tokio::spawn(async move {
+            if let Err(error) = axum::serve(metrics, router).await {
+                tracing::error!(%error, "the metrics port stopped");
+            }
+        });
+    }
     axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;

@@ -148,6 +148,8 @@ pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::
                 continue;
             }
             let outcome = mailer.send(message).await;
+            let result = if outcome.is_ok() { "sent" } else { "failed" };
+            metrics::counter!("upboard_delivery_attempts_total", "queue" => "mail", "result" => result).increment(1);
             if let Err(error) = &outcome {
                 tracing::warn!(%error, to = %message.to_email, "an e-mail could not be sent; it is tried again later");
             }
@@ -236,6 +238,8 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
             }
         }
         let attempt = sender.send(&hook, &delivery).await;
+        let result = if attempt.succeeded() { "delivered" } else { "failed" };
+        metrics::counter!("upboard_delivery_attempts_total", "queue" => "webhooks", "result" => result).increment(1);
         match hooks::record_attempt(&state.db, &delivery, &attempt).await {
             Ok(hooks::AfterAttempt::EndpointDisabled) => {
                 tracing::warn!(webhook = hook.id, url = %hook.url, "a webhook failing for 3 days was disabled");

@@ -62,6 +62,7 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
             response
         }
         Taken::No { retry_after: seconds } => {
+            crate::metrics::refused_by("api");
             let mut response = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "ERROR_CODE_RATE_LIMITED",

@@ -88,7 +88,9 @@ pub(super) async fn log_request(State(state): State<AppState>, mut request: Requ
     let path = request.uri().path().to_owned();
     let span = tracing::info_span!("request", id = %id);
     let mut response = next.run(request).instrument(span.clone()).await;
-    span.in_scope(|| tracing::info!("{method} {path} {} {:.1}ms", response.status().as_u16(), started.elapsed().as_secs_f64() * 1000.0));
+    let seconds = started.elapsed().as_secs_f64();
+    span.in_scope(|| tracing::info!("{method} {path} {} {:.1}ms", response.status().as_u16(), seconds * 1000.0));
+    crate::metrics::record_request(&method, &response, seconds);
     if let Ok(value) = header::HeaderValue::from_str(&id) {
         response.headers_mut().insert(REQUEST_ID, value);
     }

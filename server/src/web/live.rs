@@ -24,13 +24,14 @@ pub(super) async fn live(
         Ok(caller) => caller,
         Err(error) => return crate::forms::refusal(error),
     };
+    let client = crate::metrics::LiveClient::open();
     let stream = BroadcastStream::new(state.live.subscribe())
         // A receiver that fell behind skips what it missed; the next change corrects the page.
         .filter_map(Result::ok)
         .take_while(|message| !matches!(message, Live::Closing))
         .filter_map(move |message| {
-            // The stream holds its address's slot until it ends.
-            let _open = &slot;
+            // The stream holds its address's slot (and its count) until it ends.
+            let _open = (&slot, &client);
             match message {
                 Live::Counts(live) if live.organization_id == caller.organization.id && app::domain::access::may_see_post(&caller.asker(), &live.post) => {
                     Some(Event::default().event("counts").json_data(live.counts))

@@ -31,6 +31,7 @@ fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
 }
 
 pub fn router(mut state: AppState) -> Router {
+    crate::metrics::handle();
     let routes = page_routes();
     // The site's files (WASM, JS, CSS) are served under a folder named by a hash of their
     // content, so that browsers may keep them for a year: a new build is a new address.
@@ -42,6 +43,7 @@ pub fn router(mut state: AppState) -> Router {
     Router::new()
         .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
         .route("/healthz", get(healthz))
+        .route("/metrics", get(crate::metrics::on_site))
         .route("/favicon.svg", get(favicon))
         .route("/robots.txt", get(crate::seo::robots))
         .route("/{org}/sitemap.xml", get(crate::seo::sitemap))
@@ -86,6 +88,7 @@ pub fn router(mut state: AppState) -> Router {
                 .route_layer(middleware::from_fn(crate::document::finish))
                 .route_layer(middleware::from_fn_with_state(state.clone(), anonymous_page_cache)),
         )
+        .route_layer(middleware::from_fn(crate::metrics::remember_route))
         .fallback(axum::handler::Handler::layer(
             leptos_axum::file_and_error_handler_with_context::<AppState, _>(crate::headers::page_context, shell),
             middleware::from_fn(crate::document::finish),

@@ -24,6 +24,7 @@ on_both_backends!(crate::web::cases =>
     a_board_search_finds_its_boards_posts_among_many_matches_elsewhere,
     a_search_sees_every_change_another_process_commits,
     every_answer_names_its_request,
+    metrics_are_counted_and_shown_only_to_allowed_addresses,
 );
 
 /// An approved post by the admin in `org`'s default bucket, without a description, made now.
@@ -83,6 +84,58 @@ mod cases {
     /// Pages, the API and failures alike carry an `x-request-id`, a new one each time; a
     /// client's own is not taken (no proxy is trusted here), so that nobody writes ids into the
     /// log for someone else's requests.
+    pub async fn metrics_are_counted_and_shown_only_to_allowed_addresses(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        for _ in 0..3 {
+            assert_eq!(app.get_with_key("/api/v3/feature_requests", &acme.api_key).await.status(), 200);
+        }
+        assert_eq!(app.http.get(app.url("/acme")).send().await.unwrap().status(), 200);
+        let metrics = app.http.get(app.url("/metrics")).send().await.unwrap();
+        assert_eq!(metrics.status(), 200, "loopback may read them");
+        assert!(metrics.headers()["content-type"].to_str().unwrap().starts_with("text/plain; version=0.0.4"));
+        let text = metrics.text().await.unwrap();
+        // The recorder is the test process's, shared by every server in it: at least ours.
+        let count = |needle: &str| -> f64 {
+            text.lines()
+                .filter(|line| line.starts_with(needle))
+                .filter_map(|line| line.rsplit(' ').next()?.parse::<f64>().ok())
+                .sum()
+        };
+        assert!(count(r#"upboard_http_requests_total{route="/api/v3/feature_requests",method="GET",status="200"}"#) >= 3.0, "{text}");
+        assert!(count(r#"upboard_http_requests_total{route="/{org}",method="GET",status="200"}"#) >= 1.0, "{text}");
+        assert!(count(r#"upboard_http_request_duration_seconds_bucket{route="/api/v3/feature_requests",method="GET",le="+Inf"}"#) >= 3.0, "{text}");
+        assert!(count(r#"upboard_cache_lookups_total{cache="org_by_key","#) >= 3.0, "each request looks up its key's organization: {text}");
+        for gauge in [r#"upboard_db_connections{state="in_use"}"#, r#"upboard_outbox_backlog{queue="events"}"#, r#"upboard_outbox_backlog{queue="mail"}"#] {
+            assert!(text.lines().any(|line| line.starts_with(gauge)), "{gauge} in {text}");
+        }
+
+        // The same server allowing only another network, and behind a proxy that names the
+        // client: a 404 for everyone else, whatever the connection's peer.
+        let mut state = app.state.clone();
+        state.shared_mut().settings = std::sync::Arc::new(app::state::Settings {
+            metrics_allow: vec!["10.0.0.0/8".parse().unwrap()],
+            client_ip_header: Some("x-forwarded-for".to_owned()),
+            ..(*app.state.settings).clone()
+        });
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+                .await
+                .unwrap();
+        });
+        let get = |forwarded: Option<&'static str>| {
+            let mut request = app.http.get(format!("http://{address}/metrics"));
+            if let Some(forwarded) = forwarded {
+                request = request.header("x-forwarded-for", forwarded);
+            }
+            async move { request.send().await.unwrap().status() }
+        };
+        assert_eq!(get(None).await, 404, "loopback is not allowed here");
+        assert_eq!(get(Some("203.0.113.5")).await, 404, "a client the proxy names outside the network");
+        assert_eq!(get(Some("203.0.113.5, 10.1.2.3")).await, 200, "the proxy's last entry inside it");
+    }
+
     pub async fn every_answer_names_its_request(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let mut seen = std::collections::BTreeSet::new();

@@ -240,6 +240,25 @@ pub async fn waiting(conn: &impl ConnectionTrait) -> Result<u64> {
     Ok(outbox_event::Entity::find().count(conn).await?)
 }
 
+/// What waits to leave the server: events to fan out, webhook deliveries and e-mails pending
+/// (due now or later).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Backlog {
+    pub events: u64,
+    pub webhooks: u64,
+    pub mail: u64,
+}
+
+/// The backlog now (three counts; for `/metrics`, read at each scrape).
+pub async fn backlog(conn: &impl ConnectionTrait) -> Result<Backlog> {
+    use crate::entities::{mail_delivery, webhook_delivery};
+    Ok(Backlog {
+        events: waiting(conn).await?,
+        webhooks: queue::pending::<webhook_delivery::Entity>(conn).await?,
+        mail: queue::pending::<mail_delivery::Entity>(conn).await?,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

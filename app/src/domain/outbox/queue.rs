@@ -81,6 +81,12 @@ pub async fn any_due<Q: Leased>(conn: &impl ConnectionTrait) -> Result<bool> {
     Ok(Q::find().select_only().column(Q::ID).filter(due::<Q>(now())).limit(1).into_tuple::<i64>().one(conn).await?.is_some())
 }
 
+/// How many rows wait for an attempt (due now or later).
+pub async fn pending<Q: Leased>(conn: &impl ConnectionTrait) -> Result<u64> {
+    let count: Option<i64> = Q::find().select_only().column_as(Q::ID.count(), "n").filter(Q::STATUS.eq(PENDING)).into_tuple().one(conn).await?;
+    Ok(count.and_then(|n| u64::try_from(n).ok()).unwrap_or(0))
+}
+
 /// Up to `limit` rows due now, the longest waiting first, claimed for [`LEASE`].
 pub async fn claim<Q: Leased>(db: &Db, limit: u64) -> Result<Vec<Q::Model>> {
     let at = now();

@@ -177,6 +177,7 @@ async fn serve(
             rate_limit,
             client_ip_header: None,
             allow_private_webhooks,
+            metrics_allow: vec!["127.0.0.0/8".parse().unwrap()],
         }),
         sign_in_failures: Arc::default(),
         live: app::domain::LiveStream::shared(&db),
