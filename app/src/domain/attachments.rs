@@ -188,7 +188,9 @@ impl Storage {
         let cutoff = chrono::Utc::now() - chrono::Duration::from_std(older_than).unwrap_or_default();
         let mut removed = 0;
         let folders = self.store.list_with_delimiter(None).await.map_err(failed)?.common_prefixes;
-        for folder in folders {
+        // Uploads are in their organization's folder (its id); `site/` holds the site's files
+        // of every build (see [`Storage::publish_site_file`]), which no attachment names.
+        for folder in folders.into_iter().filter(|folder| folder.as_ref().bytes().all(|b| b.is_ascii_digit())) {
             let files = self.store.list_with_delimiter(Some(&folder)).await.map_err(failed)?.objects;
             for chunk in files.chunks(500) {
                 let keys: Vec<String> = chunk.iter().map(|f| f.location.to_string()).collect();
@@ -212,6 +214,42 @@ impl Storage {
             }
         }
         Ok(removed)
+    }
+
+    /// Keeps a file of the site's build `version` (its WASM, script, stylesheet) in the store,
+    /// under `site/{version}/{name}`, unless it is there already: every process of every
+    /// version keeps its own, so that during a rolling upgrade any process can serve a page's
+    /// assets whichever version served the page (see [`Storage::site_file`]).
+    pub async fn publish_site_file(&self, version: &str, name: &str, bytes: Bytes) -> Result<()> {
+        let path = StorePath::from(format!("site/{version}/{name}"));
+        match self.store.head(&path).await {
+            Ok(_) => return Ok(()),
+            Err(object_store::Error::NotFound { .. }) => {}
+            Err(e) => return Err(Error::Internal(format!("looking for {path} failed: {e}"))),
+        }
+        self.store
+            .put(&path, PutPayload::from_bytes(bytes))
+            .await
+            .map_err(|e| Error::Internal(format!("storing {path} failed: {e}")))?;
+        Ok(())
+    }
+
+    /// A file of the site's build `version` that some process published, read as it arrives;
+    /// `None` when no process of that version did.
+    pub async fn site_file(
+        &self,
+        version: &str,
+        name: &str,
+    ) -> Result<Option<(u64, futures::stream::BoxStream<'static, std::result::Result<Bytes, object_store::Error>>)>> {
+        let valid = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b)) && !part.starts_with('.');
+        if !valid(version) || !valid(name) {
+            return Ok(None);
+        }
+        match self.store.get(&StorePath::from(format!("site/{version}/{name}"))).await {
+            Ok(result) => Ok(Some((result.meta.size, result.into_stream()))),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(Error::Internal(format!("reading a site file failed: {e}"))),
+        }
     }
 
     /// A stored file, read as it arrives (never held whole); `None` for keys that were never

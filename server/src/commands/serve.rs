@@ -35,6 +35,7 @@ pub async fn run(args: ServeArgs) -> Result {
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
     });
+    web::publish_site(&state).await;
     sweep_uploads_hourly(state.clone());
     keep_search_current(state.clone());
     let listener = tokio::net::TcpListener::bind(args.addr).await?;

@@ -40,6 +40,91 @@ pub(super) fn site_files(folder: &std::path::Path) -> Router {
         .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")))
 }
 
+/// Keeps this build's site files in the upload store (`site/{version}/…`, with their brotli
+/// and gzip variants), so that the other processes, of this version or another, can serve
+/// them during a rolling upgrade ([`earlier_build_file`]). Failing only says so: the process
+/// serves its own files either way.
+pub async fn publish_site(state: &AppState) {
+    let options = &state.leptos_options;
+    let version = site_version(options);
+    let folder = std::path::Path::new(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    let files = std::fs::read_dir(&folder).into_iter().flatten().flatten().map(|entry| entry.path()).filter(|path| path.is_file());
+    let mut published = 0;
+    for path in files {
+        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_owned) else { continue };
+        let stored = match std::fs::read(&path) {
+            Ok(bytes) => state.storage.publish_site_file(&version, &name, bytes.into()).await,
+            Err(error) => Err(app::domain::Error::Internal(format!("cannot read {}: {error}", path.display()))),
+        };
+        match stored {
+            Ok(()) => published += 1,
+            Err(error) => {
+                tracing::warn!(%error, "a site file could not be kept for other processes: during an upgrade, pages of this version may miss it on them")
+            }
+        }
+    }
+    if published > 0 {
+        tracing::info!(version, files = published, "this build's site files are in the upload store for every process");
+    }
+}
+
+/// `GET /pkg/{version}/{file}` of another build than this process's (a rolling upgrade: the page
+/// came from a process of that version): from the upload store, where each process keeps its
+/// build's files, in the encoding the browser takes; 404 when no process of that version ran.
+pub(super) async fn earlier_build_file(
+    State(state): State<AppState>,
+    axum::extract::Path((version, file)): axum::extract::Path<(String, String)>,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let accepts = |coding: &str| {
+        headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|v| {
+            let mut parts = v.split(';');
+            parts.next().is_some_and(|name| name.trim() == coding) && !parts.any(|q| q.trim().replace(' ', "") == "q=0")
+        })
+    };
+    let content_type = match file.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("wasm") => "application/wasm",
+        Some("svg") => "image/svg+xml",
+        _ => "application/octet-stream",
+    };
+    let mut tried = Vec::new();
+    if accepts("br") {
+        tried.push((format!("{file}.br"), Some("br")));
+    }
+    if accepts("gzip") {
+        tried.push((format!("{file}.gz"), Some("gzip")));
+    }
+    tried.push((file.clone(), None));
+    for (name, coding) in tried {
+        match state.storage.site_file(&version, &name).await {
+            Ok(Some((size, bytes))) => {
+                let mut response = (
+                    [
+                        (header::CONTENT_TYPE, content_type.to_owned()),
+                        (header::CONTENT_LENGTH, size.to_string()),
+                        (header::CACHE_CONTROL, "public, max-age=31536000, immutable".to_owned()),
+                        (header::VARY, "accept-encoding".to_owned()),
+                    ],
+                    axum::body::Body::from_stream(bytes),
+                )
+                    .into_response();
+                if let Some(coding) = coding {
+                    response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+                }
+                return response;
+            }
+            Ok(None) => {}
+            Err(error) => {
+                tracing::error!(%error, "serving another build's site file failed");
+                return (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response();
+            }
+        }
+    }
+    (StatusCode::NOT_FOUND, "Not found").into_response()
+}
+
 /// 200 when the database answers, 503 otherwise.
 pub(super) async fn healthz(State(state): State<AppState>) -> Response {
     match state.db.ping().await {

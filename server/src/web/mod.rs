@@ -3,6 +3,7 @@
 //! live with their kind (`rest`, `forms`, `feed`, `seo`); here is how requests reach them.
 
 mod files;
+pub use files::publish_site;
 mod guards;
 mod live;
 mod page_cache;
@@ -37,11 +38,14 @@ pub fn router(mut state: AppState) -> Router {
     // content, so that browsers may keep them for a year: a new build is a new address.
     let version = site_version(&state.leptos_options);
     let pkg_folder = std::path::Path::new(state.leptos_options.site_root.as_ref()).join(state.leptos_options.site_pkg_dir.as_ref());
-    let pkg_dir = format!("{}/{version}", state.leptos_options.site_pkg_dir).into();
+    let base_pkg_dir = state.leptos_options.site_pkg_dir.to_string();
+    let pkg_dir = format!("{base_pkg_dir}/{version}").into();
     state.shared_mut().leptos_options.site_pkg_dir = pkg_dir;
     let leptos_options = state.leptos_options.clone();
     Router::new()
         .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
+        // Another build's files, during a rolling upgrade (see `files::publish_site`).
+        .route(&format!("/{base_pkg_dir}/{{version}}/{{file}}"), get(files::earlier_build_file))
         .route("/healthz", get(healthz))
         .route("/metrics", get(crate::metrics::on_site))
         .route("/favicon.svg", get(favicon))

@@ -352,6 +352,47 @@ mod postgres {
         a.finish().await;
     }
 
+    /// A rolling upgrade: processes of two builds behind one balancer. A page of either build
+    /// loads its script, stylesheet and WASM from a process of the other.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn during_a_rolling_upgrade_each_build_serves_the_others_site_files() {
+        use crate::support::{spawn_app, spawn_app_beside_of_build};
+        let old = spawn_app(Backend::Postgres).await;
+        let new = spawn_app_beside_of_build(&old, "the second build").await;
+        old.create_org("acme").await;
+        let assets = |app: &crate::support::TestApp| {
+            let app_url = app.base_url.clone();
+            let http = app.http.clone();
+            async move {
+                let page = http.get(format!("{app_url}/acme")).send().await.unwrap().text().await.unwrap();
+                let mut found: Vec<String> = page
+                    .split(['"', '\''])
+                    .filter(|part| part.starts_with("/pkg/") && (part.ends_with(".js") || part.ends_with(".css") || part.ends_with(".wasm")))
+                    .map(str::to_owned)
+                    .collect();
+                found.sort();
+                found.dedup();
+                found
+            }
+        };
+        let (old_assets, new_assets) = (assets(&old).await, assets(&new).await);
+        assert!(old_assets.iter().any(|a| a.ends_with(".js")) && old_assets.iter().any(|a| a.ends_with(".css")), "{old_assets:?}");
+        assert_ne!(old_assets, new_assets, "two builds, two versions");
+        for (page_of, assets, asked, owner) in [("new", &new_assets, &old, &new), ("old", &old_assets, &new, &old)] {
+            for asset in assets {
+                let from_other = asked.http.get(asked.url(asset)).header("accept-encoding", "identity").send().await.unwrap();
+                assert_eq!(from_other.status(), 200, "{asset} of the {page_of} page, asked of the other build");
+                assert_eq!(from_other.headers()["cache-control"], "public, max-age=31536000, immutable");
+                let from_owner = owner.http.get(owner.url(asset)).header("accept-encoding", "identity").send().await.unwrap();
+                assert_eq!(from_other.bytes().await.unwrap(), from_owner.bytes().await.unwrap(), "{asset}: the same bytes");
+            }
+        }
+        let unknown = old.http.get(old.url("/pkg/0123456789ab/upboard.js")).send().await.unwrap();
+        assert_eq!(unknown.status(), 404, "a version no process ran");
+        new.finish().await;
+        old.finish().await;
+    }
+
     /// A stream of writes to one organization through one process leaves the other process's
     /// cached reads of other organizations, and of that organization's lists, in place.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -27,6 +27,8 @@ pub struct TestApp {
     postgres_database: Option<String>,
     /// The bucket of the S3-compatible test server its uploads go to (`None`: its folder).
     s3_bucket: Option<String>,
+    /// The folder its uploads go to when they go to none.
+    uploads_folder: std::path::PathBuf,
 }
 
 pub const DEFAULT_POSTGRES_URL: &str = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -37,9 +39,9 @@ fn postgres_admin_url() -> String {
 
 /// Stand-ins for the site's files that `cargo leptos build` writes (the HTTP tests do not build
 /// the WASM bundle): text that compresses, and bytes that start as WASM does.
-fn write_site(pkg: &std::path::Path) {
+fn write_site(pkg: &std::path::Path, build: &str) {
     std::fs::create_dir_all(pkg).expect("site folder");
-    let script = "export function hydrate() { /* the islands */ }\n".repeat(600);
+    let script = format!("export function hydrate() {{ /* the islands of {build} */ }}\n").repeat(600);
     std::fs::write(pkg.join("upboard.js"), script).expect("site script");
     std::fs::write(pkg.join("upboard.css"), ".post-list { display: grid; gap: 1rem; }\n".repeat(300)).expect("site stylesheet");
     let mut wasm = b"\0asm\x01\0\0\0".to_vec();
@@ -135,12 +137,28 @@ pub async fn spawn_app_on_s3(backend: Backend) -> Option<TestApp> {
 }
 
 /// Another server on `other`'s database, as a second process behind a load balancer would be:
-/// a database handle of its own (its caches, its change notices, its live stream), its own
-/// uploads folder. Its [`TestApp::finish`] leaves the database to `other`'s.
+/// a database handle of its own (its caches, its change notices, its live stream), `other`'s
+/// uploads folder or bucket (processes share one). Its [`TestApp::finish`] leaves the database
+/// to `other`'s.
 pub async fn spawn_app_beside(other: &TestApp) -> TestApp {
+    spawn_app_beside_of_build(other, "the first build").await
+}
+
+/// Another server beside `other` (as [`spawn_app_beside`]) running another build: its site
+/// files differ (`build` names it), so they are served under another version's folder.
+pub async fn spawn_app_beside_of_build(other: &TestApp, build: &str) -> TestApp {
     let dir = tempfile::tempdir().expect("temporary folder");
     let settings = &other.state.settings;
-    serve(dir, other.database_url.clone(), None, settings.rate_limit, settings.allow_private_webhooks, other.s3_bucket.clone()).await
+    let uploads = Uploads::SharedWith(other.uploads_folder.clone(), other.s3_bucket.clone());
+    serve_build(dir, other.database_url.clone(), None, settings.rate_limit, settings.allow_private_webhooks, uploads, build).await
+}
+
+/// Where a test server keeps uploads (and the site files it publishes for other processes).
+enum Uploads {
+    /// A folder of its own, or a new bucket of the S3-compatible test server.
+    Own(Option<String>),
+    /// Another server's folder or bucket, as processes on one machine or one store share it.
+    SharedWith(std::path::PathBuf, Option<String>),
 }
 
 async fn serve(
@@ -151,7 +169,23 @@ async fn serve(
     allow_private_webhooks: bool,
     s3_bucket: Option<String>,
 ) -> TestApp {
-    write_site(&dir.path().join("site").join("pkg"));
+    serve_build(dir, database_url, postgres_database, rate_limit, allow_private_webhooks, Uploads::Own(s3_bucket), "the first build").await
+}
+
+async fn serve_build(
+    dir: tempfile::TempDir,
+    database_url: String,
+    postgres_database: Option<String>,
+    rate_limit: u32,
+    allow_private_webhooks: bool,
+    uploads: Uploads,
+    build: &str,
+) -> TestApp {
+    let (uploads_folder, s3_bucket) = match uploads {
+        Uploads::Own(bucket) => (dir.path().join("uploads"), bucket),
+        Uploads::SharedWith(folder, bucket) => (folder, bucket),
+    };
+    write_site(&dir.path().join("site").join("pkg"), build);
     let db = Db::connect(&database_url).await.expect("connect and migrate");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind port 0");
     let addr = listener.local_addr().expect("local address");
@@ -169,11 +203,11 @@ async fn serve(
                 let settings: Vec<(&str, &str)> = settings.iter().map(|(key, value)| (*key, value.as_str())).collect();
                 app::domain::attachments::Storage::s3(&format!("s3://{bucket}/uploads"), &format!("http://{addr}"), &settings).expect("the bucket")
             }
-            None => app::domain::attachments::Storage::local(&dir.path().join("uploads"), &format!("http://{addr}")).expect("uploads folder"),
+            None => app::domain::attachments::Storage::local(&uploads_folder, &format!("http://{addr}")).expect("uploads folder"),
         },
         settings: Arc::new(Settings {
             public_url: format!("http://{addr}"),
-            uploads: dir.path().join("uploads"),
+            uploads: uploads_folder.clone(),
             rate_limit,
             client_ip_header: None,
             allow_private_webhooks,
@@ -184,13 +218,25 @@ async fn serve(
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
     });
+    // As `upboard serve` does: its build's files for the other processes.
+    server::web::publish_site(&state).await;
     let shared = state.clone();
     tokio::spawn(async move {
         axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
             .await
             .expect("serve");
     });
-    TestApp { base_url: format!("http://{addr}"), database_url, db, http: reqwest::Client::new(), state: shared, dir, postgres_database, s3_bucket }
+    TestApp {
+        base_url: format!("http://{addr}"),
+        database_url,
+        db,
+        http: reqwest::Client::new(),
+        state: shared,
+        dir,
+        postgres_database,
+        s3_bucket,
+        uploads_folder,
+    }
 }
 
 impl TestApp {
