@@ -1,9 +1,13 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run test bench bench-admin bench-soak check-web tools
+.PHONY: run build test bench bench-admin bench-soak check-web tools
 run:
 	.ci/serve-demo
+
+# The release binary and the site it serves, as `make run` and the Dockerfile build them.
+build:
+	.ci/build
 
 test:
 	.ci/test-all
