@@ -5,6 +5,7 @@
 #![recursion_limit = "256"]
 
 pub mod cli;
+pub mod client;
 pub mod commands;
 pub mod compress;
 pub mod delivery;

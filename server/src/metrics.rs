@@ -42,7 +42,7 @@ pub fn handle() -> &'static PrometheusHandle {
 
 /// Whether `client` may read the metrics on the site's port.
 fn allowed(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> bool {
-    let client = crate::throttle::client_address(state.settings.client_ip_header.as_deref(), headers, Some(peer)).unwrap_or(peer.ip());
+    let client = crate::client::address(state.settings.client_ip_header.as_deref(), headers, Some(peer)).unwrap_or(peer.ip());
     state.settings.metrics_allow.iter().any(|network| network.contains(&client))
 }
 

@@ -115,7 +115,7 @@ impl Throttle {
     /// The client's address: the proxy's header when one is configured, else the peer.
     fn client(&self, request: &Request) -> Option<IpAddr> {
         let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0);
-        client_address(self.client_ip_header.as_deref(), request.headers(), peer)
+        crate::client::address(self.client_ip_header.as_deref(), request.headers(), peer)
     }
 
     /// Seconds to wait when `address` is over its limit for `kind`.
@@ -141,24 +141,6 @@ impl Throttle {
             (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
         })
     }
-}
-
-/// The client's address: the last entry of `client_ip_header` when the server is behind a
-/// proxy that sets it (the client cannot forge the last one), else the connection's peer.
-pub(crate) fn client_address(client_ip_header: Option<&str>, headers: &axum::http::HeaderMap, peer: Option<SocketAddr>) -> Option<IpAddr> {
-    if let Some(name) = client_ip_header {
-        let last = headers
-            .get_all(name)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .filter_map(|v| v.trim().parse::<IpAddr>().ok())
-            .next_back();
-        if last.is_some() {
-            return last;
-        }
-    }
-    peer.map(|peer| peer.ip())
 }
 
 impl Kind {
