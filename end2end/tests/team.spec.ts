@@ -46,6 +46,31 @@ test("the team changes a post's status and approval from its page", async ({ pag
   expect(anonymous.status()).toBe(404);
 });
 
+test("a status the team sets reaches open pages live, on the board and on the post", async ({ browser, request }) => {
+  const post = await freshPost(request, `Live status ${Date.now()}`);
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await reader.goto(`/demo/p/${post.slug}`);
+  await expect(reader.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const board = await readerContext.newPage();
+  await board.goto("/demo?sort=new");
+  await expect(board.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const card = board.locator(".post-card").filter({ hasText: post.title }).locator(".status");
+  await expect(card).not.toHaveText("In Progress");
+
+  const { api_key, sso_secret, team } = demo();
+  const headers = { "API-KEY": api_key, Authorization: `Bearer ${jwt(sso_secret, { email: team[0].email, name: team[0].name })}` };
+  const moved = await request.put(`/api/v3/feature_requests/${post.id}`, { headers, data: { status: "In Progress" } });
+  expect(moved.status()).toBe(200);
+
+  // No reload: the status arrives over Server-Sent Events, with its kind's class.
+  await expect(reader.locator(".post-main .post-meta .status")).toHaveText("In Progress", { timeout: 2_000 });
+  await expect(reader.locator(".post-main .post-meta .status")).toHaveClass(/status-in_progress/);
+  await expect(card).toHaveText("In Progress", { timeout: 2_000 });
+  await expectNoAxeViolations(board);
+  await readerContext.close();
+});
+
 test("team notes stay internal and pinned comments come first", async ({ page, browser, request }) => {
   const post = await freshPost(request, `Threaded ${Date.now()}`);
   const customerContext = await browser.newContext();

@@ -95,6 +95,31 @@ pub struct ServeArgs {
     /// network, for the scraper).
     #[arg(long, env = "UPBOARD_METRICS_ADDR")]
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// What this process does: `all` (the site and the background work), `web` (the site and
+    /// the API, no delivery worker) or `worker` (webhooks, e-mail, digests and the upload
+    /// sweep; on --addr only /healthz and /metrics). Several processes may share the roles.
+    #[arg(long, env = "UPBOARD_ROLE", value_enum, default_value_t = Role::All)]
+    pub role: Role,
+}
+
+/// What an `upboard serve` process does (see [`ServeArgs::role`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Role {
+    All,
+    Web,
+    Worker,
+}
+
+impl Role {
+    /// Whether it serves the site and the API.
+    pub fn serves(self) -> bool {
+        self != Self::Worker
+    }
+
+    /// Whether it runs the background work.
+    pub fn works(self) -> bool {
+        self != Self::Web
+    }
 }
 
 /// An address or a network (`10.0.0.0/8`); an address is a network of itself.

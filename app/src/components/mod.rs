@@ -11,7 +11,9 @@ mod submit;
 
 pub use form::{form_error, reload_on_success};
 pub use header::SiteHeader;
-pub use live::{LiveCounts, use_live_counts};
+#[cfg(feature = "hydrate")]
+pub use live::show_status;
+pub use live::{LiveCounts, LiveStatuses, use_live_counts, use_live_statuses};
 pub use nav::BoardNav;
 pub use page_meta::PageMeta;
 pub use post_list::PostList;

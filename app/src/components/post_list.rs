@@ -90,14 +90,25 @@ fn comments_label(comments: i32) -> String {
     }
 }
 
-/// Writes the newest counts of the live stream into the list's cards (found by their
-/// `data-post-id`). Renders nothing.
+/// Writes the newest counts and statuses of the live stream into the list's cards (found by
+/// their `data-post-id`). Renders nothing.
 #[island]
 fn LiveCards(org: String) -> impl IntoView {
     #[cfg(feature = "hydrate")]
     {
-        let live = use_live_counts(org);
+        let live = use_live_counts(org.clone());
         Effect::new(move |_| live.0.with(|all| all.values().for_each(show_counts)));
+        let statuses = crate::components::use_live_statuses(org);
+        Effect::new(move |_| {
+            statuses.0.with(|all| {
+                let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+                for (post_id, status) in all {
+                    if let Ok(Some(badge)) = document.query_selector(&format!(".post-card[data-post-id=\"{post_id}\"] .post-meta .status")) {
+                        crate::components::show_status(&badge, status);
+                    }
+                }
+            });
+        });
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = org;

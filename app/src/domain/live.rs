@@ -1,16 +1,18 @@
-//! The live stream: a post's new counters, told after the commit to the pages open on its
-//! organization (the server's `/live` endpoint filters them by who may see the post), on this
-//! process and, through the database's change notices, on every other process serving the same
-//! PostgreSQL database (see [`crate::store`]'s notices).
+//! The live stream: a post's new counters (votes, comments) and its new status, told to the
+//! pages open on its organization (the server's `/live` endpoint filters them by who may see
+//! the post), on this process and, through the database's change notices, on every other
+//! process serving the same PostgreSQL database (see [`crate::store`]'s notices).
 
-use crate::entities::post;
-use crate::model::OrgId;
+use crate::entities::{bucket, post, status};
+use crate::model::{OrgId, PostId};
 use crate::store::Db;
+use sea_orm::EntityTrait;
 
 /// What the live stream carries.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Live {
     Counts(LiveCounts),
+    Status(LiveStatus),
     /// The server is shutting down: streams end so that it can.
     Closing,
 }
@@ -22,6 +24,23 @@ pub struct LiveCounts {
     pub counts: crate::model::PostCounts,
     /// Who may be told: see [`super::access::may_see_post`].
     pub post: super::access::PostFacts,
+}
+
+/// A post's new status, for the pages open on its organization that may see the post.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct LiveStatus {
+    pub organization_id: OrgId,
+    pub status: crate::model::PostStatus,
+    /// Who may be told: see [`super::access::may_see_post`].
+    pub post: super::access::PostFacts,
+}
+
+/// What one process relays to the others.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(tag = "live")]
+enum Relayed {
+    Counts(LiveCounts),
+    Status(LiveStatus),
 }
 
 /// The sending end that every writer of counters shares, and where the pages subscribe.
@@ -55,15 +74,29 @@ impl LiveStream {
                     Err(RecvError::Closed) => return,
                 };
                 let Some(local) = local.upgrade() else { return };
-                match serde_json::from_str::<LiveCounts>(&message) {
-                    Ok(counts) => {
-                        let _ = local.send(Live::Counts(counts));
+                let live = match serde_json::from_str::<Relayed>(&message) {
+                    Ok(Relayed::Counts(counts)) => Live::Counts(counts),
+                    Ok(Relayed::Status(status)) => Live::Status(status),
+                    Err(error) => {
+                        tracing::debug!(%error, "a relayed message that is not the live stream's");
+                        continue;
                     }
-                    Err(error) => tracing::debug!(%error, "a relayed message that is not a post's counters"),
-                }
+                };
+                let _ = local.send(live);
             }
         });
         stream
+    }
+
+    fn send(&self, live: Relayed) {
+        if let Some(db) = &self.db {
+            db.relay(serde_json::to_string(&live).expect("the live stream's messages are plain data"));
+        }
+        // No receiver is fine: nobody is looking.
+        let _ = self.local.send(match live {
+            Relayed::Counts(counts) => Live::Counts(counts),
+            Relayed::Status(status) => Live::Status(status),
+        });
     }
 
     /// Tells the open pages of the organization that may see the post its new counters
@@ -75,12 +108,21 @@ impl LiveStream {
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
         };
-        let live = LiveCounts { organization_id, counts, post: facts };
-        if let Some(db) = &self.db {
-            db.relay(serde_json::to_string(&live).expect("counters are plain data"));
-        }
-        // No receiver is fine: nobody is looking.
-        let _ = self.local.send(Live::Counts(live));
+        self.send(Relayed::Counts(LiveCounts { organization_id, counts, post: facts }));
+    }
+
+    /// Tells the open pages of the organization that may see the post its status as it is
+    /// now (after a change of it committed), on every process. A post gone since says nothing.
+    pub async fn publish_status(&self, db: &Db, organization_id: OrgId, post_id: PostId) -> super::Result<()> {
+        let Some(post) = db.one(post::Entity::find_by_id(post_id)).await?.filter(|p| p.organization_id == organization_id) else {
+            return Ok(());
+        };
+        let Some(status) = status::Entity::find_by_id(post.status_id).one(db.conn()).await? else { return Ok(()) };
+        let private = bucket::Entity::find_by_id(post.bucket_id).one(db.conn()).await?.is_some_and(|b| b.private);
+        let badge = crate::model::StatusBadge { label: status.label, kind: status.kind.name(), color: status.color };
+        let status = crate::model::PostStatus { post_id: post.id.get(), status: badge };
+        self.send(Relayed::Status(LiveStatus { organization_id, status, post: super::access::PostFacts::of(&post, private) }));
+        Ok(())
     }
 
     pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Live> {

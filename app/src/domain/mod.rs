@@ -31,7 +31,7 @@ pub mod votes;
 
 pub(crate) use crate::store::is_unique_violation;
 pub use crate::store::{Db, WriteTxn};
-pub use live::{Live, LiveCounts, LiveStream};
+pub use live::{Live, LiveCounts, LiveStatus, LiveStream};
 
 use std::collections::BTreeMap;
 

@@ -133,6 +133,13 @@ pub struct PostCounts {
     pub comments_count: i32,
 }
 
+/// A post's new status, as the live stream (`/{org}/live`, `event: status`) sends it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PostStatus {
+    pub post_id: i64,
+    pub status: super::StatusBadge,
+}
+
 /// The reader's own page (`/{org}/me`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MyActivity {

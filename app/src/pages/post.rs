@@ -305,6 +305,20 @@ fn VoteControls(
 ) -> impl IntoView {
     let counts = RwSignal::new((votes, downvotes, mine));
     let live = use_live_counts(org.clone());
+    // The post's status, changed by the team meanwhile, arrives through the live stream too.
+    #[cfg(feature = "hydrate")]
+    {
+        let statuses = crate::components::use_live_statuses(org.clone());
+        Effect::new(move |_| {
+            if let Some(status) = statuses.0.with(|all| all.get(&post_id).cloned())
+                && let Some(badge) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(".post-main .post-meta .status").ok().flatten())
+            {
+                crate::components::show_status(&badge, &status);
+            }
+        });
+    }
     // Votes cast elsewhere (another browser, the API) arrive through the live stream.
     Effect::new(move |_| {
         if let Some(update) = live.of(post_id) {

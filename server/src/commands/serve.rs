@@ -35,9 +35,14 @@ pub async fn run(args: ServeArgs) -> Result {
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
     });
-    web::publish_site(&state).await;
-    sweep_uploads_hourly(state.clone());
-    keep_search_current(state.clone());
+    let role = args.role;
+    if role.serves() {
+        web::publish_site(&state).await;
+        keep_search_current(state.clone());
+    }
+    if role.works() {
+        sweep_uploads_hourly(state.clone());
+    }
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     let addr = listener.local_addr()?;
     if !args.site_root.join("pkg").exists() {
@@ -56,7 +61,13 @@ pub async fn run(args: ServeArgs) -> Result {
         Some(_) => tracing::info!("e-mail notifications go through the SMTP server of --smtp-url"),
         None => tracing::info!(folder = %mail.folder.display(), "no SMTP server configured (--smtp-url): e-mails are written as .eml files"),
     }
-    let worker = crate::delivery::Worker::start(state.clone(), mailer);
+    let worker = role.works().then(|| crate::delivery::Worker::start(state.clone(), mailer));
+    tracing::info!(
+        ?role,
+        "this process's role (--role): the site {}, the background work {}",
+        if role.serves() { "yes" } else { "no" },
+        if role.works() { "yes" } else { "no" }
+    );
     if let Some(metrics_addr) = args.metrics_addr {
         let metrics = tokio::net::TcpListener::bind(metrics_addr).await?;
         tracing::info!("metrics for whoever reaches http://{}/metrics", metrics.local_addr()?);
@@ -67,7 +78,9 @@ pub async fn run(args: ServeArgs) -> Result {
             }
         });
     }
-    axum::serve(listener, web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+    // A worker answers only what watches it.
+    let router = if role.serves() { web::router(state) } else { web::watch_only_router(state) };
+    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
         .with_graceful_shutdown(async move {
             shutdown_signal().await;
             // Live streams never end on their own; end them so that shutdown can finish.
@@ -75,7 +88,9 @@ pub async fn run(args: ServeArgs) -> Result {
         })
         .await?;
     // Sends in progress finish; what is not sent yet stays queued in the database.
-    worker.stop().await;
+    if let Some(worker) = worker {
+        worker.stop().await;
+    }
     // What the last minute noted of API key use is not lost with the process.
     if let Err(error) = app::domain::admin::settings::flush_key_use(&flushed.db, &flushed.key_use).await {
         tracing::warn!(%error, "writing when API keys were last used failed");

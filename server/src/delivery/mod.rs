@@ -199,6 +199,15 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
     }
     outbox::forget(&*txn, &events.iter().map(|e| e.id).collect::<Vec<_>>()).await?;
     txn.commit().await?;
+    // A status change reaches the open pages once, from the worker that took its event (on
+    // PostgreSQL relayed to every process's pages): within the worker's half-second round.
+    for event in &events {
+        if let outbox::Event::PostStatusChanged { post_id, .. } = &event.event
+            && let Err(error) = state.live.publish_status(&state.db, event.organization_id, *post_id).await
+        {
+            tracing::warn!(%error, "a status change could not be told to the open pages");
+        }
+    }
     Ok(events.len())
 }
 

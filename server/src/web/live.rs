@@ -6,7 +6,9 @@ use axum::response::{IntoResponse, Response};
 
 /// `GET /{org}/live`: Server-Sent Events with posts' new counters (`event: counts`, data
 /// `{"post_id", "votes_count", "downvotes_count", "comments_count"}`) as votes and comments
-/// happen, from the browser, the API or anywhere else in this server.
+/// happen, and their new statuses (`event: status`, data `{"post_id", "status": {"label",
+/// "kind", "color"}}`), from the browser, the API or anywhere else in this server or, on
+/// PostgreSQL, in another process on its database.
 pub(super) async fn live(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
@@ -35,6 +37,9 @@ pub(super) async fn live(
             match message {
                 Live::Counts(live) if live.organization_id == caller.organization.id && app::domain::access::may_see_post(&caller.asker(), &live.post) => {
                     Some(Event::default().event("counts").json_data(live.counts))
+                }
+                Live::Status(live) if live.organization_id == caller.organization.id && app::domain::access::may_see_post(&caller.asker(), &live.post) => {
+                    Some(Event::default().event("status").json_data(live.status))
                 }
                 _ => None,
             }

@@ -134,6 +134,18 @@ pub fn router(mut state: AppState) -> Router {
         .with_state(state)
 }
 
+/// The router of a process of the `worker` role: `/healthz` and `/metrics` (for the addresses
+/// `--metrics-allow` names), and a 404 for anything else.
+pub fn watch_only_router(state: AppState) -> Router {
+    crate::metrics::handle();
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(crate::metrics::on_site))
+        .route_layer(middleware::from_fn(crate::metrics::remember_route))
+        .layer(middleware::from_fn_with_state(state.clone(), log_request))
+        .with_state(state)
+}
+
 /// The compression level of answers compressed as they are sent in brotli or gzip: about
 /// gzip's size at a fraction of brotli 11's time.
 const ON_THE_FLY_LEVEL: i32 = 4;

@@ -9,8 +9,14 @@ use std::time::{Duration, Instant};
 
 /// `upboard serve` on `port`, its log to a pipe (read when it fails).
 fn serve(database_url: &str, dir: &std::path::Path, port: u16) -> Child {
+    serve_with(database_url, dir, port, &[])
+}
+
+/// [`serve`] with more flags.
+fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_upboard"))
         .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0"])
+        .args(flags)
         .args(["--uploads", &dir.join("uploads").display().to_string(), "--site-root", &dir.join("site").display().to_string()])
         .env("UPBOARD_DATABASE_URL", database_url)
         .env("RUST_LOG", "warn")
@@ -84,10 +90,10 @@ mod postgres {
         super::an_older_build_refuses(Backend::Postgres).await;
     }
 
-    /// Counters changed through one server reach the live pages open on another within a
-    /// second, each page still told only of the posts its reader may see.
+    /// Counters and statuses changed through one server reach the live pages open on another
+    /// within a second, each page still told only of the posts its reader may see.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn live_pages_on_one_process_hear_votes_and_comments_taken_by_another() {
+    async fn live_pages_on_one_process_hear_votes_comments_and_status_changes_taken_by_another() {
         use crate::support::{Events, reader_cookie, spawn_app, spawn_app_beside};
         let a = spawn_app(Backend::Postgres).await;
         let c = spawn_app_beside(&a).await;
@@ -128,6 +134,22 @@ mod postgres {
         let heard = anonymous.next_counts().await;
         assert!(started.elapsed() < Duration::from_secs(1), "heard after {:?}", started.elapsed());
         assert_eq!((heard["post_id"].as_i64(), heard["comments_count"].as_i64()), (Some(public), Some(1)));
+
+        // A status change, taken by A's worker (as `upboard serve` runs it), reaches C's pages.
+        let mail = server::delivery::mail::MailConfig { folder: a.dir().join("mail"), ..Default::default() };
+        let worker = server::delivery::Worker::start(a.state.clone(), server::delivery::mail::Mailer::new(&mail).unwrap());
+        let started = Instant::now();
+        let moved = a
+            .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{public}"), &acme.api_key, Some(&a.token(&acme, &acme.admin.email, "Ada")))
+            .json(&serde_json::json!({"status": "Planned"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status(), 200);
+        let heard = anonymous.next_status().await;
+        assert!(started.elapsed() < Duration::from_secs(1), "heard after {:?}", started.elapsed());
+        assert_eq!((heard["post_id"].as_i64(), heard["status"]["label"].as_str()), (Some(public), Some("Planned")));
+        worker.stop().await;
         c.finish().await;
         a.finish().await;
     }
@@ -391,6 +413,64 @@ mod postgres {
         assert_eq!(unknown.status(), 404, "a version no process ran");
         new.finish().await;
         old.finish().await;
+    }
+
+    /// `--role web` serves the site and sends nothing; `--role worker` sends what waits and
+    /// answers only `/healthz` and `/metrics`.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_web_process_leaves_deliveries_to_a_worker_process() {
+        use crate::outbox::Receiver;
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let (url, name) = fresh_database(Backend::Postgres, dir.path()).await;
+        let (web_port, worker_port) = (free_port(), free_port());
+        let mut web = serve_with(&url, dir.path(), web_port, &["--role", "web", "--allow-private-webhooks"]);
+        answers(&mut web, web_port).await;
+        let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", &url])
+            .output()
+            .expect("upboard org create");
+        assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
+        let created: serde_json::Value = serde_json::from_slice(&created.stdout).unwrap();
+        let (key, secret) = (created["api_key"].as_str().unwrap(), created["sso_secret"].as_str().unwrap());
+        let admin = crate::support::sign(secret, "ada@acme.test", "Ada", None);
+        let base = format!("http://127.0.0.1:{web_port}");
+        let http = reqwest::Client::new();
+        let receiver = Receiver::start(0).await;
+        let added = http
+            .post(format!("{base}/api/v3/webhooks"))
+            .header("API-KEY", key)
+            .bearer_auth(&admin)
+            .json(&serde_json::json!({"url": receiver.url, "events": ["post.created"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(added.status(), 201);
+        let bucket = created["default_bucket"]["id"].as_i64().unwrap();
+        let posted = http
+            .post(format!("{base}/api/v3/feature_requests"))
+            .header("API-KEY", key)
+            .bearer_auth(&admin)
+            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": bucket}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(posted.status(), 201);
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert!(receiver.received().is_empty(), "the web process sends nothing");
+
+        let mut worker = serve_with(&url, dir.path(), worker_port, &["--role", "worker", "--allow-private-webhooks"]);
+        answers(&mut worker, worker_port).await;
+        let events = receiver.wait_for(1).await;
+        assert!(events[0].1.contains("\"post.created\""), "{}", events[0].1);
+        let worker_base = format!("http://127.0.0.1:{worker_port}");
+        assert_eq!(http.get(format!("{worker_base}/acme")).send().await.unwrap().status(), 404, "a worker serves no pages");
+        assert_eq!(http.get(format!("{worker_base}/metrics")).send().await.unwrap().status(), 200, "but is watched");
+        assert_eq!(http.get(format!("{base}/acme")).send().await.unwrap().status(), 200);
+        for mut child in [web, worker] {
+            child.kill().ok();
+            child.wait().ok();
+        }
+        drop_database(name.as_deref().expect("a PostgreSQL database")).await;
     }
 
     /// A stream of writes to one organization through one process leaves the other process's

@@ -25,6 +25,7 @@ on_both_backends!(crate::web::cases =>
     a_search_sees_every_change_another_process_commits,
     every_answer_names_its_request,
     metrics_are_counted_and_shown_only_to_allowed_addresses,
+    a_status_change_reaches_the_open_pages_that_may_see_the_post,
 );
 
 /// An approved post by the admin in `org`'s default bucket, without a description, made now.
@@ -84,6 +85,34 @@ mod cases {
     /// Pages, the API and failures alike carry an `x-request-id`, a new one each time; a
     /// client's own is not taken (no proxy is trusted here), so that nobody writes ids into the
     /// log for someone else's requests.
+    pub async fn a_status_change_reaches_the_open_pages_that_may_see_the_post(app: &TestApp) {
+        use crate::support::Events;
+        let acme = app.create_org("acme").await;
+        let admin = app.token(&acme, &acme.admin.email, &acme.admin.name);
+        let public = app.post_as(&acme, &app.token(&acme, "grace@customer.test", "Grace"), "Dark mode").await["id"].as_i64().unwrap();
+        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
+        let secret = app.db.begin_write().await.unwrap();
+        let secret_post = posts::insert(&*secret, NewPost { bucket_id: internal.id, ..approved_post(&acme, "Secret plan") }).await.unwrap();
+        secret.commit().await.unwrap();
+        let mut anonymous = Events::open(app, None).await;
+        for (id, status, private) in [(secret_post.id.get(), "Planned", true), (public, "In Progress", false)] {
+            let moved = app
+                .request(reqwest::Method::PUT, &format!("/api/v3/feature_requests/{id}"), &acme.api_key, Some(&admin))
+                .header("ALLOW-PRIVATE", if private { "true" } else { "false" })
+                .json(&serde_json::json!({"status": status}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(moved.status(), 200);
+        }
+        // The worker's round tells the open pages.
+        while server::delivery::fan_out(&app.state).await.unwrap() > 0 {}
+        let told = anonymous.next_status().await;
+        assert_eq!(told["post_id"], public, "the private post's status was not sent: {told}");
+        assert_eq!(told["status"]["label"], "In Progress");
+        assert_eq!(told["status"]["kind"], "in_progress");
+    }
+
     pub async fn metrics_are_counted_and_shown_only_to_allowed_addresses(app: &TestApp) {
         let acme = app.create_org("acme").await;
         for _ in 0..3 {

@@ -385,13 +385,33 @@ impl Events {
         app::model::PostId(self.next_counts().await["post_id"].as_i64().unwrap())
     }
 
-    /// The data of the next `counts` event.
+    /// The data of the next `counts` event (other events skipped).
     pub async fn next_counts(&mut self) -> serde_json::Value {
+        self.next_of("counts").await
+    }
+
+    /// The data of the next `status` event (other events skipped).
+    pub async fn next_status(&mut self) -> serde_json::Value {
+        self.next_of("status").await
+    }
+
+    async fn next_of(&mut self, kind: &str) -> serde_json::Value {
+        loop {
+            let (event, data) = self.next_event().await;
+            if event == kind {
+                return data;
+            }
+        }
+    }
+
+    /// The type and data of the next event that has data.
+    pub async fn next_event(&mut self) -> (String, serde_json::Value) {
         loop {
             if let Some(end) = self.buffer.find("\n\n") {
                 let event: String = self.buffer.drain(..end + 2).collect();
                 if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data: ")) {
-                    return serde_json::from_str(data).unwrap();
+                    let kind = event.lines().find_map(|l| l.strip_prefix("event: ")).unwrap_or("message").to_owned();
+                    return (kind, serde_json::from_str(data).unwrap());
                 }
                 continue;
             }
