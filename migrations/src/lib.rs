@@ -25,6 +25,7 @@ mod m20261127_000001_vote_order_with_approval;
 mod m20261128_000001_large_notices;
 mod m20261128_000002_shared_limits;
 mod m20261128_000003_lease_tokens;
+mod m20261128_000004_schedules;
 
 pub struct Migrator;
 
@@ -54,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000001_large_notices::Migration),
             Box::new(m20261128_000002_shared_limits::Migration),
             Box::new(m20261128_000003_lease_tokens::Migration),
+            Box::new(m20261128_000004_schedules::Migration),
         ]
     }
 }

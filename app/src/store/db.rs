@@ -268,6 +268,32 @@ impl Db {
         self.writes.notices.as_ref().map(|notices| notices.relayed())
     }
 
+    /// Whether this process runs the periodic task `name` now: true for the one process (of
+    /// however many on this database) that finds it due and moves its next time `every` on, in
+    /// one statement; false for the others until then. So the digests, the prunes and the
+    /// sweeps run once per due time.
+    pub async fn take_turn(&self, name: &str, every: Duration) -> Result<bool, DbErr> {
+        use sea_orm::sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
+        let now = chrono::Utc::now().timestamp_micros();
+        let next = now.saturating_add(i64::try_from(every.as_micros()).unwrap_or(i64::MAX));
+        let table = Alias::new("schedules");
+        let insert = Query::insert()
+            .into_table(table.clone())
+            .columns([Alias::new("name"), Alias::new("next_at")])
+            .values_panic([name.into(), next.into()])
+            .on_conflict(
+                OnConflict::column(Alias::new("name"))
+                    .update_column(Alias::new("next_at"))
+                    .action_and_where(Expr::col((table, Alias::new("next_at"))).lte(now))
+                    .to_owned(),
+            )
+            .to_owned();
+        let txn = self.begin_write_in(Scope::Nothing).await?;
+        let taken = txn.execute(&insert).await?.rows_affected() == 1;
+        txn.commit().await?;
+        Ok(taken)
+    }
+
     /// How busy the connections are now (for `/metrics`).
     pub fn pool_stats(&self) -> PoolStats {
         let waiting_writes = self.writes.waiting.load(std::sync::atomic::Ordering::Relaxed);
@@ -333,6 +359,22 @@ mod tests {
         std::thread::sleep(super::super::cache::VERSION_FRESH * 2);
         assert_ne!(generation.current_of(globex), at.1, "another process's write is noticed");
         drop((db, other));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_periodic_task_is_taken_by_one_process_per_due_time() {
+        let (dir, url) = sqlite_file("turns");
+        let (one, other) = (Db::connect(&url).await.unwrap(), Db::connect(&url).await.unwrap());
+        let every = Duration::from_millis(300);
+        assert!(one.take_turn("digests", every).await.unwrap(), "the first to look");
+        assert!(!other.take_turn("digests", every).await.unwrap(), "not another process in the same period");
+        assert!(!one.take_turn("digests", every).await.unwrap(), "nor the same one");
+        assert!(other.take_turn("prune", every).await.unwrap(), "each task has its own");
+        tokio::time::sleep(every + Duration::from_millis(50)).await;
+        let (a, b) = tokio::join!(one.take_turn("digests", every), other.take_turn("digests", every));
+        assert_eq!(u8::from(a.unwrap()) + u8::from(b.unwrap()), 1, "due again: one of the two takes it");
+        drop((one, other));
         std::fs::remove_dir_all(dir).unwrap();
     }
 

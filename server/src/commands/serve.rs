@@ -108,6 +108,9 @@ fn sweep_uploads_hourly(state: AppState) {
         let mut ticks = tokio::time::interval(EVERY);
         loop {
             ticks.tick().await;
+            if !crate::delivery::my_turn(&state, "upload_sweep", EVERY).await {
+                continue;
+            }
             match state.storage.sweep(state.db.conn(), EVERY).await {
                 Ok(0) => {}
                 Ok(removed) => tracing::info!(removed, "removed uploaded files that nothing names"),
@@ -132,7 +135,7 @@ fn keep_search_current(state: AppState) {
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "bringing the search index up to date failed"),
             }
-            if followed.is_multiple_of(60) {
+            if followed.is_multiple_of(60) && crate::delivery::my_turn(&state, "search_log_prune", std::time::Duration::from_secs(3600)).await {
                 match app::domain::search::prune_log(&db).await {
                     Ok(0) => {}
                     Ok(removed) => tracing::info!(removed, "pruned the search log"),

@@ -73,13 +73,19 @@ async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
     let mut pruned_at: Option<std::time::Instant> = None;
     let mut digested_at: Option<std::time::Instant> = None;
     loop {
+        // Each looks when due here, and runs when it is this process's turn: once per due
+        // time however many processes serve.
         if pruned_at.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
             pruned_at = Some(std::time::Instant::now());
-            prune(&state).await;
+            if my_turn(&state, "outbox_prune", PRUNE_EVERY).await {
+                prune(&state).await;
+            }
         }
         if digested_at.is_none_or(|at| at.elapsed() >= DIGESTS_EVERY) {
             digested_at = Some(std::time::Instant::now());
-            if let Err(error) = mail::send_digests(&state).await {
+            if my_turn(&state, "digests", DIGESTS_EVERY).await
+                && let Err(error) = mail::send_digests(&state).await
+            {
                 tracing::warn!(%error, "the daily digests could not be queued; tried again in a minute");
             }
         }
@@ -108,6 +114,20 @@ async fn run(state: AppState, sender: Senders, stop: Arc<Notify>) {
         tokio::select! {
             () = stop.notified() => return,
             () = tokio::time::sleep(POLL) => {}
+        }
+    }
+}
+
+/// Whether this process runs the periodic task `name` now (see `Db::take_turn`); a database
+/// that cannot say is taken as "not now" (the task comes round again).
+pub async fn my_turn(state: &AppState, name: &str, every: Duration) -> bool {
+    // A little less than the period: the process that ran it last finds it due on its next
+    // look, not just after.
+    match state.db.take_turn(name, every.mul_f64(0.95)).await {
+        Ok(mine) => mine,
+        Err(error) => {
+            tracing::warn!(%error, task = name, "cannot tell whose turn a periodic task is");
+            false
         }
     }
 }

@@ -473,6 +473,24 @@ mod postgres {
         drop_database(name.as_deref().expect("a PostgreSQL database")).await;
     }
 
+    /// The periodic tasks (digests, prunes, sweeps) run once per due time across processes.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_periodic_task_is_taken_by_one_process_per_due_time() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let (url, name) = fresh_database(Backend::Postgres, dir.path()).await;
+        let dbs = [app::domain::Db::connect(&url).await.unwrap(), app::domain::Db::connect(&url).await.unwrap(), app::domain::Db::connect(&url).await.unwrap()];
+        let every = Duration::from_millis(400);
+        for round in 0..3 {
+            let (a, b, c) = tokio::join!(dbs[0].take_turn("digests", every), dbs[1].take_turn("digests", every), dbs[2].take_turn("digests", every));
+            let taken = [a.unwrap(), b.unwrap(), c.unwrap()].iter().filter(|&&t| t).count();
+            assert_eq!(taken, 1, "round {round}: one process of three");
+            assert!(!dbs[round].take_turn("digests", every).await.unwrap(), "not again within the period");
+            tokio::time::sleep(every + Duration::from_millis(50)).await;
+        }
+        drop(dbs);
+        drop_database(name.as_deref().expect("a PostgreSQL database")).await;
+    }
+
     /// A stream of writes to one organization through one process leaves the other process's
     /// cached reads of other organizations, and of that organization's lists, in place.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
