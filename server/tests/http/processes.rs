@@ -55,7 +55,8 @@ mod postgres {
 
     /// Three processes started at the same moment on an empty database: one migrates, the others
     /// wait for it, and all three serve (without the lock, two of three exited on PostgreSQL's
-    /// duplicate catalogue rows).
+    /// duplicate catalogue rows); votes spread over them stay exact, and killing one with SIGKILL
+    /// under that load loses no acknowledged vote while the other two answer without an error.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn processes_started_together_on_a_new_database_migrate_it_once_and_all_serve() {
         let dir = tempfile::tempdir().expect("temporary folder");
@@ -78,6 +79,81 @@ mod postgres {
         assert_eq!(recorded, distinct, "each migration recorded once");
         assert_eq!(recorded, migrations::Migrator::migrations().len() as i64, "every migration applied");
         db.close().await.ok();
+
+        // Then many people vote at once, spread over the three; one process is killed with
+        // SIGKILL in the middle. Every vote acknowledged is counted, exactly; the other two
+        // never answer with a server error.
+        let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", &url])
+            .output()
+            .expect("upboard org create");
+        assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
+        let created: serde_json::Value = serde_json::from_slice(&created.stdout).unwrap();
+        let (key, secret) = (created["api_key"].as_str().unwrap().to_owned(), created["sso_secret"].as_str().unwrap().to_owned());
+        let http = reqwest::Client::new();
+        let base = |port: u16| format!("http://127.0.0.1:{port}");
+        let author = crate::support::sign(&secret, "author@customer.test", "Author", None);
+        let posted = http
+            .post(format!("{}/api/v3/feature_requests", base(ports[0])))
+            .header("API-KEY", &key)
+            .bearer_auth(&author)
+            .json(&serde_json::json!({"title": "Dark mode", "bucket_id": created["default_bucket"]["id"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(posted.status(), 201);
+        let post = posted.json::<serde_json::Value>().await.unwrap()["id"].as_i64().unwrap();
+        let voters = 240;
+        let votes = (0..voters).map(|i| {
+            let (http, key, secret, port) = (http.clone(), key.clone(), secret.clone(), ports[i % 3]);
+            tokio::spawn(async move {
+                // Spread over time too, so that the kill lands among them.
+                tokio::time::sleep(Duration::from_millis(5 * i as u64)).await;
+                let token = crate::support::sign(&secret, &format!("voter{i}@customer.test"), "Voter", None);
+                let answer = http.post(format!("http://127.0.0.1:{port}/api/v3/feature_requests/{post}/votes")).header("API-KEY", key).bearer_auth(token).send().await;
+                (i, port, answer.map(|a| a.status().as_u16()).ok())
+            })
+        });
+        let votes: Vec<_> = votes.collect();
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        let killed = ports[2];
+        children[2].kill().expect("SIGKILL the third process");
+        let (mut acknowledged, mut unanswered) = (std::collections::BTreeSet::new(), std::collections::BTreeSet::new());
+        for vote in votes {
+            let (i, port, status) = vote.await.unwrap();
+            let email = format!("voter{i}@customer.test");
+            match status {
+                Some(201) => {
+                    acknowledged.insert(email);
+                }
+                Some(status) => assert!(port == killed && status < 500, "a process answered {status} (port {port})"),
+                None => {
+                    assert_eq!(port, killed, "only the killed process fails to answer");
+                    unanswered.insert(email);
+                }
+            }
+        }
+        assert!(acknowledged.len() >= 160, "the two that live took their share: {} of {voters}", acknowledged.len());
+        assert!(!unanswered.is_empty(), "the kill landed among the votes");
+        let db = Database::connect(&url).await.expect("connect");
+        let rows = db
+            .query_all_raw(sea_orm::Statement::from_sql_and_values(
+                db.get_database_backend(),
+                "SELECT u.email AS email FROM votes v JOIN users u ON u.id = v.user_id WHERE v.post_id = $1",
+                [post.into()],
+            ))
+            .await
+            .expect("the votes");
+        let stored: std::collections::BTreeSet<String> = rows.iter().map(|row| row.try_get::<String>("", "email").unwrap()).collect();
+        assert!(acknowledged.is_subset(&stored), "every acknowledged vote is stored: missing {:?}", acknowledged.difference(&stored).collect::<Vec<_>>());
+        assert!(stored.difference(&acknowledged).all(|email| unanswered.contains(email)), "and only votes sent: {stored:?}");
+        db.close().await.ok();
+        for &port in &ports[..2] {
+            let read = http.get(format!("{}/api/v3/feature_requests/{post}", base(port))).header("API-KEY", &key).send().await.unwrap();
+            assert_eq!(read.status(), 200);
+            let count = read.json::<serde_json::Value>().await.unwrap()["votes_count"].as_i64().unwrap();
+            assert_eq!(count, stored.len() as i64, "the count is exact: one per stored vote (read on port {port})");
+        }
         for mut child in children {
             child.kill().ok();
             child.wait().ok();
