@@ -26,6 +26,16 @@ fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&st
         .expect("start upboard serve")
 }
 
+/// `upboard org create` of "acme" on `database_url`: what it prints.
+fn org_create(database_url: &str) -> serde_json::Value {
+    let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
+        .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", database_url])
+        .output()
+        .expect("upboard org create");
+    assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
+    serde_json::from_slice(&created.stdout).expect("one JSON object")
+}
+
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("its address").port()
 }
@@ -83,12 +93,7 @@ mod postgres {
         // Then many people vote at once, spread over the three; one process is killed with
         // SIGKILL in the middle. Every vote acknowledged is counted, exactly; the other two
         // never answer with a server error.
-        let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
-            .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", &url])
-            .output()
-            .expect("upboard org create");
-        assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
-        let created: serde_json::Value = serde_json::from_slice(&created.stdout).unwrap();
+        let created = org_create(&url);
         let (key, secret) = (created["api_key"].as_str().unwrap().to_owned(), created["sso_secret"].as_str().unwrap().to_owned());
         let http = reqwest::Client::new();
         let base = |port: u16| format!("http://127.0.0.1:{port}");
@@ -110,7 +115,12 @@ mod postgres {
                 // Spread over time too, so that the kill lands among them.
                 tokio::time::sleep(Duration::from_millis(5 * i as u64)).await;
                 let token = crate::support::sign(&secret, &format!("voter{i}@customer.test"), "Voter", None);
-                let answer = http.post(format!("http://127.0.0.1:{port}/api/v3/feature_requests/{post}/votes")).header("API-KEY", key).bearer_auth(token).send().await;
+                let answer = http
+                    .post(format!("http://127.0.0.1:{port}/api/v3/feature_requests/{post}/votes"))
+                    .header("API-KEY", key)
+                    .bearer_auth(token)
+                    .send()
+                    .await;
                 (i, port, answer.map(|a| a.status().as_u16()).ok())
             })
         });
@@ -501,12 +511,7 @@ mod postgres {
         let (web_port, worker_port) = (free_port(), free_port());
         let mut web = serve_with(&url, dir.path(), web_port, &["--role", "web", "--allow-private-webhooks"]);
         answers(&mut web, web_port).await;
-        let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
-            .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", &url])
-            .output()
-            .expect("upboard org create");
-        assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
-        let created: serde_json::Value = serde_json::from_slice(&created.stdout).unwrap();
+        let created = org_create(&url);
         let (key, secret) = (created["api_key"].as_str().unwrap(), created["sso_secret"].as_str().unwrap());
         let admin = crate::support::sign(secret, "ada@acme.test", "Ada", None);
         let base = format!("http://127.0.0.1:{web_port}");
