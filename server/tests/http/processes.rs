@@ -18,6 +18,7 @@ fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&st
         .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0"])
         .args(flags)
         .args(["--uploads", &dir.join("uploads").display().to_string(), "--site-root", &dir.join("site").display().to_string()])
+        .args(["--mail-dir", &dir.join("mail").display().to_string()])
         .env("UPBOARD_DATABASE_URL", database_url)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
