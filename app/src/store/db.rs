@@ -363,6 +363,24 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_write_that_stops_waiting_for_the_writer_is_no_longer_counted_as_waiting() {
+        let db = Db::connect("sqlite::memory:").await.unwrap();
+        let held = db.begin_write().await.unwrap();
+        // A second write waits for the writer; its request goes away before its turn.
+        assert!(tokio::time::timeout(Duration::from_millis(50), db.begin_write()).await.is_err());
+        assert_eq!(db.pool_stats().waiting_writes, 0, "the write that left is not waiting");
+        let waiting = tokio::spawn({
+            let db = db.clone();
+            async move { db.begin_write().await.map(|_| ()) }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(db.pool_stats().waiting_writes, 1, "one that stays is");
+        held.commit().await.unwrap();
+        waiting.await.unwrap().unwrap();
+        assert_eq!(db.pool_stats().waiting_writes, 0);
+    }
+
+    #[tokio::test]
     async fn a_periodic_task_is_taken_by_one_process_per_due_time() {
         let (dir, url) = sqlite_file("turns");
         let (one, other) = (Db::connect(&url).await.unwrap(), Db::connect(&url).await.unwrap());

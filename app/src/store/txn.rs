@@ -31,11 +31,8 @@ impl Writes {
     pub(super) async fn begin(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
         let gate = match &self.gate {
             Some(gate) => {
-                use std::sync::atomic::Ordering;
-                self.waiting.fetch_add(1, Ordering::Relaxed);
-                let held = gate.clone().lock_owned().await;
-                self.waiting.fetch_sub(1, Ordering::Relaxed);
-                Some(held)
+                let _waiting = Waiting::on(&self.waiting);
+                Some(gate.clone().lock_owned().await)
             }
             None => None,
         };
@@ -48,6 +45,23 @@ impl Writes {
             writer.check("cannot begin a write")?;
         }
         Ok(WriteTxn { txn, notices: self.notices.clone(), writer: self.writer.clone(), _gate: gate, generation: self.generation.clone(), scopes: vec![scope] })
+    }
+}
+
+/// A write counted as waiting for the writer until it goes: also when the request that waits
+/// is dropped before its turn comes (a client that hung up), so the count never drifts.
+struct Waiting<'a>(&'a std::sync::atomic::AtomicUsize);
+
+impl<'a> Waiting<'a> {
+    fn on(count: &'a std::sync::atomic::AtomicUsize) -> Self {
+        count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Self(count)
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
