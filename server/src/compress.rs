@@ -72,10 +72,15 @@ pub async fn whole_zstd(level: i32, request: Request, next: Next) -> Response {
 /// Whether `Accept-Encoding` names zstd with a weight above zero. zstd is then chosen whatever
 /// the other encodings' weights, as the streaming layer chooses it.
 fn accepts_zstd(headers: &HeaderMap) -> bool {
+    accepts(headers, "zstd")
+}
+
+/// Whether `Accept-Encoding` names `coding` (`br`, `gzip`, `zstd`) with a weight above zero.
+pub(crate) fn accepts(headers: &HeaderMap, coding: &str) -> bool {
     headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|item| {
         let mut parts = item.split(';');
         let name = parts.next().unwrap_or_default().trim();
-        if !name.eq_ignore_ascii_case("zstd") {
+        if !name.eq_ignore_ascii_case(coding) {
             return false;
         }
         let weight = parts

@@ -116,13 +116,11 @@ impl Storage {
             return Err(refused("it names no bucket".to_owned()));
         }
         let mut builder = AmazonS3Builder::from_env().with_bucket_name(bucket);
-        let endpoint = ["AWS_ENDPOINT_URL", "AWS_ENDPOINT"].iter().find_map(|name| std::env::var(name).ok());
         for (key, value) in settings {
             let key: AmazonS3ConfigKey = key.parse().map_err(|e| refused(format!("{e}")))?;
             builder = builder.with_config(key, *value);
         }
-        let endpoint = settings.iter().find(|(key, _)| key.contains("endpoint")).map(|(_, value)| (*value).to_owned()).or(endpoint);
-        if endpoint.is_some_and(|endpoint| endpoint.starts_with("http://")) {
+        if builder.get_config_value(&AmazonS3ConfigKey::Endpoint).is_some_and(|endpoint| endpoint.starts_with("http://")) {
             builder = builder.with_allow_http(true);
         }
         let store = builder.build().map_err(|e| refused(e.to_string()))?;

@@ -43,6 +43,15 @@ enum Relayed {
     Status(LiveStatus),
 }
 
+impl From<Relayed> for Live {
+    fn from(relayed: Relayed) -> Self {
+        match relayed {
+            Relayed::Counts(counts) => Live::Counts(counts),
+            Relayed::Status(status) => Live::Status(status),
+        }
+    }
+}
+
 /// The sending end that every writer of counters shares, and where the pages subscribe.
 #[derive(Clone, Debug)]
 pub struct LiveStream {
@@ -74,15 +83,12 @@ impl LiveStream {
                     Err(RecvError::Closed) => return,
                 };
                 let Some(local) = local.upgrade() else { return };
-                let live = match serde_json::from_str::<Relayed>(&message) {
-                    Ok(Relayed::Counts(counts)) => Live::Counts(counts),
-                    Ok(Relayed::Status(status)) => Live::Status(status),
-                    Err(error) => {
-                        tracing::debug!(%error, "a relayed message that is not the live stream's");
-                        continue;
+                match serde_json::from_str::<Relayed>(&message) {
+                    Ok(relayed) => {
+                        let _ = local.send(relayed.into());
                     }
-                };
-                let _ = local.send(live);
+                    Err(error) => tracing::debug!(%error, "a relayed message that is not the live stream's"),
+                }
             }
         });
         stream
@@ -93,10 +99,7 @@ impl LiveStream {
             db.relay(serde_json::to_string(&live).expect("the live stream's messages are plain data"));
         }
         // No receiver is fine: nobody is looking.
-        let _ = self.local.send(match live {
-            Relayed::Counts(counts) => Live::Counts(counts),
-            Relayed::Status(status) => Live::Status(status),
-        });
+        let _ = self.local.send(live.into());
     }
 
     /// Tells the open pages of the organization that may see the post its new counters

@@ -7,8 +7,9 @@
 //! delivery is marked done only after its receiver answered 2xx. Several processes on one
 //! PostgreSQL share the work (rows claimed with `FOR UPDATE SKIP LOCKED`); on SQLite the one
 //! writer serializes the claims. A claim is a lease with a fencing token
-//! (`app::domain::outbox::queue`): renewed while its rows are sent, looked at before each is
-//! sent, and required to record the attempt, so that a slow receiver or SMTP server does not
+//! (`app::domain::outbox::queue`): renewed while its rows are sent, looked at before each
+//! e-mail is sent (webhooks go out the moment they are claimed), and required to record the
+//! attempt, so that a slow receiver or SMTP server does not
 //! make a second worker send the same row.
 
 pub mod mail;
@@ -256,16 +257,9 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
     let due = hooks::claim_due(&state.db, DELIVERIES_PER_BATCH).await?;
     let count = due.len();
     let deliveries: Vec<_> = due.iter().map(|(delivery, _)| delivery.clone()).collect();
+    // Sent all at once, the moment they are claimed: their leases are renewed while the
+    // slowest answers, and an attempt recorded after a lease was lost is refused.
     let attempts = due.into_iter().map(|(delivery, hook)| async move {
-        // A delivery whose lease was lost is the other worker's to send.
-        match hooks::still_mine(state.db.conn(), &delivery).await {
-            Ok(true) => {}
-            Ok(false) => return,
-            Err(error) => {
-                tracing::warn!(%error, delivery = delivery.id, "cannot tell whether a delivery is still this worker's; left to its lease");
-                return;
-            }
-        }
         let attempt = sender.send(&hook, &delivery).await;
         let result = if attempt.succeeded() { "delivered" } else { "failed" };
         metrics::counter!("upboard_delivery_attempts_total", "queue" => "webhooks", "result" => result).increment(1);

@@ -76,12 +76,7 @@ pub(super) async fn earlier_build_file(
     axum::extract::Path((version, file)): axum::extract::Path<(String, String)>,
     headers: axum::http::HeaderMap,
 ) -> Response {
-    let accepts = |coding: &str| {
-        headers.get_all(header::ACCEPT_ENCODING).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|v| {
-            let mut parts = v.split(';');
-            parts.next().is_some_and(|name| name.trim() == coding) && !parts.any(|q| q.trim().replace(' ', "") == "q=0")
-        })
-    };
+    let accepts = |coding: &str| crate::compress::accepts(&headers, coding);
     let content_type = match file.rsplit_once('.').map(|(_, ext)| ext) {
         Some("js") => "text/javascript; charset=utf-8",
         Some("css") => "text/css; charset=utf-8",

@@ -4,7 +4,8 @@
 //! of due rows for [`LEASE`] (PostgreSQL: rows another worker is claiming are skipped, so each
 //! goes to one worker), which gives each row a new **fencing token** (its `lease` column, one
 //! more at every claim); while it works it **renews** the lease every [`RENEW_EVERY`]
-//! ([`holding`]) and looks that a row is still its own before it sends it ([`held`]); after
+//! ([`holding`]) and, where it sends them one after another, looks that a row is still its
+//! own before it sends it ([`held`]); after
 //! the attempt it **settles** the row: done, due again after the [`backoff`] schedule, or given
 //! up once the schedule is spent, but only while the row still carries its token (else the
 //! settlement is refused and its transaction rolled back: another worker has the row now).
@@ -115,27 +116,19 @@ pub async fn claim<Q: Leased>(db: &Db, limit: u64) -> Result<Vec<Q::Model>> {
     Ok(claimed)
 }
 
-/// The rows of `rows` still this worker's: pending and carrying the token it claimed them with.
-async fn still_held<Q: Leased>(conn: &impl ConnectionTrait, rows: &[&Q::Model]) -> Result<Vec<i64>> {
-    if rows.is_empty() {
-        return Ok(Vec::new());
-    }
-    let found: Vec<(i64, i64)> = Q::find()
+/// Whether `row` is still this worker's: pending and carrying the token it was claimed with
+/// (looked at just before it is sent: a row whose lease was lost is another worker's to send).
+pub async fn held<Q: Leased>(conn: &impl ConnectionTrait, row: &Q::Model) -> Result<bool> {
+    let found: Option<i64> = Q::find()
         .select_only()
         .column(Q::ID)
-        .column(Q::LEASE)
-        .filter(Q::ID.is_in(rows.iter().map(|row| Q::id(row))))
+        .filter(Q::ID.eq(Q::id(row)))
+        .filter(Q::LEASE.eq(Q::lease(row)))
         .filter(Q::STATUS.eq(PENDING))
         .into_tuple()
-        .all(conn)
+        .one(conn)
         .await?;
-    Ok(rows.iter().filter(|row| found.contains(&(Q::id(row), Q::lease(row)))).map(|row| Q::id(row)).collect())
-}
-
-/// Whether `row` is still this worker's (looked at just before it is sent: a row whose lease
-/// was lost is another worker's to send).
-pub async fn held<Q: Leased>(conn: &impl ConnectionTrait, row: &Q::Model) -> Result<bool> {
-    Ok(!still_held::<Q>(conn, &[row]).await?.is_empty())
+    Ok(found.is_some())
 }
 
 /// Extends the leases of the rows of `rows` still this worker's by [`LEASE`] from now; their

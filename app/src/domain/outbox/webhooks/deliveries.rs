@@ -147,11 +147,6 @@ pub async fn holding<T>(db: &Db, deliveries: &[webhook_delivery::Model], work: i
     queue::holding::<webhook_delivery::Entity, T>(db, deliveries, work).await
 }
 
-/// Whether `delivery` is still this worker's to send (see [`queue::held`]).
-pub async fn still_mine(conn: &impl ConnectionTrait, delivery: &webhook_delivery::Model) -> Result<bool> {
-    queue::held::<webhook_delivery::Entity>(conn, delivery).await
-}
-
 /// How one attempt went.
 #[derive(Clone, Debug)]
 pub struct Attempt {

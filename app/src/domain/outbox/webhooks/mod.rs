@@ -7,7 +7,7 @@ mod deliveries;
 mod endpoints;
 mod log;
 
-pub use deliveries::{AfterAttempt, Attempt, any_due, claim_due, enqueue, envelope, holding, prune, record_attempt, resend, send_test, still_mine};
+pub use deliveries::{AfterAttempt, Attempt, any_due, claim_due, enqueue, envelope, holding, prune, record_attempt, resend, send_test};
 pub use endpoints::{
     DISABLE_AFTER, MAX_PER_ORGANIZATION, TEST_EVENT, clean_events, create, delete, events_of, find, list, new_secret, rotate_secret, set_enabled, wants,
 };
