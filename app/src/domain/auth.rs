@@ -16,26 +16,31 @@ pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) 
 /// The actor of verified token claims (created as a customer on first sight).
 pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::Claims) -> Result<Actor> {
     let email = Email::parse(&claims.email).map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
-    let user = match db.one(users::by_email(org.id, &email)).await? {
-        Some(user) => user,
-        None => {
-            let name = match claims.name.trim() {
-                "" => organizations::default_name(&email),
-                name => name.to_owned(),
-            };
-            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
-            let user = users::find_or_create(&*txn, org.id, &email, &name).await?;
-            txn.commit().await?;
-            user
-        }
+    // The user and their team role in one statement: the API's votes and comments ask this
+    // at every request.
+    if let Some((user, role)) = users::one_with_role(db, users::by_email(org.id, &email)).await? {
+        return actor_of(user, role);
+    }
+    let name = match claims.name.trim() {
+        "" => organizations::default_name(&email),
+        name => name.to_owned(),
     };
+    let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
+    let user = users::find_or_create(&*txn, org.id, &email, &name).await?;
+    txn.commit().await?;
+    // Created now, or by a request that got there first: its role is looked up.
     actor_for(db, user).await
 }
 
-pub async fn actor_for(db: &Db, user: user::Model) -> Result<Actor> {
+/// The actor of `user` with their team `role`, unless the user is blocked.
+fn actor_of(user: user::Model, role: Option<users::Role>) -> Result<Actor> {
     if user.blocked {
         return Err(Error::Forbidden("This user is blocked.".to_owned()));
     }
-    let role = users::team_role_in(db, user.id).await?;
     Ok(Actor { user, role })
+}
+
+pub async fn actor_for(db: &Db, user: user::Model) -> Result<Actor> {
+    let role = if user.blocked { None } else { users::team_role_in(db, user.id).await? };
+    actor_of(user, role)
 }

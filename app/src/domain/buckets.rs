@@ -74,7 +74,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId, include_p
 pub async fn cached(db: &super::Db, organization_id: OrgId) -> Result<Vec<bucket::Model>> {
     db.caches()
         .buckets
-        .get_or_load(crate::store::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id, true))
+        .get_or_load(crate::store::cache::Of::Posts(organization_id), organization_id, list(db.conn(), organization_id, true))
         .await
 }
 

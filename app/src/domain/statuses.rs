@@ -47,7 +47,7 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result
 pub async fn cached(db: &super::Db, organization_id: OrgId) -> Result<Vec<status::Model>> {
     db.caches()
         .statuses
-        .get_or_load(crate::store::cache::Of::Organization(organization_id), organization_id, list(db.conn(), organization_id))
+        .get_or_load(crate::store::cache::Of::Posts(organization_id), organization_id, list(db.conn(), organization_id))
         .await
 }
 

@@ -133,19 +133,6 @@ pub async fn names_by_post(conn: &impl ConnectionTrait, post_ids: &[PostId]) -> 
     Ok(names_of(links, tags))
 }
 
-/// [`names_by_post`] outside a write, through [`super::Db::all`] (the API's lists).
-pub async fn names_by_post_in(db: &super::Db, post_ids: &[PostId]) -> Result<HashMap<PostId, Vec<String>>> {
-    if post_ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let links = db.all(post_tag::Entity::find().filter(post_tag::Column::PostId.is_in(post_ids.to_vec()))).await?;
-    if links.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let tags = db.all(tag::Entity::find().filter(tag::Column::Id.is_in(links.iter().map(|l| l.tag_id).collect::<Vec<_>>()))).await?;
-    Ok(names_of(links, tags))
-}
-
 /// Each post's tag names, sorted without regard to case.
 fn names_of(links: Vec<post_tag::Model>, tags: Vec<tag::Model>) -> HashMap<PostId, Vec<String>> {
     let tags: HashMap<TagId, tag::Model> = tags.into_iter().map(|t| (t.id, t)).collect();

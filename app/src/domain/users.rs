@@ -142,6 +142,19 @@ pub async fn team_role(conn: &impl ConnectionTrait, user_id: UserId) -> Result<O
 }
 
 /// [`team_role`] outside a write ([`super::Db::one`]).
+/// The user `select` finds, with their team role (none for a customer), in one statement.
+pub async fn one_with_role(db: &super::Db, mut select: sea_orm::Select<user::Entity>) -> Result<Option<(user::Model, Option<Role>)>> {
+    use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func};
+    use sea_orm::{ActiveEnum, QuerySelect, QueryTrait};
+    let role = Expr::col((team_member::Entity, team_member::Column::Role));
+    QueryTrait::query(&mut select)
+        .left_join(team_member::Entity, Expr::col((team_member::Entity, team_member::Column::UserId)).equals((user::Entity, user::Column::Id)))
+        .expr_as(Func::coalesce([role, Expr::val("")]), Alias::new("team_role"));
+    let Some((user, mut texts)) = db.all_with_texts(select.limit(1), &["team_role"]).await?.pop() else { return Ok(None) };
+    let role = texts.pop().filter(|role| !role.is_empty()).map(|role| Role::try_from_value(&role)).transpose()?;
+    Ok(Some((user, role)))
+}
+
 pub async fn team_role_in(db: &super::Db, user_id: UserId) -> Result<Option<Role>> {
     Ok(db.one(membership(user_id)).await?.map(|member| member.role))
 }

@@ -71,7 +71,8 @@ pub enum Of {
     /// Every write to the organization (and every unscoped one).
     Organization(OrgId),
     /// Writes to the organization other than votes: which posts its lists hold (their
-    /// totals), and the anonymous pages, which show counts at most a TTL old.
+    /// totals), its buckets and statuses, and the anonymous pages, which show counts at most a
+    /// TTL old. (A vote that dropped the buckets cost every request after it a query.)
     Posts(OrgId),
 }
 
@@ -243,6 +244,10 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 pub struct Memo<K, V> {
     generation: Arc<Generation>,
     entries: Cache<K, (u64, V)>,
+    /// One load of a key at a time: a miss that finds its key being loaded waits for that load
+    /// and then looks again, so that a value expiring under load is read once, not once per
+    /// request waiting for it (16 concurrent `COUNT(*)`s on PostgreSQL made the list's p99).
+    loading: Cache<K, Arc<tokio::sync::Mutex<()>>>,
     /// Its name in `/metrics` (`upboard_cache_lookups_total{cache=…}`).
     name: &'static str,
 }
@@ -256,7 +261,7 @@ fn counted<T>(name: &'static str, found: Option<T>) -> Option<T> {
 
 impl<K, V> Memo<K, V>
 where
-    K: Eq + Hash + Send + Sync + 'static,
+    K: Clone + Eq + Hash + Send + Sync + 'static,
     V: Clone + Send + Sync + 'static,
 {
     pub fn new(generation: Arc<Generation>) -> Self {
@@ -265,7 +270,12 @@ where
 
     /// At most about `capacity` entries.
     pub fn with_capacity(generation: Arc<Generation>, capacity: u64) -> Self {
-        Self { generation, entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build(), name: "memo" }
+        Self {
+            generation,
+            entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build(),
+            loading: Cache::builder().max_capacity(capacity).time_to_idle(TTL).build(),
+            name: "memo",
+        }
     }
 
     /// Named `name` in `/metrics`.
@@ -301,6 +311,13 @@ where
         // lookup and the stamp of what is loaded.
         let generation = self.generation.current_of(of);
         if let Some(value) = self.get_at(&key, generation) {
+            return Ok(value);
+        }
+        let gate = self.loading.get_with(key.clone(), || Arc::new(tokio::sync::Mutex::new(())));
+        let _turn = gate.lock().await;
+        // Loaded by the one this waited for, unless a write came between.
+        let generation = self.generation.current_of(of);
+        if let Some(value) = self.entries.get(&key).filter(|(stamp, _)| *stamp == generation).map(|(_, value)| value) {
             return Ok(value);
         }
         let value = load.await?;
@@ -439,6 +456,30 @@ impl Caches {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn misses_of_one_key_at_once_load_it_once() {
+        use std::sync::atomic::AtomicUsize;
+        let memo: Arc<Memo<&str, u32>> = Arc::new(Memo::new(Arc::new(Generation::default())));
+        let loads = Arc::new(AtomicUsize::new(0));
+        let waiting: Vec<_> = (0..8)
+            .map(|_| {
+                let (memo, loads) = (memo.clone(), loads.clone());
+                tokio::spawn(async move {
+                    let load = async {
+                        loads.fetch_add(1, Ordering::SeqCst);
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        Ok::<_, ()>(7)
+                    };
+                    memo.get_or_load(Of::All, "count", load).await
+                })
+            })
+            .collect();
+        for answer in waiting {
+            assert_eq!(answer.await.unwrap(), Ok(7));
+        }
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+    }
 
     #[tokio::test]
     async fn a_write_invalidates_what_was_cached_before_it() {

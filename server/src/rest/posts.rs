@@ -183,8 +183,10 @@ pub async fn get(
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
     let id: PostId = super::path_id(&id, "Post")?;
-    let post = posts::find_visible_in(&state.db, org.id, id, allow_private).await?;
-    Ok(Json(one(&state, &org, post).await?))
+    let row = posts::find_visible_row_in(&state.db, org.id, id, allow_private).await?;
+    let view = posts::views_with(&state.db, org.id, vec![row]).await?.pop();
+    let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
+    Ok(Json(Post::new(view, links(&state, &org))))
 }
 
 /// Changes a post: team members every field, the submitter the title, description and

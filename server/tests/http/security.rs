@@ -419,7 +419,7 @@ mod cases {
         assert_eq!(posted.status(), 303);
         let location = posted.headers()["location"].to_str().unwrap().to_owned();
         assert_eq!(location, "/acme/p/a-photo-of-the-problem", "the post was created, not refused");
-        let post = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0.remove(0).0;
+        let post = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0.remove(0).post;
         let form = reqwest::multipart::Form::new()
             .text("post_id", post.id.to_string())
             .text("body", "Another angle")

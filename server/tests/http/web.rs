@@ -373,7 +373,7 @@ mod cases {
         assert_eq!(stream.status(), 200);
         assert_eq!(stream.headers()["content-type"], "text/event-stream");
         assert_eq!(app.http.get(app.url("/nobody/live")).send().await.unwrap().status(), 404);
-        let post_id = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0[0].0.id;
+        let post_id = app::domain::posts::list(&app.db, acme.organization.id, &Default::default(), true, 1, 1).await.unwrap().0[0].post.id;
         // Another organization's activity is not sent.
         let theirs = app.token(&globex, "x@globex.test", "X");
         let their_post = app.post_as(&globex, &theirs, "Theirs").await;
@@ -438,7 +438,7 @@ mod cases {
     pub async fn the_comment_form_adds_a_comment_with_an_image_or_says_why_not(app: &TestApp) {
         let acme = board_with_two_posts(app).await;
         let (_, cookie) = reader_cookie(app, &acme, "cora@x.test", "Cora").await;
-        let post = posts::list(&app.db, acme.organization.id, &Default::default(), false, 1, 10).await.unwrap().0.remove(0).0;
+        let post = posts::list(&app.db, acme.organization.id, &Default::default(), false, 1, 10).await.unwrap().0.remove(0).post;
         let form = |body: &str, file: &'static [u8], name: &str| {
             reqwest::multipart::Form::new()
                 .text("post_id", post.id.to_string())

@@ -18,12 +18,20 @@ pub async fn facts(conn: &impl ConnectionTrait, organization_id: OrgId, post: &p
 /// The post, unless it does not exist in this organization or `asker` may not see it
 /// ([`access::may_see_post`]): both answer "not found", so that nothing leaks.
 pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
-    let post = post::Entity::find_by_id(id)
-        .filter(post::Column::OrganizationId.eq(organization_id))
-        .one(conn)
+    use crate::entities::bucket;
+    use sea_orm::sea_query::{Alias, Expr, ExprTrait};
+    use sea_orm::{FromQueryResult, QueryTrait};
+    // The post and its bucket's privacy in one statement (every vote and comment asks).
+    let mut select = post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id));
+    QueryTrait::query(&mut select)
+        .inner_join(bucket::Entity, Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
+        .expr_as(Expr::col((bucket::Entity, bucket::Column::Private)), Alias::new("bucket_private"));
+    let row = conn
+        .query_one_raw(select.build(conn.get_database_backend()))
         .await?
         .ok_or_else(|| Error::not_found(format!("Post {id}")))?;
-    let facts = facts(conn, organization_id, &post).await?;
+    let post = post::Model::from_query_result(&row, "")?;
+    let facts = PostFacts::of(&post, row.try_get::<bool>("", "bucket_private")?);
     access::see_post(asker, &facts)?;
     Ok((post, facts))
 }
@@ -33,13 +41,18 @@ pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, i
     Ok(find_for(conn, organization_id, id, &Asker::api(allow_private, None)).await?.0)
 }
 
-/// [`find_visible`] outside a write, through the read caches (the bucket) and
-/// [`crate::domain::Db::one`]: the API's hot path.
-pub async fn find_visible_in(db: &crate::domain::Db, organization_id: OrgId, id: PostId, allow_private: bool) -> Result<post::Model> {
-    let post = db
-        .one(post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id)))
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+/// [`find_visible`] outside a write, with the post's submitter and tags in one statement and
+/// its bucket from the read cache: the API's hot path (one round trip to the database).
+pub async fn find_visible_row_in(db: &crate::domain::Db, organization_id: OrgId, id: PostId, allow_private: bool) -> Result<super::Row> {
+    let select = post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id));
+    let row = super::with_people_and_tags(db, select).await?.pop().ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    let post = visible_to_the_key(db, organization_id, row.post, allow_private).await?;
+    Ok(super::Row { post, ..row })
+}
+
+/// `post`, unless the API key may not see it ("not found").
+async fn visible_to_the_key(db: &crate::domain::Db, organization_id: OrgId, post: post::Model, allow_private: bool) -> Result<post::Model> {
+    let id = post.id;
     let all_buckets = buckets::cached_with(db, organization_id, &[post.bucket_id]).await?;
     let bucket = all_buckets.iter().find(|b| b.id == post.bucket_id).ok_or_else(|| Error::not_found(format!("Post {id}")))?;
     access::see_post(&Asker::api(allow_private, None), &PostFacts::of(&post, bucket.private))?;

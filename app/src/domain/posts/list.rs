@@ -56,7 +56,7 @@ pub async fn list(
     allow_private: bool,
     page: u64,
     per_page: u64,
-) -> Result<(Vec<(post::Model, Submitter)>, u64)> {
+) -> Result<(Vec<views::Row>, u64)> {
     use sea_orm::{PaginatorTrait, QueryTrait};
     let conn = db.conn();
     let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
@@ -140,28 +140,20 @@ pub async fn list(
     let Some(offset) = crate::domain::page_offset(page, per_page).filter(|offset| *offset < total) else {
         return Ok((Vec::new(), total));
     };
-    // The page's rows with their submitters, in one statement.
+    // The page's rows with their submitters and tags, in one statement.
     let rows_of = |ids: sea_orm::sea_query::SelectStatement| async move {
         use sea_orm::sea_query::{Alias, Expr, JoinType};
         let page = Alias::new("page");
         let mut rows = sorted(post::Entity::find(), filter.sort);
         // Joined, not `id IN (…)`: SQLite then reads the ids in their order and each post by
         // its key, without building a temporary table of them first.
-        QueryTrait::query(&mut rows)
-            .join_subquery(JoinType::InnerJoin, ids, page.clone(), Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)))
-            .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
-            .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
-            .expr_as(Expr::col((user::Entity, user::Column::Email)), Alias::new("submitter_email"));
-        let rows = db.all_with_texts(rows, &["submitter_name", "submitter_email"]).await?;
-        Ok::<_, Error>(
-            rows.into_iter()
-                .map(|(post, mut texts)| {
-                    let email = texts.pop().unwrap_or_default();
-                    let name = texts.pop().unwrap_or_default();
-                    (post, Submitter { name, email })
-                })
-                .collect::<Vec<_>>(),
-        )
+        QueryTrait::query(&mut rows).join_subquery(
+            JoinType::InnerJoin,
+            ids,
+            page.clone(),
+            Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)),
+        );
+        views::with_people_and_tags(db, rows).await
     };
     if dated && filter.sort == ListSort::Top && walkable {
         let posts = rows_of(top_of_range(undated, filter, total, offset, per_page)).await?;

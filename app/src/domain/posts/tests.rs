@@ -106,7 +106,7 @@ async fn the_top_posts_of_a_date_range_come_in_vote_order_page_by_page_whatever_
                     if rows.is_empty() {
                         break;
                     }
-                    seen.extend(rows.iter().map(|(p, _)| p.id));
+                    seen.extend(rows.iter().map(|r| r.post.id));
                 }
                 assert_eq!(seen, expected, "days {first}..{last}, bucket {bucket_id:?}, {per_page} a page");
             }
@@ -144,10 +144,29 @@ async fn each_listed_post_comes_with_its_own_submitter_whatever_the_order_and_fi
     for filter in filters {
         let (rows, total) = list(&db, acme.organization.id, &filter, true, 1, 30).await.unwrap();
         assert_eq!((rows.len(), total), (9, 9), "{filter:?}");
-        for (post, submitter) in rows {
+        for Row { post, submitter, .. } in rows {
             assert_eq!(Some(&submitter), expected.get(&post.id), "post {} with {filter:?}", post.id);
         }
     }
+}
+
+#[tokio::test]
+async fn a_post_read_with_its_people_comes_with_its_tag_names_sorted_and_intact() {
+    let db = testing::db().await;
+    let acme = organizations::tests::create_acme(&db).await;
+    let tagged = post_in(&db, &acme, "Tagged").await;
+    let bare = post_in(&db, &acme, "Bare").await;
+    let names = ["zeta", "Alpha \"quoted\"", "\u{e9}t\u{e9} \u{1f680}", "back\\slash"].map(str::to_owned);
+    let txn = db.begin_write().await.unwrap();
+    crate::domain::tags::set_for_post(&*txn, acme.organization.id, tagged.id, &names).await.unwrap();
+    txn.commit().await.unwrap();
+    // Sorted as `tags::names_by_post` sorts them: by their lower case, code point by code point.
+    let sorted = ["Alpha \"quoted\"", "back\\slash", "zeta", "\u{e9}t\u{e9} \u{1f680}"].map(str::to_owned).to_vec();
+    let views = views(&db, acme.organization.id, vec![bare.clone(), tagged.clone()]).await.unwrap();
+    assert_eq!(views.iter().map(|v| (v.post.id, v.tags.clone())).collect::<Vec<_>>(), vec![(bare.id, vec![]), (tagged.id, sorted.clone())]);
+    let (rows, _) = list(&db, acme.organization.id, &ListFilter::default(), true, 1, 30).await.unwrap();
+    let listed = rows.into_iter().find(|r| r.post.id == tagged.id).unwrap();
+    assert_eq!((listed.tags, listed.submitter.email), (sorted, acme.admin.email.clone()));
 }
 
 /// A post titled `title` by the organization's admin in its default bucket, approved.
