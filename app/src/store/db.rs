@@ -6,13 +6,18 @@ use super::cache::{Caches, Generation, Scope};
 use super::location::{SqliteDatabase, TemporaryFolder, create_folder_of, sqlite_database};
 use super::notices::Notices;
 use super::txn::{WriteTxn, Writes};
+use super::write_thread::WriteThread;
 use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Mutex;
 
-/// Connections PostgreSQL's pool opens at most.
-const MAX_CONNECTIONS: u32 = 16;
+/// Connections PostgreSQL's pool for reads opens at most.
+const READ_CONNECTIONS: u32 = 16;
+
+/// Connections PostgreSQL's pool for write transactions opens at most: writes have their own,
+/// so that a vote never queues behind the readers for a connection (SQLite has its writer).
+const WRITE_CONNECTIONS: u32 = 8;
 
 /// A pooled PostgreSQL connection idle this long is pinged before it is used again.
 const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
@@ -51,6 +56,26 @@ pub struct Db {
     limits: Option<Arc<super::limits::SharedLimits>>,
 }
 
+/// A PostgreSQL pool of at most `max` connections. A connection is pinged before use only
+/// when it sat idle (one dropped by a restart or a proxy then): sqlx's default pings at every
+/// checkout, a round trip to the server before each statement or transaction, which was half
+/// of what one post cost.
+fn pool_options(url: &str, max: u32) -> ConnectOptions {
+    let mut options = ConnectOptions::new(url.to_owned());
+    options
+        .sqlx_logging(false)
+        .acquire_timeout(Duration::from_secs(30))
+        .max_connections(max)
+        .min_connections(0)
+        .test_before_acquire_if_idle_for(PING_IF_IDLE_FOR);
+    options
+}
+
+/// A pool's size: `default`, or the number in the environment variable `name`.
+fn pool_size(name: &str, default: u32) -> u32 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
+}
+
 impl Db {
     /// Connects, creating the SQLite file and its folder when needed, and applies migrations.
     /// `sqlite::memory:` (and the other in-memory forms) is a file in the temporary folder that
@@ -59,24 +84,19 @@ impl Db {
         if url.starts_with("sqlite:") {
             return Self::connect_sqlite(url).await;
         }
-        let mut options = ConnectOptions::new(url.to_owned());
-        // A connection is pinged before use only when it sat idle (one dropped by a restart
-        // or a proxy then): sqlx's default pings at every checkout, a round trip to the
-        // server before each statement or transaction, which was half of what one post cost.
-        options
-            .sqlx_logging(false)
-            .acquire_timeout(Duration::from_secs(30))
-            .max_connections(MAX_CONNECTIONS)
-            .min_connections(0)
-            .test_before_acquire_if_idle_for(PING_IF_IDLE_FOR);
-        let conn = Database::connect(options).await?;
+        let conn = Database::connect(pool_options(url, pool_size("UPBOARD_PG_READ_CONNECTIONS", READ_CONNECTIONS))).await?;
         super::migrate::migrate(&conn).await?;
+        // Write transactions, their pool and the change notices live on the write thread.
+        let thread = WriteThread::start().map_err(|e| DbErr::Custom(format!("cannot start the write thread: {e}")))?;
+        let options = pool_options(url, pool_size("UPBOARD_PG_WRITE_CONNECTIONS", WRITE_CONNECTIONS));
+        let writer = thread.run(async move { Database::connect(options).await }).await??;
         let caches = Arc::new(Caches::new(Generation::default()));
         let notices = (conn.get_database_backend() == DbBackend::Postgres)
-            .then(|| Notices::start(conn.get_postgres_connection_pool().clone(), caches.generation.clone()));
+            .then(|| thread.enter(|| Notices::start(writer.get_postgres_connection_pool().clone(), caches.generation.clone())));
         let limits = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| Arc::new(super::limits::SharedLimits::new(conn.get_postgres_connection_pool().clone())));
-        let writes = Writes { pool: conn.clone(), gate: None, writer: None, notices, generation: caches.generation.clone(), waiting: Arc::default() };
+        let writes =
+            Writes { pool: writer, gate: None, writer: None, thread: Some(thread), notices, generation: caches.generation.clone(), waiting: Arc::default() };
         Ok(Self { limits, ..Self::with(conn, writes, caches, None) })
     }
 
@@ -106,6 +126,7 @@ impl Db {
             pool: c.writer,
             gate: Some(gate),
             writer: Some(c.writer_state),
+            thread: None,
             notices: None,
             generation: caches.generation.clone(),
             waiting: Arc::default(),
@@ -225,10 +246,18 @@ impl Db {
         F: for<'t> FnOnce(&'t DatabaseTransaction) -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<T, E>> + Send + 't>> + Send + 'static,
     {
         let Some(batches) = &self.batches else {
-            let txn = self.begin_write_in(scope).await?;
-            let value = work(&txn).await?;
-            txn.commit().await?;
-            return Ok(value);
+            // PostgreSQL: the whole transaction on the write thread, woken there at each answer.
+            let writes = self.writes.clone();
+            let transaction = async move {
+                let txn = writes.begin_here(scope).await?;
+                let value = work(&txn).await?;
+                txn.commit().await?;
+                Ok(value)
+            };
+            return match self.writes.thread.clone() {
+                Some(thread) => thread.run(transaction).await?,
+                None => transaction.await,
+            };
         };
         let slot = Arc::new(std::sync::Mutex::new(None));
         let result = slot.clone();
@@ -261,7 +290,7 @@ impl Db {
     /// PostgreSQL: heard as they commit (see [`Notices`]), or else the server's WAL position moved.
     pub async fn notice_other_writers(&self) {
         if let Some(notices) = &self.writes.notices {
-            notices.look_for_other_writers(&self.writes.pool, &self.caches.generation).await;
+            notices.look_for_other_writers(&self.conn, &self.caches.generation).await;
         }
     }
 
@@ -314,10 +343,12 @@ impl Db {
                 PoolStats { in_use, idle, max: None, waiting_writes }
             }
             None if self.backend() == DbBackend::Postgres => {
-                let pool = self.conn.get_postgres_connection_pool();
-                let idle = pool.num_idle();
-                let size = usize::try_from(pool.size()).unwrap_or(0);
-                PoolStats { in_use: size.saturating_sub(idle), idle, max: Some(MAX_CONNECTIONS as usize), waiting_writes }
+                // Both pools: the readers' and the write transactions'.
+                let pools = [self.conn.get_postgres_connection_pool(), self.writes.pool.get_postgres_connection_pool()];
+                let idle = pools.iter().map(|p| p.num_idle()).sum::<usize>();
+                let size = pools.iter().map(|p| usize::try_from(p.size()).unwrap_or(0)).sum::<usize>();
+                let max = pools.iter().map(|p| p.options().get_max_connections() as usize).sum::<usize>();
+                PoolStats { in_use: size.saturating_sub(idle), idle, max: Some(max), waiting_writes }
             }
             None => PoolStats { in_use: 0, idle: 0, max: None, waiting_writes },
         }
@@ -329,8 +360,13 @@ impl Db {
         self.limits.as_deref()
     }
 
+    /// Whether the database answers: SQLite's writer; PostgreSQL's read pool (the write pool's
+    /// connections are opened on the write thread only).
     pub async fn ping(&self) -> Result<(), DbErr> {
-        self.writes.pool.ping().await
+        match self.writes.thread {
+            Some(_) => self.conn.ping().await,
+            None => self.writes.pool.ping().await,
+        }
     }
 }
 
@@ -538,5 +574,40 @@ mod tests {
         assert!(folder.exists(), "a clone still holds it");
         drop(clone);
         assert!(!folder.exists());
+    }
+
+    /// On PostgreSQL (`UPBOARD_TEST_POSTGRES_URL`; `make test` skips `postgres::` tests when
+    /// none answers).
+    mod postgres {
+        use super::*;
+
+        #[tokio::test]
+        async fn write_transactions_run_on_the_write_thread_not_among_the_requests() {
+            let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+            let admin = Database::connect(&admin_url).await.expect("PostgreSQL answers");
+            let name = format!("upboard_store_{:016x}", rand::random::<u64>());
+            admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
+            let base = admin_url.split('?').next().unwrap_or_default();
+            let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
+            let db = Db::connect(&format!("{server}/{name}")).await.unwrap();
+            let batched = db
+                .write_batched::<_, DbErr, _>(Scope::Nothing, |txn| {
+                    Box::pin(async move {
+                        txn.execute_unprepared("CREATE TABLE scratch (x INTEGER)").await?;
+                        Ok(std::thread::current().name().map(str::to_owned))
+                    })
+                })
+                .await
+                .unwrap();
+            assert_eq!(batched.as_deref(), Some(super::super::super::write_thread::THREAD_NAME), "a vote's transaction");
+            // A write begun by a request is used from the request's task; its connection was
+            // opened on the write thread all the same, and it commits from anywhere.
+            let txn = db.begin_write().await.unwrap();
+            txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
+            txn.commit().await.unwrap();
+            db.ping().await.unwrap();
+            drop(db);
+            admin.execute_unprepared(&format!("DROP DATABASE \"{name}\" WITH (FORCE)")).await.unwrap();
+        }
     }
 }

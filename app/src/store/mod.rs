@@ -4,7 +4,8 @@
 //! processes' caches true on PostgreSQL ([`notices`]), the limits every process on one
 //! PostgreSQL database shares ([`limits`]), and SQLite's own connections
 //! ([`sqlite`]); the files between them: `db` (the handle and its reads), `txn` (write
-//! transactions and what their commit tells), `batch` (SQLite's group committer), `location`
+//! transactions and what their commit tells), `write_thread` (where PostgreSQL's write
+//! transactions run), `batch` (SQLite's group committer), `location`
 //! (where a database lives), `migrate` (the schema brought up to date once, however many
 //! processes start).
 //!
@@ -21,6 +22,7 @@ pub mod migrate;
 mod notices;
 pub mod sqlite;
 mod txn;
+mod write_thread;
 
 pub use db::{Db, PoolStats};
 pub use txn::WriteTxn;

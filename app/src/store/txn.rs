@@ -21,14 +21,28 @@ pub(super) struct Writes {
     /// PostgreSQL: this process's change notices and its look at other processes'.
     pub(super) notices: Option<Arc<Notices>>,
     pub(super) generation: Arc<Generation>,
+    /// PostgreSQL: the thread where write transactions run (see [`super::write_thread`]).
+    pub(super) thread: Option<super::write_thread::WriteThread>,
     /// Writes waiting for SQLite's one writer (for `/metrics`).
     pub(super) waiting: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Writes {
     /// Starts the one write transaction allowed at a time (SQLite) or a plain one (PostgreSQL),
-    /// for a write that changes what `scope` says.
+    /// for a write that changes what `scope` says. On PostgreSQL the connection is taken on the
+    /// write thread (a new one is opened there), so that its answers wake that thread.
     pub(super) async fn begin(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
+        match &self.thread {
+            Some(thread) => {
+                let writes = self.clone();
+                thread.run(async move { writes.begin_here(scope).await }).await?
+            }
+            None => self.begin_here(scope).await,
+        }
+    }
+
+    /// [`Writes::begin`] from the thread this runs on.
+    pub(super) async fn begin_here(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
         let gate = match &self.gate {
             Some(gate) => {
                 let _waiting = Waiting::on(&self.waiting);
