@@ -1,21 +1,20 @@
-//! PostgreSQL's write thread: the write transactions, their pool and the change notices run
-//! on a thread of their own (an async runtime of one thread), not among the requests.
+//! PostgreSQL's write threads: the write transactions, their pool and the change notices run
+//! in an async runtime of their own (one thread per core), not among the requests.
 //!
 //! Why: a vote is a dozen round trips to the database, and each time an answer comes back the
-//! task that waits for it is woken. On the server's runtime it then waits behind every other
-//! woken task: under 64 concurrent page reads (each rendering for a millisecond) a vote spent
-//! 150 ms in that queue, and 200 votes a second were answered at 100 a second, p50 3 s
-//! (docs/performance.md, session 23). On this thread, which does nothing else, a woken
-//! transaction runs at once, and the operating system gives a mostly idle thread the processor
-//! as soon as it wakes. SQLite needs none of this: its writer is a thread already
-//! ([`super::sqlite`]).
+//! task that waits for it is woken. On the requests' runtime it then waits behind every other
+//! woken task: under 64 concurrent page reads (each rendering for a millisecond) 200 votes a
+//! second were answered at 100 a second, p50 2 s (docs/performance.md, session 23). On these
+//! threads, which do nothing else, a woken write runs at once, and the operating system gives a
+//! mostly idle thread the processor as soon as it wakes. SQLite needs none of this: its writer
+//! is a thread already ([`super::sqlite`]).
 //!
-//! The thread ends with the last handle of its database.
+//! The runtime ends with the last handle of its database.
 
 use std::future::Future;
 use std::sync::Arc;
 
-/// The write thread's name (in `top -H`, `perf` and panics).
+/// The write threads' name (in `top -H`, `perf` and panics).
 pub(super) const THREAD_NAME: &str = "upboard-writes";
 
 /// A handle on the write thread; clones share it, and the thread ends when the last one goes.
@@ -39,10 +38,15 @@ impl Drop for Stop {
 
 impl WriteThread {
     pub(super) fn start() -> std::io::Result<Self> {
-        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+        // As many threads as cores: when writes are most of the load (a burst of votes), they
+        // may take every core, as the requests' runtime does.
+        let threads = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+        let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(threads).thread_name(THREAD_NAME).enable_all().build()?;
         let handle = runtime.handle().clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        std::thread::Builder::new().name(THREAD_NAME.to_owned()).spawn(move || {
+        // The runtime is dropped by a plain thread of its own when the last handle goes (a
+        // runtime may not be dropped inside another's task).
+        std::thread::Builder::new().name(format!("{THREAD_NAME}-owner")).spawn(move || {
             let _ = runtime.block_on(stopped);
         })?;
         Ok(Self { runtime: handle, _stop: Arc::new(Stop(Some(stop))) })

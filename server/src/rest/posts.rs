@@ -25,7 +25,12 @@ pub(crate) fn links<'a>(state: &'a AppState, org: &'a organization::Model) -> Li
 }
 
 async fn one(state: &AppState, org: &organization::Model, post: post::Model) -> Result<Post, ApiError> {
-    let view = posts::views(&state.db, org.id, vec![post]).await?.pop();
+    one_in(&state.db, state, org, post).await
+}
+
+/// [`one`], read through `db`.
+async fn one_in(db: &Db, state: &AppState, org: &organization::Model, post: post::Model) -> Result<Post, ApiError> {
+    let view = posts::views(db, org.id, vec![post]).await?.pop();
     let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
     Ok(Post::new(view, links(state, org)))
 }
@@ -372,8 +377,7 @@ pub async fn vote(
 ) -> Result<(StatusCode, Json<Post>), ApiError> {
     let id: PostId = super::path_id(&id, "Post")?;
     let kind = vote_kind(&payload)?;
-    let post = vote_change(&state, &org, &actor, id, allow_private, Some(kind)).await?;
-    Ok((StatusCode::CREATED, Json(one(&state, &org, post).await?)))
+    Ok((StatusCode::CREATED, Json(vote_and_answer(state, org, actor, id, allow_private, Some(kind)).await?)))
 }
 
 /// Body of a vote.
@@ -396,8 +400,28 @@ pub async fn unvote(
     Path(id): Path<String>,
 ) -> Result<Json<Post>, ApiError> {
     let id: PostId = super::path_id(&id, "Post")?;
-    let post = vote_change(&state, &org, &actor, id, allow_private, None).await?;
-    Ok(Json(one(&state, &org, post).await?))
+    Ok(Json(vote_and_answer(state, org, actor, id, allow_private, None).await?))
+}
+
+/// Changes the vote and reads the post to answer with, on the write thread and through the
+/// write pool (`Db::on_write_thread`, `Db::for_writes`): on PostgreSQL a vote's dozen trips to
+/// the database never wait behind the readers' tasks and connections.
+async fn vote_and_answer(
+    state: AppState,
+    org: organization::Model,
+    actor: access::Actor,
+    id: PostId,
+    allow_private: bool,
+    kind: Option<Kind>,
+) -> Result<Post, ApiError> {
+    let db = state.db.for_writes();
+    let thread = db.clone();
+    thread
+        .on_write_thread(async move {
+            let post = vote_change(&state, &org, &actor, id, allow_private, kind).await?;
+            one_in(&db, &state, &org, post).await
+        })
+        .await?
 }
 
 async fn vote_change(
