@@ -22,17 +22,17 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
         VoteKind::Upvote => votes::Kind::Upvote,
         VoteKind::Downvote => votes::Kind::Downvote,
     };
-    let (state, token) = (ctx.state.clone(), ctx.token(&org));
-    // On PostgreSQL the vote runs whole on the write threads, its reads through the write
-    // pool: under a busy board it never waits behind the readers (`Db::on_write_thread`).
-    let db = state.db.for_writes();
-    let (post, mine) = db
-        .clone()
-        .on_write_thread(async move {
+    let (live, token) = (ctx.state.live.clone(), ctx.token(&org));
+    // On PostgreSQL the vote runs whole on the write threads: under a busy board it never
+    // waits behind the readers (`Db::writing`).
+    let (post, mine) = ctx
+        .state
+        .db
+        .writing(|db| async move {
             let caller = caller::on_the_web(&db, &org, token.as_deref()).await?;
             caller.signed_in()?;
             let post_id = crate::model::PostId(post_id);
-            votes::apply(&db, &state.live, &caller.asker(), caller.organization.id, post_id, votes::Change::Toggle(kind)).await
+            votes::apply(&db, &live, &caller.asker(), caller.organization.id, post_id, votes::Change::Toggle(kind)).await
         })
         .await
         .map_err(crate::domain::Error::from)??;

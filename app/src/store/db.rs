@@ -257,10 +257,7 @@ impl Db {
                 txn.commit().await?;
                 Ok(value)
             };
-            return match self.writes.thread.clone() {
-                Some(thread) => thread.run(transaction).await?,
-                None => transaction.await,
-            };
+            return self.writes.on_thread(transaction).await?;
         };
         let slot = Arc::new(std::sync::Mutex::new(None));
         let result = slot.clone();
@@ -284,25 +281,22 @@ impl Db {
         outcome.ok_or_else(gone)?
     }
 
-    /// This handle for a request that writes: on PostgreSQL its reads go to the write pool,
-    /// so that the few a write needs (the token's user, the answer) never queue behind the
-    /// readers for a connection; on SQLite the same handle. Use it inside
-    /// [`Db::on_write_thread`] (the write pool's connections are opened there).
-    pub fn for_writes(&self) -> Self {
-        match &self.writes.thread {
+    /// Runs a request that writes (`work`, given the handle to use) where its write
+    /// transaction runs: on PostgreSQL on the write threads, where each answer from the database
+    /// wakes it at once (see [`WriteThread`]), with its reads (the token's user, the answer)
+    /// through the write pool, so that they never queue behind the readers for a connection;
+    /// on SQLite here, with this handle. It runs to its end even when the caller stops waiting.
+    pub async fn writing<T, F, Fut>(&self, work: F) -> Result<T, DbErr>
+    where
+        T: Send + 'static,
+        F: FnOnce(Db) -> Fut,
+        Fut: std::future::Future<Output = T> + Send + 'static,
+    {
+        let db = match &self.writes.thread {
             Some(_) => Self { conn: self.writes.pool.clone(), ..self.clone() },
             None => self.clone(),
-        }
-    }
-
-    /// Runs `work` (a request's write and the reads around it) on PostgreSQL's write thread,
-    /// where each answer from the database wakes it at once (see [`WriteThread`]); on SQLite,
-    /// here. It runs to its end even when the caller stops waiting.
-    pub async fn on_write_thread<T: Send + 'static>(&self, work: impl std::future::Future<Output = T> + Send + 'static) -> Result<T, DbErr> {
-        match &self.writes.thread {
-            Some(thread) => thread.run(work).await,
-            None => Ok(work.await),
-        }
+        };
+        self.writes.on_thread(work(db)).await
     }
 
     pub fn caches(&self) -> &Caches {

@@ -32,12 +32,15 @@ impl Writes {
     /// for a write that changes what `scope` says. On PostgreSQL the connection is taken on the
     /// write thread (a new one is opened there), so that its answers wake that thread.
     pub(super) async fn begin(&self, scope: Scope) -> Result<WriteTxn, DbErr> {
+        let writes = self.clone();
+        self.on_thread(async move { writes.begin_here(scope).await }).await?
+    }
+
+    /// Runs `work` on the write threads (PostgreSQL), or here (SQLite).
+    pub(super) async fn on_thread<T: Send + 'static>(&self, work: impl std::future::Future<Output = T> + Send + 'static) -> Result<T, DbErr> {
         match &self.thread {
-            Some(thread) => {
-                let writes = self.clone();
-                thread.run(async move { writes.begin_here(scope).await }).await?
-            }
-            None => self.begin_here(scope).await,
+            Some(thread) => thread.run(work).await,
+            None => Ok(work.await),
         }
     }
 

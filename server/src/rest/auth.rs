@@ -72,16 +72,13 @@ impl FromRequestParts<AppState> for ApiUser {
             .map(str::trim)
             .filter(|v| !v.is_empty())
             .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", "The Authorization header with a user token is missing."))?;
-        // A request that writes reads its user where writes go, on the write threads
-        // (`Db::for_writes`, `Db::on_write_thread`): it never queues behind the readers.
+        // A request that writes reads its user where writes go (`Db::writing`): it never
+        // queues behind the readers.
         let caller = if parts.method == axum::http::Method::GET || parts.method == axum::http::Method::HEAD {
             caller.with_token(&state.db, header).await?
         } else {
-            let (db, header) = (state.db.for_writes(), header.to_owned());
-            db.clone()
-                .on_write_thread(async move { caller.with_token(&db, &header).await })
-                .await
-                .map_err(app::domain::Error::from)??
+            let header = header.to_owned();
+            state.db.writing(|db| async move { caller.with_token(&db, &header).await }).await.map_err(app::domain::Error::from)??
         };
         let actor = caller.signed_in()?.clone();
         Ok(Self { org: caller.organization, actor })

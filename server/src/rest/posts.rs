@@ -403,9 +403,9 @@ pub async fn unvote(
     Ok(Json(vote_and_answer(state, org, actor, id, allow_private, None).await?))
 }
 
-/// Changes the vote and reads the post to answer with, on the write thread and through the
-/// write pool (`Db::on_write_thread`, `Db::for_writes`): on PostgreSQL a vote's dozen trips to
-/// the database never wait behind the readers' tasks and connections.
+/// Changes the vote and reads the post to answer with, where writes run (`Db::writing`): on
+/// PostgreSQL a vote's dozen trips to the database never wait behind the readers' tasks and
+/// connections.
 async fn vote_and_answer(
     state: AppState,
     org: organization::Model,
@@ -414,17 +414,17 @@ async fn vote_and_answer(
     allow_private: bool,
     kind: Option<Kind>,
 ) -> Result<Post, ApiError> {
-    let db = state.db.for_writes();
-    let thread = db.clone();
-    thread
-        .on_write_thread(async move {
-            let post = vote_change(&state, &org, &actor, id, allow_private, kind).await?;
+    let writes = state.db.clone();
+    writes
+        .writing(|db| async move {
+            let post = vote_change(&db, &state, &org, &actor, id, allow_private, kind).await?;
             one_in(&db, &state, &org, post).await
         })
         .await?
 }
 
 async fn vote_change(
+    db: &Db,
     state: &AppState,
     org: &organization::Model,
     actor: &access::Actor,
@@ -436,7 +436,7 @@ async fn vote_change(
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,
     };
-    Ok(votes::apply(&state.db, &state.live, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
+    Ok(votes::apply(db, &state.live, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
 }
 
 /// Body of a merge: the post the duplicate goes into.
