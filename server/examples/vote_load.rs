@@ -74,6 +74,7 @@ struct Claims {
 #[tokio::main]
 async fn main() {
     let args = Arc::new(args());
+    app::domain::jwt::install();
     let tokens: Arc<Vec<String>> = Arc::new(
         (0..args.users)
             .map(|i| {

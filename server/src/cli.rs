@@ -31,6 +31,77 @@ pub enum Command {
     Demo(DemoArgs),
     /// Fill an organization with generated data for benchmarks.
     Seed(SeedArgs),
+    /// Write a consistent copy of the whole database to a new file, while it is in use
+    /// (SQLite: VACUUM INTO; PostgreSQL: pg_dump's custom format).
+    Backup(BackupArgs),
+    /// Put a backup in place of a database (SQLite: a new file, or --replace one no process
+    /// has open; PostgreSQL: pg_restore into an existing database).
+    Restore(RestoreArgs),
+    /// Write a whole organization (settings, boards, people, posts, votes, comments, changelog,
+    /// webhooks, attached files) to one archive, to move it to another server.
+    Export(ExportArgs),
+    /// Load an organization from an archive of `upboard export` into this server's database.
+    Import(ImportArgs),
+}
+
+/// Where a server keeps uploaded files and the address they are served from, as `serve` has them.
+#[derive(Debug, Clone, Args)]
+pub struct StorageArgs {
+    /// A folder, or `s3://bucket[/prefix]` (as `upboard serve --uploads`).
+    #[arg(long, env = "UPBOARD_UPLOADS", default_value = "data/uploads")]
+    pub uploads: PathBuf,
+    /// The server's address (as `upboard serve --public-url`): images in the text point there.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    #[command(flatten)]
+    pub storage: StorageArgs,
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The archive to write (a .tar.gz); it must not exist.
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    #[command(flatten)]
+    pub storage: StorageArgs,
+    /// The archive `upboard export` wrote.
+    #[arg(long)]
+    pub from: PathBuf,
+    /// The name here, when not the archive's own (which must then be free).
+    #[arg(long = "as")]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The file to write; it must not exist.
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The backup to restore (made by `upboard backup`).
+    #[arg(long)]
+    pub from: PathBuf,
+    /// SQLite: overwrite the database file if it exists (stop every process using it first).
+    #[arg(long)]
+    pub replace: bool,
 }
 
 impl Command {
@@ -100,6 +171,32 @@ pub struct ServeArgs {
     /// sweep; on --addr only /healthz and /metrics). Several processes may share the roles.
     #[arg(long, env = "UPBOARD_ROLE", value_enum, default_value_t = Role::All)]
     pub role: Role,
+    /// Seconds a client has to send a request's headers whole; a slower one is disconnected.
+    #[arg(long, env = "UPBOARD_HEADER_TIMEOUT", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
+    pub header_timeout: u64,
+    /// Connections one address may hold open at a time (0: no limit). Behind a reverse proxy
+    /// every connection comes from the proxy: give it the proxy's budget, or 0.
+    #[arg(long, env = "UPBOARD_MAX_CONNECTIONS_PER_IP", default_value_t = 256)]
+    pub max_connections_per_ip: usize,
+    /// Seconds a request body may take before it must keep up --body-min-rate.
+    #[arg(long, env = "UPBOARD_BODY_GRACE", default_value_t = 10)]
+    pub body_grace: u64,
+    /// Bytes a second a request body must average after --body-grace; a slower one is cut (408).
+    #[arg(long, env = "UPBOARD_BODY_MIN_RATE", default_value_t = 8192, value_parser = clap::value_parser!(u64).range(1..))]
+    pub body_min_rate: u64,
+}
+
+impl ServeArgs {
+    /// What one client may hold of the server (`server::listen`).
+    pub fn limits(&self) -> crate::listen::Limits {
+        crate::listen::Limits {
+            header_timeout: std::time::Duration::from_secs(self.header_timeout),
+            connections_per_address: self.max_connections_per_ip,
+            body_grace: std::time::Duration::from_secs(self.body_grace),
+            body_min_rate: self.body_min_rate,
+            ..crate::listen::Limits::default()
+        }
+    }
 }
 
 /// What an `upboard serve` process does (see [`ServeArgs::role`]).

@@ -13,6 +13,7 @@ pub mod document;
 pub mod feed;
 pub mod forms;
 pub mod headers;
+pub mod listen;
 pub mod metrics;
 pub mod rest;
 pub mod seo;

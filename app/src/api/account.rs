@@ -17,7 +17,7 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signup"), redirect.as_deref(), error.into()),
     };
-    let started = sessions::start(&state.db, user).await?;
+    let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
@@ -34,7 +34,7 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
     };
-    let started = sessions::start(&state.db, user).await?;
+    let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
@@ -49,6 +49,18 @@ pub async fn sign_out(org: String) -> Result<(), AppError> {
     }
     ctx.set_cookie(&org, None);
     ctx.redirect(&format!("/{org}"));
+    Ok(())
+}
+
+/// Ends every session of the signed-in reader, this browser's too ("sign out everywhere").
+#[server(prefix = "/fn", endpoint = "signout-everywhere")]
+pub async fn sign_out_everywhere(org: String) -> Result<(), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
+    crate::domain::sessions::end_all(&ctx.state.db, actor.user.id).await?;
+    ctx.set_cookie(&org, None);
+    ctx.redirect(&format!("/{org}/signin?signed_out=everywhere"));
     Ok(())
 }
 

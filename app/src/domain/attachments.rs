@@ -250,6 +250,27 @@ impl Storage {
         }
     }
 
+    /// A stored file whole (an export reads them so; each is at most [`MAX_BYTES`]); `None`
+    /// when there is none under `key`.
+    pub async fn read_whole(&self, key: &str) -> Result<Option<Bytes>> {
+        let path = StorePath::parse(key).map_err(|_| Error::not_found("File"))?;
+        match self.store.get(&path).await {
+            Ok(found) => Ok(Some(found.bytes().await.map_err(|e| Error::Internal(format!("reading {key} failed: {e}")))?)),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(Error::Internal(format!("reading {key} failed: {e}"))),
+        }
+    }
+
+    /// Stores `bytes` under `key` as they are (an import's files, checked when first uploaded).
+    pub async fn write_whole(&self, key: &str, bytes: Bytes) -> Result<()> {
+        let path = StorePath::parse(key).map_err(|_| Error::invalid("file", "has a name that cannot be stored"))?;
+        self.store
+            .put(&path, PutPayload::from_bytes(bytes))
+            .await
+            .map_err(|e| Error::Internal(format!("storing {key} failed: {e}")))?;
+        Ok(())
+    }
+
     /// A stored file, read as it arrives (never held whole); `None` for keys that were never
     /// stored.
     pub async fn get(&self, key: &str) -> Result<Option<StoredFile>> {
@@ -269,8 +290,52 @@ fn unsupported(file_name: &str) -> Error {
     Error::UnsupportedMedia(format!("{file_name} is not a JPEG, PNG or GIF image."))
 }
 
+/// The most pixels an image may have a side, and in all. A phone's largest photo fits; a
+/// decompression bomb (a few bytes declaring 50,000 × 50,000 pixels, gigabytes once a browser
+/// decodes it) does not. Read from the header, never by decoding.
+pub const MAX_SIDE: usize = 16_384;
+pub const MAX_PIXELS: usize = 64_000_000;
+
+/// What an image has no need of and a browser might run if it ever took the file for a page:
+/// the start of HTML that runs or loads something, and script URLs (ASCII, any case). A
+/// PNG/HTML polyglot or a GIF whose comment holds a script is refused for it; the markup an
+/// editor leaves in metadata (XMP's `<x:xmpmeta>`, `<rdf:RDF>`) is not on the list.
+const MARKUP: &[&[u8]] = &[
+    b"<script",
+    b"<html",
+    b"<body",
+    b"<head",
+    b"<iframe",
+    b"<object",
+    b"<embed",
+    b"<svg",
+    b"<img",
+    b"<meta",
+    b"<base",
+    b"<form",
+    b"<style",
+    b"<link",
+    b"<a ",
+    b"<!doctype",
+    b"<?php",
+    b"javascript:",
+    b"vbscript:",
+];
+
+/// The first entry of [`MARKUP`] found in `bytes`, if any.
+fn markup_in(bytes: &[u8]) -> Option<&'static str> {
+    let found = |at: usize| MARKUP.iter().find(|needle| bytes.get(at..at + needle.len()).is_some_and(|here| here.eq_ignore_ascii_case(needle)));
+    memchr::memchr3_iter(b'<', b'j', b'J', bytes)
+        .chain(memchr::memchr2_iter(b'v', b'V', bytes))
+        .find_map(found)
+        .map(|needle| std::str::from_utf8(needle).unwrap_or("markup"))
+}
+
 /// The limits of decisions.md: at most 5 files (422), each at most 10 MB (413), each a
-/// JPEG, PNG or GIF by its bytes (415).
+/// JPEG, PNG or GIF by its bytes (415). And what the contract's statuses cover beyond that:
+/// a header that does not give the image's size, or markup beside the image, is not an image
+/// we take (415); more than [`MAX_SIDE`] pixels a side or [`MAX_PIXELS`] in all is too large
+/// (413).
 pub fn check(uploads: &[Upload]) -> Result<()> {
     if uploads.len() > MAX_FILES {
         return Err(Error::LimitExceeded(format!("At most {MAX_FILES} attachments per request; {} were sent.", uploads.len())));
@@ -281,6 +346,21 @@ pub fn check(uploads: &[Upload]) -> Result<()> {
         }
         if sniff(&upload.bytes).is_none() {
             return Err(unsupported(&upload.file_name));
+        }
+        let name = &upload.file_name;
+        let size = imagesize::blob_size(&upload.bytes)
+            .map_err(|_| Error::UnsupportedMedia(format!("{name} is not a readable image: its header does not give its size.")))?;
+        if size.width == 0 || size.height == 0 {
+            return Err(Error::UnsupportedMedia(format!("{name} is not a readable image: it has no pixels.")));
+        }
+        if size.width > MAX_SIDE || size.height > MAX_SIDE || size.width.saturating_mul(size.height) > MAX_PIXELS {
+            return Err(Error::TooLarge(format!(
+                "{name} is {} × {} pixels; images may have at most {MAX_SIDE} pixels a side and 64 megapixels in all.",
+                size.width, size.height
+            )));
+        }
+        if let Some(markup) = markup_in(&upload.bytes) {
+            return Err(Error::UnsupportedMedia(format!("{name} holds {markup} beside its image; upload the image alone.")));
         }
     }
     Ok(())
@@ -335,9 +415,12 @@ pub async fn is_recorded(conn: &impl ConnectionTrait, key: &str) -> Result<bool>
 mod tests {
     use super::*;
 
-    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R'];
+    /// A 1 × 1 PNG's signature and header (the size is all `check` reads).
+    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
     const GIF: &[u8] = b"GIF89a\x01\x00\x01\x00\x00\x00\x00";
-    const JPEG: &[u8] = &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F', b'I', b'F', 0];
+    /// A JPEG's start, JFIF segment and frame header (1 × 1).
+    const JPEG: &[u8] =
+        &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F', b'I', b'F', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xFF, 0xC0, 0, 0x0B, 8, 0, 1, 0, 1, 1, 1, 0x11, 0];
 
     fn upload(name: &str, bytes: &[u8]) -> Upload {
         Upload { file_name: name.to_owned(), bytes: Bytes::copy_from_slice(bytes) }
@@ -386,6 +469,34 @@ mod tests {
             if path.is_dir() { found.extend(walk(&path)) } else { found.push(path) }
         }
         found
+    }
+
+    #[test]
+    fn bombs_polyglots_and_script_comments_are_refused() {
+        let mut bomb = PNG.to_vec();
+        bomb[16..24].copy_from_slice(&[0, 0, 0xC3, 0x50, 0, 0, 0xC3, 0x50]); // 50,000 × 50,000
+        assert!(matches!(check(&[upload("bomb.png", &bomb)]), Err(Error::TooLarge(m)) if m.contains("50000 × 50000")));
+        let mut wide = PNG.to_vec();
+        wide[16..24].copy_from_slice(&[0, 0, 0x40, 0x01, 0, 0, 0, 1]); // 16,385 × 1
+        assert!(matches!(check(&[upload("wide.png", &wide)]), Err(Error::TooLarge(_))));
+        let mut photo = PNG.to_vec();
+        photo[16..24].copy_from_slice(&[0, 0, 0x1F, 0x80, 0, 0, 0x17, 0x70]); // 8064 × 6000, a phone's 48 MP
+        assert!(check(&[upload("photo.png", &photo)]).is_ok());
+
+        let mut polyglot = PNG.to_vec();
+        polyglot.extend_from_slice(b"<HTML><bOdY onload=alert(1)></body></html>");
+        assert!(matches!(check(&[upload("polyglot.png", &polyglot)]), Err(Error::UnsupportedMedia(m)) if m.contains("<html")));
+        let mut commented = GIF.to_vec();
+        commented.extend_from_slice(b"\x21\xFE\x1F<ScRiPt>alert(document.domain)</script>\x00\x3B");
+        assert!(matches!(check(&[upload("comment.gif", &commented)]), Err(Error::UnsupportedMedia(_))));
+        let mut link = JPEG.to_vec();
+        link.extend_from_slice(b"\0\x10\0\x10 JavaScript:alert(1)");
+        assert!(matches!(check(&[upload("link.jpg", &link)]), Err(Error::UnsupportedMedia(m)) if m.contains("javascript:")));
+        assert!(check(&[upload("ok.jpg", JPEG), upload("ok.gif", GIF)]).is_ok());
+        let mut xmp = PNG.to_vec();
+        xmp.extend_from_slice(b"<?xpacket begin?><x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF></rdf:RDF></x:xmpmeta>");
+        assert!(check(&[upload("edited.png", &xmp)]).is_ok(), "an editor's metadata is not markup that runs");
+        assert!(matches!(check(&[upload("short.png", &PNG[..16])]), Err(Error::UnsupportedMedia(_))), "a header cut short");
     }
 
     #[test]

@@ -98,7 +98,7 @@ mod tests {
         let db = testing::db().await;
         let acme = create_named(&db, "acme").await;
         let customer = sessions::sign_up(&db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
-        let session = sessions::start(&db, customer.clone()).await.unwrap();
+        let session = sessions::start(&db, customer.clone(), None).await.unwrap();
 
         let anonymous = on_the_web(&db, "acme", None).await.unwrap();
         assert_eq!((anonymous.organization.id, anonymous.actor.is_none(), anonymous.proof), (acme.organization.id, true, Proof::Nobody));
@@ -112,7 +112,7 @@ mod tests {
         // A customer is not shown the admin area at all.
         assert!(matches!(reader.team_member(TeamTask::Moderate), Err(Error::NotFound(_))));
 
-        let admin_session = sessions::start(&db, acme.admin.clone()).await.unwrap();
+        let admin_session = sessions::start(&db, acme.admin.clone(), None).await.unwrap();
         let admin = on_the_web(&db, "acme", Some(&admin_session.token)).await.unwrap();
         assert!(admin.asker().is_team());
         assert_eq!(admin.team_member(TeamTask::ManageTeam).unwrap().user.id, acme.admin.id);
@@ -127,7 +127,7 @@ mod tests {
         let db = testing::db().await;
         let acme = create_named(&db, "acme").await;
         create_named(&db, "globex").await;
-        let session = sessions::start(&db, acme.admin.clone()).await.unwrap();
+        let session = sessions::start(&db, acme.admin.clone(), None).await.unwrap();
         let elsewhere = on_the_web(&db, "globex", Some(&session.token)).await.unwrap();
         assert_eq!((elsewhere.actor.is_none(), elsewhere.proof), (true, Proof::Nobody));
     }

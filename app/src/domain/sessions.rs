@@ -18,11 +18,16 @@ pub struct NewSession {
     pub user: user::Model,
 }
 
-/// Starts a session for `user`.
-pub async fn start(db: &Db, user: user::Model) -> Result<NewSession> {
+/// Starts a session for `user` under a new token. The browser's previous token, if it sent
+/// one (`replacing`), ends in the same transaction: a sign-in always changes the session id,
+/// so an id planted before it (session fixation) or read before it is worth nothing after.
+pub async fn start(db: &Db, user: user::Model, replacing: Option<&str>) -> Result<NewSession> {
     let token = keys::random_base62(43);
     let created_at = now();
     let txn = db.begin_write().await?;
+    if let Some(previous) = replacing.filter(|previous| !previous.is_empty() && previous.len() <= 100) {
+        session::Entity::delete_many().filter(session::Column::TokenHash.eq(keys::hash_secret(previous))).exec(&*txn).await?;
+    }
     session::ActiveModel {
         token_hash: Set(keys::hash_secret(&token)),
         organization_id: Set(user.organization_id),
@@ -64,6 +69,15 @@ pub async fn end(db: &Db, token: &str) -> Result<()> {
     session::Entity::delete_many().filter(session::Column::TokenHash.eq(keys::hash_secret(token))).exec(&*txn).await?;
     txn.commit().await?;
     Ok(())
+}
+
+/// Ends every session of `user`, on every browser and device ("sign out everywhere"). Returns
+/// how many ended.
+pub async fn end_all(db: &Db, user_id: crate::model::UserId) -> Result<u64> {
+    let txn = db.begin_write().await?;
+    let ended = session::Entity::delete_many().filter(session::Column::UserId.eq(user_id)).exec(&*txn).await?.rows_affected;
+    txn.commit().await?;
+    Ok(ended)
 }
 
 /// Creates an account with a password. An e-mail the organization already knows cannot be
@@ -213,7 +227,7 @@ mod tests {
         assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "correct horse").await, Err(Error::Unauthorized(_))));
         let signed_in = sign_in(&db, &failures, org.id, "Grace@X.test", "correct horse").await.unwrap();
         assert_eq!(signed_in.id, user.id);
-        let session = start(&db, signed_in).await.unwrap();
+        let session = start(&db, signed_in, None).await.unwrap();
         assert_eq!(user_of(&db, org.id, &session.token).await.unwrap().unwrap().id, user.id);
         assert!(user_of(&db, OrgId(org.id.get() + 1), &session.token).await.unwrap().is_none(), "sessions belong to one organization");
         end(&db, &session.token).await.unwrap();

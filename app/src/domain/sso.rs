@@ -14,15 +14,25 @@ pub struct Claims {
     pub iat: Option<u64>,
 }
 
+/// The longest token read: an e-mail and a name with room to spare. A longer one is refused
+/// before it is decoded.
+pub const MAX_TOKEN_BYTES: usize = 8 * 1024;
+
 /// Verifies a token from an `Authorization` header, given as `Bearer <jwt>` or bare.
-/// Only HS256 is accepted; `exp` is optional but enforced, with no leeway, when present.
+/// Only HS256 is accepted; `exp` and `nbf` are optional but enforced, with no leeway, when
+/// present.
 pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     let token = header_value.trim();
     let token = token.strip_prefix("Bearer ").or_else(|| token.strip_prefix("bearer ")).unwrap_or(token).trim();
+    if token.len() > MAX_TOKEN_BYTES {
+        return Err(Error::Unauthorized("The user token is invalid: it is too long.".to_owned()));
+    }
+    super::jwt::install();
     let mut validation = Validation::new(Algorithm::HS256);
     validation.algorithms = vec![Algorithm::HS256];
     validation.required_spec_claims.clear();
     validation.validate_exp = true;
+    validation.validate_nbf = true;
     validation.leeway = 0;
     let data = decode::<Claims>(token, &DecodingKey::from_secret(sso_secret.as_bytes()), &validation)
         .map_err(|e| Error::Unauthorized(format!("The user token is invalid: {}.", describe(&e))))?;
@@ -58,6 +68,7 @@ fn describe(error: &jsonwebtoken::errors::Error) -> &'static str {
     use jsonwebtoken::errors::ErrorKind;
     match error.kind() {
         ErrorKind::ExpiredSignature => "it has expired",
+        ErrorKind::ImmatureSignature => "it is not valid yet",
         ErrorKind::InvalidSignature => "its signature does not match",
         ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => "only HS256 is accepted",
         ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => "its claims need email and name",
@@ -77,6 +88,7 @@ mod tests {
     }
 
     fn token(alg: Algorithm, secret: &str, exp: Option<u64>) -> String {
+        crate::domain::jwt::install();
         let claims = Claims { email: "grace@x.test".into(), name: "Grace".into(), exp, iat: Some(now()) };
         encode(&Header::new(alg), &claims, &EncodingKey::from_secret(secret.as_bytes())).unwrap()
     }

@@ -4,7 +4,7 @@ use super::{Error, Result, now};
 use crate::entities::{team_member, user};
 use crate::model::{Email, OrgId, UserId};
 use argon2::Argon2;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// Team roles are the gate's vocabulary ([`super::access`]); named here too, where
@@ -18,7 +18,8 @@ pub fn hash_password(password: &str) -> Result<String> {
     if password.chars().count() < PASSWORD_MIN_LEN {
         return Err(Error::invalid("password", "is too short (at least 8 characters)"));
     }
-    let salt = SaltString::generate(&mut OsRng);
+    // 16 bytes from the operating system's generator (rand's thread RNG, seeded from it).
+    let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| Error::Internal(format!("a salt could not be made: {e}")))?;
     Argon2::default()
         .hash_password(password.as_bytes(), &salt)
         .map(|hash| hash.to_string())

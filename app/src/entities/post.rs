@@ -4,7 +4,7 @@ use sea_orm::entity::prelude::*;
 
 use crate::model::{BucketId, OrgId, PostId, StatusId, UserId};
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "posts")]
 pub struct Model {
     #[sea_orm(primary_key)]

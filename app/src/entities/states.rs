@@ -5,7 +5,8 @@
 use sea_orm::entity::prelude::*;
 
 /// Whether a post or a comment is public, or waits for moderation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum Approval {
     #[sea_orm(string_value = "approved")]
@@ -33,7 +34,8 @@ impl Approval {
 
 /// What a post's status means, whatever the organization calls it: the roadmap's columns, the
 /// changelog's "completed", "closed" (which approves a post).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum StatusKind {
     #[sea_orm(string_value = "under_review")]
@@ -101,7 +103,8 @@ impl VoteSource {
 }
 
 /// A team member's role: what they may do follows from it (`domain::access::may`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum Role {
     #[sea_orm(string_value = "admin")]

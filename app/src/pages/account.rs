@@ -30,10 +30,12 @@ fn error_or(
 pub fn SignInPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signup?redirect={redirect}");
+    let everywhere = use_query_map().read_untracked().get("signed_out").is_some_and(|v| v == "everywhere");
     view! {
         <PageMeta title="Sign in" description="Sign in to vote on ideas, comment and follow what you asked for." path=format!("/{org}/signin")/>
         <main id="main" class="page narrow">
             <h1>"Sign in"</h1>
+            {everywhere.then(|| view! { <p class="flash flash-ok" role="status">"You were signed out on every browser and device."</p> })}
             <SignInForm org redirect error=refused()/>
             <p>"No account yet? "<a href=other>"Sign up"</a></p>
         </main>

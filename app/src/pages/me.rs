@@ -1,7 +1,7 @@
 //! The reader's own page (`/{org}/me`): their posts, votes and comments, their e-mail
 //! settings, and the export of their data.
 
-use crate::api::my_activity;
+use crate::api::{SignOutEverywhere, my_activity};
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, MyActivity, Viewer};
 use crate::pages::{ErrorPage, NotFound};
@@ -43,6 +43,7 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
         let org = org.clone();
         move |slug: &str| format!("/{org}/p/{slug}")
     };
+    let sign_out_everywhere = ServerAction::<SignOutEverywhere>::new();
     view! {
         <PageMeta title="My activity" description="Your posts, votes and comments on this board." path=format!("/{org}/me") private=true/>
         <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
@@ -84,6 +85,14 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                 }.into_any() }}
             </section>
             <MailSettingsSection org=org.clone()/>
+            <section aria-labelledby="my-sessions">
+                <h2 id="my-sessions">"Sign-ins"</h2>
+                <p class="hint">"Lost a device, or signed in on a shared computer? This ends your sign-in on every browser and device, this one too."</p>
+                <ActionForm action=sign_out_everywhere>
+                    <input type="hidden" name="org" value=org.clone()/>
+                    <button type="submit" class="button small">"Sign out everywhere"</button>
+                </ActionForm>
+            </section>
         </main>
     }
 }

@@ -7,12 +7,13 @@
 //! transactions and what their commit tells), `write_thread` (where PostgreSQL's write
 //! transactions run), `batch` (SQLite's group committer), `location`
 //! (where a database lives), `migrate` (the schema brought up to date once, however many
-//! processes start).
+//! processes start), `backup` (a whole database copied out while it is written, and back).
 //!
 //! What may live here: persistence machinery that knows tables and rows, never a rule of the
 //! product. The store imports nothing of the domain (`make test`'s module graph check fails
 //! otherwise); the domain calls it.
 
+pub mod backup;
 mod batch;
 pub mod cache;
 mod db;

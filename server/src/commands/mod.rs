@@ -1,10 +1,12 @@
 //! What each subcommand does. Output for scripts goes to stdout; everything else to stderr.
 
+mod backup;
 mod bucket;
 mod demo;
 mod org;
 mod seed;
 mod serve;
+mod transfer;
 
 use crate::cli::Command;
 use app::domain::{self, Db};
@@ -30,6 +32,10 @@ pub async fn run(command: Command) -> Result {
         Command::Bucket { command } => bucket::run(command).await,
         Command::Demo(args) => demo::run(args).await,
         Command::Seed(args) => seed::run(args).await,
+        Command::Backup(args) => backup::backup(args).await,
+        Command::Restore(args) => backup::restore(args).await,
+        Command::Export(args) => transfer::export(args).await,
+        Command::Import(args) => transfer::import(args).await,
     }
 }
 

@@ -73,20 +73,19 @@ pub async fn run(args: ServeArgs) -> Result {
         tracing::info!("metrics for whoever reaches http://{}/metrics", metrics.local_addr()?);
         let router = crate::metrics::own_port_router(state.clone());
         tokio::spawn(async move {
-            if let Err(error) = axum::serve(metrics, router).await {
+            if let Err(error) = crate::listen::serve(metrics, router, crate::listen::Limits::default(), std::future::pending()).await {
                 tracing::error!(%error, "the metrics port stopped");
             }
         });
     }
     // A worker answers only what watches it.
     let router = if role.serves() { web::router(state) } else { web::watch_only_router(state) };
-    axum::serve(listener, router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(async move {
-            shutdown_signal().await;
-            // Live streams never end on their own; end them so that shutdown can finish.
-            live.close();
-        })
-        .await?;
+    crate::listen::serve(listener, router, args.limits(), async move {
+        shutdown_signal().await;
+        // Live streams never end on their own; end them so that shutdown can finish.
+        live.close();
+    })
+    .await?;
     // Sends in progress finish; what is not sent yet stays queued in the database.
     if let Some(worker) = worker {
         worker.stop().await;

@@ -18,6 +18,7 @@ pub(super) async fn sso(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
     axum::extract::Query(query): axum::extract::Query<SsoQuery>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     use app::domain::{Error, organizations, sessions};
     let page = |status: StatusCode, message: &str| {
@@ -42,7 +43,8 @@ pub(super) async fn sso(
         return page(StatusCode::BAD_REQUEST, "The sign-in link has no token.");
     };
     let started = match sessions::from_sso(&state.db, &organization, &token).await {
-        Ok(user) => sessions::start(&state.db, user).await,
+        // The browser's previous session, if any, ends with this sign-in.
+        Ok(user) => sessions::start(&state.db, user, app::api::session::token_from_headers(&headers, &org).as_deref()).await,
         Err(error) => Err(error),
     };
     match started {

@@ -600,6 +600,7 @@ mod cases {
                 .await
                 .unwrap()
                 .unwrap(),
+            None,
         )
         .await
         .unwrap();

@@ -168,7 +168,7 @@ mod cases {
 
     pub async fn signed_in_pages_are_private_and_anonymous_ones_shared_briefly(app: &TestApp) {
         let acme = app.create_org("acme").await;
-        let session = app::domain::sessions::start(&app.db, acme.admin.clone()).await.unwrap();
+        let session = app::domain::sessions::start(&app.db, acme.admin.clone(), None).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
         let anonymous = app.http.get(app.url("/acme")).send().await.unwrap();
         assert_eq!(anonymous.headers()["cache-control"], "public, max-age=5");

@@ -756,7 +756,7 @@ mod cases {
             .await
             .unwrap();
         txn.commit().await.unwrap();
-        let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
+        let session = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
         let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
         let post = app.post_as(&acme, &app.token(&acme, "ada@acme.test", "Ada"), "Dark mode").await;
@@ -868,7 +868,7 @@ mod cases {
         let id = post["id"].as_i64().unwrap();
         let grace = user::Entity::find().filter(user::Column::Email.eq("grace@customer.test")).one(app.db.conn()).await.unwrap().unwrap();
         // Grace chooses the digest on her page.
-        let session = app::domain::sessions::start(&app.db, grace.clone()).await.unwrap();
+        let session = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
         let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
         let chose = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())

@@ -13,7 +13,7 @@ fn serve(database_url: &str, dir: &std::path::Path, port: u16) -> Child {
 }
 
 /// [`serve`] with more flags.
-fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&str]) -> Child {
+pub(crate) fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_upboard"))
         .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0"])
         .args(flags)
@@ -28,7 +28,7 @@ fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&st
 }
 
 /// `upboard org create` of "acme" on `database_url`: what it prints.
-fn org_create(database_url: &str) -> serde_json::Value {
+pub(crate) fn org_create(database_url: &str) -> serde_json::Value {
     let created = Command::new(env!("CARGO_BIN_EXE_upboard"))
         .args(["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--database-url", database_url])
         .output()
@@ -37,12 +37,12 @@ fn org_create(database_url: &str) -> serde_json::Value {
     serde_json::from_slice(&created.stdout).expect("one JSON object")
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("its address").port()
 }
 
 /// Waits until `child` answers `/healthz`; panics with its log when it exits first.
-async fn answers(child: &mut Child, port: u16) {
+pub(crate) async fn answers(child: &mut Child, port: u16) {
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().expect("the process's state") {

@@ -7,6 +7,7 @@ use app::domain::organizations::CreatedOrganization;
 use app::domain::posts::{self, NewPost};
 use app::domain::users;
 use app::model::{BucketId, Email, PostId, UserId};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 on_both_backends!(crate::security::cases =>
     server_function_refusals_answer_with_their_4xx_status,
@@ -14,6 +15,9 @@ on_both_backends!(crate::security::cases =>
     hidden_and_others_pending_posts_take_no_comments_or_votes_anywhere,
     an_old_slug_of_a_post_the_reader_may_not_see_is_not_found,
     sign_in_links_are_refused_once_older_than_five_minutes,
+    sign_in_links_refuse_every_token_of_the_attack_list,
+    signing_in_ends_the_browsers_previous_session,
+    sign_out_everywhere_ends_every_session_of_that_person_only,
     writes_are_judged_by_the_public_urls_origin_not_the_host,
     live_counts_reach_only_readers_who_may_see_the_post,
     a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms,
@@ -310,7 +314,7 @@ mod cases {
         assert_eq!(anonymous.status(), 404, "the new slug is not given away");
         assert!(anonymous.headers().get("location").is_none());
         let (_, admin_cookie) = (acme.admin.clone(), {
-            let session = app::domain::sessions::start(&app.db, acme.admin.clone()).await.unwrap();
+            let session = app::domain::sessions::start(&app.db, acme.admin.clone(), None).await.unwrap();
             format!("{}={}", app::api::session::cookie_name("acme"), session.token)
         });
         let team = no_redirects().get(app.url("/acme/p/acquire-globex")).header("cookie", admin_cookie).send().await.unwrap();
@@ -324,6 +328,7 @@ mod cases {
 
     pub async fn sign_in_links_are_refused_once_older_than_five_minutes(app: &TestApp) {
         use jsonwebtoken::{EncodingKey, Header, encode};
+        app::domain::jwt::install();
         let acme = app.create_org("acme").await;
         let now = crate::support::unix_now();
         let link = |claims: serde_json::Value| {
@@ -341,6 +346,101 @@ mod cases {
         let fresh = link(who(serde_json::json!({"iat": now - 5}))).await.unwrap();
         assert_eq!(fresh.status(), 303, "a fresh link signs in");
         assert!(fresh.headers()["set-cookie"].to_str().unwrap().contains("HttpOnly"));
+    }
+
+    /// The API's list of forged tokens, at the sign-in link: none signs anyone in.
+    pub async fn sign_in_links_refuse_every_token_of_the_attack_list(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let globex = app.create_org("globex").await;
+        for (what, token) in crate::support::hostile_tokens(&acme.organization.sso_secret, &globex.organization.sso_secret) {
+            let response = no_redirects().get(app.url("/acme/sso")).query(&[("token", &token)]).send().await.unwrap();
+            assert_eq!(response.status(), 401, "{what}");
+            assert!(!response.headers().contains_key("set-cookie"), "{what} set a cookie");
+        }
+        let flood = no_redirects().get(app.url("/acme/sso")).query(&[("token", "x".repeat(40 * 1024))]).send().await.unwrap();
+        assert_eq!(flood.status(), 431, "a 40 KB address is refused before it is read");
+        let users = app::entities::user::Entity::find()
+            .filter(app::entities::user::Column::OrganizationId.eq(acme.organization.id))
+            .all(app.db.conn());
+        assert_eq!(users.await.unwrap().len(), 1, "no one but the admin was made");
+        let fresh = crate::support::sign(&acme.organization.sso_secret, "grace@customer.test", "Grace", None);
+        assert_eq!(no_redirects().get(app.url("/acme/sso")).query(&[("token", &fresh)]).send().await.unwrap().status(), 303, "the genuine one works");
+    }
+
+    /// A sign-in (password or link) gives the browser a new session id and ends the one it
+    /// came with, so that an id planted or seen before the sign-in is worth nothing.
+    pub async fn signing_in_ends_the_browsers_previous_session(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let grace = app::domain::sessions::sign_up(&app.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        let cookie_name = app::api::session::cookie_name("acme");
+        let earlier = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
+        let signed_in = no_redirects()
+            .post(app.url("/fn/signin"))
+            .header("accept", "text/html")
+            .header("cookie", format!("{cookie_name}={}", earlier.token))
+            .form(&[("org", "acme"), ("email", "grace@x.test"), ("password", "correct horse")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(signed_in.status(), 302);
+        let set = signed_in.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let new_token = set.split(';').next().unwrap().split_once('=').unwrap().1.to_owned();
+        assert!(!new_token.is_empty() && new_token != earlier.token, "a new id: {set}");
+        let valid = |token: String| {
+            let db = app.db.clone();
+            let org = acme.organization.id;
+            async move { app::domain::sessions::user_of(&db, org, &token).await.unwrap().is_some() }
+        };
+        assert!(valid(new_token.clone()).await);
+        assert!(!valid(earlier.token.clone()).await, "the id the browser came with ended");
+
+        let before_link = new_token;
+        let link = crate::support::sign(&acme.organization.sso_secret, "grace@x.test", "Grace", None);
+        let linked = no_redirects()
+            .get(app.url("/acme/sso"))
+            .query(&[("token", &link)])
+            .header("cookie", format!("{cookie_name}={before_link}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(linked.status(), 303);
+        let set = linked.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let after_link = set.split(';').next().unwrap().split_once('=').unwrap().1.to_owned();
+        assert_ne!(after_link, before_link);
+        assert!(valid(after_link).await);
+        assert!(!valid(before_link).await, "a sign-in link also ends the session the browser came with");
+    }
+
+    /// "Sign out everywhere" (the me page) ends each of that person's sessions, on every
+    /// browser, and no one else's.
+    pub async fn sign_out_everywhere_ends_every_session_of_that_person_only(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let (grace, phone) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
+        let laptop = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
+        let (_, alan) = reader_cookie(app, &acme, "alan@x.test", "Alan").await;
+        let me = app.http.get(app.url("/acme/me")).header("cookie", &phone).send().await.unwrap().text().await.unwrap();
+        assert!(me.contains("Sign out everywhere"), "the me page offers it");
+        let ended = no_redirects()
+            .post(app.url("/fn/signout-everywhere"))
+            .header("accept", "text/html")
+            .header("cookie", &phone)
+            .form(&[("org", "acme")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(ended.status(), 302);
+        assert_eq!(ended.headers()["location"], "/acme/signin?signed_out=everywhere");
+        assert!(ended.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"), "this browser's cookie is cleared");
+        let signed_in = |cookie: String| async move {
+            let page = no_redirects().get(app.url("/acme/me")).header("cookie", cookie).send().await.unwrap();
+            page.status() == 200 && page.text().await.unwrap().contains("Signed in as")
+        };
+        assert!(!signed_in(phone.clone()).await, "the browser that asked is signed out");
+        let cookie_name = app::api::session::cookie_name("acme");
+        assert!(!signed_in(format!("{cookie_name}={}", laptop.token)).await, "and every other one");
+        assert!(signed_in(alan).await, "another person stays signed in");
+        let signin = app.http.get(app.url("/acme/signin?signed_out=everywhere")).send().await.unwrap().text().await.unwrap();
+        assert!(signin.contains("You were signed out on every browser and device."));
     }
 
     pub async fn writes_are_judged_by_the_public_urls_origin_not_the_host(app: &TestApp) {
@@ -379,7 +479,7 @@ mod cases {
         let mut anonymous = Events::open(app, None).await;
         let (_, customer_cookie) = reader_cookie(app, &acme, "grace@x.test", "Grace").await;
         let mut customer = Events::open(app, Some(&customer_cookie)).await;
-        let session = app::domain::sessions::start(&app.db, acme.admin.clone()).await.unwrap();
+        let session = app::domain::sessions::start(&app.db, acme.admin.clone(), None).await.unwrap();
         let team_cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
         let mut team = Events::open(app, Some(&team_cookie)).await;
 

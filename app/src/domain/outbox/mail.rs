@@ -265,6 +265,7 @@ pub struct Unsubscribe {
 /// mail can be read late.
 pub fn token(secret: &str, what: &Unsubscribe) -> Result<String> {
     use jsonwebtoken::{EncodingKey, Header, encode};
+    crate::domain::jwt::install();
     encode(&Header::default(), what, &EncodingKey::from_secret(secret.as_bytes()))
         .map_err(|e| Error::Internal(format!("an unsubscribe token could not be signed: {e}")))
 }
@@ -272,6 +273,7 @@ pub fn token(secret: &str, what: &Unsubscribe) -> Result<String> {
 /// What a token undoes, if it is one we signed for this organization.
 pub fn read_token(secret: &str, organization_id: OrgId, token: &str) -> Result<Unsubscribe> {
     use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
+    crate::domain::jwt::install();
     let mut validation = Validation::new(Algorithm::HS256);
     validation.required_spec_claims.clear();
     validation.validate_exp = false;

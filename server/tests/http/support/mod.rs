@@ -222,7 +222,7 @@ async fn serve_build(
     server::web::publish_site(&state).await;
     let shared = state.clone();
     tokio::spawn(async move {
-        axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+        server::listen::serve(listener, server::web::router(state), server::listen::Limits::default(), std::future::pending())
             .await
             .expect("serve");
     });
@@ -447,7 +447,7 @@ pub async fn signed_in(
         users::insert_team_member(&*txn, org.organization.id, user.id, role).await.unwrap();
     }
     txn.commit().await.unwrap();
-    let session = app::domain::sessions::start(&app.db, user.clone()).await.unwrap();
+    let session = app::domain::sessions::start(&app.db, user.clone(), None).await.unwrap();
     (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
 }
 
@@ -463,7 +463,48 @@ pub fn unix_now() -> u64 {
 /// An HS256 user token, as an organization's server would make it.
 pub fn sign(secret: &str, email: &str, name: &str, exp: Option<u64>) -> String {
     use jsonwebtoken::{EncodingKey, Header, encode};
+    app::domain::jwt::install();
     encode(&Header::default(), &Claims { email, name, exp, iat: unix_now() }, &EncodingKey::from_secret(secret.as_bytes())).unwrap()
+}
+
+/// Tokens an attacker might try with `secret`'s organization (OWASP's JWT list), each named,
+/// none of which may sign anyone in: `alg: none`, another algorithm, a wrong secret, another
+/// organization's, expired, not yet valid, a tampered payload, a huge one, malformed base64,
+/// garbage, and one that is empty.
+pub fn hostile_tokens(secret: &str, other_organizations_secret: &str) -> Vec<(&'static str, String)> {
+    use base64::Engine;
+    use jsonwebtoken::{Algorithm, EncodingKey, Header, encode};
+    app::domain::jwt::install();
+    let b64 = |s: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s);
+    let now = unix_now();
+    let signed = |header: Header, claims: serde_json::Value, key: &str| encode(&header, &claims, &EncodingKey::from_secret(key.as_bytes())).unwrap();
+    let grace = |extra: serde_json::Value| {
+        let mut claims = serde_json::json!({"email": "grace@customer.test", "name": "Grace", "iat": now});
+        claims.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        claims
+    };
+    let valid = signed(Header::default(), grace(serde_json::json!({})), secret);
+    let parts: Vec<&str> = valid.split('.').collect();
+    vec![
+        ("alg none", format!("{}.{}.", b64(r#"{"alg":"none","typ":"JWT"}"#), parts[1])),
+        ("alg None with the signature kept", format!("{}.{}.{}", b64(r#"{"alg":"None","typ":"JWT"}"#), parts[1], parts[2])),
+        ("another algorithm (HS512)", signed(Header::new(Algorithm::HS512), grace(serde_json::json!({})), secret)),
+        ("RS256 named, signed with the secret as an HMAC key", {
+            let header = b64(r#"{"alg":"RS256","typ":"JWT"}"#);
+            let tail = signed(Header::default(), grace(serde_json::json!({})), secret);
+            format!("{header}.{}.{}", parts[1], tail.rsplit('.').next().unwrap())
+        }),
+        ("wrong secret", signed(Header::default(), grace(serde_json::json!({})), "not-the-secret")),
+        ("another organization's secret", signed(Header::default(), grace(serde_json::json!({})), other_organizations_secret)),
+        ("expired", signed(Header::default(), grace(serde_json::json!({"exp": now - 10})), secret)),
+        ("not yet valid", signed(Header::default(), grace(serde_json::json!({"nbf": now + 3600})), secret)),
+        ("tampered payload", format!("{}.{}.{}", parts[0], b64(&format!(r#"{{"email":"ada@acme.test","name":"Mallory","iat":{now}}}"#)), parts[2])),
+        ("huge", signed(Header::default(), grace(serde_json::json!({"pad": "x".repeat(10_000)})), secret)),
+        ("malformed base64", format!("{}.{}!*$.{}", parts[0], &parts[1][..parts[1].len() - 3], parts[2])),
+        ("three dots", format!("{valid}.")),
+        ("garbage", "not.a.token".to_owned()),
+        ("empty signature", format!("{}.{}.", parts[0], parts[1])),
+    ]
 }
 
 /// The smallest valid PNG (1x1), for attachment tests.
