@@ -1,7 +1,7 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run build test bench bench-admin bench-soak check-web tools
+.PHONY: run build test check-hard bench bench-admin bench-soak check-web tools
 run:
 	.ci/serve-demo
 
@@ -11,6 +11,12 @@ build:
 
 test:
 	.ci/test-all
+
+# The proofs of docs/reliability.md at full size (about 25 minutes): 20 kill -9 rounds per
+# database, the soak with SIGTERM under load (release build), schemathesis with 150 examples per
+# operation; writes their figures to docs/reliability.md.
+check-hard:
+	.ci/check-hard
 
 # Seeds 100k posts / 1M votes, measures with oha, writes docs/benchmarks.md.
 bench:

@@ -6,21 +6,34 @@
 --   sign-in page, and the API's list, single post, comments and upvoters.
 --   Every other page is asked for with the signed-in reader's cookie when one is given: pages
 --   of a signed-in reader are rendered for each request, never served from the page cache.
+-- - `proof` (the soak proof of `make check-hard`): the soak's requests and, one in six, an admin
+--   page (overview, moderation, customers, statuses, changelog, settings, audit) with the
+--   admin's cookie.
 -- Arguments after `--`: the API key, the organization, the highest post id, a file of post
 -- page paths (one per line), the mix (`mixed` unless given) and, for the soak, a `Cookie`
--- header value. `done` prints one JSON line with the figures.
-local key, org, last_id, paths_file, mix, cookie
+-- header value; for the proof, the admin's `Cookie` too. `done` prints one JSON line with the figures.
+local key, org, last_id, paths_file, mix, cookie, admin_cookie
 local paths = {}
 local counter = 0
 local words = { "dark", "export", "dashboard+mobile", "weekly+reports", "xylophone", "onboarding", "sch" }
 
 function init(args)
-  key, org, last_id, paths_file, mix, cookie = args[1], args[2], tonumber(args[3]), args[4], args[5] or "mixed", args[6]
+  key, org, last_id, paths_file, mix, cookie, admin_cookie = args[1], args[2], tonumber(args[3]), args[4], args[5] or "mixed", args[6], args[7]
   for line in io.lines(paths_file) do
     if #line > 0 then paths[#paths + 1] = line end
   end
   math.randomseed(os.time() + (tonumber(tostring({}):match("0x(%x+)"), 16) or 0))
+  -- The proof counts server errors (5xx) apart from refusals (4xx); only then are answers read.
+  if mix == "proof" then
+    response = function(status)
+      if status >= 500 then server_errors = server_errors + 1 elseif status >= 400 then refusals = refusals + 1 end
+    end
+  end
 end
+
+server_errors, refusals = 0, 0
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
 
 -- What a browser sends (Chromium's Accept-Encoding), as the oha rows do.
 local encodings = "gzip, deflate, br, zstd"
@@ -56,8 +69,19 @@ local function soak(kind)
   end
 end
 
+local admin_pages = { "", "/moderation", "/customers", "/statuses", "/changelog", "/settings", "/audit", "/boards", "/tags", "/team", "/webhooks" }
+
 function request()
   counter = counter + 1
+  if mix == "proof" and counter % 6 == 0 then
+    local headers = { ["Accept-Encoding"] = encodings, ["Accept"] = "text/html", ["Cookie"] = admin_cookie }
+    return wrk.format("GET", "/" .. org .. "/admin" .. admin_pages[math.random(#admin_pages)], headers)
+  end
+  if mix == "proof" then
+    signed_in["Cookie"] = cookie
+    page = (math.floor(counter / 13) % 2 == 0) and anonymous or signed_in
+    return soak(counter % 13)
+  end
   if mix == "soak" then
     if cookie and #cookie > 0 then
       signed_in["Cookie"] = cookie
@@ -70,10 +94,16 @@ end
 
 function done(summary, latency, requests)
   local seconds = summary.duration / 1e6
+  local fives, fours = 0, 0
+  for _, thread in ipairs(threads) do
+    fives = fives + (thread:get("server_errors") or 0)
+    fours = fours + (thread:get("refusals") or 0)
+  end
   local failed = summary.errors.status + summary.errors.connect + summary.errors.read
     + summary.errors.write + summary.errors.timeout
   io.write(string.format(
-    '{"rps": %f, "p50_ms": %f, "p99_ms": %f, "ok": %d, "other": %d}\n',
+    '{"rps": %f, "p50_ms": %f, "p99_ms": %f, "ok": %d, "other": %d, "status_errors": %d, "connect": %d, "read": %d, "write": %d, "timeout": %d, "5xx": %d, "4xx": %d}\n',
     summary.requests / seconds, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.requests - failed, failed))
+    summary.requests - failed, failed, summary.errors.status, summary.errors.connect, summary.errors.read,
+    summary.errors.write, summary.errors.timeout, fives, fours))
 end

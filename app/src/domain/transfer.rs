@@ -88,6 +88,8 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         .all(conn)
         .await?;
 
+    // Each table in id order: rows get new ids in the same order, so that lists ordered by time
+    // and then id read as they did.
     let mut tables: Vec<(&str, Vec<u8>, usize)> = Vec::new();
     macro_rules! table {
         ($name:literal, $rows:expr) => {{
@@ -97,7 +99,14 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
     }
     table!("organizations", vec![org.clone()]);
     table!("users", users);
-    table!("team_members", team_member::Entity::find().filter(team_member::Column::OrganizationId.eq(id)).all(conn).await?);
+    table!(
+        "team_members",
+        team_member::Entity::find()
+            .filter(team_member::Column::OrganizationId.eq(id))
+            .order_by_asc(team_member::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!("customer_labels", customer_label::Entity::find().filter(customer_label::Column::OrganizationId.eq(id)).all(conn).await?);
     let mut preferences = Vec::new();
     for chunk in user_ids.chunks(500) {
@@ -126,7 +135,14 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         post_tags.extend(post_tag::Entity::find().filter(post_tag::Column::PostId.is_in(chunk.to_vec())).all(conn).await?);
     }
     table!("post_tags", post_tags);
-    table!("post_subscriptions", post_subscription::Entity::find().filter(post_subscription::Column::OrganizationId.eq(id)).all(conn).await?);
+    table!(
+        "post_subscriptions",
+        post_subscription::Entity::find()
+            .filter(post_subscription::Column::OrganizationId.eq(id))
+            .order_by_asc(post_subscription::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!(
         "comments",
         comment::Entity::find()

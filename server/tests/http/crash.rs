@@ -16,8 +16,11 @@ use std::time::{Duration, Instant};
 
 on_both_backends!(crate::crash::cases => acknowledged_writes_survive_rounds_of_kill_9_whole_and_counted);
 
-/// How many times the server is killed.
-const ROUNDS: usize = 4;
+/// How many times the server is killed: 4 in `make test`, more in `make check-hard`
+/// (`UPBOARD_CRASH_ROUNDS`).
+fn rounds() -> usize {
+    std::env::var("UPBOARD_CRASH_ROUNDS").ok().and_then(|n| n.parse().ok()).filter(|n| *n > 0).unwrap_or(4)
+}
 /// Concurrent writers.
 const WRITERS: usize = 8;
 
@@ -100,7 +103,7 @@ mod cases {
         let acknowledged = Arc::new(Mutex::new(Acknowledged::default()));
         let mut kills = Vec::new();
 
-        for round in 0..ROUNDS {
+        for round in 0..rounds() {
             let mut server = serve(app, port);
             until_healthy(&base).await;
             let started = Instant::now();
@@ -317,8 +320,9 @@ mod cases {
         let wanted: usize = wanted.values().sum();
         let (posts, comments, votes, files) = (acknowledged.posts.len(), acknowledged.comments.len(), acknowledged.votes.len(), acknowledged.with_files.len());
         println!(
-            "crash durability on {}: {ROUNDS} kill -9 rounds at {kills:?}; acknowledged {posts} posts ({files} with a file), {comments} comments, {votes} votes, all stored; {} attachment rows, {swept} orphan files swept; {wanted} events delivered ({repeats} repeated under their id after a kill)",
+            "crash durability on {}: {} kill -9 rounds at {kills:?}; acknowledged {posts} posts ({files} with a file), {comments} comments, {votes} votes, all stored; {} attachment rows, {swept} orphan files swept; {wanted} events delivered ({repeats} repeated under their id after a kill)",
             if app.database_url.starts_with("sqlite") { "SQLite" } else { "PostgreSQL" },
+            rounds(),
             rows.len()
         );
     }
