@@ -69,11 +69,17 @@ pub async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, email: 
     })
 }
 
-fn new_user(organization_id: OrgId, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::ActiveModel> {
-    let name = name.trim();
-    if name.chars().count() > NAME_MAX_LEN {
+/// A person's name as given: at most [`NAME_MAX_LEN`] characters once trimmed.
+pub fn check_name(name: &str) -> Result<()> {
+    if name.trim().chars().count() > NAME_MAX_LEN {
         return Err(Error::invalid("name", "is too long (at most 120 characters)"));
     }
+    Ok(())
+}
+
+fn new_user(organization_id: OrgId, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::ActiveModel> {
+    check_name(name)?;
+    let name = name.trim();
     let created_at = now();
     Ok(user::ActiveModel {
         organization_id: Set(organization_id),

@@ -55,7 +55,7 @@ pub struct UpdateComment {
 pub struct UpdateCommentForm {
     #[schema(min_length = 1, pattern = r"[^\s\u0085]")]
     comment: String,
-    #[schema(required = false)]
+    #[schema(required = false, schema_with = super::documented::form_boolean)]
     pinned: bool,
     /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the comment.
     #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]
@@ -141,7 +141,7 @@ pub struct CreateCommentForm {
     comment: String,
     #[schema(required = false)]
     parent_id: i64,
-    #[schema(required = false)]
+    #[schema(required = false, schema_with = super::documented::form_boolean)]
     internal: bool,
     /// Up to 5 JPEG, PNG or GIF images of at most 10 MB each, appended to the comment.
     #[schema(rename = "attachments[]", value_type = Vec<String>, format = Binary, max_items = 5, required = false)]

@@ -205,6 +205,70 @@ fn names(max_items: usize, max_length: usize, nullable: bool, description: &str)
         .build()
 }
 
+/// A boolean in a form (multipart/form-data), which carries text: `true`, `1`, `on`, `yes` or
+/// `false`, `0`, `off`, `no` (any letter case), or empty for false (app::model::form_bool).
+pub fn form_boolean() -> utoipa::openapi::schema::Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(r"^\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0|[Oo][Nn]|[Oo][Ff][Ff]|[Yy][Ee][Ss]|[Nn][Oo])?\s*$"))
+        .description(Some("A form's boolean: true, 1, on, yes or false, 0, off, no (any letter case); empty is false."))
+        .build()
+}
+
+/// Records of an import: any JSON values, each checked on its own (a record that is not one is
+/// reported in `errors` by its index, the others imported).
+pub fn import_records(max_items: usize, what: &str) -> Array {
+    ArrayBuilder::new()
+        .items(ObjectBuilder::new().schema_type(SchemaType::AnyValue))
+        .max_items(Some(max_items))
+        .description(Some(format!(
+            "{what}. A record that is not one (not an object, a field of the wrong type) is reported in `errors` by its index, and the others are imported."
+        )))
+        .build()
+}
+
+/// An e-mail address, or empty (which counts as absent).
+pub fn email_or_empty() -> utoipa::openapi::Schema {
+    utoipa::openapi::schema::AnyOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Email)))
+                .max_length(Some(254)),
+        )
+        .item(ObjectBuilder::new().schema_type(Type::String).max_length(Some(0)))
+        .description(Some("Who submits: an e-mail address; empty or absent: the organization itself."))
+        .build()
+        .into()
+}
+
+/// [`email_or_empty`] or `null` (JSON bodies, where absent and null are alike).
+pub fn email_or_empty_or_null() -> utoipa::openapi::Schema {
+    utoipa::openapi::schema::AnyOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Email)))
+                .max_length(Some(254)),
+        )
+        .item(ObjectBuilder::new().schema_type(Type::String).max_length(Some(0)))
+        .item(ObjectBuilder::new().schema_type(Type::Null))
+        .description(Some("The person the post is submitted for (created as a customer when new); empty, null or absent: the organization itself."))
+        .build()
+        .into()
+}
+
+/// A vote's `kind`: `upvote` or `downvote`; empty, null or absent: `upvote`.
+pub fn vote_kind() -> utoipa::openapi::Schema {
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+        .pattern(Some(r"^\s*(upvote|downvote)?\s*$"))
+        .examples(["upvote", "downvote"])
+        .description(Some("`upvote` or `downvote`; empty, null or absent: `upvote`."))
+        .build()
+        .into()
+}
+
 /// A customer's `labels`.
 pub fn customer_labels() -> Array {
     names(50, 60, true, "At most 50, each 1–60 characters and not blank; they replace the customer's labels.")

@@ -105,7 +105,7 @@ pub struct SubmitBody {
     bucket: Option<BucketNameOrId>,
     /// The person the post is submitted for (created as a customer when new); the organization
     /// itself when absent or blank.
-    #[schema(format = Email, max_length = 254)]
+    #[schema(schema_with = super::documented::email_or_empty_or_null)]
     email: Option<String>,
     /// The name of a person new to the organization (at most 120 characters); ignored otherwise.
     #[schema(max_length = 120)]
@@ -123,7 +123,7 @@ pub struct SubmitForm {
     /// A bucket's name (any letter case) or id.
     #[schema(required = false)]
     bucket: String,
-    #[schema(format = Email, max_length = 254, required = false)]
+    #[schema(schema_with = super::documented::email_or_empty, required = false)]
     email: String,
     #[schema(max_length = 120, required = false)]
     name: String,
@@ -166,10 +166,12 @@ pub async fn submit(
             .cloned()
             .ok_or_else(|| ApiError::not_found(format!("Bucket {named} was not found.")))?,
     };
+    // A name the document refuses is refused even when nobody is named to carry it.
+    let name = payload.string("name")?.unwrap_or_default();
+    app::domain::users::check_name(&name)?;
     let submitter = match payload.string("email")?.map(|e| e.trim().to_owned()).filter(|e| !e.is_empty()) {
         Some(email) => {
             let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid("email", "is invalid")))?;
-            let name = payload.string("name")?.unwrap_or_default();
             find_or_create_user(&state.db, &org, &email, &name).await?
         }
         None => organization_user(&state, &org).await?,

@@ -54,6 +54,14 @@ fn records<T: DeserializeOwned>(payload: &Payload, key: &str, schema: &[(&str, T
     }
 }
 
+fn customer_records() -> utoipa::openapi::schema::Array {
+    super::documented::import_records(1000, "Customer records, each as create customer takes it (CustomerRecord)")
+}
+
+fn team_records() -> utoipa::openapi::schema::Array {
+    super::documented::import_records(50, "Team records, each as create team member takes it (TeamRecord)")
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct CustomerImport {
     pub customers: Vec<Customer>,
@@ -99,9 +107,7 @@ pub struct CustomerRecord {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct CustomerImportBody {
-    /// A record that is not an object or has a field of the wrong type is reported in `errors`
-    /// by its index; the others are imported.
-    #[schema(max_items = 1000)]
+    #[schema(schema_with = customer_records)]
     customers: Vec<CustomerRecord>,
 }
 
@@ -162,6 +168,7 @@ pub async fn delete_customers(
     if !body.iter().all(u8::is_ascii_whitespace) {
         match serde_json::from_slice::<Value>(&body) {
             Ok(Value::Object(mut fields)) => match fields.remove("ids").or_else(|| fields.remove("ids[]")) {
+                Some(Value::Array(items)) if items.is_empty() => return Err(ApiError::from(app::domain::Error::invalid("ids", "can't be empty"))),
                 Some(Value::Array(items)) if items.iter().all(|id| id.as_i64().is_some()) => raw.extend(items),
                 Some(_) => return Err(ApiError::from(app::domain::Error::invalid("ids", "must be an array of integers"))),
                 None => {}
@@ -210,9 +217,7 @@ pub struct TeamRecord {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct TeamImportBody {
-    /// A record that is not an object or has a field of the wrong type is reported in `errors`
-    /// by its index; the others are imported.
-    #[schema(max_items = 50)]
+    #[schema(schema_with = team_records)]
     team: Vec<TeamRecord>,
 }
 
@@ -317,8 +322,8 @@ pub struct Upvoters {
     params(PrivateAccess,
         ("feature_request_id" = Option<i64>, Query, description = "The upvotes of this post (404 when it is not found); all upvotes of the organization when absent"),
         PageQuery,
-        ("from_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
-        ("to_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent")),
+        ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent")),
     responses((status = 200, body = Upvoters), KeyRefusals, NotFound, Invalid))]
 pub async fn upvoters(
     State(state): State<AppState>,

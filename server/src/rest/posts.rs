@@ -2,7 +2,7 @@
 
 use super::documented::{
     ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PostSort, PrivateAccess,
-    PrivateBucket, TokenRefusals, TooLarge, VoteKind,
+    PrivateBucket, TokenRefusals, TooLarge,
 };
 use super::input::{Payload, QueryPairs, Type};
 use super::shapes::{Links, Post};
@@ -167,6 +167,9 @@ pub struct OnBehalfForm {
 }
 
 pub(crate) async fn find_or_create_user(db: &Db, org: &organization::Model, email: &Email, name: &str) -> Result<app::entities::user::Model, ApiError> {
+    // A name the document refuses is refused, whether or not the person is new (whose name
+    // would be kept).
+    users::check_name(name)?;
     let name = match name.trim() {
         "" => app::domain::organizations::default_name(email),
         name => name.to_owned(),
@@ -293,8 +296,8 @@ pub struct PostList {
         ("submitter_emails[]" = Option<Vec<String>>, Query, description = "Posts submitted by these addresses; also `submitter_emails`, and comma-separated values"),
         ("interactor_emails[]" = Option<Vec<String>>, Query, description = "Posts these addresses submitted, voted on or commented on; also `interactor_emails`, and comma-separated values"),
         ("tags[]" = Option<Vec<String>>, Query, description = "Tag names, any letter case: posts carrying every one of them; also `tags`, and comma-separated values"),
-        ("from_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
-        ("to_date" = Option<String>, Query, format = Date, description = "YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
+        ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
         ("sort" = Option<PostSort>, Query, description = "Default `latest_created_at`")),
     responses((status = 200, body = PostList), KeyRefusals, PrivateBucket, NotFound, Invalid))]
 pub async fn list(
@@ -384,8 +387,8 @@ pub async fn vote(
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct VoteBody {
-    /// Default `upvote`.
-    kind: Option<VoteKind>,
+    #[schema(schema_with = super::documented::vote_kind)]
+    kind: Option<String>,
 }
 
 /// Takes the token's user's vote back.
