@@ -73,5 +73,22 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
         entries: items,
         ..Default::default()
     };
-    Ok(Some(feed.to_string()))
+    Ok(Some(xml_chars(feed.to_string())))
+}
+
+/// `xml` without the characters XML 1.0 forbids (C0 controls but tab, line feed and carriage
+/// return; U+FFFE, U+FFFF), which a title or a description may hold and `atom_syndication`
+/// writes as they are: one of them makes the whole feed ill-formed for every reader.
+fn xml_chars(xml: String) -> String {
+    let allowed = |c: &char| matches!(c, '\t' | '\n' | '\r') || (*c >= ' ' && !matches!(c, '\u{FFFE}' | '\u{FFFF}'));
+    if xml.chars().all(|c| allowed(&c)) { xml } else { xml.chars().filter(allowed).collect() }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn characters_xml_forbids_are_left_out() {
+        assert_eq!(super::xml_chars("<title>a\u{1}b\u{b}c\u{8}\td\u{FFFF}</title>\n".to_owned()), "<title>abc\td</title>\n");
+        assert_eq!(super::xml_chars("é ✓ 𝄞".to_owned()), "é ✓ 𝄞");
+    }
 }

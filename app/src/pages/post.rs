@@ -470,7 +470,7 @@ fn EditCommentForm(org: String, comment_id: i64, text: String) -> impl IntoView 
             <input type="hidden" name="org" value=org/>
             <input type="hidden" name="comment_id" value=comment_id/>
             <label for=id.clone()>"Edit your comment"</label>
-            <textarea id=id name="body" rows="3" required maxlength="50000">{text}</textarea>
+            <textarea id=id name="body" rows="3" required maxlength="50000">{crate::components::textarea_text(&text)}</textarea>
             {error}
             <button type="submit" class="button">"Save"</button>
         </ActionForm>

@@ -208,14 +208,14 @@ fn Fields(
         </div>
         <div class="field">
             <label for=field("body")>"Text"</label>
-            <textarea id=field("body") name="body" rows="8" maxlength="100000" aria-describedby=field("body-hint")>{body}</textarea>
+            <textarea id=field("body") name="body" rows="8" maxlength="100000" aria-describedby=field("body-hint")>{crate::components::textarea_text(&body)}</textarea>
             <p class="hint" id=field("body-hint")>"Markdown: **bold**, _italic_, [links](https://…), lists, headings."</p>
         </div>
         <fieldset class="field">
             <legend>"Posts it ships"</legend>
             <ul class="checks">{choices}</ul>
             <label for=field("other")>"Other posts: their addresses or numbers, one per line"</label>
-            <textarea id=field("other") name="other_posts" rows="2">{other}</textarea>
+            <textarea id=field("other") name="other_posts" rows="2">{crate::components::textarea_text(&other)}</textarea>
         </fieldset>
     }
 }

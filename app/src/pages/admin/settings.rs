@@ -61,7 +61,7 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                     <label for="display-name">"Display name"</label>
                     <input id="display-name" name="display_name" required maxlength="120" value=display_name/>
                     <label for="description">"Description"</label>
-                    <textarea id="description" name="description" rows="3" maxlength="2000">{description}</textarea>
+                    <textarea id="description" name="description" rows="3" maxlength="2000">{crate::components::textarea_text(&description)}</textarea>
                     <label for="url">"Website"</label>
                     <input id="url" name="url" type="url" inputmode="url" placeholder="https://example.com" value=url/>
                     <label for="time-zone">"Time zone"</label>
