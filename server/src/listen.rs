@@ -165,7 +165,9 @@ pub struct Paced {
     received: u64,
     grace: Duration,
     min_rate: u64,
-    deadline: Pin<Box<Sleep>>,
+    /// Made when the body first waits for the client: a request without a body (nearly all)
+    /// never needs a timer.
+    deadline: Option<Pin<Box<Sleep>>>,
     too_slow: Arc<AtomicBool>,
 }
 
@@ -173,15 +175,8 @@ impl Paced {
     fn new(inner: Incoming, limits: &Limits) -> (Self, Arc<AtomicBool>) {
         let began = Instant::now();
         let too_slow = Arc::new(AtomicBool::new(false));
-        let paced = Paced {
-            inner,
-            began,
-            received: 0,
-            grace: limits.body_grace,
-            min_rate: limits.body_min_rate.max(1),
-            deadline: Box::pin(tokio::time::sleep_until(began + limits.body_grace)),
-            too_slow: too_slow.clone(),
-        };
+        let paced =
+            Paced { inner, began, received: 0, grace: limits.body_grace, min_rate: limits.body_min_rate.max(1), deadline: None, too_slow: too_slow.clone() };
         (paced, too_slow)
     }
 
@@ -200,19 +195,25 @@ impl hyper::body::Body for Paced {
                 if let Some(data) = frame.data_ref() {
                     self.received += data.len() as u64;
                     let due = self.due();
-                    self.deadline.as_mut().reset(due);
+                    if let Some(deadline) = self.deadline.as_mut() {
+                        deadline.as_mut().reset(due);
+                    }
                 }
                 Poll::Ready(Some(Ok(frame)))
             }
             Poll::Ready(Some(Err(error))) => Poll::Ready(Some(Err(error.into()))),
             Poll::Ready(None) => Poll::Ready(None),
-            Poll::Pending => match self.deadline.as_mut().poll(cx) {
-                Poll::Ready(()) => {
-                    self.too_slow.store(true, Ordering::Relaxed);
-                    Poll::Ready(Some(Err("the request body arrived too slowly".into())))
+            Poll::Pending => {
+                let due = self.due();
+                let deadline = self.deadline.get_or_insert_with(|| Box::pin(tokio::time::sleep_until(due)));
+                match deadline.as_mut().poll(cx) {
+                    Poll::Ready(()) => {
+                        self.too_slow.store(true, Ordering::Relaxed);
+                        Poll::Ready(Some(Err("the request body arrived too slowly".into())))
+                    }
+                    Poll::Pending => Poll::Pending,
                 }
-                Poll::Pending => Poll::Pending,
-            },
+            }
         }
     }
 

@@ -227,35 +227,30 @@ pub fn import_records(max_items: usize, what: &str) -> Array {
         .build()
 }
 
-/// An e-mail address, or empty (which counts as absent).
-pub fn email_or_empty() -> utoipa::openapi::Schema {
-    utoipa::openapi::schema::AnyOfBuilder::new()
+/// An e-mail address or empty (which counts as absent), and `null` too when `nullable`.
+fn email_or_empty_schema(nullable: bool, description: &str) -> utoipa::openapi::Schema {
+    let mut any_of = utoipa::openapi::schema::AnyOfBuilder::new()
         .item(
             ObjectBuilder::new()
                 .schema_type(Type::String)
                 .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Email)))
                 .max_length(Some(254)),
         )
-        .item(ObjectBuilder::new().schema_type(Type::String).max_length(Some(0)))
-        .description(Some("Who submits: an e-mail address; empty or absent: the organization itself."))
-        .build()
-        .into()
+        .item(ObjectBuilder::new().schema_type(Type::String).max_length(Some(0)));
+    if nullable {
+        any_of = any_of.item(ObjectBuilder::new().schema_type(Type::Null));
+    }
+    any_of.description(Some(description)).build().into()
+}
+
+/// An e-mail address, or empty (which counts as absent): a form's field.
+pub fn email_or_empty() -> utoipa::openapi::Schema {
+    email_or_empty_schema(false, "Who submits: an e-mail address; empty or absent: the organization itself.")
 }
 
 /// [`email_or_empty`] or `null` (JSON bodies, where absent and null are alike).
 pub fn email_or_empty_or_null() -> utoipa::openapi::Schema {
-    utoipa::openapi::schema::AnyOfBuilder::new()
-        .item(
-            ObjectBuilder::new()
-                .schema_type(Type::String)
-                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Email)))
-                .max_length(Some(254)),
-        )
-        .item(ObjectBuilder::new().schema_type(Type::String).max_length(Some(0)))
-        .item(ObjectBuilder::new().schema_type(Type::Null))
-        .description(Some("The person the post is submitted for (created as a customer when new); empty, null or absent: the organization itself."))
-        .build()
-        .into()
+    email_or_empty_schema(true, "The person the post is submitted for (created as a customer when new); empty, null or absent: the organization itself.")
 }
 
 /// A vote's `kind`: `upvote` or `downvote`; empty, null or absent: `upvote`.

@@ -5,7 +5,7 @@
 //! change); every stored count equals a fresh count of its rows; SQLite's integrity check says
 //! `ok`; and the outbox delivers each event committed before a kill, under one id.
 
-use crate::outbox::Receiver;
+use crate::outbox::{Receiver, serve};
 use crate::support::{PNG, TestApp};
 use app::entities::{attachment, comment, outbox_event, post, user, vote};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -33,23 +33,7 @@ struct Acknowledged {
     votes: Vec<(String, i64)>,
 }
 
-/// `upboard serve` on the test's database, as a process of its own, delivering webhooks.
-fn serve(app: &TestApp, port: u16) -> std::process::Child {
-    std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0", "--allow-private-webhooks"])
-        .args(["--public-url", &format!("http://127.0.0.1:{port}")])
-        .arg("--uploads")
-        .arg(uploads(app))
-        .arg("--site-root")
-        .arg(app.dir().join("site"))
-        .env("UPBOARD_DATABASE_URL", &app.database_url)
-        .env("UPBOARD_MAIL_DIR", app.dir().join("mail"))
-        .env("RUST_LOG", "warn")
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .expect("start upboard serve")
-}
-
+/// Where [`serve`] keeps uploads.
 fn uploads(app: &TestApp) -> std::path::PathBuf {
     app.dir().join("uploads-of-the-process")
 }
