@@ -99,7 +99,7 @@ pub struct CommentList {
 #[utoipa::path(get, path = "/comments", tag = "Comments", operation_id = "list_comments",
     security(("api_key" = [])),
     params(PrivateAccess,
-        ("feature_request_id" = Option<i64>, Query, description = "The comments of this post (404 when it is not found); of every post when absent"),
+        ("feature_request_id" = Option<String>, Query, pattern = r"^\s*(-?[0-9]{1,18})?\s*$", description = "A post's id: the comments of this post (404 when it is not found); of every post when empty or absent"),
         PageQuery),
     responses((status = 200, body = CommentList), KeyRefusals, NotFound, Invalid))]
 pub async fn list(

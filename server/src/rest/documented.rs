@@ -316,18 +316,6 @@ pub enum ApprovalStatus {
     Pending,
 }
 
-/// The order of the post list.
-#[derive(ToSchema)]
-#[schema(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum PostSort {
-    Top,
-    LatestCreatedAt,
-    OldestCreatedAt,
-    LatestUpdatedAt,
-    OldestUpdatedAt,
-}
-
 /// A team member's role.
 #[derive(ToSchema)]
 #[schema(rename_all = "snake_case")]
@@ -336,15 +324,6 @@ pub enum Role {
     Admin,
     Member,
     Csm,
-}
-
-/// The kind of a vote.
-#[derive(ToSchema)]
-#[schema(rename_all = "snake_case")]
-#[allow(dead_code)]
-pub enum VoteKind {
-    Upvote,
-    Downvote,
 }
 
 /// An event type a webhook can receive.

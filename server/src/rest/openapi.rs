@@ -3,7 +3,7 @@
 //! what the handlers answer, so a handler that answers another status or takes another value
 //! changes its entry here too (`.ci/test-all` validates the document).
 
-use super::documented::{ApprovalStatus, ErrorBody, EventName, PostSort, Role, VoteKind};
+use super::documented::{ApprovalStatus, ErrorBody, EventName, Role};
 use super::{changelog, comments, legacy, people, posts, tags, webhooks};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{RefOr, Required, Schema};
@@ -24,7 +24,7 @@ use utoipa::{Modify, OpenApi};
         changelog::list, changelog::get, changelog::create, changelog::update, changelog::delete,
         webhooks::list, webhooks::create, webhooks::update, webhooks::delete, webhooks::rotate_secret, webhooks::deliveries, webhooks::send_test, webhooks::resend,
     ),
-    components(schemas(ErrorBody, ApprovalStatus, PostSort, Role, VoteKind, EventName)),
+    components(schemas(ErrorBody, ApprovalStatus, Role, EventName)),
     modifiers(&Credentials, &OptionalBodies, &SuccessReasons)
 )]
 pub struct ApiDoc;

@@ -238,7 +238,7 @@ pub async fn import_team(State(state): State<AppState>, ApiUser { org, actor }: 
 /// The team, oldest first.
 #[utoipa::path(get, path = "/teams", tag = "Team", operation_id = "list_team_members",
     security(("api_key" = [])),
-    params(("role" = Option<Role>, Query),
+    params(("role" = Option<String>, Query, pattern = r"^\s*(admin|member|csm)?\s*$", description = "`admin`, `member` or `csm`: only members with that role; empty counts as absent"),
         ("limit" = Option<i64>, Query, minimum = 1, description = "Members a page, from 1 (default 30); more than 100 counts as 100. Zero, negative, empty or non-numeric: 422."),
         ("page" = Option<i64>, Query, minimum = 1, description = "The page, from 1 (default 1). Zero, negative, empty or non-numeric: 422.")),
     responses((status = 200, body = Vec<TeamMember>, description = "A bare array; the paging is in the headers",
@@ -320,7 +320,7 @@ pub struct Upvoters {
 #[utoipa::path(get, path = "/upvoters", tag = "Votes", operation_id = "list_upvoters",
     security(("api_key" = [])),
     params(PrivateAccess,
-        ("feature_request_id" = Option<i64>, Query, description = "The upvotes of this post (404 when it is not found); all upvotes of the organization when absent"),
+        ("feature_request_id" = Option<String>, Query, pattern = r"^\s*(-?[0-9]{1,18})?\s*$", description = "A post's id: the upvotes of this post (404 when it is not found); all upvotes of the organization when empty or absent"),
         PageQuery,
         ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
         ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent")),

@@ -1,8 +1,8 @@
 //! Posts (feature requests), current generation: create, read, update, list, on behalf, votes.
 
 use super::documented::{
-    ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PostSort, PrivateAccess,
-    PrivateBucket, TokenRefusals, TooLarge,
+    ApprovalStatus, Invalid, KeyRefusals, Malformed, MalformedBodyOrPath, MalformedPath, NotAnImage, NotFound, PageQuery, PrivateAccess, PrivateBucket,
+    TokenRefusals, TooLarge,
 };
 use super::input::{Payload, QueryPairs, Type};
 use super::shapes::{Links, Post};
@@ -291,14 +291,15 @@ pub struct PostList {
 #[utoipa::path(get, path = "/feature_requests", tag = "Posts", operation_id = "list_posts",
     security(("api_key" = [])),
     params(PrivateAccess, PageQuery,
-        ("bucket_id" = Option<i64>, Query, description = "A bucket of the organization (404 otherwise); a private one needs `ALLOW-PRIVATE: true` (403 otherwise)"),
-        ("approval_status" = Option<ApprovalStatus>, Query),
+        ("bucket_id" = Option<String>, Query, pattern = r"^\s*(-?[0-9]{1,18})?\s*$", description = "A bucket's id: a bucket of the organization (404 otherwise); a private one needs `ALLOW-PRIVATE: true` (403 otherwise); empty counts as absent"),
+        ("approval_status" = Option<String>, Query, pattern = r"^\s*(approved|pending)?\s*$", description = "`approved` or `pending`: only posts with that approval; empty counts as absent"),
         ("submitter_emails[]" = Option<Vec<String>>, Query, description = "Posts submitted by these addresses; also `submitter_emails`, and comma-separated values"),
         ("interactor_emails[]" = Option<Vec<String>>, Query, description = "Posts these addresses submitted, voted on or commented on; also `interactor_emails`, and comma-separated values"),
         ("tags[]" = Option<Vec<String>>, Query, description = "Tag names, any letter case: posts carrying every one of them; also `tags`, and comma-separated values"),
         ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
         ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
-        ("sort" = Option<PostSort>, Query, description = "Default `latest_created_at`")),
+        ("sort" = Option<String>, Query, pattern = r"^\s*(top|latest_created_at|oldest_created_at|latest_updated_at|oldest_updated_at)?\s*$",
+            description = "`top`, `latest_created_at`, `oldest_created_at`, `latest_updated_at` or `oldest_updated_at`; empty or absent: `latest_created_at`")),
     responses((status = 200, body = PostList), KeyRefusals, PrivateBucket, NotFound, Invalid))]
 pub async fn list(
     State(state): State<AppState>,

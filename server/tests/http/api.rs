@@ -45,6 +45,7 @@ on_both_backends!(crate::api::cases =>
     the_openapi_document_describes_every_operation,
     every_operation_has_an_operation_id_of_its_own,
     deleting_customers_answers_the_fields_the_document_promises,
+    an_empty_query_value_the_server_takes_is_one_the_document_allows,
     concurrent_vote_changes_by_the_same_users_keep_every_count_exact,
     first_uses_of_a_new_token_and_equal_titles_at_once_all_succeed,
     a_bucket_name_created_twice_at_once_exists_once,

@@ -117,20 +117,22 @@ impl Receiver {
 
 /// `upboard serve` on the test's database, as a process of its own, delivering webhooks to
 /// loopback; its uploads in the test's `uploads-of-the-process`.
-pub(crate) fn serve(app: &TestApp, port: u16) -> std::process::Child {
-    std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0", "--allow-private-webhooks"])
-        .args(["--public-url", &format!("http://127.0.0.1:{port}")])
-        .arg("--uploads")
-        .arg(app.dir().join("uploads-of-the-process"))
-        .arg("--site-root")
-        .arg(app.dir().join("site"))
-        .env("UPBOARD_DATABASE_URL", &app.database_url)
-        .env("UPBOARD_MAIL_DIR", app.dir().join("mail"))
-        .env("RUST_LOG", "warn")
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .expect("start upboard serve")
+pub(crate) fn serve(app: &TestApp, port: u16) -> crate::support::Spawned {
+    crate::support::Spawned::new(
+        std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0", "--allow-private-webhooks"])
+            .args(["--public-url", &format!("http://127.0.0.1:{port}")])
+            .arg("--uploads")
+            .arg(app.dir().join("uploads-of-the-process"))
+            .arg("--site-root")
+            .arg(app.dir().join("site"))
+            .env("UPBOARD_DATABASE_URL", &app.database_url)
+            .env("UPBOARD_MAIL_DIR", app.dir().join("mail"))
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("start upboard serve"),
+    )
 }
 
 mod cases {

@@ -1,30 +1,32 @@
 //! Several `upboard serve` processes on one database, as an operator runs them behind a load
 //! balancer, and a database that a newer upboard migrated.
 
-use crate::support::{Backend, drop_database, fresh_database, no_redirects};
+use crate::support::{Backend, Spawned, drop_database, fresh_database, no_redirects};
 use migrations::MigratorTrait;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// `upboard serve` on `port`, its log to a pipe (read when it fails).
-fn serve(database_url: &str, dir: &std::path::Path, port: u16) -> Child {
+fn serve(database_url: &str, dir: &std::path::Path, port: u16) -> Spawned {
     serve_with(database_url, dir, port, &[])
 }
 
 /// [`serve`] with more flags.
-pub(crate) fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_upboard"))
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0"])
-        .args(flags)
-        .args(["--uploads", &dir.join("uploads").display().to_string(), "--site-root", &dir.join("site").display().to_string()])
-        .args(["--mail-dir", &dir.join("mail").display().to_string()])
-        .env("UPBOARD_DATABASE_URL", database_url)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start upboard serve")
+pub(crate) fn serve_with(database_url: &str, dir: &std::path::Path, port: u16, flags: &[&str]) -> Spawned {
+    Spawned::new(
+        Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--rate-limit", "0"])
+            .args(flags)
+            .args(["--uploads", &dir.join("uploads").display().to_string(), "--site-root", &dir.join("site").display().to_string()])
+            .args(["--mail-dir", &dir.join("mail").display().to_string()])
+            .env("UPBOARD_DATABASE_URL", database_url)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start upboard serve"),
+    )
 }
 
 /// `upboard org create` of "acme" on `database_url`: what it prints.
@@ -73,7 +75,7 @@ mod postgres {
         let dir = tempfile::tempdir().expect("temporary folder");
         let (url, name) = fresh_database(Backend::Postgres, dir.path()).await;
         let ports: Vec<u16> = (0..3).map(|_| free_port()).collect();
-        let mut children: Vec<Child> = ports.iter().map(|&port| serve(&url, dir.path(), port)).collect();
+        let mut children: Vec<Spawned> = ports.iter().map(|&port| serve(&url, dir.path(), port)).collect();
         for (child, &port) in children.iter_mut().zip(&ports) {
             answers(child, port).await;
         }

@@ -584,3 +584,42 @@ pub fn noisy_png(width: u32, height: u32) -> Vec<u8> {
     chunk(&mut png, b"IEND", &[]);
     png
 }
+
+/// A process a test started (`upboard serve`): killed and reaped when it goes out of scope,
+/// so a test that panics half-way leaves no server running behind it.
+pub struct Spawned(Option<std::process::Child>);
+
+impl Spawned {
+    pub fn new(child: std::process::Child) -> Self {
+        Self(Some(child))
+    }
+
+    /// Waits for the process to end by itself, with what it wrote.
+    pub fn wait_with_output(mut self) -> std::io::Result<std::process::Output> {
+        self.0.take().expect("a running child").wait_with_output()
+    }
+}
+
+impl std::ops::Deref for Spawned {
+    type Target = std::process::Child;
+    fn deref(&self) -> &Self::Target {
+        self.0.as_ref().expect("a running child")
+    }
+}
+
+impl std::ops::DerefMut for Spawned {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        self.0.as_mut().expect("a running child")
+    }
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        if let Some(child) = self.0.as_mut()
+            && child.try_wait().ok().flatten().is_none()
+        {
+            child.kill().ok();
+            child.wait().ok();
+        }
+    }
+}
