@@ -12,6 +12,7 @@
 
 pub mod api;
 pub mod components;
+pub mod i18n;
 pub mod model;
 pub mod pages;
 

@@ -11,6 +11,8 @@
 //! layers ([`LAYERS`]): `model` (which the browser build shares) imports neither the domain
 //! nor the store, and the store (persistence) imports nothing of the domain (the rules).
 
+pub mod catalogues;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;

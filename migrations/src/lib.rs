@@ -26,6 +26,7 @@ mod m20261128_000001_large_notices;
 mod m20261128_000002_shared_limits;
 mod m20261128_000003_lease_tokens;
 mod m20261128_000004_schedules;
+mod m20261129_000001_languages;
 
 pub struct Migrator;
 
@@ -56,6 +57,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000002_shared_limits::Migration),
             Box::new(m20261128_000003_lease_tokens::Migration),
             Box::new(m20261128_000004_schedules::Migration),
+            Box::new(m20261129_000001_languages::Migration),
         ]
     }
 }

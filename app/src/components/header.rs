@@ -3,6 +3,7 @@
 
 use crate::api::SignOut;
 use crate::model::Viewer;
+use crate::t;
 use leptos::prelude::*;
 
 /// The banner at the top of an organization's pages, with the reader's account controls.
@@ -13,17 +14,17 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
     let home = format!("/{org_name}");
     let account = match viewer {
         Some(viewer) => view! {
-            {viewer.is_team.then(|| view! { <a href=format!("/{org_name}/admin")>"Admin"</a> })}
+            {viewer.is_team.then(|| view! { <a href=format!("/{org_name}/admin")>{t!("nav-admin")}</a> })}
             <a class="account-name" href=format!("/{org_name}/me")>{viewer.name}</a>
             <ActionForm action=sign_out attr:class="inline-form">
                 <input type="hidden" name="org" value=org_name/>
-                <button type="submit" class="button-link">"Sign out"</button>
+                <button type="submit" class="button-link">{t!("sign-out")}</button>
             </ActionForm>
         }
         .into_any(),
         None => view! {
-            <a href=format!("/{org_name}/signin")>"Sign in"</a>
-            <a class="button small" href=format!("/{org_name}/signup")>"Sign up"</a>
+            <a href=format!("/{org_name}/signin")>{t!("sign-in")}</a>
+            <a class="button small" href=format!("/{org_name}/signup")>{t!("sign-up")}</a>
         }
         .into_any(),
     };
@@ -34,8 +35,8 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
                     <span class="brand-mark" aria-hidden="true">{initial}</span>
                     <span class="brand-name">{display_name}</span>
                 </a>
-                <nav class="account" aria-label="Account">
-                    <ThemeSwitch/>
+                <nav class="account" aria-label=t!("nav-account")>
+                    <ThemeSwitch label=t!("theme-dark")/>
                     {account}
                 </nav>
             </div>
@@ -45,8 +46,9 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
 
 /// Switches between the light and the dark theme and remembers the choice. It needs
 /// JavaScript, so it appears once the page has hydrated; until then the theme follows the system.
+/// `label`: the button's accessible name, in the page's language.
 #[island]
-fn ThemeSwitch() -> impl IntoView {
+fn ThemeSwitch(label: String) -> impl IntoView {
     let dark = RwSignal::new(None::<bool>);
     #[cfg(feature = "hydrate")]
     Effect::new(move |_| {
@@ -71,7 +73,7 @@ fn ThemeSwitch() -> impl IntoView {
     move || {
         dark.get().map(|is_dark| {
             view! {
-                <button type="button" class="theme-switch" aria-label="Dark theme" aria-pressed=if is_dark { "true" } else { "false" } on:click=toggle>
+                <button type="button" class="theme-switch" aria-label=label.clone() aria-pressed=if is_dark { "true" } else { "false" } on:click=toggle>
                     <span aria-hidden="true">{if is_dark { "☾" } else { "☀" }}</span>
                 </button>
             }

@@ -1,5 +1,6 @@
 //! Pieces the pages are made of.
 
+mod footer;
 mod form;
 mod header;
 mod live;
@@ -9,6 +10,7 @@ mod post_list;
 pub mod status_badge;
 mod submit;
 
+pub use footer::SiteFooter;
 pub use form::{form_error, reload_on_success};
 pub use header::SiteHeader;
 #[cfg(feature = "hydrate")]

@@ -42,10 +42,27 @@ pub fn PageMeta(
             {image.clone().map(|src| view! { <Meta name="twitter:image" content=src/> })}
         }
     });
+    // A page at an address that names its language is that language's page.
+    let named = leptos_router::hooks::use_query_map().get_untracked().get("lang").and_then(|l| crate::i18n::Locale::parse(&l));
+    let canonical = match named {
+        Some(l) => format!("{url}{}lang={}", if url.contains('?') { '&' } else { '?' }, l.code()),
+        None => url.clone(),
+    };
+    // The page in each language, at an address that names it (`?lang=`); `x-default`: the
+    // address without, which follows the reader's browser.
+    let alternates = crate::i18n::Locale::ALL
+        .into_iter()
+        .map(|l| {
+            let joiner = if url.contains('?') { '&' } else { '?' };
+            view! { <Link rel="alternate" hreflang=l.code() href=format!("{url}{joiner}lang={}", l.code())/> }
+        })
+        .collect_view();
     view! {
         <Title text=title/>
         <Meta name="description" content=description/>
-        <Link rel="canonical" href=url/>
+        <Link rel="canonical" href=canonical/>
+        <Link rel="alternate" hreflang="x-default" href=url/>
+        {alternates}
         {private.then(|| view! { <Meta name="robots" content="noindex"/> })}
         {preview}
     }

@@ -4,33 +4,31 @@
 
 #[cfg(feature = "hydrate")]
 use crate::components::use_live_counts;
-use crate::model::PostCard;
+use crate::model::{Plural, PostCard};
+use crate::t;
 use leptos::prelude::*;
 
 /// The posts of a board, each with its votes, status and comment count.
 #[component]
 pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: bool) -> impl IntoView {
     if posts.is_empty() {
-        let (heading, text) = if searching {
-            ("Nothing matches", "Try other words, or share this idea as a new post.")
-        } else {
-            ("No posts yet", "Ideas and requests will show up here.")
-        };
+        let (heading, text) = if searching { (t!("board-no-match"), t!("board-no-match-hint")) } else { (t!("board-empty"), t!("board-empty-hint")) };
         return view! {
             <div class="empty-state">
                 <h2>{heading}</h2>
                 <p>{text}</p>
-                <p><a class="button" href=format!("/{org}/new")>"New post"</a></p>
+                <p><a class="button" href=format!("/{org}/new")>{t!("nav-new-post")}</a></p>
             </div>
         }
         .into_any();
     }
     let colors = posts.iter().map(|p| p.status.color.clone()).collect();
-    let cards = cards_html(&org, &posts);
+    let words = CardWords::of(crate::i18n::locale());
+    let cards = cards_html(&org, &posts, &words);
     view! {
         <crate::components::status_badge::StatusColors colors/>
-        <ol class="post-list" aria-label="Posts" inner_html=cards></ol>
-        <LiveCards org/>
+        <ol class="post-list" aria-label=t!("board-posts") inner_html=cards></ol>
+        <LiveCards org votes=words.votes comments=words.comments/>
     }
     .into_any()
 }
@@ -40,7 +38,7 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
 /// of each card would render, at a fraction of its cost (thirty cards through the view macro
 /// took a tenth of the board page's time: docs/performance.md, session 17). Every text and
 /// attribute is escaped.
-fn cards_html(org: &str, posts: &[PostCard]) -> String {
+fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
     use html_escape::{encode_double_quoted_attribute_to_string as attribute, encode_text_to_string as text};
     use std::fmt::Write;
     let mut html = String::with_capacity(posts.len() * 640);
@@ -48,10 +46,12 @@ fn cards_html(org: &str, posts: &[PostCard]) -> String {
         let _ = write!(
             html,
             "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">{}</span>",
-            post.id, post.votes_count
+            post.id,
+            words.number(post.votes_count)
         );
-        let _ =
-            write!(html, "<span class=\"vote-unit\">{}</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/", vote_unit(post.votes_count));
+        html.push_str("<span class=\"vote-unit\">");
+        text(&words.count(&words.votes, post.votes_count), &mut html);
+        html.push_str("</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/");
         attribute(org, &mut html);
         html.push_str("/p/");
         attribute(&post.slug, &mut html);
@@ -65,7 +65,9 @@ fn cards_html(org: &str, posts: &[PostCard]) -> String {
         }
         html.push_str("<div class=\"post-meta\">");
         status_badge_html(&post.status, &mut html);
-        let _ = write!(html, "<span class=\"comment-count\">{}</span></div></div></li>", comments_label(post.comments_count));
+        html.push_str("<span class=\"comment-count\">");
+        text(&words.count(&words.comments, post.comments_count), &mut html);
+        html.push_str("</span></div></div></li>");
     }
     html
 }
@@ -79,25 +81,37 @@ fn status_badge_html(status: &crate::model::StatusBadge, html: &mut String) {
     html.push_str("</span>");
 }
 
-fn vote_unit(votes: i32) -> &'static str {
-    if votes == 1 { "vote" } else { "votes" }
+/// The words of the cards' counts in the page's language: the unit under the votes
+/// (`card-votes-unit`) and the comment count (`card-comments`), as plural forms that the live
+/// island fills in the browser as well.
+struct CardWords {
+    locale: crate::i18n::Locale,
+    votes: Plural,
+    comments: Plural,
 }
 
-fn comments_label(comments: i32) -> String {
-    match comments {
-        1 => "1 comment".to_owned(),
-        n => format!("{n} comments"),
+impl CardWords {
+    fn of(locale: crate::i18n::Locale) -> Self {
+        Self { locale, votes: crate::i18n::plural(locale, "card-votes-unit"), comments: crate::i18n::plural(locale, "card-comments") }
+    }
+
+    fn number(&self, n: i32) -> String {
+        crate::i18n::number(self.locale, f64::from(n))
+    }
+
+    fn count(&self, plural: &Plural, n: i32) -> String {
+        crate::i18n::count(self.locale, plural, i64::from(n))
     }
 }
 
 /// Writes the newest counts and statuses of the live stream into the list's cards (found by
 /// their `data-post-id`). Renders nothing.
 #[island]
-fn LiveCards(org: String) -> impl IntoView {
+fn LiveCards(org: String, votes: Plural, comments: Plural) -> impl IntoView {
     #[cfg(feature = "hydrate")]
     {
         let live = use_live_counts(org.clone());
-        Effect::new(move |_| live.0.with(|all| all.values().for_each(show_counts)));
+        Effect::new(move |_| live.0.with(|all| all.values().for_each(|c| show_counts(c, &votes, &comments))));
         let statuses = crate::components::use_live_statuses(org);
         Effect::new(move |_| {
             statuses.0.with(|all| {
@@ -111,11 +125,12 @@ fn LiveCards(org: String) -> impl IntoView {
         });
     }
     #[cfg(not(feature = "hydrate"))]
-    let _ = org;
+    let _ = (org, votes, comments);
 }
 
 #[cfg(feature = "hydrate")]
-fn show_counts(counts: &crate::model::PostCounts) {
+fn show_counts(counts: &crate::model::PostCounts, votes: &Plural, comments: &Plural) {
+    use crate::components::live::{local_number, plural_text};
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let set = |selector: &str, text: &str| {
         let selector = format!(".post-card[data-post-id=\"{}\"] {selector}", counts.post_id);
@@ -123,9 +138,9 @@ fn show_counts(counts: &crate::model::PostCounts) {
             element.set_text_content(Some(text));
         }
     };
-    set(".vote-count", &counts.votes_count.to_string());
-    set(".vote-unit", vote_unit(counts.votes_count));
-    set(".comment-count", &comments_label(counts.comments_count));
+    set(".vote-count", &local_number(&votes.lang, counts.votes_count.into()));
+    set(".vote-unit", &plural_text(votes, counts.votes_count.into()));
+    set(".comment-count", &plural_text(comments, counts.comments_count.into()));
 }
 
 #[cfg(test)]
@@ -148,7 +163,7 @@ mod tests {
     #[test]
     fn a_card_is_the_markup_of_the_board_with_every_text_escaped() {
         assert_eq!(
-            cards_html("acme", &[card("Dark </a><script>x()</script> & \"more\"", "It's <b>bold</b>")]),
+            cards_html("acme", &[card("Dark </a><script>x()</script> & \"more\"", "It's <b>bold</b>")], &CardWords::of(crate::i18n::Locale::En)),
             "<li data-post-id=\"7\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">1</span><span class=\"vote-unit\">vote</span></div>\
              <div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/acme/p/dark-mode-7\">Dark &lt;/a&gt;&lt;script&gt;x()&lt;/script&gt; &amp; \"more\"</a></h2>\
              <p class=\"post-preview\">It's &lt;b&gt;bold&lt;/b&gt;</p><div class=\"post-meta\"><span class=\"status status-under_review status-color-d97706\">Under &lt;Review&gt;</span>\
@@ -171,7 +186,7 @@ mod tests {
     fn a_card_without_a_preview_has_no_paragraph_and_attributes_stay_quoted() {
         let mut post = card("Title", "");
         post.slug = "a\"b".into();
-        let html = cards_html("acme", &[post]);
+        let html = cards_html("acme", &[post], &CardWords::of(crate::i18n::Locale::En));
         assert!(!html.contains("post-preview"), "{html}");
         assert!(html.contains("href=\"/acme/p/a&quot;b\""), "{html}");
     }

@@ -341,6 +341,8 @@ mod tests {
                 comments_count: 0,
                 created_at: now,
                 updated_at: now,
+                locale: None,
+                last_locale: None,
             },
             role,
         }

@@ -200,3 +200,44 @@ mod tests {
         assert!(duplicate.is_err());
     }
 }
+
+/// Sets the language `user_id` chose (`None`: their browser's, else the organization's). It
+/// changes what they read nowhere else than in their pages and e-mails: nothing cached moves.
+pub async fn set_locale(db: &super::Db, user_id: UserId, locale: Option<crate::model::Locale>) -> Result<()> {
+    let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::Locale, sea_orm::sea_query::Expr::value(locale.map(|l| l.code().to_owned())))
+        .filter(user::Column::Id.eq(user_id))
+        .exec(&*txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Remembers the language `user` last used (at sign-in), for e-mails when they chose none;
+/// written only when it changed.
+pub async fn remember_last_locale(db: &super::Db, user: &user::Model, locale: crate::model::Locale) -> Result<()> {
+    if user.last_locale.as_deref() == Some(locale.code()) {
+        return Ok(());
+    }
+    let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::LastLocale, sea_orm::sea_query::Expr::value(locale.code()))
+        .filter(user::Column::Id.eq(user.id))
+        .exec(&*txn)
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The language to write to `user` in: the one they chose, else the one they last used, else
+/// the organization's.
+pub fn mail_locale(user: &user::Model, organization: &crate::entities::organization::Model) -> crate::model::Locale {
+    use crate::model::Locale;
+    user.locale
+        .as_deref()
+        .and_then(Locale::parse)
+        .or_else(|| user.last_locale.as_deref().and_then(Locale::parse))
+        .or_else(|| Locale::parse(&organization.default_locale))
+        .unwrap_or_default()
+}

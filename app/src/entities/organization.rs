@@ -33,6 +33,13 @@ pub struct Model {
     pub sso_secret_rotated_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// The language of readers whose browser asks for none upboard speaks (a `Locale` code).
+    #[serde(default = "english")]
+    pub default_locale: String,
+}
+
+fn english() -> String {
+    "en".to_owned()
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -25,6 +25,13 @@ pub struct Model {
     pub comments_count: i32,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// The language the person chose (a `Locale` code); none: their browser's, else the
+    /// organization's.
+    #[serde(default)]
+    pub locale: Option<String>,
+    /// The language they last used (recorded when they sign in), for e-mails when they chose none.
+    #[serde(default)]
+    pub last_locale: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -34,11 +34,12 @@ impl BoardSort {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The id of the sort's name in the catalogues (`app/locales`).
+    pub fn message_id(self) -> &'static str {
         match self {
-            Self::Trending => "Trending",
-            Self::Top => "Top",
-            Self::New => "New",
+            Self::Trending => "sort-trending",
+            Self::Top => "sort-top",
+            Self::New => "sort-new",
         }
     }
 }

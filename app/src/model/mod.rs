@@ -6,6 +6,7 @@ mod changelog;
 mod error;
 mod frame;
 mod ids;
+mod locale;
 mod names;
 mod post;
 
@@ -15,5 +16,6 @@ pub use changelog::*;
 pub use error::*;
 pub use frame::*;
 pub use ids::*;
+pub use locale::{Locale, Plural};
 pub use names::*;
 pub use post::*;

@@ -5,6 +5,7 @@ use crate::api::get_board;
 use crate::components::{BoardNav, PageMeta, PostList, SiteHeader};
 use crate::model::{AppError, Board, BoardQuery, BoardSort};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -28,12 +29,12 @@ pub fn BoardPage() -> impl IntoView {
     );
 
     view! {
-        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the board…"</p> }>
+        <Transition fallback=|| view! { <p class="loading" role="status">{t!("board-loading")}</p> }>
             {move || Suspend::new(async move {
                 match board.await {
                     Ok(board) => view! { <BoardView board/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title="The board could not be loaded" message=error.to_string()/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("board-load-failed") message=error.to_string()/> }.into_any(),
                 }
             })}
         </Transition>
@@ -51,8 +52,8 @@ fn BoardView(board: Board) -> impl IntoView {
         let clear = BoardQuery { tag: None, page: 1, ..here.clone() }.href(&org.name);
         view! {
             <p class="search-note" role="status">
-                {format!("Posts tagged “{name}”. ")}
-                <a href=clear>"Show every post"</a>
+                {t!("board-tagged", tag = name)}" "
+                <a href=clear>{t!("board-show-all")}</a>
             </p>
         }
     });
@@ -63,18 +64,17 @@ fn BoardView(board: Board) -> impl IntoView {
     };
     let results_note = query.as_ref().map(|q| {
         let clear = BoardQuery { q: None, page: 1, ..here.clone() }.href(&org.name);
-        let count = if has_more { format!("{}+", posts.len()) } else { posts.len().to_string() };
+        let text = if has_more { t!("board-results-more", count = posts.len(), query = q) } else { t!("board-results", count = posts.len(), query = q) };
         view! {
             <p class="search-note" role="status">
-                {format!("{count} result{} for “{q}”. ", if count == "1" { "" } else { "s" })}
-                <a href=clear>"Clear search"</a>
+                {text}" "
+                <a href=clear>{t!("board-clear-search")}</a>
             </p>
         }
     });
     let title = format!("{} · {}", bucket.name, org.display_name);
     let canonical = if bucket.is_default { format!("/{}", org.name) } else { format!("/{}?bucket={}", org.name, bucket.slug) };
-    let description =
-        if org.description.is_empty() { format!("Share ideas and vote on what {} builds next.", org.display_name) } else { org.description.clone() };
+    let description = if org.description.is_empty() { t!("board-description", org = &org.display_name) } else { org.description.clone() };
 
     view! {
         <PageMeta title description=description.clone() path=canonical card=true/>
@@ -88,7 +88,7 @@ fn BoardView(board: Board) -> impl IntoView {
             {(buckets.len() > 1).then(|| {
                 let org_name = org.name.clone();
                 view! {
-                    <nav class="tabs" aria-label="Boards">
+                    <nav class="tabs" aria-label=t!("board-boards")>
                         <ul>
                             {buckets.into_iter().map(|tab| {
                                 let current = tab.id == bucket.id;
@@ -106,15 +106,15 @@ fn BoardView(board: Board) -> impl IntoView {
             })}
             <div class="toolbar">
                 <form class="search-form" role="search" method="get" action=format!("/{}", org.name)>
-                    <label for="board-search" class="visually-hidden">"Search posts"</label>
-                    <input id="board-search" type="search" name="q" placeholder="Search posts…" value=query.clone().unwrap_or_default()/>
+                    <label for="board-search" class="visually-hidden">{t!("board-search-label")}</label>
+                    <input id="board-search" type="search" name="q" placeholder=t!("board-search-placeholder") value=query.clone().unwrap_or_default()/>
                     {search_bucket.clone().map(|b| view! { <input type="hidden" name="bucket" value=b/> })}
-                    <button type="submit" class="button small">"Search"</button>
+                    <button type="submit" class="button small">{t!("board-search")}</button>
                 </form>
                 <form class="status-filter" method="get" action=format!("/{}", org.name)>
-                    <label for="board-status">"Status"</label>
+                    <label for="board-status">{t!("board-status")}</label>
                     <select id="board-status" name="status">
-                        <option value="" selected=status.is_none()>"All"</option>
+                        <option value="" selected=status.is_none()>{t!("board-status-all")}</option>
                         {statuses.into_iter().map(|s| {
                             let selected = status.as_deref() == Some(s.slug.as_str());
                             view! { <option value=s.slug selected=selected>{s.label}</option> }
@@ -123,16 +123,16 @@ fn BoardView(board: Board) -> impl IntoView {
                     {search_bucket.clone().map(|b| view! { <input type="hidden" name="bucket" value=b/> })}
                     {(sort != BoardSort::default()).then(|| view! { <input type="hidden" name="sort" value=sort.as_str()/> })}
                     {tag.clone().map(|t| view! { <input type="hidden" name="tag" value=t/> })}
-                    <button type="submit" class="button small">"Filter"</button>
+                    <button type="submit" class="button small">{t!("board-filter")}</button>
                 </form>
-                <nav class="sort-switch" aria-label="Sort posts">
-                    <span class="sort-label" aria-hidden="true">"Sort"</span>
+                <nav class="sort-switch" aria-label=t!("board-sort-posts")>
+                    <span class="sort-label" aria-hidden="true">{t!("board-sort")}</span>
                     <ul>
                         {BoardSort::ALL.into_iter().map(|option| view! {
                             <li>
                                 <a href=href(option, 1)
                                     data-sort=option.as_str()
-                                    aria-current=(option == sort).then_some("true")>{option.label()}</a>
+                                    aria-current=(option == sort).then_some("true")>{crate::i18n::text(crate::i18n::locale(), option.message_id(), &[])}</a>
                             </li>
                         }).collect_view()}
                     </ul>
@@ -142,10 +142,10 @@ fn BoardView(board: Board) -> impl IntoView {
             {tag_note}
             <PostList org=org.name.clone() posts searching=query.is_some()/>
             {(page > 1 || has_more).then(|| view! {
-                <nav class="pager" aria-label="Pages">
-                    {(page > 1).then(|| view! { <a rel="prev" href=href(sort, page - 1)>"← Previous"</a> })}
-                    <span class="pager-page">{format!("Page {page}")}</span>
-                    {has_more.then(|| view! { <a rel="next" href=href(sort, page + 1)>"Next →"</a> })}
+                <nav class="pager" aria-label=t!("pager-pages")>
+                    {(page > 1).then(|| view! { <a rel="prev" href=href(sort, page - 1)>{t!("pager-previous")}</a> })}
+                    <span class="pager-page">{t!("pager-page", page = page)}</span>
+                    {has_more.then(|| view! { <a rel="next" href=href(sort, page + 1)>{t!("pager-next")}</a> })}
                 </nav>
             })}
         </main>

@@ -36,9 +36,10 @@ use leptos_router::{SsrMode, path};
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     // The pages link the site's files under `site_pkg_dir` (a folder named by their hash).
     provide_context(options.clone());
+    let locale = crate::i18n::locale();
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=locale.code() dir=locale.dir()>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -79,7 +80,7 @@ pub fn App() -> impl IntoView {
         <Stylesheet id="leptos" href=format!("/{}/upboard.css", use_context::<LeptosOptions>().map_or("pkg".into(), |o| o.site_pkg_dir))/>
         <Title formatter=document_title/>
         <Router>
-            <a class="skip-link" href="#main">"Skip to content"</a>
+            <a class="skip-link" href="#main">{crate::t!("skip-to-content")}</a>
             <Routes fallback=|| view! { <NotFound/> }>
                 <Route path=path!("/") view=HomePage ssr=SsrMode::Async/>
                 <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
@@ -105,6 +106,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>
+            <crate::components::SiteFooter/>
         </Router>
     }
 }

@@ -1,5 +1,6 @@
 //! The pages of a refusal: not found (404), an error with its status, forbidden (403).
 
+use crate::t;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 
@@ -11,13 +12,13 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
         response.set_status(http_status::NOT_FOUND);
     }
     view! {
-        <Title text="Not found"/>
-        <Meta name="description" content="This page does not exist, or it was moved."/>
+        <Title text=t!("not-found-title")/>
+        <Meta name="description" content=t!("not-found-text")/>
         <Meta name="robots" content="noindex"/>
         <main id="main" class="page narrow">
-            <h1>"Nothing here"</h1>
-            <p>{message.unwrap_or_else(|| "This page does not exist, or it was moved.".to_owned())}</p>
-            <p><a href="/">"Go to the front page"</a></p>
+            <h1>{t!("not-found-heading")}</h1>
+            <p>{message.unwrap_or_else(|| t!("not-found-text"))}</p>
+            <p><a href="/">{t!("not-found-home")}</a></p>
         </main>
     }
 }
@@ -25,7 +26,7 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
 /// A page for a failure on our side; answers 500 when rendered on the server (or `status`,
 /// for a request the reader can correct).
 #[component]
-pub fn ErrorPage(title: &'static str, message: String, #[prop(optional)] status: Option<u16>) -> impl IntoView {
+pub fn ErrorPage(#[prop(into)] title: String, message: String, #[prop(optional)] status: Option<u16>) -> impl IntoView {
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         let status = status.and_then(|s| axum::http::StatusCode::from_u16(s).ok()).unwrap_or(http_status::INTERNAL_SERVER_ERROR);
@@ -34,12 +35,12 @@ pub fn ErrorPage(title: &'static str, message: String, #[prop(optional)] status:
     #[cfg(not(feature = "ssr"))]
     let _ = status;
     view! {
-        <Title text=title/>
+        <Title text=title.clone()/>
         <Meta name="robots" content="noindex"/>
         <main id="main" class="page narrow">
             <h1>{title}</h1>
             <p>{message}</p>
-            <p><a href="">"Try again"</a></p>
+            <p><a href="">{t!("error-try-again")}</a></p>
         </main>
     }
 }
@@ -52,12 +53,12 @@ pub fn ForbiddenPage(message: String) -> impl IntoView {
         response.set_status(http_status::FORBIDDEN);
     }
     view! {
-        <Title text="Not allowed"/>
+        <Title text=t!("forbidden-title")/>
         <Meta name="robots" content="noindex"/>
         <main id="main" class="page narrow">
-            <h1>"Not allowed"</h1>
+            <h1>{t!("forbidden-title")}</h1>
             <p>{message}</p>
-            <p><a href="../admin">"Go to the admin overview"</a></p>
+            <p><a href="../admin">{t!("forbidden-admin-overview")}</a></p>
         </main>
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod customers;
+pub mod language;
 pub mod mail;
 
 use crate::rest::input::Payload;

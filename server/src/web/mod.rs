@@ -6,6 +6,7 @@ mod files;
 pub use files::publish_site;
 mod guards;
 mod live;
+pub mod locale;
 mod page_cache;
 mod sso;
 
@@ -57,6 +58,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/api/docs", get(api_docs))
         .route("/api/docs/app.js", get(api_docs_script))
         .route("/api/docs/app.css", get(api_docs_style))
+        .route("/language", axum::routing::post(crate::forms::language::switch))
         .route("/{org}/sso", get(sso))
         .route("/{org}/live", get(live))
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
@@ -103,6 +105,7 @@ pub fn router(mut state: AppState) -> Router {
             std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone(), Some(state.db.clone()))),
             crate::throttle::limit,
         ))
+        .layer(middleware::from_fn_with_state(state.clone(), locale::resolve))
         .layer(middleware::from_fn_with_state(state.clone(), same_origin_writes))
         .layer(middleware::from_fn_with_state(state.clone(), crate::headers::secure))
         // Text, JSON and WASM by Accept-Encoding (zstd, else brotli, else gzip); never an event

@@ -20,12 +20,12 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
     if request.method() != axum::http::Method::GET {
         return next.run(request).await;
     }
-    if request.headers().contains_key(header::COOKIE) {
+    if has_personal_cookies(request.headers()) {
         // A page that may show a signed-in person is kept by nobody.
         let mut response = next.run(request).await;
         let headers = response.headers_mut();
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
-        headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+        headers.append(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
         return response;
     }
     // Kept per organization (the first path segment; "" for the home page), so that made-up
@@ -40,7 +40,10 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
             _ => return next.run(request).await,
         },
     };
-    let key = format!("page|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
+    // The language (`web::locale`: the address, the language cookie, Accept-Language, the
+    // organization's default) is part of the key: each language's page is kept apart.
+    let locale = request.extensions().get::<app::model::Locale>().copied().unwrap_or_default();
+    let key = format!("page|{locale}|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
     state.db.notice_other_writers().await;
     // An organization's pages depend on its writes only (the home page on every write), and
     // not on its votes: new counts reach a kept page within the cache's 5 seconds, as they
@@ -114,8 +117,19 @@ fn with_nonce(page: &[u8], old: &str, new: &str) -> Vec<u8> {
 }
 
 /// An anonymous page: shared caches may keep it as long as the server's own response cache
-/// does (its TTL), and must ask again for a visitor who sends cookies.
+/// does (its TTL), apart for each language a browser asks for or a cookie chose.
 fn shared_for_a_moment(headers: &mut axum::http::HeaderMap) {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=5"));
-    headers.append(header::VARY, HeaderValue::from_static("Cookie"));
+    headers.append(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+}
+
+/// Whether the request carries a cookie other than the language cookie (a session, a flash):
+/// a page seen with only the language chosen is still the same for every such reader.
+fn has_personal_cookies(headers: &axum::http::HeaderMap) -> bool {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .flat_map(|v| v.as_bytes().split(|b| *b == b';'))
+        .map(|pair| pair.trim_ascii())
+        .any(|pair| !pair.is_empty() && pair.split(|b| *b == b'=').next() != Some(super::locale::COOKIE.as_bytes()))
 }

@@ -1,0 +1,165 @@
+//! The user interface in the reader's language: every text a person reads comes from the
+//! Fluent catalogues in `app/locales/<lang>/*.ftl`, compiled into the server (the browser's
+//! bundle carries none: islands receive their texts, already translated, as props).
+//!
+//! In a page or component, `t!("board-empty")` or `t!("votes-count", count = n)` gives the
+//! message in the language of the page being rendered ([`locale`], provided by the router for
+//! each request, `server::web::locale`); outside a page (e-mails, the feed, exports)
+//! `tl!(locale, "id", …)` names the language. Numbers, dates and relative times are formatted
+//! for the language by ICU4X ([`number`], [`date`], [`ago`]); plurals follow each language's
+//! CLDR rules inside the messages (`{ $count -> [one] … *[other] … }`).
+
+pub use crate::model::{Locale, Plural};
+
+#[cfg(feature = "ssr")]
+mod catalogue;
+#[cfg(feature = "ssr")]
+mod format;
+#[cfg(feature = "ssr")]
+pub use format::{ago, date, day, number, plural_category};
+
+/// The language of the page being rendered, or of the request a server function answers;
+/// English outside both.
+pub fn locale() -> Locale {
+    use leptos::prelude::use_context;
+    if let Some(locale) = use_context::<Locale>() {
+        return locale;
+    }
+    #[cfg(feature = "ssr")]
+    if let Some(parts) = use_context::<axum::http::request::Parts>() {
+        return parts.extensions.get::<Locale>().copied().unwrap_or_default();
+    }
+    Locale::default()
+}
+
+/// A value a message is given: text (a name, a title) or a number (which selects the plural
+/// form and is formatted for the language).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<String> for Arg {
+    fn from(value: String) -> Self {
+        Self::Text(value)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(value: &String) -> Self {
+        Self::Text(value.clone())
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(value: &str) -> Self {
+        Self::Text(value.to_owned())
+    }
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(value: $t) -> Self {
+                Self::Number(value as f64)
+            }
+        }
+    )*};
+}
+numbers!(i32, i64, u32, u64, usize, f64);
+
+/// The message `id` in `locale`, with its arguments.
+#[cfg(feature = "ssr")]
+pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
+    catalogue::text(locale, id, args)
+}
+
+/// In the browser build only islands run, and they receive their texts as props: this keeps
+/// the pages' shared code compiling there and is never reached.
+#[cfg(not(feature = "ssr"))]
+pub fn text(_locale: Locale, id: &str, _args: &[(&str, Arg)]) -> String {
+    id.to_owned()
+}
+
+/// `t!("id")`, `t!("id", name = value, …)`: the message in the page's language.
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::text($crate::i18n::locale(), $id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text($crate::i18n::locale(), $id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+/// `tl!(locale, "id")`, `tl!(locale, "id", name = value, …)`: the message in `locale`.
+#[macro_export]
+macro_rules! tl {
+    ($locale:expr, $id:literal) => {
+        $crate::i18n::text($locale, $id, &[])
+    };
+    ($locale:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text($locale, $id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+/// The plural forms of the count message `id` (its number is `$count`) in `locale`, for a
+/// count shown many times on a page or kept live by an island ([`Plural`]). Learned once per
+/// language and message by rendering it with a sample of each plural category.
+#[cfg(feature = "ssr")]
+pub fn plural(locale: Locale, id: &'static str) -> Plural {
+    use std::collections::HashMap;
+    use std::sync::{LazyLock, Mutex};
+    static LEARNED: LazyLock<Mutex<HashMap<(Locale, &'static str), Plural>>> = LazyLock::new(Default::default);
+    if let Some(known) = LEARNED.lock().ok().and_then(|m| m.get(&(locale, id)).cloned()) {
+        return known;
+    }
+    let forms = format::category_samples(locale)
+        .into_iter()
+        .map(|(category, n)| {
+            let text = text(locale, id, &[("count", Arg::Number(n as f64))]);
+            let shown = number(locale, n as f64);
+            (category.to_owned(), text.replacen(&shown, "{n}", 1))
+        })
+        .collect();
+    // Latin digits, as the server's CLDR data writes them in every language here (the
+    // browser's data may default otherwise for Arabic).
+    let plural = Plural { lang: format!("{}-u-nu-latn", locale.code()), forms };
+    if let Ok(mut learned) = LEARNED.lock() {
+        learned.insert((locale, id), plural.clone());
+    }
+    plural
+}
+
+/// `n` in the form of `plural` its language's rules choose, the number formatted for it.
+#[cfg(feature = "ssr")]
+pub fn count(locale: Locale, plural: &Plural, n: i64) -> String {
+    plural.with(plural_category(locale, n.unsigned_abs()), &number(locale, n as f64))
+}
+
+/// The browser build's counterparts of the server's formatting: only islands run there, and
+/// they receive their texts and forms as props; these keep the pages' shared code compiling
+/// and are never reached.
+#[cfg(not(feature = "ssr"))]
+mod shared_code_only {
+    use super::{Locale, Plural};
+
+    pub fn number(_locale: Locale, value: f64) -> String {
+        value.to_string()
+    }
+
+    pub fn plural(locale: Locale, _id: &'static str) -> Plural {
+        Plural { lang: locale.code().to_owned(), forms: Vec::new() }
+    }
+
+    pub fn count(_locale: Locale, plural: &Plural, n: i64) -> String {
+        plural.with("other", &n.to_string())
+    }
+
+    pub fn day(_locale: Locale, iso: &str) -> String {
+        iso.get(..10).unwrap_or(iso).to_owned()
+    }
+}
+#[cfg(not(feature = "ssr"))]
+pub use shared_code_only::{count, day, number, plural};
