@@ -23,10 +23,10 @@ pub fn messages_of(sources: &[(String, String)]) -> Result<Messages, Vec<String>
         for entry in &resource.body {
             if let ast::Entry::Message(message) = entry {
                 let id = message.id.name.to_owned();
-                if let Some(value) = &message.value {
-                    if messages.insert(id.clone(), variables(value)).is_some() {
-                        problems.push(format!("{file}: `{id}` is defined twice"));
-                    }
+                if let Some(value) = &message.value
+                    && messages.insert(id.clone(), variables(value)).is_some()
+                {
+                    problems.push(format!("{file}: `{id}` is defined twice"));
                 }
                 for attribute in &message.attributes {
                     messages.insert(format!("{id}.{}", attribute.id.name), variables(&attribute.value));

@@ -4,16 +4,29 @@
 
 use app::domain::access::Asker;
 use app::domain::{Error, changelog, organizations, text};
+use app::i18n::Locale;
 use app::state::AppState;
+use app::tl;
 use atom_syndication::{Content, Feed, Link, Person, Text};
-use axum::extract::{Path, State};
+use axum::extract::{Extension, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, FixedOffset, Utc};
 
-pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>) -> Response {
-    match render(&state, &org).await {
-        Ok(Some(xml)) => ([(header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=300")], xml).into_response(),
+/// The feed's fixed words (its title, "Shipped") are in the request's language (`web::locale`:
+/// `?lang=`, the language cookie, `Accept-Language`, the organization's default).
+pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, locale: Option<Extension<Locale>>) -> Response {
+    let locale = locale.map(|Extension(l)| l).unwrap_or_default();
+    match render(&state, &org, locale).await {
+        Ok(Some(xml)) => (
+            [
+                (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
+                (header::CACHE_CONTROL, "public, max-age=300"),
+                (header::VARY, "Accept-Language, Cookie"),
+            ],
+            xml,
+        )
+            .into_response(),
         Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => {
             tracing::error!(%error, "the changelog feed failed");
@@ -26,7 +39,7 @@ fn fixed(at: DateTime<Utc>) -> DateTime<FixedOffset> {
     at.fixed_offset()
 }
 
-async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Error> {
+async fn render(state: &AppState, org_name: &str, locale: Locale) -> Result<Option<String>, Error> {
     let conn = state.db.conn();
     let Some(org) = organizations::find_by_name(conn, org_name).await? else { return Ok(None) };
     let (entries, _) = changelog::published(conn, org.id, 1).await?;
@@ -48,7 +61,11 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
                 .iter()
                 .map(|p| format!("<li><a href=\"{base}/p/{}\">{}</a> ({})</li>", text::escape(&p.slug), text::escape(&p.title), text::escape(&p.status.label)))
                 .collect();
-            let html = if shipped.is_empty() { entry.body_html.clone() } else { format!("{}<h3>Shipped</h3><ul>{shipped}</ul>", entry.body_html) };
+            let html = if shipped.is_empty() {
+                entry.body_html.clone()
+            } else {
+                format!("{}<h3>{}</h3><ul>{shipped}</ul>", entry.body_html, text::escape(&tl!(locale, "feed-shipped")))
+            };
             atom_syndication::Entry {
                 title: Text::plain(entry.title),
                 id: url.clone(),
@@ -61,7 +78,8 @@ async fn render(state: &AppState, org_name: &str) -> Result<Option<String>, Erro
         })
         .collect();
     let feed = Feed {
-        title: Text::plain(format!("{} changelog", org.display_name)),
+        title: Text::plain(tl!(locale, "feed-title", org = &org.display_name)),
+        lang: Some(locale.code().to_owned()),
         subtitle: (!org.description.is_empty()).then(|| Text::plain(org.description.clone())),
         id: format!("{base}/changelog"),
         updated,

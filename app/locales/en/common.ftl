@@ -1,7 +1,6 @@
 # Shared by every page: the frame around it, the header, the sections, the footer.
 
 skip-to-content = Skip to content
-site-name = upboard
 nav-sections = Sections
 nav-feedback = Feedback
 nav-roadmap = Roadmap
@@ -15,7 +14,6 @@ sign-out = Sign out
 theme-dark = Dark theme
 footer-language = Language
 footer-language-change = Change
-footer-powered-by = Feedback board by upboard
 pager-pages = Pages
 pager-previous = ← Previous
 pager-next = Next →

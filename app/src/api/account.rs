@@ -19,6 +19,7 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
     };
     let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
+    ctx.signed_in_language(&started.user).await;
     ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
 }
@@ -36,6 +37,7 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     };
     let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
+    ctx.signed_in_language(&started.user).await;
     ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
     Ok(())
 }

@@ -44,6 +44,16 @@ pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String
     }
 }
 
+/// The language cookie's name: the reader's language on every board of this server (read by
+/// the server's `web::locale`).
+pub const LANGUAGE_COOKIE: &str = "upboard_lang";
+
+/// The `Set-Cookie` value that remembers `locale` for a year, for the server only.
+pub fn language_cookie_header(locale: crate::model::Locale, public_url: &str) -> String {
+    let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
+    format!("{LANGUAGE_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}", locale.code())
+}
+
 /// The admin area's one-time message ([`crate::model::Flash`]): a cookie on the admin pages'
 /// path, set by the form that acted and cleared by the page that shows it. HttpOnly and
 /// SameSite=Strict; it lives two minutes at most, so a secret in it never lingers.
@@ -169,6 +179,21 @@ impl Ctx {
     pub fn set_cookie(&self, org: &str, token: Option<&str>) {
         let value = cookie_header(org, token, &self.state.settings.public_url);
         if let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&value)) {
+            response.append_header(header::SET_COOKIE, value);
+        }
+    }
+
+    /// After `user` signed in: the language they chose becomes this browser's (the language
+    /// cookie), and the language they are using is remembered as the one they last used (for
+    /// their e-mails when they chose none).
+    pub async fn signed_in_language(&self, user: &crate::entities::user::Model) {
+        let using = crate::i18n::locale();
+        if let Err(error) = crate::domain::users::remember_last_locale(&self.state.db, user, using).await {
+            tracing::error!(%error, "the language a person used could not be remembered");
+        }
+        if let Some(chosen) = user.locale.as_deref().and_then(crate::model::Locale::parse)
+            && let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&language_cookie_header(chosen, &self.state.settings.public_url)))
+        {
             response.append_header(header::SET_COOKIE, value);
         }
     }

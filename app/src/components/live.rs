@@ -95,19 +95,3 @@ fn open_stream(org: &str) -> (LiveCounts, LiveStatuses) {
     std::mem::forget(source);
     (counts, statuses)
 }
-
-/// `n` formatted for `lang` by the browser (`Intl.NumberFormat`).
-#[cfg(feature = "hydrate")]
-pub fn local_number(lang: &str, n: i64) -> String {
-    js_sys::Number::from(n as f64).to_locale_string(lang).into()
-}
-
-/// The form of `plural` that the browser's plural rules for its language choose for `n`
-/// (`Intl.PluralRules`), with `n` in place.
-#[cfg(feature = "hydrate")]
-pub fn plural_text(plural: &crate::model::Plural, n: i64) -> String {
-    let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&plural.lang));
-    let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-    let category: String = rules.select(n as f64).into();
-    plural.with(&category, &local_number(&plural.lang, n))
-}

@@ -50,7 +50,7 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
             words.number(post.votes_count)
         );
         html.push_str("<span class=\"vote-unit\">");
-        text(&words.count(&words.votes, post.votes_count), &mut html);
+        text(words.count(&words.votes, post.votes_count), &mut html);
         html.push_str("</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/");
         attribute(org, &mut html);
         html.push_str("/p/");
@@ -66,7 +66,7 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
         html.push_str("<div class=\"post-meta\">");
         status_badge_html(&post.status, &mut html);
         html.push_str("<span class=\"comment-count\">");
-        text(&words.count(&words.comments, post.comments_count), &mut html);
+        text(words.count(&words.comments, post.comments_count), &mut html);
         html.push_str("</span></div></div></li>");
     }
     html
@@ -130,7 +130,7 @@ fn LiveCards(org: String, votes: Plural, comments: Plural) -> impl IntoView {
 
 #[cfg(feature = "hydrate")]
 fn show_counts(counts: &crate::model::PostCounts, votes: &Plural, comments: &Plural) {
-    use crate::components::live::{local_number, plural_text};
+    use crate::i18n::{shown_count, shown_number};
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let set = |selector: &str, text: &str| {
         let selector = format!(".post-card[data-post-id=\"{}\"] {selector}", counts.post_id);
@@ -138,9 +138,9 @@ fn show_counts(counts: &crate::model::PostCounts, votes: &Plural, comments: &Plu
             element.set_text_content(Some(text));
         }
     };
-    set(".vote-count", &local_number(&votes.lang, counts.votes_count.into()));
-    set(".vote-unit", &plural_text(votes, counts.votes_count.into()));
-    set(".comment-count", &plural_text(comments, counts.comments_count.into()));
+    set(".vote-count", &shown_number(&votes.lang, counts.votes_count.into()));
+    set(".vote-unit", &shown_count(votes, counts.votes_count.into()));
+    set(".comment-count", &shown_count(comments, counts.comments_count.into()));
 }
 
 #[cfg(test)]

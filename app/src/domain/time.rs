@@ -18,9 +18,10 @@ pub fn iso_in_zone(at: DateTime<Utc>, time_zone: &str) -> String {
     }
 }
 
-/// The calendar day as a reader reads it, in the organization's time zone ("25 November 2026").
+/// The calendar day of `at` in the organization's time zone, as `YYYY-MM-DD` (pages show it
+/// in the reader's language: `i18n::day`).
 pub fn day_in_zone(at: DateTime<Utc>, time_zone: &str) -> String {
-    const FORMAT: &str = "%-d %B %Y";
+    const FORMAT: &str = "%Y-%m-%d";
     match time_zone.parse::<chrono_tz::Tz>() {
         Ok(zone) => zone.from_utc_datetime(&at.naive_utc()).format(FORMAT).to_string(),
         Err(_) => at.format(FORMAT).to_string(),

@@ -170,37 +170,6 @@ fn membership(user_id: UserId) -> sea_orm::Select<team_member::Entity> {
     team_member::Entity::find().filter(team_member::Column::UserId.eq(user_id))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::domain::{organizations, testing};
-
-    #[test]
-    fn passwords_are_hashed_with_argon2_and_verified() {
-        let hash = hash_password("correct horse").unwrap();
-        assert!(hash.starts_with("$argon2"));
-        assert!(verify_password("correct horse", &hash));
-        assert!(!verify_password("wrong horse", &hash));
-        assert!(!verify_password("correct horse", "not a hash"));
-        assert!(hash_password("short").is_err());
-    }
-
-    #[tokio::test]
-    async fn emails_are_unique_per_organization_ignoring_case() {
-        let db = testing::db().await;
-        let acme = organizations::tests::create_acme(&db).await.organization;
-        let globex = organizations::tests::create_named(&db, "globex").await.organization;
-        let email = Email::parse("Grace@Example.test").unwrap();
-        let grace = find_or_create(db.conn(), acme.id, &email, "Grace").await.unwrap();
-        let again = find_or_create(db.conn(), acme.id, &Email::parse("grace@example.TEST").unwrap(), "G").await.unwrap();
-        assert_eq!(grace.id, again.id);
-        let elsewhere = find_or_create(db.conn(), globex.id, &email, "Grace").await.unwrap();
-        assert_ne!(grace.id, elsewhere.id);
-        let duplicate = insert(db.conn(), acme.id, &Email::parse("GRACE@example.test").unwrap(), "G", None).await;
-        assert!(duplicate.is_err());
-    }
-}
-
 /// Sets the language `user_id` chose (`None`: their browser's, else the organization's). It
 /// changes what they read nowhere else than in their pages and e-mails: nothing cached moves.
 pub async fn set_locale(db: &super::Db, user_id: UserId, locale: Option<crate::model::Locale>) -> Result<()> {
@@ -240,4 +209,35 @@ pub fn mail_locale(user: &user::Model, organization: &crate::entities::organizat
         .or_else(|| user.last_locale.as_deref().and_then(Locale::parse))
         .or_else(|| Locale::parse(&organization.default_locale))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing};
+
+    #[test]
+    fn passwords_are_hashed_with_argon2_and_verified() {
+        let hash = hash_password("correct horse").unwrap();
+        assert!(hash.starts_with("$argon2"));
+        assert!(verify_password("correct horse", &hash));
+        assert!(!verify_password("wrong horse", &hash));
+        assert!(!verify_password("correct horse", "not a hash"));
+        assert!(hash_password("short").is_err());
+    }
+
+    #[tokio::test]
+    async fn emails_are_unique_per_organization_ignoring_case() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await.organization;
+        let globex = organizations::tests::create_named(&db, "globex").await.organization;
+        let email = Email::parse("Grace@Example.test").unwrap();
+        let grace = find_or_create(db.conn(), acme.id, &email, "Grace").await.unwrap();
+        let again = find_or_create(db.conn(), acme.id, &Email::parse("grace@example.TEST").unwrap(), "G").await.unwrap();
+        assert_eq!(grace.id, again.id);
+        let elsewhere = find_or_create(db.conn(), globex.id, &email, "Grace").await.unwrap();
+        assert_ne!(grace.id, elsewhere.id);
+        let duplicate = insert(db.conn(), acme.id, &Email::parse("GRACE@example.test").unwrap(), "G", None).await;
+        assert!(duplicate.is_err());
+    }
 }

@@ -134,6 +134,26 @@ pub(super) fn fluent_number<M: MemoizerKind>(value: &FluentValue, memoizer: &M) 
     Some(number(locale, n.value))
 }
 
+static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| {
+    Locale::ALL
+        .iter()
+        .map(|l| icu_plurals::PluralRules::try_new_cardinal(icu(*l).into()).expect("compiled plural data"))
+        .collect()
+});
+
+/// The CLDR plural category of `n` in `locale` (`one`, `few`, …).
+pub fn plural_category(locale: Locale, n: u64) -> &'static str {
+    use icu_plurals::PluralCategory as C;
+    match PLURAL_RULES[index(locale)].category_for(n) {
+        C::Zero => "zero",
+        C::One => "one",
+        C::Two => "two",
+        C::Few => "few",
+        C::Many => "many",
+        C::Other => "other",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,37 +180,4 @@ mod tests {
         assert_eq!(ago(Locale::Es, now - chrono::Duration::hours(1), now), "hace 1 hora");
         assert_eq!(day(Locale::En, "2026-11-21T09:05:03.120Z"), "Nov 21, 2026");
     }
-}
-
-static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| {
-    Locale::ALL
-        .iter()
-        .map(|l| icu_plurals::PluralRules::try_new_cardinal(icu(*l).into()).expect("compiled plural data"))
-        .collect()
-});
-
-/// The CLDR plural category of `n` in `locale` (`one`, `few`, …).
-pub fn plural_category(locale: Locale, n: u64) -> &'static str {
-    use icu_plurals::PluralCategory as C;
-    match PLURAL_RULES[index(locale)].category_for(n) {
-        C::Zero => "zero",
-        C::One => "one",
-        C::Two => "two",
-        C::Few => "few",
-        C::Many => "many",
-        C::Other => "other",
-    }
-}
-
-/// The smallest count of each plural category `locale` has, by category: what the server
-/// renders a count's message with to learn its forms.
-pub(super) fn category_samples(locale: Locale) -> Vec<(&'static str, u64)> {
-    let mut samples: Vec<(&'static str, u64)> = Vec::new();
-    for n in 0..1_000u64 {
-        let category = plural_category(locale, n);
-        if !samples.iter().any(|(c, _)| *c == category) {
-            samples.push((category, n));
-        }
-    }
-    samples
 }

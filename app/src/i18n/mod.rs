@@ -109,20 +109,43 @@ macro_rules! tl {
 /// language and message by rendering it with a sample of each plural category.
 #[cfg(feature = "ssr")]
 pub fn plural(locale: Locale, id: &'static str) -> Plural {
+    plural_with(locale, id, &[])
+}
+
+/// [`plural`] of a message that takes other arguments too, the same for every count (`fixed`,
+/// given once: the forms are learned once per language and message).
+#[cfg(feature = "ssr")]
+pub fn plural_with(locale: Locale, id: &'static str, fixed: &[(&str, Arg)]) -> Plural {
     use std::collections::HashMap;
     use std::sync::{LazyLock, Mutex};
     static LEARNED: LazyLock<Mutex<HashMap<(Locale, &'static str), Plural>>> = LazyLock::new(Default::default);
     if let Some(known) = LEARNED.lock().ok().and_then(|m| m.get(&(locale, id)).cloned()) {
         return known;
     }
-    let forms = format::category_samples(locale)
-        .into_iter()
-        .map(|(category, n)| {
-            let text = text(locale, id, &[("count", Arg::Number(n as f64))]);
-            let shown = number(locale, n as f64);
-            (category.to_owned(), text.replacen(&shown, "{n}", 1))
-        })
-        .collect();
+    // For each category, a count whose digits appear once in the text (so that they are
+    // surely the count's); the first count of the category if none does.
+    let mut forms: Vec<(String, String)> = Vec::new();
+    let mut exact: Vec<&str> = Vec::new();
+    for n in 0..1_000u64 {
+        let category = plural_category(locale, n);
+        if exact.contains(&category) {
+            continue;
+        }
+        let mut args = fixed.to_vec();
+        args.push(("count", Arg::Number(n as f64)));
+        let text = text(locale, id, &args);
+        let shown = number(locale, n as f64);
+        let once = text.matches(shown.as_str()).count() == 1;
+        let form = text.replacen(&shown, "{n}", 1);
+        match forms.iter_mut().find(|(c, _)| c == category) {
+            Some(known) if once => known.1 = form,
+            Some(_) => {}
+            None => forms.push((category.to_owned(), form)),
+        }
+        if once {
+            exact.push(category);
+        }
+    }
     // Latin digits, as the server's CLDR data writes them in every language here (the
     // browser's data may default otherwise for Arabic).
     let plural = Plural { lang: format!("{}-u-nu-latn", locale.code()), forms };
@@ -153,6 +176,10 @@ mod shared_code_only {
         Plural { lang: locale.code().to_owned(), forms: Vec::new() }
     }
 
+    pub fn plural_with(locale: Locale, id: &'static str, _fixed: &[(&str, super::Arg)]) -> Plural {
+        plural(locale, id)
+    }
+
     pub fn count(_locale: Locale, plural: &Plural, n: i64) -> String {
         plural.with("other", &n.to_string())
     }
@@ -162,4 +189,46 @@ mod shared_code_only {
     }
 }
 #[cfg(not(feature = "ssr"))]
-pub use shared_code_only::{count, day, number, plural};
+pub use shared_code_only::{count, day, number, plural, plural_with};
+
+/// `n` in its form of `plural`: by the server's plural rules when it renders the page, by the
+/// browser's (`Intl.PluralRules`) once an island runs there, so that a live count reads as the
+/// server wrote it.
+pub fn shown_count(plural: &Plural, n: i64) -> String {
+    #[cfg(feature = "hydrate")]
+    {
+        let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&plural.lang));
+        let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+        let category: String = rules.select(n as f64).into();
+        plural.with(&category, &shown_number(&plural.lang, n))
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        count(Locale::parse(&plural.lang).unwrap_or_default(), plural, n)
+    }
+}
+
+/// `n` formatted for `lang` (a [`Plural`]'s): by the server, or by the browser
+/// (`Number.toLocaleString`) in an island.
+pub fn shown_number(lang: &str, n: i64) -> String {
+    #[cfg(feature = "hydrate")]
+    {
+        js_sys::Number::from(n as f64).to_locale_string(lang).into()
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        number(Locale::parse(lang).unwrap_or_default(), n as f64)
+    }
+}
+
+/// Where a sentence of the catalogue holds an element of the page (a link, a command): the
+/// value given to its element variables, split on by [`pieces`].
+pub const MARK: &str = "\u{E000}";
+
+/// A sentence with elements in it (their variables were given [`MARK`]), in the `N` pieces of
+/// text around them, so that a translation may move the element within its sentence. An empty
+/// piece is `None` (an empty text would be rendered as a space).
+pub fn pieces<const N: usize>(sentence: &str) -> [Option<String>; N] {
+    let mut parts = sentence.splitn(N, MARK);
+    std::array::from_fn(|_| parts.next().filter(|p| !p.is_empty()).map(str::to_owned))
+}

@@ -136,6 +136,8 @@ pub struct AdminSettings {
     pub description: String,
     pub url: String,
     pub time_zone: String,
+    /// The organization's default language (a `Locale` code).
+    pub default_locale: String,
     pub require_approval: bool,
     pub require_comment_approval: bool,
     pub trust_after_approved_posts: i32,

@@ -21,7 +21,8 @@ pub struct ChangelogEntryView {
     pub body_html: String,
     /// RFC 3339, UTC.
     pub published_at: String,
-    /// The date as readers read it, in the organization's time zone ("25 November 2026").
+    /// The day of publication in the organization's time zone (`YYYY-MM-DD`; pages show it in
+    /// the reader's language).
     pub date: String,
     pub posts: Vec<ShippedPost>,
 }

@@ -18,4 +18,7 @@ pub struct Viewer {
     pub name: String,
     pub email: String,
     pub is_team: bool,
+    /// The language the person chose (a `Locale` code); none: their browser's.
+    #[serde(default)]
+    pub locale: Option<String>,
 }

@@ -3,6 +3,7 @@
 
 use crate::api::{SignIn, SignUp};
 use crate::components::{PageMeta, form_error};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -31,32 +32,47 @@ pub fn SignInPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signup?redirect={redirect}");
     let everywhere = use_query_map().read_untracked().get("signed_out").is_some_and(|v| v == "everywhere");
+    let [before, after] = crate::i18n::pieces(&t!("signin-no-account", link = crate::i18n::MARK));
     view! {
-        <PageMeta title="Sign in" description="Sign in to vote on ideas, comment and follow what you asked for." path=format!("/{org}/signin")/>
+        <PageMeta title=t!("sign-in") description=t!("signin-description") path=format!("/{org}/signin")/>
         <main id="main" class="page narrow">
-            <h1>"Sign in"</h1>
-            {everywhere.then(|| view! { <p class="flash flash-ok" role="status">"You were signed out on every browser and device."</p> })}
-            <SignInForm org redirect error=refused()/>
-            <p>"No account yet? "<a href=other>"Sign up"</a></p>
+            <h1>{t!("sign-in")}</h1>
+            {everywhere.then(|| view! { <p class="flash flash-ok" role="status">{t!("signin-signed-out-everywhere")}</p> })}
+            <SignInForm org redirect error=refused() words=SignInWords::new()/>
+            <p>{before}<a href=other>{t!("sign-up")}</a>{after}</p>
         </main>
+    }
+}
+
+/// The sign-in form's words in the page's language (the island has no catalogue).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct SignInWords {
+    email: String,
+    password: String,
+    submit: String,
+}
+
+impl SignInWords {
+    fn new() -> Self {
+        Self { email: t!("signin-email"), password: t!("signin-password"), submit: t!("sign-in") }
     }
 }
 
 /// The sign-in form; an island, so that a refusal is explained in place.
 #[island]
-fn SignInForm(org: String, redirect: String, error: Option<String>) -> impl IntoView {
+fn SignInForm(org: String, redirect: String, error: Option<String>, words: SignInWords) -> impl IntoView {
     let action = ServerAction::<SignIn>::new();
     let error = error_or(form_error(action.value()), error);
     view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
                 <input type="hidden" name="redirect" value=redirect/>
-                <label for="email">"E-mail"</label>
+                <label for="email">{words.email}</label>
                 <input id="email" name="email" type="email" autocomplete="email" required/>
-                <label for="password">"Password"</label>
+                <label for="password">{words.password}</label>
                 <input id="password" name="password" type="password" autocomplete="current-password" required/>
                 {error}
-                <button type="submit" class="button">"Sign in"</button>
+                <button type="submit" class="button">{words.submit}</button>
             </ActionForm>
     }
 }
@@ -66,34 +82,57 @@ fn SignInForm(org: String, redirect: String, error: Option<String>) -> impl Into
 pub fn SignUpPage() -> impl IntoView {
     let (org, redirect) = org_and_redirect();
     let other = format!("/{org}/signin?redirect={redirect}");
+    let [before, after] = crate::i18n::pieces(&t!("signup-have-account", link = crate::i18n::MARK));
     view! {
-        <PageMeta title="Sign up" description="Create an account to share ideas, vote and comment." path=format!("/{org}/signup")/>
+        <PageMeta title=t!("sign-up") description=t!("signup-description") path=format!("/{org}/signup")/>
         <main id="main" class="page narrow">
-            <h1>"Create your account"</h1>
-            <SignUpForm org redirect error=refused()/>
-            <p>"Already have an account? "<a href=other>"Sign in"</a></p>
+            <h1>{t!("signup-heading")}</h1>
+            <SignUpForm org redirect error=refused() words=SignUpWords::new()/>
+            <p>{before}<a href=other>{t!("sign-in")}</a>{after}</p>
         </main>
+    }
+}
+
+/// The sign-up form's words in the page's language (the island has no catalogue).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct SignUpWords {
+    name: String,
+    email: String,
+    password: String,
+    password_hint: String,
+    submit: String,
+}
+
+impl SignUpWords {
+    fn new() -> Self {
+        Self {
+            name: t!("signup-name"),
+            email: t!("signup-email"),
+            password: t!("signup-password"),
+            password_hint: t!("signup-password-hint"),
+            submit: t!("sign-up"),
+        }
     }
 }
 
 /// The sign-up form; an island, so that a refusal is explained in place.
 #[island]
-fn SignUpForm(org: String, redirect: String, error: Option<String>) -> impl IntoView {
+fn SignUpForm(org: String, redirect: String, error: Option<String>, words: SignUpWords) -> impl IntoView {
     let action = ServerAction::<SignUp>::new();
     let error = error_or(form_error(action.value()), error);
     view! {
             <ActionForm action attr:class="stacked-form">
                 <input type="hidden" name="org" value=org/>
                 <input type="hidden" name="redirect" value=redirect/>
-                <label for="name">"Name"</label>
+                <label for="name">{words.name}</label>
                 <input id="name" name="name" autocomplete="name" required maxlength="120"/>
-                <label for="email">"E-mail"</label>
+                <label for="email">{words.email}</label>
                 <input id="email" name="email" type="email" autocomplete="email" required/>
-                <label for="password">"Password"</label>
+                <label for="password">{words.password}</label>
                 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"/>
-                <p class="hint">"At least 8 characters."</p>
+                <p class="hint">{words.password_hint}</p>
                 {error}
-                <button type="submit" class="button">"Sign up"</button>
+                <button type="submit" class="button">{words.submit}</button>
             </ActionForm>
     }
 }

@@ -7,6 +7,7 @@ use crate::components::status_badge::{StatusBadge, StatusColors};
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, Changelog, ChangelogEntryView};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -23,13 +24,13 @@ pub fn ChangelogPage() -> impl IntoView {
         |(org, page, entry)| get_changelog(org, page, entry),
     );
     view! {
-        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the changelog…"</p> }>
+        <Transition fallback=|| view! { <p class="loading" role="status">{t!("changelog-loading")}</p> }>
             {move || Suspend::new(async move {
                 let single = params.read_untracked().get("entry").is_some();
                 match changelog.await {
                     Ok(changelog) => view! { <ChangelogView changelog single/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title="The changelog could not be loaded" message=error.to_string()/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("changelog-load-failed") message=error.to_string()/> }.into_any(),
                 }
             })}
         </Transition>
@@ -43,39 +44,39 @@ fn ChangelogView(changelog: Changelog, single: bool) -> impl IntoView {
     let feed = format!("/{org_name}/changelog.atom");
     let colors: Vec<String> = entries.iter().flat_map(|e| e.posts.iter().map(|p| p.status.color.clone())).collect();
     let (title, path) = match (single, entries.first()) {
-        (true, Some(entry)) => (format!("{} · Changelog · {}", entry.title, org.display_name), format!("/{org_name}/changelog/{}", entry.id)),
-        _ if page > 1 => (format!("Changelog, page {page} · {}", org.display_name), format!("/{org_name}/changelog?page={page}")),
-        _ => (format!("Changelog · {}", org.display_name), format!("/{org_name}/changelog")),
+        (true, Some(entry)) => (t!("changelog-entry-title", entry = &entry.title, org = &org.display_name), format!("/{org_name}/changelog/{}", entry.id)),
+        _ if page > 1 => (t!("changelog-page-title-paged", page = page, org = &org.display_name), format!("/{org_name}/changelog?page={page}")),
+        _ => (t!("changelog-page-title", org = &org.display_name), format!("/{org_name}/changelog")),
     };
     let empty = entries.is_empty();
     let items = entries.into_iter().map(|entry| view! { <Entry entry org=org_name.clone() single/> }).collect_view();
     view! {
-        <PageMeta title description=format!("What {} has shipped, newest first.", org.display_name) path/>
-        <leptos_meta::Link rel="alternate" type_="application/atom+xml" title=format!("{} changelog", org.display_name) href=feed.clone()/>
+        <PageMeta title description=t!("changelog-description", org = &org.display_name) path/>
+        <leptos_meta::Link rel="alternate" type_="application/atom+xml" title=t!("changelog-feed-title", org = &org.display_name) href=feed.clone()/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
             <BoardNav org=org.name.clone() current="changelog"/>
             <div class="board-heading">
                 {if single {
-                    view! { <p class="back"><a href=format!("/{org_name}/changelog")>"All changes"</a></p> }.into_any()
+                    view! { <p class="back"><a href=format!("/{org_name}/changelog")>{t!("changelog-all")}</a></p> }.into_any()
                 } else {
-                    view! { <h1>"Changelog"</h1> }.into_any()
+                    view! { <h1>{t!("nav-changelog")}</h1> }.into_any()
                 }}
                 <p class="lede">
-                    "What we have shipped. "
-                    <a href=feed class="feed-link">"Follow it in a feed reader (Atom)"</a>
+                    {t!("changelog-lede")}" "
+                    <a href=feed class="feed-link">{t!("changelog-follow")}</a>
                 </p>
             </div>
             <StatusColors colors/>
             {if empty {
-                view! { <p class="column-empty">"Nothing has been announced yet."</p> }.into_any()
+                view! { <p class="column-empty">{t!("changelog-empty")}</p> }.into_any()
             } else {
-                view! { <ol class="changelog" aria-label="Changes">{items}</ol> }.into_any()
+                view! { <ol class="changelog" aria-label=t!("changelog-changes")>{items}</ol> }.into_any()
             }}
             {(!single && (page > 1 || has_more)).then(|| view! {
-                <nav class="pager" aria-label="Pages of the changelog">
-                    {(page > 1).then(|| view! { <a href=format!("/{org_name}/changelog?page={}", page - 1) rel="prev">"← Newer"</a> })}
-                    {has_more.then(|| view! { <a href=format!("/{org_name}/changelog?page={}", page + 1) rel="next">"Older →"</a> })}
+                <nav class="pager" aria-label=t!("changelog-pages")>
+                    {(page > 1).then(|| view! { <a href=format!("/{org_name}/changelog?page={}", page - 1) rel="prev">{t!("changelog-newer")}</a> })}
+                    {has_more.then(|| view! { <a href=format!("/{org_name}/changelog?page={}", page + 1) rel="next">{t!("changelog-older")}</a> })}
                 </nav>
             })}
         </main>
@@ -95,15 +96,15 @@ fn Entry(entry: ChangelogEntryView, org: String, single: bool) -> impl IntoView 
         view! { <h2 id=heading.clone()><a href=link>{entry.title.clone()}</a></h2> }.into_any()
     };
     let shipped_title = if single {
-        view! { <h2 id=shipped_heading.clone()>"Shipped"</h2> }.into_any()
+        view! { <h2 id=shipped_heading.clone()>{t!("changelog-shipped")}</h2> }.into_any()
     } else {
-        view! { <h3 id=shipped_heading.clone()>"Shipped"</h3> }.into_any()
+        view! { <h3 id=shipped_heading.clone()>{t!("changelog-shipped")}</h3> }.into_any()
     };
     view! {
         <li class="changelog-entry">
             <article aria-labelledby=heading>
                 <header>
-                    <time class="changelog-date" datetime=entry.published_at.clone()>{entry.date.clone()}</time>
+                    <time class="changelog-date" datetime=entry.published_at.clone()>{crate::i18n::day(crate::i18n::locale(), &entry.date)}</time>
                     {title}
                 </header>
                 {(!entry.body_html.is_empty()).then(|| view! { <div class="prose" inner_html=entry.body_html.clone()></div> })}

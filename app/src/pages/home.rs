@@ -2,6 +2,7 @@
 
 use crate::api::list_organizations;
 use crate::components::PageMeta;
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 
@@ -10,8 +11,8 @@ use leptos_router::components::Redirect;
 pub fn HomePage() -> impl IntoView {
     let organizations = Resource::new(|| (), |_| list_organizations());
     view! {
-        <PageMeta title="Feedback boards" description="The feedback boards and public roadmaps hosted here." path="/"/>
-        <Suspense fallback=|| view! { <p class="loading">"Loading…"</p> }>
+        <PageMeta title=t!("home-title") description=t!("home-description") path="/"/>
+        <Suspense fallback=|| view! { <p class="loading">{t!("home-loading")}</p> }>
             {move || Suspend::new(async move {
                 match organizations.await {
                     Ok(orgs) if orgs.len() == 1 => {
@@ -19,12 +20,15 @@ pub fn HomePage() -> impl IntoView {
                     }
                     Ok(orgs) => view! {
                         <main id="main" class="page narrow">
-                            <h1>"Feedback boards"</h1>
+                            <h1>{t!("home-title")}</h1>
                             {if orgs.is_empty() {
+                                // The commands are the same in every language.
+                                let mark = crate::i18n::MARK;
+                                let [before, between, after] = crate::i18n::pieces(&t!("home-empty", create = mark, demo = mark));
                                 view! {
-                                    <p>"No organization yet. Create one with "
+                                    <p>{before}
                                     <code>"upboard org create --name acme --admin-email you@example.com"</code>
-                                    " or try the demo with "<code>"upboard demo"</code>"."</p>
+                                    {between}<code>"upboard demo"</code>{after}</p>
                                 }.into_any()
                             } else {
                                 view! {
@@ -41,7 +45,7 @@ pub fn HomePage() -> impl IntoView {
                         </main>
                     }.into_any(),
                     Err(error) => view! {
-                        <main id="main" class="page narrow"><h1>"Something went wrong"</h1><p>{error.to_string()}</p></main>
+                        <main id="main" class="page narrow"><h1>{t!("home-error")}</h1><p>{error.to_string()}</p></main>
                     }.into_any(),
                 }
             })}

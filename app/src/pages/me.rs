@@ -5,6 +5,7 @@ use crate::api::{SignOutEverywhere, my_activity};
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, MyActivity, Viewer};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::use_params_map;
@@ -21,7 +22,7 @@ pub fn MePage() -> impl IntoView {
         my_activity,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("me-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -29,7 +30,7 @@ pub fn MePage() -> impl IntoView {
                     Ok((activity, viewer)) => view! { <MeView org activity viewer/> }.into_any(),
                     Err(AppError::SignInRequired(_)) => view! { <Redirect path=format!("/{org}/signin?redirect=/{org}/me")/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title="Your activity could not be loaded" message=error.to_string()/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("me-load-failed") message=error.to_string()/> }.into_any(),
                 }
             })}}
         </Suspense>
@@ -44,29 +45,37 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
         move |slug: &str| format!("/{org}/p/{slug}")
     };
     let sign_out_everywhere = ServerAction::<SignOutEverywhere>::new();
+    let chosen_language = viewer.locale.clone();
     view! {
-        <PageMeta title="My activity" description="Your posts, votes and comments on this board." path=format!("/{org}/me") private=true/>
+        <PageMeta title=t!("me-title") description=t!("me-description") path=format!("/{org}/me") private=true/>
         <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
         <main id="main" class="page narrow">
             <BoardNav org=org.clone() current="me"/>
-            <h1>"My activity"</h1>
-            <p class="lede">{format!("Signed in as {name} ({email}).")}" "
-                <a href=format!("/{org}/me/export.json") download="upboard-my-data.json">"Download all my data (JSON)"</a>
+            <h1>{t!("me-title")}</h1>
+            <p class="lede">{t!("me-signed-in-as", name = &name, email = &email)}" "
+                <a href=format!("/{org}/me/export.json") download="upboard-my-data.json">{t!("me-download")}</a>
             </p>
             <section aria-labelledby="my-posts">
-                <h2 id="my-posts">{format!("My posts ({})", posts.len())}</h2>
-                {if posts.is_empty() { view! { <p class="hint">"You have not posted yet."</p> }.into_any() } else { view! {
+                <h2 id="my-posts">{t!("me-posts", count = posts.len())}</h2>
+                {if posts.is_empty() { view! { <p class="hint">{t!("me-no-posts")}</p> }.into_any() } else { view! {
                     <ul class="activity-list">
-                        {posts.into_iter().map(|p| view! {
-                            <li><a href=link(&p.slug)>{p.title}</a>
-                                <span class="hint">{format!(" · {} votes{}", p.votes_count, if p.approved { "" } else { " · awaiting approval" })}</span></li>
+                        {posts.into_iter().map(|p| {
+                            // The post's facts, each after a middle dot.
+                            let mut facts = format!(" · {}", t!("me-post-votes", count = p.votes_count));
+                            if !p.approved {
+                                facts = format!("{facts} · {}", t!("me-post-pending"));
+                            }
+                            view! {
+                                <li><a href=link(&p.slug)>{p.title}</a>
+                                    <span class="hint">{facts}</span></li>
+                            }
                         }).collect_view()}
                     </ul>
                 }.into_any() }}
             </section>
             <section aria-labelledby="my-votes">
-                <h2 id="my-votes">{format!("My votes ({})", votes.len())}</h2>
-                {if votes.is_empty() { view! { <p class="hint">"You have not voted yet."</p> }.into_any() } else { view! {
+                <h2 id="my-votes">{t!("me-votes", count = votes.len())}</h2>
+                {if votes.is_empty() { view! { <p class="hint">{t!("me-no-votes")}</p> }.into_any() } else { view! {
                     <ul class="activity-list">
                         {votes.into_iter().map(|v| view! {
                             <li><span class="hint">{if v.kind == "downvote" { "▼ " } else { "▲ " }}</span><a href=link(&v.slug)>{v.title}</a></li>
@@ -75,8 +84,8 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                 }.into_any() }}
             </section>
             <section aria-labelledby="my-comments">
-                <h2 id="my-comments">{format!("My comments ({})", comments.len())}</h2>
-                {if comments.is_empty() { view! { <p class="hint">"You have not commented yet."</p> }.into_any() } else { view! {
+                <h2 id="my-comments">{t!("me-comments", count = comments.len())}</h2>
+                {if comments.is_empty() { view! { <p class="hint">{t!("me-no-comments")}</p> }.into_any() } else { view! {
                     <ul class="activity-list">
                         {comments.into_iter().map(|c| view! {
                             <li><a href=link(&c.slug)>{c.title}</a><p class="quote">{c.text}</p></li>
@@ -85,12 +94,27 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                 }.into_any() }}
             </section>
             <MailSettingsSection org=org.clone()/>
+            <section aria-labelledby="my-language" id="language">
+                <h2 id="my-language">{t!("me-language")}</h2>
+                <form method="post" action="/language" class="stacked-form">
+                    <label for="my-language-choice">{t!("me-language-label")}</label>
+                    <select id="my-language-choice" name="lang" aria-describedby="my-language-hint">
+                        <option value="auto" selected=chosen_language.is_none()>{t!("me-language-auto")}</option>
+                        {crate::i18n::Locale::ALL.into_iter().map(|l| view! {
+                            <option value=l.code() lang=l.code() selected=chosen_language.as_deref() == Some(l.code())>{l.native_name()}</option>
+                        }).collect_view()}
+                    </select>
+                    <p class="hint" id="my-language-hint">{t!("me-language-hint")}</p>
+                    <input type="hidden" name="back" value=format!("/{org}/me#language")/>
+                    <button type="submit" class="button small">{t!("me-language-save")}</button>
+                </form>
+            </section>
             <section aria-labelledby="my-sessions">
-                <h2 id="my-sessions">"Sign-ins"</h2>
-                <p class="hint">"Lost a device, or signed in on a shared computer? This ends your sign-in on every browser and device, this one too."</p>
+                <h2 id="my-sessions">{t!("me-sessions")}</h2>
+                <p class="hint">{t!("me-sessions-hint")}</p>
                 <ActionForm action=sign_out_everywhere>
                     <input type="hidden" name="org" value=org.clone()/>
-                    <button type="submit" class="button small">"Sign out everywhere"</button>
+                    <button type="submit" class="button small">{t!("me-sign-out-everywhere")}</button>
                 </ActionForm>
             </section>
         </main>
@@ -111,35 +135,35 @@ fn MailSettingsSection(org: String) -> impl IntoView {
     let saved = leptos_router::hooks::use_query_map().read_untracked().get("mail").is_some_and(|v| v == "saved");
     view! {
         <section aria-labelledby="my-mail" id="mail">
-            <h2 id="my-mail">"E-mail"</h2>
-            {saved.then(|| view! { <p class="flash flash-ok" role="status">"Your e-mail settings were saved."</p> })}
-            <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+            <h2 id="my-mail">{t!("me-mail")}</h2>
+            {saved.then(|| view! { <p class="flash flash-ok" role="status">{t!("me-mail-saved")}</p> })}
+            <Suspense fallback=|| view! { <p class="loading" role="status">{t!("me-loading")}</p> }>
                 {move || {
                     let org = org.clone();
                     Suspend::new(async move {
                         settings.await.ok().map(|settings| {
-                            let option = |value: &'static str, label: &'static str, current: &str| view! { <option value=value selected=current == value>{label}</option> };
+                            let option = |value: &'static str, label: String, current: &str| view! { <option value=value selected=current == value>{label}</option> };
                             view! {
                                 <form method="post" action=format!("/{org}/me/mail")>
                                     <div class="field">
-                                        <label for="mail-posts">"Posts I follow (status changes, new comments)"</label>
+                                        <label for="mail-posts">{t!("me-mail-posts")}</label>
                                         <select id="mail-posts" name="posts">
-                                            {option("instant", "At once", &settings.posts)}
-                                            {option("daily", "Once a day (a digest)", &settings.posts)}
-                                            {option("off", "Off", &settings.posts)}
+                                            {option("instant", t!("me-mail-instant"), &settings.posts)}
+                                            {option("daily", t!("me-mail-daily"), &settings.posts)}
+                                            {option("off", t!("me-mail-off"), &settings.posts)}
                                         </select>
                                     </div>
                                     {settings.is_team.then(|| view! {
                                         <div class="field">
-                                            <label for="mail-team">"New posts and what waits for moderation (team)"</label>
+                                            <label for="mail-team">{t!("me-mail-team")}</label>
                                             <select id="mail-team" name="team">
-                                                {option("instant", "At once", &settings.team)}
-                                                {option("daily", "Once a day (a digest)", &settings.team)}
-                                                {option("off", "Off", &settings.team)}
+                                                {option("instant", t!("me-mail-instant"), &settings.team)}
+                                                {option("daily", t!("me-mail-daily"), &settings.team)}
+                                                {option("off", t!("me-mail-off"), &settings.team)}
                                             </select>
                                         </div>
                                     })}
-                                    <button type="submit" class="button small">"Save e-mail settings"</button>
+                                    <button type="submit" class="button small">{t!("me-mail-save")}</button>
                                 </form>
                             }
                         })

@@ -5,6 +5,7 @@ use crate::api::get_new_post_form;
 use crate::components::{BoardNav, ImagePicker, PageMeta, SiteHeader, TitleWithSuggestions};
 use crate::model::{AppError, NewPostForm};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -16,14 +17,14 @@ pub fn NewPostPage() -> impl IntoView {
     let form = Resource::new(move || params.read().get("org").unwrap_or_default(), get_new_post_form);
     let error = use_query_map().read_untracked().get("error");
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("new-post-loading")}</p> }>
             {move || {
                 let error = error.clone();
                 Suspend::new(async move {
                     match form.await {
                         Ok(form) => view! { <NewPostView form error/> }.into_any(),
                         Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <ErrorPage title="Something went wrong" message=error.to_string()/> }.into_any(),
+                        Err(error) => view! { <ErrorPage title=t!("new-post-load-failed") message=error.to_string()/> }.into_any(),
                     }
                 })
             }}
@@ -39,30 +40,31 @@ fn NewPostView(form: NewPostForm, error: Option<String>) -> impl IntoView {
     let sign_in = format!("/{}/signin?redirect=/{}/new", org.name, org.name);
     view! {
         <PageMeta
-            title=format!("New post · {}", org.display_name)
-            description=format!("Share an idea or a request with {}: others can vote on it and discuss it.", org.display_name)
+            title=t!("new-post-page-title", org = &org.display_name)
+            description=t!("new-post-page-description", org = &org.display_name)
             path=format!("/{}/new", org.name)
         />
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page narrow">
             <BoardNav org=org.name.clone() current="new"/>
-            <h1>"Share an idea"</h1>
+            <h1>{t!("new-post-heading")}</h1>
             {if !signed_in {
-                view! { <p class="sign-in-hint"><a href=sign_in>"Sign in"</a>" to post an idea."</p> }.into_any()
+                let [before, after] = crate::i18n::pieces(&t!("new-post-sign-in", link = crate::i18n::MARK));
+                view! { <p class="sign-in-hint">{before}<a href=sign_in>{t!("sign-in")}</a>{after}</p> }.into_any()
             } else {
                 view! {
                     <form class="stacked-form" method="post" action=action enctype="multipart/form-data">
                         {error.map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
                         <TitleWithSuggestions org=org.name.clone()/>
-                        <label for="description">"Description"</label>
-                        <textarea id="description" name="description" rows="6" maxlength="100000" placeholder="Why would this help you?"></textarea>
-                        <label for="bucket">"Board"</label>
+                        <label for="description">{t!("new-post-description")}</label>
+                        <textarea id="description" name="description" rows="6" maxlength="100000" placeholder=t!("new-post-description-placeholder")></textarea>
+                        <label for="bucket">{t!("new-post-board")}</label>
                         <select id="bucket" name="bucket_id">
                             {buckets.into_iter().map(|b| view! { <option value=b.id selected=b.is_default>{b.name}</option> }).collect_view()}
                         </select>
                         <ImagePicker id="images".to_owned()/>
-                        {require_approval.then(|| view! { <p class="hint">"New posts appear on the board once the team approves them."</p> })}
-                        <button type="submit" class="button">"Post idea"</button>
+                        {require_approval.then(|| view! { <p class="hint">{t!("new-post-approval-hint")}</p> })}
+                        <button type="submit" class="button">{t!("new-post-submit")}</button>
                     </form>
                 }.into_any()
             }}

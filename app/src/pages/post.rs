@@ -4,8 +4,10 @@
 
 use crate::api::{EditComment, ModeratePost, PinComment, Vote, get_post};
 use crate::components::{ImagePicker, PageMeta, SiteHeader, StatusBadge, form_error, reload_on_success, use_live_counts};
+use crate::i18n::{Arg, Locale, Plural};
 use crate::model::{AppError, CommentItem, MergeCandidate, MergedPost, PostDetail, PostLookup, PostPage, VoteKind};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -29,7 +31,7 @@ pub fn PostPageRoute() -> impl IntoView {
     let team_error = query.get("team_error");
     let searched = query.get("merge_search").unwrap_or_default();
     view! {
-        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the post…"</p> }>
+        <Transition fallback=|| view! { <p class="loading" role="status">{t!("post-loading")}</p> }>
             {move || {
                 let comment_error = comment_error.clone();
                 let merge_error = merge_error.clone();
@@ -46,7 +48,7 @@ pub fn PostPageRoute() -> impl IntoView {
                         view! { <Redirect path=format!("/{org}/p/{slug}")/> }.into_any()
                     }
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title="The post could not be loaded" message=error.to_string()/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("post-load-failed") message=error.to_string()/> }.into_any(),
                 }
             })}}
         </Transition>
@@ -69,14 +71,14 @@ fn PostView(
     let sign_in_href = format!("/{}/signin?redirect={here}", org.name);
     let title = post.title.clone();
     let description = post.description_html.clone().unwrap_or_default();
-    let preview =
-        if post.preview.is_empty() { format!("{} — an idea on the {} feedback board.", post.title, org.display_name) } else { post.preview.clone() };
+    let preview = if post.preview.is_empty() { t!("post-preview", title = &post.title, org = &org.display_name) } else { post.preview.clone() };
+    let vote_words = VoteWords::of(crate::i18n::locale());
 
     view! {
         <PageMeta title=format!("{} · {}", post.title, org.display_name) description=preview path=here.clone() card=true image=post.image.clone()/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer=viewer.clone()/>
         <main id="main" class="page">
-            <p class="breadcrumb"><a href=format!("/{}", org.name)>"← All posts"</a></p>
+            <p class="breadcrumb"><a href=format!("/{}", org.name)>{t!("post-all-posts")}</a></p>
             <article class="post-detail" aria-labelledby="post-title">
                 <VoteControls
                     org=org.name.clone()
@@ -87,44 +89,50 @@ fn PostView(
                     mine=my_vote
                     signed_in
                     sign_in_href=sign_in_href.clone()
+                    words=vote_words
                 />
                 <div class="post-main">
                     <h1 id="post-title">{post.title.clone()}</h1>
                     <p class="post-meta">
                         <crate::components::status_badge::StatusColors colors=vec![post.status.color.clone()]/>
                         <StatusBadge status=post.status.clone()/>
-                        <span>{format!("in {}", post.bucket_name)}</span>
-                        <span>{format!("by {}", post.submitter_name)}</span>
-                        <time datetime=post.created_at.clone()>{post.created_at.get(..10).unwrap_or_default().to_owned()}</time>
-                        {(!post.approved).then(|| view! { <span class="pending-note">"Awaiting approval"</span> })}
+                        <span>{t!("post-in-board", board = &post.bucket_name)}</span>
+                        <span>{t!("post-by", name = &post.submitter_name)}</span>
+                        <time datetime=post.created_at.clone()>{crate::i18n::day(crate::i18n::locale(), &post.created_at)}</time>
+                        {(!post.approved).then(|| view! { <span class="pending-note">{t!("post-awaiting-approval")}</span> })}
                     </p>
                     {(!tags.is_empty()).then(|| view! {
-                        <ul class="post-tags" aria-label="Tags">
+                        <ul class="post-tags" aria-label=t!("post-tags")>
                             {tags.iter().map(|t| view! { <li><a class="tag" href=format!("/{}?tag={}", org.name, crate::model::encode_query_value(t))>{t.clone()}</a></li> }).collect_view()}
                         </ul>
                     })}
-                    {shipped_in.map(|shipped| view! {
-                        <p class="shipped-in">
-                            "Shipped in "
-                            <a href=format!("/{}/changelog/{}", org.name, shipped.entry_id)>{shipped.title}</a>
-                            {format!(" ({})", shipped.date)}
-                        </p>
+                    {shipped_in.map(|shipped| {
+                        // The entry's date as the server wrote it, in the organization's time zone.
+                        let [before, after] = crate::i18n::pieces(&t!("post-shipped-in", entry = crate::i18n::MARK, date = crate::i18n::day(crate::i18n::locale(), &shipped.date)));
+                        view! {
+                            <p class="shipped-in">
+                                {before}
+                                <a href=format!("/{}/changelog/{}", org.name, shipped.entry_id)>{shipped.title}</a>
+                                {after}
+                            </p>
+                        }
                     })}
                     {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
                     {following.map(|following| view! { <Subscription org=org.name.clone() post_id=post.id following/> })}
                 </div>
             </article>
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
-            {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses/> })}
+            {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses words=ModerationWords::new()/> })}
             {is_team.then(|| view! { <PostTeamPanel org=org.name.clone() post_id=post.id team owner_id error=team_error/> })}
             {is_team.then(|| view! { <TagsPanel org=org.name.clone() post_id=post.id tags=tags.clone() all_tags error=tag_error/> })}
             {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
-                <h2 id="comments-heading">{match post.comments_count { 1 => "1 comment".to_owned(), n => format!("{n} comments") }}</h2>
+                <h2 id="comments-heading">{t!("post-comments-count", count = post.comments_count)}</h2>
                 {if signed_in {
                     view! { <CommentForm org=org.name.clone() post_id=post.id parent=None is_team error=comment_error/> }.into_any()
                 } else {
-                    view! { <p class="sign-in-hint"><a href=sign_in_href.clone()>"Sign in"</a>" to comment and vote."</p> }.into_any()
+                    let [before, after] = crate::i18n::pieces(&t!("post-sign-in-to-comment", link = crate::i18n::MARK));
+                    view! { <p class="sign-in-hint">{before}<a href=sign_in_href.clone()>{t!("sign-in")}</a>{after}</p> }.into_any()
                 }}
                 <CommentThread org=org.name.clone() post_id=post.id comments parent=None signed_in is_team/>
             </section>
@@ -136,11 +144,8 @@ fn PostView(
 /// button that changes it; a plain form, so it works before (and without) hydration.
 #[component]
 fn Subscription(org: String, post_id: i64, following: bool) -> impl IntoView {
-    let (said, button, action) = if following {
-        ("You get an e-mail when its status changes or someone comments.", "Unsubscribe", "unsubscribe")
-    } else {
-        ("You get no e-mails about this post.", "Subscribe", "subscribe")
-    };
+    let (said, button, action) =
+        if following { (t!("post-following"), t!("post-unsubscribe"), "unsubscribe") } else { (t!("post-not-following"), t!("post-subscribe"), "subscribe") };
     view! {
         <form method="post" action=format!("/{org}/subscription") class="subscription" id="subscription">
             <input type="hidden" name="post_id" value=post_id/>
@@ -156,30 +161,30 @@ fn PostTeamPanel(org: String, post_id: i64, team: Vec<(i64, String)>, owner_id: 
     let action = format!("/{org}/admin/post-team");
     view! {
         <section class="moderation" id="team" aria-labelledby="team-heading">
-            <h2 id="team-heading">"Owner and votes"</h2>
+            <h2 id="team-heading">{t!("post-team-heading")}</h2>
             {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
             <form method="post" action=action.clone() class="moderation-form">
                 <input type="hidden" name="post_id" value=post_id/>
                 <div class="field">
-                    <label for="post-owner">"Owner"</label>
+                    <label for="post-owner">{t!("post-owner")}</label>
                     <select id="post-owner" name="owner">
-                        <option value="" selected=owner_id.is_none()>"Nobody"</option>
+                        <option value="" selected=owner_id.is_none()>{t!("post-owner-nobody")}</option>
                         {team.into_iter().map(|(id, name)| view! { <option value=id selected=owner_id == Some(id)>{name}</option> }).collect_view()}
                     </select>
                 </div>
-                <button type="submit" name="action" value="owner" class="button small">"Save owner"</button>
+                <button type="submit" name="action" value="owner" class="button small">{t!("post-save-owner")}</button>
             </form>
             <form method="post" action=action class="moderation-form">
                 <input type="hidden" name="post_id" value=post_id/>
                 <div class="field">
-                    <label for="vote-for-email">"Vote for a customer (e-mail)"</label>
+                    <label for="vote-for-email">{t!("post-vote-for-email")}</label>
                     <input id="vote-for-email" name="email" type="email" required autocomplete="off"/>
                 </div>
                 <div class="field">
-                    <label for="vote-for-name">"Their name, if new"</label>
+                    <label for="vote-for-name">{t!("post-vote-for-name")}</label>
                     <input id="vote-for-name" name="name" maxlength="120" autocomplete="off"/>
                 </div>
-                <button type="submit" name="action" value="vote" class="button small">"Add their vote"</button>
+                <button type="submit" name="action" value="vote" class="button small">{t!("post-vote-for")}</button>
             </form>
         </section>
     }
@@ -191,10 +196,10 @@ fn TagsPanel(org: String, post_id: i64, tags: Vec<String>, all_tags: Vec<String>
     let action = format!("/{org}/admin/post-tags");
     view! {
         <section class="moderation" id="tags" aria-labelledby="tags-heading">
-            <h2 id="tags-heading">"Tags"</h2>
+            <h2 id="tags-heading">{t!("post-tags")}</h2>
             {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
             {if tags.is_empty() {
-                view! { <p class="hint">"No tags yet."</p> }.into_any()
+                view! { <p class="hint">{t!("post-no-tags")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="post-tags">
@@ -204,7 +209,7 @@ fn TagsPanel(org: String, post_id: i64, tags: Vec<String>, all_tags: Vec<String>
                                     <input type="hidden" name="post_id" value=post_id/>
                                     <input type="hidden" name="name" value=t.clone()/>
                                     <span class="tag">{t.clone()}" "
-                                        <button type="submit" name="action" value="remove" class="tag-remove" aria-label=format!("Remove tag {t}")>"×"</button>
+                                        <button type="submit" name="action" value="remove" class="tag-remove" aria-label=t!("post-remove-tag", tag = &t)>"×"</button>
                                     </span>
                                 </form>
                             </li>
@@ -215,11 +220,11 @@ fn TagsPanel(org: String, post_id: i64, tags: Vec<String>, all_tags: Vec<String>
             <form method="post" action=action class="moderation-form">
                 <input type="hidden" name="post_id" value=post_id/>
                 <div class="field">
-                    <label for="add-tag">"Add a tag"</label>
+                    <label for="add-tag">{t!("post-add-tag-label")}</label>
                     <input id="add-tag" name="name" list="known-tags" maxlength="40" required autocomplete="off"/>
                     <datalist id="known-tags">{all_tags.into_iter().map(|t| view! { <option value=t/> }).collect_view()}</datalist>
                 </div>
-                <button type="submit" name="action" value="add" class="button small">"Add tag"</button>
+                <button type="submit" name="action" value="add" class="button small">{t!("post-add-tag")}</button>
             </form>
         </section>
     }
@@ -231,17 +236,18 @@ fn MergedNotice(org: String, merged: Vec<MergedPost>, is_team: bool) -> impl Int
     let action = format!("/{org}/admin/unmerge");
     view! {
         <aside class="merged-notice" id="merged" aria-labelledby="merged-heading">
-            <h2 id="merged-heading">"Merged into this post"</h2>
+            <h2 id="merged-heading">{t!("post-merged-heading")}</h2>
             <ul>
                 {merged.into_iter().map(|m| {
-                    let what = format!("“{}”: {} votes and {} comments, on {}", m.title, m.votes, m.comments, m.merged_at.get(..10).unwrap_or_default());
+                    let day = crate::i18n::day(crate::i18n::locale(), &m.merged_at);
+                    let what = t!("post-merged-item", title = &m.title, votes = m.votes, comments = m.comments, date = day);
                     view! {
                         <li>
                             {what}
                             {is_team.then(|| view! {
                                 <form method="post" action=action.clone() class="inline-form">
                                     <input type="hidden" name="duplicate_id" value=m.id/>
-                                    " "<button type="submit" class="button-link" aria-label=format!("Unmerge “{}”", m.title)>"Unmerge"</button>
+                                    " "<button type="submit" class="button-link" aria-label=t!("post-unmerge-label", title = &m.title)>{t!("post-unmerge")}</button>
                                 </form>
                             })}
                         </li>
@@ -259,27 +265,27 @@ fn MergeInto(org: String, post_id: i64, here: String, searched: String, candidat
     let action = format!("/{org}/admin/merge");
     view! {
         <section class="moderation" id="merge" aria-labelledby="merge-heading">
-            <h2 id="merge-heading">"Merge into…"</h2>
-            <p class="hint">"Is this a duplicate? Its votes (one per person) and comments move to the other post, and its address leads there. It can be undone."</p>
+            <h2 id="merge-heading">{t!("post-merge-heading")}</h2>
+            <p class="hint">{t!("post-merge-hint")}</p>
             {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
-            <form method="get" action=format!("{here}#merge") class="search-form" role="search" aria-label="Find the post to merge into">
-                <label for="merge-search" class="visually-hidden">"Title of the post to merge into"</label>
-                <input id="merge-search" type="search" name="merge_search" value=searched placeholder="Title of the other post"/>
-                <button type="submit" class="button small">"Find"</button>
+            <form method="get" action=format!("{here}#merge") class="search-form" role="search" aria-label=t!("post-merge-find-label")>
+                <label for="merge-search" class="visually-hidden">{t!("post-merge-search-label")}</label>
+                <input id="merge-search" type="search" name="merge_search" value=searched placeholder=t!("post-merge-search-placeholder")/>
+                <button type="submit" class="button small">{t!("post-merge-find")}</button>
             </form>
             {candidates.map(|found| if found.is_empty() {
-                view! { <p class="hint" role="status">"No other post matches."</p> }.into_any()
+                view! { <p class="hint" role="status">{t!("post-merge-none")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="merge-candidates">
                         {found.into_iter().map(|c| view! {
                             <li>
                                 <a href=format!("/{org}/p/{}", c.slug)>{c.title.clone()}</a>
-                                <span class="hint">{format!(" · {} votes", c.votes_count)}</span>
+                                <span class="hint">{format!(" · {}", t!("post-merge-candidate-votes", count = c.votes_count))}</span>
                                 <form method="post" action=action.clone() class="inline-form">
                                     <input type="hidden" name="duplicate_id" value=post_id/>
                                     <input type="hidden" name="into_id" value=c.id/>
-                                    " "<button type="submit" class="button small" aria-label=format!("Merge into “{}”", c.title)>"Merge into"</button>
+                                    " "<button type="submit" class="button small" aria-label=t!("post-merge-into-label", title = &c.title)>{t!("post-merge-into")}</button>
                                 </form>
                             </li>
                         }).collect_view()}
@@ -302,6 +308,7 @@ fn VoteControls(
     mine: Option<VoteKind>,
     signed_in: bool,
     sign_in_href: String,
+    words: VoteWords,
 ) -> impl IntoView {
     let counts = RwSignal::new((votes, downvotes, mine));
     let live = use_live_counts(org.clone());
@@ -338,16 +345,14 @@ fn VoteControls(
         let org = org.clone();
         let sign_in_href = sign_in_href.clone();
         let (label, symbol) = match kind {
-            VoteKind::Upvote => ("Upvote", "▲"),
-            VoteKind::Downvote => ("Downvote", "▼"),
+            VoteKind::Upvote => (words.upvote.clone(), "▲"),
+            VoteKind::Downvote => (words.downvote.clone(), "▼"),
         };
         let title = title.clone();
         let name = move || {
             let (up, down, _) = counts.get();
-            match kind {
-                VoteKind::Upvote => format!("{label} “{title}” ({up} {})", if up == 1 { "vote" } else { "votes" }),
-                VoteKind::Downvote => format!("{label} “{title}” ({down} {})", if down == 1 { "downvote" } else { "downvotes" }),
-            }
+            let n = if kind == VoteKind::Upvote { up } else { down };
+            crate::i18n::shown_count(&label, i64::from(n)).replace(TITLE, &title)
         };
         let pressed = move || if counts.get().2 == Some(kind) { "true" } else { "false" };
         let class = match kind {
@@ -375,31 +380,57 @@ fn VoteControls(
             .into_any()
         }
     };
+    let lang = words.downvotes.lang.clone();
+    let downvotes = words.downvotes.clone();
     view! {
         <div class="vote-controls">
             {button(VoteKind::Upvote)}
-            <span class="vote-count" aria-live="polite">{move || counts.get().0}</span>
+            <span class="vote-count" aria-live="polite">{move || crate::i18n::shown_number(&lang, i64::from(counts.get().0))}</span>
             {button(VoteKind::Downvote)}
-            <span class="visually-hidden" aria-live="polite">{move || format!("{} downvotes", counts.get().1)}</span>
+            <span class="visually-hidden" aria-live="polite">{move || crate::i18n::shown_count(&downvotes, i64::from(counts.get().1))}</span>
         </div>
+    }
+}
+
+/// What stands for the post's title in [`VoteWords`]' forms, replaced by it when shown (after
+/// the count, so that a title is never taken for the count's place).
+const TITLE: &str = "{title}";
+
+/// The vote buttons' words in the page's language, computed by the server (the island has
+/// no catalogue): their labels, which name the post ([`TITLE`]) and its count, and the count
+/// of downvotes read to screen readers; plural forms, as the counts follow the live stream.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct VoteWords {
+    upvote: Plural,
+    downvote: Plural,
+    downvotes: Plural,
+}
+
+impl VoteWords {
+    fn of(locale: Locale) -> Self {
+        Self {
+            upvote: crate::i18n::plural_with(locale, "post-upvote", &[("title", Arg::from(TITLE))]),
+            downvote: crate::i18n::plural_with(locale, "post-downvote", &[("title", Arg::from(TITLE))]),
+            downvotes: crate::i18n::plural(locale, "post-downvotes"),
+        }
     }
 }
 
 /// The team's panel on a post: its status and whether it is approved.
 #[island]
-fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusBadge>) -> impl IntoView {
+fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusBadge>, words: ModerationWords) -> impl IntoView {
     let action = ServerAction::<ModeratePost>::new();
     reload_on_success(action.value());
     let error = form_error(action.value());
     let current = post.status.label.clone();
     view! {
         <section class="moderation" aria-labelledby="moderation-heading">
-            <h2 id="moderation-heading">"Moderation"</h2>
+            <h2 id="moderation-heading">{words.heading}</h2>
             <ActionForm action attr:class="moderation-form">
                 <input type="hidden" name="org" value=org/>
                 <input type="hidden" name="post_id" value=post.id/>
                 <div class="field">
-                    <label for="moderation-status">"Status"</label>
+                    <label for="moderation-status">{words.status}</label>
                     <select id="moderation-status" name="status">
                         {statuses.into_iter().map(|s| {
                             let selected = s.label == current;
@@ -409,20 +440,46 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
                     </select>
                 </div>
                 <div class="field">
-                    <label for="moderation-approval">"Visibility"</label>
+                    <label for="moderation-approval">{words.visibility}</label>
                     <select id="moderation-approval" name="approval_status">
-                        <option value="approved" selected=post.approved>"Approved: on the board"</option>
-                        <option value="pending" selected=!post.approved>"Pending: awaiting approval"</option>
+                        <option value="approved" selected=post.approved>{words.approved}</option>
+                        <option value="pending" selected=!post.approved>{words.pending}</option>
                     </select>
                 </div>
                 <div class="field wide">
-                    <label for="moderation-message">"Public message to go with the change (optional)"</label>
+                    <label for="moderation-message">{words.message}</label>
                     <textarea id="moderation-message" name="message" rows="2" maxlength="5000"></textarea>
                 </div>
-                <button type="submit" class="button">"Save changes"</button>
+                <button type="submit" class="button">{words.save}</button>
                 {error}
             </ActionForm>
         </section>
+    }
+}
+
+/// The moderation panel's words in the page's language (the island has no catalogue).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct ModerationWords {
+    heading: String,
+    status: String,
+    visibility: String,
+    approved: String,
+    pending: String,
+    message: String,
+    save: String,
+}
+
+impl ModerationWords {
+    fn new() -> Self {
+        Self {
+            heading: t!("post-moderation"),
+            status: t!("post-moderation-status"),
+            visibility: t!("post-moderation-visibility"),
+            approved: t!("post-moderation-approved"),
+            pending: t!("post-moderation-pending"),
+            message: t!("post-moderation-message"),
+            save: t!("post-moderation-save"),
+        }
     }
 }
 
@@ -431,8 +488,8 @@ fn Moderation(org: String, post: PostDetail, statuses: Vec<crate::model::StatusB
 #[component]
 fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, is_team: bool, #[prop(default = None)] error: Option<String>) -> impl IntoView {
     let (id, label, button) = match &parent {
-        Some((parent_id, author)) => (format!("reply-{parent_id}"), format!("Reply to {author}"), "Reply"),
-        None => ("comment-body".to_owned(), "Comment".to_owned(), "Comment"),
+        Some((parent_id, author)) => (format!("reply-{parent_id}"), t!("post-reply-to", name = author), t!("post-reply")),
+        None => ("comment-body".to_owned(), t!("post-comment"), t!("post-comment")),
     };
     let form_id = parent.is_none().then_some("comment-form");
     let images = format!("{id}-images");
@@ -445,13 +502,13 @@ fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, is_team
             <textarea id=id name="body" rows="3" required maxlength="50000"></textarea>
             {error.map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <details class="attach">
-                <summary>"Add images"</summary>
+                <summary>{t!("post-add-images")}</summary>
                 <ImagePicker id=images/>
             </details>
             {is_team.then(|| view! {
                 <p class="check">
                     <input type="checkbox" id=internal.clone() name="internal" value="true"/>
-                    <label for=internal>"Internal note (only the team sees it)"</label>
+                    <label for=internal>{t!("post-internal-note")}</label>
                 </p>
             })}
             <button type="submit" class="button">{button}</button>
@@ -459,8 +516,9 @@ fn CommentForm(org: String, post_id: i64, parent: Option<(i64, String)>, is_team
     }
 }
 
+/// `label` and `save`: its words in the page's language (the island has no catalogue).
 #[island]
-fn EditCommentForm(org: String, comment_id: i64, text: String) -> impl IntoView {
+fn EditCommentForm(org: String, comment_id: i64, text: String, label: String, save: String) -> impl IntoView {
     let action = ServerAction::<EditComment>::new();
     reload_on_success(action.value());
     let error = form_error(action.value());
@@ -469,10 +527,10 @@ fn EditCommentForm(org: String, comment_id: i64, text: String) -> impl IntoView 
         <ActionForm action attr:class="comment-form">
             <input type="hidden" name="org" value=org/>
             <input type="hidden" name="comment_id" value=comment_id/>
-            <label for=id.clone()>"Edit your comment"</label>
+            <label for=id.clone()>{label}</label>
             <textarea id=id name="body" rows="3" required maxlength="50000">{crate::components::textarea_text(&text)}</textarea>
             {error}
-            <button type="submit" class="button">"Save"</button>
+            <button type="submit" class="button">{save}</button>
         </ActionForm>
     }
 }
@@ -492,13 +550,13 @@ fn CommentThread(org: String, post_id: i64, comments: Vec<CommentItem>, parent: 
                 }.into_any();
                 let edit_form = comment.own.then(|| view! {
                     <details class="edit">
-                        <summary>"Edit"</summary>
-                        <EditCommentForm org=org.clone() comment_id=comment.id text=comment.body_text.clone()/>
+                        <summary>{t!("post-edit")}</summary>
+                        <EditCommentForm org=org.clone() comment_id=comment.id text=comment.body_text.clone() label=t!("post-edit-label") save=t!("post-edit-save")/>
                     </details>
                 });
                 let reply_form = signed_in.then(|| view! {
                     <details class="reply">
-                        <summary>"Reply"</summary>
+                        <summary>{t!("post-reply")}</summary>
                         <CommentForm org=org.clone() post_id parent=Some((comment.id, comment.author_name.clone())) is_team/>
                     </details>
                 });
@@ -506,12 +564,12 @@ fn CommentThread(org: String, post_id: i64, comments: Vec<CommentItem>, parent: 
                     <li class="comment" class:pinned=comment.pinned class:internal=comment.internal id=format!("comment-{}", comment.id)>
                         <div class="comment-head">
                             <strong>{comment.author_name.clone()}</strong>
-                            {comment.author_is_team.then(|| view! { <span class="badge">"Team"</span> })}
-                            {comment.pinned.then(|| view! { <span class="badge">"Pinned"</span> })}
-                            {comment.internal.then(|| view! { <span class="badge internal">"Internal"</span> })}
-                            {comment.pending.then(|| view! { <span class="badge pending">"Awaiting approval"</span> })}
-                            {comment.status_change.clone().map(|label| view! { <span class="badge status-change">{format!("Status: {label}")}</span> })}
-                            <time datetime=comment.created_at.clone()>{comment.created_at.get(..10).unwrap_or_default().to_owned()}</time>
+                            {comment.author_is_team.then(|| view! { <span class="badge">{t!("post-badge-team")}</span> })}
+                            {comment.pinned.then(|| view! { <span class="badge">{t!("post-badge-pinned")}</span> })}
+                            {comment.internal.then(|| view! { <span class="badge internal">{t!("post-badge-internal")}</span> })}
+                            {comment.pending.then(|| view! { <span class="badge pending">{t!("post-awaiting-approval")}</span> })}
+                            {comment.status_change.clone().map(|label| view! { <span class="badge status-change">{t!("post-status-change", status = &label)}</span> })}
+                            <time datetime=comment.created_at.clone()>{crate::i18n::day(crate::i18n::locale(), &comment.created_at)}</time>
                         </div>
                         <div class="prose" inner_html=comment.body_html.clone()></div>
                         {edit_form}
@@ -537,7 +595,7 @@ fn PinButton(org: String, comment_id: i64, pinned: bool) -> impl IntoView {
             <input type="hidden" name="org" value=org/>
             <input type="hidden" name="comment_id" value=comment_id/>
             <input type="hidden" name="pinned" value=if pinned { "false" } else { "true" }/>
-            <button type="submit" class="button-link">{if pinned { "Unpin" } else { "Pin to top" }}</button>
+            <button type="submit" class="button-link">{if pinned { t!("post-unpin") } else { t!("post-pin") }}</button>
             {error}
         </ActionForm>
     }

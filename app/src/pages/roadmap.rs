@@ -5,6 +5,7 @@ use crate::api::get_roadmap;
 use crate::components::{BoardNav, PageMeta, SiteHeader};
 use crate::model::{AppError, Roadmap};
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -15,12 +16,12 @@ pub fn RoadmapPage() -> impl IntoView {
     let query = use_query_map();
     let roadmap = Resource::new(move || (params.read().get("org").unwrap_or_default(), query.read().get("bucket")), |(org, bucket)| get_roadmap(org, bucket));
     view! {
-        <Transition fallback=|| view! { <p class="loading" role="status">"Loading the roadmap…"</p> }>
+        <Transition fallback=|| view! { <p class="loading" role="status">{t!("roadmap-loading")}</p> }>
             {move || Suspend::new(async move {
                 match roadmap.await {
                     Ok(roadmap) => view! { <RoadmapView roadmap/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title="The roadmap could not be loaded" message=error.to_string()/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("roadmap-load-failed") message=error.to_string()/> }.into_any(),
                 }
             })}
         </Transition>
@@ -34,20 +35,20 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
     let selected = bucket.as_ref().map(|b| b.id);
     view! {
         <PageMeta
-            title=format!("Roadmap · {}", org.display_name)
-            description=format!("What {} plans, is working on and has completed, from the ideas on its feedback board.", org.display_name)
+            title=t!("roadmap-page-title", org = &org.display_name)
+            description=t!("roadmap-description", org = &org.display_name)
             path=format!("/{}/roadmap", org.name)
         />
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page wide">
             <BoardNav org=org.name.clone() current="roadmap"/>
             <div class="board-heading">
-                <h1>"Roadmap"</h1>
-                <p class="lede">"What we are planning, building and have shipped."</p>
+                <h1>{t!("nav-roadmap")}</h1>
+                <p class="lede">{t!("roadmap-lede")}</p>
             </div>
-            <nav class="tabs" aria-label="Filter the roadmap by board">
+            <nav class="tabs" aria-label=t!("roadmap-filter")>
                 <ul>
-                    <li><a href=format!("/{org_name}/roadmap") aria-current=selected.is_none().then_some("page")>"All boards"</a></li>
+                    <li><a href=format!("/{org_name}/roadmap") aria-current=selected.is_none().then_some("page")>{t!("roadmap-all-boards")}</a></li>
                     {buckets.into_iter().map(|b| view! {
                         <li><a href=format!("/{org_name}/roadmap?bucket={}", b.slug) aria-current=(selected == Some(b.id)).then_some("page")>{b.name}</a></li>
                     }).collect_view()}
@@ -59,20 +60,20 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
                     // By position: several statuses may share a kind.
                     let heading_id = format!("column-{at}");
                     let labelled_by = heading_id.clone();
-                    let count = column.posts.len();
+                    let count = crate::i18n::number(crate::i18n::locale(), column.posts.len() as f64);
                     let color = crate::components::status_badge::status_color_class(&column.status.color);
                     view! {
                         <section class=format!("roadmap-column {color}") aria-labelledby=labelled_by>
                             <h2 id=heading_id>{column.status.label.clone()}<span class="column-count">{count}</span></h2>
                             {if column.posts.is_empty() {
-                                view! { <p class="column-empty">"Nothing here yet."</p> }.into_any()
+                                view! { <p class="column-empty">{t!("roadmap-column-empty")}</p> }.into_any()
                             } else {
                                 view! {
                                     <ol class="roadmap-cards">
                                         {column.posts.into_iter().map(|post| view! {
                                             <li class="roadmap-card">
                                                 <a href=format!("/{}/p/{}", org.name, post.slug)>{post.title}</a>
-                                                <span class="card-votes">{format!("{} {}", post.votes_count, if post.votes_count == 1 { "vote" } else { "votes" })}</span>
+                                                <span class="card-votes">{t!("roadmap-card-votes", count = post.votes_count)}</span>
                                             </li>
                                         }).collect_view()}
                                     </ol>

@@ -6,6 +6,7 @@ use crate::api::get_unsubscribe;
 use crate::components::PageMeta;
 use crate::model::AppError;
 use crate::pages::{ErrorPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -16,13 +17,13 @@ pub fn UnsubscribePage() -> impl IntoView {
     let token = query.get("token").unwrap_or_default();
     let done = query.get("done");
     if let Some(done) = done {
-        let said = if done == "all" { "You will get no more e-mails from this board." } else { "You will get no more e-mails about this post." };
+        let said = if done == "all" { t!("unsubscribe-done-all") } else { t!("unsubscribe-done-post") };
         return view! {
-            <PageMeta title="Unsubscribed" description="You are unsubscribed." path=format!("/{org}/unsubscribe") private=true/>
+            <PageMeta title=t!("unsubscribe-done") description=t!("unsubscribe-done-description") path=format!("/{org}/unsubscribe") private=true/>
             <main id="main" class="page narrow">
-                <h1>"Unsubscribed"</h1>
+                <h1>{t!("unsubscribe-done")}</h1>
                 <p role="status">{said}</p>
-                <p><a href=format!("/{org}")>"Back to the board"</a>" · "<a href=format!("/{org}/me")>"Your e-mail settings"</a></p>
+                <p><a href=format!("/{org}")>{t!("unsubscribe-back")}</a>" · "<a href=format!("/{org}/me")>{t!("unsubscribe-settings")}</a></p>
             </main>
         }
         .into_any();
@@ -35,32 +36,32 @@ pub fn UnsubscribePage() -> impl IntoView {
         |(org, token)| get_unsubscribe(org, token),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("unsubscribe-loading")}</p> }>
             {move || {
                 let (org, token) = (org.clone(), token.clone());
                 Suspend::new(async move {
                     match link.await {
                         Ok(link) => {
                             let what = match (&link.post_title, link.whole) {
-                                (Some(title), false) => format!("Stop the e-mails about “{title}”?"),
-                                _ => format!("Stop every e-mail from {}?", link.org_display_name),
+                                (Some(title), false) => t!("unsubscribe-ask-post", title = title),
+                                _ => t!("unsubscribe-ask-all", org = &link.org_display_name),
                             };
                             let action = format!("/{org}/unsubscribe?token={}", crate::model::encode_query_value(&token));
                             view! {
-                                <PageMeta title="Unsubscribe" description="Stop e-mails from this board." path=format!("/{org}/unsubscribe") private=true/>
+                                <PageMeta title=t!("unsubscribe-title") description=t!("unsubscribe-description") path=format!("/{org}/unsubscribe") private=true/>
                                 <main id="main" class="page narrow">
-                                    <h1>"Unsubscribe"</h1>
+                                    <h1>{t!("unsubscribe-title")}</h1>
                                     <p>{what}</p>
                                     <form method="post" action=action>
                                         <input type="hidden" name="token" value=token/>
-                                        <button type="submit" class="button">"Unsubscribe"</button>
+                                        <button type="submit" class="button">{t!("unsubscribe-button")}</button>
                                     </form>
                                 </main>
                             }
                             .into_any()
                         }
                         Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <ErrorPage title="This link does not work" message=error.to_string() status=422/> }.into_any(),
+                        Err(error) => view! { <ErrorPage title=t!("unsubscribe-link-broken") message=error.to_string() status=422/> }.into_any(),
                     }
                 })
             }}

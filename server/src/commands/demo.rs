@@ -222,6 +222,27 @@ const POSTS: &[DemoPost] = &[
     (2, "Under Review", "HubSpot company data on voters", "<p>Show the company and its revenue next to each voter to prioritise by impact.</p>", 18, 3, 0),
     (3, "Under Review", "Q3 pricing experiment feedback", "<p>Collecting what our sales team hears about the new plans. Team only.</p>", 10, 2, 0),
     (3, "Planned", "Migrate legacy feedback spreadsheet", "<p>Import the 2019–2024 spreadsheet so that old requests keep their history.</p>", 22, 2, 0),
+    // Customers write in their own languages (the board's words follow each reader's).
+    (
+        0,
+        "Submitted",
+        "Dunkles Design für die mobile App",
+        "<p>Abends ist das helle Design auf dem Handy zu grell. Ein dunkles Design für die App wäre großartig.</p>",
+        64,
+        3,
+        0,
+    ),
+    (
+        0,
+        "Under Review",
+        "Exportar los comentarios a PDF",
+        "<p>Queremos compartir las ideas con la dirección en un documento que se pueda imprimir.</p>",
+        72,
+        3,
+        0,
+    ),
+    (0, "Submitted", "Notifications par SMS", "<p>Recevoir un SMS quand une idée que je suis change de statut.</p>", 80, 2, 0),
+    (0, "Planned", "رسائل البريد الإلكتروني باللغة العربية", "<p>نريد أن تصل رسائل البريد الإلكتروني إلى عملائنا باللغة العربية.</p>", 90, 4, 0),
 ];
 
 /// Work for the team's moderation queue: posts by customers waiting for approval (title,

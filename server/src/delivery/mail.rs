@@ -9,10 +9,12 @@ use app::domain::outbox::Recorded;
 use app::domain::outbox::mail::{self as rules, Frequency, NewMail, Unsubscribe};
 use app::domain::outbox::recipients::{self, Audience, Told};
 use app::domain::text::escape;
-use app::domain::{Result, posts};
+use app::domain::{Result, posts, users};
 use app::entities::{comment, mail_delivery, organization, post, user};
+use app::i18n::Locale;
 use app::model::UserId;
 use app::state::AppState;
+use app::tl;
 use lettre::message::MultiPart;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sea_orm::EntityTrait;
@@ -80,53 +82,32 @@ impl Mailer {
 
 /// Queues the e-mails `event` calls for (who hears of what is the domain's:
 /// [`recipients::told`]), within the fan-out's transaction; `secret` signs their unsubscribe
-/// links (read before the transaction: making it the first time is a write).
+/// links (read before the transaction: making it the first time is a write). Each person's
+/// e-mail is written in their language ([`users::mail_locale`]); a digest keeps the event as
+/// data ([`Line`]), worded when the digest is sent.
 pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secret: &str, org: &organization::Model, event: &Recorded) -> Result<()> {
     let Some(told) = recipients::told(&state.db, org, event).await? else { return Ok(()) };
     let public_url = state.settings.public_url.trim_end_matches('/');
     let notice = match &told {
         Told::Shipped { entry, posts } => return shipped(state, txn, secret, org, event, entry, posts).await,
-        Told::StatusChanged { post, status, message } => {
-            let line = format!("“{}” is now {status}", post.title);
-            Notice {
-                subject: format!("[{}] {line}", org.display_name),
-                text: format!("The status of “{}” is now {status}.{}", post.title, message.as_deref().map(|m| format!("\n\n{m}")).unwrap_or_default()),
-                line,
-                link: posts::url(public_url, &org.name, &post.slug),
-            }
-        }
-        Told::CommentWaits { post, comment, author } => {
-            let line = format!("A comment waits for moderation on “{}”", post.title);
-            Notice {
-                subject: format!("[{}] {line}", org.display_name),
-                text: format!("{author} commented on “{}”; the comment waits for approval in the moderation queue:\n\n{}", post.title, comment.body_text),
-                line,
-                link: comment_link(public_url, org, post, comment),
-            }
-        }
+        Told::StatusChanged { post, status, message } => Notice {
+            line: Line::StatusChanged { title: post.title.clone(), status: status.to_string() },
+            body: message.clone(),
+            link: posts::url(public_url, &org.name, &post.slug),
+        },
+        Told::CommentWaits { post, comment, author } => Notice {
+            line: Line::CommentWaits { title: post.title.clone(), author: author.to_string() },
+            body: Some(comment.body_text.clone()),
+            link: comment_link(public_url, org, post, comment),
+        },
         Told::Commented { post, comment, author } => Notice {
-            subject: format!("[{}] New comment on “{}”", org.display_name, post.title),
-            text: format!("{author} commented on “{}”:\n\n{}", post.title, comment.body_text),
-            line: format!("{author} commented on “{}”", post.title),
+            line: Line::Commented { title: post.title.clone(), author: author.to_string() },
+            body: Some(comment.body_text.clone()),
             link: comment_link(public_url, org, post, comment),
         },
         Told::PostCreated { post, author, waiting } => Notice {
-            subject: if *waiting {
-                format!("[{}] A post waits for moderation: “{}”", org.display_name, post.title)
-            } else {
-                format!("[{}] New post: “{}”", org.display_name, post.title)
-            },
-            text: format!(
-                "{author} posted “{}”{}.{}",
-                post.title,
-                if *waiting { ", which waits for approval in the moderation queue" } else { "" },
-                post.description_text.as_deref().map(|d| format!("\n\n{d}")).unwrap_or_default()
-            ),
-            line: if *waiting {
-                format!("“{}” by {author} waits for moderation", post.title)
-            } else {
-                format!("New post by {author}: “{}”", post.title)
-            },
+            line: Line::PostCreated { title: post.title.clone(), author: author.to_string(), waiting: *waiting },
+            body: post.description_text.clone(),
             link: posts::url(public_url, &org.name, &post.slug),
         },
     };
@@ -136,6 +117,65 @@ pub async fn fan_out(state: &AppState, txn: &impl sea_orm::ConnectionTrait, secr
 
 fn comment_link(public_url: &str, org: &organization::Model, post: &post::Model, comment: &comment::Model) -> String {
     format!("{}#comment-{}", posts::url(public_url, &org.name, &post.slug), comment.id)
+}
+
+/// What an event tells a person, as data: an e-mail's subject and first words, and a line of a
+/// daily digest, are worded from it in the reader's language when they are written (a digest
+/// line is kept as this, in JSON, until its digest is sent).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Line {
+    StatusChanged { title: String, status: String },
+    CommentWaits { title: String, author: String },
+    Commented { title: String, author: String },
+    PostCreated { title: String, author: String, waiting: bool },
+    Shipped { title: String },
+}
+
+impl Line {
+    /// The digest's line.
+    fn line(&self, locale: Locale) -> String {
+        match self {
+            Self::StatusChanged { title, status } => tl!(locale, "mail-status-line", title = title, status = status),
+            Self::CommentWaits { title, .. } => tl!(locale, "mail-comment-waits-line", title = title),
+            Self::Commented { title, author } => tl!(locale, "mail-commented-line", title = title, author = author),
+            Self::PostCreated { title, author, waiting: true } => tl!(locale, "mail-post-waits-line", title = title, author = author),
+            Self::PostCreated { title, author, waiting: false } => tl!(locale, "mail-post-line", title = title, author = author),
+            Self::Shipped { title } => tl!(locale, "mail-shipped-line", title = title),
+        }
+    }
+
+    /// An e-mail's subject (after the organization's name).
+    fn subject(&self, locale: Locale) -> String {
+        match self {
+            Self::Commented { title, .. } => tl!(locale, "mail-commented-subject", title = title),
+            Self::PostCreated { title, waiting: true, .. } => tl!(locale, "mail-post-waits-subject", title = title),
+            Self::PostCreated { title, waiting: false, .. } => tl!(locale, "mail-post-subject", title = title),
+            Self::Shipped { title } => tl!(locale, "mail-shipped-subject", title = title),
+            Self::StatusChanged { .. } | Self::CommentWaits { .. } => self.line(locale),
+        }
+    }
+
+    /// An e-mail's first words, before what the person wrote.
+    fn opening(&self, locale: Locale) -> String {
+        match self {
+            Self::StatusChanged { title, status } => tl!(locale, "mail-status-text", title = title, status = status),
+            Self::CommentWaits { title, author } => tl!(locale, "mail-comment-waits-text", title = title, author = author),
+            Self::Commented { title, author } => tl!(locale, "mail-commented-text", title = title, author = author),
+            Self::PostCreated { title, author, waiting: true } => tl!(locale, "mail-post-waits-text", title = title, author = author),
+            Self::PostCreated { title, author, waiting: false } => tl!(locale, "mail-post-text", title = title, author = author),
+            Self::Shipped { title } => title.clone(),
+        }
+    }
+
+    /// A kept digest line: the data it was stored as; a line stored as words (before
+    /// languages) is shown as it is.
+    fn stored(line: &str, locale: Locale) -> String {
+        match serde_json::from_str::<Line>(line) {
+            Ok(data) => data.line(locale),
+            Err(_) => line.to_owned(),
+        }
+    }
 }
 
 /// A published changelog entry, told to the followers of the posts it shipped
@@ -155,51 +195,55 @@ async fn shipped(
     let public_url = state.settings.public_url.trim_end_matches('/');
     let link = format!("{public_url}/{}/changelog/{}", org.name, entry.entry.id);
     let title = &entry.entry.title;
-    let subject = format!("[{}] Shipped: {title}", org.display_name);
+    let line = Line::Shipped { title: title.clone() };
     for when in [Frequency::Instant, Frequency::Daily] {
         for (person, theirs) in &recipients::shipped_to(conn, entry, shipped, when).await? {
             if when == Frequency::Daily {
-                rules::add_to_digest(txn, org.id, person.id, &event.uid, &format!("Shipped: “{title}”"), &link).await?;
+                rules::add_to_digest(txn, org.id, person.id, &event.uid, &json(&line), &link).await?;
                 continue;
             }
+            let locale = users::mail_locale(person, org);
             let one = (theirs.len() == 1).then(|| theirs[0]);
             let list: Vec<(String, String)> = theirs.iter().map(|p| (p.title.clone(), posts::url(public_url, &org.name, &p.slug))).collect();
             let text = format!(
                 "{title}{}\n\n{}",
                 if entry.entry.body_text.is_empty() { String::new() } else { format!("\n\n{}", entry.entry.body_text) },
-                if one.is_some() { "It ships the post you follow:" } else { "It ships posts you follow:" }
+                if one.is_some() { tl!(locale, "mail-shipped-one") } else { tl!(locale, "mail-shipped-many") }
             );
+            let subject = format!("[{}] {}", org.display_name, line.subject(locale));
             let letter = Letter {
-                subject: &subject,
-                text: &text,
-                list: &list,
-                link: Some(("Read it", &link)),
-                why: "You get this because you follow what it ships (you submitted, voted on or commented on it, or subscribed).",
-                stop: if one.is_some() { "Unsubscribe from this post" } else { "Stop all e-mails" },
+                locale,
+                subject: subject.clone(),
+                text,
+                list,
+                link: Some((tl!(locale, "mail-read-it"), link.clone())),
+                why: tl!(locale, "mail-why-shipped"),
+                stop: if one.is_some() { tl!(locale, "mail-stop-post") } else { tl!(locale, "mail-stop-all") },
             };
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: one.map(|p| p.id) })?;
             let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
-            rules::enqueue(
-                txn,
-                NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject: subject.clone(), text_body, html_body, unsubscribe_url },
-            )
-            .await?;
+            rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject, text_body, html_body, unsubscribe_url })
+                .await?;
         }
     }
     Ok(())
 }
 
-/// What an event tells: as an e-mail of its own (`subject`, `text`) and as a line of a daily
-/// digest, both leading to `link`.
+/// A digest line as stored.
+fn json(line: &Line) -> String {
+    serde_json::to_string(line).unwrap_or_default()
+}
+
+/// What an event tells: its [`Line`], the words of a person it carries (a comment, a post's
+/// description, the team's note on a status), and where it leads.
 struct Notice {
-    subject: String,
-    text: String,
-    line: String,
+    line: Line,
+    body: Option<String>,
     link: String,
 }
 
-/// Queues the notice for whoever of `audience` (but `except`) wants it at once, and keeps its
-/// line for whoever wants it in their daily digest.
+/// Queues the notice for whoever of `audience` (but `except`) wants it at once, in their
+/// language, and keeps its line for whoever wants it in their daily digest.
 #[allow(clippy::too_many_arguments)]
 async fn notify(
     state: &AppState,
@@ -217,32 +261,42 @@ async fn notify(
         Audience::Followers(post) => Some(post),
         Audience::Team => None,
     };
-    let letter = Letter {
-        subject: &notice.subject,
-        text: &notice.text,
-        list: &[],
-        link: Some(("Open it", &notice.link)),
-        why: match followed {
-            Some(_) => "You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).",
-            None => "You get this as a member of the team.",
-        },
-        stop: if followed.is_some() { "Unsubscribe from this post" } else { "Stop these e-mails" },
+    let letter = |locale: Locale| {
+        let opening = notice.line.opening(locale);
+        Letter {
+            locale,
+            subject: format!("[{}] {}", org.display_name, notice.line.subject(locale)),
+            text: match &notice.body {
+                Some(body) if !body.is_empty() => format!("{opening}\n\n{body}"),
+                _ => opening,
+            },
+            list: Vec::new(),
+            link: Some((tl!(locale, "mail-open-it"), notice.link.clone())),
+            why: if followed.is_some() { tl!(locale, "mail-why-follow") } else { tl!(locale, "mail-why-team") },
+            stop: if followed.is_some() { tl!(locale, "mail-stop-post") } else { tl!(locale, "mail-stop-these") },
+        }
     };
+    let mut letters: Vec<Letter> = Vec::new();
     for when in [Frequency::Instant, Frequency::Daily] {
         for person in &recipients::hearing(conn, org.id, audience, except, when).await? {
             if when == Frequency::Daily {
-                rules::add_to_digest(txn, org.id, person.id, &event.uid, &notice.line, &notice.link).await?;
+                rules::add_to_digest(txn, org.id, person.id, &event.uid, &json(&notice.line), &notice.link).await?;
                 continue;
             }
+            let locale = users::mail_locale(person, org);
+            if !letters.iter().any(|l| l.locale == locale) {
+                letters.push(letter(locale));
+            }
+            let Some(letter) = letters.iter().find(|l| l.locale == locale) else { continue };
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) })?;
-            let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
+            let (text_body, html_body) = compose(public_url, org, letter, &unsubscribe_url);
             rules::enqueue(
                 txn,
                 NewMail {
                     organization_id: org.id,
                     user: person,
                     event_uid: &event.uid,
-                    subject: notice.subject.clone(),
+                    subject: letter.subject.clone(),
                     text_body,
                     html_body,
                     unsubscribe_url,
@@ -259,26 +313,29 @@ fn unsubscribe_url(public_url: &str, org: &organization::Model, secret: &str, wh
     Ok(format!("{public_url}/{}/unsubscribe?token={}", org.name, rules::token(secret, &what)?))
 }
 
-/// An e-mail's words: paragraphs of text, an optional list of (line, link), an optional link to
-/// act on, why the person gets it and what its unsubscribe link stops.
-struct Letter<'a> {
-    subject: &'a str,
-    text: &'a str,
-    list: &'a [(String, String)],
-    link: Option<(&'a str, &'a str)>,
-    why: &'a str,
-    stop: &'a str,
+/// An e-mail's words in one language: paragraphs of text, a list of (line, link), an optional
+/// link to act on, why the person gets it and what its unsubscribe link stops.
+struct Letter {
+    locale: Locale,
+    subject: String,
+    text: String,
+    list: Vec<(String, String)>,
+    link: Option<(String, String)>,
+    why: String,
+    stop: String,
 }
 
 /// The plain-text and HTML bodies of a letter of `org`: the organization's name, the words, and
 /// a footer with why, the unsubscribe link and the person's e-mail settings.
-fn compose(public_url: &str, org: &organization::Model, letter: &Letter<'_>, unsubscribe_url: &str) -> (String, String) {
+fn compose(public_url: &str, org: &organization::Model, letter: &Letter, unsubscribe_url: &str) -> (String, String) {
+    let locale = letter.locale;
     let settings = format!("{public_url}/{}/me", org.name);
+    let settings_label = tl!(locale, "mail-settings");
     let list_text: String = letter.list.iter().map(|(line, link)| format!("\n- {line}\n  {link}")).collect();
     let list_text = if list_text.is_empty() { String::new() } else { format!("\n{list_text}") };
-    let link_text = letter.link.map(|(label, url)| format!("\n\n{label}: {url}")).unwrap_or_default();
+    let link_text = letter.link.as_ref().map(|(label, url)| format!("\n\n{label}: {url}")).unwrap_or_default();
     let text_body = format!(
-        "{}{list_text}{link_text}\n\n--\n{} · {}\n{}: {unsubscribe_url}\nYour e-mail settings: {settings}\n",
+        "{}{list_text}{link_text}\n\n--\n{} · {}\n{}: {unsubscribe_url}\n{settings_label}: {settings}\n",
         letter.text, org.display_name, letter.why, letter.stop
     );
     let paragraphs: String = letter.text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
@@ -286,24 +343,28 @@ fn compose(public_url: &str, org: &organization::Model, letter: &Letter<'_>, uns
     let list_html = if list_html.is_empty() { String::new() } else { format!("<ul>{list_html}</ul>") };
     let link_html = letter
         .link
-        .map(|(label, url)| format!("<p><a href=\"{}\">{} on {}</a></p>", escape(url), escape(label), escape(&org.display_name)))
+        .as_ref()
+        .map(|(label, url)| format!("<p><a href=\"{}\">{}</a></p>", escape(url), escape(&tl!(locale, "mail-link-on", label = label, org = &org.display_name))))
         .unwrap_or_default();
     let html_body = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
+        "<!doctype html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
          <p><strong>{org_name}</strong></p>{paragraphs}{list_html}{link_html}\
-         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{settings}\">Your e-mail settings</a></small></p></body></html>",
-        subject = escape(letter.subject),
+         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{settings}\">{settings_label}</a></small></p></body></html>",
+        lang = locale.code(),
+        dir = locale.dir(),
+        subject = escape(&letter.subject),
         org_name = escape(&org.display_name),
-        why = escape(letter.why),
+        why = escape(&letter.why),
         unsubscribe = escape(unsubscribe_url),
-        stop = escape(letter.stop),
+        stop = escape(&letter.stop),
         settings = escape(&settings),
+        settings_label = escape(&settings_label),
     );
     (text_body, html_body)
 }
 
 /// Queues the daily digest of everyone whose oldest line is a day old: one e-mail with every
-/// line since their last digest. Returns how many digests.
+/// line since their last digest, worded in their language now. Returns how many digests.
 pub async fn send_digests(state: &AppState) -> Result<usize> {
     let db = &state.db;
     let due = rules::digests_due(db.conn(), app::domain::now() - rules::DIGEST_EVERY).await?;
@@ -321,13 +382,19 @@ pub async fn send_digests(state: &AppState) -> Result<usize> {
             txn.commit().await?;
             continue;
         };
+        let locale = users::mail_locale(&person, &org);
         let uid = format!("digest-{}", first.id);
         let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: person.id, p: None })?;
-        let count = items.len();
-        let subject = format!("[{}] Your daily digest: {count} {}", org.display_name, if count == 1 { "update" } else { "updates" });
-        let text = format!("What happened on {} since your last digest:", org.display_name);
-        let list: Vec<(String, String)> = items.iter().map(|i| (i.line.clone(), i.link.clone())).collect();
-        let letter = Letter { subject: &subject, text: &text, list: &list, link: None, why: "You chose a daily digest.", stop: "Stop these e-mails" };
+        let subject = format!("[{}] {}", org.display_name, tl!(locale, "mail-digest-subject", count = items.len()));
+        let letter = Letter {
+            locale,
+            subject: subject.clone(),
+            text: tl!(locale, "mail-digest-text", org = &org.display_name),
+            list: items.iter().map(|i| (Line::stored(&i.line, locale), i.link.clone())).collect(),
+            link: None,
+            why: tl!(locale, "mail-why-digest"),
+            stop: tl!(locale, "mail-stop-these"),
+        };
         let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
         rules::enqueue(&*txn, NewMail { organization_id: org.id, user: &person, event_uid: &uid, subject, text_body, html_body, unsubscribe_url }).await?;
         txn.commit().await?;
@@ -344,28 +411,24 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
     let admins = rules::team_admins(db.conn(), org.id).await?;
     let public_url = state.settings.public_url.trim_end_matches('/');
     let page = format!("{public_url}/{}/admin/webhooks", org.name);
-    let subject = format!("[{}] Webhook {} was turned off", org.display_name, hook.url);
-    let text = format!(
-        "The deliveries to {} have failed for 3 days without one success, so the server turned the webhook off. \
-         Its events wait for nobody meanwhile; turn it on again once the receiver answers.",
-        hook.url
-    );
-    let letter = Letter {
-        subject: &subject,
-        text: &text,
-        list: &[],
-        link: Some(("The webhook and its deliveries", &page)),
-        why: "You get this as an admin.",
-        stop: "Stop these e-mails",
+    let letter = |locale: Locale| Letter {
+        locale,
+        subject: format!("[{}] {}", org.display_name, tl!(locale, "mail-webhook-off-subject", url = &hook.url)),
+        text: tl!(locale, "mail-webhook-off-text", url = &hook.url),
+        list: Vec::new(),
+        link: Some((tl!(locale, "mail-webhook-off-link"), page.clone())),
+        why: tl!(locale, "mail-why-admin"),
+        stop: tl!(locale, "mail-stop-these"),
     };
     let uid = format!("webhook-disabled-{}-{}", hook.id, chrono::Utc::now().timestamp());
     let txn = db.begin_write_in(app::store::cache::Scope::Nothing).await?;
     for admin in &admins {
+        let letter = letter(users::mail_locale(admin, &org));
         let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: admin.id, p: None })?;
         let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
         rules::enqueue(
             &*txn,
-            NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: subject.clone(), text_body, html_body, unsubscribe_url },
+            NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: letter.subject.clone(), text_body, html_body, unsubscribe_url },
         )
         .await?;
     }

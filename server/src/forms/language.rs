@@ -1,7 +1,8 @@
-//! `POST /language`: the footer's language switch (a plain form: it works before, and
-//! without, JavaScript). It remembers the language in the language cookie
-//! (`web::locale`) and, for a person signed in to the organization of the page they came
-//! from, as their own setting (their e-mails follow it); then it goes back to that page.
+//! `POST /language`: the footer's language switch and the language setting of the reader's
+//! own page (plain forms: they work before, and without, JavaScript). It remembers the
+//! language in the language cookie (`web::locale`) and, for a person signed in to the
+//! organization of the page they came from, as their own setting (their e-mails follow it);
+//! then it goes back to that page. `auto` forgets the choice.
 
 use crate::web::locale;
 use app::api::session::token_from_headers;
@@ -29,9 +30,16 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
             _ => {}
         }
     }
-    let Some(chosen) = lang.as_deref().and_then(Locale::parse) else {
-        let known: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
-        return (StatusCode::UNPROCESSABLE_ENTITY, format!("Choose one of the languages: {}.", known.join(", "))).into_response();
+    // `auto`: no choice of one's own any more (the browser's language, else the board's).
+    let chosen = match lang.as_deref().map(str::trim) {
+        Some("auto") => None,
+        other => match other.and_then(Locale::parse) {
+            Some(locale) => Some(locale),
+            None => {
+                let known: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
+                return (StatusCode::UNPROCESSABLE_ENTITY, format!("Choose one of the languages: {}, or auto.", known.join(", "))).into_response();
+            }
+        },
     };
     let back = local_address(back.as_deref().unwrap_or("/"));
     // A person signed in to the organization of that page keeps the language as theirs.
@@ -39,19 +47,15 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
         && let Some(token) = token_from_headers(&headers, org)
         && let Ok(found) = caller::on_the_web(&state.db, org, Some(&token)).await
         && let Some(actor) = found.actor
-        && let Err(error) = users::set_locale(&state.db, actor.user.id, Some(chosen)).await
+        && let Err(error) = users::set_locale(&state.db, actor.user.id, chosen).await
     {
         tracing::error!(%error, "a person's language could not be saved");
     }
-    (
-        StatusCode::SEE_OTHER,
-        [
-            (header::LOCATION, back),
-            (header::SET_COOKIE, locale::cookie_header(chosen, &state.settings.public_url)),
-            (header::CACHE_CONTROL, "no-store".to_owned()),
-        ],
-    )
-        .into_response()
+    let cookie = match chosen {
+        Some(chosen) => locale::cookie_header(chosen, &state.settings.public_url),
+        None => format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0", locale::COOKIE),
+    };
+    (StatusCode::SEE_OTHER, [(header::LOCATION, back), (header::SET_COOKIE, cookie), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
 }
 
 /// `back` when it is an address on this site (a path, never `//host` or `/\host`, nothing

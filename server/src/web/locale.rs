@@ -19,7 +19,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 
 /// The language cookie's name.
-pub const COOKIE: &str = "upboard_lang";
+pub use app::api::session::LANGUAGE_COOKIE as COOKIE;
 
 /// The middleware: the request's language into its extensions, and `Content-Language` on the
 /// page that answers.
@@ -91,12 +91,8 @@ async fn organization_default(state: &AppState, path: &str) -> Option<Locale> {
     Locale::parse(&organization.default_locale)
 }
 
-/// The `Set-Cookie` value that remembers `locale` for a year: readable by the server only,
-/// sent on every page of the site (one language for every board of this server).
-pub fn cookie_header(locale: Locale, public_url: &str) -> String {
-    let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
-    format!("{COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}", locale.code())
-}
+/// The `Set-Cookie` value that remembers `locale`.
+pub use app::api::session::language_cookie_header as cookie_header;
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,7 @@
 //! `GET /{org}/sso`: the sign-in link of a customer's own product (a token signed with the
 //! organization's SSO secret) starts a session on the board.
 
+use app::model::Locale;
 use app::state::AppState;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -19,7 +20,9 @@ pub(super) async fn sso(
     axum::extract::Path(org): axum::extract::Path<String>,
     axum::extract::Query(query): axum::extract::Query<SsoQuery>,
     headers: axum::http::HeaderMap,
+    locale: Option<axum::extract::Extension<Locale>>,
 ) -> Response {
+    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
     use app::domain::{Error, organizations, sessions};
     let page = |status: StatusCode, message: &str| {
         let body = format!(
@@ -51,7 +54,17 @@ pub(super) async fn sso(
         Ok(session) => {
             let cookie = app::api::session::cookie_header(&org, Some(&session.token), &state.settings.public_url);
             let target = app::domain::access::safe_redirect(&state.settings.public_url, &org, query.redirect.as_deref());
-            (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target)]).into_response()
+            if let Err(error) = app::domain::users::remember_last_locale(&state.db, &session.user, locale).await {
+                tracing::error!(%error, "the language a person used could not be remembered");
+            }
+            let mut response = (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target)]).into_response();
+            // The language the person chose becomes this browser's.
+            if let Some(chosen) = session.user.locale.as_deref().and_then(Locale::parse)
+                && let Ok(value) = header::HeaderValue::from_str(&super::locale::cookie_header(chosen, &state.settings.public_url))
+            {
+                response.headers_mut().append(header::SET_COOKIE, value);
+            }
+            response
         }
         Err(Error::Unauthorized(_) | Error::Forbidden(_)) => {
             page(StatusCode::UNAUTHORIZED, "The sign-in link is invalid or has expired. Please ask for a new one.")

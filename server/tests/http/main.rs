@@ -10,6 +10,7 @@ mod api;
 mod cli;
 mod crash;
 mod delivery;
+mod languages;
 mod moving;
 mod outbox;
 mod processes;

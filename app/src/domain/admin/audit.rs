@@ -253,6 +253,16 @@ mod tests {
     use super::*;
     use crate::domain::{organizations, testing, users::Role};
 
+    /// The audit page names each kind of action by its code's message (`audit-post-approved`):
+    /// every kind has one, and English's is the label the domain gives it.
+    #[test]
+    fn every_kind_of_action_has_its_message() {
+        for action in Action::ALL {
+            let id = format!("audit-{}", action.as_str().replace(['.', '_'], "-"));
+            assert_eq!(crate::i18n::text(crate::i18n::Locale::En, &id, &[]), action.label(), "{id}");
+        }
+    }
+
     #[tokio::test]
     async fn entries_are_listed_newest_first_by_person_and_by_kind_within_one_organization() {
         let db = testing::db().await;

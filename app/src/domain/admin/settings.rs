@@ -58,6 +58,7 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         description: org.description.clone(),
         url: org.url.clone().unwrap_or_default(),
         time_zone: org.time_zone.clone(),
+        default_locale: org.default_locale.clone(),
         require_approval: org.require_approval,
         require_comment_approval: org.require_comment_approval,
         trust_after_approved_posts: org.trust_after_approved_posts,
@@ -82,6 +83,8 @@ pub struct Profile<'a> {
     pub description: &'a str,
     pub url: &'a str,
     pub time_zone: &'a str,
+    /// The organization's default language (a `Locale` code); empty keeps it.
+    pub default_locale: &'a str,
 }
 
 pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, profile: Profile<'_>) -> Result<organization::Model> {
@@ -104,7 +107,17 @@ pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, p
     if !time::is_valid_time_zone(time_zone) {
         return Err(Error::invalid("time_zone", "is not a time zone name (like Europe/Berlin)"));
     }
+    let default_locale = match profile.default_locale.trim() {
+        "" => org.default_locale.clone(),
+        code => match crate::model::Locale::parse(code) {
+            Some(locale) if locale.code() == code.to_ascii_lowercase() => locale.code().to_owned(),
+            _ => return Err(Error::invalid("default_locale", "must be one of en, de, es, fr, ar")),
+        },
+    };
     let mut changed = Vec::new();
+    if default_locale != org.default_locale {
+        changed.push(format!("default language {default_locale}"));
+    }
     if display_name != org.display_name {
         changed.push(format!("display name “{display_name}”"));
     }
@@ -123,6 +136,7 @@ pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, p
     active.description = Set(description.to_owned());
     active.url = Set(url);
     active.time_zone = Set(time_zone.to_owned());
+    active.default_locale = Set(default_locale);
     active.updated_at = Set(now());
     let updated = active.update(&*txn).await?;
     if !changed.is_empty() {
@@ -285,7 +299,7 @@ mod tests {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
         let admin = Actor { user: acme.admin.clone(), role: Some(Role::Admin) };
-        let profile = |display_name, url, time_zone| Profile { display_name, description: "", url, time_zone };
+        let profile = |display_name, url, time_zone| Profile { display_name, description: "", url, time_zone, default_locale: "" };
         let refused = |r: Result<organization::Model>| match r {
             Err(Error::Invalid { fields, .. }) => fields.into_keys().collect::<Vec<_>>(),
             other => panic!("{other:?}"),

@@ -11,7 +11,13 @@ use std::collections::HashMap;
 
 /// The reader as pages show them.
 pub fn viewer_of(actor: &Actor) -> Viewer {
-    Viewer { id: actor.user.id.get(), name: actor.user.name.clone(), email: actor.user.email.clone(), is_team: actor.is_team() }
+    Viewer {
+        id: actor.user.id.get(),
+        name: actor.user.name.clone(),
+        email: actor.user.email.clone(),
+        is_team: actor.is_team(),
+        locale: actor.user.locale.clone(),
+    }
 }
 
 /// The page of `/{org}/p/{slug}` for `reader` ([`access::may_see_post`]); an old slug leads

@@ -4,6 +4,7 @@
 use super::layout::{AdminLayout, Section, refused, when};
 use crate::api::get_admin_audit;
 use crate::model::{AdminFrame, AuditPage, Choice};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -22,7 +23,7 @@ pub fn AdminAuditPage() -> impl IntoView {
         |(org, actor, action, page)| get_admin_audit(org, actor, action, page),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -54,51 +55,51 @@ fn AuditView(frame: AdminFrame, entries: AuditPage, people: Vec<Choice>, kinds: 
     };
     let pager = (page > 1 || has_more).then(|| {
         view! {
-            <nav class="pager" aria-label="Pages of the audit log">
-                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
-                <span class="pager-page">{format!("Page {page}")}</span>
-                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
+            <nav class="pager" aria-label=t!("admin-audit-pages")>
+                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">{t!("admin-audit-newer")}</a> })}
+                <span class="pager-page">{t!("admin-page", page = page)}</span>
+                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">{t!("admin-audit-older")}</a> })}
             </nav>
         }
     });
     view! {
-        <AdminLayout frame section=Section::Audit title="Audit log" description="Every action of the team in the admin area, newest first.">
-            <form method="get" action=here.clone() class="admin-filter" role="search" aria-label="Filter the audit log">
+        <AdminLayout frame section=Section::Audit title=t!("admin-audit-title") description=t!("admin-audit-description")>
+            <form method="get" action=here.clone() class="admin-filter" role="search" aria-label=t!("admin-audit-filter")>
                 <div class="field">
-                    <label for="audit-actor">"Person"</label>
+                    <label for="audit-actor">{t!("admin-audit-person")}</label>
                     <select id="audit-actor" name="actor">
-                        <option value="" selected=chosen_actor.is_empty()>"Everyone"</option>
+                        <option value="" selected=chosen_actor.is_empty()>{t!("admin-audit-everyone")}</option>
                         {people.into_iter().map(|p| { let selected = p.value == chosen_actor; view! { <option value=p.value selected=selected>{p.label}</option> } }).collect_view()}
                     </select>
                 </div>
                 <div class="field">
-                    <label for="audit-action">"Kind"</label>
+                    <label for="audit-action">{t!("admin-audit-kind")}</label>
                     <select id="audit-action" name="action">
-                        <option value="" selected=action.is_empty()>"Every kind"</option>
-                        {kinds.into_iter().map(|k| { let selected = k.value == action; view! { <option value=k.value selected=selected>{k.label}</option> } }).collect_view()}
+                        <option value="" selected=action.is_empty()>{t!("admin-audit-every-kind")}</option>
+                        {kinds.into_iter().map(|k| { let selected = k.value == action; let label = action_label(&k.value, k.label); view! { <option value=k.value selected=selected>{label}</option> } }).collect_view()}
                     </select>
                 </div>
-                <button type="submit" class="button small">"Show"</button>
+                <button type="submit" class="button small">{t!("admin-audit-show")}</button>
             </form>
             {if entries.is_empty() {
-                view! { <p class="empty-state">"Nothing recorded here yet."</p> }.into_any()
+                view! { <p class="empty-state">{t!("admin-audit-empty")}</p> }.into_any()
             } else {
                 view! {
                     <div class="table-scroll">
                     <table class="admin-table audit">
                         <thead><tr>
-                            <th scope="col">"When"</th>
-                            <th scope="col">"Who"</th>
-                            <th scope="col">"What"</th>
-                            <th scope="col">"Target"</th>
-                            <th scope="col">"Details"</th>
+                            <th scope="col">{t!("admin-audit-when")}</th>
+                            <th scope="col">{t!("admin-audit-who")}</th>
+                            <th scope="col">{t!("admin-audit-what")}</th>
+                            <th scope="col">{t!("admin-audit-target")}</th>
+                            <th scope="col">{t!("admin-audit-details")}</th>
                         </tr></thead>
                         <tbody>
                             {entries.into_iter().map(|e| view! {
                                 <tr>
                                     <td><time datetime=e.created_at.clone()>{when(&e.created_at)}</time></td>
                                     <td>{e.actor_name}</td>
-                                    <th scope="row">{e.action_label}</th>
+                                    <th scope="row">{action_label(&e.action, e.action_label)}</th>
                                     <td>{e.target}</td>
                                     <td>{e.details}</td>
                                 </tr>
@@ -121,4 +122,14 @@ fn url_query(pairs: &[(&str, &str)]) -> String {
         .map(|(k, v)| format!("{k}={}", crate::model::encode_query_value(v)))
         .collect();
     if parts.is_empty() { String::new() } else { format!("?{}", parts.join("&")) }
+}
+
+/// What a person reads of an action's code (`post.approved`: `audit-post-approved` in the
+/// catalogue), in the page's language; the domain's English `fallback` for a code the
+/// catalogue does not know.
+fn action_label(code: &str, fallback: String) -> String {
+    let id = format!("audit-{}", code.replace(['.', '_'], "-"));
+    let locale = crate::i18n::locale();
+    let label = crate::i18n::text(locale, &id, &[]);
+    if label == id { fallback } else { label }
 }

@@ -5,6 +5,7 @@
 use super::layout::{AdminLayout, Section, kept, refused};
 use crate::api::get_admin_boards;
 use crate::model::{AdminFrame, BoardRow};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -19,7 +20,7 @@ pub fn AdminBoardsPage() -> impl IntoView {
         get_admin_boards,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -51,41 +52,41 @@ fn BoardsView(frame: AdminFrame, rows: Vec<BoardRow>) -> impl IntoView {
                 <li class="admin-item">
                     <h2 class="admin-item-title">
                         <a href=format!("/{org}?bucket={}", board.slug)>{board.name.clone()}</a>
-                        {board.is_default.then(|| view! { <span class="badge">"Default"</span> })}
-                        {board.private.then(|| view! { <span class="badge">"Private"</span> })}
+                        {board.is_default.then(|| view! { <span class="badge">{t!("admin-boards-default")}</span> })}
+                        {board.private.then(|| view! { <span class="badge">{t!("admin-boards-private")}</span> })}
                     </h2>
                     <form method="post" action=action.clone() class="admin-row-form">
                         <input type="hidden" name="id" value=id/>
-                        <div class="field"><label for=field("name")>"Name"</label><input id=field("name") name="name" required maxlength="80" value=board.name.clone()/></div>
+                        <div class="field"><label for=field("name")>{t!("admin-boards-name")}</label><input id=field("name") name="name" required maxlength="80" value=board.name.clone()/></div>
                         <div class="check">
                             <input type="checkbox" id=field("private") name="private" value="true" checked=board.private disabled=board.is_default aria-describedby=board.is_default.then(|| field("private-hint"))/>
-                            <label for=field("private")>"Private (only the team sees it)"</label>
+                            <label for=field("private")>{t!("admin-boards-private-label")}</label>
                         </div>
-                        {board.is_default.then(|| view! { <p class="hint" id=field("private-hint")>"The default board takes everyone's posts, so it stays public."</p> })}
-                        <button type="submit" name="action" value="update" class="button small" aria-label=format!("Save “{name}”")>"Save"</button>
+                        {board.is_default.then(|| view! { <p class="hint" id=field("private-hint")>{t!("admin-boards-default-public")}</p> })}
+                        <button type="submit" name="action" value="update" class="button small" aria-label=t!("admin-boards-save-named", name = &name)>{t!("admin-boards-save")}</button>
                     </form>
                     <form method="post" action=action.clone() class="admin-row-actions">
                         <input type="hidden" name="id" value=id/>
-                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=format!("Move up “{name}”")>"Move up"</button>
-                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=format!("Move down “{name}”")>"Move down"</button>
+                        <button type="submit" name="action" value="up" class="button-secondary" disabled=at == 0 aria-label=t!("admin-boards-move-up-named", name = &name)>{t!("admin-boards-move-up")}</button>
+                        <button type="submit" name="action" value="down" class="button-secondary" disabled=at + 1 == count aria-label=t!("admin-boards-move-down-named", name = &name)>{t!("admin-boards-move-down")}</button>
                         {(!board.is_default && !board.private).then(|| view! {
-                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=format!("Make default “{name}”") title="Posts that name no board go here">"Make default"</button>
+                            <button type="submit" name="action" value="default" class="button-secondary" aria-label=t!("admin-boards-make-default-named", name = &name) title=t!("admin-boards-make-default-hint")>{t!("admin-boards-make-default")}</button>
                         })}
                     </form>
                     {(!others.is_empty()).then(|| view! {
                         <details class="admin-delete">
-                            <summary>{format!("Delete “{name}”…")}</summary>
+                            <summary>{t!("admin-boards-delete-summary", name = &name)}</summary>
                             <form method="post" action=action.clone() class="admin-row-form">
                                 <input type="hidden" name="id" value=id/>
                                 <div class="field">
-                                    <label for=field("move-to")>"Move its posts to"</label>
+                                    <label for=field("move-to")>{t!("admin-boards-move-posts-to")}</label>
                                     <select id=field("move-to") name="move_to" required>
                                         // Where the posts go is chosen, never assumed.
-                                        <option value="" selected disabled>"Choose a board"</option>
+                                        <option value="" selected disabled>{t!("admin-boards-choose")}</option>
                                         {others.into_iter().map(|b| view! { <option value=b.id>{b.name}</option> }).collect_view()}
                                     </select>
                                 </div>
-                                <button type="submit" name="action" value="delete" class="button small danger" aria-label=format!("Delete “{name}”")>"Delete"</button>
+                                <button type="submit" name="action" value="delete" class="button small danger" aria-label=t!("admin-boards-delete-named", name = &name)>{t!("admin-boards-delete")}</button>
                             </form>
                         </details>
                     })}
@@ -94,16 +95,16 @@ fn BoardsView(frame: AdminFrame, rows: Vec<BoardRow>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <AdminLayout frame section=Section::Boards title="Boards" description="The boards that hold the organization's posts.">
-            <p class="lede">"Boards hold posts. Private boards are seen by the team only (and by the API with ALLOW-PRIVATE); posts that name no board go to the default one."</p>
-            <ol class="admin-list" aria-label="Boards">{items}</ol>
+        <AdminLayout frame section=Section::Boards title=t!("admin-boards-title") description=t!("admin-boards-description")>
+            <p class="lede">{t!("admin-boards-lede")}</p>
+            <ol class="admin-list" aria-label=t!("admin-boards-list")>{items}</ol>
             <section aria-labelledby="new-board" class="admin-new">
-                <h2 id="new-board">"New board"</h2>
+                <h2 id="new-board">{t!("admin-boards-new")}</h2>
                 <form method="post" action=action class="admin-row-form">
                     <input type="hidden" name="form" value="create"/>
-                    <div class="field"><label for="new-board-name">"Name"</label><input id="new-board-name" name="name" required maxlength="80" value=new_name/></div>
-                    <div class="check"><input type="checkbox" id="new-board-private" name="private" value="true"/><label for="new-board-private">"Private (only the team sees it)"</label></div>
-                    <button type="submit" name="action" value="create" class="button small">"Create board"</button>
+                    <div class="field"><label for="new-board-name">{t!("admin-boards-name")}</label><input id="new-board-name" name="name" required maxlength="80" value=new_name/></div>
+                    <div class="check"><input type="checkbox" id="new-board-private" name="private" value="true"/><label for="new-board-private">{t!("admin-boards-private-label")}</label></div>
+                    <button type="submit" name="action" value="create" class="button small">{t!("admin-boards-create")}</button>
                 </form>
             </section>
         </AdminLayout>

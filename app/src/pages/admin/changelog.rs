@@ -5,6 +5,7 @@
 use super::layout::{AdminLayout, Section, kept, refused, when};
 use crate::api::get_admin_changelog;
 use crate::model::{AdminChangelog, AdminFrame, ChangelogCandidate, ChangelogDraft};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -20,7 +21,7 @@ pub fn AdminChangelogPage() -> impl IntoView {
         |(org, page)| get_admin_changelog(org, page),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -58,30 +59,30 @@ fn ChangelogAdmin(frame: AdminFrame, changelog: AdminChangelog) -> impl IntoView
         })
         .collect_view();
     view! {
-        <AdminLayout frame section=Section::Changelog title="Changelog" description="Tell readers what shipped: entries in Markdown, each naming the posts it shipped.">
+        <AdminLayout frame section=Section::Changelog title=t!("admin-changelog-title") description=t!("admin-changelog-description")>
             <p class="lede">
-                "Published entries appear on "<a href=format!("/{org}/changelog")>"the changelog"</a>" and in "
-                <a href=format!("/{org}/changelog.atom")>"its Atom feed"</a>
-                "; the posts they name say “Shipped in …”. When an entry is first published, whoever follows its posts gets one e-mail."
+                {t!("admin-changelog-lede-start")}" "<a href=format!("/{org}/changelog")>{t!("admin-changelog-lede-changelog")}</a>" "{t!("admin-changelog-lede-and")}" "
+                <a href=format!("/{org}/changelog.atom")>{t!("admin-changelog-lede-feed")}</a>
+                {t!("admin-changelog-lede-end")}
             </p>
             <section aria-labelledby="new-entry" class="admin-new">
-                <h2 id="new-entry">"New entry"</h2>
+                <h2 id="new-entry">{t!("admin-changelog-new")}</h2>
                 <form method="post" action=action.clone()>
                     <input type="hidden" name="form" value="create"/>
                     <Fields prefix="new-entry".to_owned() title=new_title body=new_body other=new_other picked=new_chosen candidates=candidates.clone() extra=Vec::new()/>
                     <Complete id="new-entry-complete".to_owned()/>
                     <div class="actions">
-                        <button type="submit" name="action" value="save" class="button secondary">"Save draft"</button>
-                        <button type="submit" name="action" value="publish" class="button">"Publish"</button>
+                        <button type="submit" name="action" value="save" class="button secondary">{t!("admin-changelog-save-draft")}</button>
+                        <button type="submit" name="action" value="publish" class="button">{t!("admin-changelog-publish")}</button>
                     </div>
                 </form>
             </section>
-            <h2>"Entries"</h2>
-            {if empty { view! { <p class="hint">"No entries yet."</p> }.into_any() } else { view! { <ol class="admin-list" aria-label="Changelog entries">{items}</ol> }.into_any() }}
+            <h2>{t!("admin-changelog-entries")}</h2>
+            {if empty { view! { <p class="hint">{t!("admin-changelog-empty")}</p> }.into_any() } else { view! { <ol class="admin-list" aria-label=t!("admin-changelog-list")>{items}</ol> }.into_any() }}
             {(page > 1 || has_more).then(|| view! {
-                <nav class="pager" aria-label="Pages of entries">
-                    {(page > 1).then(|| view! { <a href=format!("/{org}/admin/changelog?page={}", page - 1) rel="prev">"Newer"</a> })}
-                    {has_more.then(|| view! { <a href=format!("/{org}/admin/changelog?page={}", page + 1) rel="next">"Older"</a> })}
+                <nav class="pager" aria-label=t!("admin-changelog-pages")>
+                    {(page > 1).then(|| view! { <a href=format!("/{org}/admin/changelog?page={}", page - 1) rel="prev">{t!("admin-changelog-newer")}</a> })}
+                    {has_more.then(|| view! { <a href=format!("/{org}/admin/changelog?page={}", page + 1) rel="next">{t!("admin-changelog-older")}</a> })}
                 </nav>
             })}
         </AdminLayout>
@@ -114,9 +115,9 @@ fn EntryForm(
     let prefix = format!("entry-{id}");
     let heading = format!("{prefix}-heading");
     let state = match (&entry.published, &entry.published_at) {
-        (true, Some(at)) => format!("Published {}", when(at)),
-        (false, Some(at)) => format!("Draft again (first published {})", when(at)),
-        _ => "Draft".to_owned(),
+        (true, Some(at)) => t!("admin-changelog-state-published", at = when(at)),
+        (false, Some(at)) => t!("admin-changelog-state-draft-again", at = when(at)),
+        _ => t!("admin-changelog-state-draft"),
     };
     // The posts it names come first, in their order (saving keeps it), then the roadmap's others.
     let extra: Vec<ChangelogCandidate> = entry
@@ -134,28 +135,28 @@ fn EntryForm(
         <li class="admin-item">
             <h3 class="admin-item-title" id=heading>{entry.title.clone()}</h3>
             <dl class="facts">
-                <dt>"State"</dt><dd>{state}</dd>
-                <dt>"Last changed"</dt><dd>{when(&entry.updated_at)}</dd>
+                <dt>{t!("admin-changelog-state")}</dt><dd>{state}</dd>
+                <dt>{t!("admin-changelog-last-changed")}</dt><dd>{when(&entry.updated_at)}</dd>
             </dl>
-            {entry.published.then(|| view! { <p><a href=format!("/{org}/changelog/{id}")>"View “"{entry.title.clone()}"” on the changelog"</a></p> })}
+            {entry.published.then(|| view! { <p><a href=format!("/{org}/changelog/{id}")>{t!("admin-changelog-view", title = &entry.title)}</a></p> })}
             // The editor folds away, so that a page of entries stays short; its fields go with
             // every button of the form, open or not. A refused change comes back open.
             <form method="post" action=action>
                 <input type="hidden" name="form" value=format!("edit-{id}")/>
                 <input type="hidden" name="id" value=id/>
                 <details class="admin-edit" open=refused>
-                    <summary>{format!("Edit “{name}”")}</summary>
+                    <summary>{t!("admin-changelog-edit-named", title = &name)}</summary>
                     <Fields prefix=prefix.clone() title body other picked candidates extra/>
-                    <button type="submit" name="action" value="save" class="button secondary" aria-label=format!("Save “{name}”")>"Save"</button>
+                    <button type="submit" name="action" value="save" class="button secondary" aria-label=t!("admin-changelog-save-named", title = &name)>{t!("admin-changelog-save")}</button>
                 </details>
                 {(!entry.published).then(|| view! { <Complete id=format!("{prefix}-complete")/> })}
                 <div class="actions">
                     {if entry.published {
-                        view! { <button type="submit" name="action" value="unpublish" class="button secondary" aria-label=format!("Take “{name}” back to draft")>"Back to draft"</button> }.into_any()
+                        view! { <button type="submit" name="action" value="unpublish" class="button secondary" aria-label=t!("admin-changelog-unpublish-named", title = &name)>{t!("admin-changelog-unpublish")}</button> }.into_any()
                     } else {
-                        view! { <button type="submit" name="action" value="publish" class="button" aria-label=format!("Publish “{name}”")>"Publish"</button> }.into_any()
+                        view! { <button type="submit" name="action" value="publish" class="button" aria-label=t!("admin-changelog-publish-named", title = &name)>{t!("admin-changelog-publish")}</button> }.into_any()
                     }}
-                    <button type="submit" name="action" value="delete" class="button danger" aria-label=format!("Delete “{name}”")>"Delete"</button>
+                    <button type="submit" name="action" value="delete" class="button danger" aria-label=t!("admin-changelog-delete-named", title = &name)>{t!("admin-changelog-delete")}</button>
                 </div>
             </form>
         </li>
@@ -168,7 +169,7 @@ fn Complete(id: String) -> impl IntoView {
     view! {
         <div class="check">
             <input type="checkbox" id=id.clone() name="complete" value="true" checked=true/>
-            <label for=id>"When publishing, move its posts to Completed"</label>
+            <label for=id>{t!("admin-changelog-complete")}</label>
         </div>
     }
 }
@@ -192,7 +193,7 @@ fn Fields(
         .map(|c| {
             let id = field(&format!("post-{}", c.id));
             let checked = picked.contains(&c.id);
-            let label = if c.status.is_empty() { c.title } else { format!("{} ({})", c.title, c.status) };
+            let label = if c.status.is_empty() { c.title } else { t!("admin-changelog-post-status", title = &c.title, status = &c.status) };
             view! {
                 <li class="check">
                     <input type="checkbox" id=id.clone() name="post_ids" value=c.id checked=checked/>
@@ -203,18 +204,18 @@ fn Fields(
         .collect_view();
     view! {
         <div class="field">
-            <label for=field("title")>"Title"</label>
+            <label for=field("title")>{t!("admin-changelog-field-title")}</label>
             <input id=field("title") name="title" type="text" required maxlength="200" value=title/>
         </div>
         <div class="field">
-            <label for=field("body")>"Text"</label>
+            <label for=field("body")>{t!("admin-changelog-field-text")}</label>
             <textarea id=field("body") name="body" rows="8" maxlength="100000" aria-describedby=field("body-hint")>{crate::components::textarea_text(&body)}</textarea>
-            <p class="hint" id=field("body-hint")>"Markdown: **bold**, _italic_, [links](https://…), lists, headings."</p>
+            <p class="hint" id=field("body-hint")>{t!("admin-changelog-markdown-hint")}</p>
         </div>
         <fieldset class="field">
-            <legend>"Posts it ships"</legend>
+            <legend>{t!("admin-changelog-posts")}</legend>
             <ul class="checks">{choices}</ul>
-            <label for=field("other")>"Other posts: their addresses or numbers, one per line"</label>
+            <label for=field("other")>{t!("admin-changelog-other-posts")}</label>
             <textarea id=field("other") name="other_posts" rows="2">{crate::components::textarea_text(&other)}</textarea>
         </fieldset>
     }

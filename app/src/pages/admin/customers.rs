@@ -4,7 +4,9 @@
 
 use super::layout::{AdminLayout, Section, refused, when};
 use crate::api::{get_admin_customer, get_admin_customers};
+use crate::i18n::{day, locale, number};
 use crate::model::{AdminFrame, CustomerActivity, CustomerDetail, CustomerPage, CustomerRow};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -23,7 +25,7 @@ pub fn AdminCustomersPage() -> impl IntoView {
         |(org, q, label, page)| get_admin_customers(org, q, label, page),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -41,14 +43,22 @@ pub fn AdminCustomersPage() -> impl IntoView {
 fn quick_actions(org: &str, c: &CustomerRow, back: &str) -> impl IntoView + use<> {
     let action = format!("/{org}/admin/customers");
     let name = c.name.clone();
-    let (star, star_label) = if c.starred { ("unstar", format!("Unstar {name}")) } else { ("star", format!("Star {name}")) };
-    let (block, block_label) = if c.blocked { ("unblock", format!("Unblock {name}")) } else { ("block", format!("Block {name}")) };
+    let (star, star_text, star_label) = if c.starred {
+        ("unstar", t!("admin-customers-unstar"), t!("admin-customers-unstar-named", name = &name))
+    } else {
+        ("star", t!("admin-customers-star"), t!("admin-customers-star-named", name = &name))
+    };
+    let (block, block_text, block_label) = if c.blocked {
+        ("unblock", t!("admin-customers-unblock"), t!("admin-customers-unblock-named", name = &name))
+    } else {
+        ("block", t!("admin-customers-block"), t!("admin-customers-block-named", name = &name))
+    };
     view! {
         <form method="post" action=action class="inline-row">
             <input type="hidden" name="id" value=c.id/>
             <input type="hidden" name="back" value=back.to_owned()/>
-            <button type="submit" name="action" value=star class="button-secondary" aria-label=star_label>{if c.starred { "Unstar" } else { "Star" }}</button>
-            <button type="submit" name="action" value=block class="button-secondary" aria-label=block_label>{if c.blocked { "Unblock" } else { "Block" }}</button>
+            <button type="submit" name="action" value=star class="button-secondary" aria-label=star_label>{star_text}</button>
+            <button type="submit" name="action" value=block class="button-secondary" aria-label=block_label>{block_text}</button>
         </form>
     }
 }
@@ -85,56 +95,56 @@ fn CustomersView(frame: AdminFrame, customers: CustomerPage, labels: Vec<String>
     };
     let pager = (page > 1 || has_more).then(|| {
         view! {
-            <nav class="pager" aria-label="Pages of customers">
-                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">"Newer"</a> })}
-                <span class="pager-page">{format!("Page {page}")}</span>
-                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">"Older"</a> })}
+            <nav class="pager" aria-label=t!("admin-customers-pages")>
+                {(page > 1).then(|| view! { <a href=page_link(page - 1) rel="prev">{t!("admin-customers-newer")}</a> })}
+                <span class="pager-page">{t!("admin-page", page = page)}</span>
+                {has_more.then(|| view! { <a href=page_link(page + 1) rel="next">{t!("admin-customers-older")}</a> })}
             </nav>
         }
     });
     view! {
-        <AdminLayout frame section=Section::Customers title="Customers" description="The organization's customers: search, labels, stars and blocks, CSV export and import.">
-            <form method="get" action=here.clone() class="admin-filter" role="search" aria-label="Find customers">
-                <div class="field"><label for="customers-q">"Name or e-mail starts with"</label><input id="customers-q" type="search" name="q" value=q.clone()/></div>
+        <AdminLayout frame section=Section::Customers title=t!("admin-customers-title") description=t!("admin-customers-description")>
+            <form method="get" action=here.clone() class="admin-filter" role="search" aria-label=t!("admin-customers-find")>
+                <div class="field"><label for="customers-q">{t!("admin-customers-q")}</label><input id="customers-q" type="search" name="q" value=q.clone()/></div>
                 <div class="field">
-                    <label for="customers-label">"Label"</label>
+                    <label for="customers-label">{t!("admin-customers-label")}</label>
                     <select id="customers-label" name="label">
-                        <option value="" selected=label.is_empty()>"Any label"</option>
+                        <option value="" selected=label.is_empty()>{t!("admin-customers-any-label")}</option>
                         {labels.into_iter().map(|l| { let selected = l == label; let text = l.clone(); view! { <option value=l selected=selected>{text}</option> } }).collect_view()}
                     </select>
                 </div>
-                <button type="submit" class="button small">"Show"</button>
+                <button type="submit" class="button small">{t!("admin-customers-show")}</button>
             </form>
             {if rows.is_empty() {
-                view! { <p class="empty-state">"No customer matches."</p> }.into_any()
+                view! { <p class="empty-state">{t!("admin-customers-no-match")}</p> }.into_any()
             } else {
                 view! {
                     <div class="table-scroll">
                     <table class="admin-table customers">
                         <thead><tr>
-                            <th scope="col">"Name"</th>
-                            <th scope="col">"E-mail"</th>
-                            <th scope="col">"Labels"</th>
-                            <th scope="col">"Posts"</th>
-                            <th scope="col">"Votes"</th>
-                            <th scope="col">"Comments"</th>
-                            <th scope="col">"Since"</th>
-                            <th scope="col"><span class="visually-hidden">"Actions"</span></th>
+                            <th scope="col">{t!("admin-customers-name")}</th>
+                            <th scope="col">{t!("admin-customers-email")}</th>
+                            <th scope="col">{t!("admin-customers-labels")}</th>
+                            <th scope="col">{t!("admin-customers-posts")}</th>
+                            <th scope="col">{t!("admin-customers-votes")}</th>
+                            <th scope="col">{t!("admin-customers-comments")}</th>
+                            <th scope="col">{t!("admin-customers-since")}</th>
+                            <th scope="col"><span class="visually-hidden">{t!("admin-customers-actions")}</span></th>
                         </tr></thead>
                         <tbody>
                             {rows.into_iter().map(|c| view! {
                                 <tr>
                                     <th scope="row">
                                         <a href=format!("/{org}/admin/customers/{}", c.id)>{c.name.clone()}</a>
-                                        {c.starred.then(|| view! { " "<span class="badge">"Starred"</span> })}
-                                        {c.blocked.then(|| view! { " "<span class="badge blocked">"Blocked"</span> })}
+                                        {c.starred.then(|| view! { " "<span class="badge">{t!("admin-customers-starred")}</span> })}
+                                        {c.blocked.then(|| view! { " "<span class="badge blocked">{t!("admin-customers-blocked")}</span> })}
                                     </th>
                                     <td>{c.email.clone()}</td>
                                     <td>{c.labels.join(", ")}</td>
-                                    <td>{c.posts}</td>
-                                    <td>{c.votes}</td>
-                                    <td>{c.comments}</td>
-                                    <td><time datetime=c.created_at.clone()>{c.created_at.get(..10).unwrap_or_default().to_owned()}</time></td>
+                                    <td>{number(locale(), c.posts as f64)}</td>
+                                    <td>{number(locale(), c.votes as f64)}</td>
+                                    <td>{number(locale(), c.comments as f64)}</td>
+                                    <td><time datetime=c.created_at.clone()>{day(locale(), &c.created_at)}</time></td>
                                     <td>{quick_actions(&org, &c, &back)}</td>
                                 </tr>
                             }).collect_view()}
@@ -145,19 +155,19 @@ fn CustomersView(frame: AdminFrame, customers: CustomerPage, labels: Vec<String>
             }}
             {pager}
             <section aria-labelledby="transfer" class="admin-new">
-                <h2 id="transfer">"Export and import"</h2>
-                <p><a class="button small" href=format!("/{org}/admin/customers.csv") download="">"Export all customers as CSV"</a></p>
+                <h2 id="transfer">{t!("admin-customers-transfer")}</h2>
+                <p><a class="button small" href=format!("/{org}/admin/customers.csv") download="">{t!("admin-customers-export")}</a></p>
                 <form method="post" action=format!("/{org}/admin/customers/import") enctype="multipart/form-data" class="admin-row-form">
                     <div class="field">
-                        <label for="import-file">"CSV file to import"</label>
+                        <label for="import-file">{t!("admin-customers-import-file")}</label>
                         <input id="import-file" type="file" name="file" accept=".csv,text/csv" required aria-describedby="import-hint"/>
                     </div>
-                    <button type="submit" class="button small">"Import"</button>
-                    <p class="hint" id="import-hint">"A header row with email (required), name, labels (separated by ;), starred and blocked (true or false); at most 1000 rows. Existing e-mails are updated, never duplicated; rows with errors are listed and the others imported."</p>
+                    <button type="submit" class="button small">{t!("admin-customers-import")}</button>
+                    <p class="hint" id="import-hint">{t!("admin-customers-import-hint")}</p>
                 </form>
                 {(!import_errors.is_empty()).then(|| view! {
-                    <div class="import-errors" role="region" aria-label="Rows that were not imported">
-                        <h3>"Rows that were not imported"</h3>
+                    <div class="import-errors" role="region" aria-label=t!("admin-customers-import-errors")>
+                        <h3>{t!("admin-customers-import-errors")}</h3>
                         <ul>{import_errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
                     </div>
                 })}
@@ -179,7 +189,7 @@ pub fn AdminCustomerPage() -> impl IntoView {
         |(org, id)| get_admin_customer(org, id),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -193,20 +203,20 @@ pub fn AdminCustomerPage() -> impl IntoView {
     }
 }
 
-fn activity(org: &str, heading: &'static str, id: &'static str, items: Vec<CustomerActivity>) -> impl IntoView + use<> {
+fn activity(org: &str, heading: String, id: &'static str, items: Vec<CustomerActivity>) -> impl IntoView + use<> {
     let org = org.to_owned();
     view! {
         <section aria-labelledby=id>
             <h2 id=id>{heading}</h2>
             {if items.is_empty() {
-                view! { <p class="hint">"None yet."</p> }.into_any()
+                view! { <p class="hint">{t!("admin-customers-none-yet")}</p> }.into_any()
             } else {
                 view! {
                     <ul class="activity-list">
                         {items.into_iter().map(|a| view! {
                             <li>
                                 <a href=format!("/{org}/p/{}", a.slug)>{a.title}</a>
-                                <span class="hint">{format!(" · {} · {}", a.what, when(&a.at))}</span>
+                                <span class="hint">" "{t!("admin-customers-activity", what = &a.what, at = when(&a.at))}</span>
                             </li>
                         }).collect_view()}
                     </ul>
@@ -223,24 +233,24 @@ fn CustomerView(frame: AdminFrame, detail: CustomerDetail) -> impl IntoView {
     let back = format!("/{org}/admin/customers/{}", customer.id);
     let labels = customer.labels.join(", ");
     view! {
-        <AdminLayout frame section=Section::Customers title=customer.name.clone() description="A customer with their posts, votes and comments.">
-            <p class="breadcrumb"><a href=format!("/{org}/admin/customers")>"← All customers"</a></p>
+        <AdminLayout frame section=Section::Customers title=customer.name.clone() description=t!("admin-customer-description")>
+            <p class="breadcrumb"><a href=format!("/{org}/admin/customers")>{t!("admin-customer-all")}</a></p>
             <dl class="admin-facts">
-                <dt>"E-mail"</dt><dd>{customer.email.clone()}</dd>
-                <dt>"Since"</dt><dd>{when(&customer.created_at)}</dd>
-                <dt>"Posts, votes, comments"</dt><dd>{format!("{}, {}, {}", customer.posts, customer.votes, customer.comments)}</dd>
-                <dt>"Standing"</dt><dd>{match (customer.starred, customer.blocked) { (_, true) => "Blocked: may not post, vote or comment", (true, false) => "Starred", _ => "Regular" }}</dd>
+                <dt>{t!("admin-customers-email")}</dt><dd>{customer.email.clone()}</dd>
+                <dt>{t!("admin-customers-since")}</dt><dd>{when(&customer.created_at)}</dd>
+                <dt>{t!("admin-customer-counts-label")}</dt><dd>{t!("admin-customer-counts", posts = customer.posts, votes = customer.votes, comments = customer.comments)}</dd>
+                <dt>{t!("admin-customer-standing")}</dt><dd>{match (customer.starred, customer.blocked) { (_, true) => t!("admin-customer-standing-blocked"), (true, false) => t!("admin-customer-standing-starred"), _ => t!("admin-customer-standing-regular") }}</dd>
             </dl>
             {quick_actions(&org, &customer, &back)}
             <form method="post" action=format!("/{org}/admin/customers") class="admin-row-form labels-form">
                 <input type="hidden" name="id" value=customer.id/>
                 <input type="hidden" name="back" value=back.clone()/>
-                <div class="field"><label for="labels">"Labels (separated by commas)"</label><input id="labels" name="labels" value=labels/></div>
-                <button type="submit" name="action" value="labels" class="button small">"Save labels"</button>
+                <div class="field"><label for="labels">{t!("admin-customer-labels")}</label><input id="labels" name="labels" value=labels/></div>
+                <button type="submit" name="action" value="labels" class="button small">{t!("admin-customer-save-labels")}</button>
             </form>
-            {activity(&org, "Posts", "customer-posts", posts)}
-            {activity(&org, "Votes", "customer-votes", votes)}
-            {activity(&org, "Comments", "customer-comments", comments)}
+            {activity(&org, t!("admin-customers-posts"), "customer-posts", posts)}
+            {activity(&org, t!("admin-customers-votes"), "customer-votes", votes)}
+            {activity(&org, t!("admin-customers-comments"), "customer-comments", comments)}
         </AdminLayout>
     }
 }

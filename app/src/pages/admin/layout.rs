@@ -5,6 +5,7 @@
 use crate::components::{PageMeta, SiteHeader};
 use crate::model::{AdminFrame, AppError, Flash};
 use crate::pages::{ErrorPage, ForbiddenPage, NotFound};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::components::Redirect;
 
@@ -55,19 +56,19 @@ impl Section {
         }
     }
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Overview => "Overview",
-            Self::Moderation => "Moderation",
-            Self::Statuses => "Statuses",
-            Self::Tags => "Tags",
-            Self::Boards => "Boards",
-            Self::Customers => "Customers",
-            Self::Team => "Team",
-            Self::Settings => "Settings",
-            Self::Webhooks => "Webhooks",
-            Self::Changelog => "Changelog",
-            Self::Audit => "Audit log",
+            Self::Overview => t!("admin-section-overview"),
+            Self::Moderation => t!("admin-section-moderation"),
+            Self::Statuses => t!("admin-section-statuses"),
+            Self::Tags => t!("admin-section-tags"),
+            Self::Boards => t!("admin-section-boards"),
+            Self::Customers => t!("admin-section-customers"),
+            Self::Team => t!("admin-section-team"),
+            Self::Settings => t!("admin-section-settings"),
+            Self::Webhooks => t!("admin-section-webhooks"),
+            Self::Changelog => t!("admin-section-changelog"),
+            Self::Audit => t!("admin-section-audit"),
         }
     }
 
@@ -100,10 +101,10 @@ pub fn AdminLayout(frame: AdminFrame, section: Section, #[prop(into)] title: Str
         })
         .collect_view();
     view! {
-        <PageMeta title=format!("{title} · Admin · {}", frame.org.display_name) description=description path=section.href(&org) private=true/>
+        <PageMeta title=t!("admin-page-title", title = &title, org = &frame.org.display_name) description=description path=section.href(&org) private=true/>
         <SiteHeader org_name=org.clone() display_name=frame.org.display_name.clone() viewer=Some(frame.viewer.clone())/>
         <main id="main" class="page admin wide">
-            <nav class="sections admin-sections" aria-label="Admin sections"><ul>{nav}</ul></nav>
+            <nav class="sections admin-sections" aria-label=t!("admin-sections")><ul>{nav}</ul></nav>
             <h1>{title}</h1>
             {frame.flash.clone().map(|flash| view! { <FlashMessage flash/> })}
             {children()}
@@ -129,8 +130,8 @@ pub fn refused(org: &str, path: &str, error: AppError) -> AnyView {
         AppError::SignInRequired(_) => view! { <Redirect path=format!("/{org}/signin?redirect={path}")/> }.into_any(),
         AppError::NotFound(message) => view! { <NotFound message/> }.into_any(),
         AppError::Forbidden(message) => view! { <ForbiddenPage message/> }.into_any(),
-        AppError::Invalid(message) => view! { <ErrorPage title="This address asks for something unknown" message status=422/> }.into_any(),
-        error => view! { <ErrorPage title="This page could not be loaded" message=error.to_string()/> }.into_any(),
+        AppError::Invalid(message) => view! { <ErrorPage title=t!("admin-invalid-address") message status=422/> }.into_any(),
+        error => view! { <ErrorPage title=t!("admin-load-failed") message=error.to_string()/> }.into_any(),
     }
 }
 
@@ -144,10 +145,13 @@ pub fn kept(frame: &AdminFrame, form: &str, field: &str, current: impl Into<Stri
         .unwrap_or_else(|| current.into())
 }
 
-/// A date and time as the admin pages print it: `2026-11-23 18:05 UTC`.
+/// A date and time as the admin pages print it: the day in the reader's language, then the
+/// time in UTC (`Nov 23, 2026, 18:05 UTC` in English).
 pub fn when(iso: &str) -> String {
-    match (iso.get(..10), iso.get(11..16)) {
-        (Some(day), Some(time)) => format!("{day} {time} UTC"),
-        _ => iso.to_owned(),
+    let locale = crate::i18n::locale();
+    let day = crate::i18n::day(locale, iso);
+    match (iso.get(10..11), iso.get(11..16)) {
+        (Some("T" | " "), Some(time)) if day != iso => t!("admin-when", day = day, time = time),
+        _ => day,
     }
 }

@@ -5,6 +5,7 @@
 use super::layout::{AdminLayout, Section, refused, when};
 use crate::api::get_admin_queue;
 use crate::model::{AdminFrame, ModerationQueue};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -20,7 +21,7 @@ pub fn AdminModerationPage() -> impl IntoView {
         |(org, page)| get_admin_queue(org, page),
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -45,64 +46,64 @@ fn QueueView(frame: AdminFrame, queue: ModerationQueue) -> impl IntoView {
     let pager = (page > 1 || has_more).then(|| {
         let base = action.clone();
         view! {
-            <nav class="pager" aria-label="Pages of the queue">
-                {(page > 1).then(|| view! { <a href=format!("{base}?page={}", page - 1) rel="prev">"Older page"</a> })}
-                <span class="pager-page">{format!("Page {page}")}</span>
-                {has_more.then(|| view! { <a href=format!("{base}?page={}", page + 1) rel="next">"Next page"</a> })}
+            <nav class="pager" aria-label=t!("admin-moderation-pages")>
+                {(page > 1).then(|| view! { <a href=format!("{base}?page={}", page - 1) rel="prev">{t!("admin-moderation-older-page")}</a> })}
+                <span class="pager-page">{t!("admin-page", page = page)}</span>
+                {has_more.then(|| view! { <a href=format!("{base}?page={}", page + 1) rel="next">{t!("admin-moderation-next-page")}</a> })}
             </nav>
         }
     });
     view! {
-        <AdminLayout frame section=Section::Moderation title="Moderation" description="Posts and comments waiting for approval, oldest first.">
+        <AdminLayout frame section=Section::Moderation title=t!("admin-moderation-title") description=t!("admin-moderation-description")>
             {offer.map(|(ids, names)| view! {
                 <form method="post" action=action.clone() class="inline-form offer">
                     <input type="hidden" name="decide" value="block"/>
                     <input type="hidden" name="users" value=ids/>
-                    <button type="submit" class="button small">{format!("Also block {names}")}</button>
+                    <button type="submit" class="button small">{t!("admin-moderation-also-block", names = names)}</button>
                 </form>
             })}
             {if empty {
                 view! {
                     <div class="empty-state">
-                        <h2>"Nothing waits"</h2>
-                        <p>"New posts and comments that need approval appear here, oldest first."</p>
+                        <h2>{t!("admin-moderation-empty")}</h2>
+                        <p>{t!("admin-moderation-empty-hint")}</p>
                     </div>
                 }.into_any()
             } else {
                 view! {
                     <form method="post" action=action.clone() class="queue-form">
                         <section aria-labelledby="queue-posts">
-                            <h2 id="queue-posts">{format!("Posts ({})", posts.len())}</h2>
+                            <h2 id="queue-posts">{t!("admin-moderation-posts", count = posts.len())}</h2>
                             {if posts.is_empty() {
-                                view! { <p class="hint">"No posts wait."</p> }.into_any()
+                                view! { <p class="hint">{t!("admin-moderation-no-posts")}</p> }.into_any()
                             } else {
                                 view! {
                                     <div class="table-scroll">
                                     <table class="admin-table queue">
                                         <thead><tr>
-                                            <th scope="col"><span class="visually-hidden">"Choose"</span></th>
-                                            <th scope="col">"Post"</th>
-                                            <th scope="col">"Author"</th>
-                                            <th scope="col">"Board"</th>
-                                            <th scope="col">"Submitted"</th>
-                                            <th scope="col">"Decision"</th>
+                                            <th scope="col"><span class="visually-hidden">{t!("admin-moderation-choose")}</span></th>
+                                            <th scope="col">{t!("admin-moderation-post")}</th>
+                                            <th scope="col">{t!("admin-moderation-author")}</th>
+                                            <th scope="col">{t!("admin-moderation-board")}</th>
+                                            <th scope="col">{t!("admin-moderation-submitted")}</th>
+                                            <th scope="col">{t!("admin-moderation-decision")}</th>
                                         </tr></thead>
                                         <tbody>
                                             {posts.into_iter().map(|p| {
                                                 let value = format!("post:{}", p.id);
                                                 view! {
                                                     <tr>
-                                                        <td><input type="checkbox" name="items" value=value.clone() aria-label=format!("Choose “{}”", p.title)/></td>
+                                                        <td><input type="checkbox" name="items" value=value.clone() aria-label=t!("admin-moderation-choose-post", title = &p.title)/></td>
                                                         <th scope="row">
                                                             <a href=format!("/{org}/p/{}", p.slug)>{p.title.clone()}</a>
                                                             {(!p.preview.is_empty()).then(|| view! { <p class="hint">{p.preview.clone()}</p> })}
                                                         </th>
-                                                        <td>{p.author_name}<br/><span class="hint">{p.author_email}</span>{p.author_blocked.then(|| view! { <span class="badge">"Blocked"</span> })}</td>
+                                                        <td>{p.author_name}<br/><span class="hint">{p.author_email}</span>{p.author_blocked.then(|| view! { <span class="badge">{t!("admin-moderation-blocked")}</span> })}</td>
                                                         <td>{p.board}</td>
                                                         <td><time datetime=p.created_at.clone()>{when(&p.created_at)}</time></td>
                                                         <td class="decide">
-                                                            <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=format!("Approve “{}”", p.title)>"Approve"</button>
-                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark “{}” as spam", p.title)>"Spam"</button>
+                                                            <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=t!("admin-moderation-approve-post", title = &p.title)>{t!("admin-moderation-approve")}</button>
+                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=t!("admin-moderation-spam-post", title = &p.title)>{t!("admin-moderation-spam")}</button>
                                                         </td>
                                                     </tr>
                                                 }
@@ -114,34 +115,34 @@ fn QueueView(frame: AdminFrame, queue: ModerationQueue) -> impl IntoView {
                             }}
                         </section>
                         <section aria-labelledby="queue-comments">
-                            <h2 id="queue-comments">{format!("Comments ({})", comments.len())}</h2>
+                            <h2 id="queue-comments">{t!("admin-moderation-comments", count = comments.len())}</h2>
                             {if comments.is_empty() {
-                                view! { <p class="hint">"No comments wait."</p> }.into_any()
+                                view! { <p class="hint">{t!("admin-moderation-no-comments")}</p> }.into_any()
                             } else {
                                 view! {
                                     <div class="table-scroll">
                                     <table class="admin-table queue">
                                         <thead><tr>
-                                            <th scope="col"><span class="visually-hidden">"Choose"</span></th>
-                                            <th scope="col">"Comment"</th>
-                                            <th scope="col">"Author"</th>
-                                            <th scope="col">"On"</th>
-                                            <th scope="col">"Written"</th>
-                                            <th scope="col">"Decision"</th>
+                                            <th scope="col"><span class="visually-hidden">{t!("admin-moderation-choose")}</span></th>
+                                            <th scope="col">{t!("admin-moderation-comment")}</th>
+                                            <th scope="col">{t!("admin-moderation-author")}</th>
+                                            <th scope="col">{t!("admin-moderation-on")}</th>
+                                            <th scope="col">{t!("admin-moderation-written")}</th>
+                                            <th scope="col">{t!("admin-moderation-decision")}</th>
                                         </tr></thead>
                                         <tbody>
                                             {comments.into_iter().map(|c| {
                                                 let value = format!("comment:{}", c.id);
                                                 view! {
                                                     <tr>
-                                                        <td><input type="checkbox" name="items" value=value.clone() aria-label=format!("Choose the comment by {}", c.author_name)/></td>
+                                                        <td><input type="checkbox" name="items" value=value.clone() aria-label=t!("admin-moderation-choose-comment", author = &c.author_name)/></td>
                                                         <th scope="row" class="quote">{c.preview}</th>
-                                                        <td>{c.author_name.clone()}<br/><span class="hint">{c.author_email}</span>{c.author_blocked.then(|| view! { <span class="badge">"Blocked"</span> })}</td>
+                                                        <td>{c.author_name.clone()}<br/><span class="hint">{c.author_email}</span>{c.author_blocked.then(|| view! { <span class="badge">{t!("admin-moderation-blocked")}</span> })}</td>
                                                         <td><a href=format!("/{org}/p/{}", c.post_slug)>{c.post_title}</a></td>
                                                         <td><time datetime=c.created_at.clone()>{when(&c.created_at)}</time></td>
                                                         <td class="decide">
-                                                            <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=format!("Approve comment by {}", c.author_name)>"Approve"</button>
-                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=format!("Mark comment by {} as spam", c.author_name)>"Spam"</button>
+                                                            <button type="submit" name="decide" value=format!("approve {value}") class="button small" aria-label=t!("admin-moderation-approve-comment", author = &c.author_name)>{t!("admin-moderation-approve")}</button>
+                                                            <button type="submit" name="decide" value=format!("spam {value}") class="button small danger" aria-label=t!("admin-moderation-spam-comment", author = &c.author_name)>{t!("admin-moderation-spam")}</button>
                                                         </td>
                                                     </tr>
                                                 }
@@ -153,12 +154,12 @@ fn QueueView(frame: AdminFrame, queue: ModerationQueue) -> impl IntoView {
                             }}
                         </section>
                         <fieldset class="bulk">
-                            <legend>"With the chosen items"</legend>
-                            <button type="submit" name="decide" value="approve" class="button small">"Approve chosen"</button>
-                            <button type="submit" name="decide" value="spam" class="button small danger">"Mark chosen as spam"</button>
+                            <legend>{t!("admin-moderation-with-chosen")}</legend>
+                            <button type="submit" name="decide" value="approve" class="button small">{t!("admin-moderation-approve-chosen")}</button>
+                            <button type="submit" name="decide" value="spam" class="button small danger">{t!("admin-moderation-spam-chosen")}</button>
                             <span class="check">
                                 <input type="checkbox" id="block-authors" name="block" value="true"/>
-                                <label for="block-authors">"Also block their authors"</label>
+                                <label for="block-authors">{t!("admin-moderation-block-authors")}</label>
                             </span>
                         </fieldset>
                     </form>

@@ -3,7 +3,9 @@
 
 use super::layout::{AdminLayout, Section, refused};
 use crate::api::get_admin_overview;
+use crate::i18n::{day, locale, number};
 use crate::model::{ActivityDay, AdminFrame, AdminOverview};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -20,7 +22,7 @@ pub fn AdminOverviewPage() -> impl IntoView {
         get_admin_overview,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -39,39 +41,40 @@ fn OverviewView(frame: AdminFrame, overview: AdminOverview) -> impl IntoView {
     let AdminOverview { pending_posts, pending_comments, periods, trending, days } = overview;
     let org = frame.org.name.clone();
     let queue = Section::Moderation.href(&org);
+    let n = |value: u64| number(locale(), value as f64);
     view! {
-        <AdminLayout frame section=Section::Overview title="Overview" description="What waits for the team, what happened lately, and what is trending.">
+        <AdminLayout frame section=Section::Overview title=t!("admin-overview-title") description=t!("admin-overview-description")>
             <section aria-labelledby="waiting" class="admin-cards">
-                <h2 id="waiting">"Waiting for the team"</h2>
-                <p class="admin-figure"><a href=queue.clone()><strong>{pending_posts}</strong>" "{if pending_posts == 1 { "post" } else { "posts" }}" to approve"</a></p>
-                <p class="admin-figure"><a href=queue><strong>{pending_comments}</strong>" "{if pending_comments == 1 { "comment" } else { "comments" }}" to approve"</a></p>
+                <h2 id="waiting">{t!("admin-overview-waiting")}</h2>
+                <p class="admin-figure"><a href=queue.clone()><strong>{n(pending_posts)}</strong>" "{t!("admin-overview-posts-to-approve", count = pending_posts)}</a></p>
+                <p class="admin-figure"><a href=queue><strong>{n(pending_comments)}</strong>" "{t!("admin-overview-comments-to-approve", count = pending_comments)}</a></p>
             </section>
             <section aria-labelledby="lately">
-                <h2 id="lately">"Lately"</h2>
+                <h2 id="lately">{t!("admin-overview-lately")}</h2>
                 <table class="admin-table">
-                    <thead><tr><th scope="col">"Period"</th><th scope="col">"New posts"</th><th scope="col">"Votes"</th><th scope="col">"Comments"</th></tr></thead>
+                    <thead><tr><th scope="col">{t!("admin-overview-period")}</th><th scope="col">{t!("admin-overview-new-posts")}</th><th scope="col">{t!("admin-overview-votes")}</th><th scope="col">{t!("admin-overview-comments")}</th></tr></thead>
                     <tbody>
                         {periods.into_iter().map(|p| view! {
-                            <tr><th scope="row">{format!("Last {} days", p.days)}</th><td>{p.posts}</td><td>{p.votes}</td><td>{p.comments}</td></tr>
+                            <tr><th scope="row">{t!("admin-overview-last-days", count = p.days)}</th><td>{n(p.posts)}</td><td>{n(p.votes)}</td><td>{n(p.comments)}</td></tr>
                         }).collect_view()}
                     </tbody>
                 </table>
             </section>
             <section aria-labelledby="activity">
-                <h2 id="activity">"Posts and votes per day"</h2>
+                <h2 id="activity">{t!("admin-overview-per-day")}</h2>
                 <ActivityChart days/>
             </section>
             <section aria-labelledby="trending">
-                <h2 id="trending">"Trending"</h2>
+                <h2 id="trending">{t!("admin-overview-trending")}</h2>
                 {if trending.is_empty() {
-                    view! { <p class="hint">"No approved posts yet."</p> }.into_any()
+                    view! { <p class="hint">{t!("admin-overview-no-trending")}</p> }.into_any()
                 } else {
                     view! {
                         <ol class="admin-trending">
                             {trending.into_iter().map(|p| view! {
                                 <li>
                                     <a href=format!("/{org}/p/{}", p.slug)>{p.title}</a>
-                                    <span class="hint">{format!(" · {} · {} votes · {} comments", p.status, p.votes_count, p.comments_count)}</span>
+                                    <span class="hint">" "{t!("admin-overview-trending-facts", status = &p.status, votes = p.votes_count, comments = p.comments_count)}</span>
                                 </li>
                             }).collect_view()}
                         </ol>
@@ -95,7 +98,8 @@ fn ActivityChart(days: Vec<ActivityDay>) -> impl IntoView {
     let total_posts: u64 = days.iter().map(|d| d.posts).sum();
     let total_votes: u64 = days.iter().map(|d| d.votes).sum();
     let (first, last) = (days.first().map(|d| d.day.clone()).unwrap_or_default(), days.last().map(|d| d.day.clone()).unwrap_or_default());
-    let summary = format!("{total_posts} posts and {total_votes} votes from {first} to {last}; the busiest day had {} of either.", most as u64);
+    let (first, last) = (day(locale(), &first), day(locale(), &last));
+    let summary = t!("admin-overview-chart-summary", posts = total_posts, votes = total_votes, first = &first, last = &last, most = most);
     let line: String = days
         .iter()
         .enumerate()
@@ -105,7 +109,7 @@ fn ActivityChart(days: Vec<ActivityDay>) -> impl IntoView {
     view! {
         <figure class="admin-chart">
             <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-labelledby="chart-title chart-desc" class="chart">
-                <title id="chart-title">"Posts and votes per day, last 30 days"</title>
+                <title id="chart-title">{t!("admin-overview-chart-title")}</title>
                 <desc id="chart-desc">{summary.clone()}</desc>
                 <line class="chart-axis" x1=PAD y1=HEIGHT - PAD x2=WIDTH - PAD y2=HEIGHT - PAD/>
                 {days.iter().enumerate().map(|(i, d)| {
@@ -117,13 +121,13 @@ fn ActivityChart(days: Vec<ActivityDay>) -> impl IntoView {
                 <text class="chart-label chart-label-end" x=WIDTH - PAD y=HEIGHT - 6.0>{last.clone()}</text>
             </svg>
             <figcaption>
-                <span class="legend legend-votes">"Votes (bars)"</span>" "<span class="legend legend-posts">"New posts (line)"</span>
+                <span class="legend legend-votes">{t!("admin-overview-legend-votes")}</span>" "<span class="legend legend-posts">{t!("admin-overview-legend-posts")}</span>
                 <details>
-                    <summary>"The numbers per day"</summary>
+                    <summary>{t!("admin-overview-numbers-per-day")}</summary>
                     <table class="admin-table">
-                        <thead><tr><th scope="col">"Day"</th><th scope="col">"New posts"</th><th scope="col">"Votes"</th></tr></thead>
+                        <thead><tr><th scope="col">{t!("admin-overview-day")}</th><th scope="col">{t!("admin-overview-new-posts")}</th><th scope="col">{t!("admin-overview-votes")}</th></tr></thead>
                         <tbody>
-                            {days.into_iter().map(|d| view! { <tr><th scope="row">{d.day}</th><td>{d.posts}</td><td>{d.votes}</td></tr> }).collect_view()}
+                            {days.into_iter().map(|d| view! { <tr><th scope="row">{day(locale(), &d.day)}</th><td>{number(locale(), d.posts as f64)}</td><td>{number(locale(), d.votes as f64)}</td></tr> }).collect_view()}
                         </tbody>
                     </table>
                 </details>

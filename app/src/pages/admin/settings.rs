@@ -4,6 +4,7 @@
 use super::layout::{AdminLayout, Section, kept, refused, when};
 use crate::api::get_admin_settings;
 use crate::model::{AdminFrame, AdminSettings};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -18,7 +19,7 @@ pub fn AdminSettingsPage() -> impl IntoView {
         get_admin_settings,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -40,108 +41,118 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
     let description = kept(&frame, "profile", "description", settings.description.clone());
     let url = kept(&frame, "profile", "url", settings.url.clone());
     let zone = kept(&frame, "profile", "time_zone", settings.time_zone.clone());
+    let default_locale = kept(&frame, "profile", "default_locale", settings.default_locale.clone());
     let trust = kept(&frame, "moderation", "trust_after_approved_posts", settings.trust_after_approved_posts.to_string());
     // A secret generated a moment ago, shown once.
     let shown = |form: &str| frame.flash.as_ref().filter(|f| f.ok && f.value("form").as_deref() == Some(form)).and_then(|f| f.secret.clone());
     let new_key = shown("api_key");
     let new_secret = shown("sso");
     let example = format!(
-        "// Node.js: sign a user in to /{org}/sso with the SSO secret (HS256)\n\
+        "// {}\n\
          const jwt = require(\"jsonwebtoken\");\n\
          const token = jwt.sign(\n  {{ email: \"ada@example.com\", name: \"Ada\" }},\n  process.env.UPBOARD_SSO_SECRET,\n  {{ algorithm: \"HS256\", expiresIn: \"5m\" }}\n);\n\
-         // Send the browser to:\n\
-         // /{org}/sso?token=${{token}}&redirect=/{org}"
+         // {}\n\
+         // /{org}/sso?token=${{token}}&redirect=/{org}",
+        t!("admin-settings-sso-example-sign", path = format!("/{org}/sso")),
+        t!("admin-settings-sso-example-send"),
     );
     view! {
-        <AdminLayout frame section=Section::Settings title="Settings" description="The organization's profile, moderation rules, API key and SSO secret.">
+        <AdminLayout frame section=Section::Settings title=t!("admin-settings-title") description=t!("admin-settings-description")>
             <section aria-labelledby="profile" class="admin-section">
-                <h2 id="profile">"Profile"</h2>
+                <h2 id="profile">{t!("admin-settings-profile")}</h2>
                 <form method="post" action=action.clone() class="stacked-form wide-form">
                     <input type="hidden" name="form" value="profile"/>
-                    <label for="display-name">"Display name"</label>
+                    <label for="display-name">{t!("admin-settings-display-name")}</label>
                     <input id="display-name" name="display_name" required maxlength="120" value=display_name/>
-                    <label for="description">"Description"</label>
+                    <label for="description">{t!("admin-settings-org-description")}</label>
                     <textarea id="description" name="description" rows="3" maxlength="2000">{crate::components::textarea_text(&description)}</textarea>
-                    <label for="url">"Website"</label>
+                    <label for="url">{t!("admin-settings-website")}</label>
                     <input id="url" name="url" type="url" inputmode="url" placeholder="https://example.com" value=url/>
-                    <label for="time-zone">"Time zone"</label>
+                    <label for="time-zone">{t!("admin-settings-time-zone")}</label>
                     <select id="time-zone" name="time_zone" aria-describedby="time-zone-hint">
                         {zones.into_iter().map(|z| { let selected = z == zone; let label = z.clone(); view! { <option value=z selected=selected>{label}</option> } }).collect_view()}
                     </select>
-                    <p class="hint" id="time-zone-hint">"The first-generation API endpoints show times in this zone."</p>
-                    <button type="submit" name="action" value="profile" class="button">"Save profile"</button>
+                    <p class="hint" id="time-zone-hint">{t!("admin-settings-time-zone-hint")}</p>
+                    <label for="default-language">{t!("admin-settings-default-language")}</label>
+                    <select id="default-language" name="default_locale" aria-describedby="default-language-hint">
+                        {crate::i18n::Locale::ALL.into_iter().map(|l| view! {
+                            <option value=l.code() lang=l.code() selected=l.code() == default_locale>{l.native_name()}</option>
+                        }).collect_view()}
+                    </select>
+                    <p class="hint" id="default-language-hint">{t!("admin-settings-default-language-hint")}</p>
+                    <button type="submit" name="action" value="profile" class="button">{t!("admin-settings-save-profile")}</button>
                 </form>
             </section>
             <section aria-labelledby="logo" class="admin-section">
-                <h2 id="logo">"Logo"</h2>
+                <h2 id="logo">{t!("admin-settings-logo")}</h2>
                 {match settings.logo_url.clone() {
                     Some(url) => view! {
-                        <p><img class="admin-logo" src=url alt="The current logo" width="96" height="96"/></p>
+                        <p><img class="admin-logo" src=url alt=t!("admin-settings-logo-current") width="96" height="96"/></p>
                         <form method="post" action=action.clone() class="inline-form">
-                            <button type="submit" name="action" value="remove_logo" class="button-secondary">"Remove the logo"</button>
+                            <button type="submit" name="action" value="remove_logo" class="button-secondary">{t!("admin-settings-logo-remove")}</button>
                         </form>
                     }.into_any(),
-                    None => view! { <p class="hint">"No logo yet."</p> }.into_any(),
+                    None => view! { <p class="hint">{t!("admin-settings-logo-none")}</p> }.into_any(),
                 }}
                 <form method="post" action=format!("{action}/logo") enctype="multipart/form-data" class="admin-row-form">
                     <div class="field">
-                        <label for="logo-file">"New logo (PNG, JPEG or GIF, at most 10 MB)"</label>
+                        <label for="logo-file">{t!("admin-settings-logo-new")}</label>
                         <input id="logo-file" type="file" name="logo" accept="image/png,image/jpeg,image/gif" required/>
                     </div>
-                    <button type="submit" class="button small">"Upload logo"</button>
+                    <button type="submit" class="button small">{t!("admin-settings-logo-upload")}</button>
                 </form>
             </section>
             <section aria-labelledby="moderation" class="admin-section">
-                <h2 id="moderation">"Moderation"</h2>
+                <h2 id="moderation">{t!("admin-settings-moderation")}</h2>
                 <form method="post" action=action.clone() class="stacked-form wide-form">
                     <input type="hidden" name="form" value="moderation"/>
                     <div class="check">
                         <input type="checkbox" id="require-approval" name="require_approval" value="true" checked=settings.require_approval/>
-                        <label for="require-approval">"New posts by customers wait for approval"</label>
+                        <label for="require-approval">{t!("admin-settings-require-approval")}</label>
                     </div>
                     <div class="check">
                         <input type="checkbox" id="require-comment-approval" name="require_comment_approval" value="true" checked=settings.require_comment_approval/>
-                        <label for="require-comment-approval">"New comments by customers wait for approval"</label>
+                        <label for="require-comment-approval">{t!("admin-settings-require-comment-approval")}</label>
                     </div>
-                    <label for="trust">"Trust a customer after this many approved posts"</label>
+                    <label for="trust">{t!("admin-settings-trust")}</label>
                     <input id="trust" name="trust_after_approved_posts" type="number" min="0" max="1000" inputmode="numeric" value=trust aria-describedby="trust-hint"/>
-                    <p class="hint" id="trust-hint">"A trusted customer's posts and comments skip the queue. 0: never."</p>
-                    <button type="submit" name="action" value="moderation" class="button">"Save moderation"</button>
+                    <p class="hint" id="trust-hint">{t!("admin-settings-trust-hint")}</p>
+                    <button type="submit" name="action" value="moderation" class="button">{t!("admin-settings-save-moderation")}</button>
                 </form>
             </section>
             <section aria-labelledby="advanced" class="admin-section">
-                <h2 id="advanced">"Advanced"</h2>
+                <h2 id="advanced">{t!("admin-settings-advanced")}</h2>
                 <section aria-labelledby="api-key" class="admin-subsection">
-                    <h3 id="api-key">"API key"</h3>
-                    <p>"The key gives other systems access to this organization through the REST API (" <a href="/api/docs">"reference"</a> "). It is shown once, when generated; generating a new one revokes the current key at once."</p>
+                    <h3 id="api-key">{t!("admin-settings-api-key")}</h3>
+                    <p>{t!("admin-settings-api-key-text-start")}<a href="/api/docs">{t!("admin-settings-api-key-reference")}</a>{t!("admin-settings-api-key-text-end")}</p>
                     <dl class="admin-facts">
-                        <dt>"Generated"</dt>
-                        <dd>{settings.api_key_generated_at.as_deref().map_or_else(|| if settings.has_api_key { "Unknown".to_owned() } else { "No key yet".to_owned() }, when)}</dd>
-                        <dt>"Last used"</dt>
-                        <dd>{settings.api_key_last_used_at.as_deref().map_or_else(|| "Never".to_owned(), when)}</dd>
+                        <dt>{t!("admin-settings-api-key-generated")}</dt>
+                        <dd>{settings.api_key_generated_at.as_deref().map_or_else(|| if settings.has_api_key { t!("admin-settings-api-key-unknown") } else { t!("admin-settings-api-key-none") }, when)}</dd>
+                        <dt>{t!("admin-settings-api-key-last-used")}</dt>
+                        <dd>{settings.api_key_last_used_at.as_deref().map_or_else(|| t!("admin-settings-never"), when)}</dd>
                     </dl>
-                    {new_key.map(|key| view! { <OneTimeSecret id="new-api-key" label="Your new API key" value=key/> })}
+                    {new_key.map(|key| view! { <OneTimeSecret id="new-api-key" label=t!("admin-settings-api-key-new") value=key/> })}
                     <form method="post" action=action.clone() class="inline-form">
                         <input type="hidden" name="form" value="api_key"/>
-                        <button type="submit" name="action" value="api_key" class="button">"Generate"</button>
+                        <button type="submit" name="action" value="api_key" class="button">{t!("admin-settings-api-key-generate")}</button>
                     </form>
                 </section>
                 <section aria-labelledby="sso-secret" class="admin-subsection">
-                    <h3 id="sso-secret">"SSO secret"</h3>
-                    <p>"Your own site signs its users in here with a token signed by this secret (HS256). Rotating it makes every token signed with the old secret invalid at once."</p>
+                    <h3 id="sso-secret">{t!("admin-settings-sso")}</h3>
+                    <p>{t!("admin-settings-sso-text")}</p>
                     <dl class="admin-facts">
-                        <dt>"Secret"</dt>
+                        <dt>{t!("admin-settings-sso-secret")}</dt>
                         <dd><code>{settings.sso_secret_masked}</code></dd>
-                        <dt>"Rotated"</dt>
-                        <dd>{settings.sso_secret_rotated_at.as_deref().map_or_else(|| "Never".to_owned(), when)}</dd>
+                        <dt>{t!("admin-settings-sso-rotated")}</dt>
+                        <dd>{settings.sso_secret_rotated_at.as_deref().map_or_else(|| t!("admin-settings-never"), when)}</dd>
                     </dl>
-                    {new_secret.map(|secret| view! { <OneTimeSecret id="new-sso-secret" label="Your new SSO secret" value=secret/> })}
+                    {new_secret.map(|secret| view! { <OneTimeSecret id="new-sso-secret" label=t!("admin-settings-sso-new") value=secret/> })}
                     <form method="post" action=action class="inline-form">
                         <input type="hidden" name="form" value="sso"/>
-                        <button type="submit" name="action" value="sso" class="button">"Rotate"</button>
+                        <button type="submit" name="action" value="sso" class="button">{t!("admin-settings-sso-rotate")}</button>
                     </form>
                     <details class="admin-example">
-                        <summary>"Example: signing a token"</summary>
+                        <summary>{t!("admin-settings-sso-example")}</summary>
                         <pre><code>{example}</code></pre>
                     </details>
                 </section>
@@ -155,25 +166,39 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
 #[component]
 pub(super) fn OneTimeSecret(
     id: &'static str,
-    label: &'static str,
+    #[prop(into)] label: String,
     value: String,
-    #[prop(default = "Copy it now: it is shown only this once and is not stored.")] hint: &'static str,
+    /// What to do with it; by default, that it is shown only this once and not stored.
+    #[prop(optional, into)]
+    hint: Option<String>,
 ) -> impl IntoView {
+    let texts = CopyTexts { copy: t!("admin-secret-copy"), copied: t!("admin-secret-copied"), announced: t!("admin-secret-copied-status") };
     view! {
         <div class="one-time-secret">
             <label for=id>{label}</label>
             <div class="secret-row">
                 <input id=id readonly value=value.clone() spellcheck="false" autocomplete="off"/>
-                <CopyButton value/>
+                <CopyButton value texts/>
             </div>
-            <p class="hint">{hint}</p>
+            <p class="hint">{hint.unwrap_or_else(|| t!("admin-secret-hint"))}</p>
         </div>
     }
 }
 
+/// The copy button's texts, in the page's language (an island has no catalogue).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CopyTexts {
+    /// The button.
+    pub copy: String,
+    /// The button once it copied.
+    pub copied: String,
+    /// Said to screen readers once it copied.
+    pub announced: String,
+}
+
 /// Copies `value` to the clipboard. It needs JavaScript, so it appears once hydrated.
 #[island]
-fn CopyButton(value: String) -> impl IntoView {
+fn CopyButton(value: String, texts: CopyTexts) -> impl IntoView {
     let ready = RwSignal::new(false);
     let copied = RwSignal::new(false);
     #[cfg(feature = "hydrate")]
@@ -187,11 +212,13 @@ fn CopyButton(value: String) -> impl IntoView {
         let _ = &value;
         copied.set(true);
     };
+    let CopyTexts { copy: label, copied: done, announced } = texts;
     move || {
         ready.get().then(|| {
+            let (label, done, announced) = (label.clone(), done.clone(), announced.clone());
             view! {
-                <button type="button" class="button small" on:click=copy.clone()>{move || if copied.get() { "Copied" } else { "Copy" }}</button>
-                <span class="visually-hidden" role="status">{move || if copied.get() { "Copied to the clipboard" } else { "" }}</span>
+                <button type="button" class="button small" on:click=copy.clone()>{move || if copied.get() { done.clone() } else { label.clone() }}</button>
+                <span class="visually-hidden" role="status">{move || if copied.get() { announced.clone() } else { String::new() }}</span>
             }
         })
     }

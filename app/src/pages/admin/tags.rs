@@ -4,6 +4,7 @@
 use super::layout::{AdminLayout, Section, kept, refused};
 use crate::api::get_admin_tags;
 use crate::model::{AdminFrame, TagRow};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -18,7 +19,7 @@ pub fn AdminTagsPage() -> impl IntoView {
         get_admin_tags,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -48,26 +49,26 @@ fn TagsView(frame: AdminFrame, rows: Vec<TagRow>) -> impl IntoView {
                     <h2 class="admin-item-title"><a class="tag" href=format!("/{org}?tag={}", crate::model::encode_query_value(&t.name))>{t.name.clone()}</a></h2>
                     <form method="post" action=action.clone() class="admin-row-form">
                         <input type="hidden" name="id" value=t.id/>
-                        <div class="field"><label for=field("name")>"Name"</label><input id=field("name") name="name" required maxlength="40" value=t.name.clone()/></div>
-                        <div class="field narrow"><label for=field("color")>"Colour"</label><input id=field("color") name="color" type="color" value=t.color.clone()/></div>
-                        <button type="submit" name="action" value="update" class="button small" aria-label=format!("Save “{name}”")>"Save"</button>
-                        <button type="submit" name="action" value="delete" class="button small danger" aria-label=format!("Delete “{name}”")>"Delete"</button>
+                        <div class="field"><label for=field("name")>{t!("admin-tags-name")}</label><input id=field("name") name="name" required maxlength="40" value=t.name.clone()/></div>
+                        <div class="field narrow"><label for=field("color")>{t!("admin-tags-colour")}</label><input id=field("color") name="color" type="color" value=t.color.clone()/></div>
+                        <button type="submit" name="action" value="update" class="button small" aria-label=t!("admin-tags-save-named", name = &name)>{t!("admin-tags-save")}</button>
+                        <button type="submit" name="action" value="delete" class="button small danger" aria-label=t!("admin-tags-delete-named", name = &name)>{t!("admin-tags-delete")}</button>
                     </form>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <AdminLayout frame section=Section::Tags title="Tags" description="Labels the team puts on posts; the board and the API filter by them.">
-            <p class="lede">"The team tags posts from their pages; anyone can filter the board by a tag. Deleting a tag takes it off its posts."</p>
-            {if empty { view! { <p class="hint">"No tags yet."</p> }.into_any() } else { view! { <ol class="admin-list" aria-label="Tags">{items}</ol> }.into_any() }}
+        <AdminLayout frame section=Section::Tags title=t!("admin-tags-title") description=t!("admin-tags-description")>
+            <p class="lede">{t!("admin-tags-lede")}</p>
+            {if empty { view! { <p class="hint">{t!("admin-tags-empty")}</p> }.into_any() } else { view! { <ol class="admin-list" aria-label=t!("admin-tags-list")>{items}</ol> }.into_any() }}
             <section aria-labelledby="new-tag" class="admin-new">
-                <h2 id="new-tag">"New tag"</h2>
+                <h2 id="new-tag">{t!("admin-tags-new")}</h2>
                 <form method="post" action=action class="admin-row-form">
                     <input type="hidden" name="form" value="create"/>
-                    <div class="field"><label for="new-tag-name">"Name"</label><input id="new-tag-name" name="name" required maxlength="40" value=new_name/></div>
-                    <div class="field narrow"><label for="new-tag-color">"Colour"</label><input id="new-tag-color" name="color" type="color" value=new_color/></div>
-                    <button type="submit" name="action" value="create" class="button small">"Create tag"</button>
+                    <div class="field"><label for="new-tag-name">{t!("admin-tags-name")}</label><input id="new-tag-name" name="name" required maxlength="40" value=new_name/></div>
+                    <div class="field narrow"><label for="new-tag-color">{t!("admin-tags-colour")}</label><input id="new-tag-color" name="color" type="color" value=new_color/></div>
+                    <button type="submit" name="action" value="create" class="button small">{t!("admin-tags-create")}</button>
                 </form>
             </section>
         </AdminLayout>

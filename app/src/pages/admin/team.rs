@@ -4,11 +4,12 @@
 use super::layout::{AdminLayout, Section, kept, refused, when};
 use crate::api::get_admin_team;
 use crate::model::{AdminFrame, TeamRow};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
-/// The roles as the API names them and as people read them.
-pub const ROLES: [(&str, &str); 3] = [("admin", "Admin"), ("member", "Member"), ("csm", "Customer success")];
+/// The roles as the API names them, and the messages people read them by.
+pub const ROLES: [(&str, &str); 3] = [("admin", "admin-team-role-admin"), ("member", "admin-team-role-member"), ("csm", "admin-team-role-csm")];
 
 #[component]
 pub fn AdminTeamPage() -> impl IntoView {
@@ -21,7 +22,7 @@ pub fn AdminTeamPage() -> impl IntoView {
         get_admin_team,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -39,7 +40,7 @@ fn role_options(current: &str) -> impl IntoView + use<> {
     let current = current.to_owned();
     ROLES
         .into_iter()
-        .map(move |(value, label)| view! { <option value=value selected=value == current>{label}</option> })
+        .map(move |(value, label)| view! { <option value=value selected=value == current>{crate::i18n::text(crate::i18n::locale(), label, &[])}</option> })
         .collect_view()
 }
 
@@ -50,21 +51,21 @@ fn TeamView(frame: AdminFrame, rows: Vec<TeamRow>) -> impl IntoView {
     let me = frame.viewer.id;
     let (email, name, role) = (kept(&frame, "add", "email", ""), kept(&frame, "add", "name", ""), kept(&frame, "add", "role", "member"));
     view! {
-        <AdminLayout frame section=Section::Team title="Team" description="Who runs the board, and with which role.">
-            <p class="lede">"Admins may do everything; members moderate posts, comments, statuses and tags; customer success managers also manage customers."</p>
+        <AdminLayout frame section=Section::Team title=t!("admin-team-title") description=t!("admin-team-description")>
+            <p class="lede">{t!("admin-team-lede")}</p>
             <div class="table-scroll">
             <table class="admin-table team">
                 <thead><tr>
-                    <th scope="col">"Name"</th>
-                    <th scope="col">"E-mail"</th>
-                    <th scope="col">"Role"</th>
-                    <th scope="col">"Since"</th>
-                    <th scope="col"><span class="visually-hidden">"Remove"</span></th>
+                    <th scope="col">{t!("admin-team-name")}</th>
+                    <th scope="col">{t!("admin-team-email")}</th>
+                    <th scope="col">{t!("admin-team-role")}</th>
+                    <th scope="col">{t!("admin-team-since")}</th>
+                    <th scope="col"><span class="visually-hidden">{t!("admin-team-remove")}</span></th>
                 </tr></thead>
                 <tbody>
                     {rows.into_iter().map(|m| {
                         let select = format!("role-{}", m.id);
-                        let who = if m.user_id == me { format!("{} (you)", m.name) } else { m.name.clone() };
+                        let who = if m.user_id == me { t!("admin-team-you", name = &m.name) } else { m.name.clone() };
                         view! {
                             <tr>
                                 <th scope="row">{who}</th>
@@ -72,16 +73,16 @@ fn TeamView(frame: AdminFrame, rows: Vec<TeamRow>) -> impl IntoView {
                                 <td>
                                     <form method="post" action=action.clone() class="inline-row">
                                         <input type="hidden" name="id" value=m.id/>
-                                        <label for=select.clone() class="visually-hidden">{format!("Role of {}", m.name)}</label>
+                                        <label for=select.clone() class="visually-hidden">{t!("admin-team-role-of", name = &m.name)}</label>
                                         <select id=select name="role">{role_options(&m.role)}</select>
-                                        <button type="submit" name="action" value="role" class="button-secondary" aria-label=format!("Save the role of {}", m.name)>"Save"</button>
+                                        <button type="submit" name="action" value="role" class="button-secondary" aria-label=t!("admin-team-save-role-of", name = &m.name)>{t!("admin-team-save")}</button>
                                     </form>
                                 </td>
                                 <td><time datetime=m.since.clone()>{when(&m.since)}</time></td>
                                 <td>
                                     <form method="post" action=action.clone() class="inline-form">
                                         <input type="hidden" name="id" value=m.id/>
-                                        <button type="submit" name="action" value="remove" class="button-secondary" aria-label=format!("Remove {} from the team", m.name)>"Remove"</button>
+                                        <button type="submit" name="action" value="remove" class="button-secondary" aria-label=t!("admin-team-remove-named", name = &m.name)>{t!("admin-team-remove")}</button>
                                     </form>
                                 </td>
                             </tr>
@@ -91,15 +92,15 @@ fn TeamView(frame: AdminFrame, rows: Vec<TeamRow>) -> impl IntoView {
             </table>
             </div>
             <section aria-labelledby="add-member" class="admin-new">
-                <h2 id="add-member">"Add someone"</h2>
+                <h2 id="add-member">{t!("admin-team-add-someone")}</h2>
                 <form method="post" action=action class="admin-row-form">
                     <input type="hidden" name="form" value="add"/>
-                    <div class="field"><label for="add-email">"E-mail"</label><input id="add-email" name="email" type="email" required autocomplete="off" value=email/></div>
-                    <div class="field"><label for="add-name">"Name (for someone new)"</label><input id="add-name" name="name" maxlength="120" autocomplete="off" value=name/></div>
-                    <div class="field"><label for="add-role">"Role"</label><select id="add-role" name="role">{role_options(&role)}</select></div>
-                    <button type="submit" name="action" value="add" class="button small">"Add to the team"</button>
+                    <div class="field"><label for="add-email">{t!("admin-team-email")}</label><input id="add-email" name="email" type="email" required autocomplete="off" value=email/></div>
+                    <div class="field"><label for="add-name">{t!("admin-team-new-name")}</label><input id="add-name" name="name" maxlength="120" autocomplete="off" value=name/></div>
+                    <div class="field"><label for="add-role">{t!("admin-team-role")}</label><select id="add-role" name="role">{role_options(&role)}</select></div>
+                    <button type="submit" name="action" value="add" class="button small">{t!("admin-team-add")}</button>
                 </form>
-                <p class="hint">"Someone new gets an account with this e-mail; they sign in through SSO or set a password by signing up."</p>
+                <p class="hint">{t!("admin-team-add-hint")}</p>
             </section>
         </AdminLayout>
     }

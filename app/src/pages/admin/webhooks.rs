@@ -7,6 +7,7 @@ use super::layout::{AdminLayout, Section, kept, refused, when};
 use super::settings::OneTimeSecret;
 use crate::api::get_admin_webhooks;
 use crate::model::{AdminFrame, DeliveryRow, WebhookRow};
+use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -21,7 +22,7 @@ pub fn AdminWebhooksPage() -> impl IntoView {
         get_admin_webhooks,
     );
     view! {
-        <Suspense fallback=|| view! { <p class="loading" role="status">"Loading…"</p> }>
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
             {move || {
                 let org = org.clone();
                 Suspend::new(async move {
@@ -63,31 +64,31 @@ fn WebhooksView(frame: AdminFrame, rows: Vec<WebhookRow>, kinds: Vec<String>) ->
         })
         .collect_view();
     view! {
-        <AdminLayout frame section=Section::Webhooks title="Webhooks" description="Endpoints that hear about every post, vote and comment, signed and retried.">
+        <AdminLayout frame section=Section::Webhooks title=t!("admin-webhooks-title") description=t!("admin-webhooks-description")>
             <p class="lede">
-                "Each event is sent as JSON to the endpoints that want it, signed as Standard Webhooks specifies (headers "
+                {t!("admin-webhooks-lede-signed")}" "
                 <code>"webhook-id"</code>", "<code>"webhook-timestamp"</code>", "<code>"webhook-signature"</code>"). "
-                "A delivery that fails is tried again after 10 seconds, a minute, 10 minutes, an hour, 6 hours and a day; an endpoint failing for 3 days is turned off. "
-                <a href="/api/docs">"How to verify a delivery"</a>"."
+                {t!("admin-webhooks-lede-retries")}" "
+                <a href="/api/docs">{t!("admin-webhooks-lede-verify")}</a>"."
             </p>
             {new_secret.map(|secret| view! {
-                <OneTimeSecret id="new-webhook-secret" label="The endpoint's signing secret" value=secret hint="Copy it now: it is shown only this once. Rotate it to get a new one."/>
+                <OneTimeSecret id="new-webhook-secret" label=t!("admin-webhooks-secret") value=secret hint=t!("admin-webhooks-secret-hint")/>
             })}
-            {if empty { view! { <p class="hint">"No webhooks yet."</p> }.into_any() } else { view! { <ol class="admin-list" aria-label="Webhooks">{items}</ol> }.into_any() }}
+            {if empty { view! { <p class="hint">{t!("admin-webhooks-empty")}</p> }.into_any() } else { view! { <ol class="admin-list" aria-label=t!("admin-webhooks-list")>{items}</ol> }.into_any() }}
             <section aria-labelledby="new-webhook" class="admin-new">
-                <h2 id="new-webhook">"New webhook"</h2>
+                <h2 id="new-webhook">{t!("admin-webhooks-new")}</h2>
                 <form method="post" action=action>
                     <input type="hidden" name="form" value="create"/>
                     <div class="field">
-                        <label for="new-webhook-url">"URL"</label>
+                        <label for="new-webhook-url">{t!("admin-webhooks-url")}</label>
                         <input id="new-webhook-url" name="url" type="url" required maxlength="2000" placeholder="https://hooks.example.com/upboard" value=new_url aria-describedby="new-webhook-url-hint"/>
-                        <p class="hint" id="new-webhook-url-hint">"An https address on the internet; addresses of private networks are refused."</p>
+                        <p class="hint" id="new-webhook-url-hint">{t!("admin-webhooks-url-hint")}</p>
                     </div>
                     <fieldset class="field">
-                        <legend>"Events"</legend>
+                        <legend>{t!("admin-webhooks-events")}</legend>
                         <ul class="checks">{choices}</ul>
                     </fieldset>
-                    <button type="submit" name="action" value="create" class="button">"Add webhook"</button>
+                    <button type="submit" name="action" value="create" class="button">{t!("admin-webhooks-add")}</button>
                 </form>
             </section>
         </AdminLayout>
@@ -99,15 +100,19 @@ fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
     let id = row.id;
     let state = if row.enabled {
         match &row.failing_since {
-            Some(since) => format!("On, failing since {}", when(since)),
-            None => "On".to_owned(),
+            Some(since) => t!("admin-webhooks-state-failing", since = when(since)),
+            None => t!("admin-webhooks-state-on"),
         }
     } else {
-        row.disabled_reason.clone().unwrap_or_else(|| "Off".to_owned())
+        row.disabled_reason.clone().unwrap_or_else(|| t!("admin-webhooks-state-off"))
     };
     let heading = format!("webhook-{id}");
     let url = row.url.clone();
-    let toggle = if row.enabled { ("disable", "Turn off") } else { ("enable", "Turn on") };
+    let toggle = if row.enabled {
+        ("disable", t!("admin-webhooks-turn-off"), t!("admin-webhooks-turn-off-named", url = &url))
+    } else {
+        ("enable", t!("admin-webhooks-turn-on"), t!("admin-webhooks-turn-on-named", url = &url))
+    };
     let deliveries = row.deliveries.clone();
     let has_deliveries = !deliveries.is_empty();
     let lines = deliveries.into_iter().map(|d| view! { <Delivery d action=action.clone()/> }).collect_view();
@@ -115,29 +120,29 @@ fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
         <li class="admin-item">
             <h2 class="admin-item-title" id=heading.clone()><code>{row.url.clone()}</code></h2>
             <dl class="facts">
-                <dt>"State"</dt><dd>{state}</dd>
-                <dt>"Events"</dt><dd>{row.events.join(", ")}</dd>
-                <dt>"Added"</dt><dd>{when(&row.created_at)}</dd>
+                <dt>{t!("admin-webhooks-state")}</dt><dd>{state}</dd>
+                <dt>{t!("admin-webhooks-events")}</dt><dd>{row.events.join(", ")}</dd>
+                <dt>{t!("admin-webhooks-added")}</dt><dd>{when(&row.created_at)}</dd>
             </dl>
             <form method="post" action=action.clone() class="admin-row-form">
                 <input type="hidden" name="id" value=id/>
-                <button type="submit" name="action" value="test" class="button small" aria-label=format!("Send test event to {url}")>"Send test event"</button>
-                <button type="submit" name="action" value="rotate" class="button small" aria-label=format!("Rotate secret of {url}")>"Rotate secret"</button>
-                <button type="submit" name="action" value=toggle.0 class="button small" aria-label=format!("{} {url}", toggle.1)>{toggle.1}</button>
-                <button type="submit" name="action" value="delete" class="button small danger" aria-label=format!("Delete {url}")>"Delete"</button>
+                <button type="submit" name="action" value="test" class="button small" aria-label=t!("admin-webhooks-test-named", url = &url)>{t!("admin-webhooks-test")}</button>
+                <button type="submit" name="action" value="rotate" class="button small" aria-label=t!("admin-webhooks-rotate-named", url = &url)>{t!("admin-webhooks-rotate")}</button>
+                <button type="submit" name="action" value=toggle.0 class="button small" aria-label=toggle.2>{toggle.1}</button>
+                <button type="submit" name="action" value="delete" class="button small danger" aria-label=t!("admin-webhooks-delete-named", url = &url)>{t!("admin-webhooks-delete")}</button>
             </form>
             {if has_deliveries {
                 view! {
                     <div class="table-scroll">
                         <table class="admin-table">
-                            <caption>"Latest deliveries to " {row.url.clone()}</caption>
+                            <caption>{t!("admin-webhooks-latest", url = &row.url)}</caption>
                             <thead>
                                 <tr>
-                                    <th scope="col">"Event"</th>
-                                    <th scope="col">"State"</th>
-                                    <th scope="col">"Last attempt"</th>
-                                    <th scope="col">"Answer"</th>
-                                    <th scope="col"><span class="visually-hidden">"Actions"</span></th>
+                                    <th scope="col">{t!("admin-webhooks-event")}</th>
+                                    <th scope="col">{t!("admin-webhooks-state")}</th>
+                                    <th scope="col">{t!("admin-webhooks-last-attempt")}</th>
+                                    <th scope="col">{t!("admin-webhooks-answer")}</th>
+                                    <th scope="col"><span class="visually-hidden">{t!("admin-webhooks-actions")}</span></th>
                                 </tr>
                             </thead>
                             <tbody>{lines}</tbody>
@@ -146,7 +151,7 @@ fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
                 }
                 .into_any()
             } else {
-                view! { <p class="hint">"Nothing delivered yet."</p> }.into_any()
+                view! { <p class="hint">{t!("admin-webhooks-no-deliveries")}</p> }.into_any()
             }}
         </li>
     }
@@ -155,10 +160,10 @@ fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
 #[component]
 fn Delivery(d: DeliveryRow, action: String) -> impl IntoView {
     let state = match (d.status.as_str(), &d.next_attempt_at) {
-        ("delivered", _) => format!("Delivered ({} {})", d.attempts, if d.attempts == 1 { "attempt" } else { "attempts" }),
-        ("failed", _) => format!("Failed after {} attempts", d.attempts),
-        (_, Some(next)) if d.attempts > 0 => format!("Retrying at {} ({} so far)", when(next), d.attempts),
-        _ => "Waiting".to_owned(),
+        ("delivered", _) => t!("admin-webhooks-delivered", count = d.attempts),
+        ("failed", _) => t!("admin-webhooks-failed", count = d.attempts),
+        (_, Some(next)) if d.attempts > 0 => t!("admin-webhooks-retrying", at = when(next), count = d.attempts),
+        _ => t!("admin-webhooks-waiting"),
     };
     let (last, answer) = match &d.last_attempt {
         Some(a) => {
@@ -166,13 +171,13 @@ fn Delivery(d: DeliveryRow, action: String) -> impl IntoView {
                 (Some(code), None) => format!("HTTP {code}"),
                 (Some(code), Some(error)) => format!("HTTP {code}: {error}"),
                 (None, Some(error)) => error.clone(),
-                (None, None) => "No answer".to_owned(),
+                (None, None) => t!("admin-webhooks-no-answer"),
             };
-            (format!("{}, {} ms: {outcome}", when(&a.at), a.duration_ms), a.excerpt.clone().unwrap_or_default())
+            (t!("admin-webhooks-attempt", at = when(&a.at), ms = a.duration_ms, outcome = outcome), a.excerpt.clone().unwrap_or_default())
         }
-        None => ("Not yet".to_owned(), String::new()),
+        None => (t!("admin-webhooks-not-yet"), String::new()),
     };
-    let label = format!("Resend {} {}", d.event_type, d.event_id);
+    let label = t!("admin-webhooks-resend-named", event = &d.event_type, id = &d.event_id);
     view! {
         <tr>
             <td><code>{d.event_type.clone()}</code><br/><small>{d.event_id.clone()}</small></td>
@@ -182,7 +187,7 @@ fn Delivery(d: DeliveryRow, action: String) -> impl IntoView {
             <td>
                 <form method="post" action=action>
                     <input type="hidden" name="delivery_id" value=d.id/>
-                    <button type="submit" name="action" value="resend" class="button small" aria-label=label>"Resend"</button>
+                    <button type="submit" name="action" value="resend" class="button small" aria-label=label>{t!("admin-webhooks-resend")}</button>
                 </form>
             </td>
         </tr>

@@ -55,6 +55,7 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
                 description: fields.text("description"),
                 url: fields.text("url"),
                 time_zone: fields.text("time_zone"),
+                default_locale: fields.text("default_locale"),
             };
             settings::update_profile(db, organization, actor, profile).await?;
             Done::said("Profile saved.")

@@ -1,0 +1,525 @@
+# The team's admin area (/{org}/admin/…): the frame around every admin page, then each page.
+
+## The frame: sections, titles, failures, dates.
+
+admin-loading = جارٍ التحميل…
+admin-sections = أقسام الإدارة
+admin-section-overview = نظرة عامة
+admin-section-moderation = المراجعة
+admin-section-statuses = الحالات
+admin-section-tags = الوسوم
+admin-section-boards = اللوحات
+admin-section-customers = العملاء
+admin-section-team = الفريق
+admin-section-settings = الإعدادات
+admin-section-webhooks = خطافات الويب
+admin-section-changelog = سجل التغييرات
+admin-section-audit = سجل التدقيق
+# The browser tab's title: the page's title, then the organization's name.
+admin-page-title = { $title } · الإدارة · { $org }
+admin-invalid-address = يطلب هذا العنوان شيئًا غير معروف
+admin-load-failed = تعذّر تحميل هذه الصفحة
+# A date and time: $day is the calendar day in the reader's language, $time the hour and
+# minute (24-hour clock) in UTC.
+admin-when = { $day }، { $time } UTC
+# The number of a page in a list that is paged.
+admin-page = الصفحة { $page }
+
+## A secret shown once (API key, SSO secret, webhook signing secret).
+
+admin-secret-hint = يُرجى نسخه الآن: فهو لا يُعرض إلا هذه المرة، ولا يُخزَّن.
+admin-secret-copy = نسخ
+admin-secret-copied = تم النسخ
+# Said to screen readers once the secret is copied.
+admin-secret-copied-status = تم النسخ إلى الحافظة
+
+## Overview
+
+admin-overview-title = نظرة عامة
+admin-overview-description = ما ينتظر الفريق، وما جرى مؤخرًا، وما هو رائج.
+admin-overview-waiting = بانتظار الفريق
+# After the number, shown in bold before it.
+admin-overview-posts-to-approve = { $count ->
+    [zero] منشور بانتظار الموافقة
+    [one] منشور بانتظار الموافقة
+    [two] منشوران بانتظار الموافقة
+    [few] منشورات بانتظار الموافقة
+    [many] منشورًا بانتظار الموافقة
+   *[other] منشور بانتظار الموافقة
+}
+# After the number, shown in bold before it.
+admin-overview-comments-to-approve = { $count ->
+    [zero] تعليق بانتظار الموافقة
+    [one] تعليق بانتظار الموافقة
+    [two] تعليقان بانتظار الموافقة
+    [few] تعليقات بانتظار الموافقة
+    [many] تعليقًا بانتظار الموافقة
+   *[other] تعليق بانتظار الموافقة
+}
+admin-overview-lately = مؤخرًا
+admin-overview-period = الفترة
+admin-overview-new-posts = المنشورات الجديدة
+admin-overview-votes = الأصوات
+admin-overview-comments = التعليقات
+admin-overview-last-days = { $count ->
+    [zero] آخر { $count } يوم
+    [one] آخر يوم
+    [two] آخر يومين
+    [few] آخر { $count } أيام
+    [many] آخر { $count } يومًا
+   *[other] آخر { $count } يوم
+}
+admin-overview-per-day = المنشورات والأصوات يوميًا
+admin-overview-trending = الرائج
+admin-overview-no-trending = لا توجد منشورات معتمدة بعد.
+# After a trending post's title: its status, votes and comments.
+admin-overview-trending-facts = · { $status } · { $votes ->
+        [zero] لا أصوات
+        [one] صوت واحد
+        [two] صوتان
+        [few] { $votes } أصوات
+        [many] { $votes } صوتًا
+       *[other] { $votes } صوت
+    } · { $comments ->
+        [zero] لا تعليقات
+        [one] تعليق واحد
+        [two] تعليقان
+        [few] { $comments } تعليقات
+        [many] { $comments } تعليقًا
+       *[other] { $comments } تعليق
+    }
+admin-overview-chart-title = المنشورات والأصوات يوميًا، آخر 30 يومًا
+# The chart's text alternative; $first and $last are days, $most the busiest day's count.
+admin-overview-chart-summary = { $posts ->
+        [zero] لا منشورات
+        [one] منشور واحد
+        [two] منشوران
+        [few] { $posts } منشورات
+        [many] { $posts } منشورًا
+       *[other] { $posts } منشور
+    } و{ $votes ->
+        [zero] لا أصوات
+        [one] صوت واحد
+        [two] صوتان
+        [few] { $votes } أصوات
+        [many] { $votes } صوتًا
+       *[other] { $votes } صوت
+    } من { $first } إلى { $last }؛ وبلغ أعلى عدد لأيٍّ منهما في يوم واحد { $most }.
+admin-overview-legend-votes = الأصوات (أعمدة)
+admin-overview-legend-posts = المنشورات الجديدة (خط)
+admin-overview-numbers-per-day = الأرقام اليومية
+admin-overview-day = اليوم
+
+## Moderation
+
+admin-moderation-title = المراجعة
+admin-moderation-description = المنشورات والتعليقات التي تنتظر الموافقة، الأقدم أولًا.
+admin-moderation-pages = صفحات قائمة المراجعة
+admin-moderation-older-page = الصفحة الأقدم
+admin-moderation-next-page = الصفحة التالية
+# A button; $names are the people who wrote what was just marked as spam.
+admin-moderation-also-block = حظر { $names } أيضًا
+admin-moderation-empty = لا شيء بالانتظار
+admin-moderation-empty-hint = تظهر هنا المنشورات والتعليقات الجديدة التي تحتاج إلى موافقة، الأقدم أولًا.
+admin-moderation-posts = المنشورات ({ $count })
+admin-moderation-no-posts = لا منشورات بالانتظار.
+admin-moderation-choose = تحديد
+admin-moderation-post = المنشور
+admin-moderation-author = الكاتب
+admin-moderation-board = اللوحة
+admin-moderation-submitted = تاريخ الإرسال
+admin-moderation-decision = القرار
+admin-moderation-choose-post = تحديد «{ $title }»
+admin-moderation-approve = موافقة
+admin-moderation-approve-post = الموافقة على «{ $title }»
+admin-moderation-spam = مزعج
+admin-moderation-spam-post = اعتبار «{ $title }» محتوًى مزعجًا
+admin-moderation-blocked = محظور
+admin-moderation-comments = التعليقات ({ $count })
+admin-moderation-no-comments = لا تعليقات بالانتظار.
+admin-moderation-comment = التعليق
+# The post a comment was written on.
+admin-moderation-on = على المنشور
+admin-moderation-written = تاريخ الكتابة
+admin-moderation-choose-comment = تحديد تعليق { $author }
+admin-moderation-approve-comment = الموافقة على تعليق { $author }
+admin-moderation-spam-comment = اعتبار تعليق { $author } محتوًى مزعجًا
+admin-moderation-with-chosen = العناصر المحددة
+admin-moderation-approve-chosen = الموافقة على المحدد
+admin-moderation-spam-chosen = اعتبار المحدد محتوًى مزعجًا
+admin-moderation-block-authors = حظر كتّابها أيضًا
+
+## Statuses
+
+admin-statuses-title = الحالات
+admin-statuses-description = حالات المنشورات، بالترتيب الذي تعرضها به اللوحة وخارطة الطريق.
+admin-statuses-lede = تعرض المنشورات هذه الحالات بهذا الترتيب؛ ولكل حالة تظهر في خارطة الطريق عمود فيها. وتظهر التغييرات فورًا في اللوحة وخارطة الطريق وواجهة API.
+admin-statuses-list = الحالات
+admin-statuses-kind-under-review = قيد المراجعة
+admin-statuses-kind-planned = مُخطَّط له
+admin-statuses-kind-in-progress = قيد التنفيذ
+admin-statuses-kind-completed = مكتمل
+admin-statuses-kind-closed = مغلق
+admin-statuses-default = افتراضية
+admin-statuses-on-roadmap = في خارطة الطريق
+admin-statuses-label = التسمية
+admin-statuses-colour = اللون
+admin-statuses-kind = النوع
+admin-statuses-save = حفظ
+admin-statuses-save-named = حفظ «{ $name }»
+admin-statuses-move-up = نقل لأعلى
+admin-statuses-move-up-named = نقل «{ $name }» لأعلى
+admin-statuses-move-down = نقل لأسفل
+admin-statuses-move-down-named = نقل «{ $name }» لأسفل
+admin-statuses-make-default = تعيين كافتراضية
+admin-statuses-make-default-named = تعيين «{ $name }» كافتراضية
+admin-statuses-make-default-hint = تُمنح المنشورات الجديدة هذه الحالة
+# Opens the form that deletes the status.
+admin-statuses-delete-summary = حذف «{ $name }»…
+admin-statuses-move-posts-to = نقل منشوراتها إلى
+admin-statuses-choose = اختيار حالة
+admin-statuses-delete = حذف
+admin-statuses-delete-named = حذف «{ $name }»
+admin-statuses-new = حالة جديدة
+admin-statuses-create = إنشاء الحالة
+
+## Tags
+
+admin-tags-title = الوسوم
+admin-tags-description = تسميات يضعها الفريق على المنشورات؛ ويمكن تصفية اللوحة وواجهة API بحسبها.
+admin-tags-lede = يَسِم الفريق المنشورات من صفحاتها؛ ويمكن لأي شخص تصفية اللوحة بحسب وسم. وحذف الوسم يزيله عن منشوراته.
+admin-tags-empty = لا توجد وسوم بعد.
+admin-tags-list = الوسوم
+admin-tags-name = الاسم
+admin-tags-colour = اللون
+admin-tags-save = حفظ
+admin-tags-save-named = حفظ «{ $name }»
+admin-tags-delete = حذف
+admin-tags-delete-named = حذف «{ $name }»
+admin-tags-new = وسم جديد
+admin-tags-create = إنشاء الوسم
+
+## Boards
+
+admin-boards-title = اللوحات
+admin-boards-description = اللوحات التي تضم منشورات المؤسسة.
+# ALLOW-PRIVATE is the name of an API header: keep it as it is.
+admin-boards-lede = تضم اللوحات المنشورات. ولا يرى اللوحات الخاصة إلا الفريق (وواجهة API مع ALLOW-PRIVATE)؛ وتذهب المنشورات التي لا تحدد لوحة إلى اللوحة الافتراضية.
+admin-boards-list = اللوحات
+admin-boards-default = افتراضية
+admin-boards-private = خاصة
+admin-boards-name = الاسم
+admin-boards-private-label = خاصة (لا يراها إلا الفريق)
+admin-boards-default-public = تستقبل اللوحة الافتراضية منشورات الجميع، لذا تبقى عامة.
+admin-boards-save = حفظ
+admin-boards-save-named = حفظ «{ $name }»
+admin-boards-move-up = نقل لأعلى
+admin-boards-move-up-named = نقل «{ $name }» لأعلى
+admin-boards-move-down = نقل لأسفل
+admin-boards-move-down-named = نقل «{ $name }» لأسفل
+admin-boards-make-default = تعيين كافتراضية
+admin-boards-make-default-named = تعيين «{ $name }» كافتراضية
+admin-boards-make-default-hint = تذهب إلى هنا المنشورات التي لا تحدد لوحة
+# Opens the form that deletes the board.
+admin-boards-delete-summary = حذف «{ $name }»…
+admin-boards-move-posts-to = نقل منشوراتها إلى
+admin-boards-choose = اختيار لوحة
+admin-boards-delete = حذف
+admin-boards-delete-named = حذف «{ $name }»
+admin-boards-new = لوحة جديدة
+admin-boards-create = إنشاء اللوحة
+
+## Customers (the list, and one customer)
+
+admin-customers-title = العملاء
+admin-customers-description = عملاء المؤسسة: البحث والتسميات والتمييز بنجمة والحظر، والتصدير والاستيراد بصيغة CSV.
+admin-customers-star = تمييز بنجمة
+admin-customers-star-named = تمييز { $name } بنجمة
+admin-customers-unstar = إزالة النجمة
+admin-customers-unstar-named = إزالة النجمة عن { $name }
+admin-customers-block = حظر
+admin-customers-block-named = حظر { $name }
+admin-customers-unblock = إلغاء الحظر
+admin-customers-unblock-named = إلغاء حظر { $name }
+admin-customers-pages = صفحات العملاء
+admin-customers-newer = الأحدث
+admin-customers-older = الأقدم
+admin-customers-find = البحث عن العملاء
+admin-customers-q = يبدأ الاسم أو البريد الإلكتروني بـ
+admin-customers-label = التسمية
+admin-customers-any-label = أي تسمية
+admin-customers-show = عرض
+admin-customers-no-match = لا يوجد عميل مطابق.
+admin-customers-name = الاسم
+admin-customers-email = البريد الإلكتروني
+admin-customers-labels = التسميات
+admin-customers-posts = المنشورات
+admin-customers-votes = الأصوات
+admin-customers-comments = التعليقات
+admin-customers-since = تاريخ الانضمام
+admin-customers-actions = الإجراءات
+admin-customers-starred = مميّز بنجمة
+admin-customers-blocked = محظور
+admin-customers-transfer = التصدير والاستيراد
+admin-customers-export = تصدير كل العملاء بصيغة CSV
+admin-customers-import-file = ملف CSV للاستيراد
+admin-customers-import = استيراد
+# email, name, labels, starred, blocked, true and false are what the CSV file must say: keep them as they are.
+admin-customers-import-hint = صف ترويسة بالأعمدة: email (إلزامي)، name، labels (مفصولة بـ ;)، starred، blocked (true أو false)؛ وبحد أقصى 1000 صف. تُحدَّث عناوين البريد الإلكتروني الموجودة ولا تُكرَّر أبدًا؛ وتُدرَج الصفوف التي فيها أخطاء، وتُستورد الصفوف الأخرى.
+admin-customers-import-errors = الصفوف التي لم تُستورد
+admin-customers-none-yet = لا شيء بعد.
+# After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
+admin-customers-activity = · { $what } · { $at }
+admin-customer-description = عميل مع منشوراته وأصواته وتعليقاته.
+admin-customer-all = → كل العملاء
+admin-customer-counts-label = المنشورات، الأصوات، التعليقات
+admin-customer-counts = { $posts }، { $votes }، { $comments }
+admin-customer-standing = الوضع
+admin-customer-standing-blocked = محظور: لا يمكنه النشر أو التصويت أو التعليق
+admin-customer-standing-starred = مميّز بنجمة
+admin-customer-standing-regular = عادي
+admin-customer-labels = التسميات (مفصولة بفواصل)
+admin-customer-save-labels = حفظ التسميات
+
+## Team
+
+admin-team-title = الفريق
+admin-team-description = من يدير اللوحة، وبأي دور.
+admin-team-lede = يمكن للمسؤولين فعل كل شيء؛ ويراجع الأعضاء المنشورات والتعليقات ويديرون الحالات والوسوم؛ ويدير مديرو نجاح العملاء العملاءَ أيضًا.
+admin-team-role-admin = مسؤول
+admin-team-role-member = عضو
+admin-team-role-csm = نجاح العملاء
+admin-team-name = الاسم
+admin-team-email = البريد الإلكتروني
+admin-team-role = الدور
+admin-team-since = تاريخ الانضمام
+admin-team-remove = إزالة
+# The reader's own row.
+admin-team-you = { $name } (أنت)
+admin-team-role-of = دور { $name }
+admin-team-save = حفظ
+admin-team-save-role-of = حفظ دور { $name }
+admin-team-remove-named = إزالة { $name } من الفريق
+admin-team-add-someone = إضافة شخص
+admin-team-new-name = الاسم (لشخص جديد)
+admin-team-add = إضافة إلى الفريق
+admin-team-add-hint = يحصل الشخص الجديد على حساب بهذا البريد الإلكتروني؛ ويسجّل الدخول عبر الدخول الموحد (SSO)، أو يعيّن كلمة مرور عند إنشاء حساب.
+
+## Settings
+
+admin-settings-title = الإعدادات
+admin-settings-description = الملف التعريفي للمؤسسة، وقواعد المراجعة، ومفتاح API، وسر الدخول الموحد (SSO).
+admin-settings-profile = الملف التعريفي
+admin-settings-display-name = الاسم المعروض
+admin-settings-org-description = الوصف
+admin-settings-website = الموقع الإلكتروني
+admin-settings-time-zone = المنطقة الزمنية
+admin-settings-time-zone-hint = تعرض نقاط النهاية في الجيل الأول من واجهة API الأوقات بهذه المنطقة الزمنية.
+admin-settings-save-profile = حفظ الملف التعريفي
+admin-settings-logo = الشعار
+admin-settings-logo-current = الشعار الحالي
+admin-settings-logo-remove = إزالة الشعار
+admin-settings-logo-none = لا يوجد شعار بعد.
+admin-settings-logo-new = شعار جديد (PNG أو JPEG أو GIF، بحد أقصى 10 ميغابايت)
+admin-settings-logo-upload = رفع الشعار
+admin-settings-moderation = المراجعة
+admin-settings-require-approval = تنتظر المنشورات الجديدة من العملاء الموافقة
+admin-settings-require-comment-approval = تنتظر التعليقات الجديدة من العملاء الموافقة
+admin-settings-trust = الوثوق بالعميل بعد هذا العدد من المنشورات المعتمدة
+admin-settings-trust-hint = تتجاوز منشورات العميل الموثوق وتعليقاته قائمة المراجعة. 0: أبدًا.
+admin-settings-save-moderation = حفظ إعدادات المراجعة
+admin-settings-advanced = إعدادات متقدمة
+admin-settings-never = لم يحدث قط
+admin-settings-api-key = مفتاح API
+# The text around a link to the API's reference: before it (up to the opening parenthesis), the link, after it.
+admin-settings-api-key-text-start = يتيح المفتاح للأنظمة الأخرى الوصول إلى هذه المؤسسة عبر واجهة REST API (
+admin-settings-api-key-reference = المرجع
+admin-settings-api-key-text-end = ). ولا يُعرض إلا مرة واحدة عند توليده؛ وتوليد مفتاح جديد يُلغي المفتاح الحالي فورًا.
+admin-settings-api-key-generated = تاريخ التوليد
+admin-settings-api-key-unknown = غير معروف
+admin-settings-api-key-none = لا يوجد مفتاح بعد
+admin-settings-api-key-last-used = آخر استخدام
+admin-settings-api-key-new = مفتاح API الجديد
+admin-settings-api-key-generate = توليد
+admin-settings-sso = سر الدخول الموحد (SSO)
+admin-settings-sso-text = يسجّل موقعك الخاص دخول مستخدميه هنا برمز مميز موقَّع بهذا السر (HS256). وتدويره يُبطل فورًا كل رمز موقَّع بالسر القديم.
+admin-settings-sso-secret = السر
+admin-settings-sso-rotated = آخر تدوير
+admin-settings-sso-new = سر الدخول الموحد (SSO) الجديد
+admin-settings-sso-rotate = تدوير
+admin-settings-sso-example = مثال: توقيع رمز مميز
+# Comments in a JavaScript example; $path is an address.
+admin-settings-sso-example-sign = Node.js: تسجيل دخول مستخدم إلى { $path } بسر الدخول الموحد (HS256)
+admin-settings-sso-example-send = توجيه المتصفح إلى:
+
+## Webhooks
+
+admin-webhooks-title = خطافات الويب
+admin-webhooks-description = نقاط نهاية تُبلَّغ بكل منشور وصوت وتعليق، مع التوقيع وإعادة المحاولة.
+# The introduction is in parts around markup: this part, then the three header names in parentheses.
+admin-webhooks-lede-signed = يُرسَل كل حدث بصيغة JSON إلى نقاط النهاية التي تطلبه، موقَّعًا وفق مواصفة Standard Webhooks (الترويسات
+admin-webhooks-lede-retries = يُعاد إرسال التسليم الفاشل بعد 10 ثوانٍ، ثم بعد دقيقة، و10 دقائق، وساعة، و6 ساعات، ويوم؛ وتُوقَف نقطة النهاية التي تظل تفشل طوال 3 أيام.
+# A link at the end of the introduction.
+admin-webhooks-lede-verify = كيفية التحقق من عملية تسليم
+admin-webhooks-secret = سر التوقيع الخاص بنقطة النهاية
+admin-webhooks-secret-hint = يُرجى نسخه الآن: فهو لا يُعرض إلا هذه المرة. ويمكن تدويره للحصول على سر جديد.
+admin-webhooks-empty = لا توجد خطافات ويب بعد.
+admin-webhooks-list = خطافات الويب
+admin-webhooks-new = خطاف ويب جديد
+admin-webhooks-url = عنوان URL
+admin-webhooks-url-hint = عنوان https على الإنترنت؛ وتُرفض عناوين الشبكات الخاصة.
+admin-webhooks-events = الأحداث
+admin-webhooks-add = إضافة خطاف الويب
+admin-webhooks-state = الحالة
+admin-webhooks-state-on = يعمل
+admin-webhooks-state-off = متوقف
+admin-webhooks-state-failing = يعمل، ويفشل منذ { $since }
+admin-webhooks-added = تاريخ الإضافة
+admin-webhooks-test = إرسال حدث تجريبي
+admin-webhooks-test-named = إرسال حدث تجريبي إلى { $url }
+admin-webhooks-rotate = تدوير السر
+admin-webhooks-rotate-named = تدوير سر { $url }
+admin-webhooks-turn-off = إيقاف
+admin-webhooks-turn-off-named = إيقاف { $url }
+admin-webhooks-turn-on = تشغيل
+admin-webhooks-turn-on-named = تشغيل { $url }
+admin-webhooks-delete = حذف
+admin-webhooks-delete-named = حذف { $url }
+admin-webhooks-latest = أحدث عمليات التسليم إلى { $url }
+admin-webhooks-event = الحدث
+admin-webhooks-last-attempt = آخر محاولة
+admin-webhooks-answer = الاستجابة
+admin-webhooks-actions = الإجراءات
+admin-webhooks-no-deliveries = لم يُسلَّم شيء بعد.
+admin-webhooks-delivered = { $count ->
+    [zero] تم التسليم (دون محاولات)
+    [one] تم التسليم (محاولة واحدة)
+    [two] تم التسليم (محاولتان)
+    [few] تم التسليم ({ $count } محاولات)
+    [many] تم التسليم ({ $count } محاولةً)
+   *[other] تم التسليم ({ $count } محاولة)
+}
+admin-webhooks-failed = { $count ->
+    [zero] فشل دون أي محاولة
+    [one] فشل بعد محاولة واحدة
+    [two] فشل بعد محاولتين
+    [few] فشل بعد { $count } محاولات
+    [many] فشل بعد { $count } محاولةً
+   *[other] فشل بعد { $count } محاولة
+}
+admin-webhooks-retrying = إعادة المحاولة في { $at } (المحاولات حتى الآن: { $count })
+admin-webhooks-waiting = في الانتظار
+admin-webhooks-no-answer = لا استجابة
+# The last attempt: when, how long it took, and what came of it.
+admin-webhooks-attempt = { $at }، { $ms } ملّي ثانية: { $outcome }
+admin-webhooks-not-yet = لم تتم بعد
+admin-webhooks-resend = إعادة الإرسال
+# $event is the event's type (post.created), $id its identifier.
+admin-webhooks-resend-named = إعادة إرسال { $event } { $id }
+
+## Changelog
+
+admin-changelog-title = سجل التغييرات
+admin-changelog-description = إخبار القرّاء بما صدر: إدخالات بصيغة Markdown، يذكر كلٌّ منها المنشورات التي صدرت فيه.
+# The introduction is in parts around two links: the start, the first link, "and in", the second link, the end.
+admin-changelog-lede-start = تظهر الإدخالات المنشورة في
+admin-changelog-lede-changelog = سجل التغييرات
+admin-changelog-lede-and = وفي
+admin-changelog-lede-feed = موجز Atom الخاص به
+admin-changelog-lede-end = ؛ وتحمل المنشورات التي تذكرها عبارة «صدر في …». وعند نشر الإدخال أول مرة، تصل رسالة بريد إلكتروني واحدة إلى كل من يتابع منشوراته.
+admin-changelog-new = إدخال جديد
+admin-changelog-save-draft = حفظ المسودة
+admin-changelog-publish = نشر
+admin-changelog-publish-named = نشر «{ $title }»
+admin-changelog-entries = الإدخالات
+admin-changelog-empty = لا توجد إدخالات بعد.
+admin-changelog-list = إدخالات سجل التغييرات
+admin-changelog-pages = صفحات الإدخالات
+admin-changelog-newer = الأحدث
+admin-changelog-older = الأقدم
+admin-changelog-state = الحالة
+admin-changelog-state-published = نُشر في { $at }
+admin-changelog-state-draft-again = مسودة مجددًا (نُشر أول مرة في { $at })
+admin-changelog-state-draft = مسودة
+admin-changelog-last-changed = آخر تعديل
+admin-changelog-view = عرض «{ $title }» في سجل التغييرات
+admin-changelog-edit-named = تعديل «{ $title }»
+admin-changelog-save = حفظ
+admin-changelog-save-named = حفظ «{ $title }»
+admin-changelog-unpublish = إعادة إلى المسودات
+admin-changelog-unpublish-named = إعادة «{ $title }» إلى المسودات
+admin-changelog-delete = حذف
+admin-changelog-delete-named = حذف «{ $title }»
+admin-changelog-complete = عند النشر، نقل منشوراته إلى «مكتمل»
+# A post that can be chosen, with its status.
+admin-changelog-post-status = { $title } ({ $status })
+admin-changelog-field-title = العنوان
+admin-changelog-field-text = النص
+# Markdown's syntax (** _ [](…)) stays as it is.
+admin-changelog-markdown-hint = Markdown: **غامق**، _مائل_، [روابط](https://…)، قوائم، عناوين.
+admin-changelog-posts = المنشورات التي صدرت فيه
+admin-changelog-other-posts = منشورات أخرى: روابطها أو أرقامها، واحد في كل سطر
+
+## Audit log
+
+admin-audit-title = سجل التدقيق
+admin-audit-description = كل إجراءات الفريق في منطقة الإدارة، الأحدث أولًا.
+admin-audit-pages = صفحات سجل التدقيق
+admin-audit-newer = الأحدث
+admin-audit-older = الأقدم
+admin-audit-filter = تصفية سجل التدقيق
+admin-audit-person = الشخص
+admin-audit-everyone = الجميع
+admin-audit-kind = النوع
+admin-audit-every-kind = كل الأنواع
+admin-audit-show = عرض
+admin-audit-empty = لم يُسجَّل شيء هنا بعد.
+admin-audit-when = الوقت
+admin-audit-who = المنفّذ
+admin-audit-what = الإجراء
+admin-audit-target = الهدف
+admin-audit-details = التفاصيل
+admin-settings-default-language = اللغة الافتراضية
+admin-settings-default-language-hint = للقرّاء الذين لا تطلب متصفحاتهم أيًّا من لغات upboard، ولرسائل البريد الإلكتروني الموجّهة إلى من لم يختاروا أي لغة.
+
+## The audit log's kinds of action (their codes: post.approved → audit-post-approved)
+
+audit-post-approved = الموافقة على منشور
+audit-post-marked-spam = اعتبار منشور محتوًى مزعجًا
+audit-post-merged = دمج منشور في منشور آخر
+audit-post-unmerged = إلغاء دمج منشور
+audit-post-tags-changed = تغيير وسوم منشور
+audit-post-owner-changed = تغيير المكلَّف بمنشور
+audit-post-status-changed = تغيير حالة منشور
+audit-vote-cast-for-customer = التصويت نيابةً عن عميل
+audit-comment-approved = الموافقة على تعليق
+audit-comment-marked-spam = اعتبار تعليق محتوًى مزعجًا
+audit-user-blocked = حظر عميل
+audit-user-unblocked = إلغاء حظر عميل
+audit-customer-changed = تعديل بيانات عميل
+audit-customers-exported = تصدير العملاء
+audit-customers-imported = استيراد عملاء
+audit-team-added = إضافة عضو إلى الفريق
+audit-team-role-changed = تغيير دور عضو في الفريق
+audit-team-removed = إزالة عضو من الفريق
+audit-status-created = إنشاء حالة
+audit-status-changed = تعديل حالة
+audit-status-moved = تغيير ترتيب حالة
+audit-status-deleted = حذف حالة
+audit-tag-created = إنشاء وسم
+audit-tag-changed = تعديل وسم
+audit-tag-deleted = حذف وسم
+audit-board-created = إنشاء لوحة
+audit-board-changed = تعديل لوحة
+audit-board-moved = تغيير ترتيب لوحة
+audit-board-deleted = حذف لوحة
+audit-settings-changed = تعديل الإعدادات
+audit-api-key-generated = توليد مفتاح API جديد
+audit-sso-secret-rotated = تدوير سر الدخول الموحد (SSO)
+audit-webhook-created = إضافة خطاف ويب
+audit-webhook-deleted = حذف خطاف ويب
+audit-webhook-secret-rotated = تدوير سر خطاف ويب
+audit-changelog-created = كتابة إدخال في سجل التغييرات
+audit-changelog-changed = تعديل إدخال في سجل التغييرات
+audit-changelog-published = نشر إدخال في سجل التغييرات
+audit-changelog-deleted = حذف إدخال من سجل التغييرات

@@ -1,0 +1,44 @@
+# E-mails: notifications, digests and notices to admins. Subjects are prefixed with
+# "[Organization]" by the code.
+
+mail-status-line = حالة «{ $title }» الآن: { $status }
+mail-status-text = أصبحت حالة «{ $title }» الآن: { $status }.
+mail-comment-waits-line = تعليق على «{ $title }» بانتظار المراجعة
+mail-comment-waits-text = علّق { $author } على «{ $title }»؛ والتعليق بانتظار الموافقة في قائمة المراجعة:
+mail-commented-subject = تعليق جديد على «{ $title }»
+mail-commented-text = علّق { $author } على «{ $title }»:
+mail-commented-line = علّق { $author } على «{ $title }»
+mail-post-subject = منشور جديد: «{ $title }»
+mail-post-waits-subject = منشور بانتظار المراجعة: «{ $title }»
+mail-post-text = نشر { $author } «{ $title }».
+mail-post-waits-text = نشر { $author } «{ $title }»، وهو بانتظار الموافقة في قائمة المراجعة.
+mail-post-line = منشور جديد من { $author }: «{ $title }»
+mail-post-waits-line = «{ $title }» من { $author } بانتظار المراجعة
+mail-shipped-subject = متاح الآن: { $title }
+mail-shipped-line = متاح الآن: «{ $title }»
+mail-shipped-one = يتضمّن هذا الإصدار المنشور الذي تتابعه:
+mail-shipped-many = يتضمّن هذا الإصدار منشورات تتابعها:
+mail-read-it = قراءة التفاصيل
+mail-open-it = فتح
+mail-link-on = { $label } في { $org }
+mail-why-shipped = تصلك هذه الرسالة لأنك تتابع ما يتضمّنه هذا الإصدار (قدّمته أو صوّتّ عليه أو علّقت عليه، أو اشتركت فيه).
+mail-why-follow = تصلك هذه الرسالة لأنك تتابع هذا المنشور (قدّمته أو صوّتّ عليه أو علّقت عليه، أو اشتركت فيه).
+mail-why-team = تصلك هذه الرسالة بصفتك عضوًا في الفريق.
+mail-why-digest = اخترت تلقّي ملخص يومي.
+mail-why-admin = تصلك هذه الرسالة بصفتك مسؤولًا.
+mail-stop-post = إلغاء الاشتراك في هذا المنشور
+mail-stop-all = إيقاف جميع رسائل البريد الإلكتروني
+mail-stop-these = إيقاف رسائل البريد الإلكتروني هذه
+mail-settings = إعدادات البريد الإلكتروني الخاصة بك
+mail-digest-subject = ملخصك اليومي: { $count ->
+    [zero] لا تحديثات
+    [one] تحديث واحد
+    [two] تحديثان
+    [few] { $count } تحديثات
+    [many] { $count } تحديثًا
+   *[other] { $count } تحديث
+}
+mail-digest-text = ما جرى في { $org } منذ آخر ملخص لك:
+mail-webhook-off-subject = تم إيقاف خطاف الويب { $url }
+mail-webhook-off-text = فشلت عمليات التسليم إلى { $url } طوال 3 أيام دون أي نجاح، لذا أوقف الخادم خطاف الويب. ولن تُحفظ أحداثه في هذه الأثناء؛ ويمكن إعادة تشغيله متى استجاب المستقبِل.
+mail-webhook-off-link = خطاف الويب وعمليات تسليمه

@@ -1,0 +1,489 @@
+# The team's admin area (/{org}/admin/…): the frame around every admin page, then each page.
+
+## The frame: sections, titles, failures, dates.
+
+admin-loading = Wird geladen…
+admin-sections = Admin-Bereiche
+admin-section-overview = Übersicht
+admin-section-moderation = Moderation
+admin-section-statuses = Status
+admin-section-tags = Tags
+admin-section-boards = Boards
+admin-section-customers = Kunden
+admin-section-team = Team
+admin-section-settings = Einstellungen
+admin-section-webhooks = Webhooks
+admin-section-changelog = Änderungsprotokoll
+admin-section-audit = Protokoll
+# The browser tab's title: the page's title, then the organization's name.
+admin-page-title = { $title } · Admin · { $org }
+admin-invalid-address = Diese Adresse verweist auf etwas Unbekanntes
+admin-load-failed = Diese Seite konnte nicht geladen werden
+# A date and time: $day is the calendar day in the reader's language, $time the hour and
+# minute (24-hour clock) in UTC.
+admin-when = { $day }, { $time } UTC
+# The number of a page in a list that is paged.
+admin-page = Seite { $page }
+
+## A secret shown once (API key, SSO secret, webhook signing secret).
+
+admin-secret-hint = Jetzt kopieren: Der Wert wird nur dieses eine Mal angezeigt und nicht gespeichert.
+admin-secret-copy = Kopieren
+admin-secret-copied = Kopiert
+# Said to screen readers once the secret is copied.
+admin-secret-copied-status = In die Zwischenablage kopiert
+
+## Overview
+
+admin-overview-title = Übersicht
+admin-overview-description = Was auf das Team wartet, was zuletzt passiert ist und was gerade angesagt ist.
+admin-overview-waiting = Wartet auf das Team
+# After the number, shown in bold before it.
+admin-overview-posts-to-approve = { $count ->
+    [one] Beitrag zur Freigabe
+   *[other] Beiträge zur Freigabe
+}
+# After the number, shown in bold before it.
+admin-overview-comments-to-approve = { $count ->
+    [one] Kommentar zur Freigabe
+   *[other] Kommentare zur Freigabe
+}
+admin-overview-lately = In letzter Zeit
+admin-overview-period = Zeitraum
+admin-overview-new-posts = Neue Beiträge
+admin-overview-votes = Stimmen
+admin-overview-comments = Kommentare
+admin-overview-last-days = { $count ->
+    [one] Letzter Tag
+   *[other] Letzte { $count } Tage
+}
+admin-overview-per-day = Beiträge und Stimmen pro Tag
+admin-overview-trending = Angesagt
+admin-overview-no-trending = Noch keine freigegebenen Beiträge.
+# After a trending post's title: its status, votes and comments.
+admin-overview-trending-facts = · { $status } · { $votes ->
+        [one] { $votes } Stimme
+       *[other] { $votes } Stimmen
+    } · { $comments ->
+        [one] { $comments } Kommentar
+       *[other] { $comments } Kommentare
+    }
+admin-overview-chart-title = Beiträge und Stimmen pro Tag, letzte 30 Tage
+# The chart's text alternative; $first and $last are days, $most the busiest day's count.
+admin-overview-chart-summary = { $posts ->
+        [one] { $posts } Beitrag
+       *[other] { $posts } Beiträge
+    } und { $votes ->
+        [one] { $votes } Stimme
+       *[other] { $votes } Stimmen
+    } von { $first } bis { $last }; der Höchstwert eines Tages lag bei { $most }.
+admin-overview-legend-votes = Stimmen (Balken)
+admin-overview-legend-posts = Neue Beiträge (Linie)
+admin-overview-numbers-per-day = Die Zahlen pro Tag
+admin-overview-day = Tag
+
+## Moderation
+
+admin-moderation-title = Moderation
+admin-moderation-description = Beiträge und Kommentare, die auf Freigabe warten, älteste zuerst.
+admin-moderation-pages = Seiten der Warteschlange
+admin-moderation-older-page = Ältere Seite
+admin-moderation-next-page = Nächste Seite
+# A button; $names are the people who wrote what was just marked as spam.
+admin-moderation-also-block = Auch { $names } sperren
+admin-moderation-empty = Nichts wartet
+admin-moderation-empty-hint = Neue Beiträge und Kommentare, die eine Freigabe brauchen, erscheinen hier, älteste zuerst.
+admin-moderation-posts = Beiträge ({ $count })
+admin-moderation-no-posts = Keine Beiträge warten.
+admin-moderation-choose = Auswählen
+admin-moderation-post = Beitrag
+admin-moderation-author = Verfasst von
+admin-moderation-board = Board
+admin-moderation-submitted = Eingereicht
+admin-moderation-decision = Entscheidung
+admin-moderation-choose-post = „{ $title }“ auswählen
+admin-moderation-approve = Freigeben
+admin-moderation-approve-post = „{ $title }“ freigeben
+admin-moderation-spam = Spam
+admin-moderation-spam-post = „{ $title }“ als Spam markieren
+admin-moderation-blocked = Gesperrt
+admin-moderation-comments = Kommentare ({ $count })
+admin-moderation-no-comments = Keine Kommentare warten.
+admin-moderation-comment = Kommentar
+# The post a comment was written on.
+admin-moderation-on = Zum Beitrag
+admin-moderation-written = Geschrieben
+admin-moderation-choose-comment = Kommentar von { $author } auswählen
+admin-moderation-approve-comment = Kommentar von { $author } freigeben
+admin-moderation-spam-comment = Kommentar von { $author } als Spam markieren
+admin-moderation-with-chosen = Mit der Auswahl
+admin-moderation-approve-chosen = Auswahl freigeben
+admin-moderation-spam-chosen = Auswahl als Spam markieren
+admin-moderation-block-authors = Auch die Verfassenden sperren
+
+## Statuses
+
+admin-statuses-title = Status
+admin-statuses-description = Die Status der Beiträge, in der Reihenfolge, in der Board und Roadmap sie anzeigen.
+admin-statuses-lede = Beiträge zeigen diese Status in dieser Reihenfolge; Status auf der Roadmap erhalten dort eine eigene Spalte. Änderungen erscheinen sofort auf dem Board, auf der Roadmap und in der API.
+admin-statuses-list = Status
+admin-statuses-kind-under-review = In Prüfung
+admin-statuses-kind-planned = Geplant
+admin-statuses-kind-in-progress = In Arbeit
+admin-statuses-kind-completed = Abgeschlossen
+admin-statuses-kind-closed = Geschlossen
+admin-statuses-default = Standard
+admin-statuses-on-roadmap = Auf der Roadmap
+admin-statuses-label = Bezeichnung
+admin-statuses-colour = Farbe
+admin-statuses-kind = Art
+admin-statuses-save = Speichern
+admin-statuses-save-named = „{ $name }“ speichern
+admin-statuses-move-up = Nach oben
+admin-statuses-move-up-named = „{ $name }“ nach oben verschieben
+admin-statuses-move-down = Nach unten
+admin-statuses-move-down-named = „{ $name }“ nach unten verschieben
+admin-statuses-make-default = Als Standard festlegen
+admin-statuses-make-default-named = „{ $name }“ als Standard festlegen
+admin-statuses-make-default-hint = Neue Beiträge erhalten diesen Status
+# Opens the form that deletes the status.
+admin-statuses-delete-summary = „{ $name }“ löschen…
+admin-statuses-move-posts-to = Beiträge verschieben nach
+admin-statuses-choose = Status auswählen
+admin-statuses-delete = Löschen
+admin-statuses-delete-named = „{ $name }“ löschen
+admin-statuses-new = Neuer Status
+admin-statuses-create = Status erstellen
+
+## Tags
+
+admin-tags-title = Tags
+admin-tags-description = Schlagwörter, die das Team Beiträgen zuweist; Board und API können danach filtern.
+admin-tags-lede = Das Team vergibt Tags auf den Seiten der Beiträge; alle können das Board nach einem Tag filtern. Wird ein Tag gelöscht, verschwindet er von seinen Beiträgen.
+admin-tags-empty = Noch keine Tags.
+admin-tags-list = Tags
+admin-tags-name = Name
+admin-tags-colour = Farbe
+admin-tags-save = Speichern
+admin-tags-save-named = „{ $name }“ speichern
+admin-tags-delete = Löschen
+admin-tags-delete-named = „{ $name }“ löschen
+admin-tags-new = Neuer Tag
+admin-tags-create = Tag erstellen
+
+## Boards
+
+admin-boards-title = Boards
+admin-boards-description = Die Boards, in denen die Beiträge der Organisation liegen.
+# ALLOW-PRIVATE is the name of an API header: keep it as it is.
+admin-boards-lede = Boards enthalten Beiträge. Private Boards sieht nur das Team (und die API mit ALLOW-PRIVATE); Beiträge ohne Angabe eines Boards landen im Standard-Board.
+admin-boards-list = Boards
+admin-boards-default = Standard
+admin-boards-private = Privat
+admin-boards-name = Name
+admin-boards-private-label = Privat (nur für das Team sichtbar)
+admin-boards-default-public = Das Standard-Board nimmt die Beiträge aller auf und bleibt daher öffentlich.
+admin-boards-save = Speichern
+admin-boards-save-named = „{ $name }“ speichern
+admin-boards-move-up = Nach oben
+admin-boards-move-up-named = „{ $name }“ nach oben verschieben
+admin-boards-move-down = Nach unten
+admin-boards-move-down-named = „{ $name }“ nach unten verschieben
+admin-boards-make-default = Als Standard festlegen
+admin-boards-make-default-named = „{ $name }“ als Standard festlegen
+admin-boards-make-default-hint = Beiträge ohne Angabe eines Boards landen hier
+# Opens the form that deletes the board.
+admin-boards-delete-summary = „{ $name }“ löschen…
+admin-boards-move-posts-to = Beiträge verschieben nach
+admin-boards-choose = Board auswählen
+admin-boards-delete = Löschen
+admin-boards-delete-named = „{ $name }“ löschen
+admin-boards-new = Neues Board
+admin-boards-create = Board erstellen
+
+## Customers (the list, and one customer)
+
+admin-customers-title = Kunden
+admin-customers-description = Die Kunden der Organisation: Suche, Labels, Sterne und Sperren, CSV-Export und -Import.
+admin-customers-star = Mit Stern markieren
+admin-customers-star-named = { $name } mit Stern markieren
+admin-customers-unstar = Stern entfernen
+admin-customers-unstar-named = Stern bei { $name } entfernen
+admin-customers-block = Sperren
+admin-customers-block-named = { $name } sperren
+admin-customers-unblock = Entsperren
+admin-customers-unblock-named = { $name } entsperren
+admin-customers-pages = Seiten der Kundenliste
+admin-customers-newer = Neuere
+admin-customers-older = Ältere
+admin-customers-find = Kunden suchen
+admin-customers-q = Name oder E-Mail beginnt mit
+admin-customers-label = Label
+admin-customers-any-label = Beliebiges Label
+admin-customers-show = Anzeigen
+admin-customers-no-match = Keine passenden Kunden.
+admin-customers-name = Name
+admin-customers-email = E-Mail
+admin-customers-labels = Labels
+admin-customers-posts = Beiträge
+admin-customers-votes = Stimmen
+admin-customers-comments = Kommentare
+admin-customers-since = Seit
+admin-customers-actions = Aktionen
+admin-customers-starred = Mit Stern
+admin-customers-blocked = Gesperrt
+admin-customers-transfer = Export und Import
+admin-customers-export = Alle Kunden als CSV exportieren
+admin-customers-import-file = CSV-Datei zum Importieren
+admin-customers-import = Importieren
+# email, name, labels, starred, blocked, true and false are what the CSV file must say: keep them as they are.
+admin-customers-import-hint = Eine Kopfzeile mit email (Pflicht), name, labels (getrennt durch ;), starred und blocked (true oder false); höchstens 1000 Zeilen. Vorhandene E-Mail-Adressen werden aktualisiert, nie doppelt angelegt; fehlerhafte Zeilen werden aufgelistet, die übrigen importiert.
+admin-customers-import-errors = Nicht importierte Zeilen
+admin-customers-none-yet = Noch keine.
+# After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
+admin-customers-activity = · { $what } · { $at }
+admin-customer-description = Ein Kundenkonto mit seinen Beiträgen, Stimmen und Kommentaren.
+admin-customer-all = ← Alle Kunden
+admin-customer-counts-label = Beiträge, Stimmen, Kommentare
+admin-customer-counts = { $posts }, { $votes }, { $comments }
+admin-customer-standing = Einstufung
+admin-customer-standing-blocked = Gesperrt: darf keine Beiträge schreiben, nicht abstimmen und nicht kommentieren
+admin-customer-standing-starred = Mit Stern
+admin-customer-standing-regular = Normal
+admin-customer-labels = Labels (durch Kommas getrennt)
+admin-customer-save-labels = Labels speichern
+
+## Team
+
+admin-team-title = Team
+admin-team-description = Wer das Board betreut und mit welcher Rolle.
+admin-team-lede = Admins dürfen alles; Mitglieder moderieren Beiträge, Kommentare, Status und Tags; Customer-Success-Verantwortliche verwalten zusätzlich die Kunden.
+admin-team-role-admin = Admin
+admin-team-role-member = Mitglied
+admin-team-role-csm = Customer Success
+admin-team-name = Name
+admin-team-email = E-Mail
+admin-team-role = Rolle
+admin-team-since = Seit
+admin-team-remove = Entfernen
+# The reader's own row.
+admin-team-you = { $name } (Sie)
+admin-team-role-of = Rolle von { $name }
+admin-team-save = Speichern
+admin-team-save-role-of = Rolle von { $name } speichern
+admin-team-remove-named = { $name } aus dem Team entfernen
+admin-team-add-someone = Person hinzufügen
+admin-team-new-name = Name (bei neuen Personen)
+admin-team-add = Zum Team hinzufügen
+admin-team-add-hint = Neue Personen erhalten ein Konto mit dieser E-Mail-Adresse; sie melden sich per SSO an oder legen bei der Registrierung ein Passwort fest.
+
+## Settings
+
+admin-settings-title = Einstellungen
+admin-settings-description = Profil der Organisation, Moderationsregeln, API-Schlüssel und SSO-Geheimnis.
+admin-settings-profile = Profil
+admin-settings-display-name = Anzeigename
+admin-settings-org-description = Beschreibung
+admin-settings-website = Website
+admin-settings-time-zone = Zeitzone
+admin-settings-time-zone-hint = Die API-Endpunkte der ersten Generation geben Zeiten in dieser Zeitzone aus.
+admin-settings-save-profile = Profil speichern
+admin-settings-logo = Logo
+admin-settings-logo-current = Das aktuelle Logo
+admin-settings-logo-remove = Logo entfernen
+admin-settings-logo-none = Noch kein Logo.
+admin-settings-logo-new = Neues Logo (PNG, JPEG oder GIF, höchstens 10 MB)
+admin-settings-logo-upload = Logo hochladen
+admin-settings-moderation = Moderation
+admin-settings-require-approval = Neue Beiträge von Kunden warten auf Freigabe
+admin-settings-require-comment-approval = Neue Kommentare von Kunden warten auf Freigabe
+admin-settings-trust = Kunden vertrauen nach dieser Anzahl freigegebener Beiträge
+admin-settings-trust-hint = Beiträge und Kommentare vertrauenswürdiger Kunden umgehen die Warteschlange. 0: nie.
+admin-settings-save-moderation = Moderation speichern
+admin-settings-advanced = Erweitert
+admin-settings-never = Nie
+admin-settings-api-key = API-Schlüssel
+# The text around a link to the API's reference: before it (up to the opening parenthesis), the link, after it.
+admin-settings-api-key-text-start = Der Schlüssel gewährt anderen Systemen über die REST-API Zugriff auf diese Organisation (
+admin-settings-api-key-reference = Referenz
+admin-settings-api-key-text-end = ). Er wird nur einmal beim Erzeugen angezeigt; das Erzeugen eines neuen Schlüssels widerruft den aktuellen sofort.
+admin-settings-api-key-generated = Erzeugt
+admin-settings-api-key-unknown = Unbekannt
+admin-settings-api-key-none = Noch kein Schlüssel
+admin-settings-api-key-last-used = Zuletzt verwendet
+admin-settings-api-key-new = Ihr neuer API-Schlüssel
+admin-settings-api-key-generate = Erzeugen
+admin-settings-sso = SSO-Geheimnis
+admin-settings-sso-text = Ihre eigene Website meldet ihre Nutzer hier mit einem Token an, das mit diesem Geheimnis signiert ist (HS256). Wird es erneuert, werden alle mit dem alten Geheimnis signierten Tokens sofort ungültig.
+admin-settings-sso-secret = Geheimnis
+admin-settings-sso-rotated = Erneuert
+admin-settings-sso-new = Ihr neues SSO-Geheimnis
+admin-settings-sso-rotate = Erneuern
+admin-settings-sso-example = Beispiel: ein Token signieren
+# Comments in a JavaScript example; $path is an address.
+admin-settings-sso-example-sign = Node.js: eine Person mit dem SSO-Geheimnis (HS256) bei { $path } anmelden
+admin-settings-sso-example-send = Den Browser weiterleiten an:
+
+## Webhooks
+
+admin-webhooks-title = Webhooks
+admin-webhooks-description = Endpunkte, die von jedem Beitrag, jeder Stimme und jedem Kommentar erfahren – signiert und mit Wiederholungen.
+# The introduction is in parts around markup: this part, then the three header names in parentheses.
+admin-webhooks-lede-signed = Jedes Ereignis wird als JSON an die Endpunkte gesendet, die es abonniert haben, signiert gemäß Standard Webhooks (Header
+admin-webhooks-lede-retries = Eine fehlgeschlagene Zustellung wird nach 10 Sekunden, einer Minute, 10 Minuten, einer Stunde, 6 Stunden und einem Tag erneut versucht; ein Endpunkt, der 3 Tage lang fehlschlägt, wird deaktiviert.
+# A link at the end of the introduction.
+admin-webhooks-lede-verify = So prüfen Sie eine Zustellung
+admin-webhooks-secret = Das Signaturgeheimnis des Endpunkts
+admin-webhooks-secret-hint = Kopieren Sie es jetzt: Es wird nur dieses eine Mal angezeigt. Erneuern Sie es, um ein neues zu erhalten.
+admin-webhooks-empty = Noch keine Webhooks.
+admin-webhooks-list = Webhooks
+admin-webhooks-new = Neuer Webhook
+admin-webhooks-url = URL
+admin-webhooks-url-hint = Eine https-Adresse im Internet; Adressen privater Netzwerke werden abgelehnt.
+admin-webhooks-events = Ereignisse
+admin-webhooks-add = Webhook hinzufügen
+admin-webhooks-state = Zustand
+admin-webhooks-state-on = Aktiv
+admin-webhooks-state-off = Inaktiv
+admin-webhooks-state-failing = Aktiv, fehlerhaft seit { $since }
+admin-webhooks-added = Hinzugefügt
+admin-webhooks-test = Testereignis senden
+admin-webhooks-test-named = Testereignis an { $url } senden
+admin-webhooks-rotate = Geheimnis erneuern
+admin-webhooks-rotate-named = Geheimnis von { $url } erneuern
+admin-webhooks-turn-off = Deaktivieren
+admin-webhooks-turn-off-named = { $url } deaktivieren
+admin-webhooks-turn-on = Aktivieren
+admin-webhooks-turn-on-named = { $url } aktivieren
+admin-webhooks-delete = Löschen
+admin-webhooks-delete-named = { $url } löschen
+admin-webhooks-latest = Letzte Zustellungen an { $url }
+admin-webhooks-event = Ereignis
+admin-webhooks-last-attempt = Letzter Versuch
+admin-webhooks-answer = Antwort
+admin-webhooks-actions = Aktionen
+admin-webhooks-no-deliveries = Noch nichts zugestellt.
+admin-webhooks-delivered = { $count ->
+    [one] Zugestellt ({ $count } Versuch)
+   *[other] Zugestellt ({ $count } Versuche)
+}
+admin-webhooks-failed = { $count ->
+    [one] Fehlgeschlagen nach { $count } Versuch
+   *[other] Fehlgeschlagen nach { $count } Versuchen
+}
+admin-webhooks-retrying = Neuer Versuch am { $at } (bisher { $count })
+admin-webhooks-waiting = Ausstehend
+admin-webhooks-no-answer = Keine Antwort
+# The last attempt: when, how long it took, and what came of it.
+admin-webhooks-attempt = { $at }, { $ms } ms: { $outcome }
+admin-webhooks-not-yet = Noch nicht
+admin-webhooks-resend = Erneut senden
+# $event is the event's type (post.created), $id its identifier.
+admin-webhooks-resend-named = { $event } { $id } erneut senden
+
+## Changelog
+
+admin-changelog-title = Änderungsprotokoll
+admin-changelog-description = Zeigen Sie, was umgesetzt wurde: Einträge in Markdown, jeweils mit den Beiträgen, die damit umgesetzt wurden.
+# The introduction is in parts around two links: the start, the first link, "and in", the second link, the end.
+admin-changelog-lede-start = Veröffentlichte Einträge erscheinen im
+admin-changelog-lede-changelog = Änderungsprotokoll
+admin-changelog-lede-and = und in
+admin-changelog-lede-feed = dessen Atom-Feed
+admin-changelog-lede-end = ; die genannten Beiträge zeigen dann „Umgesetzt in …“. Wird ein Eintrag zum ersten Mal veröffentlicht, erhalten alle, die seinen Beiträgen folgen, eine E-Mail.
+admin-changelog-new = Neuer Eintrag
+admin-changelog-save-draft = Entwurf speichern
+admin-changelog-publish = Veröffentlichen
+admin-changelog-publish-named = „{ $title }“ veröffentlichen
+admin-changelog-entries = Einträge
+admin-changelog-empty = Noch keine Einträge.
+admin-changelog-list = Einträge im Änderungsprotokoll
+admin-changelog-pages = Seiten der Einträge
+admin-changelog-newer = Neuere
+admin-changelog-older = Ältere
+admin-changelog-state = Zustand
+admin-changelog-state-published = Veröffentlicht am { $at }
+admin-changelog-state-draft-again = Wieder Entwurf (zuerst veröffentlicht am { $at })
+admin-changelog-state-draft = Entwurf
+admin-changelog-last-changed = Zuletzt geändert
+admin-changelog-view = „{ $title }“ im Änderungsprotokoll ansehen
+admin-changelog-edit-named = „{ $title }“ bearbeiten
+admin-changelog-save = Speichern
+admin-changelog-save-named = „{ $title }“ speichern
+admin-changelog-unpublish = Zurück zum Entwurf
+admin-changelog-unpublish-named = „{ $title }“ zurück zum Entwurf machen
+admin-changelog-delete = Löschen
+admin-changelog-delete-named = „{ $title }“ löschen
+admin-changelog-complete = Beim Veröffentlichen die Beiträge auf „Abgeschlossen“ setzen
+# A post that can be chosen, with its status.
+admin-changelog-post-status = { $title } ({ $status })
+admin-changelog-field-title = Titel
+admin-changelog-field-text = Text
+# Markdown's syntax (** _ [](…)) stays as it is.
+admin-changelog-markdown-hint = Markdown: **fett**, _kursiv_, [Links](https://…), Listen, Überschriften.
+admin-changelog-posts = Umgesetzte Beiträge
+admin-changelog-other-posts = Weitere Beiträge: ihre Adressen oder Nummern, eine pro Zeile
+
+## Audit log
+
+admin-audit-title = Protokoll
+admin-audit-description = Jede Aktion des Teams im Admin-Bereich, neueste zuerst.
+admin-audit-pages = Seiten des Protokolls
+admin-audit-newer = Neuere
+admin-audit-older = Ältere
+admin-audit-filter = Protokoll filtern
+admin-audit-person = Person
+admin-audit-everyone = Alle
+admin-audit-kind = Art
+admin-audit-every-kind = Alle Arten
+admin-audit-show = Anzeigen
+admin-audit-empty = Hier wurde noch nichts protokolliert.
+admin-audit-when = Wann
+admin-audit-who = Wer
+admin-audit-what = Was
+admin-audit-target = Ziel
+admin-audit-details = Details
+admin-settings-default-language = Standardsprache
+admin-settings-default-language-hint = Für Browser, die keine der Sprachen von upboard anfordern, und für E-Mails an Personen, die keine Sprache gewählt haben.
+
+## The audit log's kinds of action (their codes: post.approved → audit-post-approved)
+
+audit-post-approved = Beitrag freigegeben
+audit-post-marked-spam = Beitrag als Spam markiert
+audit-post-merged = Beitrag mit einem anderen zusammengeführt
+audit-post-unmerged = Zusammenführung eines Beitrags aufgehoben
+audit-post-tags-changed = Tags eines Beitrags geändert
+audit-post-owner-changed = Zuständigkeit für einen Beitrag geändert
+audit-post-status-changed = Status eines Beitrags geändert
+audit-vote-cast-for-customer = Im Namen eines Kunden abgestimmt
+audit-comment-approved = Kommentar freigegeben
+audit-comment-marked-spam = Kommentar als Spam markiert
+audit-user-blocked = Kundenkonto gesperrt
+audit-user-unblocked = Kundenkonto entsperrt
+audit-customer-changed = Kundenkonto geändert
+audit-customers-exported = Kunden exportiert
+audit-customers-imported = Kunden importiert
+audit-team-added = Teammitglied hinzugefügt
+audit-team-role-changed = Rolle eines Teammitglieds geändert
+audit-team-removed = Teammitglied entfernt
+audit-status-created = Status erstellt
+audit-status-changed = Status geändert
+audit-status-moved = Status in der Reihenfolge verschoben
+audit-status-deleted = Status gelöscht
+audit-tag-created = Tag erstellt
+audit-tag-changed = Tag geändert
+audit-tag-deleted = Tag gelöscht
+audit-board-created = Board erstellt
+audit-board-changed = Board geändert
+audit-board-moved = Board in der Reihenfolge verschoben
+audit-board-deleted = Board gelöscht
+audit-settings-changed = Einstellungen geändert
+audit-api-key-generated = Neuen API-Schlüssel erzeugt
+audit-sso-secret-rotated = SSO-Geheimnis erneuert
+audit-webhook-created = Webhook hinzugefügt
+audit-webhook-deleted = Webhook gelöscht
+audit-webhook-secret-rotated = Geheimnis eines Webhooks erneuert
+audit-changelog-created = Eintrag im Änderungsprotokoll verfasst
+audit-changelog-changed = Eintrag im Änderungsprotokoll geändert
+audit-changelog-published = Eintrag im Änderungsprotokoll veröffentlicht
+audit-changelog-deleted = Eintrag im Änderungsprotokoll gelöscht

@@ -1,0 +1,40 @@
+# E-mails: notifications, digests and notices to admins. Subjects are prefixed with
+# "[Organization]" by the code.
+
+mail-status-line = „{ $title }“ hat jetzt den Status { $status }
+mail-status-text = Der Status von „{ $title }“ lautet jetzt { $status }.
+mail-comment-waits-line = Ein Kommentar zu „{ $title }“ wartet auf Moderation
+mail-comment-waits-text = { $author } hat „{ $title }“ kommentiert; der Kommentar wartet in der Moderationswarteschlange auf Freigabe:
+mail-commented-subject = Neuer Kommentar zu „{ $title }“
+mail-commented-text = { $author } hat „{ $title }“ kommentiert:
+mail-commented-line = { $author } hat „{ $title }“ kommentiert
+mail-post-subject = Neuer Beitrag: „{ $title }“
+mail-post-waits-subject = Ein Beitrag wartet auf Moderation: „{ $title }“
+mail-post-text = { $author } hat „{ $title }“ veröffentlicht.
+mail-post-waits-text = { $author } hat „{ $title }“ eingereicht; der Beitrag wartet in der Moderationswarteschlange auf Freigabe.
+mail-post-line = Neuer Beitrag von { $author }: „{ $title }“
+mail-post-waits-line = „{ $title }“ von { $author } wartet auf Moderation
+mail-shipped-subject = Umgesetzt: { $title }
+mail-shipped-line = Umgesetzt: „{ $title }“
+mail-shipped-one = Damit wird der Beitrag umgesetzt, dem Sie folgen:
+mail-shipped-many = Damit werden Beiträge umgesetzt, denen Sie folgen:
+mail-read-it = Weiterlesen
+mail-open-it = Ansehen
+mail-link-on = { $label } auf { $org }
+mail-why-shipped = Sie erhalten diese E-Mail, weil Sie dem folgen, was damit umgesetzt wurde (Sie haben es eingereicht, dafür abgestimmt, es kommentiert oder abonniert).
+mail-why-follow = Sie erhalten diese E-Mail, weil Sie diesem Beitrag folgen (Sie haben ihn eingereicht, dafür abgestimmt, ihn kommentiert oder abonniert).
+mail-why-team = Sie erhalten diese E-Mail als Mitglied des Teams.
+mail-why-digest = Sie haben eine tägliche Zusammenfassung gewählt.
+mail-why-admin = Sie erhalten diese E-Mail als Admin.
+mail-stop-post = Diesen Beitrag abbestellen
+mail-stop-all = Alle E-Mails abbestellen
+mail-stop-these = Diese E-Mails abbestellen
+mail-settings = Ihre E-Mail-Einstellungen
+mail-digest-subject = Ihre tägliche Zusammenfassung: { $count ->
+    [one] { $count } Neuigkeit
+   *[other] { $count } Neuigkeiten
+}
+mail-digest-text = Das ist auf { $org } seit Ihrer letzten Zusammenfassung passiert:
+mail-webhook-off-subject = Webhook { $url } wurde deaktiviert
+mail-webhook-off-text = Die Zustellungen an { $url } schlagen seit 3 Tagen ohne einen einzigen Erfolg fehl, daher hat der Server den Webhook deaktiviert. Ereignisse aus der Zwischenzeit werden nicht für ihn aufbewahrt; aktivieren Sie ihn wieder, sobald der Empfänger antwortet.
+mail-webhook-off-link = Der Webhook und seine Zustellungen

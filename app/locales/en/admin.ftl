@@ -1,0 +1,489 @@
+# The team's admin area (/{org}/admin/…): the frame around every admin page, then each page.
+
+## The frame: sections, titles, failures, dates.
+
+admin-loading = Loading…
+admin-sections = Admin sections
+admin-section-overview = Overview
+admin-section-moderation = Moderation
+admin-section-statuses = Statuses
+admin-section-tags = Tags
+admin-section-boards = Boards
+admin-section-customers = Customers
+admin-section-team = Team
+admin-section-settings = Settings
+admin-section-webhooks = Webhooks
+admin-section-changelog = Changelog
+admin-section-audit = Audit log
+# The browser tab's title: the page's title, then the organization's name.
+admin-page-title = { $title } · Admin · { $org }
+admin-invalid-address = This address asks for something unknown
+admin-load-failed = This page could not be loaded
+# A date and time: $day is the calendar day in the reader's language, $time the hour and
+# minute (24-hour clock) in UTC.
+admin-when = { $day }, { $time } UTC
+# The number of a page in a list that is paged.
+admin-page = Page { $page }
+
+## A secret shown once (API key, SSO secret, webhook signing secret).
+
+admin-secret-hint = Copy it now: it is shown only this once and is not stored.
+admin-secret-copy = Copy
+admin-secret-copied = Copied
+# Said to screen readers once the secret is copied.
+admin-secret-copied-status = Copied to the clipboard
+
+## Overview
+
+admin-overview-title = Overview
+admin-overview-description = What waits for the team, what happened lately, and what is trending.
+admin-overview-waiting = Waiting for the team
+# After the number, shown in bold before it.
+admin-overview-posts-to-approve = { $count ->
+    [one] post to approve
+   *[other] posts to approve
+}
+# After the number, shown in bold before it.
+admin-overview-comments-to-approve = { $count ->
+    [one] comment to approve
+   *[other] comments to approve
+}
+admin-overview-lately = Lately
+admin-overview-period = Period
+admin-overview-new-posts = New posts
+admin-overview-votes = Votes
+admin-overview-comments = Comments
+admin-overview-last-days = { $count ->
+    [one] Last { $count } day
+   *[other] Last { $count } days
+}
+admin-overview-per-day = Posts and votes per day
+admin-overview-trending = Trending
+admin-overview-no-trending = No approved posts yet.
+# After a trending post's title: its status, votes and comments.
+admin-overview-trending-facts = · { $status } · { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    } · { $comments ->
+        [one] { $comments } comment
+       *[other] { $comments } comments
+    }
+admin-overview-chart-title = Posts and votes per day, last 30 days
+# The chart's text alternative; $first and $last are days, $most the busiest day's count.
+admin-overview-chart-summary = { $posts ->
+        [one] { $posts } post
+       *[other] { $posts } posts
+    } and { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    } from { $first } to { $last }; the busiest day had { $most } of either.
+admin-overview-legend-votes = Votes (bars)
+admin-overview-legend-posts = New posts (line)
+admin-overview-numbers-per-day = The numbers per day
+admin-overview-day = Day
+
+## Moderation
+
+admin-moderation-title = Moderation
+admin-moderation-description = Posts and comments waiting for approval, oldest first.
+admin-moderation-pages = Pages of the queue
+admin-moderation-older-page = Older page
+admin-moderation-next-page = Next page
+# A button; $names are the people who wrote what was just marked as spam.
+admin-moderation-also-block = Also block { $names }
+admin-moderation-empty = Nothing waits
+admin-moderation-empty-hint = New posts and comments that need approval appear here, oldest first.
+admin-moderation-posts = Posts ({ $count })
+admin-moderation-no-posts = No posts wait.
+admin-moderation-choose = Choose
+admin-moderation-post = Post
+admin-moderation-author = Author
+admin-moderation-board = Board
+admin-moderation-submitted = Submitted
+admin-moderation-decision = Decision
+admin-moderation-choose-post = Choose “{ $title }”
+admin-moderation-approve = Approve
+admin-moderation-approve-post = Approve “{ $title }”
+admin-moderation-spam = Spam
+admin-moderation-spam-post = Mark “{ $title }” as spam
+admin-moderation-blocked = Blocked
+admin-moderation-comments = Comments ({ $count })
+admin-moderation-no-comments = No comments wait.
+admin-moderation-comment = Comment
+# The post a comment was written on.
+admin-moderation-on = On
+admin-moderation-written = Written
+admin-moderation-choose-comment = Choose the comment by { $author }
+admin-moderation-approve-comment = Approve comment by { $author }
+admin-moderation-spam-comment = Mark comment by { $author } as spam
+admin-moderation-with-chosen = With the chosen items
+admin-moderation-approve-chosen = Approve chosen
+admin-moderation-spam-chosen = Mark chosen as spam
+admin-moderation-block-authors = Also block their authors
+
+## Statuses
+
+admin-statuses-title = Statuses
+admin-statuses-description = The statuses of posts, in the order the board and the roadmap show them.
+admin-statuses-lede = Posts show these statuses in this order; those on the roadmap get a column there. Changes show on the board, the roadmap and the API at once.
+admin-statuses-list = Statuses
+admin-statuses-kind-under-review = Under review
+admin-statuses-kind-planned = Planned
+admin-statuses-kind-in-progress = In progress
+admin-statuses-kind-completed = Completed
+admin-statuses-kind-closed = Closed
+admin-statuses-default = Default
+admin-statuses-on-roadmap = On the roadmap
+admin-statuses-label = Label
+admin-statuses-colour = Colour
+admin-statuses-kind = Kind
+admin-statuses-save = Save
+admin-statuses-save-named = Save “{ $name }”
+admin-statuses-move-up = Move up
+admin-statuses-move-up-named = Move up “{ $name }”
+admin-statuses-move-down = Move down
+admin-statuses-move-down-named = Move down “{ $name }”
+admin-statuses-make-default = Make default
+admin-statuses-make-default-named = Make default “{ $name }”
+admin-statuses-make-default-hint = New posts get this status
+# Opens the form that deletes the status.
+admin-statuses-delete-summary = Delete “{ $name }”…
+admin-statuses-move-posts-to = Move its posts to
+admin-statuses-choose = Choose a status
+admin-statuses-delete = Delete
+admin-statuses-delete-named = Delete “{ $name }”
+admin-statuses-new = New status
+admin-statuses-create = Create status
+
+## Tags
+
+admin-tags-title = Tags
+admin-tags-description = Labels the team puts on posts; the board and the API filter by them.
+admin-tags-lede = The team tags posts from their pages; anyone can filter the board by a tag. Deleting a tag takes it off its posts.
+admin-tags-empty = No tags yet.
+admin-tags-list = Tags
+admin-tags-name = Name
+admin-tags-colour = Colour
+admin-tags-save = Save
+admin-tags-save-named = Save “{ $name }”
+admin-tags-delete = Delete
+admin-tags-delete-named = Delete “{ $name }”
+admin-tags-new = New tag
+admin-tags-create = Create tag
+
+## Boards
+
+admin-boards-title = Boards
+admin-boards-description = The boards that hold the organization's posts.
+# ALLOW-PRIVATE is the name of an API header: keep it as it is.
+admin-boards-lede = Boards hold posts. Private boards are seen by the team only (and by the API with ALLOW-PRIVATE); posts that name no board go to the default one.
+admin-boards-list = Boards
+admin-boards-default = Default
+admin-boards-private = Private
+admin-boards-name = Name
+admin-boards-private-label = Private (only the team sees it)
+admin-boards-default-public = The default board takes everyone's posts, so it stays public.
+admin-boards-save = Save
+admin-boards-save-named = Save “{ $name }”
+admin-boards-move-up = Move up
+admin-boards-move-up-named = Move up “{ $name }”
+admin-boards-move-down = Move down
+admin-boards-move-down-named = Move down “{ $name }”
+admin-boards-make-default = Make default
+admin-boards-make-default-named = Make default “{ $name }”
+admin-boards-make-default-hint = Posts that name no board go here
+# Opens the form that deletes the board.
+admin-boards-delete-summary = Delete “{ $name }”…
+admin-boards-move-posts-to = Move its posts to
+admin-boards-choose = Choose a board
+admin-boards-delete = Delete
+admin-boards-delete-named = Delete “{ $name }”
+admin-boards-new = New board
+admin-boards-create = Create board
+
+## Customers (the list, and one customer)
+
+admin-customers-title = Customers
+admin-customers-description = The organization's customers: search, labels, stars and blocks, CSV export and import.
+admin-customers-star = Star
+admin-customers-star-named = Star { $name }
+admin-customers-unstar = Unstar
+admin-customers-unstar-named = Unstar { $name }
+admin-customers-block = Block
+admin-customers-block-named = Block { $name }
+admin-customers-unblock = Unblock
+admin-customers-unblock-named = Unblock { $name }
+admin-customers-pages = Pages of customers
+admin-customers-newer = Newer
+admin-customers-older = Older
+admin-customers-find = Find customers
+admin-customers-q = Name or e-mail starts with
+admin-customers-label = Label
+admin-customers-any-label = Any label
+admin-customers-show = Show
+admin-customers-no-match = No customer matches.
+admin-customers-name = Name
+admin-customers-email = E-mail
+admin-customers-labels = Labels
+admin-customers-posts = Posts
+admin-customers-votes = Votes
+admin-customers-comments = Comments
+admin-customers-since = Since
+admin-customers-actions = Actions
+admin-customers-starred = Starred
+admin-customers-blocked = Blocked
+admin-customers-transfer = Export and import
+admin-customers-export = Export all customers as CSV
+admin-customers-import-file = CSV file to import
+admin-customers-import = Import
+# email, name, labels, starred, blocked, true and false are what the CSV file must say: keep them as they are.
+admin-customers-import-hint = A header row with email (required), name, labels (separated by ;), starred and blocked (true or false); at most 1000 rows. Existing e-mails are updated, never duplicated; rows with errors are listed and the others imported.
+admin-customers-import-errors = Rows that were not imported
+admin-customers-none-yet = None yet.
+# After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
+admin-customers-activity = · { $what } · { $at }
+admin-customer-description = A customer with their posts, votes and comments.
+admin-customer-all = ← All customers
+admin-customer-counts-label = Posts, votes, comments
+admin-customer-counts = { $posts }, { $votes }, { $comments }
+admin-customer-standing = Standing
+admin-customer-standing-blocked = Blocked: may not post, vote or comment
+admin-customer-standing-starred = Starred
+admin-customer-standing-regular = Regular
+admin-customer-labels = Labels (separated by commas)
+admin-customer-save-labels = Save labels
+
+## Team
+
+admin-team-title = Team
+admin-team-description = Who runs the board, and with which role.
+admin-team-lede = Admins may do everything; members moderate posts, comments, statuses and tags; customer success managers also manage customers.
+admin-team-role-admin = Admin
+admin-team-role-member = Member
+admin-team-role-csm = Customer success
+admin-team-name = Name
+admin-team-email = E-mail
+admin-team-role = Role
+admin-team-since = Since
+admin-team-remove = Remove
+# The reader's own row.
+admin-team-you = { $name } (you)
+admin-team-role-of = Role of { $name }
+admin-team-save = Save
+admin-team-save-role-of = Save the role of { $name }
+admin-team-remove-named = Remove { $name } from the team
+admin-team-add-someone = Add someone
+admin-team-new-name = Name (for someone new)
+admin-team-add = Add to the team
+admin-team-add-hint = Someone new gets an account with this e-mail; they sign in through SSO or set a password by signing up.
+
+## Settings
+
+admin-settings-title = Settings
+admin-settings-description = The organization's profile, moderation rules, API key and SSO secret.
+admin-settings-profile = Profile
+admin-settings-display-name = Display name
+admin-settings-org-description = Description
+admin-settings-website = Website
+admin-settings-time-zone = Time zone
+admin-settings-time-zone-hint = The first-generation API endpoints show times in this zone.
+admin-settings-save-profile = Save profile
+admin-settings-logo = Logo
+admin-settings-logo-current = The current logo
+admin-settings-logo-remove = Remove the logo
+admin-settings-logo-none = No logo yet.
+admin-settings-logo-new = New logo (PNG, JPEG or GIF, at most 10 MB)
+admin-settings-logo-upload = Upload logo
+admin-settings-moderation = Moderation
+admin-settings-require-approval = New posts by customers wait for approval
+admin-settings-require-comment-approval = New comments by customers wait for approval
+admin-settings-trust = Trust a customer after this many approved posts
+admin-settings-trust-hint = A trusted customer's posts and comments skip the queue. 0: never.
+admin-settings-save-moderation = Save moderation
+admin-settings-advanced = Advanced
+admin-settings-never = Never
+admin-settings-api-key = API key
+# The text around a link to the API's reference: before it (up to the opening parenthesis), the link, after it.
+admin-settings-api-key-text-start = The key gives other systems access to this organization through the REST API (
+admin-settings-api-key-reference = reference
+admin-settings-api-key-text-end = ). It is shown once, when generated; generating a new one revokes the current key at once.
+admin-settings-api-key-generated = Generated
+admin-settings-api-key-unknown = Unknown
+admin-settings-api-key-none = No key yet
+admin-settings-api-key-last-used = Last used
+admin-settings-api-key-new = Your new API key
+admin-settings-api-key-generate = Generate
+admin-settings-sso = SSO secret
+admin-settings-sso-text = Your own site signs its users in here with a token signed by this secret (HS256). Rotating it makes every token signed with the old secret invalid at once.
+admin-settings-sso-secret = Secret
+admin-settings-sso-rotated = Rotated
+admin-settings-sso-new = Your new SSO secret
+admin-settings-sso-rotate = Rotate
+admin-settings-sso-example = Example: signing a token
+# Comments in a JavaScript example; $path is an address.
+admin-settings-sso-example-sign = Node.js: sign a user in to { $path } with the SSO secret (HS256)
+admin-settings-sso-example-send = Send the browser to:
+
+## Webhooks
+
+admin-webhooks-title = Webhooks
+admin-webhooks-description = Endpoints that hear about every post, vote and comment, signed and retried.
+# The introduction is in parts around markup: this part, then the three header names in parentheses.
+admin-webhooks-lede-signed = Each event is sent as JSON to the endpoints that want it, signed as Standard Webhooks specifies (headers
+admin-webhooks-lede-retries = A delivery that fails is tried again after 10 seconds, a minute, 10 minutes, an hour, 6 hours and a day; an endpoint failing for 3 days is turned off.
+# A link at the end of the introduction.
+admin-webhooks-lede-verify = How to verify a delivery
+admin-webhooks-secret = The endpoint's signing secret
+admin-webhooks-secret-hint = Copy it now: it is shown only this once. Rotate it to get a new one.
+admin-webhooks-empty = No webhooks yet.
+admin-webhooks-list = Webhooks
+admin-webhooks-new = New webhook
+admin-webhooks-url = URL
+admin-webhooks-url-hint = An https address on the internet; addresses of private networks are refused.
+admin-webhooks-events = Events
+admin-webhooks-add = Add webhook
+admin-webhooks-state = State
+admin-webhooks-state-on = On
+admin-webhooks-state-off = Off
+admin-webhooks-state-failing = On, failing since { $since }
+admin-webhooks-added = Added
+admin-webhooks-test = Send test event
+admin-webhooks-test-named = Send test event to { $url }
+admin-webhooks-rotate = Rotate secret
+admin-webhooks-rotate-named = Rotate secret of { $url }
+admin-webhooks-turn-off = Turn off
+admin-webhooks-turn-off-named = Turn off { $url }
+admin-webhooks-turn-on = Turn on
+admin-webhooks-turn-on-named = Turn on { $url }
+admin-webhooks-delete = Delete
+admin-webhooks-delete-named = Delete { $url }
+admin-webhooks-latest = Latest deliveries to { $url }
+admin-webhooks-event = Event
+admin-webhooks-last-attempt = Last attempt
+admin-webhooks-answer = Answer
+admin-webhooks-actions = Actions
+admin-webhooks-no-deliveries = Nothing delivered yet.
+admin-webhooks-delivered = { $count ->
+    [one] Delivered ({ $count } attempt)
+   *[other] Delivered ({ $count } attempts)
+}
+admin-webhooks-failed = { $count ->
+    [one] Failed after { $count } attempt
+   *[other] Failed after { $count } attempts
+}
+admin-webhooks-retrying = Retrying at { $at } ({ $count } so far)
+admin-webhooks-waiting = Waiting
+admin-webhooks-no-answer = No answer
+# The last attempt: when, how long it took, and what came of it.
+admin-webhooks-attempt = { $at }, { $ms } ms: { $outcome }
+admin-webhooks-not-yet = Not yet
+admin-webhooks-resend = Resend
+# $event is the event's type (post.created), $id its identifier.
+admin-webhooks-resend-named = Resend { $event } { $id }
+
+## Changelog
+
+admin-changelog-title = Changelog
+admin-changelog-description = Tell readers what shipped: entries in Markdown, each naming the posts it shipped.
+# The introduction is in parts around two links: the start, the first link, "and in", the second link, the end.
+admin-changelog-lede-start = Published entries appear on
+admin-changelog-lede-changelog = the changelog
+admin-changelog-lede-and = and in
+admin-changelog-lede-feed = its Atom feed
+admin-changelog-lede-end = ; the posts they name say “Shipped in …”. When an entry is first published, whoever follows its posts gets one e-mail.
+admin-changelog-new = New entry
+admin-changelog-save-draft = Save draft
+admin-changelog-publish = Publish
+admin-changelog-publish-named = Publish “{ $title }”
+admin-changelog-entries = Entries
+admin-changelog-empty = No entries yet.
+admin-changelog-list = Changelog entries
+admin-changelog-pages = Pages of entries
+admin-changelog-newer = Newer
+admin-changelog-older = Older
+admin-changelog-state = State
+admin-changelog-state-published = Published { $at }
+admin-changelog-state-draft-again = Draft again (first published { $at })
+admin-changelog-state-draft = Draft
+admin-changelog-last-changed = Last changed
+admin-changelog-view = View “{ $title }” on the changelog
+admin-changelog-edit-named = Edit “{ $title }”
+admin-changelog-save = Save
+admin-changelog-save-named = Save “{ $title }”
+admin-changelog-unpublish = Back to draft
+admin-changelog-unpublish-named = Take “{ $title }” back to draft
+admin-changelog-delete = Delete
+admin-changelog-delete-named = Delete “{ $title }”
+admin-changelog-complete = When publishing, move its posts to Completed
+# A post that can be chosen, with its status.
+admin-changelog-post-status = { $title } ({ $status })
+admin-changelog-field-title = Title
+admin-changelog-field-text = Text
+# Markdown's syntax (** _ [](…)) stays as it is.
+admin-changelog-markdown-hint = Markdown: **bold**, _italic_, [links](https://…), lists, headings.
+admin-changelog-posts = Posts it ships
+admin-changelog-other-posts = Other posts: their addresses or numbers, one per line
+
+## Audit log
+
+admin-audit-title = Audit log
+admin-audit-description = Every action of the team in the admin area, newest first.
+admin-audit-pages = Pages of the audit log
+admin-audit-newer = Newer
+admin-audit-older = Older
+admin-audit-filter = Filter the audit log
+admin-audit-person = Person
+admin-audit-everyone = Everyone
+admin-audit-kind = Kind
+admin-audit-every-kind = Every kind
+admin-audit-show = Show
+admin-audit-empty = Nothing recorded here yet.
+admin-audit-when = When
+admin-audit-who = Who
+admin-audit-what = What
+admin-audit-target = Target
+admin-audit-details = Details
+admin-settings-default-language = Default language
+admin-settings-default-language-hint = For readers whose browser asks for none of upboard's languages, and for e-mails to people who chose none.
+
+## The audit log's kinds of action (their codes: post.approved → audit-post-approved)
+
+audit-post-approved = Approved a post
+audit-post-marked-spam = Marked a post as spam
+audit-post-merged = Merged a post into another
+audit-post-unmerged = Unmerged a post
+audit-post-tags-changed = Changed a post's tags
+audit-post-owner-changed = Changed a post's owner
+audit-post-status-changed = Changed a post's status
+audit-vote-cast-for-customer = Voted for a customer
+audit-comment-approved = Approved a comment
+audit-comment-marked-spam = Marked a comment as spam
+audit-user-blocked = Blocked a customer
+audit-user-unblocked = Unblocked a customer
+audit-customer-changed = Changed a customer
+audit-customers-exported = Exported the customers
+audit-customers-imported = Imported customers
+audit-team-added = Added a team member
+audit-team-role-changed = Changed a team member's role
+audit-team-removed = Removed a team member
+audit-status-created = Created a status
+audit-status-changed = Changed a status
+audit-status-moved = Reordered a status
+audit-status-deleted = Deleted a status
+audit-tag-created = Created a tag
+audit-tag-changed = Changed a tag
+audit-tag-deleted = Deleted a tag
+audit-board-created = Created a board
+audit-board-changed = Changed a board
+audit-board-moved = Reordered a board
+audit-board-deleted = Deleted a board
+audit-settings-changed = Changed the settings
+audit-api-key-generated = Generated a new API key
+audit-sso-secret-rotated = Rotated the SSO secret
+audit-webhook-created = Added a webhook
+audit-webhook-deleted = Deleted a webhook
+audit-webhook-secret-rotated = Rotated a webhook's secret
+audit-changelog-created = Wrote a changelog entry
+audit-changelog-changed = Changed a changelog entry
+audit-changelog-published = Published a changelog entry
+audit-changelog-deleted = Deleted a changelog entry

@@ -1,0 +1,4 @@
+# The changelog's Atom feed.
+
+feed-title = { $org } changelog
+feed-shipped = Shipped

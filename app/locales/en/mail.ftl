@@ -1,0 +1,40 @@
+# E-mails: notifications, digests and notices to admins. Subjects are prefixed with
+# "[Organization]" by the code.
+
+mail-status-line = “{ $title }” is now { $status }
+mail-status-text = The status of “{ $title }” is now { $status }.
+mail-comment-waits-line = A comment waits for moderation on “{ $title }”
+mail-comment-waits-text = { $author } commented on “{ $title }”; the comment waits for approval in the moderation queue:
+mail-commented-subject = New comment on “{ $title }”
+mail-commented-text = { $author } commented on “{ $title }”:
+mail-commented-line = { $author } commented on “{ $title }”
+mail-post-subject = New post: “{ $title }”
+mail-post-waits-subject = A post waits for moderation: “{ $title }”
+mail-post-text = { $author } posted “{ $title }”.
+mail-post-waits-text = { $author } posted “{ $title }”, which waits for approval in the moderation queue.
+mail-post-line = New post by { $author }: “{ $title }”
+mail-post-waits-line = “{ $title }” by { $author } waits for moderation
+mail-shipped-subject = Shipped: { $title }
+mail-shipped-line = Shipped: “{ $title }”
+mail-shipped-one = It ships the post you follow:
+mail-shipped-many = It ships posts you follow:
+mail-read-it = Read it
+mail-open-it = Open it
+mail-link-on = { $label } on { $org }
+mail-why-shipped = You get this because you follow what it ships (you submitted, voted on or commented on it, or subscribed).
+mail-why-follow = You get this because you follow this post (you submitted, voted on or commented on it, or subscribed).
+mail-why-team = You get this as a member of the team.
+mail-why-digest = You chose a daily digest.
+mail-why-admin = You get this as an admin.
+mail-stop-post = Unsubscribe from this post
+mail-stop-all = Stop all e-mails
+mail-stop-these = Stop these e-mails
+mail-settings = Your e-mail settings
+mail-digest-subject = Your daily digest: { $count ->
+    [one] { $count } update
+   *[other] { $count } updates
+}
+mail-digest-text = What happened on { $org } since your last digest:
+mail-webhook-off-subject = Webhook { $url } was turned off
+mail-webhook-off-text = The deliveries to { $url } have failed for 3 days without one success, so the server turned the webhook off. Its events wait for nobody meanwhile; turn it on again once the receiver answers.
+mail-webhook-off-link = The webhook and its deliveries

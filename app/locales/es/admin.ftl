@@ -1,0 +1,498 @@
+# The team's admin area (/{org}/admin/…): the frame around every admin page, then each page.
+
+## The frame: sections, titles, failures, dates.
+
+admin-loading = Cargando…
+admin-sections = Secciones de administración
+admin-section-overview = Resumen
+admin-section-moderation = Moderación
+admin-section-statuses = Estados
+admin-section-tags = Etiquetas
+admin-section-boards = Tableros
+admin-section-customers = Clientes
+admin-section-team = Equipo
+admin-section-settings = Configuración
+admin-section-webhooks = Webhooks
+admin-section-changelog = Registro de cambios
+admin-section-audit = Registro de auditoría
+# The browser tab's title: the page's title, then the organization's name.
+admin-page-title = { $title } · Administración · { $org }
+admin-invalid-address = Esta dirección solicita algo desconocido
+admin-load-failed = No se pudo cargar esta página
+# A date and time: $day is the calendar day in the reader's language, $time the hour and
+# minute (24-hour clock) in UTC.
+admin-when = { $day }, { $time } UTC
+# The number of a page in a list that is paged.
+admin-page = Página { $page }
+
+## A secret shown once (API key, SSO secret, webhook signing secret).
+
+admin-secret-hint = Cópialo ahora: solo se muestra esta vez y no se guarda.
+admin-secret-copy = Copiar
+admin-secret-copied = Copiado
+# Said to screen readers once the secret is copied.
+admin-secret-copied-status = Copiado al portapapeles
+
+## Overview
+
+admin-overview-title = Resumen
+admin-overview-description = Lo que espera al equipo, lo que ha pasado últimamente y lo que es tendencia.
+admin-overview-waiting = Pendiente para el equipo
+# After the number, shown in bold before it.
+admin-overview-posts-to-approve = { $count ->
+    [one] publicación por aprobar
+    [many] publicaciones por aprobar
+   *[other] publicaciones por aprobar
+}
+# After the number, shown in bold before it.
+admin-overview-comments-to-approve = { $count ->
+    [one] comentario por aprobar
+    [many] comentarios por aprobar
+   *[other] comentarios por aprobar
+}
+admin-overview-lately = Actividad reciente
+admin-overview-period = Período
+admin-overview-new-posts = Publicaciones nuevas
+admin-overview-votes = Votos
+admin-overview-comments = Comentarios
+admin-overview-last-days = { $count ->
+    [one] Último día
+    [many] Últimos { $count } días
+   *[other] Últimos { $count } días
+}
+admin-overview-per-day = Publicaciones y votos por día
+admin-overview-trending = En tendencia
+admin-overview-no-trending = Aún no hay publicaciones aprobadas.
+# After a trending post's title: its status, votes and comments.
+admin-overview-trending-facts = · { $status } · { $votes ->
+        [one] { $votes } voto
+        [many] { $votes } votos
+       *[other] { $votes } votos
+    } · { $comments ->
+        [one] { $comments } comentario
+        [many] { $comments } comentarios
+       *[other] { $comments } comentarios
+    }
+admin-overview-chart-title = Publicaciones y votos por día, últimos 30 días
+# The chart's text alternative; $first and $last are days, $most the busiest day's count.
+admin-overview-chart-summary = { $posts ->
+        [one] { $posts } publicación
+        [many] { $posts } publicaciones
+       *[other] { $posts } publicaciones
+    } y { $votes ->
+        [one] { $votes } voto
+        [many] { $votes } votos
+       *[other] { $votes } votos
+    } del { $first } al { $last }; el valor más alto en un solo día, de publicaciones o de votos, fue { $most }.
+admin-overview-legend-votes = Votos (barras)
+admin-overview-legend-posts = Publicaciones nuevas (línea)
+admin-overview-numbers-per-day = Cifras por día
+admin-overview-day = Día
+
+## Moderation
+
+admin-moderation-title = Moderación
+admin-moderation-description = Publicaciones y comentarios pendientes de aprobación, los más antiguos primero.
+admin-moderation-pages = Páginas de la cola
+admin-moderation-older-page = Página anterior
+admin-moderation-next-page = Página siguiente
+# A button; $names are the people who wrote what was just marked as spam.
+admin-moderation-also-block = Bloquear también a { $names }
+admin-moderation-empty = Nada en espera
+admin-moderation-empty-hint = Aquí aparecen las publicaciones y los comentarios nuevos que necesitan aprobación, los más antiguos primero.
+admin-moderation-posts = Publicaciones ({ $count })
+admin-moderation-no-posts = No hay publicaciones en espera.
+admin-moderation-choose = Seleccionar
+admin-moderation-post = Publicación
+admin-moderation-author = Autor
+admin-moderation-board = Tablero
+admin-moderation-submitted = Enviada
+admin-moderation-decision = Decisión
+admin-moderation-choose-post = Seleccionar “{ $title }”
+admin-moderation-approve = Aprobar
+admin-moderation-approve-post = Aprobar “{ $title }”
+admin-moderation-spam = Spam
+admin-moderation-spam-post = Marcar “{ $title }” como spam
+admin-moderation-blocked = Bloqueado
+admin-moderation-comments = Comentarios ({ $count })
+admin-moderation-no-comments = No hay comentarios en espera.
+admin-moderation-comment = Comentario
+# The post a comment was written on.
+admin-moderation-on = En la publicación
+admin-moderation-written = Escrito
+admin-moderation-choose-comment = Seleccionar el comentario de { $author }
+admin-moderation-approve-comment = Aprobar el comentario de { $author }
+admin-moderation-spam-comment = Marcar el comentario de { $author } como spam
+admin-moderation-with-chosen = Con los elementos seleccionados
+admin-moderation-approve-chosen = Aprobar los seleccionados
+admin-moderation-spam-chosen = Marcar los seleccionados como spam
+admin-moderation-block-authors = Bloquear también a sus autores
+
+## Statuses
+
+admin-statuses-title = Estados
+admin-statuses-description = Los estados de las publicaciones, en el orden en que los muestran el tablero y la hoja de ruta.
+admin-statuses-lede = Las publicaciones muestran estos estados en este orden; los que están en la hoja de ruta tienen allí su propia columna. Los cambios se reflejan al instante en el tablero, la hoja de ruta y la API.
+admin-statuses-list = Estados
+admin-statuses-kind-under-review = En revisión
+admin-statuses-kind-planned = Planificado
+admin-statuses-kind-in-progress = En curso
+admin-statuses-kind-completed = Completado
+admin-statuses-kind-closed = Cerrado
+admin-statuses-default = Predeterminado
+admin-statuses-on-roadmap = En la hoja de ruta
+admin-statuses-label = Nombre
+admin-statuses-colour = Color
+admin-statuses-kind = Tipo
+admin-statuses-save = Guardar
+admin-statuses-save-named = Guardar “{ $name }”
+admin-statuses-move-up = Subir
+admin-statuses-move-up-named = Subir “{ $name }”
+admin-statuses-move-down = Bajar
+admin-statuses-move-down-named = Bajar “{ $name }”
+admin-statuses-make-default = Establecer como predeterminado
+admin-statuses-make-default-named = Establecer “{ $name }” como predeterminado
+admin-statuses-make-default-hint = Las publicaciones nuevas reciben este estado
+# Opens the form that deletes the status.
+admin-statuses-delete-summary = Eliminar “{ $name }”…
+admin-statuses-move-posts-to = Mover sus publicaciones a
+admin-statuses-choose = Elige un estado
+admin-statuses-delete = Eliminar
+admin-statuses-delete-named = Eliminar “{ $name }”
+admin-statuses-new = Nuevo estado
+admin-statuses-create = Crear estado
+
+## Tags
+
+admin-tags-title = Etiquetas
+admin-tags-description = Etiquetas que el equipo asigna a las publicaciones; el tablero y la API permiten filtrar por ellas.
+admin-tags-lede = El equipo etiqueta las publicaciones desde sus páginas; cualquiera puede filtrar el tablero por una etiqueta. Al eliminar una etiqueta, se quita de sus publicaciones.
+admin-tags-empty = Aún no hay etiquetas.
+admin-tags-list = Etiquetas
+admin-tags-name = Nombre
+admin-tags-colour = Color
+admin-tags-save = Guardar
+admin-tags-save-named = Guardar “{ $name }”
+admin-tags-delete = Eliminar
+admin-tags-delete-named = Eliminar “{ $name }”
+admin-tags-new = Nueva etiqueta
+admin-tags-create = Crear etiqueta
+
+## Boards
+
+admin-boards-title = Tableros
+admin-boards-description = Los tableros que contienen las publicaciones de la organización.
+# ALLOW-PRIVATE is the name of an API header: keep it as it is.
+admin-boards-lede = Los tableros contienen publicaciones. Los tableros privados solo los ve el equipo (y la API con ALLOW-PRIVATE); las publicaciones que no indican ningún tablero van al predeterminado.
+admin-boards-list = Tableros
+admin-boards-default = Predeterminado
+admin-boards-private = Privado
+admin-boards-name = Nombre
+admin-boards-private-label = Privado (solo lo ve el equipo)
+admin-boards-default-public = El tablero predeterminado recibe las publicaciones de todos, así que sigue siendo público.
+admin-boards-save = Guardar
+admin-boards-save-named = Guardar “{ $name }”
+admin-boards-move-up = Subir
+admin-boards-move-up-named = Subir “{ $name }”
+admin-boards-move-down = Bajar
+admin-boards-move-down-named = Bajar “{ $name }”
+admin-boards-make-default = Establecer como predeterminado
+admin-boards-make-default-named = Establecer “{ $name }” como predeterminado
+admin-boards-make-default-hint = Aquí van las publicaciones que no indican ningún tablero
+# Opens the form that deletes the board.
+admin-boards-delete-summary = Eliminar “{ $name }”…
+admin-boards-move-posts-to = Mover sus publicaciones a
+admin-boards-choose = Elige un tablero
+admin-boards-delete = Eliminar
+admin-boards-delete-named = Eliminar “{ $name }”
+admin-boards-new = Nuevo tablero
+admin-boards-create = Crear tablero
+
+## Customers (the list, and one customer)
+
+admin-customers-title = Clientes
+admin-customers-description = Los clientes de la organización: búsqueda, etiquetas, destacados y bloqueos, exportación e importación en CSV.
+admin-customers-star = Destacar
+admin-customers-star-named = Destacar a { $name }
+admin-customers-unstar = Dejar de destacar
+admin-customers-unstar-named = Dejar de destacar a { $name }
+admin-customers-block = Bloquear
+admin-customers-block-named = Bloquear a { $name }
+admin-customers-unblock = Desbloquear
+admin-customers-unblock-named = Desbloquear a { $name }
+admin-customers-pages = Páginas de clientes
+admin-customers-newer = Más recientes
+admin-customers-older = Más antiguos
+admin-customers-find = Buscar clientes
+admin-customers-q = El nombre o el correo empieza por
+admin-customers-label = Etiqueta
+admin-customers-any-label = Cualquier etiqueta
+admin-customers-show = Mostrar
+admin-customers-no-match = Ningún cliente coincide.
+admin-customers-name = Nombre
+admin-customers-email = Correo
+admin-customers-labels = Etiquetas
+admin-customers-posts = Publicaciones
+admin-customers-votes = Votos
+admin-customers-comments = Comentarios
+admin-customers-since = Desde
+admin-customers-actions = Acciones
+admin-customers-starred = Destacado
+admin-customers-blocked = Bloqueado
+admin-customers-transfer = Exportar e importar
+admin-customers-export = Exportar todos los clientes en CSV
+admin-customers-import-file = Archivo CSV para importar
+admin-customers-import = Importar
+# email, name, labels, starred, blocked, true and false are what the CSV file must say: keep them as they are.
+admin-customers-import-hint = Una fila de encabezado con email (obligatorio), name, labels (separadas por ;), starred y blocked (true o false); como máximo 1000 filas. Los correos existentes se actualizan, nunca se duplican; las filas con errores se enumeran y las demás se importan.
+admin-customers-import-errors = Filas que no se importaron
+admin-customers-none-yet = Nada todavía.
+# After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
+admin-customers-activity = · { $what } · { $at }
+admin-customer-description = Un cliente con sus publicaciones, votos y comentarios.
+admin-customer-all = ← Todos los clientes
+admin-customer-counts-label = Publicaciones, votos, comentarios
+admin-customer-counts = { $posts }, { $votes }, { $comments }
+admin-customer-standing = Situación
+admin-customer-standing-blocked = Bloqueado: no puede publicar, votar ni comentar
+admin-customer-standing-starred = Destacado
+admin-customer-standing-regular = Normal
+admin-customer-labels = Etiquetas (separadas por comas)
+admin-customer-save-labels = Guardar etiquetas
+
+## Team
+
+admin-team-title = Equipo
+admin-team-description = Quién gestiona el tablero y con qué rol.
+admin-team-lede = Los administradores pueden hacerlo todo; los miembros moderan publicaciones, comentarios, estados y etiquetas; los gestores de éxito del cliente, además, gestionan los clientes.
+admin-team-role-admin = Administrador
+admin-team-role-member = Miembro
+admin-team-role-csm = Éxito del cliente
+admin-team-name = Nombre
+admin-team-email = Correo
+admin-team-role = Rol
+admin-team-since = Desde
+admin-team-remove = Quitar
+# The reader's own row.
+admin-team-you = { $name } (tú)
+admin-team-role-of = Rol de { $name }
+admin-team-save = Guardar
+admin-team-save-role-of = Guardar el rol de { $name }
+admin-team-remove-named = Quitar a { $name } del equipo
+admin-team-add-someone = Añadir a alguien
+admin-team-new-name = Nombre (para alguien nuevo)
+admin-team-add = Añadir al equipo
+admin-team-add-hint = Si es alguien nuevo, recibe una cuenta con este correo; inicia sesión mediante SSO o establece una contraseña al registrarse.
+
+## Settings
+
+admin-settings-title = Configuración
+admin-settings-description = El perfil de la organización, las reglas de moderación, la clave de API y el secreto de SSO.
+admin-settings-profile = Perfil
+admin-settings-display-name = Nombre visible
+admin-settings-org-description = Descripción
+admin-settings-website = Sitio web
+admin-settings-time-zone = Zona horaria
+admin-settings-time-zone-hint = Los endpoints de la API de primera generación muestran las horas en esta zona horaria.
+admin-settings-save-profile = Guardar perfil
+admin-settings-logo = Logotipo
+admin-settings-logo-current = El logotipo actual
+admin-settings-logo-remove = Quitar el logotipo
+admin-settings-logo-none = Aún no hay logotipo.
+admin-settings-logo-new = Nuevo logotipo (PNG, JPEG o GIF, 10 MB como máximo)
+admin-settings-logo-upload = Subir logotipo
+admin-settings-moderation = Moderación
+admin-settings-require-approval = Las publicaciones nuevas de clientes esperan aprobación
+admin-settings-require-comment-approval = Los comentarios nuevos de clientes esperan aprobación
+admin-settings-trust = Confiar en un cliente tras este número de publicaciones aprobadas
+admin-settings-trust-hint = Las publicaciones y los comentarios de un cliente de confianza no pasan por la cola. 0: nunca.
+admin-settings-save-moderation = Guardar moderación
+admin-settings-advanced = Avanzado
+admin-settings-never = Nunca
+admin-settings-api-key = Clave de API
+# The text around a link to the API's reference: before it (up to the opening parenthesis), the link, after it.
+admin-settings-api-key-text-start = La clave da a otros sistemas acceso a esta organización mediante la API REST (
+admin-settings-api-key-reference = referencia
+admin-settings-api-key-text-end = ). Se muestra una sola vez, al generarla; generar una nueva revoca al instante la clave actual.
+admin-settings-api-key-generated = Generada
+admin-settings-api-key-unknown = Fecha desconocida
+admin-settings-api-key-none = Aún no hay clave
+admin-settings-api-key-last-used = Último uso
+admin-settings-api-key-new = Tu nueva clave de API
+admin-settings-api-key-generate = Generar
+admin-settings-sso = Secreto de SSO
+admin-settings-sso-text = Tu propio sitio inicia aquí la sesión de sus usuarios con un token firmado con este secreto (HS256). Al rotarlo, todos los tokens firmados con el secreto anterior dejan de ser válidos al instante.
+admin-settings-sso-secret = Secreto
+admin-settings-sso-rotated = Rotado
+admin-settings-sso-new = Tu nuevo secreto de SSO
+admin-settings-sso-rotate = Rotar
+admin-settings-sso-example = Ejemplo: firmar un token
+# Comments in a JavaScript example; $path is an address.
+admin-settings-sso-example-sign = Node.js: iniciar la sesión de un usuario en { $path } con el secreto de SSO (HS256)
+admin-settings-sso-example-send = Redirige el navegador a:
+
+## Webhooks
+
+admin-webhooks-title = Webhooks
+admin-webhooks-description = Endpoints que reciben cada publicación, voto y comentario, con firma y reintentos.
+# The introduction is in parts around markup: this part, then the three header names in parentheses.
+admin-webhooks-lede-signed = Cada evento se envía como JSON a los endpoints que lo solicitan, firmado según la especificación Standard Webhooks (encabezados
+admin-webhooks-lede-retries = Una entrega fallida se reintenta al cabo de 10 segundos, un minuto, 10 minutos, una hora, 6 horas y un día; un endpoint que falla durante 3 días se desactiva.
+# A link at the end of the introduction.
+admin-webhooks-lede-verify = Cómo verificar una entrega
+admin-webhooks-secret = El secreto de firma del endpoint
+admin-webhooks-secret-hint = Cópialo ahora: solo se muestra esta vez. Rótalo para obtener uno nuevo.
+admin-webhooks-empty = Aún no hay webhooks.
+admin-webhooks-list = Webhooks
+admin-webhooks-new = Nuevo webhook
+admin-webhooks-url = URL
+admin-webhooks-url-hint = Una dirección https de internet; se rechazan las direcciones de redes privadas.
+admin-webhooks-events = Eventos
+admin-webhooks-add = Añadir webhook
+admin-webhooks-state = Estado
+admin-webhooks-state-on = Activado
+admin-webhooks-state-off = Desactivado
+admin-webhooks-state-failing = Activado, con fallos desde el { $since }
+admin-webhooks-added = Añadido
+admin-webhooks-test = Enviar evento de prueba
+admin-webhooks-test-named = Enviar evento de prueba a { $url }
+admin-webhooks-rotate = Rotar secreto
+admin-webhooks-rotate-named = Rotar el secreto de { $url }
+admin-webhooks-turn-off = Desactivar
+admin-webhooks-turn-off-named = Desactivar { $url }
+admin-webhooks-turn-on = Activar
+admin-webhooks-turn-on-named = Activar { $url }
+admin-webhooks-delete = Eliminar
+admin-webhooks-delete-named = Eliminar { $url }
+admin-webhooks-latest = Últimas entregas a { $url }
+admin-webhooks-event = Evento
+admin-webhooks-last-attempt = Último intento
+admin-webhooks-answer = Respuesta
+admin-webhooks-actions = Acciones
+admin-webhooks-no-deliveries = Aún no se ha entregado nada.
+admin-webhooks-delivered = { $count ->
+    [one] Entregado ({ $count } intento)
+    [many] Entregado ({ $count } intentos)
+   *[other] Entregado ({ $count } intentos)
+}
+admin-webhooks-failed = { $count ->
+    [one] Falló tras { $count } intento
+    [many] Falló tras { $count } intentos
+   *[other] Falló tras { $count } intentos
+}
+admin-webhooks-retrying = Nuevo intento el { $at } (intentos hasta ahora: { $count })
+admin-webhooks-waiting = En espera
+admin-webhooks-no-answer = Sin respuesta
+# The last attempt: when, how long it took, and what came of it.
+admin-webhooks-attempt = { $at }, { $ms } ms: { $outcome }
+admin-webhooks-not-yet = Todavía no
+admin-webhooks-resend = Reenviar
+# $event is the event's type (post.created), $id its identifier.
+admin-webhooks-resend-named = Reenviar { $event } { $id }
+
+## Changelog
+
+admin-changelog-title = Registro de cambios
+admin-changelog-description = Cuenta a los lectores lo que ya está disponible: entradas en Markdown, cada una con las publicaciones que incluye.
+# The introduction is in parts around two links: the start, the first link, "and in", the second link, the end.
+admin-changelog-lede-start = Las entradas publicadas aparecen en
+admin-changelog-lede-changelog = el registro de cambios
+admin-changelog-lede-and = y en
+admin-changelog-lede-feed = su feed Atom
+admin-changelog-lede-end = ; las publicaciones que incluyen indican “Disponible en …”. Cuando una entrada se publica por primera vez, quienes siguen sus publicaciones reciben un correo.
+admin-changelog-new = Nueva entrada
+admin-changelog-save-draft = Guardar borrador
+admin-changelog-publish = Publicar
+admin-changelog-publish-named = Publicar “{ $title }”
+admin-changelog-entries = Entradas
+admin-changelog-empty = Aún no hay entradas.
+admin-changelog-list = Entradas del registro de cambios
+admin-changelog-pages = Páginas de entradas
+admin-changelog-newer = Más recientes
+admin-changelog-older = Más antiguas
+admin-changelog-state = Estado
+admin-changelog-state-published = Publicada el { $at }
+admin-changelog-state-draft-again = De nuevo en borrador (publicada por primera vez el { $at })
+admin-changelog-state-draft = Borrador
+admin-changelog-last-changed = Última modificación
+admin-changelog-view = Ver “{ $title }” en el registro de cambios
+admin-changelog-edit-named = Editar “{ $title }”
+admin-changelog-save = Guardar
+admin-changelog-save-named = Guardar “{ $title }”
+admin-changelog-unpublish = Volver a borrador
+admin-changelog-unpublish-named = Devolver “{ $title }” a borrador
+admin-changelog-delete = Eliminar
+admin-changelog-delete-named = Eliminar “{ $title }”
+admin-changelog-complete = Al publicar, mover sus publicaciones a Completado
+# A post that can be chosen, with its status.
+admin-changelog-post-status = { $title } ({ $status })
+admin-changelog-field-title = Título
+admin-changelog-field-text = Texto
+# Markdown's syntax (** _ [](…)) stays as it is.
+admin-changelog-markdown-hint = Markdown: **negrita**, _cursiva_, [enlaces](https://…), listas, encabezados.
+admin-changelog-posts = Publicaciones que incluye
+admin-changelog-other-posts = Otras publicaciones: sus direcciones o números, uno por línea
+
+## Audit log
+
+admin-audit-title = Registro de auditoría
+admin-audit-description = Todas las acciones del equipo en el área de administración, las más recientes primero.
+admin-audit-pages = Páginas del registro de auditoría
+admin-audit-newer = Más recientes
+admin-audit-older = Más antiguas
+admin-audit-filter = Filtrar el registro de auditoría
+admin-audit-person = Persona
+admin-audit-everyone = Todos
+admin-audit-kind = Tipo
+admin-audit-every-kind = Todos los tipos
+admin-audit-show = Mostrar
+admin-audit-empty = Aún no hay nada registrado aquí.
+admin-audit-when = Cuándo
+admin-audit-who = Quién
+admin-audit-what = Qué
+admin-audit-target = Objeto
+admin-audit-details = Detalles
+admin-settings-default-language = Idioma predeterminado
+admin-settings-default-language-hint = Para los lectores cuyo navegador no solicita ninguno de los idiomas de upboard y para los correos a quienes no han elegido ninguno.
+
+## The audit log's kinds of action (their codes: post.approved → audit-post-approved)
+
+audit-post-approved = Publicación aprobada
+audit-post-marked-spam = Publicación marcada como spam
+audit-post-merged = Publicación fusionada con otra
+audit-post-unmerged = Fusión de una publicación deshecha
+audit-post-tags-changed = Etiquetas de una publicación modificadas
+audit-post-owner-changed = Responsable de una publicación cambiado
+audit-post-status-changed = Estado de una publicación cambiado
+audit-vote-cast-for-customer = Voto emitido en nombre de un cliente
+audit-comment-approved = Comentario aprobado
+audit-comment-marked-spam = Comentario marcado como spam
+audit-user-blocked = Cliente bloqueado
+audit-user-unblocked = Cliente desbloqueado
+audit-customer-changed = Cliente modificado
+audit-customers-exported = Clientes exportados
+audit-customers-imported = Clientes importados
+audit-team-added = Miembro añadido al equipo
+audit-team-role-changed = Rol de un miembro del equipo cambiado
+audit-team-removed = Miembro quitado del equipo
+audit-status-created = Estado creado
+audit-status-changed = Estado modificado
+audit-status-moved = Posición de un estado cambiada
+audit-status-deleted = Estado eliminado
+audit-tag-created = Etiqueta creada
+audit-tag-changed = Etiqueta modificada
+audit-tag-deleted = Etiqueta eliminada
+audit-board-created = Tablero creado
+audit-board-changed = Tablero modificado
+audit-board-moved = Posición de un tablero cambiada
+audit-board-deleted = Tablero eliminado
+audit-settings-changed = Configuración modificada
+audit-api-key-generated = Nueva clave de API generada
+audit-sso-secret-rotated = Secreto de SSO rotado
+audit-webhook-created = Webhook añadido
+audit-webhook-deleted = Webhook eliminado
+audit-webhook-secret-rotated = Secreto de un webhook rotado
+audit-changelog-created = Entrada del registro de cambios redactada
+audit-changelog-changed = Entrada del registro de cambios modificada
+audit-changelog-published = Entrada del registro de cambios publicada
+audit-changelog-deleted = Entrada del registro de cambios eliminada

@@ -1,0 +1,41 @@
+# E-mails: notifications, digests and notices to admins. Subjects are prefixed with
+# "[Organization]" by the code.
+
+mail-status-line = Nuevo estado de “{ $title }”: { $status }
+mail-status-text = El estado de “{ $title }” ahora es { $status }.
+mail-comment-waits-line = Un comentario espera moderación en “{ $title }”
+mail-comment-waits-text = { $author } comentó en “{ $title }”; el comentario espera aprobación en la cola de moderación:
+mail-commented-subject = Nuevo comentario en “{ $title }”
+mail-commented-text = { $author } comentó en “{ $title }”:
+mail-commented-line = { $author } comentó en “{ $title }”
+mail-post-subject = Nueva publicación: “{ $title }”
+mail-post-waits-subject = Una publicación espera moderación: “{ $title }”
+mail-post-text = { $author } publicó “{ $title }”.
+mail-post-waits-text = { $author } publicó “{ $title }”, que espera aprobación en la cola de moderación.
+mail-post-line = Nueva publicación de { $author }: “{ $title }”
+mail-post-waits-line = “{ $title }”, de { $author }, espera moderación
+mail-shipped-subject = Ya disponible: { $title }
+mail-shipped-line = Ya disponible: “{ $title }”
+mail-shipped-one = Incluye la publicación que sigues:
+mail-shipped-many = Incluye publicaciones que sigues:
+mail-read-it = Leer
+mail-open-it = Abrir
+mail-link-on = { $label } en { $org }
+mail-why-shipped = Recibes esto porque sigues lo que incluye (lo creaste, lo votaste, lo comentaste o te suscribiste).
+mail-why-follow = Recibes esto porque sigues esta publicación (la creaste, la votaste, la comentaste o te suscribiste).
+mail-why-team = Recibes esto como miembro del equipo.
+mail-why-digest = Elegiste un resumen diario.
+mail-why-admin = Recibes esto por tu función de administración.
+mail-stop-post = Cancelar la suscripción a esta publicación
+mail-stop-all = Dejar de recibir correos
+mail-stop-these = Dejar de recibir estos correos
+mail-settings = Tu configuración de correo
+mail-digest-subject = Tu resumen diario: { $count ->
+    [one] { $count } novedad
+    [many] { $count } novedades
+   *[other] { $count } novedades
+}
+mail-digest-text = Lo que pasó en { $org } desde tu último resumen:
+mail-webhook-off-subject = Se desactivó el webhook { $url }
+mail-webhook-off-text = Las entregas a { $url } han fallado durante 3 días sin ningún éxito, así que el servidor desactivó el webhook. Mientras tanto, sus eventos no quedan en espera; vuelve a activarlo cuando el receptor responda.
+mail-webhook-off-link = El webhook y sus entregas

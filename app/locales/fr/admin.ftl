@@ -1,0 +1,490 @@
+# The team's admin area (/{org}/admin/…): the frame around every admin page, then each page.
+
+## The frame: sections, titles, failures, dates.
+
+admin-loading = Chargement…
+admin-sections = Sections de l’administration
+admin-section-overview = Vue d’ensemble
+admin-section-moderation = Modération
+admin-section-statuses = Statuts
+admin-section-tags = Étiquettes
+admin-section-boards = Tableaux
+admin-section-customers = Clients
+admin-section-team = Équipe
+admin-section-settings = Paramètres
+admin-section-webhooks = Webhooks
+admin-section-changelog = Journal des modifications
+admin-section-audit = Journal d’audit
+# The browser tab's title: the page's title, then the organization's name.
+admin-page-title = { $title } · Administration · { $org }
+admin-invalid-address = Cette adresse ne correspond à rien de connu
+admin-load-failed = Impossible de charger cette page
+# A date and time: $day is the calendar day in the reader's language, $time the hour and
+# minute (24-hour clock) in UTC.
+admin-when = { $day } à { $time } UTC
+# The number of a page in a list that is paged.
+admin-page = Page { $page }
+
+## A secret shown once (API key, SSO secret, webhook signing secret).
+
+admin-secret-hint = Copiez cette valeur maintenant : elle n’est affichée qu’une seule fois et n’est pas conservée.
+admin-secret-copy = Copier
+admin-secret-copied = Copié
+# Said to screen readers once the secret is copied.
+admin-secret-copied-status = Copié dans le presse-papiers
+
+## Overview
+
+admin-overview-title = Vue d’ensemble
+admin-overview-description = Ce qui attend l’équipe, ce qui s’est passé récemment et ce qui est tendance.
+admin-overview-waiting = En attente de l’équipe
+# After the number, shown in bold before it.
+admin-overview-posts-to-approve = { $count ->
+    [one] publication à approuver
+   *[other] publications à approuver
+}
+# After the number, shown in bold before it.
+admin-overview-comments-to-approve = { $count ->
+    [one] commentaire à approuver
+   *[other] commentaires à approuver
+}
+admin-overview-lately = Récemment
+admin-overview-period = Période
+admin-overview-new-posts = Nouvelles publications
+admin-overview-votes = Votes
+admin-overview-comments = Commentaires
+admin-overview-last-days = { $count ->
+    [one] { $count } dernier jour
+   *[other] { $count } derniers jours
+}
+admin-overview-per-day = Publications et votes par jour
+admin-overview-trending = Tendances
+admin-overview-no-trending = Aucune publication approuvée pour l’instant.
+# After a trending post's title: its status, votes and comments.
+admin-overview-trending-facts = · { $status } · { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    } · { $comments ->
+        [one] { $comments } commentaire
+       *[other] { $comments } commentaires
+    }
+admin-overview-chart-title = Publications et votes par jour, 30 derniers jours
+# The chart's text alternative; $first and $last are days, $most the busiest day's count.
+admin-overview-chart-summary = { $posts ->
+        [one] { $posts } publication
+       *[other] { $posts } publications
+    } et { $votes ->
+        [one] { $votes } vote
+       *[other] { $votes } votes
+    } du { $first } au { $last } ; au plus { $most } par jour pour l’un comme pour l’autre.
+admin-overview-legend-votes = Votes (barres)
+admin-overview-legend-posts = Nouvelles publications (courbe)
+admin-overview-numbers-per-day = Les chiffres par jour
+admin-overview-day = Jour
+
+## Moderation
+
+admin-moderation-title = Modération
+admin-moderation-description = Publications et commentaires en attente d’approbation, les plus anciens en premier.
+admin-moderation-pages = Pages de la file
+admin-moderation-older-page = Page précédente
+admin-moderation-next-page = Page suivante
+# A button; $names are the people who wrote what was just marked as spam.
+admin-moderation-also-block = Bloquer aussi { $names }
+admin-moderation-empty = Rien en attente
+admin-moderation-empty-hint = Les nouvelles publications et les nouveaux commentaires à approuver apparaissent ici, les plus anciens en premier.
+admin-moderation-posts = Publications ({ $count })
+admin-moderation-no-posts = Aucune publication en attente.
+admin-moderation-choose = Sélection
+admin-moderation-post = Publication
+admin-moderation-author = Auteur
+admin-moderation-board = Tableau
+admin-moderation-submitted = Soumise le
+admin-moderation-decision = Décision
+admin-moderation-choose-post = Sélectionner « { $title } »
+admin-moderation-approve = Approuver
+admin-moderation-approve-post = Approuver « { $title } »
+admin-moderation-spam = Spam
+admin-moderation-spam-post = Marquer « { $title } » comme spam
+admin-moderation-blocked = Bloqué
+admin-moderation-comments = Commentaires ({ $count })
+admin-moderation-no-comments = Aucun commentaire en attente.
+admin-moderation-comment = Commentaire
+# The post a comment was written on.
+admin-moderation-on = Sur
+admin-moderation-written = Écrit le
+admin-moderation-choose-comment = Sélectionner le commentaire de { $author }
+admin-moderation-approve-comment = Approuver le commentaire de { $author }
+admin-moderation-spam-comment = Marquer le commentaire de { $author } comme spam
+admin-moderation-with-chosen = Avec les éléments sélectionnés
+admin-moderation-approve-chosen = Approuver la sélection
+admin-moderation-spam-chosen = Marquer la sélection comme spam
+admin-moderation-block-authors = Bloquer aussi leurs auteurs
+
+## Statuses
+
+admin-statuses-title = Statuts
+admin-statuses-description = Les statuts des publications, dans l’ordre où le tableau et la feuille de route les affichent.
+admin-statuses-lede = Les publications affichent ces statuts dans cet ordre ; ceux qui figurent sur la feuille de route y ont une colonne. Les modifications apparaissent immédiatement sur le tableau, la feuille de route et l’API.
+admin-statuses-list = Statuts
+admin-statuses-kind-under-review = À l’étude
+admin-statuses-kind-planned = Planifié
+admin-statuses-kind-in-progress = En cours
+admin-statuses-kind-completed = Terminé
+admin-statuses-kind-closed = Fermé
+admin-statuses-default = Par défaut
+admin-statuses-on-roadmap = Sur la feuille de route
+admin-statuses-label = Libellé
+admin-statuses-colour = Couleur
+admin-statuses-kind = Type
+admin-statuses-save = Enregistrer
+admin-statuses-save-named = Enregistrer « { $name } »
+admin-statuses-move-up = Monter
+admin-statuses-move-up-named = Monter « { $name } »
+admin-statuses-move-down = Descendre
+admin-statuses-move-down-named = Descendre « { $name } »
+admin-statuses-make-default = Définir par défaut
+admin-statuses-make-default-named = Définir « { $name } » par défaut
+admin-statuses-make-default-hint = Les nouvelles publications reçoivent ce statut
+# Opens the form that deletes the status.
+admin-statuses-delete-summary = Supprimer « { $name } »…
+admin-statuses-move-posts-to = Déplacer ses publications vers
+admin-statuses-choose = Choisir un statut
+admin-statuses-delete = Supprimer
+admin-statuses-delete-named = Supprimer « { $name } »
+admin-statuses-new = Nouveau statut
+admin-statuses-create = Créer le statut
+
+## Tags
+
+admin-tags-title = Étiquettes
+admin-tags-description = Des étiquettes que l’équipe attribue aux publications ; le tableau et l’API permettent de filtrer par étiquette.
+admin-tags-lede = L’équipe étiquette les publications depuis leur page ; tout le monde peut filtrer le tableau par étiquette. Supprimer une étiquette la retire de ses publications.
+admin-tags-empty = Aucune étiquette pour l’instant.
+admin-tags-list = Étiquettes
+admin-tags-name = Nom
+admin-tags-colour = Couleur
+admin-tags-save = Enregistrer
+admin-tags-save-named = Enregistrer « { $name } »
+admin-tags-delete = Supprimer
+admin-tags-delete-named = Supprimer « { $name } »
+admin-tags-new = Nouvelle étiquette
+admin-tags-create = Créer l’étiquette
+
+## Boards
+
+admin-boards-title = Tableaux
+admin-boards-description = Les tableaux qui regroupent les publications de l’organisation.
+# ALLOW-PRIVATE is the name of an API header: keep it as it is.
+admin-boards-lede = Les tableaux regroupent les publications. Les tableaux privés ne sont visibles que par l’équipe (et par l’API avec ALLOW-PRIVATE) ; les publications qui n’indiquent aucun tableau vont dans le tableau par défaut.
+admin-boards-list = Tableaux
+admin-boards-default = Par défaut
+admin-boards-private = Privé
+admin-boards-name = Nom
+admin-boards-private-label = Privé (visible uniquement par l’équipe)
+admin-boards-default-public = Le tableau par défaut reçoit les publications de tout le monde ; il reste donc public.
+admin-boards-save = Enregistrer
+admin-boards-save-named = Enregistrer « { $name } »
+admin-boards-move-up = Monter
+admin-boards-move-up-named = Monter « { $name } »
+admin-boards-move-down = Descendre
+admin-boards-move-down-named = Descendre « { $name } »
+admin-boards-make-default = Définir par défaut
+admin-boards-make-default-named = Définir « { $name } » par défaut
+admin-boards-make-default-hint = Les publications qui n’indiquent aucun tableau arrivent ici
+# Opens the form that deletes the board.
+admin-boards-delete-summary = Supprimer « { $name } »…
+admin-boards-move-posts-to = Déplacer ses publications vers
+admin-boards-choose = Choisir un tableau
+admin-boards-delete = Supprimer
+admin-boards-delete-named = Supprimer « { $name } »
+admin-boards-new = Nouveau tableau
+admin-boards-create = Créer le tableau
+
+## Customers (the list, and one customer)
+
+admin-customers-title = Clients
+admin-customers-description = Les clients de l’organisation : recherche, libellés, favoris et blocages, export et import CSV.
+admin-customers-star = Mettre en favori
+admin-customers-star-named = Mettre { $name } en favori
+admin-customers-unstar = Retirer des favoris
+admin-customers-unstar-named = Retirer { $name } des favoris
+admin-customers-block = Bloquer
+admin-customers-block-named = Bloquer { $name }
+admin-customers-unblock = Débloquer
+admin-customers-unblock-named = Débloquer { $name }
+admin-customers-pages = Pages de clients
+admin-customers-newer = Plus récents
+admin-customers-older = Plus anciens
+admin-customers-find = Rechercher des clients
+admin-customers-q = Le nom ou l’e-mail commence par
+admin-customers-label = Libellé
+admin-customers-any-label = Tous les libellés
+admin-customers-show = Afficher
+admin-customers-no-match = Aucun client ne correspond.
+admin-customers-name = Nom
+admin-customers-email = E-mail
+admin-customers-labels = Libellés
+admin-customers-posts = Publications
+admin-customers-votes = Votes
+admin-customers-comments = Commentaires
+admin-customers-since = Depuis le
+admin-customers-actions = Actions
+admin-customers-starred = Favori
+admin-customers-blocked = Bloqué
+admin-customers-transfer = Export et import
+admin-customers-export = Exporter tous les clients en CSV
+admin-customers-import-file = Fichier CSV à importer
+admin-customers-import = Importer
+# email, name, labels, starred, blocked, true and false are what the CSV file must say: keep them as they are.
+admin-customers-import-hint = Une ligne d’en-tête avec email (obligatoire), name, labels (séparés par ;), starred et blocked (true ou false) ; 1 000 lignes au maximum. Les e-mails existants sont mis à jour, jamais dupliqués ; les lignes en erreur sont listées et les autres sont importées.
+admin-customers-import-errors = Lignes non importées
+admin-customers-none-yet = Rien pour l’instant.
+# After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
+admin-customers-activity = · { $what } · { $at }
+admin-customer-description = Un client, avec ses publications, ses votes et ses commentaires.
+admin-customer-all = ← Tous les clients
+admin-customer-counts-label = Publications, votes, commentaires
+admin-customer-counts = { $posts }, { $votes }, { $comments }
+admin-customer-standing = Situation
+admin-customer-standing-blocked = Bloqué : ne peut ni publier, ni voter, ni commenter
+admin-customer-standing-starred = Favori
+admin-customer-standing-regular = Normal
+admin-customer-labels = Libellés (séparés par des virgules)
+admin-customer-save-labels = Enregistrer les libellés
+
+## Team
+
+admin-team-title = Équipe
+admin-team-description = Qui gère le tableau, et avec quel rôle.
+admin-team-lede = Les administrateurs peuvent tout faire ; les membres modèrent les publications, les commentaires, les statuts et les étiquettes ; les responsables de la réussite client gèrent aussi les clients.
+admin-team-role-admin = Administrateur
+admin-team-role-member = Membre
+admin-team-role-csm = Réussite client
+admin-team-name = Nom
+admin-team-email = E-mail
+admin-team-role = Rôle
+admin-team-since = Depuis le
+admin-team-remove = Retirer
+# The reader's own row.
+admin-team-you = { $name } (vous)
+admin-team-role-of = Rôle de { $name }
+admin-team-save = Enregistrer
+admin-team-save-role-of = Enregistrer le rôle de { $name }
+admin-team-remove-named = Retirer { $name } de l’équipe
+admin-team-add-someone = Ajouter quelqu’un
+admin-team-new-name = Nom (pour une nouvelle personne)
+admin-team-add = Ajouter à l’équipe
+admin-team-add-hint = Une nouvelle personne reçoit un compte avec cet e-mail ; elle se connecte via le SSO ou définit un mot de passe en s’inscrivant.
+
+## Settings
+
+admin-settings-title = Paramètres
+admin-settings-description = Le profil de l’organisation, les règles de modération, la clé d’API et le secret SSO.
+admin-settings-profile = Profil
+admin-settings-display-name = Nom affiché
+admin-settings-org-description = Description
+admin-settings-website = Site web
+admin-settings-time-zone = Fuseau horaire
+admin-settings-time-zone-hint = Les points de terminaison de première génération de l’API affichent les heures dans ce fuseau.
+admin-settings-save-profile = Enregistrer le profil
+admin-settings-logo = Logo
+admin-settings-logo-current = Le logo actuel
+admin-settings-logo-remove = Supprimer le logo
+admin-settings-logo-none = Aucun logo pour l’instant.
+admin-settings-logo-new = Nouveau logo (PNG, JPEG ou GIF, 10 Mo au maximum)
+admin-settings-logo-upload = Envoyer le logo
+admin-settings-moderation = Modération
+admin-settings-require-approval = Les nouvelles publications des clients attendent une approbation
+admin-settings-require-comment-approval = Les nouveaux commentaires des clients attendent une approbation
+admin-settings-trust = Faire confiance à un client après ce nombre de publications approuvées
+admin-settings-trust-hint = Les publications et les commentaires d’un client de confiance ne passent pas par la file de modération. 0 : jamais.
+admin-settings-save-moderation = Enregistrer les règles de modération
+admin-settings-advanced = Avancé
+admin-settings-never = Jamais
+admin-settings-api-key = Clé d’API
+# The text around a link to the API's reference: before it (up to the opening parenthesis), the link, after it.
+admin-settings-api-key-text-start = La clé donne à d’autres systèmes accès à cette organisation via l’API REST (
+admin-settings-api-key-reference = référence
+admin-settings-api-key-text-end = ). Elle n’est affichée qu’une fois, lors de sa génération ; en générer une nouvelle révoque immédiatement la clé actuelle.
+admin-settings-api-key-generated = Générée
+admin-settings-api-key-unknown = Date inconnue
+admin-settings-api-key-none = Aucune clé pour l’instant
+admin-settings-api-key-last-used = Dernière utilisation
+admin-settings-api-key-new = Votre nouvelle clé d’API
+admin-settings-api-key-generate = Générer
+admin-settings-sso = Secret SSO
+admin-settings-sso-text = Votre propre site connecte ici ses utilisateurs avec un jeton signé par ce secret (HS256). Le renouveler invalide immédiatement tous les jetons signés avec l’ancien secret.
+admin-settings-sso-secret = Secret
+admin-settings-sso-rotated = Dernier renouvellement
+admin-settings-sso-new = Votre nouveau secret SSO
+admin-settings-sso-rotate = Renouveler
+admin-settings-sso-example = Exemple : signer un jeton
+# Comments in a JavaScript example; $path is an address.
+admin-settings-sso-example-sign = Node.js : connecter un utilisateur à { $path } avec le secret SSO (HS256)
+admin-settings-sso-example-send = Rediriger le navigateur vers :
+
+## Webhooks
+
+admin-webhooks-title = Webhooks
+admin-webhooks-description = Des points de terminaison informés de chaque publication, vote et commentaire, avec signature et nouvelles tentatives.
+# The introduction is in parts around markup: this part, then the three header names in parentheses.
+admin-webhooks-lede-signed = Chaque événement est envoyé en JSON aux points de terminaison qui l’attendent, signé comme le prévoit la spécification Standard Webhooks (en-têtes
+admin-webhooks-lede-retries = Une livraison qui échoue est retentée après 10 secondes, une minute, 10 minutes, une heure, 6 heures et un jour ; un point de terminaison en échec depuis 3 jours est désactivé.
+# A link at the end of the introduction.
+admin-webhooks-lede-verify = Comment vérifier une livraison
+admin-webhooks-secret = Le secret de signature du point de terminaison
+admin-webhooks-secret-hint = Copiez-le maintenant : il n’est affiché qu’une seule fois. Renouvelez-le pour en obtenir un nouveau.
+admin-webhooks-empty = Aucun webhook pour l’instant.
+admin-webhooks-list = Webhooks
+admin-webhooks-new = Nouveau webhook
+admin-webhooks-url = URL
+admin-webhooks-url-hint = Une adresse https sur Internet ; les adresses de réseaux privés sont refusées.
+admin-webhooks-events = Événements
+admin-webhooks-add = Ajouter le webhook
+admin-webhooks-state = État
+admin-webhooks-state-on = Activé
+admin-webhooks-state-off = Désactivé
+admin-webhooks-state-failing = Activé, en échec depuis le { $since }
+admin-webhooks-added = Ajouté le
+admin-webhooks-test = Envoyer un événement de test
+admin-webhooks-test-named = Envoyer un événement de test à { $url }
+admin-webhooks-rotate = Renouveler le secret
+admin-webhooks-rotate-named = Renouveler le secret de { $url }
+admin-webhooks-turn-off = Désactiver
+admin-webhooks-turn-off-named = Désactiver { $url }
+admin-webhooks-turn-on = Activer
+admin-webhooks-turn-on-named = Activer { $url }
+admin-webhooks-delete = Supprimer
+admin-webhooks-delete-named = Supprimer { $url }
+admin-webhooks-latest = Dernières livraisons vers { $url }
+admin-webhooks-event = Événement
+admin-webhooks-last-attempt = Dernière tentative
+admin-webhooks-answer = Réponse
+admin-webhooks-actions = Actions
+admin-webhooks-no-deliveries = Aucune livraison pour l’instant.
+admin-webhooks-delivered = { $count ->
+    [one] Livrée ({ $count } tentative)
+   *[other] Livrée ({ $count } tentatives)
+}
+admin-webhooks-failed = { $count ->
+    [one] Échec après { $count } tentative
+   *[other] Échec après { $count } tentatives
+}
+admin-webhooks-retrying = Nouvelle tentative le { $at } (déjà { $count })
+admin-webhooks-waiting = En attente
+admin-webhooks-no-answer = Aucune réponse
+# The last attempt: when, how long it took, and what came of it.
+admin-webhooks-attempt = { $at }, { $ms } ms : { $outcome }
+admin-webhooks-not-yet = Pas encore
+admin-webhooks-resend = Renvoyer
+# $event is the event's type (post.created), $id its identifier.
+admin-webhooks-resend-named = Renvoyer { $event } { $id }
+
+## Changelog
+
+admin-changelog-title = Journal des modifications
+admin-changelog-description = Annoncez aux lecteurs ce qui a été livré : des entrées en Markdown, chacune mentionnant les publications qu’elle concrétise.
+# The introduction is in parts around two links: the start, the first link, "and in", the second link, the end.
+admin-changelog-lede-start = Les entrées publiées apparaissent dans
+admin-changelog-lede-changelog = le journal des modifications
+admin-changelog-lede-and = et dans
+admin-changelog-lede-feed = son flux Atom
+# Follows the second link directly: it starts with a no-break space before the semicolon.
+admin-changelog-lede-end = {"\u00A0;"} les publications qu’elles mentionnent indiquent « Livré dans … ». Lors de la première publication d’une entrée, les personnes qui suivent ses publications reçoivent un e-mail.
+admin-changelog-new = Nouvelle entrée
+admin-changelog-save-draft = Enregistrer le brouillon
+admin-changelog-publish = Publier
+admin-changelog-publish-named = Publier « { $title } »
+admin-changelog-entries = Entrées
+admin-changelog-empty = Aucune entrée pour l’instant.
+admin-changelog-list = Entrées du journal des modifications
+admin-changelog-pages = Pages d’entrées
+admin-changelog-newer = Plus récentes
+admin-changelog-older = Plus anciennes
+admin-changelog-state = État
+admin-changelog-state-published = Publiée le { $at }
+admin-changelog-state-draft-again = Repassée en brouillon (première publication le { $at })
+admin-changelog-state-draft = Brouillon
+admin-changelog-last-changed = Dernière modification
+admin-changelog-view = Voir « { $title } » dans le journal des modifications
+admin-changelog-edit-named = Modifier « { $title } »
+admin-changelog-save = Enregistrer
+admin-changelog-save-named = Enregistrer « { $title } »
+admin-changelog-unpublish = Repasser en brouillon
+admin-changelog-unpublish-named = Repasser « { $title } » en brouillon
+admin-changelog-delete = Supprimer
+admin-changelog-delete-named = Supprimer « { $title } »
+admin-changelog-complete = À la publication, passer ses publications au statut Terminé
+# A post that can be chosen, with its status.
+admin-changelog-post-status = { $title } ({ $status })
+admin-changelog-field-title = Titre
+admin-changelog-field-text = Texte
+# Markdown's syntax (** _ [](…)) stays as it is.
+admin-changelog-markdown-hint = Markdown : **gras**, _italique_, [liens](https://…), listes, titres.
+admin-changelog-posts = Publications concrétisées
+admin-changelog-other-posts = Autres publications : leurs adresses ou numéros, une par ligne
+
+## Audit log
+
+admin-audit-title = Journal d’audit
+admin-audit-description = Chaque action de l’équipe dans l’administration, les plus récentes en premier.
+admin-audit-pages = Pages du journal d’audit
+admin-audit-newer = Plus récentes
+admin-audit-older = Plus anciennes
+admin-audit-filter = Filtrer le journal d’audit
+admin-audit-person = Personne
+admin-audit-everyone = Tout le monde
+admin-audit-kind = Type
+admin-audit-every-kind = Tous les types
+admin-audit-show = Afficher
+admin-audit-empty = Rien n’a encore été enregistré ici.
+admin-audit-when = Date
+admin-audit-who = Qui
+admin-audit-what = Action
+admin-audit-target = Cible
+admin-audit-details = Détails
+admin-settings-default-language = Langue par défaut
+admin-settings-default-language-hint = Pour les lecteurs dont le navigateur ne demande aucune des langues d’upboard, et pour les e-mails aux personnes qui n’en ont choisi aucune.
+
+## The audit log's kinds of action (their codes: post.approved → audit-post-approved)
+
+audit-post-approved = Publication approuvée
+audit-post-marked-spam = Publication marquée comme spam
+audit-post-merged = Publication fusionnée dans une autre
+audit-post-unmerged = Fusion d’une publication annulée
+audit-post-tags-changed = Étiquettes d’une publication modifiées
+audit-post-owner-changed = Responsable d’une publication modifié
+audit-post-status-changed = Statut d’une publication modifié
+audit-vote-cast-for-customer = Vote ajouté au nom d’un client
+audit-comment-approved = Commentaire approuvé
+audit-comment-marked-spam = Commentaire marqué comme spam
+audit-user-blocked = Client bloqué
+audit-user-unblocked = Client débloqué
+audit-customer-changed = Client modifié
+audit-customers-exported = Clients exportés
+audit-customers-imported = Clients importés
+audit-team-added = Membre ajouté à l’équipe
+audit-team-role-changed = Rôle d’un membre de l’équipe modifié
+audit-team-removed = Membre retiré de l’équipe
+audit-status-created = Statut créé
+audit-status-changed = Statut modifié
+audit-status-moved = Position d’un statut modifiée
+audit-status-deleted = Statut supprimé
+audit-tag-created = Étiquette créée
+audit-tag-changed = Étiquette modifiée
+audit-tag-deleted = Étiquette supprimée
+audit-board-created = Tableau créé
+audit-board-changed = Tableau modifié
+audit-board-moved = Position d’un tableau modifiée
+audit-board-deleted = Tableau supprimé
+audit-settings-changed = Paramètres modifiés
+audit-api-key-generated = Nouvelle clé d’API générée
+audit-sso-secret-rotated = Secret SSO renouvelé
+audit-webhook-created = Webhook ajouté
+audit-webhook-deleted = Webhook supprimé
+audit-webhook-secret-rotated = Secret d’un webhook renouvelé
+audit-changelog-created = Entrée du journal des modifications rédigée
+audit-changelog-changed = Entrée du journal des modifications modifiée
+audit-changelog-published = Entrée du journal des modifications publiée
+audit-changelog-deleted = Entrée du journal des modifications supprimée

@@ -1,0 +1,40 @@
+# E-mails: notifications, digests and notices to admins. Subjects are prefixed with
+# "[Organization]" by the code.
+
+mail-status-line = « { $title } » a désormais le statut { $status }
+mail-status-text = Le statut de « { $title } » est désormais { $status }.
+mail-comment-waits-line = Un commentaire sur « { $title } » attend la modération
+mail-comment-waits-text = { $author } a commenté « { $title } » ; le commentaire attend d’être approuvé dans la file de modération :
+mail-commented-subject = Nouveau commentaire sur « { $title } »
+mail-commented-text = { $author } a commenté « { $title } » :
+mail-commented-line = { $author } a commenté « { $title } »
+mail-post-subject = Nouvelle publication : « { $title } »
+mail-post-waits-subject = Une publication attend la modération : « { $title } »
+mail-post-text = { $author } a publié « { $title } ».
+mail-post-waits-text = { $author } a soumis « { $title } », qui attend d’être approuvée dans la file de modération.
+mail-post-line = Nouvelle publication de { $author } : « { $title } »
+mail-post-waits-line = « { $title } » de { $author } attend la modération
+mail-shipped-subject = Livré : { $title }
+mail-shipped-line = Livré : « { $title } »
+mail-shipped-one = Cette nouveauté concrétise la publication que vous suivez :
+mail-shipped-many = Cette nouveauté concrétise des publications que vous suivez :
+mail-read-it = Lire
+mail-open-it = Ouvrir
+mail-link-on = { $label } sur { $org }
+mail-why-shipped = Vous recevez ce message parce que vous suivez ce qui a été livré (vous l’avez soumis, avez voté pour ou l’avez commenté, ou vous vous y êtes abonné).
+mail-why-follow = Vous recevez ce message parce que vous suivez cette publication (vous l’avez soumise, avez voté pour elle ou l’avez commentée, ou vous vous y êtes abonné).
+mail-why-team = Vous recevez ce message en tant que membre de l’équipe.
+mail-why-digest = Vous avez choisi un récapitulatif quotidien.
+mail-why-admin = Vous recevez ce message en tant qu’administrateur.
+mail-stop-post = Se désabonner de cette publication
+mail-stop-all = Ne plus recevoir aucun e-mail
+mail-stop-these = Ne plus recevoir ces e-mails
+mail-settings = Vos paramètres d’e-mail
+mail-digest-subject = Votre récapitulatif quotidien : { $count ->
+    [one] { $count } mise à jour
+   *[other] { $count } mises à jour
+}
+mail-digest-text = Ce qui s’est passé sur { $org } depuis votre dernier récapitulatif :
+mail-webhook-off-subject = Le webhook { $url } a été désactivé
+mail-webhook-off-text = Les livraisons vers { $url } échouent depuis 3 jours sans un seul succès ; le serveur a donc désactivé le webhook. Les événements survenus entre-temps ne lui seront pas transmis ; réactivez-le dès que le destinataire répondra.
+mail-webhook-off-link = Le webhook et ses livraisons
