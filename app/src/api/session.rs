@@ -23,7 +23,7 @@ pub fn token_from_headers(headers: &HeaderMap, org: &str) -> Option<String> {
 }
 
 /// The value of the cookie `name` in a request's headers.
-fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()

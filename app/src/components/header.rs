@@ -33,7 +33,7 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
             <div class="site-header-inner">
                 <a class="brand" href=home>
                     <span class="brand-mark" aria-hidden="true">{initial}</span>
-                    <span class="brand-name">{display_name}</span>
+                    <span class="brand-name" dir="auto">{display_name}</span>
                 </a>
                 <nav class="account" aria-label=t!("nav-account")>
                     <ThemeSwitch label=t!("theme-dark")/>

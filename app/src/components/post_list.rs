@@ -55,11 +55,11 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
         attribute(org, &mut html);
         html.push_str("/p/");
         attribute(&post.slug, &mut html);
-        html.push_str("\">");
+        html.push_str("\" dir=\"auto\">");
         text(&post.title, &mut html);
         html.push_str("</a></h2>");
         if !post.preview.is_empty() {
-            html.push_str("<p class=\"post-preview\">");
+            html.push_str("<p class=\"post-preview\" dir=\"auto\">");
             text(&post.preview, &mut html);
             html.push_str("</p>");
         }
@@ -165,8 +165,8 @@ mod tests {
         assert_eq!(
             cards_html("acme", &[card("Dark </a><script>x()</script> & \"more\"", "It's <b>bold</b>")], &CardWords::of(crate::i18n::Locale::En)),
             "<li data-post-id=\"7\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">1</span><span class=\"vote-unit\">vote</span></div>\
-             <div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/acme/p/dark-mode-7\">Dark &lt;/a&gt;&lt;script&gt;x()&lt;/script&gt; &amp; \"more\"</a></h2>\
-             <p class=\"post-preview\">It's &lt;b&gt;bold&lt;/b&gt;</p><div class=\"post-meta\"><span class=\"status status-under_review status-color-d97706\">Under &lt;Review&gt;</span>\
+             <div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/acme/p/dark-mode-7\" dir=\"auto\">Dark &lt;/a&gt;&lt;script&gt;x()&lt;/script&gt; &amp; \"more\"</a></h2>\
+             <p class=\"post-preview\" dir=\"auto\">It's &lt;b&gt;bold&lt;/b&gt;</p><div class=\"post-meta\"><span class=\"status status-under_review status-color-d97706\">Under &lt;Review&gt;</span>\
              <span class=\"comment-count\">2 comments</span></div></div></li>"
         );
     }

@@ -82,8 +82,8 @@ fn BoardView(board: Board) -> impl IntoView {
         <main id="main" class="page">
             <BoardNav org=org.name.clone() current="board"/>
             <div class="board-heading">
-                <h1>{bucket.name.clone()}</h1>
-                <p class="lede">{description}</p>
+                <h1 dir="auto">{bucket.name.clone()}</h1>
+                <p class="lede" dir="auto">{description}</p>
             </div>
             {(buckets.len() > 1).then(|| {
                 let org_name = org.name.clone();

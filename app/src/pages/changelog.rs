@@ -91,9 +91,9 @@ fn Entry(entry: ChangelogEntryView, org: String, single: bool) -> impl IntoView 
     let has_posts = !shipped.is_empty();
     let shipped_heading = format!("entry-{}-posts", entry.id);
     let title = if single {
-        view! { <h1 id=heading.clone()>{entry.title.clone()}</h1> }.into_any()
+        view! { <h1 id=heading.clone() dir="auto">{entry.title.clone()}</h1> }.into_any()
     } else {
-        view! { <h2 id=heading.clone()><a href=link>{entry.title.clone()}</a></h2> }.into_any()
+        view! { <h2 id=heading.clone() dir="auto"><a href=link>{entry.title.clone()}</a></h2> }.into_any()
     };
     let shipped_title = if single {
         view! { <h2 id=shipped_heading.clone()>{t!("changelog-shipped")}</h2> }.into_any()
@@ -107,13 +107,13 @@ fn Entry(entry: ChangelogEntryView, org: String, single: bool) -> impl IntoView 
                     <time class="changelog-date" datetime=entry.published_at.clone()>{crate::i18n::day(crate::i18n::locale(), &entry.date)}</time>
                     {title}
                 </header>
-                {(!entry.body_html.is_empty()).then(|| view! { <div class="prose" inner_html=entry.body_html.clone()></div> })}
+                {(!entry.body_html.is_empty()).then(|| view! { <div class="prose" dir="auto" inner_html=entry.body_html.clone()></div> })}
                 {has_posts.then(move || {
                     let list = view! {
                         <ul>
                             {shipped.into_iter().map(|post| view! {
                                 <li>
-                                    <a href=format!("/{org}/p/{}", post.slug)>{post.title}</a>
+                                    <a href=format!("/{org}/p/{}", post.slug) dir="auto">{post.title}</a>
                                     " "
                                     <StatusBadge status=post.status/>
                                 </li>

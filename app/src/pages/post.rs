@@ -92,7 +92,7 @@ fn PostView(
                     words=vote_words
                 />
                 <div class="post-main">
-                    <h1 id="post-title">{post.title.clone()}</h1>
+                    <h1 id="post-title" dir="auto">{post.title.clone()}</h1>
                     <p class="post-meta">
                         <crate::components::status_badge::StatusColors colors=vec![post.status.color.clone()]/>
                         <StatusBadge status=post.status.clone()/>
@@ -117,7 +117,7 @@ fn PostView(
                             </p>
                         }
                     })}
-                    {(!description.is_empty()).then(|| view! { <div class="prose" inner_html=description.clone()></div> })}
+                    {(!description.is_empty()).then(|| view! { <div class="prose" dir="auto" inner_html=description.clone()></div> })}
                     {following.map(|following| view! { <Subscription org=org.name.clone() post_id=post.id following/> })}
                 </div>
             </article>
@@ -571,7 +571,7 @@ fn CommentThread(org: String, post_id: i64, comments: Vec<CommentItem>, parent: 
                             {comment.status_change.clone().map(|label| view! { <span class="badge status-change">{t!("post-status-change", status = &label)}</span> })}
                             <time datetime=comment.created_at.clone()>{crate::i18n::day(crate::i18n::locale(), &comment.created_at)}</time>
                         </div>
-                        <div class="prose" inner_html=comment.body_html.clone()></div>
+                        <div class="prose" dir="auto" inner_html=comment.body_html.clone()></div>
                         {edit_form}
                         {reply_form}
                         {is_team.then(|| view! { <PinButton org=org.clone() comment_id=comment.id pinned=comment.pinned/> })}

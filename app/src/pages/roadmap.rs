@@ -72,7 +72,7 @@ fn RoadmapView(roadmap: Roadmap) -> impl IntoView {
                                     <ol class="roadmap-cards">
                                         {column.posts.into_iter().map(|post| view! {
                                             <li class="roadmap-card">
-                                                <a href=format!("/{}/p/{}", org.name, post.slug)>{post.title}</a>
+                                                <a href=format!("/{}/p/{}", org.name, post.slug) dir="auto">{post.title}</a>
                                                 <span class="card-votes">{t!("roadmap-card-votes", count = post.votes_count)}</span>
                                             </li>
                                         }).collect_view()}

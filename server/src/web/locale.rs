@@ -52,14 +52,7 @@ fn from_query(query: Option<&str>) -> Option<Locale> {
 
 /// The language cookie's value, if it names a language upboard speaks.
 pub fn from_cookie(headers: &HeaderMap) -> Option<Locale> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(k, _)| *k == COOKIE)
-        .and_then(|(_, v)| Locale::parse(v))
+    app::api::session::cookie(headers, COOKIE).and_then(|v| Locale::parse(&v))
 }
 
 /// The language of `Accept-Language` with the highest q-value (the first of equals; a regional

@@ -1,0 +1,99 @@
+import { test, expect } from "./fixtures/test";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { uniqueEmail } from "./fixtures/post";
+
+// The product in the reader's language (docs/web.md, "Languages"): the footer's switch works
+// without JavaScript, and the main flows read, work and pass axe in German and in Arabic
+// (right to left), with screenshots of each page.
+
+test("without JavaScript, the footer's switch turns the board German and back", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/demo");
+  await page.getByLabel("Language", { exact: true }).selectOption("de");
+  await page.getByRole("button", { name: "Change", exact: true }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("searchbox", { name: "Beiträge durchsuchen" })).toBeVisible();
+  await expect(page.getByLabel("Sprache", { exact: true })).toHaveValue("de");
+  await page.screenshot({ path: test.info().outputPath("board-de-no-js.png"), fullPage: true });
+  await page.getByLabel("Sprache", { exact: true }).selectOption("en");
+  await page.getByRole("button", { name: "Ändern", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.close();
+});
+
+const flows = [
+  {
+    lang: "de",
+    dir: "ltr",
+    search: "Beiträge durchsuchen",
+    top: "Top",
+    name: "Name",
+    email: "E-Mail",
+    password: "Passwort",
+    signUp: "Registrieren",
+    upvote: /^Für „Dark mode“ stimmen/,
+    comment: "Kommentieren",
+  },
+  {
+    lang: "ar",
+    dir: "rtl",
+    search: "البحث في المنشورات",
+    top: "الأعلى تصويتًا",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    password: "كلمة المرور",
+    signUp: "إنشاء حساب",
+    upvote: /^التصويت لصالح «Dark mode»/,
+    comment: "تعليق",
+  },
+];
+
+for (const words of flows) {
+  test(`in ${words.lang}: the board, sign-up, a vote and a comment read in the language, pass axe and are screenshotted`, async ({ page, context }) => {
+    await context.addCookies([{ name: "upboard_lang", value: words.lang, url: test.info().project.use.baseURL! }]);
+    await page.goto("/demo");
+    await expect(page.locator("html")).toHaveAttribute("lang", words.lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", words.dir);
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("searchbox", { name: words.search })).toBeVisible();
+    if (words.dir === "rtl") {
+      // Laid out right to left: the brand starts at the right edge, the account links at the left.
+      const width = page.viewportSize()!.width;
+      const brand = (await page.locator(".brand").boundingBox())!;
+      expect(brand.x + brand.width, "the brand sits at the right").toBeGreaterThan(width / 2);
+    }
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`board-${words.lang}.png`), fullPage: true });
+    await page.getByRole("link", { name: words.top, exact: true }).click();
+    await expect(page).toHaveURL(/sort=top/);
+
+    for (const path of ["/demo/roadmap", "/demo/changelog", "/demo/new", "/demo/signin"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", words.lang);
+      await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/\//g, "-")}-${words.lang}.png`), fullPage: true });
+    }
+
+    await page.goto(`/demo/signup?redirect=${encodeURIComponent("/demo/p/dark-mode")}`);
+    await page.getByLabel(words.name, { exact: true }).fill(`Lena ${words.lang}`);
+    await page.getByLabel(words.email, { exact: true }).fill(uniqueEmail(`lang-${words.lang}`));
+    await page.getByLabel(words.password, { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: words.signUp }).click();
+    await expect(page).toHaveURL(/\/demo\/p\/dark-mode$/);
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+    const upvote = page.getByRole("button", { name: words.upvote });
+    const before = Number(await page.locator(".vote-count").first().innerText());
+    await upvote.click();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".vote-count").first()).toHaveText(String(before + 1));
+    const text = `Ein Kommentar ${Date.now()}`;
+    await page.getByLabel(words.comment, { exact: true }).fill(text);
+    await page.getByRole("button", { name: words.comment, exact: true }).click();
+    await expect(page.getByRole("paragraph").filter({ hasText: text })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`post-${words.lang}.png`), fullPage: true });
+  });
+}
