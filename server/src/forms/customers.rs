@@ -11,6 +11,7 @@ use app::domain::access::TeamTask;
 use app::domain::admin::audit::Action;
 use app::domain::admin::customers::{self, Change};
 use app::domain::customers::{CustomerInput, MAX_IMPORT};
+use app::i18n::Locale;
 use app::model::{CustomerRow, UserId};
 use app::state::AppState;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
@@ -70,12 +71,14 @@ fn uncell(value: &str) -> &str {
     }
 }
 
-const HEADER: [&str; 9] = ["email", "name", "labels", "starred", "blocked", "posts", "votes", "comments", "created_at"];
+/// The columns of the export, by the catalogue's message of each (`csv-email` …): the header
+/// row is in the reader's language, and the import reads a header in any of upboard's.
+const COLUMNS: [&str; 9] = ["csv-email", "csv-name", "csv-labels", "csv-starred", "csv-blocked", "csv-posts", "csv-votes", "csv-comments", "csv-created-at"];
 
-fn csv_chunk(rows: &[CustomerRow], header: bool) -> Result<bytes::Bytes, std::io::Error> {
+fn csv_chunk(rows: &[CustomerRow], header: Option<Locale>) -> Result<bytes::Bytes, std::io::Error> {
     let mut out = csv::Writer::from_writer(Vec::with_capacity(rows.len() * 96));
-    if header {
-        out.write_record(HEADER)?;
+    if let Some(locale) = header {
+        out.write_record(COLUMNS.map(|id| app::i18n::text(locale, id, &[])))?;
     }
     for c in rows {
         let labels = c.labels.iter().map(|l| l.as_str()).collect::<Vec<_>>().join(";");
@@ -97,6 +100,7 @@ fn csv_chunk(rows: &[CustomerRow], header: bool) -> Result<bytes::Bytes, std::io
 /// `GET /{org}/admin/customers.csv`: every customer, a batch of 1000 at a time by id, each
 /// written out as it is read.
 pub async fn export(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let locale = request.extensions().get::<Locale>().copied().unwrap_or_default();
     let (organization, actor, _) = match gate(&state, &org, &format!("/{org}/admin/customers.csv"), TeamTask::ManageCustomers, request).await {
         Ok(admitted) => admitted,
         Err(response) => return response,
@@ -112,11 +116,11 @@ pub async fn export(State(state): State<AppState>, Path(org): Path<String>, requ
         async move {
             let (after, first) = cursor?;
             match customers::batch_after(db.conn(), org_id, after, BATCH).await {
-                Ok(rows) if rows.is_empty() => first.then(|| (csv_chunk(&[], true), None)),
+                Ok(rows) if rows.is_empty() => first.then(|| (csv_chunk(&[], Some(locale)), None)),
                 Ok(rows) => {
                     let last = rows.last().map_or(after, |r| UserId(r.id));
                     let next = (rows.len() as u64 == BATCH).then_some((last, false));
-                    Some((csv_chunk(&rows, first), next))
+                    Some((csv_chunk(&rows, first.then_some(locale)), next))
                 }
                 Err(error) => {
                     tracing::error!(%error, "the customer export failed midway");
@@ -148,11 +152,12 @@ fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::Field
         .iter()
         .map(|h| h.trim_start_matches('\u{feff}').to_ascii_lowercase())
         .collect();
-    let column = |name: &str| header.iter().position(|h| h == name);
-    let Some(email) = column("email") else {
+    // A column is found by its name in any language upboard speaks (an export read back).
+    let column = |id: &str| header.iter().position(|h| Locale::ALL.iter().any(|l| app::i18n::text(*l, id, &[]).to_lowercase() == h.to_lowercase()));
+    let Some(email) = column("csv-email") else {
         return Err(Error::invalid("file", "needs a header row with an email column"));
     };
-    let (name, labels, starred, blocked) = (column("name"), column("labels"), column("starred"), column("blocked"));
+    let (name, labels, starred, blocked) = (column("csv-name"), column("csv-labels"), column("csv-starred"), column("csv-blocked"));
     let mut records = Vec::new();
     for row in reader.records() {
         let Ok(row) = row else {

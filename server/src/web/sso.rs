@@ -3,6 +3,7 @@
 
 use app::model::Locale;
 use app::state::AppState;
+use app::tl;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -24,26 +25,32 @@ pub(super) async fn sso(
 ) -> Response {
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
     use app::domain::{Error, organizations, sessions};
-    let page = |status: StatusCode, message: &str| {
+    // The page of a failed sign-in, in the request's language.
+    let page = |status: StatusCode, message: &'static str| {
+        let escape = app::domain::text::escape;
         let body = format!(
-            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sign-in failed</title>\
+            "<!DOCTYPE html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"><title>{title}</title>\
              <link rel=\"stylesheet\" href=\"/pkg/upboard.css\"></head><body><main id=\"main\" class=\"page narrow\">\
-             <h1>Sign-in failed</h1><p>{}</p><p><a href=\"/{}\">Go to the board</a></p></main></body></html>",
-            app::domain::text::escape(message),
-            app::domain::text::escape(&org)
+             <h1>{title}</h1><p>{message}</p><p><a href=\"/{org}\">{back}</a></p></main></body></html>",
+            lang = locale.code(),
+            dir = locale.dir(),
+            title = escape(&tl!(locale, "sso-failed")),
+            message = escape(&app::i18n::text(locale, message, &[])),
+            org = escape(&org),
+            back = escape(&tl!(locale, "sso-go-to-board")),
         );
         (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
     };
     let organization = match organizations::find_by_name(state.db.conn(), &org).await {
         Ok(Some(found)) => found,
-        Ok(None) => return page(StatusCode::NOT_FOUND, "This board does not exist."),
+        Ok(None) => return page(StatusCode::NOT_FOUND, "sso-no-board"),
         Err(error) => {
             tracing::error!(%error, "SSO lookup failed");
-            return page(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.");
+            return page(StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
         }
     };
     let Some(token) = query.token.filter(|t| !t.is_empty()) else {
-        return page(StatusCode::BAD_REQUEST, "The sign-in link has no token.");
+        return page(StatusCode::BAD_REQUEST, "sso-no-token");
     };
     let started = match sessions::from_sso(&state.db, &organization, &token).await {
         // The browser's previous session, if any, ends with this sign-in.
@@ -66,12 +73,10 @@ pub(super) async fn sso(
             }
             response
         }
-        Err(Error::Unauthorized(_) | Error::Forbidden(_)) => {
-            page(StatusCode::UNAUTHORIZED, "The sign-in link is invalid or has expired. Please ask for a new one.")
-        }
+        Err(Error::Unauthorized(_) | Error::Forbidden(_)) => page(StatusCode::UNAUTHORIZED, "sso-invalid"),
         Err(error) => {
             tracing::error!(%error, "SSO sign-in failed");
-            page(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong on our side.")
+            page(StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
         }
     }
 }

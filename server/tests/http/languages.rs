@@ -11,6 +11,7 @@ on_both_backends!(crate::languages::cases =>
     the_language_switch_remembers_the_choice_and_stays_on_this_site,
     a_signed_in_persons_language_is_their_own,
     every_page_speaks_each_language_through_and_through,
+    the_customers_csv_speaks_the_readers_language_and_is_read_back,
 );
 
 /// The English catalogue's messages without variables, by id (read from `app/locales/en`).
@@ -140,6 +141,10 @@ pub(crate) mod cases {
             assert!(body.contains(&alternate), "{alternate}");
         }
         assert!(body.contains(&format!("<link href=\"{}/acme\" hreflang=\"x-default\" rel=\"alternate\">", app.url(""))));
+        // The page of a sign-in link that fails speaks the language too.
+        let (status, _, _, _, body) = page(app, "/acme/sso", &[("cookie", "upboard_lang=de")]).await;
+        assert_eq!(status, 400);
+        assert!(body.contains("<html lang=\"de\"") && body.contains(&text(Locale::De, "sso-no-token", &[])), "{body}");
         // The API speaks English whatever is asked (a contract).
         let (_, language, ..) = page(app, "/api/v3/organizations/info", &[("accept-language", "de")]).await;
         assert_eq!(language, "", "no language of its own");
@@ -189,6 +194,42 @@ pub(crate) mod cases {
             .await
             .unwrap();
         assert_eq!(forged.status(), 403);
+    }
+
+    pub async fn the_customers_csv_speaks_the_readers_language_and_is_read_back(app: &TestApp) {
+        use app::domain::users;
+        let acme = app.create_org("acme").await;
+        let (_, admin) = super::cases_support::admin(app, &acme).await;
+        reader_cookie(app, &acme, "grace@customer.test", "Grace").await;
+        let csv = app
+            .http
+            .get(app.url("/acme/admin/customers.csv"))
+            .header("cookie", format!("upboard_lang=de; {admin}"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let header = csv.lines().next().unwrap_or_default();
+        assert!(header.starts_with("E-Mail,Name,Labels,Markiert,Gesperrt,Beiträge,Stimmen,Kommentare"), "{csv}");
+        // The German file, edited and imported back by an English reader.
+        let edited = csv.replace("grace@customer.test", "lena@customer.test").replace(",Grace,", ",Lena,");
+        let form = reqwest::multipart::Form::new()
+            .part("file", reqwest::multipart::Part::bytes(edited.into_bytes()).file_name("kunden.csv").mime_str("text/csv").unwrap());
+        let imported = no_redirects()
+            .post(app.url("/acme/admin/customers/import"))
+            .header("cookie", &admin)
+            .header("origin", app.url(""))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(imported.status(), 303);
+        let lena = users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("lena@customer.test").unwrap())
+            .await
+            .unwrap();
+        assert_eq!(lena.map(|u| u.name).as_deref(), Some("Lena"), "read back by its German header");
     }
 
     pub async fn every_page_speaks_each_language_through_and_through(app: &TestApp) {

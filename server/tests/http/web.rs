@@ -301,7 +301,7 @@ mod cases {
         assert_eq!(response.status(), 200);
         assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
         let html = response.text().await.unwrap();
-        assert!(html.contains("<h1>Feature Requests</h1>"), "{html}");
+        assert!(html.contains("<h1 dir=\"auto\">Feature Requests</h1>"), "{html}");
         assert!(html.contains("Many votes") && html.contains("Few votes"));
         assert!(html.contains(r#"<span class="vote-count">3</span>"#), "{html}");
         assert!(html.contains(">Submitted<"), "status label missing");
