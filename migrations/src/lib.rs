@@ -27,6 +27,7 @@ mod m20261128_000002_shared_limits;
 mod m20261128_000003_lease_tokens;
 mod m20261128_000004_schedules;
 mod m20261129_000001_languages;
+mod m20261130_000001_roadmaps;
 
 pub struct Migrator;
 
@@ -58,6 +59,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000003_lease_tokens::Migration),
             Box::new(m20261128_000004_schedules::Migration),
             Box::new(m20261129_000001_languages::Migration),
+            Box::new(m20261130_000001_roadmaps::Migration),
         ]
     }
 }

@@ -34,7 +34,7 @@ pub async fn sitemap(State(state): State<AppState>, Path(org): Path<String>) -> 
             let entries: String = (1..=pages).map(|n| format!("<sitemap><loc>{base}/sitemaps/{n}.xml</loc></sitemap>")).collect();
             xml(format!("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</sitemapindex>"))
         }
-        Ok((posts, _)) => urlset(&state, &org, posts, true),
+        Ok((posts, _)) => urlset(&state, &org, posts, true).await,
         Err(error) => failed(error),
     }
 }
@@ -46,7 +46,7 @@ pub async fn sitemap_page(State(state): State<AppState>, Path((org, file)): Path
     };
     match board::sitemap(state.db.conn(), &org, page).await {
         Ok((_, pages)) if page > pages => (StatusCode::NOT_FOUND, "Not found").into_response(),
-        Ok((posts, _)) => urlset(&state, &org, posts, page == 1),
+        Ok((posts, _)) => urlset(&state, &org, posts, page == 1).await,
         Err(error) => failed(error),
     }
 }
@@ -55,11 +55,21 @@ fn base_url(state: &AppState, org: &str) -> String {
     format!("{}/{}", state.settings.public_url.trim_end_matches('/'), text::escape(org))
 }
 
-fn urlset(state: &AppState, org: &str, posts: Vec<(String, chrono::DateTime<chrono::Utc>)>, with_board: bool) -> Response {
+/// The sitemap of `posts`; `with_board`: the board, its public roadmaps and the changelog too.
+async fn urlset(state: &AppState, org: &str, posts: Vec<(String, chrono::DateTime<chrono::Utc>)>, with_board: bool) -> Response {
     let base = base_url(state, org);
     let mut entries = String::new();
     if with_board {
-        entries.push_str(&format!("<url><loc>{base}</loc></url><url><loc>{base}/roadmap</loc></url><url><loc>{base}/changelog</loc></url>"));
+        entries.push_str(&format!("<url><loc>{base}</loc></url>"));
+        let roadmaps = match organizations::find_by_name_cached(&state.db, org).await {
+            Ok(Some(found)) => app::domain::roadmaps::links(&state.db, &found).await.unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        for roadmap in roadmaps {
+            let path = roadmap.path("");
+            entries.push_str(&format!("<url><loc>{base}/{}</loc></url>", text::escape(path.trim_start_matches('/'))));
+        }
+        entries.push_str(&format!("<url><loc>{base}/changelog</loc></url>"));
     }
     for (slug, updated_at) in posts {
         entries.push_str(&format!("<url><loc>{base}/p/{}</loc><lastmod>{}</lastmod></url>", text::escape(&slug), time::iso_utc(updated_at)));

@@ -48,3 +48,17 @@ card-comments = { $count ->
     [many] { $count } تعليقًا
    *[other] { $count } تعليق
 }
+
+## "Why here?" on the Trending board's cards (docs/web.md)
+why-here = لماذا هنا؟
+why-here-votes-term = الأصوات
+why-here-votes = { $up } مؤيد، { $down } معارض: زائد { $points }
+why-here-age-term = العمر
+why-here-age = نُشر { $ago }: ناقص { $points }
+why-here-score-term = النتيجة
+why-here-above-term = أعلاه
+why-here-below-term = أدناه
+why-here-top = لا شيء: هذه أعلى نتيجة
+why-here-bottom = لا شيء: هذه أدنى نتيجة
+why-here-neighbour-score = (النتيجة { $score })
+why-here-formula = النتيجة = log₁₀(max(الأصوات المؤيدة − الأصوات المعارضة، 1)) − الساعات منذ النشر ÷ 12.5. النتيجة الأعلى تأتي أولًا. حُسبت عند إنشاء هذه الصفحة.

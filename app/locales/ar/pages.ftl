@@ -251,6 +251,25 @@ roadmap-card-votes = { $count ->
     [many] { $count } صوتًا
    *[other] { $count } صوت
 }
+roadmap-named-title = { $name } · { $org }
+roadmap-named-description = { $name }: ما تخطّط له { $org }، وما تعمل عليه، وما أنجزته.
+roadmap-hidden-note = خارطة الطريق هذه مخفية: لا يراها إلا فريقك.
+roadmap-completed-recent = { $days ->
+    [zero] مكتمل: منشورات آخر { $days } يوم.
+    [one] مكتمل: منشورات آخر يوم.
+    [two] مكتمل: منشورات آخر يومين.
+    [few] مكتمل: منشورات آخر { $days } أيام.
+    [many] مكتمل: منشورات آخر { $days } يومًا.
+   *[other] مكتمل: منشورات آخر { $days } يوم.
+}
+roadmap-column-empty-recent = { $days ->
+    [zero] لم يكتمل شيء خلال آخر { $days } يوم.
+    [one] لم يكتمل شيء خلال آخر يوم.
+    [two] لم يكتمل شيء خلال آخر يومين.
+    [few] لم يكتمل شيء خلال آخر { $days } أيام.
+    [many] لم يكتمل شيء خلال آخر { $days } يومًا.
+   *[other] لم يكتمل شيء خلال آخر { $days } يوم.
+}
 
 ## The changelog (/{org}/changelog)
 

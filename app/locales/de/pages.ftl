@@ -211,6 +211,17 @@ roadmap-card-votes = { $count ->
     [one] { $count } Stimme
    *[other] { $count } Stimmen
 }
+roadmap-named-title = { $name } · { $org }
+roadmap-named-description = { $name }: was bei { $org } geplant, in Arbeit und abgeschlossen ist.
+roadmap-hidden-note = Diese Roadmap ist verborgen: Nur Ihr Team sieht sie.
+roadmap-completed-recent = { $days ->
+    [one] Abgeschlossen: Beiträge des letzten Tages.
+   *[other] Abgeschlossen: Beiträge der letzten { $days } Tage.
+}
+roadmap-column-empty-recent = { $days ->
+    [one] Am letzten Tag wurde nichts abgeschlossen.
+   *[other] In den letzten { $days } Tagen wurde nichts abgeschlossen.
+}
 
 ## The changelog (/{org}/changelog)
 

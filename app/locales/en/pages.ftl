@@ -211,6 +211,17 @@ roadmap-card-votes = { $count ->
     [one] { $count } vote
    *[other] { $count } votes
 }
+roadmap-named-title = { $name } · { $org }
+roadmap-named-description = { $name }: what { $org } plans, is working on and has completed.
+roadmap-hidden-note = This roadmap is hidden: only your team sees it.
+roadmap-completed-recent = { $days ->
+    [one] Completed: posts of the last day.
+   *[other] Completed: posts of the last { $days } days.
+}
+roadmap-column-empty-recent = { $days ->
+    [one] Nothing completed in the last day.
+   *[other] Nothing completed in the last { $days } days.
+}
 
 ## The changelog (/{org}/changelog)
 

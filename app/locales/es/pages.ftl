@@ -221,6 +221,19 @@ roadmap-card-votes = { $count ->
     [many] { $count } votos
    *[other] { $count } votos
 }
+roadmap-named-title = { $name } · { $org }
+roadmap-named-description = { $name }: lo que { $org } tiene previsto, aquello en lo que trabaja y lo que ha completado.
+roadmap-hidden-note = Esta hoja de ruta está oculta: solo la ve tu equipo.
+roadmap-completed-recent = { $days ->
+    [one] Completado: publicaciones del último día.
+    [many] Completado: publicaciones de los últimos { $days } días.
+   *[other] Completado: publicaciones de los últimos { $days } días.
+}
+roadmap-column-empty-recent = { $days ->
+    [one] No se ha completado nada en el último día.
+    [many] No se ha completado nada en los últimos { $days } días.
+   *[other] No se ha completado nada en los últimos { $days } días.
+}
 
 ## The changelog (/{org}/changelog)
 

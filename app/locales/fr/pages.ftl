@@ -211,6 +211,17 @@ roadmap-card-votes = { $count ->
     [one] { $count } vote
    *[other] { $count } votes
 }
+roadmap-named-title = { $name } · { $org }
+roadmap-named-description = { $name } : ce que { $org } prévoit, réalise et a terminé.
+roadmap-hidden-note = Cette feuille de route est masquée : seule votre équipe la voit.
+roadmap-completed-recent = { $days ->
+    [one] Terminé : publications du dernier jour.
+   *[other] Terminé : publications des { $days } derniers jours.
+}
+roadmap-column-empty-recent = { $days ->
+    [one] Rien de terminé au cours du dernier jour.
+   *[other] Rien de terminé au cours des { $days } derniers jours.
+}
 
 ## The changelog (/{org}/changelog)
 

@@ -72,7 +72,9 @@ pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewe
     let ctx = super::session::Ctx::capture();
     let caller = ctx.caller(&org).await?;
     let actor = caller.signed_in()?;
-    Ok((crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user).await?, crate::domain::views::post_page::viewer_of(actor)))
+    let mut activity = crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user).await?;
+    activity.roadmaps = crate::domain::roadmaps::links(&ctx.state.db, &caller.organization).await?;
+    Ok((activity, crate::domain::views::post_page::viewer_of(actor)))
 }
 
 /// What an unsubscribe link would stop, for its page (no sign-in needed: the link is the key).

@@ -33,17 +33,24 @@ pub async fn list_organizations() -> Result<Vec<crate::model::OrgSummary>, AppEr
     Ok(crate::domain::organizations::list(state.db.conn())
         .await?
         .into_iter()
-        .map(|o| crate::model::OrgSummary { name: o.name, display_name: o.display_name, description: o.description })
+        .map(|o| crate::domain::organizations::summary(&o))
         .collect())
 }
 
-/// The roadmap, optionally of one board.
+/// A roadmap (`roadmap`: a named one's slug; none: the main one), optionally of one board.
 #[server(prefix = "/fn", endpoint = "roadmap", input = GetUrl)]
-pub async fn get_roadmap(org: String, bucket: Option<String>) -> Result<crate::model::Roadmap, AppError> {
+pub async fn get_roadmap(org: String, roadmap: Option<String>, bucket: Option<String>) -> Result<crate::model::Roadmap, AppError> {
     let ctx = super::session::Ctx::capture();
     let state = &ctx.state;
-    let mut roadmap = crate::domain::views::roadmap::load(state.db.conn(), &org, bucket.as_deref()).await?;
-    roadmap.viewer = ctx.viewer(&org).await?;
+    // Without a session cookie the reader is anonymous: no database read to learn it.
+    let caller = match ctx.token(&org) {
+        Some(_) => Some(ctx.caller(&org).await?),
+        None => None,
+    };
+    let actor = caller.as_ref().and_then(|c| c.actor.as_ref());
+    let asker = crate::domain::access::Asker::web(actor);
+    let mut roadmap = crate::domain::views::roadmap::load(&state.db, &org, roadmap.as_deref(), bucket.as_deref(), &asker).await?;
+    roadmap.viewer = actor.map(crate::domain::views::post_page::viewer_of);
     Ok(roadmap)
 }
 
@@ -51,7 +58,7 @@ pub async fn get_roadmap(org: String, bucket: Option<String>) -> Result<crate::m
 #[server(prefix = "/fn", endpoint = "new-post-form", input = GetUrl)]
 pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm, AppError> {
     let ctx = super::session::Ctx::capture();
-    use crate::model::{BucketTab, NewPostForm, OrgSummary};
+    use crate::model::{BucketTab, NewPostForm};
     let state = &ctx.state;
     let caller = ctx.caller(&org).await?;
     let (organization, asker) = (&caller.organization, caller.asker());
@@ -63,7 +70,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
             .map(|b| BucketTab { id: b.id.get(), name: b.name, slug: b.slug, is_default: b.is_default })
             .collect(),
         require_approval: organization.require_approval && !asker.is_team(),
-        org: OrgSummary { name: organization.name.clone(), display_name: organization.display_name.clone(), description: organization.description.clone() },
+        org: crate::domain::roadmaps::summary(&state.db, organization).await?,
         viewer,
     })
 }
@@ -92,11 +99,7 @@ pub async fn get_changelog(org: String, page: Option<u64>, entry: Option<i64>) -
     let entries = changelog::views(&state.db, organization, &asker, entries).await?;
     Ok(crate::model::Changelog {
         viewer: caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of),
-        org: crate::model::OrgSummary {
-            name: organization.name.clone(),
-            display_name: organization.display_name.clone(),
-            description: organization.description.clone(),
-        },
+        org: crate::domain::roadmaps::summary(&state.db, organization).await?,
         entries,
         page,
         has_more,

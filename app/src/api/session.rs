@@ -158,11 +158,7 @@ impl Ctx {
         }
         let organization = caller.organization;
         let frame = crate::model::AdminFrame {
-            org: crate::model::OrgSummary {
-                name: organization.name.clone(),
-                display_name: organization.display_name.clone(),
-                description: organization.description.clone(),
-            },
+            org: crate::domain::organizations::summary(&organization),
             viewer: crate::domain::views::post_page::viewer_of(&actor),
             role: actor.role.map(|r| r.name()).unwrap_or_default(),
             flash,

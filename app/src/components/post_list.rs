@@ -4,7 +4,7 @@
 
 #[cfg(feature = "hydrate")]
 use crate::components::use_live_counts;
-use crate::model::{Plural, PostCard};
+use crate::model::{Plural, PostCard, WhyHere};
 use crate::t;
 use leptos::prelude::*;
 
@@ -67,9 +67,58 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
         status_badge_html(&post.status, &mut html);
         html.push_str("<span class=\"comment-count\">");
         text(words.count(&words.comments, post.comments_count), &mut html);
-        html.push_str("</span></div></div></li>");
+        html.push_str("</span></div>");
+        if let Some(why) = &post.why {
+            why_here_html(&post.title, why, words, &mut html);
+        }
+        html.push_str("</div></li>");
     }
     html
+}
+
+/// The "Why here?" disclosure of a Trending card (docs/web.md, "Why here?"): a `<details>`,
+/// so it opens without JavaScript.
+fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut String) {
+    use html_escape::encode_text_to_string as text;
+    let locale = words.locale;
+    let fixed = words.why.get_or_init(|| WhyWords::of(locale));
+    html.push_str("<details class=\"why-here\"><summary>");
+    text(&fixed.summary, html);
+    // Thirty summaries read alike: a screen reader hears which post each one is about.
+    html.push_str("<span class=\"visually-hidden\" dir=\"auto\"> ");
+    text(title, html);
+    html.push_str("</span></summary><dl>");
+    let votes = crate::tl!(locale, "why-here-votes", up = why.upvotes, down = why.downvotes, points = why.votes_part);
+    let posted = crate::i18n::ago(locale, chrono::Utc::now() - chrono::Duration::seconds(why.age_seconds), chrono::Utc::now());
+    let age = crate::tl!(locale, "why-here-age", ago = posted, points = -why.age_part);
+    let score = crate::i18n::number(locale, why.score);
+    for (term, detail) in [(&fixed.votes, &votes), (&fixed.age, &age), (&fixed.score, &score)] {
+        html.push_str("<dt>");
+        text(term, html);
+        html.push_str("</dt><dd>");
+        text(detail, html);
+        html.push_str("</dd>");
+    }
+    for (term, neighbour, none) in [(&fixed.above, &why.above, &fixed.top), (&fixed.below, &why.below, &fixed.bottom)] {
+        html.push_str("<dt>");
+        text(term, html);
+        html.push_str("</dt><dd>");
+        match neighbour {
+            Some(n) => {
+                html.push_str("<span dir=\"auto\">");
+                text(&n.title, html);
+                html.push_str("</span> ");
+                text(&crate::tl!(locale, "why-here-neighbour-score", score = n.score), html);
+            }
+            None => {
+                text(none, html);
+            }
+        }
+        html.push_str("</dd>");
+    }
+    html.push_str("</dl><p class=\"hint\">");
+    text(&fixed.formula, html);
+    html.push_str("</p></details>");
 }
 
 /// A [`StatusBadge`] as HTML, appended to `html`.
@@ -88,11 +137,48 @@ struct CardWords {
     locale: crate::i18n::Locale,
     votes: Plural,
     comments: Plural,
+    /// The fixed words of "Why here?", looked up with the first card that has one.
+    why: std::cell::OnceCell<WhyWords>,
+}
+
+/// The words every "Why here?" of a page shares.
+struct WhyWords {
+    summary: String,
+    votes: String,
+    age: String,
+    score: String,
+    above: String,
+    below: String,
+    top: String,
+    bottom: String,
+    formula: String,
+}
+
+impl WhyWords {
+    fn of(locale: crate::i18n::Locale) -> Self {
+        use crate::tl;
+        Self {
+            summary: tl!(locale, "why-here"),
+            votes: tl!(locale, "why-here-votes-term"),
+            age: tl!(locale, "why-here-age-term"),
+            score: tl!(locale, "why-here-score-term"),
+            above: tl!(locale, "why-here-above-term"),
+            below: tl!(locale, "why-here-below-term"),
+            top: tl!(locale, "why-here-top"),
+            bottom: tl!(locale, "why-here-bottom"),
+            formula: tl!(locale, "why-here-formula"),
+        }
+    }
 }
 
 impl CardWords {
     fn of(locale: crate::i18n::Locale) -> Self {
-        Self { locale, votes: crate::i18n::plural(locale, "card-votes-unit"), comments: crate::i18n::plural(locale, "card-comments") }
+        Self {
+            locale,
+            votes: crate::i18n::plural(locale, "card-votes-unit"),
+            comments: crate::i18n::plural(locale, "card-comments"),
+            why: std::cell::OnceCell::new(),
+        }
     }
 
     fn number(&self, n: i32) -> String {
@@ -157,6 +243,7 @@ mod tests {
             status: StatusBadge { label: "Under <Review>".into(), kind: "under_review".into(), color: "#D97706".into() },
             votes_count: 1,
             comments_count: 2,
+            why: None,
         }
     }
 

@@ -96,6 +96,11 @@ impl<'a> Asker<'a> {
         }
     }
 
+    /// Whether roadmaps the team hid are visible: to the team only (others find none there).
+    pub fn sees_hidden_roadmaps(&self) -> bool {
+        self.via == Via::Web && self.is_team()
+    }
+
     /// Whether what the asker submits skips moderation: the team's, and the organization's own
     /// server's (its API key with no person's token).
     pub fn skips_moderation(&self) -> bool {

@@ -17,6 +17,7 @@ pub mod moderation;
 pub mod organizations;
 pub mod outbox;
 pub mod posts;
+pub mod roadmaps;
 pub mod search;
 pub mod seed;
 pub mod sessions;

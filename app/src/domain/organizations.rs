@@ -83,6 +83,12 @@ pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Opt
     Ok(organization::Entity::find().filter(organization::Column::Name.eq(name)).one(conn).await?)
 }
 
+/// The organization as a page's head and header show it (without the navigation's roadmaps:
+/// `roadmaps::summary` adds them).
+pub fn summary(org: &organization::Model) -> crate::model::OrgSummary {
+    crate::model::OrgSummary { name: org.name.clone(), display_name: org.display_name.clone(), description: org.description.clone(), roadmaps: Vec::new() }
+}
+
 /// The organization named `name`, through the read cache (organizations change only by
 /// unscoped writes).
 pub async fn find_by_name_cached(db: &super::Db, name: &str) -> Result<Option<organization::Model>> {

@@ -214,6 +214,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 trending_score: Set(posts::trending_score(votes - downvotes, downvotes, created_at)),
                 created_at: Set(created_at),
                 updated_at: Set(created_at + Duration::seconds(rng.random_range(0..86_400))),
+                status_changed_at: Set(Some(created_at + Duration::seconds(rng.random_range(0..86_400)))),
                 ..Default::default()
             });
         }

@@ -27,6 +27,7 @@ pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: OrgId
         position: Set(position as i32),
         on_roadmap: Set(*on_roadmap),
         is_default: Set(position == 0),
+        roadmap_position: Set(position as i32),
         ..Default::default()
     });
     status::Entity::insert_many(rows).exec(conn).await?;

@@ -19,7 +19,7 @@ use super::attachments::Storage;
 use super::{Db, Error, Result};
 use crate::entities::{
     attachment, bucket, changelog_entry, changelog_post, comment, customer_label, notification_preference, organization, post, post_merge, post_slug,
-    post_subscription, post_tag, status, tag, team_member, user, vote, webhook,
+    post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder};
@@ -121,6 +121,14 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
     table!("buckets", bucket::Entity::find().filter(bucket::Column::OrganizationId.eq(id)).order_by_asc(bucket::Column::Id).all(conn).await?);
     table!("statuses", status::Entity::find().filter(status::Column::OrganizationId.eq(id)).order_by_asc(status::Column::Id).all(conn).await?);
     table!("tags", tag::Entity::find().filter(tag::Column::OrganizationId.eq(id)).order_by_asc(tag::Column::Id).all(conn).await?);
+    table!(
+        "roadmaps",
+        roadmap::Entity::find()
+            .filter(roadmap::Column::OrganizationId.eq(id))
+            .order_by_asc(roadmap::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!("posts", posts);
     table!(
         "post_slugs",
@@ -423,6 +431,25 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
         tags.0.insert(old, active.insert(conn).await?.id);
+    }
+    // Roadmaps name statuses, boards and tags by id: mapped to the new ones.
+    let rows: Vec<roadmap::Model> = archive.rows("roadmaps")?;
+    count("roadmaps", rows.len());
+    for row in rows {
+        let ids = |value: &serde_json::Value, map: &dyn Fn(i64) -> Result<i64>| -> Result<serde_json::Value> {
+            let old: Vec<i64> = serde_json::from_value(value.clone()).map_err(|e| invalid(format!("a roadmap's ids do not read: {e}")))?;
+            Ok(serde_json::json!(old.into_iter().map(map).collect::<Result<Vec<_>>>()?))
+        };
+        let status_ids = ids(&row.status_ids, &|id| statuses.get(StatusId(id)).map(|s| s.get()))?;
+        let bucket_ids = ids(&row.bucket_ids, &|id| buckets.get(BucketId(id)).map(|b| b.get()))?;
+        let tag_ids = ids(&row.tag_ids, &|id| tags.get(TagId(id)).map(|t| t.get()))?;
+        let mut active = row.into_active_model();
+        active.id = NotSet;
+        active.organization_id = sea_orm::Set(org.id);
+        active.status_ids = sea_orm::Set(status_ids);
+        active.bucket_ids = sea_orm::Set(bucket_ids);
+        active.tag_ids = sea_orm::Set(tag_ids);
+        active.insert(conn).await?;
     }
 
     // Posts: a merged post may point at a later one, so `merged_into_id` follows once all are in.

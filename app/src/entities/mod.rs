@@ -17,6 +17,7 @@ pub mod post_merge;
 pub mod post_slug;
 pub mod post_subscription;
 pub mod post_tag;
+pub mod roadmap;
 pub mod server_secret;
 pub mod session;
 pub mod states;

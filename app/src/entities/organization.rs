@@ -36,6 +36,12 @@ pub struct Model {
     /// The language of readers whose browser asks for none upboard speaks (a `Locale` code).
     #[serde(default = "english")]
     pub default_locale: String,
+    /// The main roadmap (`/{org}/roadmap`) is shown to the team only.
+    #[serde(default)]
+    pub roadmap_hidden: bool,
+    /// The main roadmap shows completed posts of this many last days only; `None`: all.
+    #[serde(default)]
+    pub roadmap_completed_days: Option<i32>,
 }
 
 fn english() -> String {

@@ -34,6 +34,9 @@ pub struct Model {
     pub trending_score: f64,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When the post reached its status (roadmaps show completed posts of the last N days).
+    #[serde(default)]
+    pub status_changed_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

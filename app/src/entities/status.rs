@@ -17,8 +17,12 @@ pub struct Model {
     pub kind: super::states::StatusKind,
     pub color: String,
     pub position: i32,
+    /// A column of the main roadmap (`/{org}/roadmap`).
     pub on_roadmap: bool,
     pub is_default: bool,
+    /// Its column's place on the main roadmap (the board's order is `position`).
+    #[serde(default)]
+    pub roadmap_position: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

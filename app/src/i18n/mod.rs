@@ -187,9 +187,13 @@ mod shared_code_only {
     pub fn day(_locale: Locale, iso: &str) -> String {
         iso.get(..10).unwrap_or(iso).to_owned()
     }
+
+    pub fn ago(_locale: Locale, since: chrono::DateTime<chrono::Utc>, _now: chrono::DateTime<chrono::Utc>) -> String {
+        since.to_rfc3339()
+    }
 }
 #[cfg(not(feature = "ssr"))]
-pub use shared_code_only::{count, day, number, plural, plural_with};
+pub use shared_code_only::{ago, count, day, number, plural, plural_with};
 
 /// `n` in its form of `plural`: by the server's plural rules when it renders the page, by the
 /// browser's (`Intl.PluralRules`) once an island runs there, so that a live count reads as the

@@ -272,3 +272,32 @@ pub struct TagRow {
     pub name: String,
     pub color: String,
 }
+
+/// The roadmaps page: the main roadmap's settings and the named roadmaps, with what their
+/// forms choose from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminRoadmaps {
+    /// Every status, in board order: `value` its id, `label` its label.
+    pub statuses: Vec<Choice>,
+    /// The public boards a roadmap may show.
+    pub boards: Vec<Choice>,
+    pub tags: Vec<Choice>,
+    pub main: RoadmapSettings,
+    pub named: Vec<RoadmapSettings>,
+}
+
+/// One roadmap's settings as its form shows them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoadmapSettings {
+    /// 0 for the main roadmap.
+    pub id: i64,
+    pub name: String,
+    /// Its address (`/{org}/roadmap…`).
+    pub path: String,
+    /// Status ids, in column order.
+    pub columns: Vec<i64>,
+    pub bucket_ids: Vec<i64>,
+    pub tag_ids: Vec<i64>,
+    pub completed_days: Option<i32>,
+    pub hidden: bool,
+}

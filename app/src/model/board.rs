@@ -69,6 +69,31 @@ pub struct PostCard {
     pub status: StatusBadge,
     pub votes_count: i32,
     pub comments_count: i32,
+    /// On the Trending board: how the card's place was computed ("Why here?").
+    pub why: Option<WhyHere>,
+}
+
+/// Why a card sits where it does on the Trending board: its votes, its age, the score they
+/// make (relative to a post made now: `domain::posts::Breakdown`) and its neighbours' scores.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WhyHere {
+    pub upvotes: i32,
+    pub downvotes: i32,
+    pub votes_part: f64,
+    pub age_part: f64,
+    pub age_seconds: i64,
+    pub score: f64,
+    /// The post just above (on the previous page for the first card); `None` at the top.
+    pub above: Option<Neighbour>,
+    /// The post just below (on the next page for the last card); `None` at the bottom.
+    pub below: Option<Neighbour>,
+}
+
+/// A neighbouring card in a [`WhyHere`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Neighbour {
+    pub title: String,
+    pub score: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -189,6 +214,13 @@ pub struct RoadmapColumn {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Roadmap {
     pub org: OrgSummary,
+    /// Which roadmap: the main one (empty slug and name) or a named one.
+    pub roadmap: super::RoadmapLink,
+    /// Hidden from everyone but the team, who are seeing it.
+    pub hidden: bool,
+    /// Completed posts of this many last days only.
+    pub completed_days: Option<i32>,
+    /// The boards it may be filtered to (its boards, when it has more than one).
     pub buckets: Vec<BucketTab>,
     /// The board the roadmap is filtered to, if any.
     pub bucket: Option<BucketTab>,

@@ -9,6 +9,24 @@ pub struct OrgSummary {
     pub name: String,
     pub display_name: String,
     pub description: String,
+    /// The roadmaps the navigation lists (pages without the navigation leave it empty).
+    #[serde(default)]
+    pub roadmaps: Vec<RoadmapLink>,
+}
+
+/// A roadmap as the navigation links to it: the main one (`/{org}/roadmap`, empty `slug` and
+/// `name`: the page's language names it) or a named one (`/{org}/roadmap/{slug}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoadmapLink {
+    pub slug: String,
+    pub name: String,
+}
+
+impl RoadmapLink {
+    /// The roadmap's address in `org`.
+    pub fn path(&self, org: &str) -> String {
+        if self.slug.is_empty() { format!("/{org}/roadmap") } else { format!("/{org}/roadmap/{}", self.slug) }
+    }
 }
 
 /// The signed-in reader, as the pages show them.

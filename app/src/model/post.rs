@@ -148,6 +148,9 @@ pub struct MyActivity {
     pub posts: Vec<MyPost>,
     pub votes: Vec<MyVote>,
     pub comments: Vec<MyComment>,
+    /// The roadmaps the navigation lists.
+    #[serde(default)]
+    pub roadmaps: Vec<super::RoadmapLink>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

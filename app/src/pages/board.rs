@@ -80,7 +80,7 @@ fn BoardView(board: Board) -> impl IntoView {
         <PageMeta title description=description.clone() path=canonical card=true/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
-            <BoardNav org=org.name.clone() current="board"/>
+            <BoardNav org=org.name.clone() current="board" roadmaps=org.roadmaps.clone()/>
             <div class="board-heading">
                 <h1 dir="auto">{bucket.name.clone()}</h1>
                 <p class="lede" dir="auto">{description}</p>

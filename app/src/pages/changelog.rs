@@ -55,7 +55,7 @@ fn ChangelogView(changelog: Changelog, single: bool) -> impl IntoView {
         <leptos_meta::Link rel="alternate" type_="application/atom+xml" title=t!("changelog-feed-title", org = &org.display_name) href=feed.clone()/>
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page">
-            <BoardNav org=org.name.clone() current="changelog"/>
+            <BoardNav org=org.name.clone() current="changelog" roadmaps=org.roadmaps.clone()/>
             <div class="board-heading">
                 {if single {
                     view! { <p class="back"><a href=format!("/{org_name}/changelog")>{t!("changelog-all")}</a></p> }.into_any()

@@ -39,7 +39,7 @@ pub fn MePage() -> impl IntoView {
 
 #[component]
 fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
-    let MyActivity { name, email, posts, votes, comments } = activity;
+    let MyActivity { name, email, posts, votes, comments, roadmaps } = activity;
     let link = {
         let org = org.clone();
         move |slug: &str| format!("/{org}/p/{slug}")
@@ -50,7 +50,7 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
         <PageMeta title=t!("me-title") description=t!("me-description") path=format!("/{org}/me") private=true/>
         <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
         <main id="main" class="page narrow">
-            <BoardNav org=org.clone() current="me"/>
+            <BoardNav org=org.clone() current="me" roadmaps/>
             <h1>{t!("me-title")}</h1>
             <p class="lede">{t!("me-signed-in-as", name = &name, email = &email)}" "
                 <a href=format!("/{org}/me/export.json") download="upboard-my-data.json">{t!("me-download")}</a>

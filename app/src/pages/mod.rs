@@ -14,8 +14,8 @@ mod unsubscribe;
 
 pub use account::{SignInPage, SignUpPage};
 pub use admin::{
-    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminSettingsPage,
-    AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
+    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminRoadmapsPage,
+    AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
 };
 pub use board::BoardPage;
 pub use changelog::ChangelogPage;
@@ -86,6 +86,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org") view=BoardPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/p/:slug") view=PostPageRoute ssr=SsrMode::Async/>
                 <Route path=path!("/:org/roadmap") view=RoadmapPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/roadmap/:roadmap") view=RoadmapPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/changelog") view=ChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/changelog/:entry") view=ChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/new") view=NewPostPage ssr=SsrMode::Async/>
@@ -95,6 +96,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/moderation") view=AdminModerationPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/statuses") view=AdminStatusesPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/tags") view=AdminTagsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/roadmaps") view=AdminRoadmapsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/webhooks") view=AdminWebhooksPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/changelog") view=AdminChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>

@@ -46,7 +46,7 @@ fn NewPostView(form: NewPostForm, error: Option<String>) -> impl IntoView {
         />
         <SiteHeader org_name=org.name.clone() display_name=org.display_name.clone() viewer/>
         <main id="main" class="page narrow">
-            <BoardNav org=org.name.clone() current="new"/>
+            <BoardNav org=org.name.clone() current="new" roadmaps=org.roadmaps.clone()/>
             <h1>{t!("new-post-heading")}</h1>
             {if !signed_in {
                 let [before, after] = crate::i18n::pieces(&t!("new-post-sign-in", link = crate::i18n::MARK));

@@ -40,7 +40,7 @@
 //!   totals): 1,000 entries each, of at most a few kilobytes (an organization's buckets or
 //!   statuses), about 2 MiB each at worst.
 
-use crate::entities::{bucket, organization, status};
+use crate::entities::{bucket, organization, roadmap, status};
 use crate::model::OrgId;
 use moka::sync::Cache;
 use std::hash::Hash;
@@ -432,6 +432,8 @@ pub struct Caches {
     pub buckets: Memo<OrgId, Vec<bucket::Model>>,
     /// Every status of an organization.
     pub statuses: Memo<OrgId, Vec<status::Model>>,
+    /// Every named roadmap of an organization.
+    pub roadmaps: Memo<OrgId, Vec<roadmap::Model>>,
     /// List totals by organization and filter.
     pub counts: Memo<String, u64>,
     /// Whole responses that do not depend on who asks (see the callers), by organization.
@@ -446,6 +448,7 @@ impl Caches {
             orgs_by_name: Memo::new(generation.clone()).named("orgs_by_name"),
             buckets: Memo::new(generation.clone()).named("buckets"),
             statuses: Memo::new(generation.clone()).named("statuses"),
+            roadmaps: Memo::new(generation.clone()).named("roadmaps"),
             counts: Memo::new(generation.clone()).named("counts"),
             responses: ResponseCache::new(generation.clone()),
             generation,

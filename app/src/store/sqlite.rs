@@ -612,6 +612,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<post_slug::Entity>(&mut kinds)?;
     add::<post_subscription::Entity>(&mut kinds)?;
     add::<post_tag::Entity>(&mut kinds)?;
+    add::<roadmap::Entity>(&mut kinds)?;
     add::<server_secret::Entity>(&mut kinds)?;
     add::<session::Entity>(&mut kinds)?;
     add::<status::Entity>(&mut kinds)?;

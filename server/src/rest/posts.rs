@@ -298,8 +298,8 @@ pub struct PostList {
         ("tags[]" = Option<Vec<String>>, Query, description = "Tag names, any letter case: posts carrying every one of them; also `tags`, and comma-separated values"),
         ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
         ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
-        ("sort" = Option<String>, Query, pattern = r"^\s*(top|latest_created_at|oldest_created_at|latest_updated_at|oldest_updated_at)?\s*$",
-            description = "`top`, `latest_created_at`, `oldest_created_at`, `latest_updated_at` or `oldest_updated_at`; empty or absent: `latest_created_at`")),
+        ("sort" = Option<String>, Query, pattern = r"^\s*(top|latest_created_at|oldest_created_at|latest_updated_at|oldest_updated_at|trending)?\s*$",
+            description = "`top`, `latest_created_at`, `oldest_created_at`, `latest_updated_at`, `oldest_updated_at`, or `trending` (an extension: highest `trending_score` first); empty or absent: `latest_created_at`")),
     responses((status = 200, body = PostList), KeyRefusals, PrivateBucket, NotFound, Invalid))]
 pub async fn list(
     State(state): State<AppState>,
@@ -337,7 +337,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
         Some(sort) => ListSort::parse(sort).ok_or_else(|| {
             ApiError::from(app::domain::Error::invalid(
                 "sort",
-                "must be one of top, latest_created_at, oldest_created_at, latest_updated_at, oldest_updated_at",
+                "must be one of top, latest_created_at, oldest_created_at, latest_updated_at, oldest_updated_at, trending",
             ))
         })?,
     };

@@ -63,6 +63,11 @@ pub struct Post {
     pub comments_count: i32,
     /// The post's tags, by name (an addition to the specification's fields).
     pub tags: Vec<String>,
+    /// The board's Trending score (an addition to the specification's fields):
+    /// log10(max(votes_count − downvotes_count, 1)) + creation time in Unix seconds / 45000;
+    /// `sort=trending` orders by it, highest first.
+    #[schema(example = 39_431.72)]
+    pub trending_score: f64,
     #[schema(example = "2026-11-21T09:05:03.120Z")]
     pub created_at: String,
     pub updated_at: String,
@@ -87,6 +92,7 @@ impl Post {
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
             tags,
+            trending_score: post.trending_score,
             created_at: iso_utc(post.created_at),
             updated_at: iso_utc(post.updated_at),
         }

@@ -71,6 +71,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
         .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
         .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
+        .route("/{org}/admin/roadmaps", axum::routing::post(crate::forms::admin::roadmaps))
         .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
         .route("/{org}/admin/changelog", axum::routing::post(crate::forms::admin::changelog))
         .route("/{org}/changelog.atom", get(crate::feed::changelog))

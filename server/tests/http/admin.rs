@@ -23,15 +23,17 @@ on_both_backends!(crate::admin::cases =>
     the_logo_is_checked_by_its_bytes_and_shown_in_the_settings,
     webhooks_are_added_tested_and_followed_on_their_page,
     a_changelog_entry_is_drafted_published_and_shown_from_its_page,
+    roadmaps_are_configured_on_their_page_and_shown_at_their_addresses,
 );
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 12] = [
+const PAGES: [(&str, bool, bool); 13] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
     ("/acme/admin/changelog", true, true),
     ("/acme/admin/statuses", true, true),
     ("/acme/admin/tags", true, true),
+    ("/acme/admin/roadmaps", true, true),
     ("/acme/admin/boards", false, false),
     ("/acme/admin/customers", false, true),
     ("/acme/admin/customers.csv", false, true),
@@ -144,11 +146,12 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
         type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
-        let forms: [Form; 15] = [
+        let forms: [Form; 16] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
             ("tags", vec![("action", "create"), ("name", "Mobile")], true, true, "/acme/admin/tags"),
+            ("roadmaps", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/roadmaps"),
             ("merge", vec![("duplicate_id", "999998"), ("into_id", "999999")], true, true, "/acme?merge_error="),
             ("unmerge", vec![("duplicate_id", "999998")], true, true, "/acme?merge_error="),
             ("post-tags", vec![("post_id", "999999"), ("name", "x")], true, true, "/acme?tag_error="),
@@ -296,6 +299,82 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(post["status"], "Planned", "{post}");
+    }
+
+    /// The main roadmap's columns, order, recent completed posts and visibility, and named
+    /// roadmaps at their own addresses, in the navigation and the sitemap, all set through the
+    /// roadmaps page's plain forms.
+    pub async fn roadmaps_are_configured_on_their_page_and_shown_at_their_addresses(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let statuses = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap();
+        let column = |label: &str| format!("column_{}", statuses.iter().find(|s| s.label == label).unwrap().id);
+        let (completed, planned, in_progress) = (column("Completed"), column("Planned"), column("In Progress"));
+        let anonymous = |path: &'static str| async move {
+            let response = reqwest::get(app.url(path)).await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap())
+        };
+        let headings = |page: &str| -> Vec<String> {
+            page.match_indices("<h2 id=\"column-")
+                .map(|(at, _)| {
+                    let rest = &page[at..];
+                    let text = &rest[rest.find('>').unwrap() + 1..];
+                    text[..text.find('<').unwrap()].to_owned()
+                })
+                .collect()
+        };
+
+        // The main roadmap: Completed first, then Planned, In Progress left out; the last 14 days.
+        let main = [("form", "main"), ("action", "main"), (&completed, "1"), (&planned, "2"), (&in_progress, ""), ("completed_days", "14")];
+        let (status, location, flash) = post_form(app, "/acme/admin/roadmaps", &member, &main).await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/roadmaps")));
+        let page = page_after(app, "/acme/admin/roadmaps", &member, flash.as_deref()).await;
+        assert!(page.contains("Main roadmap saved."), "{page}");
+        let (status, roadmap) = anonymous("/acme/roadmap").await;
+        assert_eq!(status, 200);
+        assert_eq!(headings(&roadmap), ["Completed", "Planned"]);
+        assert!(roadmap.contains("Completed: posts of the last 14 days.") && roadmap.contains("Nothing completed in the last 14 days."), "{roadmap}");
+
+        // A named roadmap of the default board's planned posts.
+        let board = acme.default_bucket.id.to_string();
+        let named = [("form", "create"), ("action", "create"), ("name", "Q1 2027"), (&planned, "1"), ("buckets", &board)];
+        let (status, _, flash) = post_form(app, "/acme/admin/roadmaps", &member, &named).await;
+        assert_eq!(status, 303);
+        assert!(page_after(app, "/acme/admin/roadmaps", &member, flash.as_deref()).await.contains("Roadmap “Q1 2027” created."));
+        let (status, q1) = anonymous("/acme/roadmap/q1-2027").await;
+        assert_eq!(status, 200, "{q1}");
+        assert!(q1.contains("<h1 dir=\"auto\">Q1 2027</h1>") && q1.contains("<title>Q1 2027 · "), "{q1}");
+        assert_eq!(headings(&q1), ["Planned"]);
+        let (_, board_page) = anonymous("/acme").await;
+        assert!(board_page.contains("href=\"/acme/roadmap\"") && board_page.contains("href=\"/acme/roadmap/q1-2027\""), "the navigation lists both");
+        let (_, sitemap) = anonymous("/acme/sitemaps/1.xml").await;
+        assert!(sitemap.contains("/acme/roadmap</loc>") && sitemap.contains("/acme/roadmap/q1-2027</loc>"), "{sitemap}");
+
+        // Refused: the reason, and what was typed, come back.
+        let bad = [("form", "create"), ("action", "create"), ("name", "Q2 2027"), (&planned, "0"), ("buckets", &board)];
+        let (_, _, flash) = post_form(app, "/acme/admin/roadmaps", &member, &bad).await;
+        let page = page_after(app, "/acme/admin/roadmaps", &member, flash.as_deref()).await;
+        assert!(page.contains("role=\"alert\"") && page.contains("olumn of “Planned” must be a whole number from 1 to 99"), "{page}");
+        assert!(page.contains("value=\"Q2 2027\""), "the name is kept");
+        assert_eq!(anonymous("/acme/roadmap/q2-2027").await.0, 404);
+
+        // Hidden: not found for others, seen by the team with a note, gone from the navigation.
+        let id = app::domain::roadmaps::list(app.db.conn(), acme.organization.id).await.unwrap()[0].id.to_string();
+        let hide = [("form", "x"), ("action", "update"), ("id", &id), ("name", "Q1 2027"), (&planned, "1"), ("hidden", "true")];
+        assert_eq!(post_form(app, "/acme/admin/roadmaps", &member, &hide).await.0, 303);
+        assert_eq!(anonymous("/acme/roadmap/q1-2027").await.0, 404);
+        assert!(
+            page_after(app, "/acme/roadmap/q1-2027", &member, None)
+                .await
+                .contains("This roadmap is hidden: only your team sees it.")
+        );
+        let hide_main = [("form", "main"), ("action", "main"), (&completed, "1"), ("hidden", "true")];
+        assert_eq!(post_form(app, "/acme/admin/roadmaps", &member, &hide_main).await.0, 303);
+        assert_eq!(anonymous("/acme/roadmap").await.0, 404);
+        let (_, board_page) = anonymous("/acme").await;
+        assert!(!board_page.contains("/acme/roadmap"), "no roadmap left to link to");
+        let audit = app::domain::admin::audit::list(app.db.conn(), acme.organization.id, &Default::default(), 1).await.unwrap();
+        assert!(audit.entries.iter().any(|e| e.action == "roadmap.created"), "{:?}", audit.entries.iter().map(|e| &e.action).collect::<Vec<_>>());
     }
 
     pub async fn a_refused_form_comes_back_with_its_reason_and_its_values(app: &TestApp) {

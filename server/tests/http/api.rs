@@ -23,7 +23,7 @@ on_both_backends!(crate::api::cases =>
     the_team_changes_status_and_closed_approves,
     the_submitter_changes_only_title_and_description,
     the_list_pages_with_meta_and_validates_paging,
-    the_list_sorts_five_ways,
+    the_list_sorts_five_ways_and_by_trending,
     the_list_filters_by_bucket_approval_people_and_dates,
     the_list_leaves_out_hidden_and_private_posts,
     posts_on_behalf_need_a_team_token,

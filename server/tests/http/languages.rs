@@ -319,6 +319,18 @@ pub(crate) async fn every_page_speaks_each_language_through_and_through_impl(app
         .unwrap();
     txn.commit().await.unwrap();
     let (_, admin) = cases_support::admin(app, &acme).await;
+    // A named roadmap (its name is the team's words, like the statuses' labels).
+    let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+    let first_status = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap()[2].id;
+    let roadmap = app::domain::admin::roadmaps::RoadmapInput {
+        name: "R1",
+        columns: vec![(first_status, "1")],
+        buckets: vec![],
+        tags: vec![],
+        completed_days: "30",
+        hidden: false,
+    };
+    app::domain::admin::roadmaps::create(&app.db, acme.organization.id, &actor, roadmap).await.unwrap();
     let token = app.token(&acme, "grace@customer.test", "Grace");
     let post = app.post_as(&acme, &token, "Q7").await;
     let slug = post["url"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
@@ -326,6 +338,7 @@ pub(crate) async fn every_page_speaks_each_language_through_and_through_impl(app
         "/acme".to_owned(),
         format!("/acme/p/{slug}"),
         "/acme/roadmap".to_owned(),
+        "/acme/roadmap/r1".to_owned(),
         "/acme/changelog".to_owned(),
         "/acme/new".to_owned(),
         "/acme/signin".to_owned(),
@@ -338,6 +351,7 @@ pub(crate) async fn every_page_speaks_each_language_through_and_through_impl(app
         "/acme/admin/moderation",
         "/acme/admin/statuses",
         "/acme/admin/tags",
+        "/acme/admin/roadmaps",
         "/acme/admin/webhooks",
         "/acme/admin/changelog",
         "/acme/admin/boards",

@@ -318,6 +318,23 @@ mod cases {
         assert!(position(&new, "Many votes") < position(&new, "Few votes"), "newer first");
         // The older post has fewer votes, so only a real re-sort puts it first.
         app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        assert!(!top.contains("why-here") && !new.contains("why-here"), "only Trending explains its order");
+        // Trending (the default): each card says why it is where it is, in numbers.
+        let trending = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
+        assert!(position(&trending, "Many votes") < position(&trending, "Few votes"));
+        assert_eq!(trending.matches("<details class=\"why-here\"><summary>Why here?").count(), 2, "{trending}");
+        let many = trending.split("<li data-post-id=").nth(1).unwrap();
+        assert!(many.contains(">Many votes</a>"), "the first card: {many}");
+        for said in [
+            "<dt>Votes</dt><dd>3 up, 0 down: plus 0.48</dd>",
+            "<dt>Age</dt><dd>posted 1 day ago: minus 1.92</dd>",
+            "<dt>Score</dt><dd>-1.44</dd>",
+            "<dt>Above</dt><dd>nothing: this is the highest score</dd>",
+            "<dt>Below</dt><dd><span dir=\"auto\">Few votes</span> (score -3.84)</dd>",
+            "Score = log₁₀(max(upvotes − downvotes, 1)) − hours since posting ÷ 12.5.",
+        ] {
+            assert!(many.contains(said), "{said} in {many}");
+        }
     }
 
     pub async fn the_board_of_an_unknown_organization_is_404(app: &TestApp) {

@@ -40,6 +40,54 @@ pub async fn get_admin_statuses(org: String) -> Result<(AdminFrame, Vec<StatusRo
     Ok((frame, rows))
 }
 
+/// The roadmaps page: the main roadmap and the named ones.
+#[server(prefix = "/fn", endpoint = "admin-roadmaps", input = GetUrl)]
+pub async fn get_admin_roadmaps(org: String) -> Result<(AdminFrame, crate::model::AdminRoadmaps), AppError> {
+    use crate::model::{AdminRoadmaps, RoadmapLink, RoadmapSettings};
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let conn = ctx.state.db.conn();
+    let statuses = crate::domain::statuses::list(conn, organization.id).await?;
+    let boards = crate::domain::buckets::list(conn, organization.id, false).await?;
+    let tags = crate::domain::tags::list(conn, organization.id).await?;
+    let main = RoadmapSettings {
+        id: 0,
+        name: String::new(),
+        path: format!("/{}/roadmap", organization.name),
+        columns: crate::domain::roadmaps::main_columns(&statuses).iter().map(|s| s.id.get()).collect(),
+        bucket_ids: Vec::new(),
+        tag_ids: Vec::new(),
+        completed_days: organization.roadmap_completed_days,
+        hidden: organization.roadmap_hidden,
+    };
+    let ids = crate::domain::roadmaps::ids;
+    let named = crate::domain::roadmaps::list(conn, organization.id)
+        .await?
+        .into_iter()
+        .map(|r| RoadmapSettings {
+            id: r.id,
+            path: RoadmapLink { slug: r.slug.clone(), name: r.name.clone() }.path(&organization.name),
+            name: r.name,
+            columns: ids(&r.status_ids),
+            bucket_ids: ids(&r.bucket_ids),
+            tag_ids: ids(&r.tag_ids),
+            completed_days: r.completed_days,
+            hidden: r.hidden,
+        })
+        .collect();
+    let choice = |value: i64, label: String| Choice { value: value.to_string(), label };
+    Ok((
+        frame,
+        AdminRoadmaps {
+            statuses: statuses.into_iter().map(|s| choice(s.id.get(), s.label)).collect(),
+            boards: boards.into_iter().map(|b| choice(b.id.get(), b.name)).collect(),
+            tags: tags.into_iter().map(|t| choice(t.id.get(), t.name)).collect(),
+            main,
+            named,
+        },
+    ))
+}
+
 /// The organization's boards, in board order (private ones too).
 #[server(prefix = "/fn", endpoint = "admin-boards", input = GetUrl)]
 pub async fn get_admin_boards(org: String) -> Result<(AdminFrame, Vec<BoardRow>), AppError> {

@@ -50,10 +50,15 @@ pub enum Action {
     ChangelogEntryChanged,
     ChangelogEntryPublished,
     ChangelogEntryDeleted,
+    RoadmapSettingsChanged,
+    RoadmapCreated,
+    RoadmapChanged,
+    RoadmapMoved,
+    RoadmapDeleted,
 }
 
 impl Action {
-    pub const ALL: [Action; 39] = [
+    pub const ALL: [Action; 44] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -93,6 +98,11 @@ impl Action {
         Self::ChangelogEntryChanged,
         Self::ChangelogEntryPublished,
         Self::ChangelogEntryDeleted,
+        Self::RoadmapSettingsChanged,
+        Self::RoadmapCreated,
+        Self::RoadmapChanged,
+        Self::RoadmapMoved,
+        Self::RoadmapDeleted,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -136,6 +146,11 @@ impl Action {
             Self::ChangelogEntryChanged => "changelog.changed",
             Self::ChangelogEntryPublished => "changelog.published",
             Self::ChangelogEntryDeleted => "changelog.deleted",
+            Self::RoadmapSettingsChanged => "roadmap.settings_changed",
+            Self::RoadmapCreated => "roadmap.created",
+            Self::RoadmapChanged => "roadmap.changed",
+            Self::RoadmapMoved => "roadmap.moved",
+            Self::RoadmapDeleted => "roadmap.deleted",
         }
     }
 
@@ -180,6 +195,11 @@ impl Action {
             Self::ChangelogEntryChanged => "Changed a changelog entry",
             Self::ChangelogEntryPublished => "Published a changelog entry",
             Self::ChangelogEntryDeleted => "Deleted a changelog entry",
+            Self::RoadmapSettingsChanged => "Changed the main roadmap",
+            Self::RoadmapCreated => "Created a roadmap",
+            Self::RoadmapChanged => "Changed a roadmap",
+            Self::RoadmapMoved => "Reordered a roadmap",
+            Self::RoadmapDeleted => "Deleted a roadmap",
         }
     }
 

@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod boards;
 pub mod customers;
+pub mod roadmaps;
 pub mod settings;
 pub mod statuses;
 pub mod team;

@@ -59,7 +59,10 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Statu
     access::may(actor, access::TeamTask::Moderate)?;
     let input = clean(&input)?;
     let txn = db.begin_write().await?;
-    let position = statuses::list(&*txn, organization_id).await?.iter().map(|s| s.position + 1).max().unwrap_or(0);
+    let all = statuses::list(&*txn, organization_id).await?;
+    let position = all.iter().map(|s| s.position + 1).max().unwrap_or(0);
+    // Last on the main roadmap too, if it is a column there.
+    let roadmap_position = all.iter().map(|s| s.roadmap_position + 1).max().unwrap_or(0);
     let insert = status::Entity::insert(status::ActiveModel {
         organization_id: Set(organization_id),
         label_key: Set(input.label.to_lowercase()),
@@ -69,6 +72,7 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Statu
         position: Set(position),
         on_roadmap: Set(input.on_roadmap),
         is_default: Set(false),
+        roadmap_position: Set(roadmap_position),
         ..Default::default()
     })
     .on_conflict(OnConflict::new().do_nothing().to_owned())
@@ -198,6 +202,7 @@ pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId
         .map_err(|_| Error::invalid("move_to", "is not a status of this organization"))?;
     let moved = post::Entity::update_many()
         .col_expr(post::Column::StatusId, Expr::value(target.id))
+        .col_expr(post::Column::StatusChangedAt, Expr::value(crate::domain::now()))
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::StatusId.eq(id))
         .exec(&*txn)

@@ -83,6 +83,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         trending_score: Set(trending_score(0, 0, created_at)),
         created_at: Set(created_at),
         updated_at: Set(created_at),
+        status_changed_at: Set(Some(created_at)),
         ..Default::default()
     };
     // The unique index on the slug decides between two posts given the same title at once:

@@ -91,6 +91,9 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: Pos
     if let Some(name) = &changes.status {
         let all = statuses::list(conn, organization_id).await?;
         let status = statuses::resolve(&all, name).ok_or_else(|| Error::invalid("status", "is not a status of this organization"))?;
+        if status.id != post.status_id {
+            active.status_changed_at = Set(Some(now()));
+        }
         active.status_id = Set(status.id);
         if status.kind == crate::entities::states::StatusKind::Closed {
             active.approval_status = Set(crate::entities::states::Approval::Approved);

@@ -17,6 +17,9 @@ pub enum ListSort {
     OldestCreated,
     LatestUpdated,
     OldestUpdated,
+    /// By [`super::trending_score`], highest first: the board's Trending order (an extension
+    /// beside the spec's five, docs/api.md).
+    Trending,
 }
 
 impl ListSort {
@@ -27,6 +30,7 @@ impl ListSort {
             "oldest_created_at" => Some(Self::OldestCreated),
             "latest_updated_at" => Some(Self::LatestUpdated),
             "oldest_updated_at" => Some(Self::OldestUpdated),
+            "trending" => Some(Self::Trending),
             _ => None,
         }
     }
@@ -225,6 +229,7 @@ fn sorted(query: sea_orm::Select<post::Entity>, sort: ListSort) -> sea_orm::Sele
         ListSort::OldestCreated => query.order_by_asc(post::Column::CreatedAt).order_by_asc(post::Column::Id),
         ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
         ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
+        ListSort::Trending => query.order_by_desc(post::Column::TrendingScore).order_by_desc(post::Column::Id),
     }
 }
 

@@ -16,7 +16,7 @@ pub use create::{DESCRIPTION_MAX_LEN, NewPost, Submission, TITLE_MAX_LEN, clean_
 pub use edit::{PostChanges, revise, update};
 pub use find::{facts, find_for, find_visible, find_visible_row_in, writable_bucket};
 pub use list::{ListFilter, ListSort, list};
-pub use ranking::{trending_score, trending_time_term};
+pub use ranking::{Breakdown, breakdown, relative_score, trending_score, trending_time_term};
 pub use slugs::{allocate_slug, url};
 pub use views::{PostView, Row, Submitter, attachment_urls, views, views_with, with_people_and_tags};
 

@@ -1,8 +1,8 @@
 //! The public board of an organization: one bucket's approved, visible posts in one order.
 
-use crate::domain::{Error, Result, buckets, organizations, search, statuses, text};
+use crate::domain::{Error, Result, buckets, organizations, posts, search, statuses, text};
 use crate::entities::{bucket, post, status};
-use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgSummary, PostCard, StatusBadge, StatusFilter, StatusId};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, Neighbour, PostCard, StatusBadge, StatusFilter, StatusId, WhyHere};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
@@ -45,6 +45,7 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
         None => None,
     };
     // The board's posts: the bucket's approved, visible ones, of the status and tag chosen.
+    let mut why_here = Vec::new();
     let scope = search::Scope::bucket(&current).approved().of_status(status.map(|s| s.id)).tagged(tag_ids);
     let (rows, has_more) = match (query, crate::domain::page_offset(page, BOARD_PAGE_SIZE)) {
         (_, None) => (Vec::new(), false),
@@ -63,17 +64,29 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
                 BoardSort::Top => visible.order_by_desc(post::Column::VotesCount),
                 BoardSort::New => visible.order_by_desc(post::Column::CreatedAt),
             };
-            let mut rows: Vec<CardRow> = db.rows(card_columns(ordered.order_by_desc(post::Column::Id).offset(offset).limit(BOARD_PAGE_SIZE + 1))).await?;
+            // Trending cards name their neighbours' scores, the first card's on the page
+            // before too: read with the page, one row earlier.
+            let before = u64::from(sort == BoardSort::Trending && offset > 0);
+            let read = ordered.order_by_desc(post::Column::Id).offset(offset - before).limit(BOARD_PAGE_SIZE + 1 + before);
+            let mut rows: Vec<CardRow> = db.rows(card_columns(read)).await?;
+            let above = (before == 1 && !rows.is_empty()).then(|| rows.remove(0));
             let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
+            let below = rows.get(BOARD_PAGE_SIZE as usize).cloned();
             rows.truncate(BOARD_PAGE_SIZE as usize);
+            if sort == BoardSort::Trending {
+                why_here = explain(&rows, above.as_ref(), below.as_ref(), chrono::Utc::now());
+            }
             (rows, has_more)
         }
     };
 
-    let posts = cards(&all_statuses, rows);
+    let mut posts = cards(&all_statuses, rows);
+    for (card, why) in posts.iter_mut().zip(why_here) {
+        card.why = Some(why);
+    }
 
     Ok(Board {
-        org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
+        org: crate::domain::roadmaps::summary(db, &org).await?,
         buckets: buckets.into_iter().map(tab).collect(),
         bucket: tab(current),
         sort,
@@ -90,7 +103,7 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
 
 /// What a card shows of a post: the board reads these columns, not the whole row (a fifth of
 /// the page's time went to reading and converting the other twelve).
-#[derive(Debug, sea_orm::FromQueryResult)]
+#[derive(Clone, Debug, sea_orm::FromQueryResult)]
 struct CardRow {
     id: i64,
     title: String,
@@ -99,10 +112,13 @@ struct CardRow {
     status_id: StatusId,
     votes_count: i32,
     comments_count: i32,
+    downvotes_count: i32,
+    trending_score: f64,
 }
 
 impl crate::store::sqlite::FromSqliteRow for CardRow {
-    const COLUMNS: &'static [&'static str] = &["id", "title", "slug", "description_text", "status_id", "votes_count", "comments_count"];
+    const COLUMNS: &'static [&'static str] =
+        &["id", "title", "slug", "description_text", "status_id", "votes_count", "comments_count", "downvotes_count", "trending_score"];
 
     fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
         Ok(Self {
@@ -113,6 +129,8 @@ impl crate::store::sqlite::FromSqliteRow for CardRow {
             status_id: StatusId(row.get(4)?),
             votes_count: row.get(5)?,
             comments_count: row.get(6)?,
+            downvotes_count: row.get(7)?,
+            trending_score: row.get(8)?,
         })
     }
 }
@@ -137,6 +155,8 @@ impl From<post::Model> for CardRow {
             status_id: p.status_id,
             votes_count: p.votes_count,
             comments_count: p.comments_count,
+            downvotes_count: p.downvotes_count,
+            trending_score: p.trending_score,
         }
     }
 }
@@ -151,7 +171,32 @@ fn card_columns(select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::
         post::Column::StatusId,
         post::Column::VotesCount,
         post::Column::CommentsCount,
+        post::Column::DownvotesCount,
+        post::Column::TrendingScore,
     ])
+}
+
+/// "Why here?" of each of `rows`, a page of the Trending board in its order, at `now`: the
+/// breakdown of its score and its neighbours' scores (`above` the first, `below` the last are
+/// the posts on the pages around, if any).
+fn explain(rows: &[CardRow], above: Option<&CardRow>, below: Option<&CardRow>, now: chrono::DateTime<chrono::Utc>) -> Vec<WhyHere> {
+    let neighbour = |row: &CardRow| Neighbour { title: row.title.clone(), score: posts::relative_score(row.trending_score, now) };
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let b = posts::breakdown(row.votes_count, row.downvotes_count, row.trending_score, now);
+            WhyHere {
+                upvotes: row.votes_count,
+                downvotes: row.downvotes_count,
+                votes_part: b.votes_part,
+                age_part: b.age_part,
+                age_seconds: b.age_seconds,
+                score: b.score,
+                above: if i == 0 { above } else { rows.get(i - 1) }.map(neighbour),
+                below: rows.get(i + 1).or(below).map(neighbour),
+            }
+        })
+        .collect()
 }
 
 /// Posts as the board shows them, with the badges of the organization's `statuses`.
@@ -172,6 +217,7 @@ fn cards(statuses: &[status::Model], rows: Vec<CardRow>) -> Vec<PostCard> {
             title: p.title,
             votes_count: p.votes_count,
             comments_count: p.comments_count,
+            why: None,
         })
         .collect()
 }
@@ -299,6 +345,40 @@ mod tests {
         assert_eq!(filtered.status.as_deref(), Some("planned"));
         assert!(filtered.statuses.iter().any(|s| s.slug == "in-progress" && s.label == "In Progress"));
         assert!(matches!(load(&db, &index, "acme", &BoardQuery { status: Some("nope".into()), ..view(None, BoardSort::Top) }).await, Err(Error::NotFound(_))));
+    }
+
+    /// Each Trending card names its neighbours, across the page boundary too, with the scores
+    /// that ordered them; other orders explain nothing.
+    #[tokio::test]
+    async fn trending_cards_say_why_they_are_where_they_are() {
+        let db = testing::db().await;
+        let index = search::log::Followed::new().unwrap();
+        let acme = organizations::tests::create_acme(&db).await;
+        let now = chrono::Utc::now();
+        for n in 0..BOARD_PAGE_SIZE + 2 {
+            let created_at = Some(now - chrono::Duration::hours(n as i64));
+            posts::create(&db, posts::NewPost { created_at, ..posts_template(&acme, &format!("Post {n}")) }).await.unwrap();
+        }
+        let first = load(&db, &index, "acme", &view(None, BoardSort::Trending)).await.unwrap();
+        let second = load(&db, &index, "acme", &BoardQuery { page: 2, ..view(None, BoardSort::Trending) }).await.unwrap();
+        let cards: Vec<&PostCard> = first.posts.iter().chain(&second.posts).collect();
+        assert_eq!(cards.len() as u64, BOARD_PAGE_SIZE + 2);
+        for (i, card) in cards.iter().enumerate() {
+            let why = card.why.as_ref().expect("a Trending card says why");
+            assert_eq!(card.title, format!("Post {i}"), "newest first when votes tie");
+            assert!((why.age_seconds - i as i64 * 3600).abs() <= 5, "{why:?}");
+            assert!((why.votes_part + why.age_part - why.score).abs() < 1e-9);
+            let above = why.above.as_ref().map(|n| n.title.clone());
+            assert_eq!(above, i.checked_sub(1).map(|j| cards[j].title.clone()), "above card {i}");
+            let below = why.below.as_ref().map(|n| n.title.clone());
+            assert_eq!(below, cards.get(i + 1).map(|c| c.title.clone()), "below card {i}");
+            if let Some(below) = &why.below {
+                assert!(below.score <= why.score);
+                assert!((below.score - cards[i + 1].why.as_ref().unwrap().score).abs() < 1e-9);
+            }
+        }
+        let top = load(&db, &index, "acme", &view(None, BoardSort::Top)).await.unwrap();
+        assert!(top.posts.iter().all(|p| p.why.is_none()));
     }
 
     fn view(bucket: Option<&str>, sort: BoardSort) -> BoardQuery {

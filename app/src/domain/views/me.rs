@@ -28,6 +28,7 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
     let others = posts_by_id(conn, needed).await?;
     let reference = |id: PostId| others.get(&id).map(|p| (p.slug.clone(), p.title.clone()));
     Ok(MyActivity {
+        roadmaps: Vec::new(),
         name: user.name.clone(),
         email: user.email.clone(),
         posts: posts

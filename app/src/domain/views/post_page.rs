@@ -5,7 +5,7 @@ use crate::domain::access::{self, Actor, PostFacts};
 use crate::domain::caller::Caller;
 use crate::domain::{Error, Result, statuses, time};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
-use crate::model::{CommentItem, MergeCandidate, OrgId, OrgSummary, PostDetail, PostId, PostLookup, PostPage, StatusBadge, UserId, Viewer, VoteKind};
+use crate::model::{CommentItem, MergeCandidate, OrgId, PostDetail, PostId, PostLookup, PostPage, StatusBadge, UserId, Viewer, VoteKind};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
@@ -125,7 +125,7 @@ pub async fn load(
     };
 
     Ok(PostLookup::Found(Box::new(PostPage {
-        org: OrgSummary { name: org.name.clone(), display_name: org.display_name.clone(), description: org.description.clone() },
+        org: crate::domain::organizations::summary(org),
         post: PostDetail {
             id: post.id.get(),
             slug: post.slug,

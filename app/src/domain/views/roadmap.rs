@@ -1,36 +1,59 @@
-//! The public roadmap: a column per status marked `on_roadmap`, most wanted first.
+//! A public roadmap: the main one or a named one (`domain::roadmaps`), a column per status
+//! in the order the team chose, most wanted first.
 
-use crate::domain::{Error, Result, buckets, organizations, statuses, text};
-use crate::entities::post;
-use crate::model::{BucketId, BucketTab, OrgSummary, PostCard, Roadmap, RoadmapColumn, StatusBadge};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use crate::domain::access::Asker;
+use crate::domain::{Error, Result, buckets, organizations, roadmaps, text};
+use crate::entities::states::{Approval, StatusKind};
+use crate::entities::{post, post_tag};
+use crate::model::{BucketId, BucketTab, PostCard, Roadmap, RoadmapColumn, StatusBadge};
+use sea_orm::sea_query::Query;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 /// Cards per column.
 pub const COLUMN_LIMIT: u64 = 50;
 
-pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&str>) -> Result<Roadmap> {
-    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
-    let public = buckets::list(conn, org.id, false).await?;
+/// The roadmap at `slug` (`None`: the main one) of `org_name`, of one of its boards when
+/// `bucket` names one. A hidden roadmap is found by the team only.
+pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bucket: Option<&str>, asker: &Asker<'_>) -> Result<Roadmap> {
+    let conn = db.conn();
+    let org = organizations::find_by_name_cached(db, org_name)
+        .await?
+        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let shown = roadmaps::shown(db, &org, slug).await?;
+    if shown.hidden && !asker.sees_hidden_roadmaps() {
+        return Err(Error::not_found(format!("Roadmap {}", slug.unwrap_or("(main)"))));
+    }
+    // Its boards: the public ones it names (all public ones when it names none).
+    let public: Vec<_> = buckets::cached(db, org.id).await?.into_iter().filter(|b| !b.private).collect();
+    let boards: Vec<_> = if shown.bucket_ids.is_empty() { public } else { public.into_iter().filter(|b| shown.bucket_ids.contains(&b.id)).collect() };
     let selected = match bucket {
-        Some(slug) => Some(public.iter().find(|b| b.slug == slug).ok_or_else(|| Error::not_found(format!("Board {slug}")))?.clone()),
+        Some(slug) => Some(boards.iter().find(|b| b.slug == slug).ok_or_else(|| Error::not_found(format!("Board {slug}")))?.clone()),
         None => None,
     };
     let bucket_ids: Vec<BucketId> = match &selected {
         Some(b) => vec![b.id],
-        None => public.iter().map(|b| b.id).collect(),
+        None => boards.iter().map(|b| b.id).collect(),
     };
+    let recent_since = shown.completed_days.map(|days| crate::domain::now() - chrono::Duration::days(i64::from(days)));
     let mut columns = Vec::new();
-    for status in statuses::list(conn, org.id).await?.into_iter().filter(|s| s.on_roadmap) {
-        let posts = post::Entity::find()
+    for status in shown.columns {
+        let mut posts = post::Entity::find()
             .filter(post::Column::StatusId.eq(status.id))
             .filter(post::Column::BucketId.is_in(bucket_ids.clone()))
             .filter(post::Column::Hidden.eq(false))
-            .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
-            .order_by_desc(post::Column::VotesCount)
-            .order_by_desc(post::Column::Id)
-            .limit(COLUMN_LIMIT)
-            .all(conn)
-            .await?;
+            .filter(post::Column::ApprovalStatus.eq(Approval::Approved));
+        if !shown.tag_ids.is_empty() {
+            let tagged = Query::select()
+                .column(post_tag::Column::PostId)
+                .from(post_tag::Entity)
+                .and_where(post_tag::Column::TagId.is_in(shown.tag_ids.clone()))
+                .to_owned();
+            posts = posts.filter(post::Column::Id.in_subquery(tagged));
+        }
+        if let (StatusKind::Completed, Some(since)) = (status.kind, recent_since) {
+            posts = posts.filter(post::Column::StatusChangedAt.gte(since));
+        }
+        let posts = posts.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id).limit(COLUMN_LIMIT).all(conn).await?;
         let badge = StatusBadge { label: status.label, kind: status.kind.name(), color: status.color };
         columns.push(RoadmapColumn {
             posts: posts
@@ -43,6 +66,7 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
                     title: p.title,
                     votes_count: p.votes_count,
                     comments_count: p.comments_count,
+                    why: None,
                 })
                 .collect(),
             status: badge,
@@ -50,41 +74,14 @@ pub async fn load(conn: &impl ConnectionTrait, org_name: &str, bucket: Option<&s
     }
     let tab = |b: crate::entities::bucket::Model| BucketTab { id: b.id.get(), name: b.name, slug: b.slug, is_default: b.is_default };
     Ok(Roadmap {
-        org: OrgSummary { name: org.name, display_name: org.display_name, description: org.description },
-        buckets: public.into_iter().map(tab).collect(),
+        org: roadmaps::summary(db, &org).await?,
+        roadmap: shown.link,
+        hidden: shown.hidden,
+        completed_days: shown.completed_days,
+        // A roadmap of one board has nothing to filter.
+        buckets: if boards.len() > 1 { boards.into_iter().map(tab).collect() } else { Vec::new() },
         bucket: selected.map(tab),
         columns,
         viewer: None,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::domain::{organizations, posts, testing};
-
-    #[tokio::test]
-    async fn the_roadmap_has_a_column_per_roadmap_status() {
-        let db = testing::db().await;
-        let acme = organizations::tests::create_acme(&db).await;
-        let post = posts::tests::post_in(&db, &acme, "Dark mode").await;
-        let planned = statuses::list(db.conn(), acme.organization.id)
-            .await
-            .unwrap()
-            .into_iter()
-            .find(|s| s.kind == crate::entities::states::StatusKind::Planned)
-            .unwrap();
-        sea_orm::ActiveModelTrait::update(
-            post::ActiveModel { id: sea_orm::ActiveValue::Set(post.id), status_id: sea_orm::ActiveValue::Set(planned.id), ..Default::default() },
-            db.conn(),
-        )
-        .await
-        .unwrap();
-        let roadmap = load(db.conn(), "acme", None).await.unwrap();
-        let labels: Vec<_> = roadmap.columns.iter().map(|c| c.status.label.as_str()).collect();
-        assert_eq!(labels, ["Planned", "In Progress", "Completed"]);
-        assert_eq!(roadmap.columns[0].posts[0].title, "Dark mode");
-        assert!(roadmap.columns[1].posts.is_empty());
-        assert!(load(db.conn(), "acme", Some("nope")).await.is_err());
-    }
 }

@@ -15,6 +15,7 @@ pub enum Section {
     Overview,
     Moderation,
     Statuses,
+    Roadmaps,
     Tags,
     Boards,
     Customers,
@@ -26,11 +27,12 @@ pub enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 11] = [
+    const ALL: [Section; 12] = [
         Self::Overview,
         Self::Moderation,
         Self::Changelog,
         Self::Statuses,
+        Self::Roadmaps,
         Self::Tags,
         Self::Boards,
         Self::Customers,
@@ -45,6 +47,7 @@ impl Section {
             Self::Overview => "",
             Self::Moderation => "/moderation",
             Self::Statuses => "/statuses",
+            Self::Roadmaps => "/roadmaps",
             Self::Tags => "/tags",
             Self::Boards => "/boards",
             Self::Customers => "/customers",
@@ -61,6 +64,7 @@ impl Section {
             Self::Overview => t!("admin-section-overview"),
             Self::Moderation => t!("admin-section-moderation"),
             Self::Statuses => t!("admin-section-statuses"),
+            Self::Roadmaps => t!("admin-section-roadmaps"),
             Self::Tags => t!("admin-section-tags"),
             Self::Boards => t!("admin-section-boards"),
             Self::Customers => t!("admin-section-customers"),
@@ -75,7 +79,7 @@ impl Section {
     /// Whether a team member with `role` may open this section (as `domain::access` decides).
     fn open_to(self, role: &str) -> bool {
         match self {
-            Self::Overview | Self::Moderation | Self::Changelog | Self::Statuses | Self::Tags => true,
+            Self::Overview | Self::Moderation | Self::Changelog | Self::Statuses | Self::Roadmaps | Self::Tags => true,
             Self::Customers => matches!(role, "admin" | "csm"),
             Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Audit => role == "admin",
         }

@@ -419,7 +419,7 @@ async fn seed_posts(app: &TestApp, org: &CreatedOrganization, n: i64) -> Vec<i64
     ids
 }
 
-pub async fn the_list_sorts_five_ways(app: &TestApp) {
+pub async fn the_list_sorts_five_ways_and_by_trending(app: &TestApp) {
     let acme = app.create_org("acme").await;
     let ids = seed_posts(app, &acme, 3).await;
     // Post 0 gets two votes, Post 1 one; Post 1 is updated last.
@@ -444,6 +444,16 @@ pub async fn the_list_sorts_five_ways(app: &TestApp) {
     assert_eq!(titles(&list(app, &acme, "?sort=oldest_created_at").await), ["Post 0", "Post 1", "Post 2"]);
     assert_eq!(titles(&list(app, &acme, "?sort=latest_updated_at").await)[0], "Post 1");
     assert_eq!(titles(&list(app, &acme, "?sort=oldest_updated_at").await).last().unwrap(), "Post 1");
+    // The extension: the board's Trending order. Net one vote weighs as much as none, so the
+    // newer Post 2 passes Post 1; each post carries the score it is ordered by.
+    let trending = list(app, &acme, "?sort=trending").await;
+    assert_eq!(titles(&trending), ["Post 0", "Post 2", "Post 1"]);
+    let scores: Vec<f64> = trending["feature_requests"].as_array().unwrap().iter().map(|p| p["trending_score"].as_f64().unwrap()).collect();
+    assert!(scores.windows(2).all(|w| w[0] > w[1]), "{scores:?}");
+    let post0 = &trending["feature_requests"][0];
+    let created = chrono::DateTime::parse_from_rfc3339(post0["created_at"].as_str().unwrap()).unwrap();
+    let expected = 2f64.log10() + created.timestamp() as f64 / 45_000.0;
+    assert!((scores[0] - expected).abs() < 1e-6, "{} against {expected}", scores[0]);
 }
 
 pub async fn the_list_filters_by_bucket_approval_people_and_dates(app: &TestApp) {
