@@ -12,6 +12,7 @@
 //! nor the store, and the store (persistence) imports nothing of the domain (the rules).
 
 pub mod catalogues;
+pub mod said;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

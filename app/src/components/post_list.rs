@@ -108,7 +108,7 @@ fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut Strin
                 html.push_str("<span dir=\"auto\">");
                 text(&n.title, html);
                 html.push_str("</span> ");
-                text(&crate::tl!(locale, "why-here-neighbour-score", score = n.score), html);
+                text(crate::tl!(locale, "why-here-neighbour-score", score = n.score), html);
             }
             None => {
                 text(none, html);

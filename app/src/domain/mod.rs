@@ -123,7 +123,8 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 /// domain).
 impl From<Error> for crate::model::AppError {
     fn from(error: Error) -> Self {
-        let message = crate::model::sentence(&error.public_message());
+        // In the reader's language (the API's answers do not come this way: they stay English).
+        let message = crate::model::sentence(&crate::i18n::said(crate::i18n::locale(), &error.public_message()));
         match error {
             Error::NotFound(_) => Self::NotFound(message),
             Error::Unauthorized(_) => Self::SignInRequired(message),

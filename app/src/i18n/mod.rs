@@ -17,9 +17,26 @@ mod catalogue;
 mod format;
 #[cfg(feature = "ssr")]
 pub use format::{ago, date, day, number, plural_category};
+#[cfg(feature = "ssr")]
+mod said;
+#[cfg(feature = "ssr")]
+pub use said::said;
 
-/// The language of the page being rendered, or of the request a server function answers;
-/// English outside both.
+#[cfg(feature = "ssr")]
+tokio::task_local! {
+    /// The language of the request being answered outside a page (a form post), set by the
+    /// router's language middleware (`server::web::locale`).
+    static REQUEST_LOCALE: Locale;
+}
+
+/// Runs `answer` with `locale` as the language [`locale`] gives outside a page.
+#[cfg(feature = "ssr")]
+pub async fn scoped<F: std::future::Future>(locale: Locale, answer: F) -> F::Output {
+    REQUEST_LOCALE.scope(locale, answer).await
+}
+
+/// The language of the page being rendered, or of the request a server function or a form
+/// post answers; English outside them (the REST API, the delivery worker).
 pub fn locale() -> Locale {
     use leptos::prelude::use_context;
     if let Some(locale) = use_context::<Locale>() {
@@ -28,6 +45,10 @@ pub fn locale() -> Locale {
     #[cfg(feature = "ssr")]
     if let Some(parts) = use_context::<axum::http::request::Parts>() {
         return parts.extensions.get::<Locale>().copied().unwrap_or_default();
+    }
+    #[cfg(feature = "ssr")]
+    if let Ok(locale) = REQUEST_LOCALE.try_with(|locale| *locale) {
+        return locale;
     }
     Locale::default()
 }

@@ -5,7 +5,7 @@
 //! are written with a leading `'`; an import drops that `'` again, so an exported file
 //! imports unchanged.
 
-use super::admin::{Done, Fields, admit, back_to, failed, gate, plural};
+use super::admin::{Done, Fields, admit, back_to, failed, gate};
 use app::domain::Error;
 use app::domain::access::TeamTask;
 use app::domain::admin::audit::Action;
@@ -44,15 +44,21 @@ pub async fn change(State(state): State<AppState>, Path(org): Path<String>, requ
             "labels" => Change::Labels(app::domain::customers::clean_labels(fields.text("labels"))?),
             _ => return Err(Error::invalid("action", "is not something this page does")),
         };
-        let said = match &change {
-            Change::Star(true) => "starred",
-            Change::Star(false) => "no longer starred",
-            Change::Block(true) => "blocked: they can no longer post, vote or comment",
-            Change::Block(false) => "unblocked",
-            Change::Labels(_) => "labelled",
+        let (star, block) = match &change {
+            Change::Star(on) => (Some(*on), None),
+            Change::Block(on) => (None, Some(*on)),
+            Change::Labels(_) => (None, None),
         };
         let customer = customers::change(&state.db, organization.id, &actor, UserId(id), change).await?;
-        Done::said(format!("{} is {said}.", customer.name))
+        let name = &customer.name;
+        // Whole sentences, each a message of the catalogues (`i18n::said`).
+        Done::said(match (star, block) {
+            (Some(true), _) => format!("{name} is starred."),
+            (Some(false), _) => format!("{name} is no longer starred."),
+            (_, Some(true)) => format!("{name} is blocked: they can no longer post, vote or comment."),
+            (_, Some(false)) => format!("{name} is unblocked."),
+            (None, None) => format!("{name} is labelled."),
+        })
     }
     .await;
     back_to(&state, &org, back, &fields, outcome)
@@ -224,11 +230,7 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
         txn.commit().await?;
         let details = format!("{} imported or updated, {} rows refused", imported.len(), failed.len());
         customers::record_transfer(&state.db, organization.id, &actor, Action::CustomersImported, &details).await?;
-        let mut done = Done::said(format!(
-            "{} imported or updated; {} not imported.",
-            plural(imported.len() as u64, "customer", "customers"),
-            plural(failed.len() as u64, "row", "rows")
-        ))?;
+        let mut done = Done::said(app::tl!(app::model::Locale::En, "said-customers-imported", customers = imported.len(), rows = failed.len()))?;
         for error in failed.iter().take(SHOWN_ERRORS) {
             let what: Vec<String> = error.errors.iter().map(|(field, messages)| format!("{field} {}", messages.join(", "))).collect();
             let email = error.email.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();

@@ -19,7 +19,7 @@ const LIMIT: usize = 4 * 1024;
 pub async fn switch(State(state): State<AppState>, request: Request) -> Response {
     let headers = request.headers().clone();
     let Ok(body) = axum::body::to_bytes(request.into_body(), LIMIT).await else {
-        return (StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response();
+        return (StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain("The form is too large.")).into_response();
     };
     let mut lang = None;
     let mut back = None;
@@ -37,7 +37,8 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
             Some(locale) => Some(locale),
             None => {
                 let known: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
-                return (StatusCode::UNPROCESSABLE_ENTITY, format!("Choose one of the languages: {}, or auto.", known.join(", "))).into_response();
+                return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain(format!("Choose one of the languages: {}, or auto.", known.join(", "))))
+                    .into_response();
             }
         },
     };

@@ -25,7 +25,7 @@ pub(super) async fn same_origin_writes(State(state): State<AppState>, request: R
         && let Some(origin) = request.headers().get(header::ORIGIN)
         && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {
-        return (StatusCode::FORBIDDEN, "Cross-site request refused.").into_response();
+        return (StatusCode::FORBIDDEN, crate::forms::said_plain("Cross-site request refused.")).into_response();
     }
     next.run(request).await
 }

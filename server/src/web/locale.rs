@@ -34,7 +34,8 @@ pub async fn resolve(State(state): State<AppState>, mut request: Request, next: 
         None => organization_default(&state, request.uri().path()).await.unwrap_or_default(),
     };
     request.extensions_mut().insert(locale);
-    let mut response = next.run(request).await;
+    // And for what answers outside a page (the form posts): `app::i18n::locale`.
+    let mut response = app::i18n::scoped(locale, next.run(request)).await;
     if crate::document::is_html(&response) {
         response.headers_mut().insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(locale.code()));
     }

@@ -12,6 +12,7 @@ on_both_backends!(crate::languages::cases =>
     a_signed_in_persons_language_is_their_own,
     every_page_speaks_each_language_through_and_through,
     the_customers_csv_speaks_the_readers_language_and_is_read_back,
+    refusals_and_confirmations_speak_the_readers_language_and_the_api_stays_english,
 );
 
 /// The English catalogue's messages without variables, by id (read from `app/locales/en`).
@@ -29,7 +30,8 @@ fn plain_english_messages() -> Vec<String> {
                 }
                 continue;
             }
-            if let Some((id, true)) = current.take() {
+            // (A form field's name is a word of the code, like `title`, named for refusals.)
+            if let Some((id, true)) = current.take().filter(|(id, _)| !id.starts_with("field-")) {
                 ids.push(id);
             }
             if let Some((id, value)) = line.split_once(" = ").filter(|(id, _)| !id.starts_with('#') && !id.is_empty()) {
@@ -194,6 +196,74 @@ pub(crate) mod cases {
             .await
             .unwrap();
         assert_eq!(forged.status(), 403);
+    }
+
+    /// What the server says back (a refused form's reason, a done form's confirmation, a
+    /// form's plain answer) is worded in the reader's language; the REST API says it in English.
+    pub async fn refusals_and_confirmations_speak_the_readers_language_and_the_api_stays_english(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let (_, admin) = cases_support::admin(app, &acme).await;
+        let post_form = |cookie: String, path: &'static str, fields: Vec<(&'static str, &'static str)>| async move {
+            let response = crate::support::no_redirects()
+                .post(app.url(path))
+                .header("cookie", cookie)
+                .header("origin", &app.base_url)
+                .form(&fields)
+                .send()
+                .await
+                .unwrap();
+            let flash = response
+                .headers()
+                .get_all("set-cookie")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .find(|v| v.starts_with("upboard_flash_"))
+                .map(|v| v.split(';').next().unwrap().to_owned());
+            (response.status().as_u16(), flash, response.text().await.unwrap())
+        };
+        let german = format!("upboard_lang=de; {admin}");
+        // A text as the page's HTML writes it.
+        let shown = |text: &str| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\'', "&#x27;");
+        // A refusal: a status of that name exists.
+        let (_, flash, _) = post_form(
+            german.clone(),
+            "/acme/admin/statuses",
+            vec![("form", "create"), ("action", "create"), ("label", "Planned"), ("kind", "planned"), ("color", "#123456")],
+        )
+        .await;
+        let (_, _, _, _, shown_page) = page(app, "/acme/admin/statuses", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
+        let refusal = text(Locale::De, "said-a-status-named-x-already-exists", &[("label", "Planned".into())]);
+        assert!(shown_page.contains(&shown(&refusal)), "{refusal} in {shown_page}");
+        assert!(!shown_page.contains("already exists"), "no English");
+        // A refusal naming a field: the field is named in German too.
+        let (_, flash, _) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "  ")]).await;
+        let (_, _, _, _, shown_page) = page(app, "/acme/admin/tags", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
+        let blank = app::model::sentence(&text(Locale::De, "said-x-can-t-be-blank", &[("field", text(Locale::De, "field-name", &[]).into())]));
+        assert!(shown_page.contains(&shown(&blank)), "{blank} in {shown_page}");
+        // A confirmation.
+        let (_, flash, _) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "Mobil")]).await;
+        let (_, _, _, _, shown_page) = page(app, "/acme/admin/tags", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
+        let created = text(Locale::De, "said-tag-x-created", &[("a", "Mobil".into())]);
+        assert!(shown_page.contains(&shown(&created)), "{created} in {shown_page}");
+        // A plain answer, in Arabic.
+        let (status, _, answer) = post_form(format!("upboard_lang=ar; {admin}"), "/acme/me/mail", vec![("posts", "sometimes")]).await;
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer, text(Locale::Ar, "said-choose-at-once-once-a-day", &[]));
+        // The API: English, whatever the request's language.
+        let refused = app
+            .http
+            .post(app.url("/api/v3/feature_requests"))
+            .header("API-KEY", &acme.api_key)
+            .header("accept-language", "de")
+            .header("cookie", "upboard_lang=de")
+            .json(&serde_json::json!({"title": "x"}))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(refused.contains("Sign in") || refused.contains("can't") || refused.contains("token"), "English: {refused}");
     }
 
     pub async fn the_customers_csv_speaks_the_readers_language_and_is_read_back(app: &TestApp) {

@@ -315,13 +315,16 @@ mod postgres {
         assert!((60..=60 + refilled).contains(&through), "{answered:?} in {:?}", started.elapsed());
         assert_eq!(answered.get(&429).copied().unwrap_or(0), 150 - through, "{answered:?}");
 
-        // Sign-in links: 30 at once per address, here over three processes.
+        // Sign-in links: 30 at once per address, here over three processes; one more a second
+        // (a loaded machine takes seconds for the 45).
         let mut refused = 0;
+        let started = Instant::now();
         for i in 0..45 {
             let response = no_redirects().get(servers[i % 3].url("/acme/sso?token=x")).send().await.unwrap();
             refused += u32::from(response.status() == 429);
         }
-        assert!((14..=15).contains(&refused), "{refused} of 45 refused");
+        let refilled = u32::try_from(started.elapsed().as_secs()).unwrap() + 1;
+        assert!((15u32.saturating_sub(refilled)..=15).contains(&refused), "{refused} of 45 refused in {:?}", started.elapsed());
 
         // Failed sign-ins of one e-mail, spread over the processes, lock it on all of them.
         app::domain::sessions::sign_up(&a.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();

@@ -35,7 +35,7 @@ async fn change_board(state: &AppState, org: OrgId, actor: &Actor, fields: &Fiel
         }
         "delete" => {
             let moved = boards::delete(db, org, actor, BucketId(fields.id("id")?), BucketId(fields.id("move_to")?)).await?;
-            Done::said(format!("Board deleted; {} moved.", plural(moved, "post", "posts")))
+            Done::said(app::tl!(app::model::Locale::En, "said-board-deleted-moved", count = moved))
         }
         _ => Err(Error::invalid("action", "is not something this page does")),
     }

@@ -121,13 +121,13 @@ pub(super) async fn admit(
 pub(super) async fn read_fields(request: Request, limit: usize) -> Result<Fields, Response> {
     match axum::body::to_bytes(request.into_body(), limit).await {
         Ok(body) => Ok(Fields(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect())),
-        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, "The form is too large.").into_response()),
+        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain("The form is too large.")).into_response()),
     }
 }
 
 pub(super) fn failed(error: impl std::fmt::Display) -> Response {
     tracing::error!(%error, "an admin form failed");
-    (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
+    (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
 }
 
 /// Back to `/{org}/admin/{page}` with the outcome; a refused form keeps what it held (but
@@ -140,7 +140,7 @@ fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Resul
 /// [`back`] to any admin page of `org` (`location` is checked to be one).
 pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fields, outcome: Result<Done, Error>) -> Response {
     let flash = match outcome {
-        Ok(done) => Flash { ok: true, message: done.message, secret: done.secret, values: done.values },
+        Ok(done) => Flash { ok: true, message: crate::forms::said_plain(done.message), secret: done.secret, values: done.values },
         Err(error) => Flash {
             ok: false,
             message: app::model::AppError::from(error).to_string(),
@@ -158,10 +158,6 @@ pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fi
         ],
     )
         .into_response()
-}
-
-pub(super) fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The direction a "move up" or "move down" button says.

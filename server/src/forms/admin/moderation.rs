@@ -20,7 +20,7 @@ async fn decide(state: &AppState, organization: &organization::Model, actor: &Ac
     if pressed == "block" {
         let ids: Vec<UserId> = fields.text("users").split(',').filter_map(|id| id.trim().parse().ok()).collect();
         let blocked = queue::block_authors(&state.db, organization.id, actor, &ids).await?;
-        return Done::said(format!("Blocked {}.", plural(blocked, "author", "authors")));
+        return Done::said(app::tl!(app::model::Locale::En, "said-blocked-authors", count = blocked));
     }
     let (verb, one) = pressed.split_once(' ').map_or((pressed, None), |(verb, item)| (verb, Some(item)));
     let items: Vec<Item> = match one {
@@ -37,11 +37,13 @@ async fn decide(state: &AppState, organization: &organization::Model, actor: &Ac
     };
     let outcome = queue::decide(&state.db, organization.id, actor, &items, decision).await?;
     let mut done = match decision {
-        Decision::Approve => Done::said(format!("Approved {}.", plural(outcome.approved, "item", "items")))?,
+        Decision::Approve => Done::said(app::tl!(app::model::Locale::En, "said-approved-items", count = outcome.approved))?,
         Decision::Spam { .. } => {
-            let mut message = format!("Marked {} as spam.", plural(outcome.marked_spam, "item", "items"));
+            // (English from the catalogue: one message a sentence, each translated: `i18n::said`.)
+            let mut message = app::tl!(app::model::Locale::En, "said-marked-spam", count = outcome.marked_spam);
             if outcome.blocked > 0 {
-                message.push_str(&format!(" Blocked {}.", plural(outcome.blocked, "author", "authors")));
+                message.push(' ');
+                message.push_str(&app::tl!(app::model::Locale::En, "said-blocked-authors", count = outcome.blocked));
             }
             Done::said(message)?
         }

@@ -37,7 +37,7 @@ async fn change_status(state: &AppState, org: OrgId, actor: &Actor, fields: &Fie
         }
         "delete" => {
             let moved = statuses::delete(db, org, actor, StatusId(fields.id("id")?), StatusId(fields.id("move_to")?)).await?;
-            Done::said(format!("Status deleted; {} moved.", plural(moved, "post", "posts")))
+            Done::said(app::tl!(app::model::Locale::En, "said-status-deleted-moved", count = moved))
         }
         _ => Err(Error::invalid("action", "is not something this page does")),
     }

@@ -42,7 +42,7 @@ async fn change_webhooks(state: &AppState, organization: &organization::Model, a
         }
         action @ ("enable" | "disable") => {
             let changed = hooks::set_enabled(db, org_id, actor, fields.id("id")?, action == "enable").await?;
-            Done::said(format!("{} is {}.", changed.url, if changed.enabled { "on" } else { "off" }))
+            Done::said(if changed.enabled { format!("{} is on.", changed.url) } else { format!("{} is off.", changed.url) })
         }
         "delete" => {
             let deleted = hooks::delete(db, org_id, actor, fields.id("id")?).await?;

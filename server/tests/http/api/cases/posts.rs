@@ -63,6 +63,7 @@ pub async fn creating_a_post_with_json_answers_201_in_the_current_shape(app: &Te
             "downvotes_count",
             "comments_count",
             "tags",
+            "trending_score",
             "created_at",
             "updated_at",
         ])

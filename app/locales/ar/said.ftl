@@ -1,0 +1,323 @@
+# What the server says to a person: refusals, confirmations and the answers of the forms.
+# Each English message is exactly a sentence the code says (the REST API sends it as it is:
+# the API stays English); pages and forms show it in the reader's language (`i18n::said`
+# finds the message whose English matches and words it anew). `checks said` fails when the
+# code says a sentence that no English message here matches.
+# A message's variables are what the code fills in: names, titles, numbers, addresses.
+# `$field` is a form field: it is worded by its `field-…` message below.
+
+said-something-went-wrong = حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.
+said-account-exists = يوجد بالفعل حساب بهذا البريد الإلكتروني.
+said-x-is-missing-or-not-a-number = { $field }: القيمة مفقودة أو ليست عددًا
+said-x-is-not-a-list-of-ids = { $field }: هذه ليست قائمة معرّفات
+said-no-nul-character = لا يمكن أن يحتوي النص على المحرف NUL (U+0000).
+said-approved-items = { $count ->
+    [zero] لم تتم الموافقة على أي عنصر
+    [one] تمت الموافقة على عنصر واحد
+    [two] تمت الموافقة على عنصرين
+    [few] تمت الموافقة على { $count } عناصر
+    [many] تمت الموافقة على { $count } عنصرًا
+   *[other] تمت الموافقة على { $count } عنصر
+}.
+said-marked-spam = { $count ->
+    [zero] لم يُعتبر أي عنصر محتوًى مزعجًا
+    [one] تم اعتبار عنصر واحد محتوًى مزعجًا
+    [two] تم اعتبار عنصرين محتوًى مزعجًا
+    [few] تم اعتبار { $count } عناصر محتوًى مزعجًا
+    [many] تم اعتبار { $count } عنصرًا محتوًى مزعجًا
+   *[other] تم اعتبار { $count } عنصر محتوًى مزعجًا
+}.
+said-blocked-authors = { $count ->
+    [zero] لم يُحظر أي كاتب
+    [one] تم حظر كاتب واحد
+    [two] تم حظر كاتبَين
+    [few] تم حظر { $count } كتّاب
+    [many] تم حظر { $count } كاتبًا
+   *[other] تم حظر { $count } كاتب
+}.
+said-board-deleted-moved = تم حذف اللوحة؛ { $count ->
+    [zero] ولم يُنقل أي منشور
+    [one] ونُقل منشور واحد
+    [two] ونُقل منشوران
+    [few] ونُقلت { $count } منشورات
+    [many] ونُقل { $count } منشورًا
+   *[other] ونُقل { $count } منشور
+}.
+said-status-deleted-moved = تم حذف الحالة؛ { $count ->
+    [zero] ولم يُنقل أي منشور
+    [one] ونُقل منشور واحد
+    [two] ونُقل منشوران
+    [few] ونُقلت { $count } منشورات
+    [many] ونُقل { $count } منشورًا
+   *[other] ونُقل { $count } منشور
+}.
+said-customers-imported = { $customers ->
+    [zero] لم يُستورد أي عميل ولم يُحدَّث
+    [one] تم استيراد عميل واحد أو تحديثه
+    [two] تم استيراد عميلَين أو تحديثهما
+    [few] تم استيراد { $customers } عملاء أو تحديثهم
+    [many] تم استيراد { $customers } عميلًا أو تحديثهم
+   *[other] تم استيراد { $customers } عميل أو تحديثهم
+}؛ { $rows ->
+    [zero] ولم يتعذّر استيراد أي صف
+    [one] وتعذّر استيراد صف واحد
+    [two] وتعذّر استيراد صفَّين
+    [few] وتعذّر استيراد { $rows } صفوف
+    [many] وتعذّر استيراد { $rows } صفًّا
+   *[other] وتعذّر استيراد { $rows } صف
+}.
+said-sign-in-to-x = يُرجى تسجيل الدخول لتنفيذ هذا الإجراء ({ $to }).
+said-post-x-is-hidden-it-takes = المنشور { $a } مخفي: لا يقبل أصواتًا.
+said-post-x-is-waiting-for-approval = المنشور { $a } بانتظار الموافقة: لا يقبل أصواتًا بعد.
+said-only-team-members-may-write-internal = لا يمكن كتابة التعليقات الداخلية إلا لأعضاء الفريق.
+said-post-x-is-hidden-it-takes-2 = المنشور { $a } مخفي: لا يقبل تعليقات.
+said-post-x-is-waiting-for-approval-2 = المنشور { $a } بانتظار الموافقة: لا يقبل تعليقات بعد.
+said-the-submitter-may-change-only-the = لا يمكن لناشر المنشور أن يغيّر إلا العنوان والوصف والمرفقات.
+said-only-the-submitter-or-a-team = لا يمكن تغيير هذا المنشور إلا لناشره أو لعضو في الفريق.
+said-only-team-members-may-pin-comments = لا يمكن تثبيت التعليقات إلا لأعضاء الفريق.
+said-only-the-author-or-a-team = لا يمكن تغيير هذا التعليق إلا لكاتبه أو لعضو في الفريق.
+said-only-team-members-may-do-this = لا يمكن القيام بهذا إلا لأعضاء الفريق.
+said-only-admins-and-customer-success-managers = لا يمكن القيام بهذا إلا للمسؤولين ومديري نجاح العملاء.
+said-only-admins-may-do-this = لا يمكن القيام بهذا إلا للمسؤولين.
+said-post-x-was-not-found = لم يُعثر على المنشور { $a }.
+said-comment-x-was-not-found = لم يُعثر على التعليق { $comment-id }.
+said-this-page-was-not-found = لم يُعثر على هذه الصفحة.
+said-x-has-a-name-that-cannot = { $field }: لا يمكن تخزين اسم هذا الملف
+said-x-is-not-a-jpeg-png = الملف { $file-name } ليس صورة بصيغة JPEG أو PNG أو GIF.
+said-at-most-x-attachments-per-request = الحد الأقصى لعدد المرفقات في الطلب الواحد: { $max-files }؛ وقد أُرسل { $a }.
+said-x-is-larger-than-10-mb = حجم الملف { $a } أكبر من 10 ميغابايت.
+said-x-is-not-a-readable-image = الملف { $name } ليس صورة قابلة للقراءة: ترويسته لا تذكر أبعادها.
+said-x-is-not-a-readable-image-2 = الملف { $name } ليس صورة قابلة للقراءة: لا يحتوي على أي بكسل.
+said-x-is-x-x-pixels-images = أبعاد الملف { $name } هي { $a } × { $b } بكسل؛ والحد الأقصى للصور { $max-side } بكسل لكل ضلع و64 ميغابكسل إجمالًا.
+said-x-holds-x-beside-its-image = يحتوي الملف { $name } على { $markup } إلى جانب صورته؛ يُرجى رفع الصورة وحدها.
+said-file-was-not-found = لم يُعثر على الملف.
+said-the-user-token-s-email-claim = قيمة المطالبة email في رمز المستخدم ليست عنوان بريد إلكتروني.
+said-this-user-is-blocked = هذا المستخدم محظور.
+said-x-can-t-be-blank = { $field }: لا يمكن ترك هذا الحقل فارغًا
+said-x-is-too-long-at-most = { $field }: النص طويل جدًا (بحد أقصى 80 حرفًا)
+said-a-bucket-named-x-already-exists = توجد بالفعل لوحة باسم «{ $name }».
+said-organization-x-was-not-found = لم يُعثر على المؤسسة { $org }.
+said-x-is-too-long-at-most-2 = { $field }: النص طويل جدًا (بحد أقصى 200 حرف)
+said-x-is-too-long-at-most-3 = { $field }: النص طويل جدًا (بحد أقصى 100000 حرف)
+said-x-names-too-many-posts-at = { $field }: عدد المنشورات كبير جدًا (بحد أقصى 100 منشور)
+said-x-names-post-x-which-does = { $field }: المنشور { $missing } غير موجود
+said-x-needs-a-status-of-the = { $field }: يلزم وجود حالة من نوع «مكتمل»، ولا توجد أي حالة منه
+said-changelog-entry-x-was-not-found = لم يُعثر على الإدخال { $id } في سجل التغييرات.
+said-x-is-too-long-at-most-4 = { $field }: النص طويل جدًا (بحد أقصى 50000 حرف)
+said-x-is-not-a-comment-of = { $field }: هذا التعليق ليس من تعليقات هذا المنشور
+said-x-has-too-many-entries-at = { $field }: عدد العناصر كبير جدًا (بحد أقصى 50 عنصرًا)
+said-x-must-be-at-most-60 = { $field }: يجب ألا يتجاوز كل عنصر 60 حرفًا
+said-at-most-x-customers-per-import = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max-import }؛ وقد أُرسل { $a }.
+said-the-customer-is-invalid = بيانات العميل غير صالحة.
+said-x-is-too-long-at-most-5 = { $field }: النص طويل جدًا (بحد أقصى 120 حرفًا)
+said-x-is-not-an-upboard-api = { $field }: هذا ليس مفتاح API خاصًا بـupboard
+said-an-organization-named-x-already-exists = توجد بالفعل مؤسسة باسم «{ $a }».
+said-roadmap-x-was-not-found = لم يُعثر على خارطة الطريق { $slug }.
+said-organization-x-was-not-found-2 = لم يُعثر على المؤسسة { $org-name }.
+said-x-is-invalid = { $field }: القيمة غير صالحة
+said-an-account-with-this-e-mail = يوجد بالفعل حساب بهذا البريد الإلكتروني: يُرجى تسجيل الدخول بدلًا من ذلك.
+said-the-e-mail-or-the-password = البريد الإلكتروني أو كلمة المرور غير صحيحة.
+said-this-account-is-blocked = هذا الحساب محظور.
+said-too-many-failed-sign-ins-for = محاولات تسجيل الدخول الفاشلة بهذا البريد الإلكتروني كثيرة جدًا: يُرجى المحاولة مجددًا بعد { $a } دقيقة، أو تسجيل الدخول بطريقة أخرى.
+said-the-user-token-is-invalid-it = رمز المستخدم غير صالح: إنه طويل جدًا.
+said-the-user-token-is-invalid-x = رمز المستخدم غير صالح: { $a }.
+said-the-user-token-has-no-email = لا يحتوي رمز المستخدم على المطالبة email.
+said-the-sign-in-link-has-expired = انتهت صلاحية رابط تسجيل الدخول: تعمل روابط تسجيل الدخول لمدة خمس دقائق.
+said-the-sign-in-link-was-issued = صدر رابط تسجيل الدخول بتاريخ في المستقبل.
+said-x-is-too-long-at-most-6 = { $field }: النص طويل جدًا (بحد أقصى 40 حرفًا)
+said-x-must-be-names-of-1 = { $field }: يجب أن يتكون كل اسم من 1 إلى 40 حرفًا
+said-x-has-too-many-entries-at-2 = { $field }: عدد العناصر كبير جدًا (بحد أقصى 20 عنصرًا)
+said-a-tag-named-x-already-exists = يوجد بالفعل وسم باسم «{ $name }».
+said-tag-x-was-not-found = لم يُعثر على الوسم { $id }.
+said-post-x-was-not-found-2 = لم يُعثر على المنشور { $post-id }.
+said-x-would-leave-the-organization-without = { $field }: سيترك هذا التغيير المؤسسة بلا مسؤول؛ يُرجى تعيين شخص آخر مسؤولًا أولًا
+said-at-most-x-team-members-per = الحد الأقصى لعدد أعضاء الفريق في عملية الاستيراد الواحدة: { $max-import }؛ وقد أُرسل { $a }.
+said-team-member-x-was-not-found = لم يُعثر على عضو الفريق { $id }.
+said-the-team-member-is-invalid = بيانات عضو الفريق غير صالحة.
+said-x-is-too-short-at-least = { $field }: النص قصير جدًا (8 أحرف على الأقل)
+said-sign-in-to-vote = يُرجى تسجيل الدخول للتصويت.
+said-sign-in-to-change-a-comment = يُرجى تسجيل الدخول لتعديل تعليق.
+said-sign-in-to-change-a-post = يُرجى تسجيل الدخول لتعديل منشور.
+said-sign-in-to-comment = يُرجى تسجيل الدخول للتعليق.
+said-sign-in-to-do-this = يُرجى تسجيل الدخول للقيام بذلك.
+said-sign-in-to-open-the-admin-area = يُرجى تسجيل الدخول لفتح الإدارة.
+said-x-the-default-board-takes-everyone = { $field }: تستقبل اللوحة الافتراضية منشورات الجميع، لذا تبقى عامة؛ يُرجى تعيين لوحة أخرى كافتراضية أولًا
+said-x-a-private-board-cannot-be = { $field }: لا يمكن أن تكون اللوحة الخاصة هي الافتراضية، لأن العملاء ينشرون في اللوحة الافتراضية
+said-x-must-be-another-board = { $field }: يجب اختيار لوحة أخرى
+said-x-is-not-a-board-of = { $field }: هذه اللوحة ليست من لوحات هذه المؤسسة
+said-x-the-deleted-board-is-the = { $field }: اللوحة المحذوفة هي الافتراضية، ولا يمكن أن تصبح لوحة خاصة هي الافتراضية
+said-a-board-named-x-already-exists = توجد بالفعل لوحة باسم «{ $name }».
+said-board-x-was-not-found = لم يُعثر على اللوحة { $id }.
+said-customer-x-was-not-found = لم يُعثر على العميل { $id }.
+said-x-must-be-a-colour-like = { $field }: يجب إدخال لون مثل #2563eb
+said-x-name-a-status-this-organization = { $field }: إحدى الحالات المحددة غير موجودة في هذه المؤسسة
+said-x-of-x-must-be-a = { $field } («{ $a }»): يجب أن تكون القيمة عددًا صحيحًا من 1 إلى 99، أو تُترك فارغة
+said-x-must-be-a-whole-number = { $field }: يجب أن تكون القيمة عددًا صحيحًا من الأيام من 1 إلى 3650، أو تُترك فارغة لعرض الكل
+said-x-need-at-least-one-status = { $field }: يلزم تحديد حالة واحدة على الأقل، ما لم تكن خارطة الطريق مخفية
+said-x-is-too-long-at-most-7 = { $field }: النص طويل جدًا (بحد أقصى 60 حرفًا)
+said-x-needs-a-letter-or-digit = { $field }: يلزم وجود حرف أو رقم واحد على الأقل يمكن أن يكون جزءًا من عنوان
+said-x-need-at-least-one-status-2 = { $field }: يلزم تحديد حالة واحدة على الأقل
+said-x-may-name-public-boards-only = { $field }: لا يمكن تحديد إلا اللوحات العامة، لأن خارطة الطريق عامة
+said-x-name-a-board-this-organization = { $field }: إحدى اللوحات المحددة غير موجودة في هذه المؤسسة
+said-x-name-a-tag-this-organization = { $field }: أحد الوسوم المحددة غير موجود في هذه المؤسسة
+said-x-is-one-roadmap-too-many = { $field }: لا يمكن إضافة خارطة طريق أخرى؛ فالحد الأقصى للمؤسسة الواحدة 12 خارطة طريق
+said-a-roadmap-named-x-or-with = توجد بالفعل خارطة طريق باسم «{ $name }» (أو بالعنوان نفسه).
+said-organization-x-was-not-found-3 = لم يُعثر على المؤسسة { $organization-id }.
+said-roadmap-x-was-not-found-2 = لم يُعثر على خارطة الطريق { $id }.
+said-x-is-too-long-at-most-8 = { $field }: النص طويل جدًا (بحد أقصى 2000 حرف)
+said-x-is-not-a-time-zone = { $field }: هذا ليس اسم منطقة زمنية (مثل Europe/Berlin)
+said-x-must-be-one-of-en = { $field }: يجب أن تكون القيمة إحدى القيم en، de، es، fr، ar
+said-x-is-too-long-at-most-9 = { $field }: النص طويل جدًا (بحد أقصى 500 حرف)
+said-x-must-be-an-http-or = { $field }: يجب أن يكون العنوان بصيغة http:// أو https://
+said-x-must-be-between-0-and = { $field }: يجب أن تكون القيمة بين 0 و1000
+said-x-must-be-one-of-under = { $field }: يجب أن تكون القيمة إحدى القيم under_review، planned، in_progress، completed، closed
+said-x-must-be-another-status = { $field }: يجب اختيار حالة أخرى
+said-x-is-not-a-status-of = { $field }: هذه الحالة ليست من حالات هذه المؤسسة
+said-a-status-named-x-already-exists = توجد بالفعل حالة باسم «{ $label }».
+said-status-x-was-not-found = لم يُعثر على الحالة { $id }.
+said-x-must-be-one-of-admin = { $field }: يجب أن تكون القيمة إحدى القيم admin، member، csm
+said-team-member-x-was-not-found-2 = لم يُعثر على عضو الفريق { $member-id }.
+said-x-must-be-another-post = { $field }: يجب اختيار منشور آخر
+said-x-is-not-a-post-of = { $field }: هذا المنشور ليس من منشورات هذه المؤسسة
+said-x-is-merged-into-another-post = { $field }: هذا المنشور مدمج بالفعل في منشور آخر؛ يُرجى إلغاء دمجه أولًا
+said-x-is-itself-merged-into-another = { $field }: هذا المنشور نفسه مدمج في منشور آخر؛ يُرجى الدمج في ذلك المنشور
+said-x-is-not-merged-into-another = { $field }: هذا المنشور غير مدمج في أي منشور آخر
+said-x-must-be-a-member-of = { $field }: يجب اختيار عضو في الفريق
+said-x-is-not-an-e-mail = { $field }: هذا ليس عنوان بريد إلكتروني
+said-x-is-blocked-they-cannot-vote = حساب { $a } محظور: لا يمكن لصاحبه التصويت.
+said-x-choose-at-least-one-post = { $field }: يُرجى اختيار منشور أو تعليق واحد على الأقل
+said-x-choose-at-least-one-author = { $field }: يُرجى اختيار كاتب واحد على الأقل
+said-at-most-x-items-can-be = الحد الأقصى لعدد العناصر التي يمكن البتّ فيها دفعة واحدة: { $max-items }.
+said-at-most-x-authors-can-be = الحد الأقصى لعدد الكتّاب الذين يمكن حظرهم دفعة واحدة: { $max-items }.
+said-board-x-was-not-found-2 = لم يُعثر على اللوحة { $a }.
+said-status-x-was-not-found-2 = لم يُعثر على الحالة { $slug }.
+said-tag-x-was-not-found-2 = لم يُعثر على الوسم { $name }.
+said-this-post-was-not-found = لم يُعثر على هذا المنشور.
+said-roadmap-x-was-not-found-3 = لم يُعثر على خارطة الطريق { $a }.
+said-board-x-was-not-found-3 = لم يُعثر على اللوحة { $slug }.
+said-x-is-too-long-at-most-10 = { $field }: النص طويل جدًا (بحد أقصى 255 حرفًا)
+said-bucket-x-was-not-found = لم يُعثر على اللوحة { $a }.
+said-x-must-be-approved-or-pending = { $field }: يجب أن تكون القيمة 'approved' أو 'pending'
+said-bucket-x-is-private-send-allow = اللوحة { $bucket-id } خاصة: يُرجى إرسال ALLOW-PRIVATE: true لاستخدامها.
+said-post-x-was-not-found-3 = لم يُعثر على المنشور { $id }.
+said-bucket-x-was-not-found-2 = لم يُعثر على اللوحة { $bucket-id }.
+said-x-is-not-allowed-x = { $field }: القيمة غير مسموح بها ({ $reason })
+said-x-is-not-a-valid-url = { $field }: هذا ليس عنوان URL صالحًا
+said-x-must-start-with-https-or = { $field }: يجب أن يبدأ العنوان بـhttps:// أو http://
+said-x-must-name-a-host = { $field }: يجب أن يتضمن العنوان اسم مضيف
+said-x-must-not-carry-a-user = { $field }: يجب ألا يتضمن العنوان اسم مستخدم أو كلمة مرور
+said-x-must-not-have-a-fragment = { $field }: يجب ألا يتضمن العنوان جزءًا يبدأ بعلامة # (#fragment)
+said-x-is-not-a-valid-unsubscribe = { $field }: هذا ليس رابط إلغاء اشتراك صالحًا
+said-the-post-was-not-found = لم يُعثر على المنشور.
+said-row-x-was-claimed-by-another = استحوذت عملية عاملة أخرى على الصف { $a } بعد انتهاء مهلة حجز هذه العملية: لم تُسجَّل محاولتها
+said-delivery-x-was-not-found = لم يُعثر على عملية التسليم { $delivery-id }.
+said-x-must-name-at-least-one = { $field }: يجب تحديد حدث واحد على الأقل
+said-x-has-an-unknown-event-x = { $field }: الحدث { $name } غير معروف (الأحداث المعروفة: { $known })
+said-an-organization-may-have-at-most = الحد الأقصى لعدد خطافات الويب في المؤسسة الواحدة: { $max-per-organization }.
+said-webhook-x-was-not-found = لم يُعثر على خطاف الويب { $id }.
+said-cross-site-request-refused = رُفض طلب وارد من موقع آخر.
+said-x-is-not-something-this-page = { $field }: هذه الصفحة لا تنفّذ هذا الإجراء
+said-x-is-not-a-csv-file = { $field }: هذا ليس ملف CSV
+said-x-needs-a-header-row-with = { $field }: يلزم وجود صف ترويسة يتضمن العمود email
+said-x-could-not-be-read-send = { $field }: تعذّرت القراءة؛ يُرجى إرسال النموذج مرة أخرى
+said-x-is-missing-choose-a-csv = { $field }: لم يُرسَل أي ملف؛ يُرجى اختيار ملف CSV
+said-the-file-is-larger-than-4 = حجم الملف أكبر من 4 ميغابايت.
+said-at-most-x-customers-per-import-2 = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max-import }؛ وعدد صفوف الملف: { $a }.
+said-x-is-starred = تم تمييز { $name } بنجمة.
+said-x-is-no-longer-starred = تمت إزالة النجمة عن { $name }.
+said-x-is-blocked-they-can-no = تم حظر { $name }: لم يعد بالإمكان النشر أو التصويت أو التعليق من هذا الحساب.
+said-x-is-unblocked = تم إلغاء حظر { $name }.
+said-x-is-labelled = تم حفظ تسميات { $name }.
+said-the-form-is-too-large = النموذج كبير جدًا.
+said-choose-one-of-the-languages-x = يُرجى اختيار إحدى اللغات: { $a }، أو auto.
+said-something-went-wrong-on-our-side = حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.
+said-the-form-names-no-post = لا يحدد النموذج أي منشور.
+said-not-found = غير موجود
+said-choose-at-once-once-a-day = يُرجى اختيار «فورًا» أو «مرة يوميًا» أو «إيقاف».
+said-this-unsubscribe-link-has-no-token = رابط إلغاء الاشتراك هذا لا يحتوي على رمز.
+said-this-unsubscribe-link-is-not-valid = رابط إلغاء الاشتراك هذا غير صالح.
+said-unsubscribed = تم إلغاء الاشتراك.
+said-the-post-is-gone = لم يعد المنشور موجودًا.
+said-internal-error = خطأ داخلي
+said-board-x-created = تم إنشاء اللوحة «{ $a }».
+said-board-x-saved = تم حفظ اللوحة «{ $a }».
+said-order-saved = تم حفظ الترتيب.
+said-posts-that-name-no-board-now = أصبحت المنشورات التي لا تحدد لوحة تذهب إلى هذه اللوحة.
+said-x-deleted = تم حذف الإدخال «{ $a }».
+said-x-names-no-post-or-comment = { $field }: لم يُحدَّد أي منشور أو تعليق
+said-x-must-be-approve-or-spam = { $field }: يجب أن تكون القيمة approve أو spam
+said-x-is-not-a-team-member = { $field }: هذا الشخص ليس عضوًا في الفريق
+said-x-is-not-something-this-form = { $field }: هذا النموذج لا ينفّذ هذا الإجراء
+said-main-roadmap-saved = تم حفظ خارطة الطريق الرئيسية.
+said-roadmap-x-created = تم إنشاء خارطة الطريق «{ $a }».
+said-roadmap-x-saved = تم حفظ خارطة الطريق «{ $a }».
+said-roadmap-x-deleted = تم حذف خارطة الطريق «{ $a }».
+said-x-is-missing-choose-an-image = { $field }: لم يُرسَل أي ملف؛ يُرجى اختيار صورة
+said-x-must-be-a-whole-number-2 = { $field }: يجب أن تكون القيمة عددًا صحيحًا
+said-the-logo-is-larger-than-10 = حجم الشعار أكبر من 10 ميغابايت.
+said-the-new-logo-is-saved = تم حفظ الشعار الجديد.
+said-profile-saved = تم حفظ الملف التعريفي.
+said-moderation-rules-saved = تم حفظ قواعد المراجعة.
+said-the-logo-was-removed = تمت إزالة الشعار.
+said-a-new-api-key-was-generated = تم توليد مفتاح API جديد؛ ولم يعد المفتاح السابق يعمل.
+said-a-new-sso-secret-was-made = تم إنشاء سر جديد للدخول الموحد (SSO)؛ ولم تعد الرموز الموقَّعة بالسر السابق تعمل.
+said-status-x-created = تم إنشاء الحالة «{ $a }».
+said-status-x-saved = تم حفظ الحالة «{ $a }».
+said-new-posts-now-get-this-status = أصبحت المنشورات الجديدة تُمنح هذه الحالة.
+said-tag-x-created = تم إنشاء الوسم «{ $a }».
+said-tag-x-saved = تم حفظ الوسم «{ $a }».
+said-tag-x-deleted = تم حذف الوسم «{ $a }».
+said-x-is-on-the-team-as = تمت إضافة { $a } إلى الفريق بدور { $b }.
+said-x-is-now-x = أصبح دور { $a } الآن: { $b }.
+said-x-is-no-longer-on-the = تمت إزالة { $a } من الفريق.
+said-a-test-event-x-is-on = حدث تجريبي ({ $a }) في طريقه؛ وستظهر عملية تسليمه أدناه.
+said-x-is-on = خطاف الويب { $a } يعمل الآن.
+said-x-is-off = خطاف الويب { $a } متوقف الآن.
+said-webhook-x-deleted = تم حذف خطاف الويب { $a }.
+said-x-x-will-be-sent-again = سيُعاد إرسال الحدث { $a } ({ $b }) الآن.
+said-webhook-x-added-deliveries-start-with = تمت إضافة خطاف الويب { $a }. وتبدأ عمليات التسليم مع الحدث التالي.
+said-x-has-a-new-secret-the = لخطاف الويب { $a } سر جديد الآن؛ ولم يعد السر السابق يُستخدم للتوقيع.
+
+## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
+field-action = الإجراء
+field-api-key = مفتاح API
+field-approval-status = حالة الموافقة
+field-body = النص
+field-buckets = اللوحات
+field-color = اللون
+field-column = العمود
+field-columns = الأعمدة
+field-comment = التعليق
+field-complete-posts = نقل المنشورات إلى «مكتمل»
+field-completed-days = أيام المنشورات المكتملة
+field-decide = القرار
+field-default = اللوحة الافتراضية
+field-default-locale = اللغة الافتراضية
+field-description = الوصف
+field-display-name = الاسم المعروض
+field-email = البريد الإلكتروني
+field-events = الأحداث
+field-feature-request-ids = المنشورات المذكورة
+field-file = الملف
+field-id = المنشور
+field-into-id = المنشور المراد الدمج فيه
+field-items = العناصر
+field-kind = النوع
+field-label = التسمية
+field-labels = التسميات
+field-logo = الشعار
+field-move-to = وجهة المنشورات
+field-name = الاسم
+field-owner = المكلَّف
+field-parent-id = التعليق الأصلي
+field-password = كلمة المرور
+field-private = الخصوصية
+field-role = الدور
+field-status = الحالة
+field-tags = الوسوم
+field-time-zone = المنطقة الزمنية
+field-title = العنوان
+field-token = الرمز
+field-trust-after-approved-posts = حد الثقة
+field-url = عنوان URL
+field-users = الكتّاب

@@ -1,0 +1,302 @@
+# What the server says to a person: refusals, confirmations and the answers of the forms.
+# Each English message is exactly a sentence the code says (the REST API sends it as it is:
+# the API stays English); pages and forms show it in the reader's language (`i18n::said`
+# finds the message whose English matches and words it anew). `checks said` fails when the
+# code says a sentence that no English message here matches.
+# A message's variables are what the code fills in: names, titles, numbers, addresses.
+# `$field` is a form field: it is worded by its `field-…` message below.
+
+said-something-went-wrong = Algo salió mal por nuestra parte. Vuelve a intentarlo.
+said-account-exists = Ya existe una cuenta con este correo.
+said-x-is-missing-or-not-a-number = { $field }: falta o no es un número
+said-x-is-not-a-list-of-ids = { $field }: no es una lista de IDs
+said-no-nul-character = El texto no puede contener el carácter NUL (U+0000).
+said-approved-items = { $count ->
+    [one] Se aprobó { $count } elemento.
+    [many] Se aprobaron { $count } elementos.
+   *[other] Se aprobaron { $count } elementos.
+}
+said-marked-spam = { $count ->
+    [one] Se marcó { $count } elemento como spam.
+    [many] Se marcaron { $count } elementos como spam.
+   *[other] Se marcaron { $count } elementos como spam.
+}
+said-blocked-authors = { $count ->
+    [one] Se bloqueó a { $count } autor.
+    [many] Se bloqueó a { $count } autores.
+   *[other] Se bloqueó a { $count } autores.
+}
+said-board-deleted-moved = Tablero eliminado; { $count ->
+    [one] se movió { $count } publicación.
+    [many] se movieron { $count } publicaciones.
+   *[other] se movieron { $count } publicaciones.
+}
+said-status-deleted-moved = Estado eliminado; { $count ->
+    [one] se movió { $count } publicación.
+    [many] se movieron { $count } publicaciones.
+   *[other] se movieron { $count } publicaciones.
+}
+said-customers-imported = { $customers ->
+    [one] { $customers } cliente importado o actualizado
+    [many] { $customers } clientes importados o actualizados
+   *[other] { $customers } clientes importados o actualizados
+}; { $rows ->
+    [one] { $rows } fila sin importar
+    [many] { $rows } filas sin importar
+   *[other] { $rows } filas sin importar
+}.
+said-sign-in-to-x = Inicia sesión para continuar ({ $to }).
+said-post-x-is-hidden-it-takes = La publicación { $a } está oculta: no admite votos.
+said-post-x-is-waiting-for-approval = La publicación { $a } espera aprobación: todavía no admite votos.
+said-only-team-members-may-write-internal = Solo los miembros del equipo pueden escribir comentarios internos.
+said-post-x-is-hidden-it-takes-2 = La publicación { $a } está oculta: no admite comentarios.
+said-post-x-is-waiting-for-approval-2 = La publicación { $a } espera aprobación: todavía no admite comentarios.
+said-the-submitter-may-change-only-the = Quien creó la publicación solo puede cambiar el título, la descripción y los archivos adjuntos.
+said-only-the-submitter-or-a-team = Solo quien creó la publicación o un miembro del equipo puede cambiarla.
+said-only-team-members-may-pin-comments = Solo los miembros del equipo pueden fijar comentarios.
+said-only-the-author-or-a-team = Solo quien escribió el comentario o un miembro del equipo puede cambiarlo.
+said-only-team-members-may-do-this = Solo los miembros del equipo pueden hacer esto.
+said-only-admins-and-customer-success-managers = Solo los administradores y los gestores de éxito del cliente pueden hacer esto.
+said-only-admins-may-do-this = Solo los administradores pueden hacer esto.
+said-post-x-was-not-found = No se encontró la publicación { $a }.
+said-comment-x-was-not-found = No se encontró el comentario { $comment-id }.
+said-this-page-was-not-found = No se encontró esta página.
+said-x-has-a-name-that-cannot = { $field }: tiene un nombre que no se puede guardar
+said-x-is-not-a-jpeg-png = { $file-name } no es una imagen JPEG, PNG ni GIF.
+said-at-most-x-attachments-per-request = Como máximo { $max-files } archivos adjuntos por solicitud; se enviaron { $a }.
+said-x-is-larger-than-10-mb = { $a } ocupa más de 10 MB.
+said-x-is-not-a-readable-image = { $name } no es una imagen legible: su encabezado no indica su tamaño.
+said-x-is-not-a-readable-image-2 = { $name } no es una imagen legible: no tiene píxeles.
+said-x-is-x-x-pixels-images = { $name } mide { $a } × { $b } píxeles; las imágenes pueden tener como máximo { $max-side } píxeles por lado y 64 megapíxeles en total.
+said-x-holds-x-beside-its-image = { $name } contiene { $markup } además de la imagen; sube solo la imagen.
+said-file-was-not-found = No se encontró el archivo.
+said-the-user-token-s-email-claim = El claim email del token de usuario no es una dirección de correo.
+said-this-user-is-blocked = Este usuario está bloqueado.
+said-x-can-t-be-blank = { $field }: no puede quedar en blanco
+said-x-is-too-long-at-most = { $field }: supera el máximo de 80 caracteres
+said-a-bucket-named-x-already-exists = Ya existe un tablero llamado “{ $name }”.
+said-organization-x-was-not-found = No se encontró la organización { $org }.
+said-x-is-too-long-at-most-2 = { $field }: supera el máximo de 200 caracteres
+said-x-is-too-long-at-most-3 = { $field }: supera el máximo de 100000 caracteres
+said-x-names-too-many-posts-at = { $field }: demasiadas publicaciones (100 como máximo)
+said-x-names-post-x-which-does = { $field }: la publicación { $missing } no existe
+said-x-needs-a-status-of-the = { $field }: hace falta un estado de tipo “Completado” y no hay ninguno
+said-changelog-entry-x-was-not-found = No se encontró la entrada { $id } del registro de cambios.
+said-x-is-too-long-at-most-4 = { $field }: supera el máximo de 50000 caracteres
+said-x-is-not-a-comment-of = { $field }: no es un comentario de esta publicación
+said-x-has-too-many-entries-at = { $field }: demasiadas entradas (50 como máximo)
+said-x-must-be-at-most-60 = { $field }: 60 caracteres como máximo por entrada
+said-at-most-x-customers-per-import = Como máximo { $max-import } clientes por importación; se enviaron { $a }.
+said-the-customer-is-invalid = Los datos del cliente no son válidos.
+said-x-is-too-long-at-most-5 = { $field }: supera el máximo de 120 caracteres
+said-x-is-not-an-upboard-api = { $field }: no es una clave de API de upboard
+said-an-organization-named-x-already-exists = Ya existe una organización llamada “{ $a }”.
+said-roadmap-x-was-not-found = No se encontró la hoja de ruta { $slug }.
+said-organization-x-was-not-found-2 = No se encontró la organización { $org-name }.
+said-x-is-invalid = { $field }: el valor no es válido
+said-an-account-with-this-e-mail = Ya existe una cuenta con este correo: inicia sesión.
+said-the-e-mail-or-the-password = El correo o la contraseña no son correctos.
+said-this-account-is-blocked = Esta cuenta está bloqueada.
+said-too-many-failed-sign-ins-for = Demasiados intentos fallidos de inicio de sesión con este correo: vuelve a intentarlo dentro de { $a } minutos o inicia sesión de otra forma.
+said-the-user-token-is-invalid-it = El token de usuario no es válido: es demasiado largo.
+said-the-user-token-is-invalid-x = El token de usuario no es válido: { $a }.
+said-the-user-token-has-no-email = El token de usuario no tiene el claim email.
+said-the-sign-in-link-has-expired = El enlace de inicio de sesión ha caducado: estos enlaces solo funcionan durante cinco minutos.
+said-the-sign-in-link-was-issued = El enlace de inicio de sesión se emitió en el futuro.
+said-x-is-too-long-at-most-6 = { $field }: supera el máximo de 40 caracteres
+said-x-must-be-names-of-1 = { $field }: deben ser nombres de 1 a 40 caracteres
+said-x-has-too-many-entries-at-2 = { $field }: demasiadas entradas (20 como máximo)
+said-a-tag-named-x-already-exists = Ya existe una etiqueta llamada “{ $name }”.
+said-tag-x-was-not-found = No se encontró la etiqueta { $id }.
+said-post-x-was-not-found-2 = No se encontró la publicación { $post-id }.
+said-x-would-leave-the-organization-without = { $field }: la organización se quedaría sin administrador; primero da el rol de administrador a otra persona
+said-at-most-x-team-members-per = Como máximo { $max-import } miembros del equipo por importación; se enviaron { $a }.
+said-team-member-x-was-not-found = No se encontró el miembro del equipo { $id }.
+said-the-team-member-is-invalid = Los datos del miembro del equipo no son válidos.
+said-x-is-too-short-at-least = { $field }: debe tener al menos 8 caracteres
+said-sign-in-to-vote = Inicia sesión para votar.
+said-sign-in-to-change-a-comment = Inicia sesión para cambiar un comentario.
+said-sign-in-to-change-a-post = Inicia sesión para cambiar una publicación.
+said-sign-in-to-comment = Inicia sesión para comentar.
+said-sign-in-to-do-this = Inicia sesión para hacer esto.
+said-sign-in-to-open-the-admin-area = Inicia sesión para abrir la administración.
+said-x-the-default-board-takes-everyone = { $field }: el tablero predeterminado recibe las publicaciones de todos, así que sigue siendo público; primero establece otro tablero como predeterminado
+said-x-a-private-board-cannot-be = { $field }: un tablero privado no puede ser el predeterminado, porque los clientes publican en el tablero predeterminado
+said-x-must-be-another-board = { $field }: debe ser otro tablero
+said-x-is-not-a-board-of = { $field }: no es un tablero de esta organización
+said-x-the-deleted-board-is-the = { $field }: el tablero eliminado es el predeterminado, y un tablero privado no puede pasar a ser el predeterminado
+said-a-board-named-x-already-exists = Ya existe un tablero llamado “{ $name }”.
+said-board-x-was-not-found = No se encontró el tablero { $id }.
+said-customer-x-was-not-found = No se encontró el cliente { $id }.
+said-x-must-be-a-colour-like = { $field }: debe ser un color como #2563eb
+said-x-name-a-status-this-organization = { $field }: incluye un estado que esta organización no tiene
+said-x-of-x-must-be-a = { $field } de “{ $a }”: debe ser un número entero del 1 al 99, o dejarse en blanco
+said-x-must-be-a-whole-number = { $field }: debe ser un número entero de días del 1 al 3650, o dejarse en blanco para mostrar todas
+said-x-need-at-least-one-status = { $field }: hace falta al menos un estado, salvo que la hoja de ruta esté oculta
+said-x-is-too-long-at-most-7 = { $field }: supera el máximo de 60 caracteres
+said-x-needs-a-letter-or-digit = { $field }: necesita al menos una letra o un dígito que pueda formar parte de una dirección
+said-x-need-at-least-one-status-2 = { $field }: hace falta al menos un estado
+said-x-may-name-public-boards-only = { $field }: solo puede incluir tableros públicos, porque una hoja de ruta es pública
+said-x-name-a-board-this-organization = { $field }: incluye un tablero que esta organización no tiene
+said-x-name-a-tag-this-organization = { $field }: incluye una etiqueta que esta organización no tiene
+said-x-is-one-roadmap-too-many = { $field }: sería una hoja de ruta de más; una organización tiene como máximo 12
+said-a-roadmap-named-x-or-with = Ya existe una hoja de ruta llamada “{ $name }” (o con la misma dirección).
+said-organization-x-was-not-found-3 = No se encontró la organización { $organization-id }.
+said-roadmap-x-was-not-found-2 = No se encontró la hoja de ruta { $id }.
+said-x-is-too-long-at-most-8 = { $field }: supera el máximo de 2000 caracteres
+said-x-is-not-a-time-zone = { $field }: no es un nombre de zona horaria (como Europe/Berlin)
+said-x-must-be-one-of-en = { $field }: debe ser uno de estos valores: en, de, es, fr, ar
+said-x-is-too-long-at-most-9 = { $field }: supera el máximo de 500 caracteres
+said-x-must-be-an-http-or = { $field }: debe ser una dirección http:// o https://
+said-x-must-be-between-0-and = { $field }: debe estar entre 0 y 1000
+said-x-must-be-one-of-under = { $field }: debe ser uno de estos valores: under_review, planned, in_progress, completed, closed
+said-x-must-be-another-status = { $field }: debe ser otro estado
+said-x-is-not-a-status-of = { $field }: no es un estado de esta organización
+said-a-status-named-x-already-exists = Ya existe un estado llamado “{ $label }”.
+said-status-x-was-not-found = No se encontró el estado { $id }.
+said-x-must-be-one-of-admin = { $field }: debe ser uno de estos valores: admin, member, csm
+said-team-member-x-was-not-found-2 = No se encontró el miembro del equipo { $member-id }.
+said-x-must-be-another-post = { $field }: debe ser otra publicación
+said-x-is-not-a-post-of = { $field }: no es una publicación de esta organización
+said-x-is-merged-into-another-post = { $field }: ya se fusionó con otra publicación; primero deshaz la fusión
+said-x-is-itself-merged-into-another = { $field }: a su vez se fusionó con otra publicación; fusiona con esa otra
+said-x-is-not-merged-into-another = { $field }: no se ha fusionado con ninguna otra publicación
+said-x-must-be-a-member-of = { $field }: debe ser miembro del equipo
+said-x-is-not-an-e-mail = { $field }: no es una dirección de correo válida
+said-x-is-blocked-they-cannot-vote = La cuenta de { $a } está bloqueada: no puede votar.
+said-x-choose-at-least-one-post = { $field }: elige al menos una publicación o un comentario
+said-x-choose-at-least-one-author = { $field }: elige al menos un autor
+said-at-most-x-items-can-be = Se pueden decidir como máximo { $max-items } elementos a la vez.
+said-at-most-x-authors-can-be = Se pueden bloquear como máximo { $max-items } autores a la vez.
+said-board-x-was-not-found-2 = No se encontró el tablero { $a }.
+said-status-x-was-not-found-2 = No se encontró el estado { $slug }.
+said-tag-x-was-not-found-2 = No se encontró la etiqueta { $name }.
+said-this-post-was-not-found = No se encontró esta publicación.
+said-roadmap-x-was-not-found-3 = No se encontró la hoja de ruta { $a }.
+said-board-x-was-not-found-3 = No se encontró el tablero { $slug }.
+said-x-is-too-long-at-most-10 = { $field }: supera el máximo de 255 caracteres
+said-bucket-x-was-not-found = No se encontró el tablero { $a }.
+said-x-must-be-approved-or-pending = { $field }: debe ser 'approved' o 'pending'
+said-bucket-x-is-private-send-allow = El tablero { $bucket-id } es privado: envía ALLOW-PRIVATE: true para usarlo.
+said-post-x-was-not-found-3 = No se encontró la publicación { $id }.
+said-bucket-x-was-not-found-2 = No se encontró el tablero { $bucket-id }.
+said-x-is-not-allowed-x = { $field }: no se admite ({ $reason })
+said-x-is-not-a-valid-url = { $field }: no es una URL válida
+said-x-must-start-with-https-or = { $field }: debe empezar por https:// o http://
+said-x-must-name-a-host = { $field }: debe indicar un host
+said-x-must-not-carry-a-user = { $field }: no debe incluir nombre de usuario ni contraseña
+said-x-must-not-have-a-fragment = { $field }: no debe tener un #fragmento
+said-x-is-not-a-valid-unsubscribe = { $field }: no es un enlace válido para cancelar la suscripción
+said-the-post-was-not-found = No se encontró la publicación.
+said-row-x-was-claimed-by-another = Otro proceso reclamó la fila { $a } después de que caducara la reserva de este: su intento no se registra
+said-delivery-x-was-not-found = No se encontró la entrega { $delivery-id }.
+said-x-must-name-at-least-one = { $field }: indica al menos un evento
+said-x-has-an-unknown-event-x = { $field }: incluye un evento desconocido, { $name } (conocidos: { $known })
+said-an-organization-may-have-at-most = Una organización puede tener como máximo { $max-per-organization } webhooks.
+said-webhook-x-was-not-found = No se encontró el webhook { $id }.
+said-cross-site-request-refused = Se rechazó una solicitud entre sitios.
+said-x-is-not-something-this-page = { $field }: esta página no admite esa acción
+said-x-is-not-a-csv-file = { $field }: no es un archivo CSV
+said-x-needs-a-header-row-with = { $field }: necesita una fila de encabezado con una columna email
+said-x-could-not-be-read-send = { $field }: no se pudo leer; vuelve a enviar el formulario
+said-x-is-missing-choose-a-csv = { $field }: falta; elige un archivo CSV
+said-the-file-is-larger-than-4 = El archivo ocupa más de 4 MB.
+said-at-most-x-customers-per-import-2 = Como máximo { $max-import } clientes por importación; el archivo tiene { $a } filas.
+said-x-is-starred = Se destacó a { $name }.
+said-x-is-no-longer-starred = Se dejó de destacar a { $name }.
+said-x-is-blocked-they-can-no = Se bloqueó a { $name }: ya no puede publicar, votar ni comentar.
+said-x-is-unblocked = Se desbloqueó a { $name }.
+said-x-is-labelled = Se guardaron las etiquetas de { $name }.
+said-the-form-is-too-large = El formulario es demasiado grande.
+said-choose-one-of-the-languages-x = Elige uno de los idiomas: { $a } o auto.
+said-something-went-wrong-on-our-side = Algo salió mal por nuestra parte. Vuelve a intentarlo.
+said-the-form-names-no-post = El formulario no indica ninguna publicación.
+said-not-found = No encontrado
+said-choose-at-once-once-a-day = Elige “Al instante”, “Una vez al día” o “Desactivado”.
+said-this-unsubscribe-link-has-no-token = Este enlace para cancelar la suscripción no tiene token.
+said-this-unsubscribe-link-is-not-valid = Este enlace para cancelar la suscripción no es válido.
+said-unsubscribed = Suscripción cancelada.
+said-the-post-is-gone = La publicación ya no existe.
+said-internal-error = Error interno
+said-board-x-created = Se creó el tablero “{ $a }”.
+said-board-x-saved = Se guardó el tablero “{ $a }”.
+said-order-saved = Se guardó el orden.
+said-posts-that-name-no-board-now = Las publicaciones que no indican ningún tablero ahora van a este.
+said-x-deleted = Se eliminó “{ $a }”.
+said-x-names-no-post-or-comment = { $field }: no incluye ninguna publicación ni ningún comentario
+said-x-must-be-approve-or-spam = { $field }: debe ser approve o spam
+said-x-is-not-a-team-member = { $field }: no es miembro del equipo
+said-x-is-not-something-this-form = { $field }: este formulario no admite esa acción
+said-main-roadmap-saved = Se guardó la hoja de ruta principal.
+said-roadmap-x-created = Se creó la hoja de ruta “{ $a }”.
+said-roadmap-x-saved = Se guardó la hoja de ruta “{ $a }”.
+said-roadmap-x-deleted = Se eliminó la hoja de ruta “{ $a }”.
+said-x-is-missing-choose-an-image = { $field }: falta; elige una imagen
+said-x-must-be-a-whole-number-2 = { $field }: debe ser un número entero
+said-the-logo-is-larger-than-10 = El logotipo ocupa más de 10 MB.
+said-the-new-logo-is-saved = Se guardó el nuevo logotipo.
+said-profile-saved = Se guardó el perfil.
+said-moderation-rules-saved = Se guardaron las reglas de moderación.
+said-the-logo-was-removed = Se quitó el logotipo.
+said-a-new-api-key-was-generated = Se generó una nueva clave de API; la anterior ya no funciona.
+said-a-new-sso-secret-was-made = Se generó un nuevo secreto de SSO; los tokens firmados con el anterior ya no funcionan.
+said-status-x-created = Se creó el estado “{ $a }”.
+said-status-x-saved = Se guardó el estado “{ $a }”.
+said-new-posts-now-get-this-status = Las publicaciones nuevas reciben ahora este estado.
+said-tag-x-created = Se creó la etiqueta “{ $a }”.
+said-tag-x-saved = Se guardó la etiqueta “{ $a }”.
+said-tag-x-deleted = Se eliminó la etiqueta “{ $a }”.
+said-x-is-on-the-team-as = { $a } está en el equipo con el rol { $b }.
+said-x-is-now-x = { $a } tiene ahora el rol { $b }.
+said-x-is-no-longer-on-the = { $a } ya no está en el equipo.
+said-a-test-event-x-is-on = Un evento de prueba ({ $a }) está en camino; su entrega aparece abajo.
+said-x-is-on = Se activó { $a }.
+said-x-is-off = Se desactivó { $a }.
+said-webhook-x-deleted = Se eliminó el webhook { $a }.
+said-x-x-will-be-sent-again = { $a } ({ $b }) se reenviará ahora.
+said-webhook-x-added-deliveries-start-with = Se añadió el webhook { $a }. Las entregas empiezan con el próximo evento.
+said-x-has-a-new-secret-the = { $a } tiene un secreto nuevo; el anterior ya no firma.
+
+## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
+field-action = acción
+field-api-key = clave de API
+field-approval-status = estado de aprobación
+field-body = texto
+field-buckets = tableros
+field-color = color
+field-column = columna
+field-columns = columnas
+field-comment = comentario
+field-complete-posts = completar las publicaciones
+field-completed-days = número de días
+field-decide = decisión
+field-default = predeterminado
+field-default-locale = idioma predeterminado
+field-description = descripción
+field-display-name = nombre visible
+field-email = correo
+field-events = eventos
+field-feature-request-ids = IDs de las publicaciones
+field-file = archivo
+field-id = publicación
+field-into-id = publicación de destino
+field-items = selección
+field-kind = tipo
+field-label = nombre
+field-labels = etiquetas
+field-logo = logotipo
+field-move-to = destino
+field-name = nombre
+field-owner = responsable
+field-parent-id = comentario al que responde
+field-password = contraseña
+field-private = privado
+field-role = rol
+field-status = estado
+field-tags = etiquetas
+field-time-zone = zona horaria
+field-title = título
+field-token = token
+field-trust-after-approved-posts = publicaciones aprobadas para confiar
+field-url = dirección
+field-users = autores

@@ -1,0 +1,217 @@
+//! What the server says to a person in English (refusals, confirmations, the answers of the
+//! forms), in the reader's language. The code keeps saying English sentences, which the REST
+//! API sends as they are (the API stays English); `app/locales/en/said.ftl` holds each of them
+//! as a message, its variables standing for what the code fills in. [`said`] finds the message
+//! whose English matches a sentence, reads the variables' values out of it and words the same
+//! message in the reader's language, as gettext does with English source strings. `checks said`
+//! (in the test command) fails when the code says a sentence that no message matches.
+
+use super::{Arg, Locale, text};
+use fluent_syntax::ast;
+use regex::Regex;
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+/// The English messages, read once (the same file the catalogues compile).
+const ENGLISH: &str = include_str!("../../locales/en/said.ftl");
+
+/// One English form of a message (a message with a plural has one per variant).
+struct Form {
+    id: String,
+    /// The sentence, anchored; a group per variable, in `names`' order.
+    regex: Regex,
+    names: Vec<String>,
+    /// The variables that choose a plural form: given as numbers.
+    numbers: Vec<String>,
+    /// Letters outside the variables: a longer one is a closer match.
+    literal: usize,
+}
+
+/// A message's text, a piece at a time.
+#[derive(Clone)]
+enum Piece {
+    Text(String),
+    Variable(String),
+}
+
+struct Catalogue {
+    /// Closest first.
+    forms: Vec<Form>,
+    /// The `field-…` messages: how a form field is named.
+    fields: HashSet<String>,
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
+    let resource = fluent_syntax::parser::parse(ENGLISH).unwrap_or_else(|(partial, _)| partial);
+    let mut forms = Vec::new();
+    let mut fields = HashSet::new();
+    for entry in resource.body {
+        let ast::Entry::Message(message) = entry else { continue };
+        let id = message.id.name.to_owned();
+        if let Some(field) = id.strip_prefix("field-") {
+            fields.insert(field.to_owned());
+            continue;
+        }
+        let Some(pattern) = message.value else { continue };
+        let mut numbers = Vec::new();
+        for pieces in expand(&pattern.elements, &mut numbers) {
+            let mut source = String::from("^");
+            let mut names = Vec::new();
+            let mut literal = 0;
+            for piece in merge(pieces) {
+                match piece {
+                    Piece::Text(text) => {
+                        literal += text.chars().count();
+                        source.push_str(&regex::escape(&text));
+                    }
+                    Piece::Variable(name) => {
+                        source.push_str("(.+?)");
+                        names.push(name);
+                    }
+                }
+            }
+            source.push('$');
+            if let Ok(regex) = Regex::new(&source) {
+                forms.push(Form { id: id.clone(), regex, names, numbers: numbers.clone(), literal });
+            }
+        }
+    }
+    forms.sort_by_key(|f| std::cmp::Reverse(f.literal));
+    Catalogue { forms, fields }
+});
+
+/// Every English text a pattern can give, as pieces: a select gives one per variant.
+fn expand(elements: &[ast::PatternElement<&str>], numbers: &mut Vec<String>) -> Vec<Vec<Piece>> {
+    let mut all: Vec<Vec<Piece>> = vec![Vec::new()];
+    for element in elements {
+        let choices: Vec<Vec<Piece>> = match element {
+            ast::PatternElement::TextElement { value } => vec![vec![Piece::Text((*value).to_owned())]],
+            ast::PatternElement::Placeable { expression } => match expression {
+                ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => vec![vec![Piece::Variable(id.name.to_owned())]],
+                ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) => vec![vec![Piece::Text((*value).to_owned())]],
+                ast::Expression::Select { selector, variants } => {
+                    if let ast::InlineExpression::VariableReference { id } = selector {
+                        numbers.push(id.name.to_owned());
+                    }
+                    variants.iter().flat_map(|v| expand(&v.value.elements, numbers)).collect()
+                }
+                _ => vec![Vec::new()],
+            },
+        };
+        all = all.into_iter().flat_map(|head| choices.iter().map(move |tail| [head.clone(), tail.clone()].concat())).collect();
+    }
+    all
+}
+
+/// Adjacent texts as one.
+fn merge(pieces: Vec<Piece>) -> Vec<Piece> {
+    let mut merged: Vec<Piece> = Vec::new();
+    for piece in pieces {
+        match (merged.last_mut(), piece) {
+            (Some(Piece::Text(last)), Piece::Text(text)) => last.push_str(&text),
+            (_, piece) => merged.push(piece),
+        }
+    }
+    merged
+}
+
+/// `english`, a sentence the server says, in `locale`: the message it matches, worded in that
+/// language with the values read out of it. A text of several sentences that matches no message
+/// whole is worded a sentence at a time; what matches nothing stays as it is.
+pub fn said(locale: Locale, english: &str) -> String {
+    if locale == Locale::En || english.is_empty() {
+        return english.to_owned();
+    }
+    if let Some(worded) = word(locale, english) {
+        return worded;
+    }
+    let sentences = split_sentences(english);
+    if sentences.len() < 2 {
+        return english.to_owned();
+    }
+    sentences.iter().map(|s| word(locale, s).unwrap_or_else(|| (*s).to_owned())).collect::<Vec<_>>().join(" ")
+}
+
+/// The message `english` matches, in `locale`.
+fn word(locale: Locale, english: &str) -> Option<String> {
+    let catalogue = &*CATALOGUE;
+    let form = catalogue.forms.iter().find(|f| f.regex.is_match(english))?;
+    let captures = form.regex.captures(english)?;
+    let mut args: Vec<(&str, Arg)> = Vec::new();
+    for (at, name) in form.names.iter().enumerate() {
+        if args.iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        let value = captures.get(at + 1).map_or("", |m| m.as_str());
+        let arg = if form.numbers.contains(name) {
+            value.replace(',', "").parse::<f64>().map_or_else(|_| Arg::Text(value.to_owned()), Arg::Number)
+        } else if name == "field" && catalogue.fields.contains(&value.replace('_', "-")) {
+            Arg::Text(text(locale, &format!("field-{}", value.replace('_', "-")), &[]))
+        } else {
+            Arg::Text(value.to_owned())
+        };
+        args.push((name.as_str(), arg));
+    }
+    Some(text(locale, &form.id, &args))
+}
+
+/// `text` cut after each ". " (the sentences of a message that joins several).
+fn split_sentences(text: &str) -> Vec<&str> {
+    let mut sentences = Vec::new();
+    let mut start = 0;
+    for (at, _) in text.match_indices(". ") {
+        sentences.push(&text[start..=at]);
+        start = at + 2;
+    }
+    if start < text.len() {
+        sentences.push(&text[start..]);
+    }
+    sentences
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_stays_as_it_is_and_other_languages_get_the_message_with_its_values() {
+        let sentence = "A status named “Beta” already exists.";
+        assert_eq!(said(Locale::En, sentence), sentence);
+        let german = said(Locale::De, sentence);
+        assert!(german.contains("Beta") && !german.contains("already exists"), "{german}");
+        assert_eq!(german, text(Locale::De, "said-a-status-named-x-already-exists", &[("label", Arg::from("Beta"))]));
+    }
+
+    #[test]
+    fn a_field_is_named_in_the_language_and_a_count_chooses_the_plural() {
+        let blank = said(Locale::De, "title can't be blank");
+        assert!(blank.starts_with(&text(Locale::De, "field-title", &[])), "{blank}");
+        let one = said(Locale::De, "Status deleted; 1 post moved.");
+        let many = said(Locale::De, "Status deleted; 3 posts moved.");
+        assert_ne!(one.replace('1', ""), many.replace('3', ""), "{one} / {many}");
+        assert_eq!(many, text(Locale::De, "said-status-deleted-moved", &[("count", Arg::Number(3.0))]));
+    }
+
+    #[test]
+    fn sentences_joined_are_worded_one_by_one_and_unknown_text_stays() {
+        let english = format!("{} {}", crate::tl!(Locale::En, "said-marked-spam", count = 2), crate::tl!(Locale::En, "said-blocked-authors", count = 1));
+        let french = said(Locale::Fr, &english);
+        assert_eq!(french, format!("{} {}", crate::tl!(Locale::Fr, "said-marked-spam", count = 2), crate::tl!(Locale::Fr, "said-blocked-authors", count = 1)));
+        assert_eq!(said(Locale::Ar, "Nothing anyone wrote here."), "Nothing anyone wrote here.");
+    }
+
+    /// Every English message reads back as itself: the message its text matches (itself, or
+    /// one that says the same) words it the same way.
+    #[test]
+    fn every_english_message_matches_its_own_text() {
+        for form in &CATALOGUE.forms {
+            let sample: Vec<(&str, Arg)> = form
+                .names
+                .iter()
+                .map(|n| (n.as_str(), if form.numbers.contains(n) { Arg::Number(2.0) } else { Arg::from("Zed 7") }))
+                .collect();
+            let english = text(Locale::En, &form.id, &sample);
+            assert_eq!(word(Locale::En, &english).as_deref(), Some(english.as_str()), "{}", form.id);
+        }
+    }
+}
