@@ -38,6 +38,7 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
     ["overview", "/demo/admin"],
     ["moderation", "/demo/admin/moderation"],
     ["statuses", "/demo/admin/statuses"],
+    ["roadmaps", "/demo/admin/roadmaps"],
     ["tags", "/demo/admin/tags"],
     ["boards", "/demo/admin/boards"],
     ["customers", "/demo/admin/customers"],
@@ -61,7 +62,7 @@ test("every admin page passes axe and is screenshotted, in light and dark", asyn
   await page.screenshot({ path: test.info().outputPath("admin-customer.png"), fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "statuses", "customers", "team", "settings", "webhooks", "changelog"]) {
+  for (const name of ["moderation", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "changelog"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -281,4 +282,36 @@ test("an admin blocks a customer, who then cannot vote; the customers export as 
   const csv = fs.readFileSync(await file.path(), "utf8");
   expect(csv.split("\n")[0]).toBe("email,name,labels,starred,blocked,posts,votes,comments,created_at");
   expect(csv).toContain(`${email},Bea Blocked,,false,true`);
+});
+
+test("a team member makes a named roadmap without JavaScript and finds it in the navigation", async ({ browser, page: withJs }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await asAdmin(page, "/demo/admin/roadmaps");
+  const name = `Next quarter ${Date.now()}`;
+  const create = page.locator("form").filter({ has: page.getByRole("button", { name: "Create roadmap" }) });
+  await create.getByLabel("Name").fill(name);
+  // Columns are numbered: In Progress first, then Planned; the others left out.
+  const columns = create.getByRole("group", { name: "Columns" });
+  for (const input of await columns.getByRole("spinbutton").all()) await input.fill("");
+  await columns.getByLabel("In Progress").fill("1");
+  await columns.getByLabel("Planned").fill("2");
+  await create.getByRole("button", { name: "Create roadmap" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Roadmap “${name}” created.`);
+  await page.goto("/demo");
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const headings = await page.locator(".roadmap-column h2").allInnerTexts();
+  expect(headings.map((h) => h.replace(/\d+$/, "").trim())).toEqual(["In Progress", "Planned"]);
+  // axe runs in the page: with JavaScript.
+  await withJs.goto(page.url());
+  await expectNoAxeViolations(withJs);
+  await withJs.screenshot({ path: test.info().outputPath("named-roadmap.png"), fullPage: true });
+  // Deleted again: the demo's navigation stays as the other tests expect it.
+  await page.goto("/demo/admin/roadmaps");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await item.getByText(`Delete “${name}”…`).click();
+  await item.getByRole("button", { name: `Delete the roadmap “${name}”` }).click();
+  await expect(page.getByRole("status")).toHaveText(`Roadmap “${name}” deleted.`);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures/test";
 import { BoardPage } from "./fixtures/board";
+import { expectNoAxeViolations } from "./fixtures/axe";
 
 test("the demo board is server-rendered with posts, statuses and votes", async ({ page }) => {
   // JavaScript off: what arrives from the server alone.
@@ -48,4 +49,25 @@ test("the search box finds posts by their words", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Slack notifications for new posts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Jira two-way sync" })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
+});
+
+test("each Trending card says why it is there, with the keyboard and without JavaScript", async ({ browser, page: withJs }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/demo");
+  const first = page.locator(".post-card").first();
+  const why = first.locator("details.why-here");
+  await why.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(why).toHaveAttribute("open", "");
+  await expect(why.getByText("nothing: this is the highest score")).toBeVisible();
+  await expect(why.getByText(/^Score = log₁₀/)).toBeVisible();
+  // axe runs in the page: with JavaScript, the disclosure opened.
+  await withJs.goto("/demo");
+  await withJs.locator(".post-card details.why-here summary").first().click();
+  await expectNoAxeViolations(withJs);
+  await withJs.screenshot({ path: test.info().outputPath("why-here.png"), fullPage: false });
+  await page.goto("/demo?sort=top");
+  await expect(page.locator("details.why-here")).toHaveCount(0);
+  await context.close();
 });
