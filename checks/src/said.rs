@@ -9,6 +9,36 @@ use fluent_syntax::ast;
 use std::collections::BTreeSet;
 use syn::visit::Visit;
 
+/// Marks a template of an audit entry's details: its pieces joined by ", " may each be one
+/// message (`i18n::said_list` words them a piece at a time).
+pub const LIST: &str = "\u{1}";
+
+/// Whether the English messages say `template` (a [`LIST`] one whole, or each of its pieces).
+pub fn covered(english: &BTreeSet<String>, template: &str) -> bool {
+    match template.strip_prefix(LIST) {
+        None => english.contains(template),
+        Some(list) => english.contains(list) || pieces(list).iter().all(|p| *p == "{}" || english.contains(*p)),
+    }
+}
+
+/// `list` cut at each ", " outside “quotes”.
+fn pieces(list: &str) -> Vec<&str> {
+    let (mut out, mut start, mut quoted) = (Vec::new(), 0, false);
+    for (at, c) in list.char_indices() {
+        match c {
+            '“' => quoted = true,
+            '”' => quoted = false,
+            ',' if !quoted && list[at..].starts_with(", ") => {
+                out.push(&list[start..at]);
+                start = at + 2;
+            }
+            _ => {}
+        }
+    }
+    out.push(&list[start..]);
+    out
+}
+
 /// A sentence as a template: the text with each value to fill in written `{}`.
 pub fn template_of_format(format: &str) -> String {
     let mut out = String::new();
@@ -72,13 +102,15 @@ fn expand(elements: &[ast::PatternElement<&str>]) -> Vec<String> {
 /// The sentences a Rust source file says to people, as templates.
 pub fn said_in(source: &str) -> Result<Vec<String>, String> {
     let file = syn::parse_file(source).map_err(|e| e.to_string())?;
-    let mut finder = Finder { found: Vec::new() };
+    let mut finder = Finder { found: Vec::new(), listing: false };
     finder.visit_file(&file);
     Ok(finder.found)
 }
 
 struct Finder {
     found: Vec<String>,
+    /// Inside an audit entry's details: pieces joined by ", " may each be a message.
+    listing: bool,
 }
 
 impl Finder {
@@ -91,8 +123,8 @@ impl Finder {
         for text in sentences {
             let template = format!("{prefix}{}{suffix}", template_of_format(&text));
             // (What only joins values, `Error::invalid`'s own "{field} {message}", says nothing.)
-            if template.chars().any(char::is_alphabetic) && template.replace("{}", "").chars().any(char::is_alphabetic) {
-                self.found.push(template);
+            if template.replace("{}", "").chars().any(char::is_alphabetic) {
+                self.found.push(if self.listing { format!("{LIST}{template}") } else { template });
             }
         }
     }
@@ -184,6 +216,8 @@ impl<'ast> Visit<'ast> for Finder {
                 "Error::not_found",
                 "Done::said",
                 "said_plain",
+                "audit::record",
+                "changes::push",
             ];
             let segments: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
             let tail = segments.iter().rev().take(2).rev().cloned().collect::<Vec<_>>().join("::");
@@ -191,11 +225,46 @@ impl<'ast> Visit<'ast> for Finder {
             match (kinds.iter().find(|k| **k == tail || (**k == "said_plain" && segments.last().is_some_and(|l| l == "said_plain"))), api) {
                 (Some(&"Error::invalid"), false) if call.args.len() == 2 => self.say(&call.args[1], "{} ", "", false),
                 (Some(&"Error::not_found"), false) => self.say(&call.args[0], "", " was not found.", true),
+                // The audit log's details: its last argument, pieces joined by ", ".
+                (Some(&"audit::record"), false) => {
+                    if let Some(details) = call.args.last() {
+                        self.listing = true;
+                        self.say(details, "", "", false);
+                        self.listing = false;
+                    }
+                }
                 (Some(_), false) => self.say(&call.args[0], "", "", false),
                 _ => {}
             }
         }
         syn::visit::visit_expr_call(self, call);
+    }
+
+    /// `changes.push(…)`: a piece of an audit entry's details.
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        if call.method == "push"
+            && let syn::Expr::Path(receiver) = &*call.receiver
+            && receiver.path.is_ident("changes")
+            && let Some(piece) = call.args.first()
+        {
+            self.listing = true;
+            self.say(piece, "", "", false);
+            self.listing = false;
+        }
+        syn::visit::visit_expr_method_call(self, call);
+    }
+
+    /// `let details = …`: an audit entry's details.
+    fn visit_local(&mut self, local: &'ast syn::Local) {
+        if let syn::Pat::Ident(name) = &local.pat
+            && name.ident == "details"
+            && let Some(init) = &local.init
+        {
+            self.listing = true;
+            self.say(&init.expr, "", "", false);
+            self.listing = false;
+        }
+        syn::visit::visit_local(self, local);
     }
 
     fn visit_expr_struct(&mut self, literal: &'ast syn::ExprStruct) {
@@ -240,5 +309,14 @@ mod tests {
         "#;
         let said = said_in(source).unwrap();
         assert_eq!(said, ["{} can't be blank", "A tag named “{}” already exists.", "Post {} was not found.", "{} is on.", "{} is off.", "Saved."]);
+    }
+
+    #[test]
+    fn an_audit_entrys_details_may_be_pieces_each_a_message() {
+        let said = said_in(r#"fn f() { changes.push(format!("renamed from “{}”", a)); let details = format!("{}, trust after {} posts", x, n); }"#).unwrap();
+        let english: BTreeSet<String> = ["renamed from “{}”", "trust after {} posts"].into_iter().map(str::to_owned).collect();
+        assert!(said.iter().all(|t| covered(&english, t)), "{said:?}");
+        assert!(!covered(&english, &format!("{LIST}renamed to “{{}}”, trust after {{}} posts")));
+        assert!(!covered(&english, "{} posts, trust after {} posts"), "a sentence that is no list is one message");
     }
 }

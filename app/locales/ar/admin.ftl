@@ -271,6 +271,11 @@ admin-customers-import-errors = الصفوف التي لم تُستورد
 admin-customers-none-yet = لا شيء بعد.
 # After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
 admin-customers-activity = · { $what } · { $at }
+admin-customers-what-approved = موافق عليه
+admin-customers-what-pending = بانتظار الموافقة
+admin-customers-what-hidden = مخفي
+admin-customers-what-upvote = تصويت مؤيد
+admin-customers-what-downvote = تصويت معارض
 admin-customer-description = عميل مع منشوراته وأصواته وتعليقاته.
 admin-customer-all = → كل العملاء
 admin-customer-counts-label = المنشورات، الأصوات، التعليقات

@@ -243,6 +243,11 @@ admin-customers-import-errors = Nicht importierte Zeilen
 admin-customers-none-yet = Noch keine.
 # After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
 admin-customers-activity = · { $what } · { $at }
+admin-customers-what-approved = freigegeben
+admin-customers-what-pending = wartet auf Freigabe
+admin-customers-what-hidden = verborgen
+admin-customers-what-upvote = Stimme dafür
+admin-customers-what-downvote = Stimme dagegen
 admin-customer-description = Ein Kundenkonto mit seinen Beiträgen, Stimmen und Kommentaren.
 admin-customer-all = ← Alle Kunden
 admin-customer-counts-label = Beiträge, Stimmen, Kommentare

@@ -243,6 +243,11 @@ admin-customers-import-errors = Rows that were not imported
 admin-customers-none-yet = None yet.
 # After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
 admin-customers-activity = · { $what } · { $at }
+admin-customers-what-approved = approved
+admin-customers-what-pending = waiting for approval
+admin-customers-what-hidden = hidden
+admin-customers-what-upvote = upvote
+admin-customers-what-downvote = downvote
 admin-customer-description = A customer with their posts, votes and comments.
 admin-customer-all = ← All customers
 admin-customer-counts-label = Posts, votes, comments

@@ -250,6 +250,11 @@ admin-customers-import-errors = Filas que no se importaron
 admin-customers-none-yet = Nada todavía.
 # After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
 admin-customers-activity = · { $what } · { $at }
+admin-customers-what-approved = aprobada
+admin-customers-what-pending = pendiente de aprobación
+admin-customers-what-hidden = oculta
+admin-customers-what-upvote = voto a favor
+admin-customers-what-downvote = voto en contra
 admin-customer-description = Un cliente con sus publicaciones, votos y comentarios.
 admin-customer-all = ← Todos los clientes
 admin-customer-counts-label = Publicaciones, votos, comentarios

@@ -243,6 +243,11 @@ admin-customers-import-errors = Lignes non importées
 admin-customers-none-yet = Rien pour l’instant.
 # After a post's title in a customer's activity: what (a post's state, a vote's kind, a comment's first words), and when.
 admin-customers-activity = · { $what } · { $at }
+admin-customers-what-approved = approuvée
+admin-customers-what-pending = en attente d’approbation
+admin-customers-what-hidden = masquée
+admin-customers-what-upvote = vote pour
+admin-customers-what-downvote = vote contre
 admin-customer-description = Un client, avec ses publications, ses votes et ses commentaires.
 admin-customer-all = ← Tous les clients
 admin-customer-counts-label = Publications, votes, commentaires

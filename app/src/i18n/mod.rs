@@ -20,7 +20,7 @@ pub use format::{ago, date, day, number, plural_category};
 #[cfg(feature = "ssr")]
 mod said;
 #[cfg(feature = "ssr")]
-pub use said::said;
+pub use said::{said, said_list};
 
 #[cfg(feature = "ssr")]
 tokio::task_local! {
@@ -212,9 +212,13 @@ mod shared_code_only {
     pub fn ago(_locale: Locale, since: chrono::DateTime<chrono::Utc>, _now: chrono::DateTime<chrono::Utc>) -> String {
         since.to_rfc3339()
     }
+
+    pub fn said_list(_locale: Locale, english: &str) -> String {
+        english.to_owned()
+    }
 }
 #[cfg(not(feature = "ssr"))]
-pub use shared_code_only::{ago, count, day, number, plural, plural_with};
+pub use shared_code_only::{ago, count, day, number, plural, plural_with, said_list};
 
 /// `n` in its form of `plural`: by the server's plural rules when it renders the page, by the
 /// browser's (`Intl.PluralRules`) once an island runs there, so that a live count reads as the

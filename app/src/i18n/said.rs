@@ -132,6 +132,32 @@ pub fn said(locale: Locale, english: &str) -> String {
     sentences.iter().map(|s| word(locale, s).unwrap_or_else(|| (*s).to_owned())).collect::<Vec<_>>().join(" ")
 }
 
+/// An audit entry's details, `english` pieces joined by ", " (a piece's own commas sit inside
+/// quotes), in `locale`: the whole when a message matches it, else a piece at a time.
+pub fn said_list(locale: Locale, english: &str) -> String {
+    if locale == Locale::En || english.is_empty() {
+        return english.to_owned();
+    }
+    if let Some(worded) = word(locale, english) {
+        return worded;
+    }
+    let mut pieces = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (at, c) in english.char_indices() {
+        match c {
+            '“' => quoted = true,
+            '”' => quoted = false,
+            ',' if !quoted && english[at..].starts_with(", ") => {
+                pieces.push(&english[start..at]);
+                start = at + 2;
+            }
+            _ => {}
+        }
+    }
+    pieces.push(&english[start..]);
+    pieces.iter().map(|p| word(locale, p).unwrap_or_else(|| (*p).to_owned())).collect::<Vec<_>>().join(", ")
+}
+
 /// The message `english` matches, in `locale`.
 fn word(locale: Locale, english: &str) -> Option<String> {
     let catalogue = &*CATALOGUE;
@@ -190,6 +216,19 @@ mod tests {
         let many = said(Locale::De, "Status deleted; 3 posts moved.");
         assert_ne!(one.replace('1', ""), many.replace('3', ""), "{one} / {many}");
         assert_eq!(many, text(Locale::De, "said-status-deleted-moved", &[("count", Arg::Number(3.0))]));
+    }
+
+    #[test]
+    fn an_audit_entrys_details_are_worded_a_piece_at_a_time() {
+        let english = "renamed from “Beta, new”, colour #123456, on the roadmap";
+        let expected = [
+            text(Locale::De, "said-audit-renamed-from", &[("a", Arg::from("Beta, new"))]),
+            text(Locale::De, "said-audit-colour", &[("a", Arg::from("#123456"))]),
+            text(Locale::De, "said-audit-on-the-roadmap", &[]),
+        ]
+        .join(", ");
+        assert_eq!(said_list(Locale::De, english), expected);
+        assert_eq!(said_list(Locale::En, english), english);
     }
 
     #[test]

@@ -245,6 +245,28 @@ pub(crate) mod cases {
         let (_, _, _, _, shown_page) = page(app, "/acme/admin/tags", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
         let created = text(Locale::De, "said-tag-x-created", &[("a", "Mobil".into())]);
         assert!(shown_page.contains(&shown(&created)), "{created} in {shown_page}");
+        // The audit log's details, stored as English pieces, read in German.
+        let planned = app::domain::statuses::list(app.db.conn(), acme.organization.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|s| s.label == "Planned")
+            .unwrap();
+        let id = planned.id.to_string();
+        let rename = vec![
+            ("form", "x"),
+            ("action", "update"),
+            ("id", id.as_str()),
+            ("label", "Soon"),
+            ("kind", "planned"),
+            ("color", "#2563eb"),
+            ("on_roadmap", "true"),
+        ];
+        let rename: Vec<(&'static str, &'static str)> = rename.into_iter().map(|(k, v)| (k, &*Box::leak(v.to_owned().into_boxed_str()))).collect();
+        assert_eq!(post_form(german.clone(), "/acme/admin/statuses", rename).await.0, 303);
+        let (_, _, _, _, shown_page) = page(app, "/acme/admin/audit", &[("cookie", &german)]).await;
+        let renamed = text(Locale::De, "said-audit-renamed-from", &[("a", "Planned".into())]);
+        assert!(shown_page.contains(&shown(&renamed)), "{renamed} in {shown_page}");
         // A plain answer, in Arabic.
         let (status, _, answer) = post_form(format!("upboard_lang=ar; {admin}"), "/acme/me/mail", vec![("posts", "sometimes")]).await;
         assert_eq!(status, 422, "{answer}");

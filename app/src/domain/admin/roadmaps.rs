@@ -81,7 +81,7 @@ pub async fn save_main(db: &Db, organization_id: OrgId, actor: &Actor, input: Ma
     let after: Vec<StatusId> = columns.iter().map(|s| s.id).collect();
     let mut changes = Vec::new();
     if before != after {
-        changes.push(format!("columns {}", columns.iter().map(|s| format!("“{}”", s.label)).collect::<Vec<_>>().join(", ")));
+        changes.push(format!("columns {}", columns.iter().map(|s| format!("“{}”", s.label)).collect::<Vec<_>>().join(" · ")));
     }
     if org.roadmap_hidden != input.hidden {
         changes.push(if input.hidden { "hidden" } else { "shown" }.to_owned());
@@ -232,7 +232,7 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Roadm
         actor,
         Action::RoadmapCreated,
         Target { id: Some(created.id), name: &created.name },
-        &format!("/roadmap/{}", created.slug),
+        &format!("at /roadmap/{}", created.slug),
     )
     .await?;
     txn.commit().await?;

@@ -168,11 +168,11 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
     if !(0..=TRUST_MAX).contains(&rules.trust_after_approved_posts) {
         return Err(Error::invalid("trust_after_approved_posts", "must be between 0 and 1000"));
     }
-    let on = |b: bool| if b { "on" } else { "off" };
+    // Pieces joined by ", ", each a message of said.ftl (the audit page words them anew).
     let details = format!(
-        "approval of new posts {}, of new comments {}, trust after {} approved posts",
-        on(rules.require_approval),
-        on(rules.require_comment_approval),
+        "{}, {}, trust after {} approved posts",
+        if rules.require_approval { "approval of new posts on" } else { "approval of new posts off" },
+        if rules.require_comment_approval { "approval of new comments on" } else { "approval of new comments off" },
         rules.trust_after_approved_posts
     );
     let txn = db.begin_write().await?;

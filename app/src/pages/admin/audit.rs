@@ -101,7 +101,7 @@ fn AuditView(frame: AdminFrame, entries: AuditPage, people: Vec<Choice>, kinds: 
                                     <td>{e.actor_name}</td>
                                     <th scope="row">{action_label(&e.action, e.action_label)}</th>
                                     <td>{e.target}</td>
-                                    <td>{e.details}</td>
+                                    <td>{crate::i18n::said_list(crate::i18n::locale(), &e.details)}</td>
                                 </tr>
                             }).collect_view()}
                         </tbody>

@@ -203,6 +203,19 @@ pub fn AdminCustomerPage() -> impl IntoView {
     }
 }
 
+/// What a customer's post or vote is (a state or a kind, named in the page's language); a
+/// comment's first words as they are.
+fn activity_what(list: &str, what: &str) -> String {
+    match (list, what) {
+        ("customer-posts", "approved") => t!("admin-customers-what-approved"),
+        ("customer-posts", "pending") => t!("admin-customers-what-pending"),
+        ("customer-posts", "hidden") => t!("admin-customers-what-hidden"),
+        ("customer-votes", "upvote") => t!("admin-customers-what-upvote"),
+        ("customer-votes", "downvote") => t!("admin-customers-what-downvote"),
+        _ => what.to_owned(),
+    }
+}
+
 fn activity(org: &str, heading: String, id: &'static str, items: Vec<CustomerActivity>) -> impl IntoView + use<> {
     let org = org.to_owned();
     view! {
@@ -215,8 +228,8 @@ fn activity(org: &str, heading: String, id: &'static str, items: Vec<CustomerAct
                     <ul class="activity-list">
                         {items.into_iter().map(|a| view! {
                             <li>
-                                <a href=format!("/{org}/p/{}", a.slug)>{a.title}</a>
-                                <span class="hint">" "{t!("admin-customers-activity", what = &a.what, at = when(&a.at))}</span>
+                                <a href=format!("/{org}/p/{}", a.slug) dir="auto">{a.title}</a>
+                                <span class="hint">" "{t!("admin-customers-activity", what = activity_what(id, &a.what), at = when(&a.at))}</span>
                             </li>
                         }).collect_view()}
                     </ul>
