@@ -248,6 +248,10 @@ pub struct OrgCreateArgs {
     /// Lets the admin sign in with a password (at least 8 characters).
     #[arg(long, env = "UPBOARD_ADMIN_PASSWORD", hide_env_values = true)]
     pub admin_password: Option<String>,
+    /// The organization's language (en, de, es, fr, ar): its readers' default, and the names of
+    /// the statuses and the board it starts with (an extension of cli.md; English without it).
+    #[arg(long)]
+    pub language: Option<String>,
     #[command(flatten)]
     pub database: DatabaseArgs,
 }

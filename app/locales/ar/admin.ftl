@@ -565,3 +565,12 @@ admin-roadmaps-delete-summary = حذف «{ $name }»…
 admin-roadmaps-delete-hint = تبقى منشوراتها كما هي؛ ولا تُحذف إلا خارطة الطريق.
 admin-roadmaps-delete = حذف خارطة الطريق
 admin-roadmaps-delete-named = حذف خارطة الطريق «{ $name }»
+
+## What a new organization starts with (`upboard org create --language`): data, renamed at will
+new-org-board = طلبات الميزات
+new-org-status-submitted = مُرسَل
+new-org-status-under-review = قيد المراجعة
+new-org-status-planned = مُخطَّط له
+new-org-status-in-progress = قيد التنفيذ
+new-org-status-completed = مكتمل
+new-org-status-closed = مغلق

@@ -529,3 +529,12 @@ admin-roadmaps-delete-summary = „{ $name }“ löschen…
 admin-roadmaps-delete-hint = Die Beiträge bleiben, wie sie sind; nur die Roadmap wird entfernt.
 admin-roadmaps-delete = Roadmap löschen
 admin-roadmaps-delete-named = Roadmap „{ $name }“ löschen
+
+## What a new organization starts with (`upboard org create --language`): data, renamed at will
+new-org-board = Feature-Wünsche
+new-org-status-submitted = Eingereicht
+new-org-status-under-review = In Prüfung
+new-org-status-planned = Geplant
+new-org-status-in-progress = In Arbeit
+new-org-status-completed = Abgeschlossen
+new-org-status-closed = Geschlossen

@@ -529,3 +529,12 @@ admin-roadmaps-delete-summary = Delete “{ $name }”…
 admin-roadmaps-delete-hint = Its posts stay as they are; only the roadmap goes.
 admin-roadmaps-delete = Delete roadmap
 admin-roadmaps-delete-named = Delete the roadmap “{ $name }”
+
+## What a new organization starts with (`upboard org create --language`): data, renamed at will
+new-org-board = Feature Requests
+new-org-status-submitted = Submitted
+new-org-status-under-review = Under Review
+new-org-status-planned = Planned
+new-org-status-in-progress = In Progress
+new-org-status-completed = Completed
+new-org-status-closed = Closed

@@ -538,3 +538,12 @@ admin-roadmaps-delete-summary = Eliminar “{ $name }”…
 admin-roadmaps-delete-hint = Sus publicaciones se quedan como están; solo se elimina la hoja de ruta.
 admin-roadmaps-delete = Eliminar hoja de ruta
 admin-roadmaps-delete-named = Eliminar la hoja de ruta “{ $name }”
+
+## What a new organization starts with (`upboard org create --language`): data, renamed at will
+new-org-board = Solicitudes de funciones
+new-org-status-submitted = Enviada
+new-org-status-under-review = En revisión
+new-org-status-planned = Planificada
+new-org-status-in-progress = En curso
+new-org-status-completed = Completada
+new-org-status-closed = Cerrada

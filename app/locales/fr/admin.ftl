@@ -530,3 +530,12 @@ admin-roadmaps-delete-summary = Supprimer « { $name } »…
 admin-roadmaps-delete-hint = Ses publications restent telles quelles ; seule la feuille de route disparaît.
 admin-roadmaps-delete = Supprimer la feuille de route
 admin-roadmaps-delete-named = Supprimer la feuille de route « { $name } »
+
+## What a new organization starts with (`upboard org create --language`): data, renamed at will
+new-org-board = Demandes de fonctionnalités
+new-org-status-submitted = Soumise
+new-org-status-under-review = À l’étude
+new-org-status-planned = Planifiée
+new-org-status-in-progress = En cours
+new-org-status-completed = Terminée
+new-org-status-closed = Fermée

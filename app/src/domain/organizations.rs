@@ -11,6 +11,9 @@ pub struct NewOrganization {
     pub admin_email: Email,
     pub admin_name: Option<String>,
     pub admin_password: Option<String>,
+    /// The organization's language: its default for readers, and the language of the statuses
+    /// and the board it starts with (English when `None`, as cli.md names them).
+    pub language: Option<crate::model::Locale>,
 }
 
 /// A new organization with the secrets that are shown only now.
@@ -59,14 +62,16 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
         sso_secret: Set(keys::generate_sso_secret()),
         require_approval: Set(false),
         api_key_generated_at: Set(Some(created_at)),
+        default_locale: Set(new.language.unwrap_or_default().code().to_owned()),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
     }
     .insert(conn)
     .await?;
-    statuses::create_defaults(conn, organization.id).await?;
-    let default_bucket = buckets::insert(conn, organization.id, "Feature Requests", false, true).await?;
+    let language = new.language.unwrap_or_default();
+    statuses::create_defaults(conn, organization.id, language).await?;
+    let default_bucket = buckets::insert(conn, organization.id, &crate::tl!(language, "new-org-board"), false, true).await?;
     let admin_name = new.admin_name.clone().unwrap_or_else(|| default_name(&new.admin_email));
     let admin = users::insert(conn, organization.id, &new.admin_email, &admin_name, password_hash).await?;
     users::insert_team_member(conn, organization.id, admin.id, users::Role::Admin).await?;
@@ -183,6 +188,7 @@ pub(crate) mod tests {
                 admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
                 admin_name: Some("Ada".to_owned()),
                 admin_password: None,
+                language: None,
             },
         )
         .await
@@ -213,6 +219,7 @@ pub(crate) mod tests {
                 admin_email: Email::parse("bob@acme.test").unwrap(),
                 admin_name: None,
                 admin_password: None,
+                language: None,
             },
         )
         .await;

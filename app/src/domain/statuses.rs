@@ -6,29 +6,34 @@ use crate::entities::status;
 use crate::model::OrgId;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
-/// Label, kind, color and roadmap flag of the statuses a new organization starts with.
-/// The first is the default of new posts.
+/// The label's message (`new-org-status-…`: "Submitted" in English), kind, color and roadmap
+/// flag of the statuses a new organization starts with. The first is the default of new posts.
 const DEFAULTS: [(&str, StatusKind, &str, bool); 6] = [
-    ("Submitted", StatusKind::UnderReview, "#6b7280", false),
-    ("Under Review", StatusKind::UnderReview, "#d97706", false),
-    ("Planned", StatusKind::Planned, "#2563eb", true),
-    ("In Progress", StatusKind::InProgress, "#7c3aed", true),
-    ("Completed", StatusKind::Completed, "#059669", true),
-    ("Closed", StatusKind::Closed, "#dc2626", false),
+    ("new-org-status-submitted", StatusKind::UnderReview, "#6b7280", false),
+    ("new-org-status-under-review", StatusKind::UnderReview, "#d97706", false),
+    ("new-org-status-planned", StatusKind::Planned, "#2563eb", true),
+    ("new-org-status-in-progress", StatusKind::InProgress, "#7c3aed", true),
+    ("new-org-status-completed", StatusKind::Completed, "#059669", true),
+    ("new-org-status-closed", StatusKind::Closed, "#dc2626", false),
 ];
 
-pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<()> {
-    let rows = DEFAULTS.iter().enumerate().map(|(position, (label, kind, color, on_roadmap))| status::ActiveModel {
-        organization_id: Set(organization_id),
-        label: Set((*label).to_owned()),
-        label_key: Set(label.to_lowercase()),
-        kind: Set(*kind),
-        color: Set((*color).to_owned()),
-        position: Set(position as i32),
-        on_roadmap: Set(*on_roadmap),
-        is_default: Set(position == 0),
-        roadmap_position: Set(position as i32),
-        ..Default::default()
+/// The six statuses of decisions.md, labelled in `language` (English: as decisions.md names
+/// them).
+pub async fn create_defaults(conn: &impl ConnectionTrait, organization_id: OrgId, language: crate::model::Locale) -> Result<()> {
+    let rows = DEFAULTS.iter().enumerate().map(|(position, (message, kind, color, on_roadmap))| {
+        let label = crate::i18n::text(language, message, &[]);
+        status::ActiveModel {
+            organization_id: Set(organization_id),
+            label_key: Set(label.to_lowercase()),
+            label: Set(label),
+            kind: Set(*kind),
+            color: Set((*color).to_owned()),
+            position: Set(position as i32),
+            on_roadmap: Set(*on_roadmap),
+            is_default: Set(position == 0),
+            roadmap_position: Set(position as i32),
+            ..Default::default()
+        }
     });
     status::Entity::insert_many(rows).exec(conn).await?;
     Ok(())

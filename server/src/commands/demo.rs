@@ -391,6 +391,7 @@ async fn create(db: &Db) -> Result<organization::Model> {
             admin_email: Email::parse(admin_email).map_err(super::CommandError::Usage)?,
             admin_name: Some(admin_name.to_owned()),
             admin_password: None,
+            language: None,
         },
     )
     .await?;

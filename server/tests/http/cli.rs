@@ -12,6 +12,7 @@ on_both_backends!(crate::cli::cases =>
     bucket_create_prints_the_bucket,
     demo_is_created_once_and_its_key_works,
     what_the_cli_writes_while_the_server_runs_shows_at_once,
+    org_create_in_a_language_starts_with_statuses_and_a_board_in_it,
 );
 
 fn upboard(app: &TestApp, args: &[&str]) -> Output {
@@ -105,6 +106,30 @@ mod cases {
             assert!(!output.stderr.is_empty() && output.stdout.is_empty());
         }
         assert!(app::domain::organizations::list(app.db.conn()).await.unwrap().is_empty());
+    }
+
+    /// `--language` (an extension of cli.md): the organization's default language, and the
+    /// statuses and board it starts with named in it; an unknown language changes nothing.
+    pub async fn org_create_in_a_language_starts_with_statuses_and_a_board_in_it(app: &TestApp) {
+        use app::model::Locale;
+        let refused = upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--language", "xx"]);
+        assert_eq!(refused.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("--language `xx` must be one of en, de, es, fr, ar"), "{refused:?}");
+        assert!(app::domain::organizations::list(app.db.conn()).await.unwrap().is_empty());
+        let created = stdout_json(&upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--language", "de"]));
+        assert_eq!(created["default_bucket"]["name"], app::tl!(Locale::De, "new-org-board"));
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        assert_eq!(org.default_locale, "de");
+        let labels: Vec<String> = app::domain::statuses::list(app.db.conn(), org.id).await.unwrap().into_iter().map(|s| s.label).collect();
+        assert_eq!(labels[0], app::tl!(Locale::De, "new-org-status-submitted"));
+        assert_eq!(labels.len(), 6);
+        assert!(!labels.iter().any(|l| l == "Submitted"), "{labels:?}");
+        // Without it: English, exactly as cli.md and decisions.md name them.
+        let english = stdout_json(&upboard(app, &["org", "create", "--name", "globex", "--admin-email", "ada@globex.test"]));
+        assert_eq!(english["default_bucket"]["name"], "Feature Requests");
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "globex").await.unwrap().unwrap();
+        let labels: Vec<String> = app::domain::statuses::list(app.db.conn(), org.id).await.unwrap().into_iter().map(|s| s.label).collect();
+        assert_eq!(labels, ["Submitted", "Under Review", "Planned", "In Progress", "Completed", "Closed"]);
     }
 
     pub async fn bucket_create_prints_the_bucket(app: &TestApp) {

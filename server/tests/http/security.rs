@@ -112,6 +112,7 @@ mod cases {
                 admin_email: Email::parse("ada@evil.test").unwrap(),
                 admin_name: Some("Ada".to_owned()),
                 admin_password: None,
+                language: None,
             },
         )
         .await

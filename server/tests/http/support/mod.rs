@@ -258,6 +258,7 @@ impl TestApp {
                 admin_email: Email::parse(&format!("ada@{name}.test")).unwrap(),
                 admin_name: Some("Ada".to_owned()),
                 admin_password: None,
+                language: None,
             },
         )
         .await
