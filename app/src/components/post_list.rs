@@ -89,7 +89,8 @@ fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut Strin
     text(title, html);
     html.push_str("</span></summary><dl>");
     let votes = crate::tl!(locale, "why-here-votes", up = why.upvotes, down = why.downvotes, points = why.votes_part);
-    let posted = crate::i18n::ago(locale, chrono::Utc::now() - chrono::Duration::seconds(why.age_seconds), chrono::Utc::now());
+    let now = chrono::Utc::now();
+    let posted = crate::i18n::ago(locale, now - chrono::Duration::seconds(why.age_seconds), now);
     let age = crate::tl!(locale, "why-here-age", ago = posted, points = -why.age_part);
     let score = crate::i18n::number(locale, why.score);
     for (term, detail) in [(&fixed.votes, &votes), (&fixed.age, &age), (&fixed.score, &score)] {

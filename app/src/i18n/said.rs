@@ -161,8 +161,7 @@ pub fn said_list(locale: Locale, english: &str) -> String {
 /// The message `english` matches, in `locale`.
 fn word(locale: Locale, english: &str) -> Option<String> {
     let catalogue = &*CATALOGUE;
-    let form = catalogue.forms.iter().find(|f| f.regex.is_match(english))?;
-    let captures = form.regex.captures(english)?;
+    let (form, captures) = catalogue.forms.iter().find_map(|f| f.regex.captures(english).map(|c| (f, c)))?;
     let mut args: Vec<(&str, Arg)> = Vec::new();
     for (at, name) in form.names.iter().enumerate() {
         if args.iter().any(|(n, _)| n == name) {
