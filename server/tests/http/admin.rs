@@ -1,6 +1,6 @@
 //! The team's admin area over HTTP, on SQLite and on PostgreSQL.
 
-use crate::support::{TestApp, no_redirects};
+use crate::support::{TestApp, flash_of, no_redirects, post_form};
 use app::domain::organizations::CreatedOrganization;
 use app::domain::users::{self, Role};
 use app::model::{Email, PostId};
@@ -24,6 +24,7 @@ on_both_backends!(crate::admin::cases =>
     webhooks_are_added_tested_and_followed_on_their_page,
     a_changelog_entry_is_drafted_published_and_shown_from_its_page,
     roadmaps_are_configured_on_their_page_and_shown_at_their_addresses,
+    moves_and_the_main_roadmap_sent_at_once_leave_one_whole_order,
 );
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
@@ -53,34 +54,6 @@ async fn fetch(request: reqwest::RequestBuilder, cookie: Option<&str>) -> (u16, 
     let status = response.status().as_u16();
     let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
     (status, location, response.text().await.unwrap())
-}
-
-/// The flash cookie (`name=value`) an answer sets, to show on the page it leads to.
-fn flash_of(response: &reqwest::Response) -> Option<String> {
-    response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find(|v| v.starts_with("upboard_flash_"))
-        .map(|v| v.split(';').next().unwrap().to_owned())
-}
-
-/// Posts a form to an admin page as the holder of `cookie` (from this site), returning the
-/// status, where it sends the browser, and the flash cookie it sets (to show on that page).
-async fn post_form(app: &TestApp, path: &str, cookie: &str, fields: &[(&str, &str)]) -> (u16, Option<String>, Option<String>) {
-    let response = no_redirects()
-        .post(app.url(path))
-        .header("cookie", cookie)
-        .header("origin", &app.base_url)
-        .form(fields)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
-    let flash = flash_of(&response);
-    (status, location, flash)
 }
 
 /// The page at `path` as the holder of `cookie`, with the flash a form just set.
@@ -375,6 +348,95 @@ mod cases {
         assert!(!board_page.contains("/acme/roadmap"), "no roadmap left to link to");
         let audit = app::domain::admin::audit::list(app.db.conn(), acme.organization.id, &Default::default(), 1).await.unwrap();
         assert!(audit.entries.iter().any(|e| e.action == "roadmap.created"), "{:?}", audit.entries.iter().map(|e| &e.action).collect::<Vec<_>>());
+    }
+
+    /// Many "Move up"/"Move down" presses on roadmaps, statuses and boards, and the main
+    /// roadmap saved with different columns, all at once: each list ends in one whole order
+    /// (every place taken once) and the main roadmap is one of the saved ones, never a mix.
+    pub async fn moves_and_the_main_roadmap_sent_at_once_leave_one_whole_order(app: &TestApp) {
+        use app::entities::{bucket, roadmap, status};
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let acme = app.create_org("acme").await;
+        let org = acme.organization.id;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let statuses = app::domain::statuses::list(app.db.conn(), org).await.unwrap();
+        let planned = format!("column_{}", statuses[0].id);
+        for name in ["Q1", "Q2", "Q3", "Q4"] {
+            let form = [("action", "create"), ("name", name), (planned.as_str(), "1")];
+            assert_eq!(post_form(app, "/acme/admin/roadmaps", &admin, &form).await.0, 303);
+        }
+        for name in ["Mobile", "API", "Billing"] {
+            assert_eq!(post_form(app, "/acme/admin/boards", &admin, &[("action", "create"), ("name", name)]).await.0, 303);
+        }
+        let roadmaps: Vec<String> = app::domain::roadmaps::list(app.db.conn(), org).await.unwrap().iter().map(|r| r.id.to_string()).collect();
+        let status_ids: Vec<String> = statuses.iter().map(|s| s.id.to_string()).collect();
+        let boards: Vec<String> = app::domain::buckets::list(app.db.conn(), org, true).await.unwrap().iter().map(|b| b.id.to_string()).collect();
+        // Two layouts of the main roadmap: the first three statuses, or the last three reversed.
+        let column = |at: usize| format!("column_{}", statuses[at].id);
+        let n = statuses.len();
+        let layouts: [Vec<(String, String)>; 2] = [
+            (0..n).map(|at| (column(at), if at < 3 { (at + 1).to_string() } else { String::new() })).collect(),
+            (0..n).map(|at| (column(at), if at + 3 >= n { (n - at).to_string() } else { String::new() })).collect(),
+        ];
+        let mut presses = Vec::new();
+        for round in 0..18 {
+            for (page, ids) in [("roadmaps", &roadmaps), ("statuses", &status_ids), ("boards", &boards)] {
+                let id = ids[(round * 5 + 1) % ids.len()].clone();
+                let action = if round % 3 == 0 { "down" } else { "up" };
+                let path = format!("/acme/admin/{page}");
+                let admin = admin.clone();
+                presses.push(Box::pin(async move { post_form(app, &path, &admin, &[("action", action), ("id", &id)]).await.0 })
+                    as std::pin::Pin<Box<dyn std::future::Future<Output = u16>>>);
+            }
+            let mut main: Vec<(String, String)> = layouts[round % 2].clone();
+            main.push(("action".to_owned(), "main".to_owned()));
+            main.push(("completed_days".to_owned(), if round % 2 == 0 { "7" } else { "30" }.to_owned()));
+            let admin = admin.clone();
+            presses.push(Box::pin(async move {
+                let fields: Vec<(&str, &str)> = main.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+                post_form(app, "/acme/admin/roadmaps", &admin, &fields).await.0
+            }));
+        }
+        let answers = futures::future::join_all(presses).await;
+        assert!(answers.iter().all(|s| *s == 303), "{answers:?}");
+
+        let whole = |mut places: Vec<i32>, what: &str| {
+            places.sort_unstable();
+            assert_eq!(places, (0..places.len() as i32).collect::<Vec<_>>(), "{what}: every place taken once");
+        };
+        let conn = app.db.conn();
+        whole(
+            roadmap::Entity::find()
+                .filter(roadmap::Column::OrganizationId.eq(org))
+                .all(conn)
+                .await
+                .unwrap()
+                .iter()
+                .map(|r| r.position)
+                .collect(),
+            "roadmaps",
+        );
+        let stored = status::Entity::find().filter(status::Column::OrganizationId.eq(org)).all(conn).await.unwrap();
+        whole(stored.iter().map(|s| s.position).collect(), "statuses");
+        whole(
+            bucket::Entity::find()
+                .filter(bucket::Column::OrganizationId.eq(org))
+                .all(conn)
+                .await
+                .unwrap()
+                .iter()
+                .map(|b| b.position)
+                .collect(),
+            "boards",
+        );
+        // The main roadmap: one layout whole, with its own recent-completed limit.
+        let mut shown: Vec<&status::Model> = stored.iter().filter(|s| s.on_roadmap).collect();
+        shown.sort_by_key(|s| s.roadmap_position);
+        let shown: Vec<app::model::StatusId> = shown.iter().map(|s| s.id).collect();
+        let first: Vec<app::model::StatusId> = statuses[..3].iter().map(|s| s.id).collect();
+        let last: Vec<app::model::StatusId> = statuses[n - 3..].iter().rev().map(|s| s.id).collect();
+        let days = app::entities::organization::Entity::find_by_id(org).one(conn).await.unwrap().unwrap().roadmap_completed_days;
+        assert!((shown == first && days == Some(7)) || (shown == last && days == Some(30)), "one layout whole: {shown:?}, {days:?}");
     }
 
     pub async fn a_refused_form_comes_back_with_its_reason_and_its_values(app: &TestApp) {

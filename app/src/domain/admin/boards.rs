@@ -5,7 +5,7 @@
 use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, buckets, is_unique_violation, now};
 use super::audit::{self, Action, Target};
-use super::{Direction, moved};
+use super::{Direction, moved, one_change_at_a_time};
 use crate::entities::{bucket, post};
 use crate::model::{BucketId, OrgId};
 use sea_orm::sea_query::Expr;
@@ -79,6 +79,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId
 pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId, direction: Direction) -> Result<()> {
     access::may(actor, access::TeamTask::Administer)?;
     let txn = db.begin_write().await?;
+    one_change_at_a_time(&*txn, organization_id).await?;
     let all = buckets::list(&*txn, organization_id, true).await?;
     let Some(current) = all.iter().find(|b| b.id == id).cloned() else {
         return Err(Error::not_found(format!("Board {id}")));

@@ -28,6 +28,23 @@ pub fn moved<Id: PartialEq>(mut ids: Vec<Id>, id: Id, direction: Direction) -> O
     Some(ids)
 }
 
+/// Holds the organization's row until `txn` ends: the team's changes that read a list and
+/// write it back (a move up or down, the main roadmap's columns) then run one after another
+/// per organization on PostgreSQL, where two at once would each write a half of their own
+/// (SQLite runs every write transaction one after another already; the lock reads nothing
+/// there). The organization's `organization`, when the change needs it.
+pub async fn one_change_at_a_time(
+    txn: &impl sea_orm::ConnectionTrait,
+    organization_id: crate::model::OrgId,
+) -> super::Result<crate::entities::organization::Model> {
+    use sea_orm::{EntityTrait, QuerySelect};
+    crate::entities::organization::Entity::find_by_id(organization_id)
+        .lock_exclusive()
+        .one(txn)
+        .await?
+        .ok_or_else(|| super::Error::not_found(format!("Organization {organization_id}")))
+}
+
 /// A colour as `<input type="color">` sends it: `#` and six hex digits (three are widened).
 pub fn clean_color(raw: &str) -> super::Result<String> {
     let hex = raw.trim().trim_start_matches('#');

@@ -5,8 +5,8 @@
 use super::super::access::{self, Actor, TeamTask};
 use super::super::{Db, Error, Result, insert_unless_taken, is_unique_violation, roadmaps, statuses, text};
 use super::audit::{self, Action, Target};
-use super::{Direction, moved};
-use crate::entities::{bucket, organization, roadmap, status, tag};
+use super::{Direction, moved, one_change_at_a_time};
+use crate::entities::{bucket, roadmap, status, tag};
 use crate::model::{BucketId, OrgId, StatusId, TagId};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
@@ -42,6 +42,15 @@ fn clean_columns(all: &[status::Model], columns: &Columns<'_>) -> Result<Vec<sta
     Ok(chosen.into_iter().map(|(_, _, s)| s).collect())
 }
 
+/// The audit piece that says how many days of completed posts a roadmap shows (`checks said`
+/// reads a `…_piece` helper's sentences as pieces).
+fn completed_piece(days: Option<i32>) -> String {
+    match days {
+        Some(days) => format!("completed posts of the last {days} days"),
+        None => "all completed posts".to_owned(),
+    }
+}
+
 /// A number of days as the form sends it: blank for none, else 1 to [`MAX_COMPLETED_DAYS`].
 fn clean_days(raw: &str) -> Result<Option<i32>> {
     let raw = raw.trim();
@@ -68,15 +77,12 @@ pub async fn save_main(db: &Db, organization_id: OrgId, actor: &Actor, input: Ma
     access::may(actor, TeamTask::Moderate)?;
     let days = clean_days(input.completed_days)?;
     let txn = db.begin_write().await?;
+    let org = one_change_at_a_time(&*txn, organization_id).await?;
     let all = statuses::list(&*txn, organization_id).await?;
     let columns = clean_columns(&all, &input.columns)?;
     if columns.is_empty() && !input.hidden {
         return Err(Error::invalid("columns", "need at least one status, unless the roadmap is hidden"));
     }
-    let org = organization::Entity::find_by_id(organization_id)
-        .one(&*txn)
-        .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {organization_id}")))?;
     let before: Vec<StatusId> = roadmaps::main_columns(&all).iter().map(|s| s.id).collect();
     let after: Vec<StatusId> = columns.iter().map(|s| s.id).collect();
     let mut changes = Vec::new();
@@ -87,10 +93,7 @@ pub async fn save_main(db: &Db, organization_id: OrgId, actor: &Actor, input: Ma
         changes.push(if input.hidden { "hidden" } else { "shown" }.to_owned());
     }
     if org.roadmap_completed_days != days {
-        changes.push(match days {
-            Some(days) => format!("completed posts of the last {days} days"),
-            None => "all completed posts".to_owned(),
-        });
+        changes.push(completed_piece(days));
     }
     if changes.is_empty() {
         return Ok(());
@@ -257,10 +260,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, inp
         changes.push("filters".to_owned());
     }
     if current.completed_days != input.completed_days {
-        changes.push(match input.completed_days {
-            Some(days) => format!("completed posts of the last {days} days"),
-            None => "all completed posts".to_owned(),
-        });
+        changes.push(completed_piece(input.completed_days));
     }
     if current.hidden != input.hidden {
         changes.push(if input.hidden { "hidden" } else { "shown" }.to_owned());
@@ -291,6 +291,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, inp
 pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, direction: Direction) -> Result<()> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
+    one_change_at_a_time(&*txn, organization_id).await?;
     let all = roadmaps::list(&*txn, organization_id).await?;
     let current = all.iter().find(|r| r.id == id).cloned().ok_or_else(|| Error::not_found(format!("Roadmap {id}")))?;
     let Some(order) = moved(all.iter().map(|r| r.id).collect(), id, direction) else {

@@ -5,7 +5,7 @@
 use super::super::access::Actor;
 use super::super::{Db, Error, Result, access, insert_unless_taken, is_unique_violation, statuses};
 use super::audit::{self, Action, Target};
-use super::{Direction, clean_color, moved};
+use super::{Direction, clean_color, moved, one_change_at_a_time};
 use crate::entities::{post, status};
 use crate::model::{OrgId, StatusId};
 use sea_orm::sea_query::{Expr, OnConflict};
@@ -126,6 +126,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId
 pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId, direction: Direction) -> Result<()> {
     access::may(actor, access::TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
+    one_change_at_a_time(&*txn, organization_id).await?;
     let all = statuses::list(&*txn, organization_id).await?;
     let Some(current) = all.iter().find(|s| s.id == id).cloned() else {
         return Err(Error::not_found(format!("Status {id}")));

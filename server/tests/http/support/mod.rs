@@ -432,6 +432,34 @@ pub fn no_redirects() -> reqwest::Client {
     reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
 }
 
+/// The flash cookie (`name=value`) an answer sets, to show on the page it leads to.
+pub fn flash_of(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find(|v| v.starts_with("upboard_flash_"))
+        .map(|v| v.split(';').next().unwrap().to_owned())
+}
+
+/// Posts a form as the holder of `cookie` (from this site), returning the
+/// status, where it sends the browser, and the flash cookie it sets (to show on that page).
+pub async fn post_form(app: &TestApp, path: &str, cookie: &str, fields: &[(&str, &str)]) -> (u16, Option<String>, Option<String>) {
+    let response = no_redirects()
+        .post(app.url(path))
+        .header("cookie", cookie)
+        .header("origin", &app.base_url)
+        .form(fields)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+    let flash = flash_of(&response);
+    (status, location, flash)
+}
+
 /// A person of `org` signed in: a customer, or a team member with `role`; the person and the
 /// `Cookie` header of their session.
 pub async fn signed_in(
