@@ -77,26 +77,10 @@ pub fn english_templates(source: &str) -> Result<BTreeSet<String>, String> {
             continue;
         }
         if let Some(pattern) = message.value {
-            templates.extend(expand(&pattern.elements));
+            templates.extend(fluent_forms::forms(&pattern).0.iter().map(|form| fluent_forms::template(form)));
         }
     }
     Ok(templates)
-}
-
-fn expand(elements: &[ast::PatternElement<&str>]) -> Vec<String> {
-    let mut all = vec![String::new()];
-    for element in elements {
-        let choices: Vec<String> = match element {
-            ast::PatternElement::TextElement { value } => vec![(*value).to_owned()],
-            ast::PatternElement::Placeable { expression } => match expression {
-                ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) => vec![(*value).to_owned()],
-                ast::Expression::Select { variants, .. } => variants.iter().flat_map(|v| expand(&v.value.elements)).collect(),
-                _ => vec!["{}".to_owned()],
-            },
-        };
-        all = all.into_iter().flat_map(|head| choices.iter().map(move |tail| format!("{head}{tail}"))).collect();
-    }
-    all
 }
 
 /// The sentences a Rust source file says to people, as templates.
@@ -196,9 +180,18 @@ impl<'ast> Visit<'ast> for Finder {
 
     fn visit_item_fn(&mut self, function: &'ast syn::ItemFn) {
         let test = function.attrs.iter().any(|a| a.path().is_ident("test") || a.path().segments.last().is_some_and(|s| s.ident == "test"));
-        if !test {
-            syn::visit::visit_item_fn(self, function);
+        if test {
+            return;
         }
+        // A helper named `…_piece` gives a piece of an audit entry's details: its value's
+        // sentences are read as such, as if it were written inside `changes.push(…)`.
+        if function.sig.ident.to_string().ends_with("_piece") {
+            let value = syn::Expr::Block(syn::ExprBlock { attrs: Vec::new(), label: None, block: (*function.block).clone() });
+            self.listing = true;
+            self.say(&value, "", "", false);
+            self.listing = false;
+        }
+        syn::visit::visit_item_fn(self, function);
     }
 
     fn visit_expr_call(&mut self, call: &'ast syn::ExprCall) {
@@ -318,5 +311,13 @@ mod tests {
         assert!(said.iter().all(|t| covered(&english, t)), "{said:?}");
         assert!(!covered(&english, &format!("{LIST}renamed to “{{}}”, trust after {{}} posts")));
         assert!(!covered(&english, "{} posts, trust after {} posts"), "a sentence that is no list is one message");
+    }
+
+    #[test]
+    fn a_piece_helper_is_read_as_a_piece() {
+        let source = r#"fn days_piece(d: Option<i32>) -> String { match d { Some(d) => format!("the last {d} days"), None => "all days".to_owned() } }
+            fn other(d: i32) -> String { format!("not a piece {d}") }"#;
+        let said = said_in(source).unwrap();
+        assert_eq!(said, [format!("{LIST}the last {{}} days"), format!("{LIST}all days")]);
     }
 }

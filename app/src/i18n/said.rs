@@ -7,6 +7,8 @@
 //! (in the test command) fails when the code says a sentence that no message matches.
 
 use super::{Arg, Locale, text};
+use crate::entities::states::Role;
+use fluent_forms::Piece;
 use fluent_syntax::ast;
 use regex::Regex;
 use std::collections::HashSet;
@@ -25,13 +27,6 @@ struct Form {
     numbers: Vec<String>,
     /// Letters outside the variables: a longer one is a closer match.
     literal: usize,
-}
-
-/// A message's text, a piece at a time.
-#[derive(Clone)]
-enum Piece {
-    Text(String),
-    Variable(String),
 }
 
 struct Catalogue {
@@ -53,21 +48,22 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
             continue;
         }
         let Some(pattern) = message.value else { continue };
-        let mut numbers = Vec::new();
-        for pieces in expand(&pattern.elements, &mut numbers) {
+        let (variants, numbers) = fluent_forms::forms(&pattern);
+        for pieces in variants {
             let mut source = String::from("^");
             let mut names = Vec::new();
             let mut literal = 0;
-            for piece in merge(pieces) {
+            for piece in pieces {
                 match piece {
                     Piece::Text(text) => {
                         literal += text.chars().count();
                         source.push_str(&regex::escape(&text));
                     }
-                    Piece::Variable(name) => {
+                    Piece::Value(Some(name)) => {
                         source.push_str("(.+?)");
                         names.push(name);
                     }
+                    Piece::Value(None) => source.push_str("(?:.+?)"),
                 }
             }
             source.push('$');
@@ -79,41 +75,6 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
     forms.sort_by_key(|f| std::cmp::Reverse(f.literal));
     Catalogue { forms, fields }
 });
-
-/// Every English text a pattern can give, as pieces: a select gives one per variant.
-fn expand(elements: &[ast::PatternElement<&str>], numbers: &mut Vec<String>) -> Vec<Vec<Piece>> {
-    let mut all: Vec<Vec<Piece>> = vec![Vec::new()];
-    for element in elements {
-        let choices: Vec<Vec<Piece>> = match element {
-            ast::PatternElement::TextElement { value } => vec![vec![Piece::Text((*value).to_owned())]],
-            ast::PatternElement::Placeable { expression } => match expression {
-                ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => vec![vec![Piece::Variable(id.name.to_owned())]],
-                ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) => vec![vec![Piece::Text((*value).to_owned())]],
-                ast::Expression::Select { selector, variants } => {
-                    if let ast::InlineExpression::VariableReference { id } = selector {
-                        numbers.push(id.name.to_owned());
-                    }
-                    variants.iter().flat_map(|v| expand(&v.value.elements, numbers)).collect()
-                }
-                _ => vec![Vec::new()],
-            },
-        };
-        all = all.into_iter().flat_map(|head| choices.iter().map(move |tail| [head.clone(), tail.clone()].concat())).collect();
-    }
-    all
-}
-
-/// Adjacent texts as one.
-fn merge(pieces: Vec<Piece>) -> Vec<Piece> {
-    let mut merged: Vec<Piece> = Vec::new();
-    for piece in pieces {
-        match (merged.last_mut(), piece) {
-            (Some(Piece::Text(last)), Piece::Text(text)) => last.push_str(&text),
-            (_, piece) => merged.push(piece),
-        }
-    }
-    merged
-}
 
 /// `english`, a sentence the server says, in `locale`: the message it matches, worded in that
 /// language with the values read out of it. A text of several sentences that matches no message
@@ -158,7 +119,8 @@ pub fn said_list(locale: Locale, english: &str) -> String {
     pieces.iter().map(|p| word(locale, p).unwrap_or_else(|| (*p).to_owned())).collect::<Vec<_>>().join(", ")
 }
 
-/// The message `english` matches, in `locale`.
+/// The message `english` matches, in `locale`. A field's name, a role and a reason (a
+/// sentence of its own, as after "is not allowed:") are worded too; other values stay as said.
 fn word(locale: Locale, english: &str) -> Option<String> {
     let catalogue = &*CATALOGUE;
     let (form, captures) = catalogue.forms.iter().find_map(|f| f.regex.captures(english).map(|c| (f, c)))?;
@@ -172,6 +134,13 @@ fn word(locale: Locale, english: &str) -> Option<String> {
             value.replace(',', "").parse::<f64>().map_or_else(|_| Arg::Text(value.to_owned()), Arg::Number)
         } else if name == "field" && catalogue.fields.contains(&value.replace('_', "-")) {
             Arg::Text(text(locale, &format!("field-{}", value.replace('_', "-")), &[]))
+        } else if name.ends_with("role")
+            && let Some(role) = Role::parse(value)
+        {
+            // `admin-team-role-…` words each role the code names as stored.
+            Arg::Text(text(locale, &format!("admin-team-role-{role}"), &[]))
+        } else if name == "reason" {
+            Arg::Text(word(locale, value).unwrap_or_else(|| value.to_owned()))
         } else {
             Arg::Text(value.to_owned())
         };
@@ -236,6 +205,27 @@ mod tests {
         let french = said(Locale::Fr, &english);
         assert_eq!(french, format!("{} {}", crate::tl!(Locale::Fr, "said-marked-spam", count = 2), crate::tl!(Locale::Fr, "said-blocked-authors", count = 1)));
         assert_eq!(said(Locale::Ar, "Nothing anyone wrote here."), "Nothing anyone wrote here.");
+    }
+
+    #[test]
+    fn a_role_and_a_reason_are_worded_in_the_language_too() {
+        let now = said(Locale::De, "Ada is now csm.");
+        let csm = text(Locale::De, "admin-team-role-csm", &[]);
+        assert_eq!(now, text(Locale::De, "said-x-is-now-x", &[("name", Arg::from("Ada")), ("role", Arg::from(csm.as_str()))]));
+        let change = said_list(Locale::Fr, "from member to admin");
+        assert!(
+            change.contains(&text(Locale::Fr, "admin-team-role-member", &[])) && change.contains(&text(Locale::Fr, "admin-team-role-admin", &[])),
+            "{change}"
+        );
+        assert!(!change.contains("member"), "{change}");
+        // A value that is no role stays as it was said.
+        assert!(said(Locale::De, "Ada is now pilot.").contains("pilot"));
+
+        let english = "url is not allowed: it points to 10.0.0.1, a loopback, private, link-local or reserved address";
+        let german = said(Locale::De, english);
+        let reason = text(Locale::De, "said-webhook-points-to-private", &[("ip", Arg::from("10.0.0.1"))]);
+        assert!(german.ends_with(&reason) && !german.contains("loopback, private"), "{german}");
+        assert_eq!(said(Locale::Es, "Sign in to vote."), text(Locale::Es, "said-sign-in-to-vote", &[]));
     }
 
     /// Every English message reads back as itself: the message its text matches (itself, or

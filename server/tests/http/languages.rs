@@ -171,20 +171,28 @@ pub(crate) mod cases {
         assert_eq!(cache, "private, no-store");
     }
 
+    /// The language switch's form, sent from this site (with `cookie`, a person's session).
+    async fn switch_language(app: &TestApp, lang: &str, back: &str, cookie: Option<&str>) -> reqwest::Response {
+        let mut request = no_redirects().post(app.url("/language")).header("origin", app.url(""));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        request.form(&[("lang", lang), ("back", back)]).send().await.unwrap()
+    }
+
     pub async fn the_language_switch_remembers_the_choice_and_stays_on_this_site(app: &TestApp) {
         app.create_org("acme").await;
-        let switch =
-            |lang: &str, back: &str| no_redirects().post(app.url("/language")).header("origin", app.url("")).form(&[("lang", lang), ("back", back)]).send();
-        let answer = switch("ar", "/acme?sort=top&lang=de#posts").await.unwrap();
+        let switch = |lang: &'static str, back: &'static str| switch_language(app, lang, back, None);
+        let answer = switch("ar", "/acme?sort=top&lang=de#posts").await;
         assert_eq!(answer.status(), 303);
         assert_eq!(answer.headers()["location"], "/acme?sort=top#posts", "back, without the address's own language");
         let cookie = answer.headers()["set-cookie"].to_str().unwrap();
         assert!(cookie.starts_with("upboard_lang=ar;") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
         for outside in ["//evil.test/", "https://evil.test/", "/\\evil.test"] {
-            let answer = switch("de", outside).await.unwrap();
+            let answer = switch("de", outside).await;
             assert_eq!(answer.headers()["location"], "/", "{outside} is not followed");
         }
-        let refused = switch("tlh", "/acme").await.unwrap();
+        let refused = switch("tlh", "/acme").await;
         assert_eq!(refused.status(), 422);
         assert!(refused.headers().get("set-cookie").is_none());
         // Another site's form cannot switch it.
@@ -204,28 +212,13 @@ pub(crate) mod cases {
         let acme = app.create_org("acme").await;
         let (_, admin) = cases_support::admin(app, &acme).await;
         let post_form = |cookie: String, path: &'static str, fields: Vec<(&'static str, &'static str)>| async move {
-            let response = crate::support::no_redirects()
-                .post(app.url(path))
-                .header("cookie", cookie)
-                .header("origin", &app.base_url)
-                .form(&fields)
-                .send()
-                .await
-                .unwrap();
-            let flash = response
-                .headers()
-                .get_all("set-cookie")
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .find(|v| v.starts_with("upboard_flash_"))
-                .map(|v| v.split(';').next().unwrap().to_owned());
-            (response.status().as_u16(), flash, response.text().await.unwrap())
+            crate::support::post_form(app, path, &cookie, &fields).await
         };
         let german = format!("upboard_lang=de; {admin}");
         // A text as the page's HTML writes it.
         let shown = |text: &str| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\'', "&#x27;");
         // A refusal: a status of that name exists.
-        let (_, flash, _) = post_form(
+        let (_, _, flash) = post_form(
             german.clone(),
             "/acme/admin/statuses",
             vec![("form", "create"), ("action", "create"), ("label", "Planned"), ("kind", "planned"), ("color", "#123456")],
@@ -236,12 +229,12 @@ pub(crate) mod cases {
         assert!(shown_page.contains(&shown(&refusal)), "{refusal} in {shown_page}");
         assert!(!shown_page.contains("already exists"), "no English");
         // A refusal naming a field: the field is named in German too.
-        let (_, flash, _) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "  ")]).await;
+        let (_, _, flash) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "  ")]).await;
         let (_, _, _, _, shown_page) = page(app, "/acme/admin/tags", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
         let blank = app::model::sentence(&text(Locale::De, "said-x-can-t-be-blank", &[("field", text(Locale::De, "field-name", &[]).into())]));
         assert!(shown_page.contains(&shown(&blank)), "{blank} in {shown_page}");
         // A confirmation.
-        let (_, flash, _) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "Mobil")]).await;
+        let (_, _, flash) = post_form(german.clone(), "/acme/admin/tags", vec![("form", "create"), ("action", "create"), ("name", "Mobil")]).await;
         let (_, _, _, _, shown_page) = page(app, "/acme/admin/tags", &[("cookie", &format!("{german}; {}", flash.unwrap()))]).await;
         let created = text(Locale::De, "said-tag-x-created", &[("a", "Mobil".into())]);
         assert!(shown_page.contains(&shown(&created)), "{created} in {shown_page}");
@@ -268,7 +261,15 @@ pub(crate) mod cases {
         let renamed = text(Locale::De, "said-audit-renamed-from", &[("a", "Planned".into())]);
         assert!(shown_page.contains(&shown(&renamed)), "{renamed} in {shown_page}");
         // A plain answer, in Arabic.
-        let (status, _, answer) = post_form(format!("upboard_lang=ar; {admin}"), "/acme/me/mail", vec![("posts", "sometimes")]).await;
+        let plain = crate::support::no_redirects()
+            .post(app.url("/acme/me/mail"))
+            .header("cookie", format!("upboard_lang=ar; {admin}"))
+            .header("origin", &app.base_url)
+            .form(&[("posts", "sometimes")])
+            .send()
+            .await
+            .unwrap();
+        let (status, answer) = (plain.status().as_u16(), plain.text().await.unwrap());
         assert_eq!(status, 422, "{answer}");
         assert_eq!(answer, text(Locale::Ar, "said-choose-at-once-once-a-day", &[]));
         // The API: English, whatever the request's language.
@@ -331,14 +332,7 @@ pub(crate) mod cases {
     pub async fn a_signed_in_persons_language_is_their_own(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let (grace, session) = reader_cookie(app, &acme, "grace@customer.test", "Grace").await;
-        let answer = no_redirects()
-            .post(app.url("/language"))
-            .header("origin", app.url(""))
-            .header("cookie", &session)
-            .form(&[("lang", "de"), ("back", "/acme")])
-            .send()
-            .await
-            .unwrap();
+        let answer = switch_language(app, "de", "/acme", Some(&session)).await;
         assert_eq!(answer.status(), 303);
         let stored = user::Entity::find_by_id(grace.id).one(app.db.conn()).await.unwrap().unwrap();
         assert_eq!(stored.locale.as_deref(), Some("de"), "kept as the person's own");
@@ -368,14 +362,7 @@ pub(crate) mod cases {
         assert_eq!(stored.last_locale.as_deref(), Some("fr"), "the language used to sign in, remembered");
         // `auto` forgets the choice: the cookie goes, and the person's e-mails follow the
         // language they last used.
-        let forgotten = no_redirects()
-            .post(app.url("/language"))
-            .header("origin", app.url(""))
-            .header("cookie", &session)
-            .form(&[("lang", "auto"), ("back", "/acme/me#language")])
-            .send()
-            .await
-            .unwrap();
+        let forgotten = switch_language(app, "auto", "/acme/me#language", Some(&session)).await;
         assert_eq!(forgotten.headers()["location"], "/acme/me#language");
         assert!(forgotten.headers()["set-cookie"].to_str().unwrap().contains("Max-Age=0"));
         let stored = user::Entity::find_by_id(grace.id).one(app.db.conn()).await.unwrap().unwrap();
