@@ -43,10 +43,7 @@ const PERMISSIONS_POLICY: &str =
 pub fn page_context() {
     leptos::nonce::provide_nonce();
     // The request's language (`web::locale`), for every text the page renders.
-    let locale = use_context::<axum::http::request::Parts>()
-        .and_then(|parts| parts.extensions.get::<app::model::Locale>().copied())
-        .unwrap_or_default();
-    provide_context(locale);
+    provide_context(app::i18n::locale());
     if let (Some(nonce), Some(response)) = (leptos::nonce::use_nonce(), use_context::<leptos_axum::ResponseOptions>())
         && let Ok(policy) = HeaderValue::from_str(&page_policy(&nonce))
     {

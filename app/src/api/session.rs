@@ -48,10 +48,21 @@ pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String
 /// the server's `web::locale`).
 pub const LANGUAGE_COOKIE: &str = "upboard_lang";
 
-/// The `Set-Cookie` value that remembers `locale` for a year, for the server only.
-pub fn language_cookie_header(locale: crate::model::Locale, public_url: &str) -> String {
+/// The `Set-Cookie` value that remembers `locale` for a year, for the server only (`None`
+/// forgets the choice).
+pub fn language_cookie_header(locale: Option<crate::model::Locale>, public_url: &str) -> String {
     let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
-    format!("{LANGUAGE_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}", locale.code())
+    match locale {
+        Some(locale) => format!("{LANGUAGE_COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}", locale.code()),
+        None => format!("{LANGUAGE_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}"),
+    }
+}
+
+/// The language cookie a sign-in sets: the language `user` chose becomes this browser's
+/// (none when they chose none).
+pub fn chosen_language_cookie(user: &crate::entities::user::Model, public_url: &str) -> Option<HeaderValue> {
+    let chosen = user.locale.as_deref().and_then(crate::model::Locale::parse)?;
+    HeaderValue::from_str(&language_cookie_header(Some(chosen), public_url)).ok()
 }
 
 /// The admin area's one-time message ([`crate::model::Flash`]): a cookie on the admin pages'
@@ -187,9 +198,7 @@ impl Ctx {
         if let Err(error) = crate::domain::users::remember_last_locale(&self.state.db, user, using).await {
             tracing::error!(%error, "the language a person used could not be remembered");
         }
-        if let Some(chosen) = user.locale.as_deref().and_then(crate::model::Locale::parse)
-            && let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&language_cookie_header(chosen, &self.state.settings.public_url)))
-        {
+        if let (Some(response), Some(value)) = (&self.response, chosen_language_cookie(user, &self.state.settings.public_url)) {
             response.append_header(header::SET_COOKIE, value);
         }
     }

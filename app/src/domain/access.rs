@@ -270,29 +270,32 @@ pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
 /// as a browser resolves it (the URL standard drops tabs and newlines, reads `\` as `/`, and
 /// takes `//host` as another site), it stays on this site; the board otherwise.
 pub fn safe_redirect(public_url: &str, org: &str, redirect: Option<&str>) -> String {
-    let board = format!("/{org}");
-    let (Some(wanted), Ok(base)) = (redirect, url::Url::parse(public_url)) else {
-        return board;
-    };
+    redirect.and_then(|wanted| local_path(public_url, wanted)).unwrap_or_else(|| format!("/{org}"))
+}
+
+/// `wanted` as a path on the site at `public_url` (with its query and fragment), when it is
+/// one: it starts with `/` and stays on that origin (never `//host` or `/\host`, which a
+/// browser reads as another host); what a header cannot hold is left out or escaped.
+pub fn local_path(public_url: &str, wanted: &str) -> Option<String> {
+    let base = url::Url::parse(public_url).ok()?;
     if !wanted.starts_with('/') {
-        return board;
+        return None;
     }
-    match base.join(wanted) {
-        // A path beginning with `//` would itself name another host in a `Location`.
-        Ok(target) if target.origin() == base.origin() && !target.path().starts_with("//") => {
-            let mut path = target.path().to_owned();
-            if let Some(query) = target.query() {
-                path.push('?');
-                path.push_str(query);
-            }
-            if let Some(fragment) = target.fragment() {
-                path.push('#');
-                path.push_str(fragment);
-            }
-            path
-        }
-        _ => board,
+    let target = base.join(wanted).ok()?;
+    // A path beginning with `//` would itself name another host in a `Location`.
+    if target.origin() != base.origin() || target.path().starts_with("//") {
+        return None;
     }
+    let mut path = target.path().to_owned();
+    if let Some(query) = target.query() {
+        path.push('?');
+        path.push_str(query);
+    }
+    if let Some(fragment) = target.fragment() {
+        path.push('#');
+        path.push_str(fragment);
+    }
+    Some(path)
 }
 
 /// Whether a write from the pages comes from this site: its `Origin` is the configured public

@@ -11,7 +11,7 @@ fluent_templates::static_loader! {
         locales: "./locales",
         fallback_language: "en",
         // No Unicode isolation marks around arguments: pages set `dir`, and people's words
-        // inside a right-to-left sentence are wrapped in `<bdi>` by the markup.
+        // inside a right-to-left sentence sit in elements with `dir="auto"` in the markup.
         customise: |bundle| {
             bundle.set_use_isolating(false);
             bundle.set_formatter(Some(super::format::fluent_number));
@@ -23,7 +23,7 @@ fluent_templates::static_loader! {
 static IDS: LazyLock<[LanguageIdentifier; 5]> = LazyLock::new(|| Locale::ALL.map(|l| l.code().parse().expect("a valid language tag")));
 
 fn id_of(locale: Locale) -> &'static LanguageIdentifier {
-    &IDS[Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0)]
+    &IDS[locale.index()]
 }
 
 /// The message in `locale`; else English's (a catalogue behind English: the catalogue check of

@@ -20,10 +20,6 @@ fn icu(locale: Locale) -> IcuLocale {
     locale.code().parse().expect("a valid language tag")
 }
 
-fn index(locale: Locale) -> usize {
-    Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0)
-}
-
 static DECIMALS: LazyLock<Vec<DecimalFormatter>> = LazyLock::new(|| {
     Locale::ALL
         .iter()
@@ -80,13 +76,13 @@ pub fn number(locale: Locale, value: f64) -> String {
         }
         Decimal::try_from_str(text.trim_end_matches('.')).unwrap_or_default()
     };
-    DECIMALS[index(locale)].format(&decimal).to_string()
+    DECIMALS[locale.index()].format(&decimal).to_string()
 }
 
 /// A calendar day for people: "Nov 21, 2026", "21.11.2026", "21 nov 2026".
 pub fn date(locale: Locale, day: NaiveDate) -> String {
     match Date::try_new_gregorian(day.year(), day.month() as u8, day.day() as u8) {
-        Ok(date) => DATES[index(locale)].format(&date).to_string(),
+        Ok(date) => DATES[locale.index()].format(&date).to_string(),
         Err(_) => day.to_string(),
     }
 }
@@ -111,7 +107,7 @@ pub fn ago(locale: Locale, since: DateTime<Utc>, now: DateTime<Utc>) -> String {
         s if s < 365 * 86_400 => (s / (30 * 86_400), Unit::Month),
         s => (s / (365 * 86_400), Unit::Year),
     };
-    AGO[index(locale)][unit as usize].format(Decimal::from(-n)).to_string()
+    AGO[locale.index()][unit as usize].format(Decimal::from(-n)).to_string()
 }
 
 /// A bundle's language, for the number formatter below (Fluent hands it the bundle's
@@ -144,7 +140,7 @@ static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| 
 /// The CLDR plural category of `n` in `locale` (`one`, `few`, …).
 pub fn plural_category(locale: Locale, n: u64) -> &'static str {
     use icu_plurals::PluralCategory as C;
-    match PLURAL_RULES[index(locale)].category_for(n) {
+    match PLURAL_RULES[locale.index()].category_for(n) {
         C::Zero => "zero",
         C::One => "one",
         C::Two => "two",

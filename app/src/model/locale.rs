@@ -18,6 +18,11 @@ impl Locale {
     /// Every language, in the order the language switch lists them.
     pub const ALL: [Locale; 5] = [Locale::En, Locale::De, Locale::Es, Locale::Fr, Locale::Ar];
 
+    /// Where this language stands in [`Locale::ALL`] (tables kept per language use it).
+    pub fn index(self) -> usize {
+        Self::ALL.iter().position(|l| *l == self).unwrap_or(0)
+    }
+
     /// The BCP 47 tag (`<html lang>`, `hreflang`, the cookie, the settings).
     pub fn code(self) -> &'static str {
         match self {

@@ -42,7 +42,7 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
             }
         },
     };
-    let back = local_address(back.as_deref().unwrap_or("/"));
+    let back = local_address(&state.settings.public_url, back.as_deref().unwrap_or("/"));
     // A person signed in to the organization of that page keeps the language as theirs.
     if let Some(org) = back.trim_start_matches('/').split(['/', '?', '#']).next().filter(|s| !s.is_empty())
         && let Some(token) = token_from_headers(&headers, org)
@@ -52,21 +52,18 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
     {
         tracing::error!(%error, "a person's language could not be saved");
     }
-    let cookie = match chosen {
-        Some(chosen) => locale::cookie_header(chosen, &state.settings.public_url),
-        None => format!("{}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0", locale::COOKIE),
-    };
+    let cookie = locale::cookie_header(chosen, &state.settings.public_url);
     (StatusCode::SEE_OTHER, [(header::LOCATION, back), (header::SET_COOKIE, cookie), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
 }
 
-/// `back` when it is an address on this site (a path, never `//host` or `/\host`, nothing
-/// a header cannot hold), without its `lang` parameter (which would override the choice);
-/// else the home page.
-fn local_address(back: &str) -> String {
-    let safe = back.starts_with('/') && !back.starts_with("//") && !back.starts_with("/\\") && back.bytes().all(|b| b.is_ascii_graphic());
-    if !safe {
+/// `back` when it is an address on this site (the sign-in redirect's own rule,
+/// `access::local_path`), without its `lang` parameter (which would override the choice); else
+/// the home page.
+fn local_address(public_url: &str, back: &str) -> String {
+    let Some(back) = app::domain::access::local_path(public_url, back) else {
         return "/".to_owned();
-    }
+    };
+    let back = back.as_str();
     let (path, fragment) = back.split_once('#').map_or((back, None), |(p, f)| (p, Some(f)));
     let (path, query) = path.split_once('?').map_or((path, None), |(p, q)| (p, Some(q)));
     let kept: Vec<(String, String)> = query
@@ -95,11 +92,15 @@ mod tests {
 
     #[test]
     fn only_addresses_on_this_site_are_followed_and_lose_their_lang() {
-        assert_eq!(local_address("/acme?bucket=ideas&lang=fr&sort=top"), "/acme?bucket=ideas&sort=top");
-        assert_eq!(local_address("/acme/p/dark-mode?lang=de#comments"), "/acme/p/dark-mode#comments");
-        assert_eq!(local_address("/acme"), "/acme");
-        for outside in ["//evil.test/x", "/\\evil.test", "https://evil.test/", "javascript:alert(1)", "/a\r\nSet-Cookie: x=1", ""] {
-            assert_eq!(local_address(outside), "/", "{outside:?}");
+        let site = "https://feedback.example.com";
+        assert_eq!(local_address(site, "/acme?bucket=ideas&lang=fr&sort=top"), "/acme?bucket=ideas&sort=top");
+        assert_eq!(local_address(site, "/acme/p/dark-mode?lang=de#comments"), "/acme/p/dark-mode#comments");
+        assert_eq!(local_address(site, "/acme"), "/acme");
+        for outside in ["//evil.test/x", "/\\evil.test", "https://evil.test/", "javascript:alert(1)", ""] {
+            assert_eq!(local_address(site, outside), "/", "{outside:?}");
         }
+        // What a header cannot hold never reaches the `Location`.
+        let split = local_address(site, "/a\r\nSet-Cookie: x=1");
+        assert!(split.starts_with("/a") && axum::http::HeaderValue::from_str(&split).is_ok() && !split.contains(['\r', '\n', ' ']), "{split:?}");
     }
 }

@@ -66,9 +66,7 @@ pub(super) async fn sso(
             }
             let mut response = (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target)]).into_response();
             // The language the person chose becomes this browser's.
-            if let Some(chosen) = session.user.locale.as_deref().and_then(Locale::parse)
-                && let Ok(value) = header::HeaderValue::from_str(&super::locale::cookie_header(chosen, &state.settings.public_url))
-            {
+            if let Some(value) = app::api::session::chosen_language_cookie(&session.user, &state.settings.public_url) {
                 response.headers_mut().append(header::SET_COOKIE, value);
             }
             response
