@@ -97,3 +97,44 @@ for (const words of flows) {
     await page.screenshot({ path: test.info().outputPath(`post-${words.lang}.png`), fullPage: true });
   });
 }
+
+// Nothing on a page moves as it hydrates, in any language (Lighthouse's cumulative layout
+// shift): an island's first render in the browser takes the room its server render took. A
+// narrow phone (the width Lighthouse's mobile run uses), where a longer German or Arabic word
+// is the first to wrap.
+for (const lang of ["en", "de", "ar"]) {
+  test(`in ${lang}: the board, a post and the roadmap do not shift as they hydrate`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await context.addCookies([{ name: "upboard_lang", value: lang, url: test.info().project.use.baseURL! }]);
+    await context.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+          if (entry.hadRecentInput) continue;
+          const sources = (entry.sources ?? []).map((s) => {
+            const node = s.node as Element | null | undefined;
+            return node ? `${node.nodeName.toLowerCase()}${node instanceof Element && node.className ? "." + String(node.className).replace(/ /g, ".") : ""}` : "?";
+          });
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    // The page paints before it hydrates, as on a phone's network (here the bundle would arrive
+    // before the first paint, and a shift at hydration would go unseen).
+    await page.route("**/*.wasm", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    for (const path of ["/demo", "/demo/p/dark-mode", "/demo/roadmap"]) {
+      await page.goto(path);
+      await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+      // The effects that run after hydration (the theme switch, live counts) have run.
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      expect(shifts, `${path} in ${lang}: what moved`).toEqual([]);
+    }
+    await context.close();
+  });
+}

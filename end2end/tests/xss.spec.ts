@@ -12,8 +12,8 @@
  *   (`POST /api/v3/teams`);
  * - customers' names and labels: `POST /api/v3/customers`;
  * - tags: `POST /api/v3/tags`; changelog titles and bodies: `POST /api/v3/changelog`;
- * - status labels and board (bucket) names: the admin forms (`POST /{org}/admin/statuses`,
- *   `/boards`), which the API has no endpoint for; refused forms (statuses, boards, changelog),
+ * - status labels, board (bucket) names and named roadmaps' names: the admin forms
+ *   (`POST /{org}/admin/statuses`, `/boards`, `/roadmaps`), which the API has no endpoint for; refused forms (statuses, boards, changelog),
  *   whose values come back into the page;
  * - the organization's display name (`upboard org create --display-name`) and its profile
  *   (description and site address: the settings form);
@@ -28,6 +28,8 @@
  *   same fields as the API, as plain text;
  * - vectors longer than a field allows (tags 40 characters, status labels 60, board names 80,
  *   names 120, …) are left out of that field only; the test logs how many;
+ * - named roadmaps: an organization has at most 12, so only the first 12 values (the vectors
+ *   that break out of an element or attribute first) become roadmap names;
  * - the organization's description (2000 characters) carries the vectors that break out of an
  *   element or attribute, and as many others as fit;
  * - the feed shows the 20 newest entries: it is read twice, the older entries' titles moved onto
@@ -94,6 +96,8 @@ const FIELDS = {
   board: pack(VECTORS, 80),
   status: pack(VECTORS, 60),
   tag: pack(VECTORS, 40),
+  /** Named roadmaps: 60 characters a name, and at most 12 an organization: the first 12 values (the breakouts first). */
+  roadmap: pack(BREAKOUTS_FIRST, 60),
   label: pack(VECTORS, 60),
   entryTitle: pack(VECTORS, 200),
   entryBody: pack(VECTORS, 100_000, "\n\n", 12),
@@ -192,6 +196,20 @@ async function seed(request: APIRequestContext, newContext: () => Promise<Browse
     const done = await adminForm(adminContext, "boards", { action: "create", name });
     expect(done.ok, done.message).toBe(true);
   }
+  // Named roadmaps: each name reaches the navigation of every public page, and its own page's
+  // title and heading. Their columns: the first status.
+  const roadmapsForm = await (await adminContext.request.get(`/${org}/admin/roadmaps`)).text();
+  const column = /name="(column_\d+)"/.exec(roadmapsForm)?.[1];
+  expect(column, "a status to show").toBeTruthy();
+  const roadmapsRefused: string[] = [];
+  const roadmapNames = texts(FIELDS.roadmap.batches).slice(0, 12);
+  for (const name of roadmapNames) {
+    const done = await adminForm(adminContext, "roadmaps", { action: "create", name, [column!]: "1", completed_days: "" });
+    // (A name without a letter or digit that an address can hold is refused, as it should be.)
+    if (!done.ok) roadmapsRefused.push(done.message);
+  }
+  expect(roadmapsRefused.length, roadmapsRefused.join(" | ")).toBeLessThan(roadmapNames.length);
+  console.log(`${roadmapNames.length - roadmapsRefused.length} named roadmaps with hostile names (${roadmapsRefused.length} refused: ${roadmapsRefused.join(" | ")})`);
   const profile = { action: "profile", display_name: names[2 % names.length], description: FIELDS.orgDescription.batches[0].text, time_zone: "UTC" };
   let saved = await adminForm(adminContext, "settings", { ...profile, url: `https://example.com/"><script>alert("profile url")</script>` });
   if (!saved.ok) saved = await adminForm(adminContext, "settings", { ...profile, url: "" });
@@ -306,12 +324,19 @@ test("readers see hostile text as text on the board, search, posts, roadmap, cha
 
   await visit(page, "/", findings);
   await visitPages(page, `/${org}`, findings);
+  // Trending (the default): each card's "Why here?" names its neighbours by their (hostile) titles.
+  await visit(page, `/${org}?sort=trending`, findings);
+  await expect(page.locator("details.why-here").first()).toBeAttached();
   const tabs = await page.locator(`a[href*="bucket="]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   for (const tab of tabs.slice(0, 2)) await visit(page, tab, findings);
   await visit(page, `/${org}?q=${encodeURIComponent(EVERYTHING)}`, findings);
   await visit(page, `/${org}?q=script`, findings);
   for (const post of [...world.posts, world.pending]) await visit(page, `/${org}/p/${post.slug}`, findings);
   await visit(page, `/${org}/roadmap`, findings);
+  // The named roadmaps, found by their links in the navigation (their names are hostile).
+  const named = await page.locator(`a[href^="/${org}/roadmap/"]`).evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+  expect(named.length, "named roadmaps in the navigation").toBeGreaterThan(0);
+  for (const roadmap of named) await visit(page, roadmap, findings);
   await visitPages(page, `/${org}/changelog`, findings);
   // Every entry is on the list above; its own page adds its title to the head (all are read as served, below).
   const published = world.entries.filter((e) => e.published);
@@ -329,7 +354,7 @@ test("readers see hostile text as text on the board, search, posts, roadmap, cha
   await inspectLive(page, `/${org}?sort=new after a live status change`, findings, { hydrates: false });
 
   // The same pages as anyone gets them, from the server (and its cache of anonymous pages).
-  for (const target of [`/${org}`, `/${org}/roadmap`, `/${org}/changelog`, ...world.posts.map((p) => `/${org}/p/${p.slug}`), ...world.entries.filter((e) => e.published).map((e) => `/${org}/changelog/${e.id}`)]) {
+  for (const target of [`/${org}`, `/${org}/roadmap`, ...named, `/${org}/changelog`, ...world.posts.map((p) => `/${org}/p/${p.slug}`), ...world.entries.filter((e) => e.published).map((e) => `/${org}/changelog/${e.id}`)]) {
     await inspectServed(scratch, request, target, findings);
   }
 

@@ -45,8 +45,11 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
 }
 
 /// Switches between the light and the dark theme and remembers the choice. It needs
-/// JavaScript, so it appears once the page has hydrated; until then the theme follows the system.
-/// `label`: the button's accessible name, in the page's language.
+/// JavaScript, so it appears once the page has hydrated; until then the theme follows the system,
+/// and an empty slot of the button's size holds its place, so that nothing in the header moves
+/// when it appears (a longer German or Arabic header would otherwise wrap then, pushing the
+/// page down: Lighthouse's layout shift). `label`: the button's accessible name, in the page's
+/// language.
 #[island]
 fn ThemeSwitch(label: String) -> impl IntoView {
     let dark = RwSignal::new(None::<bool>);
@@ -70,13 +73,13 @@ fn ThemeSwitch(label: String) -> impl IntoView {
             }
         }
     };
-    move || {
-        dark.get().map(|is_dark| {
-            view! {
-                <button type="button" class="theme-switch" aria-label=label.clone() aria-pressed=if is_dark { "true" } else { "false" } on:click=toggle>
-                    <span aria-hidden="true">{if is_dark { "☾" } else { "☀" }}</span>
-                </button>
-            }
-        })
+    move || match dark.get() {
+        Some(is_dark) => view! {
+            <button type="button" class="theme-switch" aria-label=label.clone() aria-pressed=if is_dark { "true" } else { "false" } on:click=toggle>
+                <span aria-hidden="true">{if is_dark { "☾" } else { "☀" }}</span>
+            </button>
+        }
+        .into_any(),
+        None => view! { <span class="theme-switch-slot"></span> }.into_any(),
     }
 }
