@@ -51,6 +51,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
     }
     let api_key = keys::generate_api_key();
     let created_at = now();
+    let language = new.language.unwrap_or_default();
     let organization = organization::ActiveModel {
         name: Set(new.name.to_string()),
         display_name: Set(display_name),
@@ -62,14 +63,13 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result
         sso_secret: Set(keys::generate_sso_secret()),
         require_approval: Set(false),
         api_key_generated_at: Set(Some(created_at)),
-        default_locale: Set(new.language.unwrap_or_default().code().to_owned()),
+        default_locale: Set(language.code().to_owned()),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         ..Default::default()
     }
     .insert(conn)
     .await?;
-    let language = new.language.unwrap_or_default();
     statuses::create_defaults(conn, organization.id, language).await?;
     let default_bucket = buckets::insert(conn, organization.id, &crate::tl!(language, "new-org-board"), false, true).await?;
     let admin_name = new.admin_name.clone().unwrap_or_else(|| default_name(&new.admin_email));

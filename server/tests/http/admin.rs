@@ -354,7 +354,7 @@ mod cases {
     /// roadmap saved with different columns, all at once: each list ends in one whole order
     /// (every place taken once) and the main roadmap is one of the saved ones, never a mix.
     pub async fn moves_and_the_main_roadmap_sent_at_once_leave_one_whole_order(app: &TestApp) {
-        use app::entities::{bucket, roadmap, status};
+        use app::entities::status;
         use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
         let acme = app.create_org("acme").await;
         let org = acme.organization.id;
@@ -405,30 +405,10 @@ mod cases {
             assert_eq!(places, (0..places.len() as i32).collect::<Vec<_>>(), "{what}: every place taken once");
         };
         let conn = app.db.conn();
-        whole(
-            roadmap::Entity::find()
-                .filter(roadmap::Column::OrganizationId.eq(org))
-                .all(conn)
-                .await
-                .unwrap()
-                .iter()
-                .map(|r| r.position)
-                .collect(),
-            "roadmaps",
-        );
+        whole(app::domain::roadmaps::list(conn, org).await.unwrap().iter().map(|r| r.position).collect(), "roadmaps");
         let stored = status::Entity::find().filter(status::Column::OrganizationId.eq(org)).all(conn).await.unwrap();
         whole(stored.iter().map(|s| s.position).collect(), "statuses");
-        whole(
-            bucket::Entity::find()
-                .filter(bucket::Column::OrganizationId.eq(org))
-                .all(conn)
-                .await
-                .unwrap()
-                .iter()
-                .map(|b| b.position)
-                .collect(),
-            "boards",
-        );
+        whole(app::domain::buckets::list(conn, org, true).await.unwrap().iter().map(|b| b.position).collect(), "boards");
         // The main roadmap: one layout whole, with its own recent-completed limit.
         let mut shown: Vec<&status::Model> = stored.iter().filter(|s| s.on_roadmap).collect();
         shown.sort_by_key(|s| s.roadmap_position);
