@@ -324,7 +324,7 @@ test("readers see hostile text as text on the board, search, posts, roadmap, cha
 
   await visit(page, "/", findings);
   await visitPages(page, `/${org}`, findings);
-  // Trending (the default): each card's "Why here?" names its neighbours by their (hostile) titles.
+  // Trending (the default): each card's "Why here?" names its post by its (hostile) title.
   await visit(page, `/${org}?sort=trending`, findings);
   await expect(page.locator("details.why-here").first()).toBeAttached();
   const tabs = await page.locator(`a[href*="bucket="]`).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));

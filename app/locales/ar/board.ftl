@@ -56,9 +56,11 @@ why-here-votes = { $up } مؤيد، { $down } معارض: زائد { $points }
 why-here-age-term = العمر
 why-here-age = نُشر { $ago }: ناقص { $points }
 why-here-score-term = النتيجة
+why-here-score = { $votes } − { $age } = { $score }
 why-here-above-term = أعلاه
 why-here-below-term = أدناه
 why-here-top = لا شيء: هذه أعلى نتيجة
 why-here-bottom = لا شيء: هذه أدنى نتيجة
-why-here-neighbour-score = (النتيجة { $score })
+why-here-neighbour-score = النتيجة { $score }
+why-here-board = كيف يرتّب «الرائج» المنشورات
 why-here-formula = النتيجة = log₁₀(max(الأصوات المؤيدة − الأصوات المعارضة، 1)) − الساعات منذ النشر ÷ 12.5. النتيجة الأعلى تأتي أولًا. حُسبت عند إنشاء هذه الصفحة.

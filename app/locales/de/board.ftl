@@ -44,9 +44,11 @@ why-here-votes = { $up } dafür, { $down } dagegen: plus { $points }
 why-here-age-term = Alter
 why-here-age = veröffentlicht { $ago }: minus { $points }
 why-here-score-term = Wert
+why-here-score = { $votes } − { $age } = { $score }
 why-here-above-term = Darüber
 why-here-below-term = Darunter
 why-here-top = nichts: dies ist der höchste Wert
 why-here-bottom = nichts: dies ist der niedrigste Wert
-why-here-neighbour-score = (Wert { $score })
+why-here-neighbour-score = Wert { $score }
+why-here-board = Wie „Angesagt“ die Beiträge ordnet
 why-here-formula = Wert = log₁₀(max(Stimmen dafür − Stimmen dagegen, 1)) − Stunden seit Veröffentlichung ÷ 12,5. Der höhere Wert steht weiter oben. Berechnet, als diese Seite erstellt wurde.

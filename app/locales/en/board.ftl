@@ -44,9 +44,11 @@ why-here-votes = { $up } up, { $down } down: plus { $points }
 why-here-age-term = Age
 why-here-age = posted { $ago }: minus { $points }
 why-here-score-term = Score
+why-here-score = { $votes } − { $age } = { $score }
 why-here-above-term = Above
 why-here-below-term = Below
 why-here-top = nothing: this is the highest score
 why-here-bottom = nothing: this is the lowest score
-why-here-neighbour-score = (score { $score })
+why-here-neighbour-score = score { $score }
+why-here-board = How Trending orders the posts
 why-here-formula = Score = log₁₀(max(upvotes − downvotes, 1)) − hours since posting ÷ 12.5. The higher score comes first. Counted when this page was made.

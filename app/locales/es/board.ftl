@@ -47,9 +47,11 @@ why-here-votes = { $up } a favor, { $down } en contra: más { $points }
 why-here-age-term = Antigüedad
 why-here-age = publicada { $ago }: menos { $points }
 why-here-score-term = Puntuación
+why-here-score = { $votes } − { $age } = { $score }
 why-here-above-term = Encima
 why-here-below-term = Debajo
 why-here-top = nada: es la puntuación más alta
 why-here-bottom = nada: es la puntuación más baja
-why-here-neighbour-score = (puntuación { $score })
+why-here-neighbour-score = puntuación { $score }
+why-here-board = Cómo ordena Tendencia las publicaciones
 why-here-formula = Puntuación = log₁₀(máx(votos a favor − votos en contra, 1)) − horas desde la publicación ÷ 12,5. La puntuación más alta va primero. Calculada cuando se generó esta página.

@@ -44,9 +44,11 @@ why-here-votes = { $up } pour, { $down } contre : plus { $points }
 why-here-age-term = Âge
 why-here-age = publiée { $ago } : moins { $points }
 why-here-score-term = Score
+why-here-score = { $votes } − { $age } = { $score }
 why-here-above-term = Au-dessus
 why-here-below-term = En dessous
 why-here-top = rien : c’est le score le plus élevé
 why-here-bottom = rien : c’est le score le plus bas
-why-here-neighbour-score = (score { $score })
+why-here-neighbour-score = score { $score }
+why-here-board = Comment Tendance classe les publications
 why-here-formula = Score = log₁₀(max(votes pour − votes contre, 1)) − heures depuis la publication ÷ 12,5. Le score le plus élevé passe en premier. Calculé à la création de cette page.

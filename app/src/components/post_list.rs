@@ -25,8 +25,18 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
     let colors = posts.iter().map(|p| p.status.color.clone()).collect();
     let words = CardWords::of(crate::i18n::locale());
     let cards = cards_html(&org, &posts, &words);
+    // The formula of Trending, said once above the cards that each show their own numbers.
+    let formula = posts.iter().any(|p| p.why.is_some()).then(|| {
+        view! {
+            <details class="why-here why-here-board">
+                <summary>{t!("why-here-board")}</summary>
+                <p>{t!("why-here-formula")}</p>
+            </details>
+        }
+    });
     view! {
         <crate::components::status_badge::StatusColors colors/>
+        {formula}
         <ol class="post-list" aria-label=t!("board-posts") inner_html=cards></ol>
         <LiveCards org votes=words.votes comments=words.comments/>
     }
@@ -41,7 +51,9 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
 fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
     use html_escape::{encode_double_quoted_attribute_to_string as attribute, encode_text_to_string as text};
     use std::fmt::Write;
-    let mut html = String::with_capacity(posts.len() * 640);
+    // About what a card takes, so that the string grows once or not at all.
+    let per_card = if posts.iter().any(|p| p.why.is_some()) { 1_200 } else { 640 };
+    let mut html = String::with_capacity(posts.len() * per_card);
     for post in posts {
         let _ = write!(
             html,
@@ -77,7 +89,8 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
 }
 
 /// The "Why here?" disclosure of a Trending card (docs/web.md, "Why here?"): a `<details>`,
-/// so it opens without JavaScript.
+/// so it opens without JavaScript. Its numbers: the formula, said once above the list
+/// ([`PostList`]), with this card's.
 fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut String) {
     use html_escape::encode_text_to_string as text;
     let locale = words.locale;
@@ -89,37 +102,27 @@ fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut Strin
     text(title, html);
     html.push_str("</span></summary><dl>");
     let votes = crate::tl!(locale, "why-here-votes", up = why.upvotes, down = why.downvotes, points = why.votes_part);
-    let now = chrono::Utc::now();
+    let now = words.now;
     let posted = crate::i18n::ago(locale, now - chrono::Duration::seconds(why.age_seconds), now);
     let age = crate::tl!(locale, "why-here-age", ago = posted, points = -why.age_part);
-    let score = crate::i18n::number(locale, why.score);
-    for (term, detail) in [(&fixed.votes, &votes), (&fixed.age, &age), (&fixed.score, &score)] {
+    let score = crate::tl!(locale, "why-here-score", votes = why.votes_part, age = -why.age_part, score = why.score);
+    let above = why.above.map(|score| crate::tl!(locale, "why-here-neighbour-score", score = score));
+    let below = why.below.map(|score| crate::tl!(locale, "why-here-neighbour-score", score = score));
+    let rows = [
+        (&fixed.votes, &votes),
+        (&fixed.age, &age),
+        (&fixed.score, &score),
+        (&fixed.above, above.as_ref().unwrap_or(&fixed.top)),
+        (&fixed.below, below.as_ref().unwrap_or(&fixed.bottom)),
+    ];
+    for (term, detail) in rows {
         html.push_str("<dt>");
         text(term, html);
         html.push_str("</dt><dd>");
         text(detail, html);
         html.push_str("</dd>");
     }
-    for (term, neighbour, none) in [(&fixed.above, &why.above, &fixed.top), (&fixed.below, &why.below, &fixed.bottom)] {
-        html.push_str("<dt>");
-        text(term, html);
-        html.push_str("</dt><dd>");
-        match neighbour {
-            Some(n) => {
-                html.push_str("<span dir=\"auto\">");
-                text(&n.title, html);
-                html.push_str("</span> ");
-                text(crate::tl!(locale, "why-here-neighbour-score", score = n.score), html);
-            }
-            None => {
-                text(none, html);
-            }
-        }
-        html.push_str("</dd>");
-    }
-    html.push_str("</dl><p class=\"hint\">");
-    text(&fixed.formula, html);
-    html.push_str("</p></details>");
+    html.push_str("</dl></details>");
 }
 
 /// A [`StatusBadge`] as HTML, appended to `html`.
@@ -140,6 +143,8 @@ struct CardWords {
     comments: Plural,
     /// The fixed words of "Why here?", looked up with the first card that has one.
     why: std::cell::OnceCell<WhyWords>,
+    /// When the page is made: what "Why here?" counts ages to.
+    now: chrono::DateTime<chrono::Utc>,
 }
 
 /// The words every "Why here?" of a page shares.
@@ -152,7 +157,6 @@ struct WhyWords {
     below: String,
     top: String,
     bottom: String,
-    formula: String,
 }
 
 impl WhyWords {
@@ -167,7 +171,6 @@ impl WhyWords {
             below: tl!(locale, "why-here-below-term"),
             top: tl!(locale, "why-here-top"),
             bottom: tl!(locale, "why-here-bottom"),
-            formula: tl!(locale, "why-here-formula"),
         }
     }
 }
@@ -179,6 +182,7 @@ impl CardWords {
             votes: crate::i18n::plural(locale, "card-votes-unit"),
             comments: crate::i18n::plural(locale, "card-comments"),
             why: std::cell::OnceCell::new(),
+            now: chrono::Utc::now(),
         }
     }
 

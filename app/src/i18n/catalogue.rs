@@ -1,50 +1,233 @@
 //! The catalogues, compiled in, and the lookup of one message.
+//!
+//! Each language's `.ftl` files are one `fluent_bundle` bundle, kept in a table by
+//! [`Locale::index`]. A page asks for a few hundred messages, most of them without arguments
+//! (labels, headings): those are formatted once, when the catalogue is first read, and then
+//! only looked up. A message that is text and variables only (no select, no reference), such
+//! as the numbers of a card's "Why here?", is kept as its pieces and filled in; any other is
+//! formatted by Fluent, its arguments given as Fluent's own list. The three give the same text
+//! (a unit test holds them together); the first two cost a tenth of the third
+//! (docs/performance.md, session 28).
 
 use super::{Arg, Locale};
-use fluent_templates::LanguageIdentifier;
-use fluent_templates::fluent_bundle::FluentValue;
-use std::collections::HashMap;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_forms::Piece;
+use fluent_syntax::ast;
+use rustc_hash::FxHashMap;
 use std::sync::LazyLock;
 
-fluent_templates::static_loader! {
-    static CATALOGUES = {
-        locales: "./locales",
-        fallback_language: "en",
-        // No Unicode isolation marks around arguments: pages set `dir`, and people's words
-        // inside a right-to-left sentence sit in elements with `dir="auto"` in the markup.
-        customise: |bundle| {
-            bundle.set_use_isolating(false);
-            bundle.set_formatter(Some(super::format::fluent_number));
-        },
+/// `app/locales/<language>/<file>.ftl` for each language and file, compiled in. A unit test
+/// holds the list of files to the English folder.
+macro_rules! sources {
+    (languages: [$($language:literal),*], files: $files:tt) => {
+        #[cfg(test)]
+        const LANGUAGES: &[&str] = &[$($language),*];
+        #[cfg(test)]
+        const FILES: &[&str] = &sources!(@names $files);
+        static SOURCES: &[&[&str]] = &[$(&sources!(@texts $language, $files)),*];
+    };
+    (@names [$($file:literal),*]) => { [$($file),*] };
+    (@texts $language:literal, [$($file:literal),*]) => {
+        [$(include_str!(concat!("../../locales/", $language, "/", $file, ".ftl"))),*]
     };
 }
 
-/// The language identifiers, parsed once.
-static IDS: LazyLock<[LanguageIdentifier; 5]> = LazyLock::new(|| Locale::ALL.map(|l| l.code().parse().expect("a valid language tag")));
+sources! {
+    languages: ["en", "de", "es", "fr", "ar"],
+    files: ["admin", "board", "common", "csv", "feed", "mail", "pages", "said", "sso"]
+}
 
-fn id_of(locale: Locale) -> &'static LanguageIdentifier {
-    &IDS[locale.index()]
+/// One language's messages.
+struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+    /// The messages (and attributes, as `id.attribute`) that take no arguments, formatted.
+    plain: FxHashMap<Box<str>, Box<str>>,
+    /// The messages that are text and variables only, as their pieces.
+    templates: FxHashMap<Box<str>, Vec<Piece>>,
+}
+
+static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| Locale::ALL.iter().map(|l| read(*l)).collect());
+
+/// Numbers in messages (counts, scores), formatted by ICU4X for each bundle's language: a
+/// formatter per language, so that formatting a number asks the bundle nothing.
+type Formatter = fn(&FluentValue, &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String>;
+
+fn number_in<const L: usize>(value: &FluentValue, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Option<String> {
+    let FluentValue::Number(n) = value else { return None };
+    Some(super::format::number(Locale::ALL[L], n.value))
+}
+
+const FORMATTERS: [Formatter; 5] = [number_in::<0>, number_in::<1>, number_in::<2>, number_in::<3>, number_in::<4>];
+
+fn read(locale: Locale) -> Catalogue {
+    let index = locale.index();
+    let language = locale.code().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![language]);
+    // No Unicode isolation marks around arguments: pages set `dir`, and people's words inside
+    // a right-to-left sentence sit in elements with `dir="auto"` in the markup.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(FORMATTERS[index]));
+    let mut ids: Vec<String> = Vec::new();
+    let mut templates = FxHashMap::default();
+    for source in SOURCES[index] {
+        // The catalogue check of `make test` parses every file; a broken entry is left out
+        // here (and its lookups logged), not a reason to stop serving.
+        let resource = FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(partial, errors)| {
+            tracing::error!(%locale, ?errors, "a catalogue does not parse");
+            partial
+        });
+        for entry in resource.entries() {
+            let ast::Entry::Message(message) = entry else { continue };
+            ids.push(message.id.name.to_owned());
+            if let Some(pieces) = message.value.as_ref().and_then(template) {
+                templates.insert(message.id.name.into(), pieces);
+            }
+        }
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(%locale, ?errors, "a catalogue repeats a message");
+        }
+    }
+    let mut plain = FxHashMap::default();
+    for id in ids {
+        let Some(message) = bundle.get_message(&id) else { continue };
+        let attributes: Vec<_> = message.attributes().map(|a| (format!("{id}.{}", a.id()), a.value())).collect();
+        let patterns = message.value().map(|p| (id, p)).into_iter();
+        for (key, pattern) in patterns.chain(attributes) {
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            // A message that needs arguments fails without them: it is formatted per call.
+            if errors.is_empty() {
+                plain.insert(key.into_boxed_str(), text.into());
+            }
+        }
+    }
+    Catalogue { bundle, plain, templates }
+}
+
+/// `pattern` as pieces, if it is text and variables only (one form, each value a variable,
+/// no escape sequence: Fluent would unescape it).
+fn template(pattern: &ast::Pattern<&str>) -> Option<Vec<Piece>> {
+    let escaped = |element: &ast::PatternElement<&str>| matches!(element, ast::PatternElement::Placeable { expression: ast::Expression::Inline(ast::InlineExpression::StringLiteral { value }) } if value.contains('\\'));
+    if pattern.elements.iter().any(escaped) {
+        return None;
+    }
+    let (mut forms, selectors) = fluent_forms::forms(pattern);
+    let named = |piece: &Piece| !matches!(piece, Piece::Value(None));
+    (selectors.is_empty() && forms.len() == 1 && forms[0].iter().all(named)).then(|| forms.remove(0))
+}
+
+/// `pieces` with `args` filled in, as Fluent would write them (numbers formatted for the
+/// language); `None` if an argument is missing (Fluent then says what).
+fn fill(locale: Locale, pieces: &[Piece], args: &[(&str, Arg)]) -> Option<String> {
+    let mut text = String::with_capacity(64);
+    for piece in pieces {
+        match piece {
+            Piece::Text(part) => text.push_str(part),
+            Piece::Value(name) => match &args.iter().find(|(n, _)| Some(*n) == name.as_deref())?.1 {
+                Arg::Text(value) => text.push_str(value),
+                Arg::Number(n) => text.push_str(&super::format::number(locale, *n)),
+            },
+        }
+    }
+    Some(text)
 }
 
 /// The message in `locale`; else English's (a catalogue behind English: the catalogue check of
 /// `make test` fails first); else, logged, the id itself.
 pub(super) fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
-    let args: Option<HashMap<&str, FluentValue<'_>>> = (!args.is_empty()).then(|| {
-        args.iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    Arg::Text(text) => FluentValue::from(text.as_str()),
-                    Arg::Number(n) => FluentValue::from(*n),
-                };
-                (*name, value)
-            })
-            .collect()
-    });
-    match CATALOGUES.lookup_single_language(id_of(locale), id, args.as_ref()) {
-        Ok(text) => text,
-        Err(error) => {
-            tracing::error!(%locale, id, ?error, "a message is missing or broken");
-            CATALOGUES.lookup_single_language(id_of(Locale::En), id, args.as_ref()).unwrap_or_else(|_| id.to_owned())
+    if let Some(text) = lookup(locale, id, args) {
+        return text;
+    }
+    tracing::error!(%locale, id, "a message is missing or broken");
+    lookup(Locale::En, id, args).unwrap_or_else(|| id.to_owned())
+}
+
+fn lookup(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let catalogue = &CATALOGUES[locale.index()];
+    if args.is_empty()
+        && let Some(text) = catalogue.plain.get(id)
+    {
+        return Some(text.to_string());
+    }
+    if let Some(pieces) = catalogue.templates.get(id)
+        && let Some(text) = fill(locale, pieces, args)
+    {
+        return Some(text);
+    }
+    let bundle = &catalogue.bundle;
+    let pattern = match id.split_once('.') {
+        Some((message, attribute)) => bundle.get_message(message)?.get_attribute(attribute)?.value(),
+        None => bundle.get_message(id)?.value()?,
+    };
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        match value {
+            Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
+            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
         }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every catalogue file of English is compiled in, for every language the product has.
+    #[test]
+    fn every_catalogue_file_is_compiled_in() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+        let mut found: Vec<String> = std::fs::read_dir(folder)
+            .unwrap()
+            .filter_map(|entry| entry.unwrap().file_name().to_str()?.strip_suffix(".ftl").map(str::to_owned))
+            .collect();
+        found.sort();
+        assert_eq!(found, FILES);
+        assert_eq!(LANGUAGES, Locale::ALL.map(Locale::code));
+    }
+
+    /// A message filled in from its pieces reads as Fluent formats it, in every language.
+    #[test]
+    fn templates_read_as_fluent_formats_them() {
+        for locale in Locale::ALL {
+            let catalogue = &CATALOGUES[locale.index()];
+            assert!(catalogue.templates.contains_key("why-here-votes"), "{locale}");
+            for (id, pieces) in &catalogue.templates {
+                let args: Vec<(&str, Arg)> = pieces
+                    .iter()
+                    .filter_map(|p| match p {
+                        Piece::Value(Some(name)) if name == "ago" || name == "name" || name == "title" => Some((name.as_str(), Arg::from("x <y> & z"))),
+                        Piece::Value(Some(name)) => Some((name.as_str(), Arg::Number(-1234.567))),
+                        _ => None,
+                    })
+                    .collect();
+                let mut fluent = FluentArgs::new();
+                for (name, value) in &args {
+                    match value {
+                        Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
+                        Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+                    }
+                }
+                let message = catalogue.bundle.get_message(id).unwrap();
+                let mut errors = Vec::new();
+                let formatted = catalogue.bundle.format_pattern(message.value().unwrap(), Some(&fluent), &mut errors);
+                assert!(errors.is_empty(), "{locale} {id}: {errors:?}");
+                assert_eq!(fill(locale, pieces, &args).unwrap(), formatted, "{locale} {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn plain_and_formatted_messages_read_alike() {
+        // A message without arguments, from the table; with arguments, formatted (its number
+        // by the language's formatter, its plural by the language's rules).
+        assert_eq!(text(Locale::En, "why-here", &[]), "Why here?");
+        assert_eq!(text(Locale::De, "card-comments", &[("count", Arg::Number(1234.0))]), "1.234 Kommentare");
+        assert_eq!(text(Locale::En, "card-comments", &[("count", Arg::Number(1.0))]), "1 comment");
+        // A missing message: its id.
+        assert_eq!(text(Locale::Fr, "no-such-message", &[]), "no-such-message");
     }
 }

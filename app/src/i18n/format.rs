@@ -3,9 +3,6 @@
 
 use super::Locale;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use fluent_templates::LanguageIdentifier;
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::fluent_bundle::memoizer::MemoizerKind;
 use icu_calendar::Gregorian;
 use icu_datetime::FixedCalendarDateTimeFormatter;
 use icu_datetime::fieldsets::YMD;
@@ -67,16 +64,68 @@ static AGO: LazyLock<Vec<[RelativeTimeFormatter; 6]>> = LazyLock::new(|| {
 /// A number for people: `1,234` in English, `1.234` in German, `1.234` in Spanish. Fractions
 /// keep at most two digits.
 pub fn number(locale: Locale, value: f64) -> String {
+    // Whole numbers under a thousand read alike in every language here (no grouping, Latin
+    // digits, no sign): the most common numbers on a page (counts) skip the formatter.
+    if value.fract() == 0.0 && (0.0..1000.0).contains(&value) {
+        return (value as u16).to_string();
+    }
+    // In hundredths, as an integer: no text printed and parsed again per number.
+    let hundredths = (value * 100.0).round();
+    if hundredths.abs() < 100_000.0 {
+        return SHORT[locale.index()].write(hundredths as i32);
+    }
     let decimal = if value.fract() == 0.0 && value.abs() < 1e15 {
         Decimal::from(value as i64)
+    } else if hundredths.is_finite() && hundredths.abs() < 1e17 {
+        let mut decimal = Decimal::from(hundredths as i64);
+        decimal.multiply_pow10(-2);
+        decimal.trim_end();
+        decimal
     } else {
-        let mut text = format!("{value:.2}");
-        while text.ends_with('0') {
-            text.pop();
-        }
-        Decimal::try_from_str(text.trim_end_matches('.')).unwrap_or_default()
+        Decimal::default()
     };
     DECIMALS[locale.index()].format(&decimal).to_string()
+}
+
+/// How ICU4X writes a number under a thousand in one language, learned once from it (as the
+/// plural forms are: `i18n::plural`): the sign before the digits and the decimal separator.
+/// Such numbers have no grouping, so these are all there is to them; the scores of "Why here?"
+/// are written thirty times a page. A unit test holds this to ICU4X for every language.
+struct Short {
+    minus: String,
+    separator: String,
+}
+
+static SHORT: LazyLock<Vec<Short>> = LazyLock::new(|| {
+    Locale::ALL
+        .iter()
+        .map(|l| {
+            let mut sample = Decimal::from(-12_034);
+            sample.multiply_pow10(-3);
+            let text = DECIMALS[l.index()].format(&sample).to_string();
+            let (minus, rest) = text.split_once("12").expect("ICU4X writes the digits of -12.034");
+            let separator = rest.strip_suffix("034").expect("ICU4X writes the fraction of -12.034");
+            Short { minus: minus.to_owned(), separator: separator.to_owned() }
+        })
+        .collect()
+});
+
+impl Short {
+    /// `hundredths` ÷ 100, its fraction's trailing zeros left out (|hundredths| < 100,000).
+    fn write(&self, hundredths: i32) -> String {
+        use std::fmt::Write;
+        let mut text = String::with_capacity(12);
+        let (whole, fraction) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
+        if hundredths < 0 {
+            text.push_str(&self.minus);
+        }
+        let _ = write!(text, "{whole}");
+        if fraction != 0 {
+            text.push_str(&self.separator);
+            let _ = if fraction % 10 == 0 { write!(text, "{}", fraction / 10) } else { write!(text, "{fraction:02}") };
+        }
+        text
+    }
 }
 
 /// A calendar day for people: "Nov 21, 2026", "21.11.2026", "21 nov 2026".
@@ -110,26 +159,6 @@ pub fn ago(locale: Locale, since: DateTime<Utc>, now: DateTime<Utc>) -> String {
     AGO[locale.index()][unit as usize].format(Decimal::from(-n)).to_string()
 }
 
-/// A bundle's language, for the number formatter below (Fluent hands it the bundle's
-/// memoizer, which knows the language and keeps one of these per bundle).
-struct LanguageOf(Locale);
-
-impl intl_memoizer::Memoizable for LanguageOf {
-    type Args = ();
-    type Error = ();
-    fn construct(lang: LanguageIdentifier, _: ()) -> Result<Self, ()> {
-        Ok(Self(Locale::parse(lang.language.as_str()).unwrap_or_default()))
-    }
-}
-
-/// Fluent's number formatting, replaced by ICU4X's for the bundle's language (numbers in
-/// messages: counts, scores).
-pub(super) fn fluent_number<M: MemoizerKind>(value: &FluentValue, memoizer: &M) -> Option<String> {
-    let FluentValue::Number(n) = value else { return None };
-    let locale = memoizer.with_try_get_threadsafe::<LanguageOf, _, _>((), |l| l.0).ok()?;
-    Some(number(locale, n.value))
-}
-
 static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| {
     Locale::ALL
         .iter()
@@ -160,9 +189,35 @@ mod tests {
         assert_eq!(number(Locale::En, 1234.0), "1,234");
         assert_eq!(number(Locale::De, 1234.0), "1.234");
         assert_eq!(number(Locale::En, 2.5), "2.5");
+        assert_eq!(number(Locale::De, -1.234), "-1,23");
+        assert_eq!(number(Locale::En, 0.005), "0.01");
+        assert_eq!(number(Locale::En, -0.001), "0");
+        assert_eq!(number(Locale::En, 12.0), "12");
+        // Below a thousand, a whole number is its digits in every language (its shortcut
+        // against the formatter).
+        for locale in Locale::ALL {
+            for n in [0.0, 7.0, 999.0] {
+                assert_eq!(number(locale, n), DECIMALS[locale.index()].format(&Decimal::from(n as i64)).to_string());
+            }
+        }
         // CLDR's Arabic writes Latin digits by default (as the browser's plural text must
         // too: `i18n::plural` names the numbering system).
         assert_eq!(number(Locale::Ar, 12.0), "12");
+    }
+
+    /// Numbers under a thousand, written from what ICU4X was seen to write, read as ICU4X
+    /// writes them, in every language.
+    #[test]
+    fn short_numbers_are_written_as_icu4x_writes_them() {
+        for locale in Locale::ALL {
+            for hundredths in (-99_999..100_000).step_by(37).chain([-100, -1, 0, 1, 10, 99_999]) {
+                let mut decimal = Decimal::from(hundredths as i64);
+                decimal.multiply_pow10(-2);
+                decimal.trim_end();
+                let icu = DECIMALS[locale.index()].format(&decimal).to_string();
+                assert_eq!(number(locale, f64::from(hundredths) / 100.0), icu, "{locale} {hundredths}");
+            }
+        }
     }
 
     #[test]

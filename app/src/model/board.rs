@@ -83,17 +83,12 @@ pub struct WhyHere {
     pub age_part: f64,
     pub age_seconds: i64,
     pub score: f64,
-    /// The post just above (on the previous page for the first card); `None` at the top.
-    pub above: Option<Neighbour>,
-    /// The post just below (on the next page for the last card); `None` at the bottom.
-    pub below: Option<Neighbour>,
-}
-
-/// A neighbouring card in a [`WhyHere`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Neighbour {
-    pub title: String,
-    pub score: f64,
+    /// The score of the post just above (on the previous page for the first card); `None`
+    /// at the top.
+    pub above: Option<f64>,
+    /// The score of the post just below (on the next page for the last card); `None` at the
+    /// bottom.
+    pub below: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

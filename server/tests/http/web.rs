@@ -328,13 +328,16 @@ mod cases {
         for said in [
             "<dt>Votes</dt><dd>3 up, 0 down: plus 0.48</dd>",
             "<dt>Age</dt><dd>posted 1 day ago: minus 1.92</dd>",
-            "<dt>Score</dt><dd>-1.44</dd>",
+            "<dt>Score</dt><dd>0.48 − 1.92 = -1.44</dd>",
             "<dt>Above</dt><dd>nothing: this is the highest score</dd>",
-            "<dt>Below</dt><dd><span dir=\"auto\">Few votes</span> (score -3.84)</dd>",
-            "Score = log₁₀(max(upvotes − downvotes, 1)) − hours since posting ÷ 12.5.",
+            "<dt>Below</dt><dd>score -3.84</dd>",
         ] {
             assert!(many.contains(said), "{said} in {many}");
         }
+        // The formula, once, above the cards.
+        let formula = "Score = log₁₀(max(upvotes − downvotes, 1)) − hours since posting ÷ 12.5.";
+        assert_eq!(trending.matches(formula).count(), 1, "{trending}");
+        assert!(position(&trending, formula) < position(&trending, "Many votes"));
     }
 
     pub async fn the_board_of_an_unknown_organization_is_404(app: &TestApp) {
