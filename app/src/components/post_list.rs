@@ -54,6 +54,8 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
     // About what a card takes, so that the string grows once or not at all.
     let per_card = if posts.iter().any(|p| p.why.is_some()) { 1_200 } else { 640 };
     let mut html = String::with_capacity(posts.len() * per_card);
+    // A board has a handful of statuses: each badge's class is written once a page.
+    let mut classes: Vec<(&crate::model::StatusBadge, String)> = Vec::new();
     for post in posts {
         let _ = write!(
             html,
@@ -76,7 +78,14 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
             html.push_str("</p>");
         }
         html.push_str("<div class=\"post-meta\">");
-        status_badge_html(&post.status, &mut html);
+        let class = match classes.iter().position(|(status, _)| *status == &post.status) {
+            Some(known) => known,
+            None => {
+                classes.push((&post.status, crate::components::status_badge::badge_class(&post.status)));
+                classes.len() - 1
+            }
+        };
+        status_badge_with_class(&post.status, &classes[class].1, &mut html);
         html.push_str("<span class=\"comment-count\">");
         text(words.count(&words.comments, post.comments_count), &mut html);
         html.push_str("</span></div>");
@@ -126,9 +135,15 @@ fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut Strin
 }
 
 /// A [`StatusBadge`] as HTML, appended to `html`.
+#[cfg(test)]
 fn status_badge_html(status: &crate::model::StatusBadge, html: &mut String) {
+    status_badge_with_class(status, &crate::components::status_badge::badge_class(status), html);
+}
+
+/// A [`StatusBadge`] of class `class` (its [`badge_class`](crate::components::status_badge::badge_class)) as HTML.
+fn status_badge_with_class(status: &crate::model::StatusBadge, class: &str, html: &mut String) {
     html.push_str("<span class=\"");
-    html_escape::encode_double_quoted_attribute_to_string(crate::components::status_badge::badge_class(status), html);
+    html_escape::encode_double_quoted_attribute_to_string(class, html);
     html.push_str("\">");
     html_escape::encode_text_to_string(&status.label, html);
     html.push_str("</span>");

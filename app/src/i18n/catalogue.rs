@@ -6,8 +6,7 @@
 //! only looked up. A message that is text and variables only (no select, no reference), such
 //! as the numbers of a card's "Why here?", is kept as its pieces and filled in; any other is
 //! formatted by Fluent, its arguments given as Fluent's own list. The three give the same text
-//! (a unit test holds them together); the first two cost a tenth of the third
-//! (docs/performance.md, session 28).
+//! (a unit test holds them together); docs/performance.md, session 28, measures the difference.
 
 use super::{Arg, Locale};
 use fluent_bundle::concurrent::FluentBundle;
