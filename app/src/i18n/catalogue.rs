@@ -10,7 +10,7 @@
 
 use super::{Arg, Locale};
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_forms::Piece;
 use fluent_syntax::ast;
 use rustc_hash::FxHashMap;
@@ -154,7 +154,18 @@ fn lookup(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     {
         return Some(text);
     }
-    let bundle = &catalogue.bundle;
+    match formatted(&catalogue.bundle, id, args)? {
+        Ok(text) => Some(text),
+        Err(errors) => {
+            tracing::error!(%locale, id, ?errors, "a message does not format");
+            None
+        }
+    }
+}
+
+/// `id` formatted by Fluent itself (not from the tables), its arguments given as Fluent's
+/// list; `None` if the message is missing.
+fn formatted(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)]) -> Option<Result<String, Vec<FluentError>>> {
     let pattern = match id.split_once('.') {
         Some((message, attribute)) => bundle.get_message(message)?.get_attribute(attribute)?.value(),
         None => bundle.get_message(id)?.value()?,
@@ -168,7 +179,7 @@ fn lookup(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
-    errors.is_empty().then(|| text.into_owned())
+    Some(if errors.is_empty() { Ok(text.into_owned()) } else { Err(errors) })
 }
 
 #[cfg(test)]
@@ -203,17 +214,7 @@ mod tests {
                         _ => None,
                     })
                     .collect();
-                let mut fluent = FluentArgs::new();
-                for (name, value) in &args {
-                    match value {
-                        Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
-                        Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
-                    }
-                }
-                let message = catalogue.bundle.get_message(id).unwrap();
-                let mut errors = Vec::new();
-                let formatted = catalogue.bundle.format_pattern(message.value().unwrap(), Some(&fluent), &mut errors);
-                assert!(errors.is_empty(), "{locale} {id}: {errors:?}");
+                let formatted = formatted(&catalogue.bundle, id, &args).unwrap().unwrap_or_else(|errors| panic!("{locale} {id}: {errors:?}"));
                 assert_eq!(fill(locale, pieces, &args).unwrap(), formatted, "{locale} {id}");
             }
         }
