@@ -6,6 +6,7 @@
 use crate::components::use_live_counts;
 use crate::model::{Plural, PostCard, WhyHere};
 use crate::t;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 /// The posts of a board, each with its votes, status and comment count.
@@ -13,14 +14,13 @@ use leptos::prelude::*;
 pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: bool) -> impl IntoView {
     if posts.is_empty() {
         let (heading, text) = if searching { (t!("board-no-match"), t!("board-no-match-hint")) } else { (t!("board-empty"), t!("board-empty-hint")) };
-        return view! {
+        return Either::Left(view! {
             <div class="empty-state">
                 <h2>{heading}</h2>
                 <p>{text}</p>
                 <p><a class="button" href=format!("/{org}/new")>{t!("nav-new-post")}</a></p>
             </div>
-        }
-        .into_any();
+        });
     }
     let colors = posts.iter().map(|p| p.status.color.clone()).collect();
     let words = CardWords::of(crate::i18n::locale());
@@ -34,13 +34,13 @@ pub fn PostList(org: String, posts: Vec<PostCard>, #[prop(optional)] searching: 
             </details>
         }
     });
-    view! {
+    // Not `into_any`: that would copy the cards' HTML into a string of its own.
+    Either::Right(view! {
         <crate::components::status_badge::StatusColors colors/>
         {formula}
         <ol class="post-list" aria-label=t!("board-posts") inner_html=cards></ol>
         <LiveCards org votes=words.votes comments=words.comments/>
-    }
-    .into_any()
+    })
 }
 
 /// The cards, written as one piece of HTML: plain HTML (their counts follow the live stream
@@ -57,14 +57,10 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
     // A board has a handful of statuses: each badge's class is written once a page.
     let mut classes: Vec<(&crate::model::StatusBadge, String)> = Vec::new();
     for post in posts {
-        let _ = write!(
-            html,
-            "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">{}</span>",
-            post.id,
-            words.number(post.votes_count)
-        );
-        html.push_str("<span class=\"vote-unit\">");
-        text(words.count(&words.votes, post.votes_count), &mut html);
+        let _ = write!(html, "<li data-post-id=\"{}\" class=\"post-card\"><div class=\"vote-tally\"><span class=\"vote-count\">", post.id);
+        crate::i18n::number_into(words.locale, f64::from(post.votes_count), &mut html);
+        html.push_str("</span><span class=\"vote-unit\">");
+        words.votes_html.write(words.locale, post.votes_count, &mut html);
         html.push_str("</span></div><div class=\"post-body\"><h2 class=\"post-title\"><a href=\"/");
         attribute(org, &mut html);
         html.push_str("/p/");
@@ -87,7 +83,7 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
         };
         status_badge_with_class(&post.status, &classes[class].1, &mut html);
         html.push_str("<span class=\"comment-count\">");
-        text(words.count(&words.comments, post.comments_count), &mut html);
+        words.comments_html.write(words.locale, post.comments_count, &mut html);
         html.push_str("</span></div>");
         if let Some(why) = &post.why {
             why_here_html(&post.title, why, words, &mut html);
@@ -99,39 +95,45 @@ fn cards_html(org: &str, posts: &[PostCard], words: &CardWords) -> String {
 
 /// The "Why here?" disclosure of a Trending card (docs/web.md, "Why here?"): a `<details>`,
 /// so it opens without JavaScript. Its numbers: the formula, said once above the list
-/// ([`PostList`]), with this card's.
+/// ([`PostList`]), with this card's. Each message is written into the HTML as it is filled
+/// in (`i18n::html`), with no string of its own.
 fn why_here_html(title: &str, why: &WhyHere, words: &CardWords, html: &mut String) {
-    use html_escape::encode_text_to_string as text;
+    use crate::i18n::Arg;
     let locale = words.locale;
     let fixed = words.why.get_or_init(|| WhyWords::of(locale));
     html.push_str("<details class=\"why-here\"><summary>");
-    text(&fixed.summary, html);
+    html.push_str(&fixed.summary);
     // Thirty summaries read alike: a screen reader hears which post each one is about.
     html.push_str("<span class=\"visually-hidden\" dir=\"auto\"> ");
-    text(title, html);
-    html.push_str("</span></summary><dl>");
-    let votes = crate::tl!(locale, "why-here-votes", up = why.upvotes, down = why.downvotes, points = why.votes_part);
-    let now = words.now;
-    let posted = crate::i18n::ago(locale, now - chrono::Duration::seconds(why.age_seconds), now);
-    let age = crate::tl!(locale, "why-here-age", ago = posted, points = -why.age_part);
-    let score = crate::tl!(locale, "why-here-score", votes = why.votes_part, age = -why.age_part, score = why.score);
-    let above = why.above.map(|score| crate::tl!(locale, "why-here-neighbour-score", score = score));
-    let below = why.below.map(|score| crate::tl!(locale, "why-here-neighbour-score", score = score));
-    let rows = [
-        (&fixed.votes, &votes),
-        (&fixed.age, &age),
-        (&fixed.score, &score),
-        (&fixed.above, above.as_ref().unwrap_or(&fixed.top)),
-        (&fixed.below, below.as_ref().unwrap_or(&fixed.bottom)),
-    ];
-    for (term, detail) in rows {
-        html.push_str("<dt>");
-        text(term, html);
-        html.push_str("</dt><dd>");
-        text(detail, html);
-        html.push_str("</dd>");
+    html_escape::encode_text_to_string(title, html);
+    html.push_str("</span></summary><dl><dt>");
+    html.push_str(&fixed.votes);
+    html.push_str("</dt><dd>");
+    let votes = [("up", Arg::from(why.upvotes)), ("down", Arg::from(why.downvotes)), ("points", Arg::from(why.votes_part))];
+    crate::i18n::html(locale, "why-here-votes", &votes, html);
+    html.push_str("</dd><dt>");
+    html.push_str(&fixed.age);
+    html.push_str("</dt><dd>");
+    {
+        let mut ages = words.ages.borrow_mut();
+        let age = [("ago", Arg::from(ages.of(why.age_seconds))), ("points", Arg::from(-why.age_part))];
+        crate::i18n::html(locale, "why-here-age", &age, html);
     }
-    html.push_str("</dl></details>");
+    html.push_str("</dd><dt>");
+    html.push_str(&fixed.score);
+    html.push_str("</dt><dd>");
+    let score = [("votes", Arg::from(why.votes_part)), ("age", Arg::from(-why.age_part)), ("score", Arg::from(why.score))];
+    crate::i18n::html(locale, "why-here-score", &score, html);
+    for (term, neighbour, none) in [(&fixed.above, why.above, &fixed.top), (&fixed.below, why.below, &fixed.bottom)] {
+        html.push_str("</dd><dt>");
+        html.push_str(term);
+        html.push_str("</dt><dd>");
+        match neighbour {
+            Some(score) => crate::i18n::html(locale, "why-here-neighbour-score", &[("score", Arg::from(score))], html),
+            None => html.push_str(none),
+        }
+    }
+    html.push_str("</dd></dl></details>");
 }
 
 /// A [`StatusBadge`] as HTML, appended to `html`.
@@ -156,13 +158,15 @@ struct CardWords {
     locale: crate::i18n::Locale,
     votes: Plural,
     comments: Plural,
+    votes_html: CountHtml,
+    comments_html: CountHtml,
     /// The fixed words of "Why here?", looked up with the first card that has one.
     why: std::cell::OnceCell<WhyWords>,
-    /// When the page is made: what "Why here?" counts ages to.
-    now: chrono::DateTime<chrono::Utc>,
+    /// How long ago the cards were posted, each distinct age written once a page.
+    ages: std::cell::RefCell<crate::i18n::Ages>,
 }
 
-/// The words every "Why here?" of a page shares.
+/// The words every "Why here?" of a page shares, escaped for HTML.
 struct WhyWords {
     summary: String,
     votes: String,
@@ -176,37 +180,62 @@ struct WhyWords {
 
 impl WhyWords {
     fn of(locale: crate::i18n::Locale) -> Self {
-        use crate::tl;
+        let html = |id: &str| html_escape::encode_text(&crate::i18n::text(locale, id, &[])).into_owned();
         Self {
-            summary: tl!(locale, "why-here"),
-            votes: tl!(locale, "why-here-votes-term"),
-            age: tl!(locale, "why-here-age-term"),
-            score: tl!(locale, "why-here-score-term"),
-            above: tl!(locale, "why-here-above-term"),
-            below: tl!(locale, "why-here-below-term"),
-            top: tl!(locale, "why-here-top"),
-            bottom: tl!(locale, "why-here-bottom"),
+            summary: html("why-here"),
+            votes: html("why-here-votes-term"),
+            age: html("why-here-age-term"),
+            score: html("why-here-score-term"),
+            above: html("why-here-above-term"),
+            below: html("why-here-below-term"),
+            top: html("why-here-top"),
+            bottom: html("why-here-bottom"),
         }
     }
 }
 
 impl CardWords {
     fn of(locale: crate::i18n::Locale) -> Self {
+        let votes = crate::i18n::plural(locale, "card-votes-unit");
+        let comments = crate::i18n::plural(locale, "card-comments");
         Self {
             locale,
-            votes: crate::i18n::plural(locale, "card-votes-unit"),
-            comments: crate::i18n::plural(locale, "card-comments"),
+            votes_html: CountHtml::of(&votes),
+            comments_html: CountHtml::of(&comments),
+            votes,
+            comments,
             why: std::cell::OnceCell::new(),
-            now: chrono::Utc::now(),
+            ages: std::cell::RefCell::new(crate::i18n::Ages::new(locale)),
         }
     }
+}
 
-    fn number(&self, n: i32) -> String {
-        crate::i18n::number(self.locale, f64::from(n))
+/// A count's plural forms as HTML: each form's text escaped and cut where the number goes, so
+/// that a card's count is written straight into its markup. Reads as
+/// [`count`](crate::i18n::count) escaped (a unit test holds the two together).
+struct CountHtml {
+    /// `(category, the form's parts between its numbers)`.
+    forms: Vec<(String, Vec<String>)>,
+}
+
+impl CountHtml {
+    fn of(plural: &Plural) -> Self {
+        let parts = |text: &str| text.split("{n}").map(|part| html_escape::encode_text(part).into_owned()).collect();
+        Self { forms: plural.forms.iter().map(|(category, text)| (category.clone(), parts(text))).collect() }
     }
 
-    fn count(&self, plural: &Plural, n: i32) -> String {
-        crate::i18n::count(self.locale, plural, i64::from(n))
+    fn write(&self, locale: crate::i18n::Locale, n: i32, html: &mut String) {
+        let category = crate::i18n::plural_category(locale, u64::from(n.unsigned_abs()));
+        let form = self.forms.iter().find(|(c, _)| c == category).or_else(|| self.forms.iter().find(|(c, _)| c == "other"));
+        let Some((_, parts)) = form else {
+            return crate::i18n::number_into(locale, f64::from(n), html);
+        };
+        for (i, part) in parts.iter().enumerate() {
+            if i > 0 {
+                crate::i18n::number_into(locale, f64::from(n), html);
+            }
+            html.push_str(part);
+        }
     }
 }
 
@@ -287,6 +316,30 @@ mod tests {
         status_badge_html(&status, &mut html);
         let view = leptos::prelude::view! { <crate::components::StatusBadge status/> };
         assert_eq!(html, leptos::tachys::view::RenderHtml::to_html(view));
+    }
+
+    /// A card's counts are the language's [`count`](crate::i18n::count), escaped, in every
+    /// language and plural form.
+    #[test]
+    fn a_cards_counts_read_as_the_count_message() {
+        for locale in crate::i18n::Locale::ALL {
+            let words = CardWords::of(locale);
+            for (plural, written) in [(&words.votes, &words.votes_html), (&words.comments, &words.comments_html)] {
+                for n in (0..1_200).chain([12_345, 1_234_567, -3]) {
+                    let mut html = String::from("<span>");
+                    written.write(locale, n, &mut html);
+                    let expected = html_escape::encode_text(&crate::i18n::count(locale, plural, i64::from(n))).into_owned();
+                    assert_eq!(html, format!("<span>{expected}"), "{locale} {n}");
+                }
+            }
+        }
+        // A form without its number, and one with it twice, read as `Plural::with` writes them.
+        let plural = Plural { lang: "en".into(), forms: vec![("one".into(), "a <single> vote".into()), ("other".into(), "{n} of {n}".into())] };
+        let written = CountHtml::of(&plural);
+        let mut html = String::new();
+        written.write(crate::i18n::Locale::En, 1, &mut html);
+        written.write(crate::i18n::Locale::En, 7, &mut html);
+        assert_eq!(html, "a &lt;single&gt; vote7 of 7");
     }
 
     #[test]

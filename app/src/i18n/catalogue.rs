@@ -43,7 +43,24 @@ struct Catalogue {
     /// The messages (and attributes, as `id.attribute`) that take no arguments, formatted.
     plain: FxHashMap<Box<str>, Box<str>>,
     /// The messages that are text and variables only, as their pieces.
-    templates: FxHashMap<Box<str>, Vec<Piece>>,
+    templates: FxHashMap<Box<str>, Template>,
+}
+
+/// A message that is text and variables only: its pieces as written, and with their text
+/// escaped for HTML (escaped once, when the catalogue is read, not on every page).
+struct Template {
+    text: Vec<Piece>,
+    html: Vec<Piece>,
+}
+
+impl Template {
+    fn of(text: Vec<Piece>) -> Self {
+        let escape = |piece: &Piece| match piece {
+            Piece::Text(part) => Piece::Text(html_escape::encode_text(part).into_owned()),
+            Piece::Value(name) => Piece::Value(name.clone()),
+        };
+        Self { html: text.iter().map(escape).collect(), text }
+    }
 }
 
 static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| Locale::ALL.iter().map(|l| read(*l)).collect());
@@ -80,7 +97,7 @@ fn read(locale: Locale) -> Catalogue {
             let ast::Entry::Message(message) = entry else { continue };
             ids.push(message.id.name.to_owned());
             if let Some(pieces) = message.value.as_ref().and_then(template) {
-                templates.insert(message.id.name.into(), pieces);
+                templates.insert(message.id.name.into(), Template::of(pieces));
             }
         }
         if let Err(errors) = bundle.add_resource(resource) {
@@ -117,19 +134,38 @@ fn template(pattern: &ast::Pattern<&str>) -> Option<Vec<Piece>> {
 }
 
 /// `pieces` with `args` filled in, as Fluent would write them (numbers formatted for the
-/// language); `None` if an argument is missing (Fluent then says what).
-fn fill(locale: Locale, pieces: &[Piece], args: &[(&str, Arg)]) -> Option<String> {
-    let mut text = String::with_capacity(64);
+/// language), appended to `out`, text arguments escaped for HTML if `escape`; `false`, with
+/// `out` as it was, if an argument is missing (Fluent then says what).
+fn fill(locale: Locale, pieces: &[Piece], args: &[(&str, Arg)], escape: bool, out: &mut String) -> bool {
+    let start = out.len();
     for piece in pieces {
         match piece {
-            Piece::Text(part) => text.push_str(part),
-            Piece::Value(name) => match &args.iter().find(|(n, _)| Some(*n) == name.as_deref())?.1 {
-                Arg::Text(value) => text.push_str(value),
-                Arg::Number(n) => text.push_str(&super::format::number(locale, *n)),
+            Piece::Text(part) => out.push_str(part),
+            Piece::Value(name) => match args.iter().find(|(n, _)| Some(*n) == name.as_deref()) {
+                Some((_, Arg::Text(value))) if escape => {
+                    html_escape::encode_text_to_string(value, out);
+                }
+                Some((_, Arg::Text(value))) => out.push_str(value),
+                Some((_, Arg::Number(n))) => super::format::number_into(locale, *n, out),
+                None => {
+                    out.truncate(start);
+                    return false;
+                }
             },
         }
     }
-    Some(text)
+    true
+}
+
+/// The message as HTML text, appended to `out`: a template's escaped pieces filled in, else
+/// the message escaped.
+pub(super) fn html(locale: Locale, id: &str, args: &[(&str, Arg)], out: &mut String) {
+    if let Some(template) = CATALOGUES[locale.index()].templates.get(id)
+        && fill(locale, &template.html, args, true, out)
+    {
+        return;
+    }
+    html_escape::encode_text_to_string(text(locale, id, args), out);
 }
 
 /// The message in `locale`; else English's (a catalogue behind English: the catalogue check of
@@ -149,10 +185,11 @@ fn lookup(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     {
         return Some(text.to_string());
     }
-    if let Some(pieces) = catalogue.templates.get(id)
-        && let Some(text) = fill(locale, pieces, args)
-    {
-        return Some(text);
+    if let Some(template) = catalogue.templates.get(id) {
+        let mut text = String::with_capacity(64);
+        if fill(locale, &template.text, args, false, &mut text) {
+            return Some(text);
+        }
     }
     match formatted(&catalogue.bundle, id, args)? {
         Ok(text) => Some(text),
@@ -173,7 +210,7 @@ fn formatted(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg
     let mut fluent = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         match value {
-            Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
+            Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_ref())),
             Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
         }
     }
@@ -199,14 +236,16 @@ mod tests {
         assert_eq!(LANGUAGES, Locale::ALL.map(Locale::code));
     }
 
-    /// A message filled in from its pieces reads as Fluent formats it, in every language.
+    /// A message filled in from its pieces reads as Fluent formats it, in every language, and
+    /// as HTML it is that text escaped.
     #[test]
     fn templates_read_as_fluent_formats_them() {
         for locale in Locale::ALL {
             let catalogue = &CATALOGUES[locale.index()];
             assert!(catalogue.templates.contains_key("why-here-votes"), "{locale}");
-            for (id, pieces) in &catalogue.templates {
-                let args: Vec<(&str, Arg)> = pieces
+            for (id, template) in &catalogue.templates {
+                let args: Vec<(&str, Arg)> = template
+                    .text
                     .iter()
                     .filter_map(|p| match p {
                         Piece::Value(Some(name)) if name == "ago" || name == "name" || name == "title" => Some((name.as_str(), Arg::from("x <y> & z"))),
@@ -215,9 +254,18 @@ mod tests {
                     })
                     .collect();
                 let formatted = formatted(&catalogue.bundle, id, &args).unwrap().unwrap_or_else(|errors| panic!("{locale} {id}: {errors:?}"));
-                assert_eq!(fill(locale, pieces, &args).unwrap(), formatted, "{locale} {id}");
+                let mut filled = String::new();
+                assert!(fill(locale, &template.text, &args, false, &mut filled), "{locale} {id}");
+                assert_eq!(filled, formatted, "{locale} {id}");
+                let mut html = String::from("<p>");
+                super::html(locale, id, &args, &mut html);
+                assert_eq!(html, format!("<p>{}", html_escape::encode_text(&formatted)), "{locale} {id}");
             }
         }
+        // A message with an argument missing leaves the HTML as it was, then says its id.
+        let mut html = String::from("<p>");
+        assert!(!fill(Locale::En, &CATALOGUES[0].templates["why-here-votes"].html, &[("up", Arg::Number(1.0))], true, &mut html));
+        assert_eq!(html, "<p>");
     }
 
     #[test]

@@ -32,7 +32,7 @@ static DATES: LazyLock<Vec<FixedCalendarDateTimeFormatter<Gregorian, YMD>>> = La
 });
 
 /// The units of a relative time, largest last.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 enum Unit {
     Second,
     Minute,
@@ -64,16 +64,27 @@ static AGO: LazyLock<Vec<[RelativeTimeFormatter; 6]>> = LazyLock::new(|| {
 /// A number for people: `1,234` in English, `1.234` in German, `1.234` in Spanish. Fractions
 /// keep at most two digits.
 pub fn number(locale: Locale, value: f64) -> String {
+    let mut text = String::with_capacity(16);
+    number_into(locale, value, &mut text);
+    text
+}
+
+/// [`number`], appended to `text` (a page writes its counts and scores into its HTML, with no
+/// string of their own in between). Its characters are digits, signs and separators: nothing
+/// HTML escapes.
+pub fn number_into(locale: Locale, value: f64, text: &mut String) {
+    use std::fmt::Write;
     // Whole numbers under a thousand read alike in every language here (no grouping, Latin
     // digits, no sign): the most common numbers on a page (counts) skip the formatter, and
     // others under a million are written with what ICU4X was seen to write (`Short`).
     if value.fract() == 0.0 && (0.0..1000.0).contains(&value) {
-        return (value as u16).to_string();
+        let _ = write!(text, "{}", value as u16);
+        return;
     }
     // In hundredths, as an integer: no text printed and parsed again per number.
     let hundredths = (value * 100.0).round();
     if hundredths.abs() < 100_000_000.0 {
-        return SHORT[locale.index()].write(hundredths as i32);
+        return SHORT[locale.index()].write(hundredths as i32, text);
     }
     let decimal = if value.fract() == 0.0 && value.abs() < 1e15 {
         Decimal::from(value as i64)
@@ -85,7 +96,7 @@ pub fn number(locale: Locale, value: f64) -> String {
     } else {
         Decimal::default()
     };
-    DECIMALS[locale.index()].format(&decimal).to_string()
+    let _ = write!(text, "{}", DECIMALS[locale.index()].format(&decimal));
 }
 
 /// How ICU4X writes a number under a million in one language, learned once from it (as the
@@ -119,10 +130,10 @@ static SHORT: LazyLock<Vec<Short>> = LazyLock::new(|| {
 });
 
 impl Short {
-    /// `hundredths` ÷ 100, its fraction's trailing zeros left out (|hundredths| < 100,000,000).
-    fn write(&self, hundredths: i32) -> String {
+    /// `hundredths` ÷ 100, its fraction's trailing zeros left out (|hundredths| < 100,000,000),
+    /// appended to `text`.
+    fn write(&self, hundredths: i32, text: &mut String) {
         use std::fmt::Write;
-        let mut text = String::with_capacity(16);
         let (whole, fraction) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
         if hundredths < 0 {
             text.push_str(&self.minus);
@@ -138,7 +149,6 @@ impl Short {
             text.push_str(&self.separator);
             let _ = if fraction % 10 == 0 { write!(text, "{}", fraction / 10) } else { write!(text, "{fraction:02}") };
         }
-        text
     }
 }
 
@@ -161,16 +171,49 @@ pub fn day(locale: Locale, iso: &str) -> String {
 
 /// How long ago `since` was, for people: "3 months ago", "vor 3 Monaten", "hace 3 meses".
 pub fn ago(locale: Locale, since: DateTime<Utc>, now: DateTime<Utc>) -> String {
-    let seconds = (now - since).num_seconds().max(0);
-    let (n, unit) = match seconds {
+    written_ago(locale, in_units((now - since).num_seconds()))
+}
+
+/// `seconds` in the largest unit that holds it whole at least once (what [`ago`] says).
+fn in_units(seconds: i64) -> (i64, Unit) {
+    match seconds.max(0) {
         s if s < 60 => (s, Unit::Second),
         s if s < 3_600 => (s / 60, Unit::Minute),
         s if s < 86_400 => (s / 3_600, Unit::Hour),
         s if s < 30 * 86_400 => (s / 86_400, Unit::Day),
         s if s < 365 * 86_400 => (s / (30 * 86_400), Unit::Month),
         s => (s / (365 * 86_400), Unit::Year),
-    };
+    }
+}
+
+fn written_ago(locale: Locale, (n, unit): (i64, Unit)) -> String {
     AGO[locale.index()][unit as usize].format(Decimal::from(-n)).to_string()
+}
+
+/// The relative times of one page, each distinct one formatted once: thirty cards posted
+/// "2 days ago" ask ICU4X once.
+pub struct Ages {
+    locale: Locale,
+    written: Vec<((i64, Unit), String)>,
+}
+
+impl Ages {
+    pub fn new(locale: Locale) -> Self {
+        Self { locale, written: Vec::new() }
+    }
+
+    /// [`ago`] of something `seconds` old.
+    pub fn of(&mut self, seconds: i64) -> &str {
+        let key = in_units(seconds);
+        let index = match self.written.iter().position(|(known, _)| *known == key) {
+            Some(index) => index,
+            None => {
+                self.written.push((key, written_ago(self.locale, key)));
+                self.written.len() - 1
+            }
+        };
+        &self.written[index].1
+    }
 }
 
 static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| {
@@ -180,8 +223,20 @@ static PLURAL_RULES: LazyLock<Vec<icu_plurals::PluralRules>> = LazyLock::new(|| 
         .collect()
 });
 
+/// The categories of the counts under a thousand (most of a page's), by language: looked up,
+/// not worked out per count.
+static SMALL_COUNTS: LazyLock<Vec<Vec<&'static str>>> =
+    LazyLock::new(|| Locale::ALL.iter().map(|l| (0..1_000).map(|n| category_by_rules(*l, n)).collect()).collect());
+
 /// The CLDR plural category of `n` in `locale` (`one`, `few`, …).
 pub fn plural_category(locale: Locale, n: u64) -> &'static str {
+    match SMALL_COUNTS[locale.index()].get(n as usize) {
+        Some(category) => category,
+        None => category_by_rules(locale, n),
+    }
+}
+
+fn category_by_rules(locale: Locale, n: u64) -> &'static str {
     use icu_plurals::PluralCategory as C;
     match PLURAL_RULES[locale.index()].category_for(n) {
         C::Zero => "zero",
@@ -247,5 +302,19 @@ mod tests {
         assert_eq!(ago(Locale::De, now - chrono::Duration::days(95), now), "vor 3 Monaten");
         assert_eq!(ago(Locale::Es, now - chrono::Duration::hours(1), now), "hace 1 hora");
         assert_eq!(day(Locale::En, "2026-11-21T09:05:03.120Z"), "Nov 21, 2026");
+    }
+
+    /// A page's relative times, each written once, read as [`ago`] writes them.
+    #[test]
+    fn a_pages_ages_read_as_ago_writes_them() {
+        let now = Utc.with_ymd_and_hms(2026, 11, 21, 9, 0, 0).unwrap();
+        for locale in Locale::ALL {
+            let mut ages = Ages::new(locale);
+            for seconds in [0, 59, 60, 3_599, 3_600, 86_399, 86_400, 2 * 86_400 + 5, 2 * 86_400, 40 * 86_400, 400 * 86_400, 59, -5] {
+                assert_eq!(ages.of(seconds), ago(locale, now - chrono::Duration::seconds(seconds), now), "{locale} {seconds}");
+            }
+            // "2 days ago" twice, "59 seconds ago" twice: written once each.
+            assert_eq!(ages.written.len(), 10, "{locale}");
+        }
     }
 }

@@ -16,7 +16,7 @@ mod catalogue;
 #[cfg(feature = "ssr")]
 mod format;
 #[cfg(feature = "ssr")]
-pub use format::{ago, date, day, number, plural_category};
+pub use format::{Ages, ago, date, day, number, number_into, plural_category};
 #[cfg(feature = "ssr")]
 mod said;
 #[cfg(feature = "ssr")]
@@ -56,32 +56,32 @@ pub fn locale() -> Locale {
 /// A value a message is given: text (a name, a title) or a number (which selects the plural
 /// form and is formatted for the language).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    Text(String),
+pub enum Arg<'a> {
+    Text(std::borrow::Cow<'a, str>),
     Number(f64),
 }
 
-impl From<String> for Arg {
+impl From<String> for Arg<'_> {
     fn from(value: String) -> Self {
-        Self::Text(value)
+        Self::Text(value.into())
     }
 }
 
-impl From<&String> for Arg {
-    fn from(value: &String) -> Self {
-        Self::Text(value.clone())
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(value: &'a String) -> Self {
+        Self::Text(value.as_str().into())
     }
 }
 
-impl From<&str> for Arg {
-    fn from(value: &str) -> Self {
-        Self::Text(value.to_owned())
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(value: &'a str) -> Self {
+        Self::Text(value.into())
     }
 }
 
 macro_rules! numbers {
     ($($t:ty),*) => {$(
-        impl From<$t> for Arg {
+        impl From<$t> for Arg<'_> {
             fn from(value: $t) -> Self {
                 Self::Number(value as f64)
             }
@@ -101,6 +101,19 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
 #[cfg(not(feature = "ssr"))]
 pub fn text(_locale: Locale, id: &str, _args: &[(&str, Arg)]) -> String {
     id.to_owned()
+}
+
+/// [`text`] as HTML text (escaped), appended to `html`: for markup written as a string (the
+/// board's cards), with no string of its own per message.
+#[cfg(feature = "ssr")]
+pub fn html(locale: Locale, id: &str, args: &[(&str, Arg)], html: &mut String) {
+    catalogue::html(locale, id, args, html)
+}
+
+/// The browser build's [`html`] (see [`text`] there): never reached.
+#[cfg(not(feature = "ssr"))]
+pub fn html(locale: Locale, id: &str, args: &[(&str, Arg)], html: &mut String) {
+    html_escape::encode_text_to_string(text(locale, id, args), html);
 }
 
 /// `t!("id")`, `t!("id", name = value, …)`: the message in the page's language.
@@ -193,6 +206,27 @@ mod shared_code_only {
         value.to_string()
     }
 
+    pub fn plural_category(_locale: Locale, _n: u64) -> &'static str {
+        "other"
+    }
+
+    pub fn number_into(locale: Locale, value: f64, text: &mut String) {
+        text.push_str(&number(locale, value));
+    }
+
+    pub struct Ages(String);
+
+    impl Ages {
+        pub fn new(_locale: Locale) -> Self {
+            Self(String::new())
+        }
+
+        pub fn of(&mut self, seconds: i64) -> &str {
+            self.0 = format!("{seconds} s");
+            &self.0
+        }
+    }
+
     pub fn plural(locale: Locale, _id: &'static str) -> Plural {
         Plural { lang: locale.code().to_owned(), forms: Vec::new() }
     }
@@ -218,7 +252,7 @@ mod shared_code_only {
     }
 }
 #[cfg(not(feature = "ssr"))]
-pub use shared_code_only::{ago, count, day, number, plural, plural_with, said_list};
+pub use shared_code_only::{Ages, ago, count, day, number, number_into, plural, plural_category, plural_with, said_list};
 
 /// `n` in its form of `plural`: by the server's plural rules when it renders the page, by the
 /// browser's (`Intl.PluralRules`) once an island runs there, so that a live count reads as the

@@ -131,18 +131,18 @@ fn word(locale: Locale, english: &str) -> Option<String> {
         }
         let value = captures.get(at + 1).map_or("", |m| m.as_str());
         let arg = if form.numbers.contains(name) {
-            value.replace(',', "").parse::<f64>().map_or_else(|_| Arg::Text(value.to_owned()), Arg::Number)
+            value.replace(',', "").parse::<f64>().map_or_else(|_| Arg::from(value), Arg::Number)
         } else if name == "field" && catalogue.fields.contains(&value.replace('_', "-")) {
-            Arg::Text(text(locale, &format!("field-{}", value.replace('_', "-")), &[]))
+            Arg::from(text(locale, &format!("field-{}", value.replace('_', "-")), &[]))
         } else if name.ends_with("role")
             && let Some(role) = Role::parse(value)
         {
             // `admin-team-role-…` words each role the code names as stored.
-            Arg::Text(text(locale, &format!("admin-team-role-{role}"), &[]))
+            Arg::from(text(locale, &format!("admin-team-role-{role}"), &[]))
         } else if name == "reason" {
-            Arg::Text(word(locale, value).unwrap_or_else(|| value.to_owned()))
+            word(locale, value).map_or(Arg::from(value), Arg::from)
         } else {
-            Arg::Text(value.to_owned())
+            Arg::from(value)
         };
         args.push((name.as_str(), arg));
     }

@@ -6,6 +6,7 @@ use crate::components::{BoardNav, PageMeta, PostList, SiteHeader};
 use crate::model::{AppError, Board, BoardQuery, BoardSort};
 use crate::pages::{ErrorPage, NotFound};
 use crate::t;
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -31,10 +32,12 @@ pub fn BoardPage() -> impl IntoView {
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("board-loading")}</p> }>
             {move || Suspend::new(async move {
+                // Not `into_any`: that copies every string of the view into one of its own
+                // (the board's card list, 28 KB, among them).
                 match board.await {
-                    Ok(board) => view! { <BoardView board/> }.into_any(),
-                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                    Err(error) => view! { <ErrorPage title=t!("board-load-failed") message=error.to_string()/> }.into_any(),
+                    Ok(board) => EitherOf3::A(view! { <BoardView board/> }),
+                    Err(AppError::NotFound(message)) => EitherOf3::B(view! { <NotFound message/> }),
+                    Err(error) => EitherOf3::C(view! { <ErrorPage title=t!("board-load-failed") message=error.to_string()/> }),
                 }
             })}
         </Transition>
