@@ -226,8 +226,7 @@ impl CountHtml {
 
     fn write(&self, locale: crate::i18n::Locale, n: i32, html: &mut String) {
         let category = crate::i18n::plural_category(locale, u64::from(n.unsigned_abs()));
-        let form = self.forms.iter().find(|(c, _)| c == category).or_else(|| self.forms.iter().find(|(c, _)| c == "other"));
-        let Some((_, parts)) = form else {
+        let Some(parts) = Plural::form(&self.forms, category) else {
             return crate::i18n::number_into(locale, f64::from(n), html);
         };
         for (i, part) in parts.iter().enumerate() {

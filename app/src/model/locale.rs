@@ -97,7 +97,13 @@ pub struct Plural {
 impl Plural {
     /// The text of `category` (else `other`'s) with `number` (already formatted) in place.
     pub fn with(&self, category: &str, number: &str) -> String {
-        let form = self.forms.iter().find(|(c, _)| c == category).or_else(|| self.forms.iter().find(|(c, _)| c == "other"));
-        form.map(|(_, text)| text.replace("{n}", number)).unwrap_or_else(|| number.to_owned())
+        Self::form(&self.forms, category).map(|text| text.replace("{n}", number)).unwrap_or_else(|| number.to_owned())
+    }
+
+    /// The form of `category` among `forms` (`(category, form)`, as [`Plural::forms`] or a
+    /// rendering of them), else `other`'s.
+    pub fn form<'a, T>(forms: &'a [(String, T)], category: &str) -> Option<&'a T> {
+        let of = |wanted: &str| forms.iter().find(|(c, _)| c == wanted).map(|(_, form)| form);
+        of(category).or_else(|| of("other"))
     }
 }
