@@ -31,7 +31,7 @@ pub fn BoardPage() -> impl IntoView {
 
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("board-loading")}</p> }>
-            {move || Suspend::new(async move {
+            {Suspend::new(async move {
                 // Not `into_any`: that copies every string of the view into one of its own
                 // (the board's card list, 28 KB, among them).
                 match board.await {

@@ -25,7 +25,7 @@ pub fn ChangelogPage() -> impl IntoView {
     );
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("changelog-loading")}</p> }>
-            {move || Suspend::new(async move {
+            {Suspend::new(async move {
                 let single = params.read_untracked().get("entry").is_some();
                 match changelog.await {
                     Ok(changelog) => view! { <ChangelogView changelog single/> }.into_any(),

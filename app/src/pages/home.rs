@@ -13,7 +13,7 @@ pub fn HomePage() -> impl IntoView {
     view! {
         <PageMeta title=t!("home-title") description=t!("home-description") path="/"/>
         <Suspense fallback=|| view! { <p class="loading">{t!("home-loading")}</p> }>
-            {move || Suspend::new(async move {
+            {Suspend::new(async move {
                 match organizations.await {
                     Ok(orgs) if orgs.len() == 1 => {
                         view! { <Redirect path=format!("/{}", orgs[0].name)/> }.into_any()

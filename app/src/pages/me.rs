@@ -23,16 +23,14 @@ pub fn MePage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("me-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
+            {Suspend::new(async move {
                 match activity.await {
                     Ok((activity, viewer)) => view! { <MeView org activity viewer/> }.into_any(),
                     Err(AppError::SignInRequired(_)) => view! { <Redirect path=format!("/{org}/signin?redirect=/{org}/me")/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
                     Err(error) => view! { <ErrorPage title=t!("me-load-failed") message=error.to_string()/> }.into_any(),
                 }
-            })}}
+            })}
         </Suspense>
     }
 }
@@ -138,37 +136,34 @@ fn MailSettingsSection(org: String) -> impl IntoView {
             <h2 id="my-mail">{t!("me-mail")}</h2>
             {saved.then(|| view! { <p class="flash flash-ok" role="status">{t!("me-mail-saved")}</p> })}
             <Suspense fallback=|| view! { <p class="loading" role="status">{t!("me-loading")}</p> }>
-                {move || {
-                    let org = org.clone();
-                    Suspend::new(async move {
-                        settings.await.ok().map(|settings| {
-                            let option = |value: &'static str, label: String, current: &str| view! { <option value=value selected=current == value>{label}</option> };
-                            view! {
-                                <form method="post" action=format!("/{org}/me/mail")>
+                {Suspend::new(async move {
+                    settings.await.ok().map(|settings| {
+                        let option = |value: &'static str, label: String, current: &str| view! { <option value=value selected=current == value>{label}</option> };
+                        view! {
+                            <form method="post" action=format!("/{org}/me/mail")>
+                                <div class="field">
+                                    <label for="mail-posts">{t!("me-mail-posts")}</label>
+                                    <select id="mail-posts" name="posts">
+                                        {option("instant", t!("me-mail-instant"), &settings.posts)}
+                                        {option("daily", t!("me-mail-daily"), &settings.posts)}
+                                        {option("off", t!("me-mail-off"), &settings.posts)}
+                                    </select>
+                                </div>
+                                {settings.is_team.then(|| view! {
                                     <div class="field">
-                                        <label for="mail-posts">{t!("me-mail-posts")}</label>
-                                        <select id="mail-posts" name="posts">
-                                            {option("instant", t!("me-mail-instant"), &settings.posts)}
-                                            {option("daily", t!("me-mail-daily"), &settings.posts)}
-                                            {option("off", t!("me-mail-off"), &settings.posts)}
+                                        <label for="mail-team">{t!("me-mail-team")}</label>
+                                        <select id="mail-team" name="team">
+                                            {option("instant", t!("me-mail-instant"), &settings.team)}
+                                            {option("daily", t!("me-mail-daily"), &settings.team)}
+                                            {option("off", t!("me-mail-off"), &settings.team)}
                                         </select>
                                     </div>
-                                    {settings.is_team.then(|| view! {
-                                        <div class="field">
-                                            <label for="mail-team">{t!("me-mail-team")}</label>
-                                            <select id="mail-team" name="team">
-                                                {option("instant", t!("me-mail-instant"), &settings.team)}
-                                                {option("daily", t!("me-mail-daily"), &settings.team)}
-                                                {option("off", t!("me-mail-off"), &settings.team)}
-                                            </select>
-                                        </div>
-                                    })}
-                                    <button type="submit" class="button small">{t!("me-mail-save")}</button>
-                                </form>
-                            }
-                        })
+                                })}
+                                <button type="submit" class="button small">{t!("me-mail-save")}</button>
+                            </form>
+                        }
                     })
-                }}
+                })}
             </Suspense>
         </section>
     }

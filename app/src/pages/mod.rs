@@ -112,3 +112,41 @@ pub fn App() -> impl IntoView {
         </Router>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// A page waits for its data with `{Suspend::new(async move { … })}` as its `Suspense`'s
+    /// child, not with a closure returning one (`{move || Suspend::new(…)}`): the boundary
+    /// calls such a closure at each of its three walks of the tree (two `dry_resolve`s, then
+    /// the render), so the page's whole view was built three times a request and two of them
+    /// thrown away (docs/performance.md, session 30). A `Suspend` given as it is keeps the
+    /// view the first walk that finds its data builds. The pages run on the server only
+    /// (islands), where nothing needs the closure to run again.
+    #[test]
+    fn pages_build_their_view_once() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/pages");
+        let closure = regex::Regex::new(r"move\s*\|\|\s*(\{[^{}]*)?Suspend::new").unwrap();
+        let mut waits = 0;
+        for dir in [folder.clone(), folder.join("admin")] {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                // The code, without its comments (this one's names the form it looks for).
+                let source: String = std::fs::read_to_string(&path)
+                    .unwrap()
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                waits += source.matches("Suspend::new(").count();
+                if let Some(found) = closure.find(&source) {
+                    panic!("{} builds its view in a closure: {}", path.display(), found.as_str());
+                }
+            }
+        }
+        // The scan found the pages' waits (a scan of nothing would pass).
+        assert!(waits >= 20, "{waits}");
+    }
+}

@@ -18,16 +18,13 @@ pub fn NewPostPage() -> impl IntoView {
     let error = use_query_map().read_untracked().get("error");
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("new-post-loading")}</p> }>
-            {move || {
-                let error = error.clone();
-                Suspend::new(async move {
-                    match form.await {
-                        Ok(form) => view! { <NewPostView form error/> }.into_any(),
-                        Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <ErrorPage title=t!("new-post-load-failed") message=error.to_string()/> }.into_any(),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match form.await {
+                    Ok(form) => view! { <NewPostView form error/> }.into_any(),
+                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("new-post-load-failed") message=error.to_string()/> }.into_any(),
+                }
+            })}
         </Suspense>
     }
 }

@@ -32,16 +32,10 @@ pub fn PostPageRoute() -> impl IntoView {
     let searched = query.get("merge_search").unwrap_or_default();
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("post-loading")}</p> }>
-            {move || {
-                let comment_error = comment_error.clone();
-                let merge_error = merge_error.clone();
-                let tag_error = tag_error.clone();
-                let team_error = team_error.clone();
-                let searched = searched.clone();
-                Suspend::new(async move {
+            {Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error=comment_error.clone() merge_error tag_error team_error searched/> }.into_any()
+                        view! { <PostView page=*found comment_error merge_error tag_error team_error searched/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -50,7 +44,7 @@ pub fn PostPageRoute() -> impl IntoView {
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
                     Err(error) => view! { <ErrorPage title=t!("post-load-failed") message=error.to_string()/> }.into_any(),
                 }
-            })}}
+            })}
         </Transition>
     }
 }

@@ -21,7 +21,7 @@ pub fn RoadmapPage() -> impl IntoView {
     );
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("roadmap-loading")}</p> }>
-            {move || Suspend::new(async move {
+            {Suspend::new(async move {
                 match roadmap.await {
                     Ok(roadmap) => view! { <RoadmapView roadmap/> }.into_any(),
                     Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),

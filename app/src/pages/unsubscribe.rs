@@ -37,34 +37,31 @@ pub fn UnsubscribePage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("unsubscribe-loading")}</p> }>
-            {move || {
-                let (org, token) = (org.clone(), token.clone());
-                Suspend::new(async move {
-                    match link.await {
-                        Ok(link) => {
-                            let what = match (&link.post_title, link.whole) {
-                                (Some(title), false) => t!("unsubscribe-ask-post", title = title),
-                                _ => t!("unsubscribe-ask-all", org = &link.org_display_name),
-                            };
-                            let action = format!("/{org}/unsubscribe?token={}", crate::model::encode_query_value(&token));
-                            view! {
-                                <PageMeta title=t!("unsubscribe-title") description=t!("unsubscribe-description") path=format!("/{org}/unsubscribe") private=true/>
-                                <main id="main" class="page narrow">
-                                    <h1>{t!("unsubscribe-title")}</h1>
-                                    <p>{what}</p>
-                                    <form method="post" action=action>
-                                        <input type="hidden" name="token" value=token/>
-                                        <button type="submit" class="button">{t!("unsubscribe-button")}</button>
-                                    </form>
-                                </main>
-                            }
-                            .into_any()
+            {Suspend::new(async move {
+                match link.await {
+                    Ok(link) => {
+                        let what = match (&link.post_title, link.whole) {
+                            (Some(title), false) => t!("unsubscribe-ask-post", title = title),
+                            _ => t!("unsubscribe-ask-all", org = &link.org_display_name),
+                        };
+                        let action = format!("/{org}/unsubscribe?token={}", crate::model::encode_query_value(&token));
+                        view! {
+                            <PageMeta title=t!("unsubscribe-title") description=t!("unsubscribe-description") path=format!("/{org}/unsubscribe") private=true/>
+                            <main id="main" class="page narrow">
+                                <h1>{t!("unsubscribe-title")}</h1>
+                                <p>{what}</p>
+                                <form method="post" action=action>
+                                    <input type="hidden" name="token" value=token/>
+                                    <button type="submit" class="button">{t!("unsubscribe-button")}</button>
+                                </form>
+                            </main>
                         }
-                        Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
-                        Err(error) => view! { <ErrorPage title=t!("unsubscribe-link-broken") message=error.to_string() status=422/> }.into_any(),
+                        .into_any()
                     }
-                })
-            }}
+                    Err(AppError::NotFound(message)) => view! { <NotFound message/> }.into_any(),
+                    Err(error) => view! { <ErrorPage title=t!("unsubscribe-link-broken") message=error.to_string() status=422/> }.into_any(),
+                }
+            })}
         </Suspense>
     }
     .into_any()

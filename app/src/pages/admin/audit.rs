@@ -24,15 +24,12 @@ pub fn AdminAuditPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match log.await {
-                        Ok((frame, entries, people, kinds)) => view! { <AuditView frame entries people kinds actor/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/audit"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match log.await {
+                    Ok((frame, entries, people, kinds)) => view! { <AuditView frame entries people kinds actor/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/audit"), error),
+                }
+            })}
         </Suspense>
     }
 }

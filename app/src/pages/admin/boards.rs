@@ -21,15 +21,12 @@ pub fn AdminBoardsPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match boards.await {
-                        Ok((frame, rows)) => view! { <BoardsView frame rows/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/boards"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match boards.await {
+                    Ok((frame, rows)) => view! { <BoardsView frame rows/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/boards"), error),
+                }
+            })}
         </Suspense>
     }
 }

@@ -22,15 +22,12 @@ pub fn AdminChangelogPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match loaded.await {
-                        Ok((frame, changelog)) => view! { <ChangelogAdmin frame changelog/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/changelog"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match loaded.await {
+                    Ok((frame, changelog)) => view! { <ChangelogAdmin frame changelog/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/changelog"), error),
+                }
+            })}
         </Suspense>
     }
 }

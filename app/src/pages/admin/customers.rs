@@ -26,15 +26,12 @@ pub fn AdminCustomersPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match list.await {
-                        Ok((frame, customers, labels)) => view! { <CustomersView frame customers labels/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/customers"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match list.await {
+                    Ok((frame, customers, labels)) => view! { <CustomersView frame customers labels/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/customers"), error),
+                }
+            })}
         </Suspense>
     }
 }
@@ -190,15 +187,12 @@ pub fn AdminCustomerPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match detail.await {
-                        Ok((frame, detail)) => view! { <CustomerView frame detail/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/customers/{id}"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match detail.await {
+                    Ok((frame, detail)) => view! { <CustomerView frame detail/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/customers/{id}"), error),
+                }
+            })}
         </Suspense>
     }
 }

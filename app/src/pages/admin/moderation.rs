@@ -22,15 +22,12 @@ pub fn AdminModerationPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match queue.await {
-                        Ok((frame, queue)) => view! { <QueueView frame queue/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/moderation"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match queue.await {
+                    Ok((frame, queue)) => view! { <QueueView frame queue/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/moderation"), error),
+                }
+            })}
         </Suspense>
     }
 }

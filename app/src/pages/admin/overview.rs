@@ -23,15 +23,12 @@ pub fn AdminOverviewPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match overview.await {
-                        Ok((frame, overview)) => view! { <OverviewView frame overview/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match overview.await {
+                    Ok((frame, overview)) => view! { <OverviewView frame overview/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin"), error),
+                }
+            })}
         </Suspense>
     }
 }

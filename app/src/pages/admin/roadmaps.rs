@@ -22,15 +22,12 @@ pub fn AdminRoadmapsPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match roadmaps.await {
-                        Ok((frame, page)) => view! { <RoadmapsView frame page/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/roadmaps"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match roadmaps.await {
+                    Ok((frame, page)) => view! { <RoadmapsView frame page/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/roadmaps"), error),
+                }
+            })}
         </Suspense>
     }
 }

@@ -20,15 +20,12 @@ pub fn AdminSettingsPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match settings.await {
-                        Ok((frame, settings, zones)) => view! { <SettingsView frame settings zones/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/settings"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match settings.await {
+                    Ok((frame, settings, zones)) => view! { <SettingsView frame settings zones/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/settings"), error),
+                }
+            })}
         </Suspense>
     }
 }

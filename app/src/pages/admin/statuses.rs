@@ -32,15 +32,12 @@ pub fn AdminStatusesPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match statuses.await {
-                        Ok((frame, rows)) => view! { <StatusesView frame rows/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/statuses"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match statuses.await {
+                    Ok((frame, rows)) => view! { <StatusesView frame rows/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/statuses"), error),
+                }
+            })}
         </Suspense>
     }
 }

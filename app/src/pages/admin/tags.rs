@@ -20,15 +20,12 @@ pub fn AdminTagsPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match tags.await {
-                        Ok((frame, rows)) => view! { <TagsView frame rows/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/tags"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match tags.await {
+                    Ok((frame, rows)) => view! { <TagsView frame rows/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/tags"), error),
+                }
+            })}
         </Suspense>
     }
 }

@@ -23,15 +23,12 @@ pub fn AdminTeamPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match team.await {
-                        Ok((frame, rows)) => view! { <TeamView frame rows/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/team"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match team.await {
+                    Ok((frame, rows)) => view! { <TeamView frame rows/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/team"), error),
+                }
+            })}
         </Suspense>
     }
 }

@@ -23,15 +23,12 @@ pub fn AdminWebhooksPage() -> impl IntoView {
     );
     view! {
         <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
-            {move || {
-                let org = org.clone();
-                Suspend::new(async move {
-                    match hooks.await {
-                        Ok((frame, rows, kinds)) => view! { <WebhooksView frame rows kinds/> }.into_any(),
-                        Err(error) => refused(&org, &format!("/{org}/admin/webhooks"), error),
-                    }
-                })
-            }}
+            {Suspend::new(async move {
+                match hooks.await {
+                    Ok((frame, rows, kinds)) => view! { <WebhooksView frame rows kinds/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/webhooks"), error),
+                }
+            })}
         </Suspense>
     }
 }
