@@ -138,27 +138,25 @@ fn MailSettingsSection(org: String) -> impl IntoView {
             <Suspense fallback=|| view! { <p class="loading" role="status">{t!("me-loading")}</p> }>
                 {Suspend::new(async move {
                     settings.await.ok().map(|settings| {
-                        let option = |value: &'static str, label: String, current: &str| view! { <option value=value selected=current == value>{label}</option> };
-                        view! {
-                            <form method="post" action=format!("/{org}/me/mail")>
+                        // How often mail of one kind comes (`name`: posts, team), as a labelled choice.
+                        let how_often = |name: &'static str, label: String, current: &str| {
+                            let option = |value: &'static str, text: String| view! { <option value=value selected=current == value>{text}</option> };
+                            let id = format!("mail-{name}");
+                            view! {
                                 <div class="field">
-                                    <label for="mail-posts">{t!("me-mail-posts")}</label>
-                                    <select id="mail-posts" name="posts">
-                                        {option("instant", t!("me-mail-instant"), &settings.posts)}
-                                        {option("daily", t!("me-mail-daily"), &settings.posts)}
-                                        {option("off", t!("me-mail-off"), &settings.posts)}
+                                    <label for=id.clone()>{label}</label>
+                                    <select id=id name=name>
+                                        {option("instant", t!("me-mail-instant"))}
+                                        {option("daily", t!("me-mail-daily"))}
+                                        {option("off", t!("me-mail-off"))}
                                     </select>
                                 </div>
-                                {settings.is_team.then(|| view! {
-                                    <div class="field">
-                                        <label for="mail-team">{t!("me-mail-team")}</label>
-                                        <select id="mail-team" name="team">
-                                            {option("instant", t!("me-mail-instant"), &settings.team)}
-                                            {option("daily", t!("me-mail-daily"), &settings.team)}
-                                            {option("off", t!("me-mail-off"), &settings.team)}
-                                        </select>
-                                    </div>
-                                })}
+                            }
+                        };
+                        view! {
+                            <form method="post" action=format!("/{org}/me/mail")>
+                                {how_often("posts", t!("me-mail-posts"), &settings.posts)}
+                                {settings.is_team.then(|| how_often("team", t!("me-mail-team"), &settings.team))}
                                 <button type="submit" class="button small">{t!("me-mail-save")}</button>
                             </form>
                         }
