@@ -124,12 +124,17 @@ mod tests {
     /// (islands), where nothing needs the closure to run again.
     #[test]
     fn pages_build_their_view_once() {
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/pages");
         let closure = regex::Regex::new(r"move\s*\|\|\s*(\{[^{}]*)?Suspend::new").unwrap();
         let mut waits = 0;
-        for dir in [folder.clone(), folder.join("admin")] {
+        // Every source file of the app, pages or not, in folders at any depth.
+        let mut folders = vec![std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+        while let Some(dir) = folders.pop() {
             for entry in std::fs::read_dir(&dir).unwrap() {
                 let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                    continue;
+                }
                 if path.extension().is_none_or(|e| e != "rs") {
                     continue;
                 }
