@@ -210,7 +210,9 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         }
         // Written beside and renamed: an export cut short leaves no archive that looks whole.
         let partial = out.with_extension("partial");
-        let file = std::fs::File::create(&partial).map_err(io("creating the archive"))?;
+        // It holds the organization's secrets (SSO, webhooks): its owner's alone.
+        let _ = std::fs::remove_file(&partial);
+        let file = crate::store::backup::private_file(&partial).map_err(|e| Error::Internal(e.to_string()))?;
         let mut archive = tar::Builder::new(flate2::write::GzEncoder::new(std::io::BufWriter::new(file), flate2::Compression::default()));
         let mut add = |path: &str, bytes: &[u8]| -> Result<()> {
             let mut header = tar::Header::new_gnu();
@@ -242,37 +244,66 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
     Ok(manifest)
 }
 
-/// An archive read into memory: its manifest, its tables' lines and its files.
+/// An archive read into memory: its manifest, its tables' lines and its files. An archive is
+/// untrusted input (it may come from anyone's server, or be made by hand): what is read of it
+/// is bounded ([`MAX_TABLE_BYTES`], [`MAX_ARCHIVE_BYTES`], [`MAX_ENTRIES`], a file at most
+/// [`super::attachments::MAX_BYTES`]), and what it says is checked on import (see [`import`]).
 pub struct Archive {
     pub manifest: Manifest,
     tables: HashMap<String, Vec<u8>>,
     files: Vec<(String, Vec<u8>)>,
 }
 
+/// The most one table's lines may weigh, unpacked.
+pub const MAX_TABLE_BYTES: u64 = 1024 * 1024 * 1024;
+/// The most a whole archive may weigh, unpacked (it is read into memory).
+pub const MAX_ARCHIVE_BYTES: u64 = 4 * 1024 * 1024 * 1024;
+/// The most entries an archive may hold.
+pub const MAX_ENTRIES: usize = 1_000_000;
+
 impl Archive {
     /// Reads the archive at `path`, refusing what is not one of ours.
     pub fn read(path: &Path) -> Result<Self> {
         let file = std::fs::File::open(path).map_err(|e| invalid(format!("cannot open {}: {e}", path.display())))?;
-        let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(std::io::BufReader::new(file)));
+        Self::from_reader(file, &path.display().to_string())
+    }
+
+    /// Reads an archive from `reader` (`shown` names it in errors).
+    pub fn from_reader(reader: impl Read, shown: &str) -> Result<Self> {
+        let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(std::io::BufReader::new(reader)));
         let (mut manifest, mut tables, mut files) = (None, HashMap::new(), Vec::new());
-        let not_ours = |e: std::io::Error| invalid(format!("{} is not an upboard export: {e}", path.display()));
+        let not_ours = |e: std::io::Error| invalid(format!("{shown} is not an upboard export: {e}"));
+        let (mut entries, mut total) = (0usize, 0u64);
         for entry in archive.entries().map_err(not_ours)? {
-            let mut entry = entry.map_err(not_ours)?;
+            let entry = entry.map_err(not_ours)?;
+            entries += 1;
+            if entries > MAX_ENTRIES {
+                return Err(invalid(format!("{shown} holds more than {MAX_ENTRIES} entries")));
+            }
+            // Links, folders and devices name nothing an export writes.
+            if entry.header().entry_type() != tar::EntryType::Regular {
+                continue;
+            }
             let name = entry.path().map_err(not_ours)?.to_string_lossy().into_owned();
+            let limit = if name.starts_with("uploads/") { super::attachments::MAX_BYTES as u64 } else { MAX_TABLE_BYTES };
             let mut bytes = Vec::new();
-            entry.read_to_end(&mut bytes).map_err(not_ours)?;
+            entry.take(limit + 1).read_to_end(&mut bytes).map_err(not_ours)?;
+            if bytes.len() as u64 > limit {
+                return Err(invalid(format!("{shown}: {} is larger than {limit} bytes", super::echoed(&name))));
+            }
+            total += bytes.len() as u64;
+            if total > MAX_ARCHIVE_BYTES {
+                return Err(invalid(format!("{shown} is larger than {MAX_ARCHIVE_BYTES} bytes unpacked")));
+            }
             if name == MANIFEST {
                 manifest = Some(serde_json::from_slice::<Manifest>(&bytes).map_err(|e| invalid(format!("its manifest does not read: {e}")))?);
             } else if let Some(table) = name.strip_prefix("tables/").and_then(|n| n.strip_suffix(".jsonl")) {
                 tables.insert(table.to_owned(), bytes);
             } else if let Some(key) = name.strip_prefix("uploads/") {
-                if key.split('/').any(|part| part.is_empty() || part == "." || part == "..") {
-                    return Err(invalid(format!("the archive names a file outside its uploads: {name}")));
-                }
                 files.push((key.to_owned(), bytes));
             }
         }
-        let manifest = manifest.ok_or_else(|| invalid(format!("{} is not an upboard export: it has no {MANIFEST}", path.display())))?;
+        let manifest = manifest.ok_or_else(|| invalid(format!("{shown} is not an upboard export: it has no {MANIFEST}")))?;
         if manifest.format != FORMAT {
             return Err(invalid(format!("the archive is of format {}; this upboard reads format {FORMAT}", manifest.format)));
         }
@@ -290,6 +321,38 @@ impl Archive {
             })
             .collect()
     }
+}
+
+/// The name of a stored file within its organization's folder, as uploads are named: letters,
+/// digits, `.`, `_` and `-`, not starting with a dot, with an image's extension. Anything else
+/// in an archive (a path into another folder, `site/…`, a script) is refused.
+fn file_name_within(folder: &str, key: &str) -> Result<String> {
+    let refused = || invalid(format!("the archive names a file outside its organization's uploads: {}", super::echoed(key)));
+    let name = key.strip_prefix(folder).ok_or_else(refused)?;
+    let safe = !name.is_empty()
+        && name.len() <= 200
+        && !name.starts_with('.')
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b))
+        && name.rsplit_once('.').and_then(|(_, ext)| super::attachments::ImageKind::from_extension(ext)).is_some();
+    if safe { Ok(name.to_owned()) } else { Err(refused()) }
+}
+
+/// An address an archive gives (the organization's site, an external logo): http or https only.
+fn web_address(what: &str, address: &str) -> Result<String> {
+    match url::Url::parse(address) {
+        Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && address.len() <= 2048 => Ok(address.to_owned()),
+        _ => Err(invalid(format!("the archive's {what} is not an http or https address: {}", super::echoed(address)))),
+    }
+}
+
+/// A slug as the product makes them: lowercase letters, digits and inner hyphens.
+fn slug(what: &str, slug: &str) -> Result<()> {
+    let valid = !slug.is_empty()
+        && slug.len() <= super::text::SLUG_MAX_LEN
+        && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !slug.starts_with('-')
+        && !slug.ends_with('-');
+    if valid { Ok(()) } else { Err(invalid(format!("the archive holds a {what} address that is not a slug: {}", super::echoed(slug)))) }
 }
 
 /// Old id to new, for one kind of row.
@@ -329,7 +392,9 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     let source = orgs.pop().filter(|_| orgs.is_empty()).ok_or_else(|| invalid("the archive must hold one organization"))?;
     let name = match name {
         Some(name) => crate::model::OrgName::parse(name).map_err(|e| invalid(format!("--as: {e}")))?.to_string(),
-        None => source.name.clone(),
+        None => crate::model::OrgName::parse(&source.name)
+            .map_err(|e| invalid(format!("the archive's organization name {e}: import it under another with --as")))?
+            .to_string(),
     };
     if super::organizations::find_by_name(db.conn(), &name).await?.is_some() {
         return Err(invalid(format!("an organization named `{name}` exists here: import under another name with --as")));
@@ -353,14 +418,27 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     let org = org.insert(conn).await?;
     let new_folder = format!("{}/", org.id);
     // Image addresses and storage keys: the old server's address and folder to this one's.
-    let moved_key = |key: &str| match key.strip_prefix(&old_folder) {
-        Some(rest) => format!("{new_folder}{rest}"),
-        None => key.to_owned(),
+    // Text written by people is sanitized again, as if it were typed here: an archive's HTML
+    // may carry anything (a script of the shared origin, an event handler).
+    let moved_html = |html: &str| super::text::sanitize_html(&html.replace(&format!("{old_uploads}/{old_folder}"), &format!("{new_uploads}/{new_folder}")));
+    // The files this import stores: the attachments' and the logo's, each in the new folder.
+    let mut named: HashMap<String, String> = HashMap::new();
+    let logo = match source.profile_picture.as_deref() {
+        Some(logo) => match logo.strip_prefix(&format!("{old_uploads}/")) {
+            Some(key) => {
+                let file = file_name_within(&old_folder, key)?;
+                named.insert(key.to_owned(), format!("{new_folder}{file}"));
+                Some(format!("{new_uploads}/{new_folder}{file}"))
+            }
+            None => Some(web_address("logo", logo)?),
+        },
+        None => None,
     };
-    let moved_html = |html: &str| html.replace(&format!("{old_uploads}/{old_folder}"), &format!("{new_uploads}/{new_folder}"));
-    if let Some(logo) = &org.profile_picture {
+    let site = source.url.as_deref().map(|url| web_address("web address", url)).transpose()?;
+    if logo != org.profile_picture || site != org.url {
         let mut active = org.clone().into_active_model();
-        active.profile_picture = sea_orm::Set(Some(moved_html(logo)));
+        active.profile_picture = sea_orm::Set(logo);
+        active.url = sea_orm::Set(site);
         active.update(conn).await?;
     }
     let mut counts = BTreeMap::new();
@@ -407,6 +485,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     count("buckets", rows.len());
     for row in rows {
         let old = row.id;
+        slug("board", &row.slug)?;
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -464,7 +543,8 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         }
         let (bucket_id, status_id, submitter_id, owner_id) =
             (buckets.get(row.bucket_id)?, statuses.get(row.status_id)?, users.get(row.submitter_id)?, users.get_opt(row.owner_id)?);
-        let description_html = row.description_html.as_deref().map(moved_html);
+        slug("post", &row.slug)?;
+        let description_html = row.description_html.as_deref().and_then(moved_html);
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -487,6 +567,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     count("post_slugs", rows.len());
     for row in rows {
         let post_id = posts.get(row.post_id)?;
+        slug("post", &row.slug)?;
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -519,7 +600,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     for row in rows {
         let old = row.id;
         let (post_id, author_id, parent_id) = (posts.get(row.post_id)?, users.get(row.author_id)?, comments.get_opt(row.parent_id)?);
-        let body_html = moved_html(&row.body_html);
+        let body_html = moved_html(&row.body_html).unwrap_or_default();
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -571,11 +652,10 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     }
     let rows: Vec<attachment::Model> = archive.rows("attachments")?;
     count("attachments", rows.len());
-    let mut keys = HashMap::new();
     for row in rows {
         let (post_id, comment_id, uploader_id) = (posts.get_opt(row.post_id)?, comments.get_opt(row.comment_id)?, users.get_opt(row.uploader_id)?);
-        let key = moved_key(&row.storage_key);
-        keys.insert(row.storage_key.clone(), key.clone());
+        let key = format!("{new_folder}{}", file_name_within(&old_folder, &row.storage_key)?);
+        named.insert(row.storage_key.clone(), key.clone());
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -591,7 +671,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     for row in rows {
         let old = row.id;
         let author_id = users.get_opt(row.author_id)?;
-        let body_html = moved_html(&row.body_html);
+        let body_html = moved_html(&row.body_html).unwrap_or_default();
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
@@ -616,14 +696,265 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     }
 
     // The files go in before the rows commit: a failure leaves files the sweep removes, never
-    // a row without its file.
+    // a row without its file. Only files a row names are stored, each in the new folder, each
+    // checked by its bytes as an upload is (an image of its extension's kind, nothing beside).
     let mut stored = 0;
     for (key, bytes) in &archive.files {
-        let new_key = keys.get(key).cloned().unwrap_or_else(|| moved_key(key));
-        storage.write_whole(&new_key, bytes.clone().into()).await?;
+        let Some(new_key) = named.get(key) else {
+            tracing::warn!(key = %super::echoed(key), "the archive holds a file no row names: not imported");
+            continue;
+        };
+        super::attachments::check(&[super::attachments::Upload { file_name: new_key.clone(), bytes: bytes.clone().into() }])?;
+        let declared = new_key.rsplit_once('.').and_then(|(_, ext)| super::attachments::ImageKind::from_extension(ext));
+        if super::attachments::sniff(bytes) != declared {
+            return Err(Error::UnsupportedMedia(format!("{} is not the image its name says", super::echoed(key))));
+        }
+        storage.write_whole(new_key, bytes.clone().into()).await?;
         stored += 1;
     }
     count("files", stored);
     txn.commit().await?;
     Ok(Imported { organization: name, id: org.id, counts, api_key_kept: source.api_key_hash.is_some() && !key_taken })
+}
+
+#[cfg(test)]
+mod tests {
+    //! A corpus of hostile archives: each an export of a real organization, changed as an
+    //! attacker would, and imported into another database.
+    use super::*;
+    use crate::domain::testing;
+
+    /// A 1 × 1 PNG (signature and header).
+    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
+
+    struct Exported {
+        entries: Vec<(String, Vec<u8>)>,
+        dir: std::path::PathBuf,
+    }
+
+    /// acme with a post (and its image), a comment, exported.
+    async fn exported() -> Exported {
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let dir = std::env::temp_dir().join(format!("upboard-transfer-{}", super::super::keys::random_base62(8)));
+        let storage = Storage::local(&dir.join("old-uploads"), "http://old.example").unwrap();
+        let txn = db.begin_write().await.unwrap();
+        let post = crate::domain::posts::insert(
+            &*txn,
+            crate::domain::posts::NewPost {
+                organization_id: acme.organization.id,
+                bucket_id: acme.default_bucket.id,
+                submitter_id: acme.admin.id,
+                title: "Dark mode",
+                description: Some("<p>Please</p>"),
+                status_id: None,
+                approved: true,
+                created_at: None,
+            },
+        )
+        .await
+        .unwrap();
+        let key = format!("{}/abc123.png", acme.organization.id);
+        attachment::ActiveModel {
+            organization_id: sea_orm::Set(acme.organization.id),
+            post_id: sea_orm::Set(Some(post.id)),
+            storage_key: sea_orm::Set(key.clone()),
+            file_name: sea_orm::Set("dark.png".into()),
+            content_type: sea_orm::Set("image/png".into()),
+            byte_size: sea_orm::Set(PNG.len() as i64),
+            created_at: sea_orm::Set(super::super::now()),
+            ..Default::default()
+        }
+        .insert(&*txn)
+        .await
+        .unwrap();
+        txn.commit().await.unwrap();
+        storage.write_whole(&key, bytes::Bytes::from_static(PNG)).await.unwrap();
+        let out = dir.join("acme.tar.gz");
+        export(db.conn(), &storage, "acme", &out).await.unwrap();
+        let mut entries = Vec::new();
+        let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(std::fs::File::open(&out).unwrap()));
+        for entry in archive.entries().unwrap() {
+            let mut entry = entry.unwrap();
+            let name = entry.path().unwrap().to_string_lossy().into_owned();
+            let mut bytes = Vec::new();
+            entry.read_to_end(&mut bytes).unwrap();
+            entries.push((name, bytes));
+        }
+        Exported { entries, dir }
+    }
+
+    impl Exported {
+        /// The archive with each row of `table` changed by `change`.
+        fn with_rows(&self, table: &str, change: impl Fn(&mut serde_json::Value)) -> Vec<(String, Vec<u8>)> {
+            let name = format!("tables/{table}.jsonl");
+            self.entries
+                .iter()
+                .map(|(n, bytes)| {
+                    if *n != name {
+                        return (n.clone(), bytes.clone());
+                    }
+                    let mut out = Vec::new();
+                    for line in bytes.lines().map(Result::unwrap).filter(|l| !l.is_empty()) {
+                        let mut row: serde_json::Value = serde_json::from_str(&line).unwrap();
+                        change(&mut row);
+                        out.extend(serde_json::to_vec(&row).unwrap());
+                        out.push(b'\n');
+                    }
+                    (n.clone(), out)
+                })
+                .collect()
+        }
+
+        /// Imports `entries` (packed as an archive) into a new database; the result and the
+        /// store's files.
+        async fn import(&self, entries: &[(String, Vec<u8>)]) -> (Result<(Db, Imported)>, Vec<String>) {
+            let mut packed = tar::Builder::new(flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast()));
+            for (name, bytes) in entries {
+                let mut header = tar::Header::new_gnu();
+                header.set_size(bytes.len() as u64);
+                header.set_mode(0o644);
+                header.set_cksum();
+                packed.append_data(&mut header, name, bytes.as_slice()).unwrap();
+            }
+            let gz = packed.into_inner().unwrap().finish().unwrap();
+            let target = self.dir.join(format!("new-{}", super::super::keys::random_base62(6)));
+            let storage = Storage::local(&target, "http://new.example").unwrap();
+            let db = testing::db().await;
+            let result = match Archive::from_reader(gz.as_slice(), "the archive") {
+                Ok(archive) => import(&db, &storage, &archive, None).await.map(|imported| (db, imported)),
+                Err(error) => Err(error),
+            };
+            let files = walk(&target);
+            (result, files)
+        }
+    }
+
+    /// The files under `root`, by their paths within it.
+    fn walk(root: &Path) -> Vec<String> {
+        let mut found = Vec::new();
+        let mut folders = vec![root.to_owned()];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else {
+                    found.push(path.strip_prefix(root).unwrap_or(&path).to_string_lossy().into_owned());
+                }
+            }
+        }
+        found
+    }
+
+    fn refused(result: &Result<(Db, Imported)>, expected: &str) {
+        match result {
+            Err(error) => assert!(error.public_message().contains(expected), "{expected:?} not in {:?}", error.public_message()),
+            Ok(_) => panic!("imported; expected a refusal saying {expected:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_untouched_export_imports_whole() {
+        let exported = exported().await;
+        let (result, files) = exported.import(&exported.entries).await;
+        let (_, imported) = result.unwrap();
+        assert_eq!(imported.counts["files"], 1);
+        assert_eq!(files.len(), 1, "{files:?}");
+        assert!(files[0].ends_with("/abc123.png") && files[0].starts_with(&format!("{}/", imported.id)), "{files:?}");
+    }
+
+    #[tokio::test]
+    async fn files_outside_the_organizations_folder_are_refused_and_unnamed_files_are_not_stored() {
+        let exported = exported().await;
+        // A script on the shared origin, through the site's folder (served as /pkg/<v>/x.js).
+        for key in ["site/v1/x.js", "site/v1/x.png", "7/other-orgs.png", "1/.hidden.png", "1/x.js", "1/sub/x.png", "1/x y.png"] {
+            let mut entries = exported.with_rows("attachments", |row| row["storage_key"] = key.into());
+            entries.push((format!("uploads/{key}"), b"alert(document.cookie)".to_vec()));
+            let (result, files) = exported.import(&entries).await;
+            refused(&result, "outside its organization's uploads");
+            assert!(files.is_empty(), "{key}: {files:?}");
+        }
+        // A file that no row names is left out, wherever it would have gone.
+        let mut entries = exported.entries.clone();
+        entries.push(("uploads/site/v1/x.js".into(), b"alert(1)".to_vec()));
+        entries.push(("uploads/1/zzz.png".into(), PNG.to_vec()));
+        let (result, files) = exported.import(&entries).await;
+        result.unwrap();
+        assert_eq!(files.len(), 1, "only the attachment's own file: {files:?}");
+    }
+
+    #[tokio::test]
+    async fn files_are_checked_by_their_bytes() {
+        let exported = exported().await;
+        let swap = |bytes: &[u8]| {
+            exported
+                .entries
+                .iter()
+                .map(|(n, b)| if n.starts_with("uploads/") { (n.clone(), bytes.to_vec()) } else { (n.clone(), b.clone()) })
+                .collect::<Vec<_>>()
+        };
+        let (result, files) = exported.import(&swap(b"<script>alert(1)</script>")).await;
+        refused(&result, "not a JPEG, PNG or GIF");
+        assert!(files.is_empty());
+        let mut polyglot = PNG.to_vec();
+        polyglot.extend_from_slice(b"<script>alert(1)</script>");
+        refused(&exported.import(&swap(&polyglot)).await.0, "beside its image");
+        // A GIF under a .png name.
+        refused(&exported.import(&swap(b"GIF89a\x01\x00\x01\x00\x00\x00\x00")).await.0, "not the image its name says");
+        // Larger than an upload may be.
+        let mut huge = PNG.to_vec();
+        huge.resize(crate::domain::attachments::MAX_BYTES + 1, 0);
+        refused(&exported.import(&swap(&huge)).await.0, "is larger than");
+    }
+
+    #[tokio::test]
+    async fn html_is_sanitized_again_and_addresses_and_names_are_checked() {
+        let exported = exported().await;
+        let script = r#"<p>Hi</p><script src="/pkg/v1/x.js"></script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>"#;
+        let entries = exported.with_rows("posts", |row| row["description_html"] = script.into());
+        let (result, _) = exported.import(&entries).await;
+        let (db, imported) = result.unwrap();
+        let post = post::Entity::find().filter(post::Column::OrganizationId.eq(imported.id)).one(db.conn()).await.unwrap().unwrap();
+        let html = post.description_html.unwrap();
+        assert!(html.contains("Hi") && !html.contains("<script") && !html.contains("onerror") && !html.contains("javascript:"), "{html}");
+
+        /// A table, how a row of it is changed, and what the refusal says.
+        type Hostile = (&'static str, fn(&mut serde_json::Value), &'static str);
+        let refusals: [Hostile; 5] = [
+            ("organizations", |row| row["url"] = "javascript:alert(1)".into(), "not an http or https address"),
+            ("organizations", |row| row["profile_picture"] = "http://old.example/uploads/site/v1/x.js".into(), "outside its organization's uploads"),
+            ("organizations", |row| row["name"] = "Not A Name".into(), "import it under another with --as"),
+            ("posts", |row| row["slug"] = "../../admin".into(), "not a slug"),
+            ("buckets", |row| row["slug"] = "<b>".into(), "not a slug"),
+        ];
+        for (table, change, expected) in refusals {
+            let (result, files) = exported.import(&exported.with_rows(table, change)).await;
+            refused(&result, expected);
+            assert!(files.is_empty(), "{expected}: {files:?}");
+        }
+    }
+
+    #[tokio::test]
+    async fn links_are_ignored_and_sizes_are_bounded() {
+        let exported = exported().await;
+        let mut packed = tar::Builder::new(flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast()));
+        let mut link = tar::Header::new_gnu();
+        link.set_entry_type(tar::EntryType::Symlink);
+        link.set_size(0);
+        packed.append_link(&mut link, "uploads/1/abc123.png", "/etc/passwd").unwrap();
+        for (name, bytes) in &exported.entries {
+            if name.starts_with("uploads/") {
+                continue;
+            }
+            let mut header = tar::Header::new_gnu();
+            header.set_size(bytes.len() as u64);
+            header.set_cksum();
+            packed.append_data(&mut header, name, bytes.as_slice()).unwrap();
+        }
+        let gz = packed.into_inner().unwrap().finish().unwrap();
+        let archive = Archive::from_reader(gz.as_slice(), "the archive").unwrap();
+        assert!(archive.files.is_empty(), "a link is no file");
+        std::fs::remove_dir_all(&exported.dir).ok();
+    }
 }

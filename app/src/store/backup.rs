@@ -47,22 +47,62 @@ pub async fn backup(url: &str, out: &Path) -> Result<Done, DbErr> {
     if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| failed(format!("cannot create {}: {e}", parent.display())))?;
     }
-    if is_postgres(url) {
-        run("pg_dump", &["--format=custom", "--no-owner", "--file", &out.to_string_lossy(), "--dbname", url]).await?;
-        return Ok(Done { backend: "postgres", bytes: size(out) });
+    // The copy holds every secret the database does (SSO and webhook secrets, hashes): it is
+    // made readable by its owner only, before a byte is written into it.
+    private_file(out)?;
+    let made = async {
+        if is_postgres(url) {
+            run("pg_dump", &["--format=custom", "--no-owner", "--file", &out.to_string_lossy()], url).await?;
+            return Ok(Done { backend: "postgres", bytes: size(out) });
+        }
+        let (name, _) = sqlite_file(url)?;
+        let out = out.to_owned();
+        tokio::task::spawn_blocking(move || -> Result<Done, DbErr> {
+            let conn = open(&name)?;
+            // VACUUM INTO writes into an empty file as into a new one.
+            conn.execute("VACUUM INTO ?1", [out.to_string_lossy().as_ref()])
+                .map_err(|e| failed(format!("VACUUM INTO failed: {e}")))?;
+            drop(conn);
+            check(&out.to_string_lossy())?;
+            Ok(Done { backend: "sqlite", bytes: size(&out) })
+        })
+        .await
+        .map_err(|e| failed(format!("the backup stopped: {e}")))?
+    };
+    let made = made.await;
+    if made.is_err() {
+        let _ = std::fs::remove_file(out);
     }
-    let (name, _) = sqlite_file(url)?;
-    let out = out.to_owned();
-    tokio::task::spawn_blocking(move || -> Result<Done, DbErr> {
-        let conn = open(&name)?;
-        conn.execute("VACUUM INTO ?1", [out.to_string_lossy().as_ref()])
-            .map_err(|e| failed(format!("VACUUM INTO failed: {e}")))?;
-        drop(conn);
-        check(&out.to_string_lossy())?;
-        Ok(Done { backend: "sqlite", bytes: size(&out) })
-    })
-    .await
-    .map_err(|e| failed(format!("the backup stopped: {e}")))?
+    made
+}
+
+/// Creates `path`, which must not exist, empty and readable and writable by its owner only.
+pub fn private_file(path: &Path) -> Result<std::fs::File, DbErr> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path).map_err(|e| failed(format!("cannot create {}: {e}", path.display())))
+}
+
+/// A PostgreSQL URL without its password, and the password: the tools get it through
+/// `PGPASSWORD`, never on their command line (which every user of the machine can read).
+fn without_password(url: &str) -> (String, Option<String>) {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let password = parsed.password().map(percent_decoded);
+            let _ = parsed.set_password(None);
+            (parsed.to_string(), password)
+        }
+        _ => (url.to_owned(), None),
+    }
+}
+
+fn percent_decoded(text: &str) -> String {
+    url::form_urlencoded::parse(format!("p={}", text.replace('+', "%2B")).as_bytes())
+        .next()
+        .map(|(_, value)| value.into_owned())
+        .unwrap_or_else(|| text.to_owned())
 }
 
 /// Puts the backup `from` in place of the database at `url`. SQLite: `url`'s file must not
@@ -73,8 +113,7 @@ pub async fn restore(url: &str, from: &Path, replace: bool) -> Result<Done, DbEr
         return Err(failed(format!("{} is not a file", from.display())));
     }
     if is_postgres(url) {
-        run("pg_restore", &["--clean", "--if-exists", "--no-owner", "--single-transaction", "--exit-on-error", "--dbname", url, &from.to_string_lossy()])
-            .await?;
+        run("pg_restore", &["--clean", "--if-exists", "--no-owner", "--single-transaction", "--exit-on-error", &from.to_string_lossy()], url).await?;
         return Ok(Done { backend: "postgres", bytes: size(from) });
     }
     let (_, path) = sqlite_file(url)?;
@@ -125,12 +164,20 @@ fn size(path: &Path) -> u64 {
     std::fs::metadata(path).map(|m| m.len()).unwrap_or(0)
 }
 
-/// Runs one of PostgreSQL's tools; its complaint becomes the error.
-async fn run(tool: &str, args: &[&str]) -> Result<(), DbErr> {
+/// Runs one of PostgreSQL's tools on the database at `url`; its complaint becomes the error.
+async fn run(tool: &str, args: &[&str], url: &str) -> Result<(), DbErr> {
     let (tool, args): (String, Vec<String>) = (tool.to_owned(), args.iter().map(|a| (*a).to_owned()).collect());
+    let (url, password) = without_password(url);
     let output = tokio::task::spawn_blocking({
         let tool = tool.clone();
-        move || std::process::Command::new(tool).args(args).output()
+        move || {
+            let mut command = std::process::Command::new(tool);
+            command.args(args).arg("--dbname").arg(url);
+            if let Some(password) = password {
+                command.env("PGPASSWORD", password);
+            }
+            command.output()
+        }
     })
     .await
     .map_err(|e| failed(format!("{tool} stopped: {e}")))?
@@ -160,6 +207,12 @@ mod tests {
         assert_eq!(done.backend, "sqlite");
         assert!(done.bytes > 0);
         assert!(backup(&url, &out).await.is_err(), "an existing file is never overwritten");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "a backup holds the secrets: its owner's alone");
+        }
 
         let target = format!("sqlite://{}?mode=rwc", dir.join("restored.db").display());
         restore(&target, &out, false).await.unwrap();
@@ -175,5 +228,13 @@ mod tests {
         assert!(restore(&target, &dir.join("junk.db"), true).await.is_err(), "a file that is no database is refused");
         assert!(backup("sqlite::memory:", &dir.join("x.db")).await.is_err());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn postgres_tools_get_the_password_from_the_environment_not_the_command_line() {
+        let (url, password) = without_password("postgres://upboard:s%40cret%2Bx@db.internal:5432/upboard?sslmode=require");
+        assert_eq!(url, "postgres://upboard@db.internal:5432/upboard?sslmode=require");
+        assert_eq!(password.as_deref(), Some("s@cret+x"));
+        assert_eq!(without_password("postgres://postgres@127.0.0.1/x"), ("postgres://postgres@127.0.0.1/x".to_owned(), None));
     }
 }

@@ -278,6 +278,11 @@ mod postgres {
             &old_base,
         ]);
         assert_eq!(exported["counts"]["files"], 1, "{exported}");
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&archive).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "the archive holds the SSO and webhook secrets: its owner's alone");
+        }
         let (target, database) = fresh_database(Backend::Postgres, dir.path()).await;
         let new_port = free_port();
         let new_dir = dir.path().join("new");
