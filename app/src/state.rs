@@ -22,7 +22,16 @@ pub struct Settings {
     pub allow_private_webhooks: bool,
     /// Client addresses that may read `/metrics` on the site's port (loopback by default).
     pub metrics_allow: Vec<ipnet::IpNet>,
+    /// A bearer token that opens `/metrics` on the site's port from any address.
+    pub metrics_token: Option<String>,
+    /// Live streams the process keeps open at once, from everyone.
+    pub max_live_streams: usize,
 }
+
+/// The key a request's client is counted under by the per-client limits (its address; an IPv6
+/// client's /64), put in the request's extensions by the server's throttle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClientKey(pub std::net::IpAddr);
 
 /// What every request shares. Each request clones it several times (axum's `State` for each
 /// layer and handler, Leptos' context for each page and server function), so it is one

@@ -138,3 +138,19 @@ for (const lang of ["en", "de", "ar"]) {
     await context.close();
   });
 }
+
+// The board's row of tabs scrolled vertically by a pixel at a desktop's width (a tab hung 1px
+// below the row), showing a scrollbar beside the tabs, in English and in Arabic.
+for (const lang of ["en", "ar"]) {
+  test(`in ${lang}: the board's tabs sit in their row at 1280 px, with no vertical scrollbar`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await context.addCookies([{ name: "upboard_lang", value: lang, url: test.info().project.use.baseURL! }]);
+    await page.goto("/demo");
+    const row = page.locator(".tabs ul");
+    await expect(row).toBeVisible();
+    const sizes = await row.evaluate((ul) => ({ scroll: ul.scrollHeight, client: ul.clientHeight, barWidth: ul.offsetWidth - ul.clientWidth }));
+    expect(sizes.scroll, JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.client);
+    expect(sizes.barWidth, "no scrollbar takes width beside the tabs").toBe(0);
+  });
+}
+

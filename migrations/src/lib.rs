@@ -28,6 +28,7 @@ mod m20261128_000003_lease_tokens;
 mod m20261128_000004_schedules;
 mod m20261129_000001_languages;
 mod m20261130_000001_roadmaps;
+mod m20261201_000001_sign_in_links;
 
 pub struct Migrator;
 
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000004_schedules::Migration),
             Box::new(m20261129_000001_languages::Migration),
             Box::new(m20261130_000001_roadmaps::Migration),
+            Box::new(m20261201_000001_sign_in_links::Migration),
         ]
     }
 }

@@ -1,6 +1,6 @@
 //! The command line of ../shared/spec/cli.md: every flag also has an environment variable.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
@@ -11,6 +11,27 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/upboard.db?mode=rwc";
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// The command line, with the environment read as operators write it: a variable that is
+    /// set but empty (`UPBOARD_SMTP_URL=`, as compose's `${UPBOARD_SMTP_URL:-}` passes it) is
+    /// not set, for every option, so that its default holds.
+    pub fn from_env_and_args() -> Self {
+        let matches = without_empty_variables(Self::command()).get_matches();
+        Self::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
+    }
+}
+
+/// `command` with every option whose environment variable is empty read as if it were unset.
+fn without_empty_variables(command: clap::Command) -> clap::Command {
+    let command = command.mut_args(|arg| {
+        let empty = arg.get_env().is_some_and(|name| std::env::var_os(name).is_some_and(|value| value.to_string_lossy().trim().is_empty()));
+        // clap read the variable when the option was built; an option without it takes its default.
+        if empty { arg.env(None::<&str>) } else { arg }
+    });
+    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+    names.into_iter().fold(command, |command, name| command.mut_subcommand(name, without_empty_variables))
 }
 
 #[derive(Debug, Subcommand)]
@@ -42,6 +63,25 @@ pub enum Command {
     Export(ExportArgs),
     /// Load an organization from an archive of `upboard export` into this server's database.
     Import(ImportArgs),
+    /// Manage the people of an organization.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Ask a running `upboard serve` whether it serves (`GET /healthz`): exit 0 when it answers
+    /// 200 within the timeout, 1 otherwise. For container and supervisor health checks.
+    Health(HealthArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct HealthArgs {
+    /// The server's address, as `upboard serve --addr` has it (a wildcard address such as
+    /// 0.0.0.0 is asked on loopback).
+    #[arg(long, env = "UPBOARD_ADDR", default_value = "127.0.0.1:3000")]
+    pub addr: SocketAddr,
+    /// Seconds to wait for the answer.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub timeout: u64,
 }
 
 /// Where a server keeps uploaded files and the address they are served from, as `serve` has them.
@@ -145,7 +185,8 @@ pub struct ServeArgs {
     pub site_root: PathBuf,
     /// Let webhooks go to loopback, private, link-local and metadata addresses (refused
     /// otherwise, when saved and at each delivery): for tests and closed networks only.
-    #[arg(long, env = "UPBOARD_ALLOW_PRIVATE_WEBHOOKS")]
+    /// As a variable: true/false, 1/0, yes/no or on/off.
+    #[arg(long, env = "UPBOARD_ALLOW_PRIVATE_WEBHOOKS", value_parser = clap::builder::BoolishValueParser::new())]
     pub allow_private_webhooks: bool,
     /// SMTP server for e-mail notifications: `smtps://user:password@host:465` (TLS),
     /// `smtp://user:password@host:587?tls=required` (STARTTLS), `smtp://host:25` (plain, on a
@@ -158,6 +199,10 @@ pub struct ServeArgs {
     /// Where e-mails go as `.eml` files when no SMTP server is configured.
     #[arg(long, env = "UPBOARD_MAIL_DIR", default_value = "data/mail")]
     pub mail_dir: PathBuf,
+    /// A secret that opens `/metrics` on the site's port to a scraper sending it as
+    /// `Authorization: Bearer …`, from any address (besides --metrics-allow).
+    #[arg(long, env = "UPBOARD_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
     /// Client addresses (comma-separated addresses or networks) that may read `/metrics` on
     /// the site's port; behind a proxy, the address --client-ip-header names.
     #[arg(long, env = "UPBOARD_METRICS_ALLOW", value_delimiter = ',', default_value = "127.0.0.0/8,::1", value_parser = network)]
@@ -174,10 +219,16 @@ pub struct ServeArgs {
     /// Seconds a client has to send a request's headers whole; a slower one is disconnected.
     #[arg(long, env = "UPBOARD_HEADER_TIMEOUT", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..))]
     pub header_timeout: u64,
-    /// Connections one address may hold open at a time (0: no limit). Behind a reverse proxy
-    /// every connection comes from the proxy: give it the proxy's budget, or 0.
-    #[arg(long, env = "UPBOARD_MAX_CONNECTIONS_PER_IP", default_value_t = 256)]
-    pub max_connections_per_ip: usize,
+    /// Connections one peer address may hold open at a time (0: no limit). Default: 256, and
+    /// no limit when --client-ip-header is set (behind a proxy every connection comes from the
+    /// proxy; the per-client limits then count the address it names).
+    #[arg(long, env = "UPBOARD_MAX_CONNECTIONS_PER_IP")]
+    pub max_connections_per_ip: Option<usize>,
+    /// Live streams (every open board or post page holds one) this process keeps at once, from
+    /// everyone; one more is answered 503 with Retry-After. At most 32 per client address.
+    /// Lowered at start to fit the open-file limit.
+    #[arg(long, env = "UPBOARD_MAX_LIVE_STREAMS", default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_live_streams: u64,
     /// Seconds a request body may take before it must keep up --body-min-rate.
     #[arg(long, env = "UPBOARD_BODY_GRACE", default_value_t = 10)]
     pub body_grace: u64,
@@ -187,11 +238,16 @@ pub struct ServeArgs {
 }
 
 impl ServeArgs {
+    /// Whether a reverse proxy names the client (--client-ip-header).
+    pub fn behind_proxy(&self) -> bool {
+        self.client_ip_header.as_deref().is_some_and(|name| !name.trim().is_empty())
+    }
+
     /// What one client may hold of the server (`server::listen`).
     pub fn limits(&self) -> crate::listen::Limits {
         crate::listen::Limits {
             header_timeout: std::time::Duration::from_secs(self.header_timeout),
-            connections_per_address: self.max_connections_per_ip,
+            connections_per_address: self.max_connections_per_ip.unwrap_or(if self.behind_proxy() { 0 } else { 256 }),
             body_grace: std::time::Duration::from_secs(self.body_grace),
             body_min_rate: self.body_min_rate,
             ..crate::listen::Limits::default()
@@ -232,6 +288,46 @@ fn network(value: &str) -> Result<ipnet::IpNet, String> {
 pub enum OrgCommand {
     /// Create an organization with default statuses, a default bucket and its admin.
     Create(OrgCreateArgs),
+    /// Make a single-use sign-in link for a person of an organization (the first admin, say):
+    /// it works once, for --hours, and ends the person's earlier links.
+    SignInLink(SignInLinkArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SignInLinkArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The person's e-mail.
+    #[arg(long)]
+    pub email: String,
+    /// How long the link works, in hours (at most a week).
+    #[arg(long, default_value_t = 24, value_parser = clap::value_parser!(u16).range(1..=168))]
+    pub hours: u16,
+    /// The address people reach the server at (as `upboard serve --public-url`): the link's.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Set a person's password (from UPBOARD_PASSWORD, else one line read from standard
+    /// input); their other sessions end.
+    SetPassword(SetPasswordArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SetPasswordArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The person's e-mail.
+    #[arg(long)]
+    pub email: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 }
 
 #[derive(Debug, Args)]
@@ -252,6 +348,10 @@ pub struct OrgCreateArgs {
     /// the statuses and the board it starts with (an extension of cli.md; English without it).
     #[arg(long)]
     pub language: Option<String>,
+    /// The address people reach the server at (as `upboard serve --public-url`): without
+    /// --admin-password, the admin's single-use sign-in link (`admin_sign_in_url`) points there.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
     #[command(flatten)]
     pub database: DatabaseArgs,
 }
@@ -309,7 +409,6 @@ pub struct SeedArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn the_command_line_is_consistent() {

@@ -4,10 +4,11 @@
 //! - A request's headers must arrive whole within [`Limits::header_timeout`] (slowloris
 //!   clients, which trickle a header a byte at a time, are cut), in at most
 //!   [`Limits::max_headers`] fields and [`Limits::max_header_bytes`] bytes (else 431).
-//! - At most [`Limits::connections_per_address`] connections from one address at a time; one
-//!   more is closed as soon as it is accepted. Behind a reverse proxy every connection comes
-//!   from the proxy, so there the setting is the proxy's budget (`--max-connections-per-ip 0`
-//!   turns it off).
+//! - At most [`Limits::connections_per_address`] connections from one peer address at a time;
+//!   one more is closed as soon as it is accepted. Behind a reverse proxy every connection
+//!   comes from the proxy, so there it is off unless set (`--client-ip-header` given): the
+//!   per-client limits (`crate::throttle`) count the address the proxy names instead, and the
+//!   live streams, which hold their connections, have a cap per process answered with 503.
 //! - A request body must keep up a minimum rate: after [`Limits::body_grace`], at least
 //!   [`Limits::body_min_rate`] bytes a second on average ([`Paced`]); one that falls behind is
 //!   cut and answered 408. A body sent a byte a second is cut after the grace; a 50 MB upload

@@ -1,6 +1,5 @@
 //! The `upboard` binary: parses the command line and runs the command (`server::cli`).
 
-use clap::Parser;
 use server::cli::Cli;
 use std::process::ExitCode;
 
@@ -11,7 +10,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::from_env_and_args();
     server::telemetry::init(cli.command.is_serve());
     match server::commands::run(cli.command).await {
         Ok(()) => ExitCode::SUCCESS,

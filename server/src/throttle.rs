@@ -1,11 +1,14 @@
 //! Requests per client address on what can be hammered from the pages: sign-in, sign-up,
-//! every other server function, the form posts, sign-in links and the live stream (which
+//! every other server function, the form posts (the language switch's too), sign-in links and the live stream (which
 //! also has a cap on streams open at once). Past a limit: 429 with `Retry-After`. The API has
 //! its own limit per key (`rest::rate_limit`); failed sign-ins are also counted per e-mail
 //! (`app::domain::sessions::SignInFailures`).
 //!
-//! The client's address is the connection's peer, or, behind a reverse proxy, the last entry
-//! of the header the proxy sets (`--client-ip-header`), which the client cannot forge.
+//! The client's address is the connection's peer, or, behind a reverse proxy, the right-most
+//! entry of the header the proxy sets (`--client-ip-header`), which the client cannot forge
+//! (`crate::client`); an IPv6 client counts by its /64, and clients whose header cannot be read
+//! share one count. Live streams also have a cap per process, whoever opens them: past it, 503
+//! with `Retry-After` (so that the open-file limit is never what refuses the next visitor).
 
 use app::model::AppError;
 use app::state::AppState;
@@ -20,6 +23,7 @@ use governor::{Quota, RateLimiter};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 type Limiter = RateLimiter<IpAddr, DefaultKeyedStateStore<IpAddr>, DefaultClock>;
@@ -54,6 +58,9 @@ pub struct Throttle {
     /// PostgreSQL: the buckets every process shares, used instead of the limiters above.
     shared: Option<app::domain::Db>,
     open_streams: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    /// Live streams open in this process, and how many it keeps at most.
+    streams: Arc<AtomicUsize>,
+    max_streams: usize,
     client_ip_header: Option<String>,
 }
 
@@ -83,7 +90,7 @@ fn limiter(kind: Kind) -> Limiter {
 impl Throttle {
     /// The limits of [`rate`], kept in this process's memory, or in the database on
     /// PostgreSQL (`shared`: its handle), where every process must count the same requests.
-    pub fn new(client_ip_header: Option<String>, shared: Option<app::domain::Db>) -> Self {
+    pub fn new(client_ip_header: Option<String>, shared: Option<app::domain::Db>, max_streams: usize) -> Self {
         Self {
             sign_in: limiter(Kind::SignIn),
             sign_up: limiter(Kind::SignUp),
@@ -95,6 +102,8 @@ impl Throttle {
             exports: limiter(Kind::Export),
             shared: shared.filter(|db| db.shared_limits().is_some()),
             open_streams: Arc::default(),
+            streams: Arc::default(),
+            max_streams,
             client_ip_header: client_ip_header.filter(|h| !h.trim().is_empty()),
         }
     }
@@ -112,10 +121,10 @@ impl Throttle {
         }
     }
 
-    /// The client's address: the proxy's header when one is configured, else the peer.
+    /// The key of the client's limits: the proxy's header when one is configured, else the peer.
     fn client(&self, request: &Request) -> Option<IpAddr> {
         let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|info| info.0);
-        crate::client::address(self.client_ip_header.as_deref(), request.headers(), peer)
+        crate::client::address(self.client_ip_header.as_deref(), request.headers(), peer).map(crate::client::Client::limit_key)
     }
 
     /// Seconds to wait when `address` is over its limit for `kind`.
@@ -167,11 +176,16 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
             _ => Kind::ServerFunction,
         });
     }
+    // The language switch writes a signed-in person's setting.
+    if method == Method::POST && path == "/language" {
+        return Some(Kind::FormPost);
+    }
     let mut segments = path.trim_start_matches('/').split('/');
     let (_org, rest, end) = (segments.next()?, segments.next()?, segments.next());
     match (method, rest, end) {
         (&Method::POST, "new" | "comment", None) => Some(Kind::FormPost),
         (&Method::GET, "sso", None) => Some(Kind::SignInLink),
+        (&Method::GET | &Method::POST, "signin", Some("link")) => Some(Kind::SignInLink),
         (&Method::GET, "live", None) => Some(Kind::LiveStream),
         (&Method::POST, "admin", Some(_)) => Some(Kind::AdminWrite),
         (&Method::GET, "admin", Some("customers.csv")) => Some(Kind::Export),
@@ -206,22 +220,47 @@ pub async fn limit(State(throttle): State<Arc<Throttle>>, mut request: Request, 
     let Some(address) = throttle.client(&request) else {
         return next.run(request).await;
     };
+    // The sign-in counts its attempts per client too (`app::domain::sessions`).
+    request.extensions_mut().insert(app::state::ClientKey(address));
     if let Some(retry_after) = throttle.over(kind, address).await {
         crate::metrics::refused_by(kind.name());
         return too_many(request.uri().path(), retry_after);
     }
     if kind == Kind::LiveStream {
-        match StreamSlot::take(&throttle.open_streams, address) {
-            Some(slot) => {
+        match StreamSlot::take(&throttle.open_streams, &throttle.streams, throttle.max_streams, address) {
+            Ok(slot) => {
                 request.extensions_mut().insert(slot);
             }
-            None => return too_many(request.uri().path(), 30),
+            Err(Full::Address) => {
+                crate::metrics::refused_by("live_streams_per_address");
+                return too_many(request.uri().path(), 30);
+            }
+            Err(Full::Process) => {
+                crate::metrics::refused_by("live_streams");
+                return busy(30);
+            }
         }
     }
     next.run(request).await
 }
 
-/// One of an address's open live streams; the count drops when the stream does.
+/// The process is at its cap of live streams: 503 with `Retry-After`, in a sentence.
+fn busy(retry_after: u64) -> Response {
+    let mut response =
+        (StatusCode::SERVICE_UNAVAILABLE, format!("This server has as many live pages open as it keeps: try again in {retry_after} seconds.")).into_response();
+    response.headers_mut().insert(header::RETRY_AFTER, retry_after.into());
+    response
+}
+
+/// Why a live stream was not opened.
+#[derive(Debug, PartialEq, Eq)]
+enum Full {
+    Address,
+    Process,
+}
+
+/// One of an address's open live streams, and one of the process's; the counts drop when the
+/// stream does.
 #[derive(Clone)]
 pub struct StreamSlot {
     _held: Arc<SlotInner>,
@@ -229,23 +268,33 @@ pub struct StreamSlot {
 
 struct SlotInner {
     open: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    total: Arc<AtomicUsize>,
     address: IpAddr,
 }
 
 impl StreamSlot {
-    fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, address: IpAddr) -> Option<Self> {
-        let mut counts = open.lock().ok()?;
+    fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, total: &Arc<AtomicUsize>, max_total: usize, address: IpAddr) -> Result<Self, Full> {
+        let mut counts = open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let count = counts.entry(address).or_default();
         if *count >= MAX_STREAMS_PER_ADDRESS {
-            return None;
+            return Err(Full::Address);
         }
+        // Under the lock, so that the total and the addresses' counts move together.
+        if total.load(Ordering::Relaxed) >= max_total {
+            if *count == 0 {
+                counts.remove(&address);
+            }
+            return Err(Full::Process);
+        }
+        total.fetch_add(1, Ordering::Relaxed);
         *count += 1;
-        Some(Self { _held: Arc::new(SlotInner { open: open.clone(), address }) })
+        Ok(Self { _held: Arc::new(SlotInner { open: open.clone(), total: total.clone(), address }) })
     }
 }
 
 impl Drop for SlotInner {
     fn drop(&mut self) {
+        self.total.fetch_sub(1, Ordering::Relaxed);
         if let Ok(mut counts) = self.open.lock()
             && let Some(count) = counts.get_mut(&self.address)
         {
@@ -260,7 +309,7 @@ impl Drop for SlotInner {
 /// Whether `state`'s settings name a proxy header (for the log line at start).
 pub fn describe(state: &AppState) -> String {
     match &state.settings.client_ip_header {
-        Some(name) => format!("client addresses from the last entry of {name}"),
+        Some(name) => format!("client addresses from the right-most entry of {name}"),
         None => "client addresses from the connection".to_owned(),
     }
 }
@@ -278,7 +327,11 @@ mod tests {
             (Method::GET, "/fn/board", Some(Kind::ServerFunction)),
             (Method::POST, "/acme/new", Some(Kind::FormPost)),
             (Method::POST, "/acme/comment", Some(Kind::FormPost)),
+            (Method::POST, "/language", Some(Kind::FormPost)),
+            (Method::GET, "/language", None),
             (Method::GET, "/acme/sso", Some(Kind::SignInLink)),
+            (Method::GET, "/acme/signin/link", Some(Kind::SignInLink)),
+            (Method::POST, "/acme/signin/link", Some(Kind::SignInLink)),
             (Method::GET, "/acme/live", Some(Kind::LiveStream)),
             (Method::POST, "/acme/admin/moderation", Some(Kind::AdminWrite)),
             (Method::POST, "/acme/admin/customers/import", Some(Kind::AdminWrite)),
@@ -296,7 +349,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_address_gets_its_burst_then_waits() {
-        let throttle = Throttle::new(None, None);
+        let throttle = Throttle::new(None, None, 100);
         let address: IpAddr = "192.0.2.1".parse().unwrap();
         for _ in 0..30 {
             assert_eq!(throttle.over(Kind::SignIn, address).await, None);
@@ -308,11 +361,22 @@ mod tests {
 
     #[test]
     fn open_streams_are_counted_until_they_close() {
-        let open = Arc::default();
+        let (open, total) = (Arc::default(), Arc::default());
         let address: IpAddr = "192.0.2.1".parse().unwrap();
-        let slots: Vec<_> = (0..MAX_STREAMS_PER_ADDRESS).map(|_| StreamSlot::take(&open, address).unwrap()).collect();
-        assert!(StreamSlot::take(&open, address).is_none());
+        let slots: Vec<_> = (0..MAX_STREAMS_PER_ADDRESS).map(|_| StreamSlot::take(&open, &total, 1000, address).unwrap()).collect();
+        assert_eq!(StreamSlot::take(&open, &total, 1000, address).err(), Some(Full::Address));
         drop(slots);
-        assert!(StreamSlot::take(&open, address).is_some());
+        assert!(StreamSlot::take(&open, &total, 1000, address).is_ok());
+        assert_eq!(total.load(Ordering::Relaxed), 0, "every slot given back");
+    }
+
+    #[test]
+    fn the_process_keeps_at_most_its_cap_of_streams_from_everyone() {
+        let (open, total) = (Arc::default(), Arc::default());
+        let slots: Vec<_> = (0..40u8).map(|i| StreamSlot::take(&open, &total, 40, IpAddr::from([192, 0, 2, i])).unwrap()).collect();
+        assert_eq!(StreamSlot::take(&open, &total, 40, "198.51.100.1".parse().unwrap()).err(), Some(Full::Process));
+        assert_eq!(open.lock().unwrap().len(), 40, "the refused address holds no count");
+        drop(slots);
+        assert!(StreamSlot::take(&open, &total, 40, "198.51.100.1".parse().unwrap()).is_ok());
     }
 }

@@ -6,3 +6,9 @@ sso-no-board = Dieses Board gibt es nicht.
 sso-our-side = Bei uns ist etwas schiefgelaufen.
 sso-no-token = Der Anmeldelink enthält kein Token.
 sso-invalid = Der Anmeldelink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.
+
+# The page of a single-use sign-in link (/{org}/signin/link): it asks before the link is used
+# up, so that a mail client or a browser that opens links ahead does not spend it.
+sign-in-link-title = Anmelden
+sign-in-link-prompt = Dieser Link meldet { $email } einmalig bei { $board } an.
+sign-in-link-button = Anmelden

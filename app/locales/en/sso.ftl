@@ -6,3 +6,9 @@ sso-no-board = This board does not exist.
 sso-our-side = Something went wrong on our side.
 sso-no-token = The sign-in link has no token.
 sso-invalid = The sign-in link is invalid or has expired. Please ask for a new one.
+
+# The page of a single-use sign-in link (/{org}/signin/link): it asks before the link is used
+# up, so that a mail client or a browser that opens links ahead does not spend it.
+sign-in-link-title = Sign in
+sign-in-link-prompt = This link signs { $email } in to { $board }, once.
+sign-in-link-button = Sign in

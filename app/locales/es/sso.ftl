@@ -6,3 +6,9 @@ sso-no-board = Este tablero no existe.
 sso-our-side = Algo salió mal por nuestra parte.
 sso-no-token = El enlace de inicio de sesión no tiene token.
 sso-invalid = El enlace de inicio de sesión no es válido o ha caducado. Pide uno nuevo.
+
+# The page of a single-use sign-in link (/{org}/signin/link): it asks before the link is used
+# up, so that a mail client or a browser that opens links ahead does not spend it.
+sign-in-link-title = Iniciar sesión
+sign-in-link-prompt = Este enlace inicia la sesión de { $email } en { $board }, una sola vez.
+sign-in-link-button = Iniciar sesión

@@ -281,7 +281,7 @@ admin-team-remove-named = Retirer { $name } de l’équipe
 admin-team-add-someone = Ajouter quelqu’un
 admin-team-new-name = Nom (pour une nouvelle personne)
 admin-team-add = Ajouter à l’équipe
-admin-team-add-hint = Une nouvelle personne reçoit un compte avec cet e-mail ; elle se connecte via le SSO ou définit un mot de passe en s’inscrivant.
+admin-team-add-hint = Une nouvelle personne reçoit un compte avec cet e-mail. Elle se connecte par le lien SSO de votre produit, ou par un lien de connexion à usage unique qu’un opérateur crée avec upboard org sign-in-link.
 
 ## Settings
 

@@ -31,7 +31,7 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     use crate::domain::sessions;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
-    let user = match sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password).await {
+    let user = match sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await {
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
     };

@@ -124,15 +124,18 @@ pub fn flash_from_headers(headers: &HeaderMap, org: &str) -> Option<crate::model
 pub struct Ctx {
     pub state: AppState,
     headers: HeaderMap,
+    client: Option<crate::state::ClientKey>,
     response: Option<ResponseOptions>,
 }
 
 impl Ctx {
     /// Call first, before any `.await`.
     pub fn capture() -> Self {
+        let parts = use_context::<axum::http::request::Parts>();
         Self {
             state: expect_context::<AppState>(),
-            headers: use_context::<axum::http::request::Parts>().map(|p| p.headers).unwrap_or_default(),
+            client: parts.as_ref().and_then(|p| p.extensions.get::<crate::state::ClientKey>().copied()),
+            headers: parts.map(|p| p.headers).unwrap_or_default(),
             response: use_context::<ResponseOptions>(),
         }
     }
@@ -178,6 +181,12 @@ impl Ctx {
     }
 
     /// The cookie token of this organization, if the reader has one.
+    /// The key the request's client is counted under (its address), as the server's throttle
+    /// found it.
+    pub fn client(&self) -> Option<std::net::IpAddr> {
+        self.client.map(|client| client.0)
+    }
+
     pub fn token(&self, org: &str) -> Option<String> {
         token_from_headers(&self.headers, org)
     }

@@ -232,6 +232,39 @@ impl Storage {
         Ok(())
     }
 
+    /// Removes the site files of builds other than the newest `keep` (by when their files were
+    /// published) and `current`, leaving any published within `recent` (a process of that
+    /// build may still be serving pages that ask for them). Each build a process ever ran left
+    /// a folder, for ever. Returns how many builds' files were removed.
+    pub async fn prune_site(&self, current: &str, keep: usize, recent: std::time::Duration) -> Result<usize> {
+        let failed = |e: object_store::Error| Error::Internal(format!("listing the site's builds failed: {e}"));
+        let root = StorePath::from("site");
+        let builds = self.store.list_with_delimiter(Some(&root)).await.map_err(failed)?.common_prefixes;
+        let mut dated = Vec::new();
+        for build in builds {
+            let files = self.store.list_with_delimiter(Some(&build)).await.map_err(failed)?.objects;
+            let newest = files.iter().map(|f| f.last_modified).max();
+            dated.push((build, newest, files));
+        }
+        dated.sort_by_key(|build| std::cmp::Reverse(build.1));
+        let cutoff = chrono::Utc::now() - chrono::Duration::from_std(recent).unwrap_or_default();
+        let mut removed = 0;
+        // Folders left empty (a local store keeps them) are no builds.
+        for (build, newest, files) in dated.into_iter().filter(|(_, newest, _)| newest.is_some()).skip(keep) {
+            if build.filename() == Some(current) || newest.is_some_and(|at| at > cutoff) {
+                continue;
+            }
+            for file in files {
+                match self.store.delete(&file.location).await {
+                    Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                    Err(error) => return Err(failed(error)),
+                }
+            }
+            removed += 1;
+        }
+        Ok(removed)
+    }
+
     /// A file of the site's build `version` that some process published, read as it arrives;
     /// `None` when no process of that version did.
     pub async fn site_file(
@@ -434,6 +467,31 @@ mod tests {
         assert_eq!(sniff(b"<svg onload=alert(1)>"), None);
         assert!(matches!(check(&[upload("cat.png", b"just text")]), Err(Error::UnsupportedMedia(_))));
         assert!(check(&[upload("cat.txt", PNG)]).is_ok());
+    }
+
+    /// Every build a process ran once left its site folder in the store for ever.
+    #[tokio::test]
+    async fn only_the_newest_builds_site_files_are_kept() {
+        let dir = std::env::temp_dir().join(format!("upboard-site-{}", keys::random_base62(8)));
+        let storage = Storage::local(&dir, "http://localhost").unwrap();
+        let day = std::time::Duration::from_secs(86_400);
+        for n in 0..8u64 {
+            storage.publish_site_file(&format!("build{n}"), "upboard.js", Bytes::from_static(b"x")).await.unwrap();
+            // Build n was published n days after build 0 (build 7 today).
+            let file = std::fs::File::options().write(true).open(dir.join("site").join(format!("build{n}")).join("upboard.js")).unwrap();
+            file.set_modified(std::time::SystemTime::now() - day * (7 - n) as u32).unwrap();
+        }
+        let builds = |dir: &std::path::Path| {
+            let mut names: Vec<String> = std::fs::read_dir(dir.join("site")).unwrap().flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+            names.sort();
+            names
+        };
+        let removed = storage.prune_site("build1", 3, day / 2).await.unwrap();
+        assert_eq!(removed, 4);
+        let left: Vec<String> = builds(&dir).into_iter().filter(|b| std::fs::read_dir(dir.join("site").join(b)).unwrap().next().is_some()).collect();
+        assert_eq!(left, ["build1", "build5", "build6", "build7"], "the newest three, and this process's own");
+        assert_eq!(storage.prune_site("build1", 3, 10 * day).await.unwrap(), 0, "none older than what is recent");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[tokio::test]

@@ -91,8 +91,10 @@ impl From<sea_orm::DbErr> for Error {
 }
 
 impl Error {
+    /// "… was not found.", naming `what` (which may echo what a client sent: bounded by
+    /// [`echoed`]).
     pub fn not_found(what: impl std::fmt::Display) -> Self {
-        Self::NotFound(format!("{what} was not found."))
+        Self::NotFound(format!("{} was not found.", echoed(&what.to_string())))
     }
 
     /// What the person or the client is told: the message of a refusal as it is, and for a
@@ -117,6 +119,25 @@ impl Error {
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// The most of a client's text a refusal repeats, in characters.
+pub const ECHOED_CHARS: usize = 100;
+
+/// `text` as a refusal repeats it: at most [`ECHOED_CHARS`] characters, then "…", control
+/// characters (line breaks) as spaces, so that an answer is one line and it (and its
+/// translation, `i18n::said`) costs the same for any input.
+pub fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
+    let cut = text.char_indices().nth(ECHOED_CHARS).map(|(at, _)| at);
+    let kept = &text[..cut.unwrap_or(text.len())];
+    if cut.is_none() && !kept.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut echoed: String = kept.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    if cut.is_some() {
+        echoed.push('…');
+    }
+    std::borrow::Cow::Owned(echoed)
+}
 
 /// The one mapping from the domain's errors to what pages, server functions and form posts
 /// tell the reader (here, so that `model`, which the browser shares, knows nothing of the

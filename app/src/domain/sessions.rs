@@ -6,6 +6,7 @@ use crate::entities::{session, user};
 use crate::model::{Email, OrgId};
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -98,21 +99,23 @@ pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, p
     Ok(user)
 }
 
-/// The user with this e-mail and password. Wrong e-mail and wrong password get the same
-/// answer, after the same work (one argon2 check either way, off the async threads). After
-/// [`FAILURES_BEFORE_LOCK`] failures for one e-mail within [`LOCK_WINDOW`], its password
-/// sign-in is refused (429) for the rest of the window, whatever the password.
-pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str) -> Result<user::Model> {
+/// The user with this e-mail and password, for a client at `client` (its address's limit key).
+/// Wrong e-mail and wrong password get the same answer, after the same work (one argon2 check
+/// either way, off the async threads). Each attempt is counted before its password is checked
+/// (so that attempts sent at once cannot all pass before one is counted), per e-mail *and*
+/// client: after [`FAILURES_BEFORE_LOCK`] within [`LOCK_WINDOW`], that client's password
+/// sign-in for that e-mail waits for the window's end (429). Other clients, the owner's
+/// among them, are not refused because a stranger guessed. A success forgets the count.
+pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str, client: Option<IpAddr>) -> Result<user::Model> {
     let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
-    let key = (organization_id, email.trim().to_lowercase());
-    failures.check(db, &key).await?;
+    let key = Attempts { organization_id, email: bounded_email(email), client };
+    failures.attempt(db, &key).await?;
     let user = match Email::parse(email) {
         Ok(email) => users::find_by_email(db.conn(), organization_id, &email).await?,
         Err(_) => None,
     };
     let hash = user.as_ref().and_then(|u| u.password_hash.clone());
     let (Some(user), true) = (user, users::verify_password_off_thread(password.to_owned(), hash).await) else {
-        failures.failed(db, key).await;
         return Err(wrong());
     };
     failures.succeeded(db, &key).await;
@@ -122,30 +125,53 @@ pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId,
     Ok(user)
 }
 
-/// Failed password sign-ins that lock an e-mail's password sign-in.
+/// The e-mail as its attempts are counted: lower-cased and cut at 320 bytes (the longest
+/// address there is), so that what a client sends cannot grow the counts' table.
+fn bounded_email(email: &str) -> String {
+    let trimmed = email.trim();
+    let mut end = trimmed.len().min(320);
+    while !trimmed.is_char_boundary(end) {
+        end -= 1;
+    }
+    trimmed[..end].to_lowercase()
+}
+
+/// Attempts (failures; a success forgets them) that make one client wait for an e-mail.
 pub const FAILURES_BEFORE_LOCK: u32 = 5;
-/// How long failures are remembered, and an e-mail stays locked after them.
+/// How long attempts are remembered, and a client waits after them.
 pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
-/// Failed sign-ins per organization and e-mail, each remembered for [`LOCK_WINDOW`] from the
-/// first one. A token bucket (as the per-address limits use) counts every attempt; this counts
-/// failures only, so that the owner of an account is never locked out by their own successes.
-/// Kept in memory on SQLite (one server); on PostgreSQL in the database's shared limits
-/// ([`crate::store::limits`]), so that failures through every process count together.
+/// Whose attempts are counted together: one e-mail of one organization, from one client.
+#[derive(Clone, Debug, Hash, PartialEq, Eq)]
+pub struct Attempts {
+    organization_id: OrgId,
+    email: String,
+    /// `None`: the client is not known (a test, a request with no peer).
+    client: Option<IpAddr>,
+}
+
+impl Attempts {
+    /// The name of these attempts in the shared limits.
+    fn shared_key(&self) -> String {
+        let client = self.client.map_or_else(|| "-".to_owned(), |client| client.to_string());
+        format!("{}:{client}:{}", self.organization_id, self.email)
+    }
+}
+
+/// Password sign-in attempts per organization, e-mail and client, each remembered for
+/// [`LOCK_WINDOW`] from the first one. Kept in memory on SQLite (one server); on PostgreSQL in
+/// the database's shared limits ([`crate::store::limits`]), so that attempts through every
+/// process count together.
 #[derive(Debug)]
 pub struct SignInFailures {
-    windows: moka::sync::Cache<(OrgId, String), Arc<Mutex<Window>>>,
+    windows: moka::sync::Cache<Attempts, Arc<Mutex<Window>>>,
 }
 
-/// Failures counted since the first one of the window.
+/// Attempts counted since the first one of the window.
 type Window = (u32, Instant);
 
-/// The name of the failures' counts in the shared limits.
+/// The name of the attempts' counts in the shared limits.
 const SHARED: &str = "sign_in_failures";
-
-fn shared_key((organization_id, email): &(OrgId, String)) -> String {
-    format!("{organization_id}:{email}")
-}
 
 impl Default for SignInFailures {
     fn default() -> Self {
@@ -154,53 +180,136 @@ impl Default for SignInFailures {
 }
 
 impl SignInFailures {
-    /// Refuses (429, with the seconds to wait) while the e-mail is locked.
-    pub async fn check(&self, db: &Db, key: &(OrgId, String)) -> Result<()> {
-        let counted = match db.shared_limits() {
-            Some(limits) => limits.counted(SHARED, &shared_key(key), LOCK_WINDOW).await?,
-            None => match self.windows.get(key) {
-                Some(window) => {
-                    let (count, since) = *window.lock().map_err(|_| Error::Internal("sign-in failures poisoned".into()))?;
-                    Some((count, since.elapsed()))
+    /// Counts one attempt, and refuses it (429, with the seconds to wait) when it is past the
+    /// limit. The count and the decision are one step.
+    async fn attempt(&self, db: &Db, key: &Attempts) -> Result<()> {
+        let (count, age) = match db.shared_limits() {
+            Some(limits) => limits.count(SHARED, &key.shared_key(), LOCK_WINDOW).await?,
+            None => {
+                let window = self.windows.get_with(key.clone(), || Arc::new(Mutex::new((0, Instant::now()))));
+                let mut window = window.lock().map_err(|_| Error::Internal("sign-in attempts poisoned".into()))?;
+                if window.1.elapsed() >= LOCK_WINDOW {
+                    *window = (0, Instant::now());
                 }
-                None => None,
-            },
+                window.0 += 1;
+                (window.0, window.1.elapsed())
+            }
         };
-        match counted {
-            Some((count, age)) if count >= FAILURES_BEFORE_LOCK => {
-                metrics::counter!("upboard_rate_limited_total", "limit" => "sign_in_failures").increment(1);
-                let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
-                Err(Error::RateLimited {
-                    message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
-                    retry_after,
-                })
-            }
-            _ => Ok(()),
+        if count > FAILURES_BEFORE_LOCK {
+            metrics::counter!("upboard_rate_limited_total", "limit" => "sign_in_failures").increment(1);
+            let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
+            return Err(Error::RateLimited {
+                message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
+                retry_after,
+            });
         }
+        Ok(())
     }
 
-    async fn failed(&self, db: &Db, key: (OrgId, String)) {
+    async fn succeeded(&self, db: &Db, key: &Attempts) {
         if let Some(limits) = db.shared_limits() {
-            if let Err(error) = limits.count(SHARED, &shared_key(&key), LOCK_WINDOW).await {
-                tracing::warn!(%error, "cannot count a failed sign-in");
-            }
-            return;
-        }
-        let window = self.windows.get_with(key, || Arc::new(Mutex::new((0, Instant::now()))));
-        if let Ok(mut window) = window.lock() {
-            window.0 += 1;
-        }
-    }
-
-    async fn succeeded(&self, db: &Db, key: &(OrgId, String)) {
-        if let Some(limits) = db.shared_limits() {
-            if let Err(error) = limits.forget(SHARED, &shared_key(key)).await {
+            if let Err(error) = limits.forget(SHARED, &key.shared_key()).await {
                 tracing::warn!(%error, "cannot forget the failed sign-ins of an e-mail that signed in");
             }
             return;
         }
         self.windows.invalidate(key);
     }
+}
+
+/// Sets `user`'s password (hashed off the async threads) and ends every session of theirs, in
+/// one transaction: whoever signed in with the old one is signed out. Their sign-in links end
+/// too.
+pub async fn set_password(db: &Db, user: &user::Model, password: &str) -> Result<()> {
+    use crate::entities::sign_in_link;
+    let hash = users::hash_password_off_thread(password.to_owned()).await?;
+    let txn = db.begin_write().await?;
+    user::Entity::update_many()
+        .col_expr(user::Column::PasswordHash, sea_orm::sea_query::Expr::value(hash))
+        .filter(user::Column::Id.eq(user.id))
+        .exec(&*txn)
+        .await?;
+    session::Entity::delete_many().filter(session::Column::UserId.eq(user.id)).exec(&*txn).await?;
+    sign_in_link::Entity::delete_many().filter(sign_in_link::Column::UserId.eq(user.id)).exec(&*txn).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// How long a single-use sign-in link works by default (the first admin's, printed by
+/// `upboard org create`: long enough to deploy and open it).
+pub const LINK_LIFETIME: Duration = Duration::hours(24);
+/// The longest a single-use sign-in link may be made to work.
+pub const LINK_LIFETIME_MAX: Duration = Duration::days(7);
+
+/// A new single-use sign-in link's token for `user`, working for `lifetime` (at most
+/// [`LINK_LIFETIME_MAX`]); only its hash is stored. The person's earlier links end: the newest
+/// is the one that works.
+pub async fn issue_link(db: &Db, user: &user::Model, lifetime: Duration) -> Result<(String, chrono::DateTime<chrono::Utc>)> {
+    use crate::entities::sign_in_link;
+    let token = keys::random_base62(43);
+    let created_at = now();
+    let expires_at = created_at + lifetime.min(LINK_LIFETIME_MAX);
+    let txn = db.begin_write().await?;
+    sign_in_link::Entity::delete_many().filter(sign_in_link::Column::UserId.eq(user.id)).exec(&*txn).await?;
+    // Lapsed links of anyone go too: the table holds only links that may still be used.
+    sign_in_link::Entity::delete_many().filter(sign_in_link::Column::ExpiresAt.lte(created_at)).exec(&*txn).await?;
+    let link = sign_in_link::ActiveModel {
+        token_hash: Set(keys::hash_secret(&token)),
+        organization_id: Set(user.organization_id),
+        user_id: Set(user.id),
+        created_at: Set(created_at),
+        expires_at: Set(expires_at),
+    };
+    sign_in_link::Entity::insert(link).exec_without_returning(&*txn).await?;
+    txn.commit().await?;
+    Ok((token, expires_at))
+}
+
+/// Whose a single-use link is, while it works (for the page that asks to use it); it is not
+/// used up by this.
+pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<user::Model>> {
+    use crate::entities::sign_in_link;
+    if token.is_empty() || token.len() > 100 {
+        return Ok(None);
+    }
+    let Some(link) = sign_in_link::Entity::find_by_id(keys::hash_secret(token))
+        .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
+        .filter(sign_in_link::Column::ExpiresAt.gt(now()))
+        .one(db.conn())
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked))
+}
+
+/// Uses up a single-use link: the user it signs in, once. Its row is deleted by the one write
+/// that succeeds, so two browsers (or two processes) opening it at once sign in one person once.
+pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str) -> Result<user::Model> {
+    use crate::entities::sign_in_link;
+    let invalid = || Error::Unauthorized("The sign-in link is invalid or has expired.".to_owned());
+    if token.is_empty() || token.len() > 100 {
+        return Err(invalid());
+    }
+    let hash = keys::hash_secret(token);
+    let txn = db.begin_write().await?;
+    let Some(link) = sign_in_link::Entity::find_by_id(hash.clone())
+        .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
+        .one(&*txn)
+        .await?
+    else {
+        return Err(invalid());
+    };
+    let taken = sign_in_link::Entity::delete_many().filter(sign_in_link::Column::TokenHash.eq(hash)).exec(&*txn).await?.rows_affected;
+    txn.commit().await?;
+    if taken != 1 || link.expires_at <= now() {
+        return Err(invalid());
+    }
+    let user = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.ok_or_else(invalid)?;
+    if user.blocked {
+        return Err(Error::Forbidden("This account is blocked.".to_owned()));
+    }
+    Ok(user)
 }
 
 /// The user of a sign-in link's token (the HS256 JWT the API accepts, fresh: see
@@ -223,9 +332,9 @@ mod tests {
         let failures = SignInFailures::default();
         let user = sign_up(&db, org.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
         assert!(matches!(sign_up(&db, org.id, "GRACE@x.test", "G", "correct horse").await, Err(Error::Conflict(_))));
-        assert!(matches!(sign_in(&db, &failures, org.id, "grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
-        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "correct horse").await, Err(Error::Unauthorized(_))));
-        let signed_in = sign_in(&db, &failures, org.id, "Grace@X.test", "correct horse").await.unwrap();
+        assert!(matches!(sign_in(&db, &failures, org.id, "grace@x.test", "wrong horse", None).await, Err(Error::Unauthorized(_))));
+        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "correct horse", None).await, Err(Error::Unauthorized(_))));
+        let signed_in = sign_in(&db, &failures, org.id, "Grace@X.test", "correct horse", None).await.unwrap();
         assert_eq!(signed_in.id, user.id);
         let session = start(&db, signed_in, None).await.unwrap();
         assert_eq!(user_of(&db, org.id, &session.token).await.unwrap().unwrap().id, user.id);
@@ -243,24 +352,107 @@ mod tests {
         // One argon2 check per attempt, known e-mail or not.
         for email in ["grace@x.test", "nobody@x.test", "not an e-mail"] {
             let password = format!("wrong horse for {email}");
-            assert!(sign_in(&db, &failures, org.id, email, &password).await.is_err());
+            assert!(sign_in(&db, &failures, org.id, email, &password, None).await.is_err());
             assert_eq!(users::CHECKED.lock().unwrap().get(&password), Some(&1), "{email}");
         }
         for _ in 1..FAILURES_BEFORE_LOCK {
-            assert!(matches!(sign_in(&db, &failures, org.id, "Grace@x.test", "wrong horse").await, Err(Error::Unauthorized(_))));
+            assert!(matches!(sign_in(&db, &failures, org.id, "Grace@x.test", "wrong horse", None).await, Err(Error::Unauthorized(_))));
         }
-        let locked = sign_in(&db, &failures, org.id, "grace@x.test", "correct horse").await;
+        let locked = sign_in(&db, &failures, org.id, "grace@x.test", "correct horse", None).await;
         assert!(matches!(locked, Err(Error::RateLimited { retry_after, .. }) if retry_after > 60), "{locked:?}");
         // Other e-mails, and other organizations' accounts of the same e-mail, are not locked.
-        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x").await, Err(Error::Unauthorized(_))));
-        assert!(failures.check(&db, &(OrgId(org.id.get() + 1), "grace@x.test".into())).await.is_ok());
+        assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x", None).await, Err(Error::Unauthorized(_))));
+        let elsewhere = Attempts { organization_id: OrgId(org.id.get() + 1), email: "grace@x.test".into(), client: None };
+        assert!(failures.attempt(&db, &elsewhere).await.is_ok());
         // A success before the lock starts the count again.
         let fresh = SignInFailures::default();
         for _ in 1..FAILURES_BEFORE_LOCK {
-            assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse").await.is_err());
+            assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse", None).await.is_err());
         }
-        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse").await.unwrap();
-        assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse").await.is_err());
-        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse").await.unwrap();
+        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse", None).await.unwrap();
+        assert!(sign_in(&db, &fresh, org.id, "grace@x.test", "wrong horse", None).await.is_err());
+        sign_in(&db, &fresh, org.id, "grace@x.test", "correct horse", None).await.unwrap();
+    }
+
+    /// A stranger's guesses once locked the owner out of their own account for 15 minutes,
+    /// renewable for ever: now they make only the stranger's client wait.
+    #[tokio::test]
+    async fn a_strangers_guesses_never_lock_the_owner_out() {
+        let db = testing::db().await;
+        let org = crate::domain::organizations::tests::create_acme(&db).await.organization;
+        let failures = SignInFailures::default();
+        sign_up(&db, org.id, "ada@x.test", "Ada", "correct horse").await.unwrap();
+        let stranger: IpAddr = "203.0.113.66".parse().unwrap();
+        let owner: IpAddr = "198.51.100.7".parse().unwrap();
+        let mut refused = 0;
+        for guess in 0..100 {
+            match sign_in(&db, &failures, org.id, "ADA@x.test ", &format!("guess {guess}"), Some(stranger)).await {
+                Err(Error::Unauthorized(_)) => {}
+                Err(Error::RateLimited { .. }) => refused += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_eq!(refused, 100 - FAILURES_BEFORE_LOCK, "the stranger waits after five");
+        assert!(matches!(sign_in(&db, &failures, org.id, "ada@x.test", "correct horse", Some(stranger)).await, Err(Error::RateLimited { .. })));
+        let signed_in = sign_in(&db, &failures, org.id, "ada@x.test", "correct horse", Some(owner)).await;
+        assert!(signed_in.is_ok(), "the owner, from their own client: {signed_in:?}");
+    }
+
+    /// Guesses sent at the same moment once all passed before the first failure was counted.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn guesses_sent_at_once_are_each_counted_before_their_check() {
+        let db = testing::db().await;
+        let org = crate::domain::organizations::tests::create_acme(&db).await.organization;
+        let failures = Arc::new(SignInFailures::default());
+        sign_up(&db, org.id, "ada@x.test", "Ada", "correct horse").await.unwrap();
+        let client: IpAddr = "203.0.113.66".parse().unwrap();
+        let guesses: Vec<_> = (0..24)
+            .map(|guess| {
+                let (db, failures) = (db.clone(), failures.clone());
+                tokio::spawn(async move { sign_in(&db, &failures, org.id, "ada@x.test", &format!("at once {guess}"), Some(client)).await })
+            })
+            .collect();
+        let mut checked = 0;
+        for guess in guesses {
+            if matches!(guess.await.unwrap(), Err(Error::Unauthorized(_))) {
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, FAILURES_BEFORE_LOCK, "only five passwords were checked");
+    }
+
+    /// A link signs in once: the second use, a link of another organization, a lapsed link and
+    /// an earlier link of the same person are refused.
+    #[tokio::test]
+    async fn a_sign_in_link_works_once_and_only_the_newest() {
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let globex = crate::domain::organizations::tests::create_named(&db, "globex").await;
+        let (first, _) = issue_link(&db, &acme.admin, LINK_LIFETIME).await.unwrap();
+        let (token, expires_at) = issue_link(&db, &acme.admin, Duration::days(30)).await.unwrap();
+        assert!(expires_at <= now() + LINK_LIFETIME_MAX, "at most a week");
+        assert!(matches!(redeem_link(&db, acme.organization.id, &first).await, Err(Error::Unauthorized(_))), "a newer link ended it");
+        assert_eq!(link_holder(&db, acme.organization.id, &token).await.unwrap().map(|u| u.id), Some(acme.admin.id));
+        assert!(link_holder(&db, globex.organization.id, &token).await.unwrap().is_none());
+        assert!(matches!(redeem_link(&db, globex.organization.id, &token).await, Err(Error::Unauthorized(_))), "another organization's");
+        assert_eq!(redeem_link(&db, acme.organization.id, &token).await.unwrap().id, acme.admin.id);
+        assert!(matches!(redeem_link(&db, acme.organization.id, &token).await, Err(Error::Unauthorized(_))), "used up");
+        assert!(link_holder(&db, acme.organization.id, &token).await.unwrap().is_none());
+        let (lapsed, _) = issue_link(&db, &acme.admin, Duration::seconds(-1)).await.unwrap();
+        assert!(matches!(redeem_link(&db, acme.organization.id, &lapsed).await, Err(Error::Unauthorized(_))), "lapsed");
+    }
+
+    #[tokio::test]
+    async fn a_new_password_signs_in_and_ends_the_old_sessions() {
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let failures = SignInFailures::default();
+        let before = start(&db, acme.admin.clone(), None).await.unwrap();
+        let (link, _) = issue_link(&db, &acme.admin, LINK_LIFETIME).await.unwrap();
+        assert!(matches!(set_password(&db, &acme.admin, "short").await, Err(Error::Invalid { .. })));
+        set_password(&db, &acme.admin, "correct horse").await.unwrap();
+        assert_eq!(sign_in(&db, &failures, acme.organization.id, &acme.admin.email, "correct horse", None).await.unwrap().id, acme.admin.id);
+        assert!(user_of(&db, acme.organization.id, &before.token).await.unwrap().is_none(), "the session before ended");
+        assert!(redeem_link(&db, acme.organization.id, &link).await.is_err(), "and the link");
     }
 }

@@ -20,6 +20,7 @@ pub mod post_tag;
 pub mod roadmap;
 pub mod server_secret;
 pub mod session;
+pub mod sign_in_link;
 pub mod states;
 pub mod status;
 pub mod tag;

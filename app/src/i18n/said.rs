@@ -80,23 +80,31 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
 /// language with the values read out of it. A text of several sentences that matches no message
 /// whole is worded a sentence at a time; what matches nothing stays as it is.
 pub fn said(locale: Locale, english: &str) -> String {
-    if locale == Locale::En || english.is_empty() {
+    if locale == Locale::En || english.is_empty() || english.len() > MAX_SAID_BYTES {
         return english.to_owned();
     }
     if let Some(worded) = word(locale, english) {
         return worded;
     }
     let sentences = split_sentences(english);
-    if sentences.len() < 2 {
+    if sentences.len() < 2 || sentences.len() > MAX_SENTENCES {
         return english.to_owned();
     }
     sentences.iter().map(|s| word(locale, s).unwrap_or_else(|| (*s).to_owned())).collect::<Vec<_>>().join(" ")
 }
 
+/// The longest text [`said`] words anew: a sentence of the catalogue with its values, each
+/// value a client's text bounded where it is echoed (`domain::echoed`), is far shorter. What is
+/// longer stays as it was said, so that no input makes a translated answer cost more than the
+/// English one (a 1.8 MB text once took 3.5 s, every sentence of it against every message).
+pub const MAX_SAID_BYTES: usize = 2048;
+/// The most sentences of one text worded one by one.
+const MAX_SENTENCES: usize = 8;
+
 /// An audit entry's details, `english` pieces joined by ", " (a piece's own commas sit inside
 /// quotes), in `locale`: the whole when a message matches it, else a piece at a time.
 pub fn said_list(locale: Locale, english: &str) -> String {
-    if locale == Locale::En || english.is_empty() {
+    if locale == Locale::En || english.is_empty() || english.len() > MAX_SAID_BYTES {
         return english.to_owned();
     }
     if let Some(worded) = word(locale, english) {
@@ -226,6 +234,19 @@ mod tests {
         let reason = text(Locale::De, "said-webhook-points-to-private", &[("ip", Arg::from("10.0.0.1"))]);
         assert!(german.ends_with(&reason) && !german.contains("loopback, private"), "{german}");
         assert_eq!(said(Locale::Es, "Sign in to vote."), text(Locale::Es, "said-sign-in-to-vote", &[]));
+    }
+
+    /// A text longer than any sentence of the catalogue is not matched against it at all,
+    /// and a refusal echoing a client's text repeats at most a bounded part of it.
+    #[test]
+    fn a_huge_text_is_not_parsed_and_an_echoed_value_is_bounded() {
+        let huge = format!("x\n{}", "a. ".repeat(600_000));
+        assert_eq!(said(Locale::De, &huge), huge, "left as it was, not worded a sentence at a time");
+        let refusal = crate::domain::Error::not_found(format!("Organization {huge}")).public_message();
+        assert!(refusal.chars().count() < 150 && refusal.ends_with("… was not found."), "{refusal}");
+        let german = said(Locale::De, &refusal);
+        assert_ne!(german, refusal, "the bounded refusal is worded in German: {german}");
+        assert!(said(Locale::De, &"Nothing. ".repeat(MAX_SENTENCES + 1)).starts_with("Nothing. Nothing."));
     }
 
     /// Every English message reads back as itself: the message its text matches (itself, or

@@ -26,7 +26,7 @@ const WRITE_CONNECTIONS: u32 = 12;
 const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
 
 /// How busy a database handle's connections are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PoolStats {
     /// Connections running a statement (SQLite: readers; PostgreSQL: taken from the pool).
     pub in_use: usize,
@@ -35,6 +35,18 @@ pub struct PoolStats {
     pub max: Option<usize>,
     /// Write transactions waiting for SQLite's one writer.
     pub waiting_writes: usize,
+    /// Each of PostgreSQL's pools apart (`read`, `write`): one full while the other idles is
+    /// as full as it gets for what waits on it.
+    pub pools: Vec<PoolUse>,
+}
+
+/// One pool's connections.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolUse {
+    pub name: &'static str,
+    pub in_use: usize,
+    pub idle: usize,
+    pub max: usize,
 }
 
 /// The database handle every layer shares.
@@ -358,17 +370,27 @@ impl Db {
         match &self.reads {
             Some(reads) => {
                 let (in_use, idle) = reads.counts();
-                PoolStats { in_use, idle, max: None, waiting_writes }
+                PoolStats { in_use, idle, max: None, waiting_writes, pools: Vec::new() }
             }
             None if self.backend() == DbBackend::Postgres => {
                 // Both pools: the readers' and the write transactions'.
-                let pools = [self.conn.get_postgres_connection_pool(), self.writes.pool.get_postgres_connection_pool()];
-                let idle = pools.iter().map(|p| p.num_idle()).sum::<usize>();
-                let size = pools.iter().map(|p| usize::try_from(p.size()).unwrap_or(0)).sum::<usize>();
-                let max = pools.iter().map(|p| p.options().get_max_connections() as usize).sum::<usize>();
-                PoolStats { in_use: size.saturating_sub(idle), idle, max: Some(max), waiting_writes }
+                let pools: Vec<PoolUse> = [("read", self.conn.get_postgres_connection_pool()), ("write", self.writes.pool.get_postgres_connection_pool())]
+                    .into_iter()
+                    .map(|(name, pool)| {
+                        let idle = pool.num_idle();
+                        let size = usize::try_from(pool.size()).unwrap_or(0);
+                        PoolUse { name, in_use: size.saturating_sub(idle), idle, max: pool.options().get_max_connections() as usize }
+                    })
+                    .collect();
+                PoolStats {
+                    in_use: pools.iter().map(|p| p.in_use).sum(),
+                    idle: pools.iter().map(|p| p.idle).sum(),
+                    max: Some(pools.iter().map(|p| p.max).sum()),
+                    waiting_writes,
+                    pools,
+                }
             }
-            None => PoolStats { in_use: 0, idle: 0, max: None, waiting_writes },
+            None => PoolStats { in_use: 0, idle: 0, max: None, waiting_writes, pools: Vec::new() },
         }
     }
 

@@ -134,42 +134,29 @@ impl SharedLimits {
         Ok((u32::try_from(granted).unwrap_or(0), tat, now))
     }
 
-    /// How many times `key` was counted under `name` within the window that began with its
-    /// first count (`None`: not counted, or the window is over), and how long ago that was.
-    pub async fn counted(&self, name: &str, key: &str, window: Duration) -> Result<Option<(u32, Duration)>, DbErr> {
-        let now = micros_now();
-        let row: Option<(i32, i64)> = sea_orm::sqlx::query_as("SELECT hits, first_at FROM window_counts WHERE name = $1 AND key = $2")
-            .bind(name)
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(db_error)?;
-        let window = i64::try_from(window.as_micros()).unwrap_or(i64::MAX);
-        Ok(row
-            .filter(|(_, first_at)| now - first_at < window)
-            .map(|(count, first_at)| (u32::try_from(count).unwrap_or(0), Duration::from_micros(u64::try_from(now - first_at).unwrap_or(0)))))
-    }
-
-    /// Counts `key` once more under `name`; a window over starts again at one.
-    pub async fn count(&self, name: &str, key: &str, window: Duration) -> Result<(), DbErr> {
+    /// Counts `key` once more under `name` (a window over starts again at one), and answers
+    /// the count with this one and how long ago its window began: one statement, so that
+    /// attempts at the same moment, on any process, each see the others.
+    pub async fn count(&self, name: &str, key: &str, window: Duration) -> Result<(u32, Duration), DbErr> {
         let now = micros_now();
         let started_before = now - i64::try_from(window.as_micros()).unwrap_or(i64::MAX);
-        sea_orm::sqlx::query(
+        let (hits, first_at): (i32, i64) = sea_orm::sqlx::query_as(
             "INSERT INTO window_counts AS w (name, key, hits, first_at, ends_at) VALUES ($1, $2, 1, $3, $3 + $5) \
              ON CONFLICT (name, key) DO UPDATE SET \
                hits = CASE WHEN w.first_at <= $4 THEN 1 ELSE w.hits + 1 END, \
                first_at = CASE WHEN w.first_at <= $4 THEN $3 ELSE w.first_at END, \
-               ends_at = CASE WHEN w.first_at <= $4 THEN $3 + $5 ELSE w.ends_at END",
+               ends_at = CASE WHEN w.first_at <= $4 THEN $3 + $5 ELSE w.ends_at END \
+             RETURNING hits, first_at",
         )
         .bind(name)
         .bind(key)
         .bind(now)
         .bind(started_before)
         .bind(now - started_before)
-        .execute(&self.pool)
+        .fetch_one(&self.pool)
         .await
         .map_err(db_error)?;
-        Ok(())
+        Ok((u32::try_from(hits).unwrap_or(0), Duration::from_micros(u64::try_from(now - first_at).unwrap_or(0))))
     }
 
     /// Forgets what was counted for `key` under `name`.

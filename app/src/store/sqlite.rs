@@ -615,6 +615,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<roadmap::Entity>(&mut kinds)?;
     add::<server_secret::Entity>(&mut kinds)?;
     add::<session::Entity>(&mut kinds)?;
+    add::<sign_in_link::Entity>(&mut kinds)?;
     add::<status::Entity>(&mut kinds)?;
     add::<tag::Entity>(&mut kinds)?;
     add::<team_member::Entity>(&mut kinds)?;

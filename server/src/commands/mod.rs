@@ -3,10 +3,12 @@
 mod backup;
 mod bucket;
 mod demo;
+mod health;
 mod org;
 mod seed;
 mod serve;
 mod transfer;
+mod user;
 
 use crate::cli::Command;
 use app::domain::{self, Db};
@@ -36,6 +38,8 @@ pub async fn run(command: Command) -> Result {
         Command::Restore(args) => backup::restore(args).await,
         Command::Export(args) => transfer::export(args).await,
         Command::Import(args) => transfer::import(args).await,
+        Command::Health(args) => health::run(args).await,
+        Command::User { command } => user::run(command).await,
     }
 }
 

@@ -1,13 +1,17 @@
 //! `upboard org`: creating an organization and printing what its owner needs (cli.md).
 
 use super::{CommandError, Result, connect, print_json};
-use crate::cli::OrgCommand;
+use crate::cli::{OrgCommand, SignInLinkArgs};
 use app::domain::organizations::{self, NewOrganization};
+use app::domain::sessions;
 use app::model::{Email, Locale, OrgName};
 use serde_json::json;
 
 pub async fn run(command: OrgCommand) -> Result {
-    let OrgCommand::Create(args) = command;
+    let args = match command {
+        OrgCommand::Create(args) => args,
+        OrgCommand::SignInLink(args) => return sign_in_link(args).await,
+    };
     let name = OrgName::parse(&args.name).map_err(|e| CommandError::Usage(format!("--name `{}` {e}", args.name)))?;
     let admin_email = Email::parse(&args.admin_email).map_err(|e| CommandError::Usage(format!("--admin-email `{}` {e}", args.admin_email)))?;
     let language = match args.language.as_deref() {
@@ -18,12 +22,20 @@ pub async fn run(command: OrgCommand) -> Result {
         })?),
     };
     let db = connect(&args.database.database_url).await?;
+    let without_password = args.admin_password.is_none();
     let created = organizations::create(
         &db,
         NewOrganization { name, display_name: args.display_name, admin_email, admin_name: args.admin_name, admin_password: args.admin_password, language },
     )
     .await?;
-    print_json(&json!({
+    // An admin without a password signs in once through a link, then as the team page says.
+    let sign_in = if without_password {
+        let (token, expires_at) = sessions::issue_link(&db, &created.admin, sessions::LINK_LIFETIME).await?;
+        Some((link_url(&args.public_url, &created.organization.name, &token), expires_at))
+    } else {
+        None
+    };
+    let mut printed = json!({
         "organization": {
             "id": created.organization.id,
             "name": created.organization.name,
@@ -33,6 +45,35 @@ pub async fn run(command: OrgCommand) -> Result {
         "sso_secret": created.organization.sso_secret,
         "admin": {"id": created.admin.id, "email": created.admin.email, "name": created.admin.name},
         "default_bucket": {"id": created.default_bucket.id, "name": created.default_bucket.name},
+    });
+    if let Some((url, expires_at)) = sign_in {
+        printed["admin_sign_in_url"] = json!(url);
+        printed["admin_sign_in_expires_at"] = json!(app::domain::time::iso_utc(expires_at));
+    }
+    print_json(&printed);
+    Ok(())
+}
+
+/// The address of a single-use sign-in link.
+fn link_url(public_url: &str, org: &str, token: &str) -> String {
+    format!("{}/{org}/signin/link?token={token}", public_url.trim_end_matches('/'))
+}
+
+/// `upboard org sign-in-link`: a new single-use link for a person of an organization.
+async fn sign_in_link(args: SignInLinkArgs) -> Result {
+    let email = Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
+    let db = connect(&args.database.database_url).await?;
+    let organization = organizations::find_by_name(db.conn(), &args.org)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("there is no organization named `{}`", args.org)))?;
+    let user = app::domain::users::find_by_email(db.conn(), organization.id, &email)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("{} has nobody with the e-mail {}", args.org, args.email)))?;
+    let (token, expires_at) = sessions::issue_link(&db, &user, chrono::Duration::hours(i64::from(args.hours))).await?;
+    print_json(&json!({
+        "sign_in_url": link_url(&args.public_url, &organization.name, &token),
+        "expires_at": app::domain::time::iso_utc(expires_at),
+        "user": {"id": user.id, "email": user.email},
     }));
     Ok(())
 }

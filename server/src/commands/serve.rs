@@ -26,15 +26,19 @@ pub async fn run(args: ServeArgs) -> Result {
             public_url,
             uploads: args.uploads.clone(),
             rate_limit: args.rate_limit,
-            client_ip_header: args.client_ip_header.clone(),
+            // An empty name is no header (the throttle and the request ids agree on it).
+            client_ip_header: args.client_ip_header.clone().filter(|_| args.behind_proxy()),
             allow_private_webhooks: args.allow_private_webhooks,
             metrics_allow: args.metrics_allow.clone(),
+            metrics_token: args.metrics_token.clone(),
+            max_live_streams: live_streams_that_fit(args.max_live_streams),
         }),
         sign_in_failures: Arc::default(),
         live,
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
     });
+    crate::metrics::keep_up();
     let role = args.role;
     if role.serves() {
         web::publish_site(&state).await;
@@ -96,6 +100,27 @@ pub async fn run(args: ServeArgs) -> Result {
     }
     tracing::info!("upboard stopped");
     Ok(())
+}
+
+/// Open files besides the live streams: the database's connections, other requests, the logs.
+const FILES_BESIDE_STREAMS: u64 = 512;
+
+/// Raises the open-file limit to what the system allows (a shell's default of 1,024 would make
+/// the 1,025th open page the one refused, by a reset instead of an answer), then lowers
+/// `wanted` live streams to what that limit holds.
+fn live_streams_that_fit(wanted: u64) -> usize {
+    let limit = match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => limit,
+        Err(error) => {
+            tracing::warn!(%error, "cannot read the open-file limit");
+            return usize::try_from(wanted).unwrap_or(usize::MAX);
+        }
+    };
+    let fits = limit.saturating_sub(FILES_BESIDE_STREAMS).max(1);
+    if wanted > fits {
+        tracing::warn!(wanted, open_file_limit = limit, kept = fits, "--max-live-streams lowered to fit the open-file limit (raise LimitNOFILE / ulimit -n)");
+    }
+    usize::try_from(wanted.min(fits)).unwrap_or(usize::MAX)
 }
 
 /// Removes, at start and then every hour, uploaded files that no attachment names and that are

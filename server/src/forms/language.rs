@@ -48,6 +48,8 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
         && let Some(token) = token_from_headers(&headers, org)
         && let Ok(found) = caller::on_the_web(&state.db, org, Some(&token)).await
         && let Some(actor) = found.actor
+        // Written only when it changes: a switch sent again and again writes nothing.
+        && actor.user.locale.as_deref() != chosen.map(Locale::code)
         && let Err(error) = users::set_locale(&state.db, actor.user.id, chosen).await
     {
         tracing::error!(%error, "a person's language could not be saved");

@@ -66,7 +66,19 @@ pub async fn publish_site(state: &AppState) {
     if published > 0 {
         tracing::info!(version, files = published, "this build's site files are in the upload store for every process");
     }
+    // The builds before: the last few stay for a rolling upgrade (and its rollback).
+    match state.storage.prune_site(&version, SITE_BUILDS_KEPT, SITE_BUILD_GRACE).await {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "removed the site files of older builds from the upload store"),
+        Err(error) => tracing::warn!(%error, "the site files of older builds could not be removed"),
+    }
 }
+
+/// Builds whose site files stay in the upload store besides the running one.
+const SITE_BUILDS_KEPT: usize = 5;
+/// A build published more recently than this keeps its files whatever its rank: a process of
+/// it may still be serving.
+const SITE_BUILD_GRACE: std::time::Duration = std::time::Duration::from_secs(24 * 3600);
 
 /// `GET /pkg/{version}/{file}` of another build than this process's (a rolling upgrade: the page
 /// came from a process of that version): from the upload store, where each process keeps its

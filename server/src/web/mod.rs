@@ -60,6 +60,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/api/docs/app.css", get(api_docs_style))
         .route("/language", axum::routing::post(crate::forms::language::switch))
         .route("/{org}/sso", get(sso))
+        .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
         .route("/{org}/live", get(live))
         .route("/{org}/me/export.json", get(crate::forms::export_my_data))
         .route("/{org}/new", axum::routing::post(crate::forms::new_post).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
@@ -103,7 +104,11 @@ pub fn router(mut state: AppState) -> Router {
         .layer(middleware::from_fn(server_fn_status))
         .layer(middleware::from_fn(reference_failures))
         .layer(middleware::from_fn_with_state(
-            std::sync::Arc::new(crate::throttle::Throttle::new(state.settings.client_ip_header.clone(), Some(state.db.clone()))),
+            std::sync::Arc::new(crate::throttle::Throttle::new(
+                state.settings.client_ip_header.clone(),
+                Some(state.db.clone()),
+                state.settings.max_live_streams,
+            )),
             crate::throttle::limit,
         ))
         .layer(middleware::from_fn_with_state(state.clone(), locale::resolve))

@@ -25,22 +25,7 @@ pub(super) async fn sso(
 ) -> Response {
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
     use app::domain::{Error, organizations, sessions};
-    // The page of a failed sign-in, in the request's language.
-    let page = |status: StatusCode, message: &'static str| {
-        let escape = app::domain::text::escape;
-        let body = format!(
-            "<!DOCTYPE html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"><title>{title}</title>\
-             <link rel=\"stylesheet\" href=\"/pkg/upboard.css\"></head><body><main id=\"main\" class=\"page narrow\">\
-             <h1>{title}</h1><p>{message}</p><p><a href=\"/{org}\">{back}</a></p></main></body></html>",
-            lang = locale.code(),
-            dir = locale.dir(),
-            title = escape(&tl!(locale, "sso-failed")),
-            message = escape(&app::i18n::text(locale, message, &[])),
-            org = escape(&org),
-            back = escape(&tl!(locale, "sso-go-to-board")),
-        );
-        (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
-    };
+    let page = |status: StatusCode, message: &'static str| failed(locale, &org, status, message);
     let organization = match organizations::find_by_name(state.db.conn(), &org).await {
         Ok(Some(found)) => found,
         Ok(None) => return page(StatusCode::NOT_FOUND, "sso-no-board"),
@@ -75,6 +60,124 @@ pub(super) async fn sso(
         Err(error) => {
             tracing::error!(%error, "SSO sign-in failed");
             page(StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
+        }
+    }
+}
+
+/// A small page of its own (no board around it), in `locale`: a title and the `body`'s HTML.
+fn small_page(locale: Locale, status: StatusCode, title: &str, body: &str) -> Response {
+    let html = format!(
+        "<!DOCTYPE html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
+         <link rel=\"stylesheet\" href=\"/pkg/upboard.css\"></head><body><main id=\"main\" class=\"page narrow\">\
+         <h1>{title}</h1>{body}</main></body></html>",
+        lang = locale.code(),
+        dir = locale.dir(),
+        title = app::domain::text::escape(title),
+    );
+    // The address may hold a link's token: kept out of caches and of other sites' referrers.
+    (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-store"), (header::REFERRER_POLICY, "no-referrer")], html)
+        .into_response()
+}
+
+/// The page of a failed sign-in, in the request's language: `message` (a catalogue id) and a
+/// way back to the board.
+fn failed(locale: Locale, org: &str, status: StatusCode, message: &str) -> Response {
+    let escape = app::domain::text::escape;
+    let body = format!(
+        "<p>{message}</p><p><a href=\"/{org}\">{back}</a></p>",
+        message = escape(&app::i18n::text(locale, message, &[])),
+        org = escape(org),
+        back = escape(&tl!(locale, "sso-go-to-board")),
+    );
+    small_page(locale, status, &tl!(locale, "sso-failed"), &body)
+}
+
+#[derive(serde::Deserialize)]
+pub(super) struct LinkQuery {
+    token: Option<String>,
+}
+
+/// `GET /{org}/signin/link?token=`: a single-use sign-in link (the first admin's, printed by
+/// `upboard org create`, or `upboard org sign-in-link`). It only asks: a button posts the
+/// token, and that uses it up, so that a mail client or a browser that fetches links ahead
+/// does not spend it.
+pub(super) async fn link_page(
+    State(state): State<AppState>,
+    axum::extract::Path(org): axum::extract::Path<String>,
+    axum::extract::Query(query): axum::extract::Query<LinkQuery>,
+    locale: Option<axum::extract::Extension<Locale>>,
+) -> Response {
+    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
+    let organization = match app::domain::organizations::find_by_name(state.db.conn(), &org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return failed(locale, &org, StatusCode::NOT_FOUND, "sso-no-board"),
+        Err(error) => {
+            tracing::error!(%error, "a sign-in link's organization could not be read");
+            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
+        }
+    };
+    let token = query.token.unwrap_or_default();
+    let holder = match app::domain::sessions::link_holder(&state.db, organization.id, &token).await {
+        Ok(Some(holder)) => holder,
+        Ok(None) => return failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
+        Err(error) => {
+            tracing::error!(%error, "a sign-in link could not be read");
+            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
+        }
+    };
+    let escape = app::domain::text::escape;
+    let prompt = app::i18n::text(
+        locale,
+        "sign-in-link-prompt",
+        &[("email", app::i18n::Arg::from(holder.email.as_str())), ("board", app::i18n::Arg::from(organization.display_name.as_str()))],
+    );
+    let body = format!(
+        "<p>{prompt}</p><form method=\"post\" action=\"/{org}/signin/link\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
+         <button type=\"submit\" class=\"button primary\">{button}</button></form>",
+        prompt = escape(&prompt),
+        org = escape(&org),
+        token = escape(&token),
+        button = escape(&tl!(locale, "sign-in-link-button")),
+    );
+    small_page(locale, StatusCode::OK, &tl!(locale, "sign-in-link-title"), &body)
+}
+
+/// `POST /{org}/signin/link` (form: `token`): uses the link up and signs its person in, ending
+/// the browser's previous session; then their board (a team member: the admin area).
+pub(super) async fn link_sign_in(
+    State(state): State<AppState>,
+    axum::extract::Path(org): axum::extract::Path<String>,
+    headers: axum::http::HeaderMap,
+    locale: Option<axum::extract::Extension<Locale>>,
+    axum::extract::Form(form): axum::extract::Form<LinkQuery>,
+) -> Response {
+    use app::domain::{Error, organizations, sessions};
+    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
+    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return failed(locale, &org, StatusCode::NOT_FOUND, "sso-no-board"),
+        Err(error) => {
+            tracing::error!(%error, "a sign-in link's organization could not be read");
+            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
+        }
+    };
+    let token = form.token.unwrap_or_default();
+    let started = match sessions::redeem_link(&state.db, organization.id, &token).await {
+        Ok(user) => sessions::start(&state.db, user, app::api::session::token_from_headers(&headers, &org).as_deref()).await,
+        Err(error) => Err(error),
+    };
+    match started {
+        Ok(session) => {
+            let is_team = app::domain::users::team_role(state.db.conn(), session.user.id).await.ok().flatten().is_some();
+            let target = if is_team { format!("/{org}/admin") } else { format!("/{org}") };
+            let cookie = app::api::session::cookie_header(&org, Some(&session.token), &state.settings.public_url);
+            (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
+        }
+        Err(Error::Unauthorized(_) | Error::Forbidden(_)) => failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
+        Err(error) => {
+            tracing::error!(%error, "signing in with a link failed");
+            failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
         }
     }
 }

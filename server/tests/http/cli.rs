@@ -13,6 +13,7 @@ on_both_backends!(crate::cli::cases =>
     demo_is_created_once_and_its_key_works,
     what_the_cli_writes_while_the_server_runs_shows_at_once,
     org_create_in_a_language_starts_with_statuses_and_a_board_in_it,
+    an_admin_made_without_a_password_signs_in_once_by_link_then_with_a_password,
 );
 
 fn upboard(app: &TestApp, args: &[&str]) -> Output {
@@ -235,5 +236,63 @@ mod cases {
         let human = upboard(app, &["demo"]);
         let text = String::from_utf8_lossy(&human.stdout);
         assert!(text.contains(&api_key) && text.contains("demo-password"), "{text}");
+    }
+
+    /// The deploy guide's first admin (no --admin-password) once could never sign in: signing
+    /// up with that e-mail is refused, and nothing set a password. `org create` now prints a
+    /// single-use sign-in link, `org sign-in-link` makes another, `user set-password` sets one.
+    pub async fn an_admin_made_without_a_password_signs_in_once_by_link_then_with_a_password(app: &TestApp) {
+        let created = stdout_json(&upboard(app, &["org", "create", "--name", "acme", "--admin-email", "ada@acme.test", "--public-url", &app.base_url]));
+        let link = created["admin_sign_in_url"].as_str().unwrap_or_else(|| panic!("no sign-in link: {created}")).to_owned();
+        assert!(link.starts_with(&format!("{}/acme/signin/link?token=", app.base_url)), "{link}");
+        assert!(created["admin_sign_in_expires_at"].as_str().is_some(), "{created}");
+        let token = link.split("token=").nth(1).unwrap().to_owned();
+        let http = crate::support::no_redirects();
+
+        // Opening the link only asks (a mail client fetching it ahead spends nothing)...
+        for _ in 0..2 {
+            let page = http.get(&link).send().await.unwrap();
+            assert_eq!(page.status(), 200);
+            assert_eq!(page.headers()["cache-control"], "no-store");
+            let html = page.text().await.unwrap();
+            assert!(html.contains("ada@acme.test") && html.contains(r#"method="post" action="/acme/signin/link""#), "{html}");
+        }
+        // ...the button signs in, once.
+        let post = || http.post(app.url("/acme/signin/link")).form(&[("token", token.as_str())]).send();
+        let signed_in = post().await.unwrap();
+        assert_eq!(signed_in.status(), 303);
+        assert_eq!(signed_in.headers()["location"], "/acme/admin", "the admin goes to the admin area");
+        let cookie = signed_in.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+        let admin = http.get(app.url("/acme/admin")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(admin.status(), 200, "signed in as the admin");
+        assert_eq!(post().await.unwrap().status(), 401, "a link works once");
+        assert_eq!(http.get(&link).send().await.unwrap().status(), 401);
+
+        // A new link when the first is gone; a password set by the operator.
+        let again =
+            stdout_json(&upboard(app, &["org", "sign-in-link", "--org", "acme", "--email", "ada@acme.test", "--hours", "2", "--public-url", &app.base_url]));
+        assert_eq!(http.get(again["sign_in_url"].as_str().unwrap()).send().await.unwrap().status(), 200);
+        let unknown = upboard(app, &["org", "sign-in-link", "--org", "acme", "--email", "nobody@acme.test"]);
+        assert_eq!(unknown.status.code(), Some(1));
+        let set = tokio::task::block_in_place(|| {
+            Command::new(env!("CARGO_BIN_EXE_upboard"))
+                .args(["user", "set-password", "--org", "acme", "--email", "ada@acme.test"])
+                .env("UPBOARD_DATABASE_URL", &app.database_url)
+                .env("UPBOARD_PASSWORD", "correct horse battery")
+                .output()
+                .unwrap()
+        });
+        stdout_json(&set);
+        let admin = http.get(app.url("/acme/admin")).header("cookie", &cookie).send().await.unwrap();
+        assert_ne!(admin.status(), 200, "a new password ends the sessions before it");
+        let password = http
+            .post(app.url("/fn/signin"))
+            .header("accept", "text/html")
+            .form(&[("org", "acme"), ("email", "ada@acme.test"), ("password", "correct horse battery")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(password.status(), 302, "{}", password.text().await.unwrap_or_default());
+        assert_eq!(http.get(again["sign_in_url"].as_str().unwrap()).send().await.unwrap().status(), 401, "the new password ended the link");
     }
 }

@@ -330,11 +330,12 @@ mod postgres {
         app::domain::sessions::sign_up(&a.db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
         for i in 0..app::domain::sessions::FAILURES_BEFORE_LOCK as usize {
             let server = servers[i % 3];
-            let failed = app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "wrong").await;
+            let failed = app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "wrong", None).await;
             assert!(matches!(failed, Err(app::domain::Error::Unauthorized(_))), "{failed:?}");
         }
         let server = servers[2];
-        let locked = app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "correct horse").await;
+        let locked =
+            app::domain::sessions::sign_in(&server.db, &server.state.sign_in_failures, acme.organization.id, "grace@x.test", "correct horse", None).await;
         assert!(matches!(locked, Err(app::domain::Error::RateLimited { .. })), "{locked:?}");
         for server in [c, b, a] {
             server.finish().await;

@@ -140,29 +140,53 @@ mod cases {
 
         // The same server allowing only another network, and behind a proxy that names the
         // client: a 404 for everyone else, whatever the connection's peer.
-        let mut state = app.state.clone();
-        state.shared_mut().settings = std::sync::Arc::new(app::state::Settings {
-            metrics_allow: vec!["10.0.0.0/8".parse().unwrap()],
-            client_ip_header: Some("x-forwarded-for".to_owned()),
-            ..(*app.state.settings).clone()
-        });
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let address = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
-                .await
-                .unwrap();
-        });
-        let get = |forwarded: Option<&'static str>| {
+        let behind_proxy = |allow: &str, token: Option<&str>| {
+            let mut state = app.state.clone();
+            state.shared_mut().settings = std::sync::Arc::new(app::state::Settings {
+                metrics_allow: vec![allow.parse().unwrap()],
+                client_ip_header: Some("x-forwarded-for".to_owned()),
+                metrics_token: token.map(str::to_owned),
+                ..(*app.state.settings).clone()
+            });
+            async move {
+                let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+                let address = listener.local_addr().unwrap();
+                tokio::spawn(async move {
+                    axum::serve(listener, server::web::router(state).into_make_service_with_connect_info::<std::net::SocketAddr>())
+                        .await
+                        .unwrap();
+                });
+                address
+            }
+        };
+        let get = |address: std::net::SocketAddr, forwarded: Option<&'static [u8]>, token: Option<&'static str>| {
             let mut request = app.http.get(format!("http://{address}/metrics"));
             if let Some(forwarded) = forwarded {
-                request = request.header("x-forwarded-for", forwarded);
+                request = request.header("x-forwarded-for", reqwest::header::HeaderValue::from_bytes(forwarded).unwrap());
+            }
+            if let Some(token) = token {
+                request = request.bearer_auth(token);
             }
             async move { request.send().await.unwrap().status() }
         };
-        assert_eq!(get(None).await, 404, "loopback is not allowed here");
-        assert_eq!(get(Some("203.0.113.5")).await, 404, "a client the proxy names outside the network");
-        assert_eq!(get(Some("203.0.113.5, 10.1.2.3")).await, 200, "the proxy's last entry inside it");
+        let address = behind_proxy("10.0.0.0/8", None).await;
+        assert_eq!(get(address, None, None).await, 404, "loopback is not allowed here");
+        assert_eq!(get(address, Some(b"203.0.113.5"), None).await, 404, "a client the proxy names outside the network");
+        assert_eq!(get(address, Some(b"203.0.113.5, 10.1.2.3"), None).await, 200, "the proxy's last entry inside it");
+
+        // Loopback allowed (as by default) behind a proxy on loopback: what a client writes
+        // into the header cannot make it loopback. A balancer that appends ip:port, or a byte
+        // outside ASCII, once let the client's own 127.0.0.1 (or the proxy's peer) through.
+        let address = behind_proxy("127.0.0.0/8", Some("scrape-secret")).await;
+        assert_eq!(get(address, Some(b"127.0.0.1, 203.0.113.5:51234"), None).await, 404, "the port is stripped, the client is 203.0.113.5");
+        assert_eq!(get(address, Some(b"127.0.0.1, [2001:db8::1]:443"), None).await, 404);
+        assert_eq!(get(address, Some(b"127.0.0.1, 203.0.113.5\xff"), None).await, 404, "unreadable is unknown, never the peer");
+        assert_eq!(get(address, Some(b"127.0.0.1, garbage"), None).await, 404);
+        assert_eq!(get(address, Some(b"127.0.0.1"), None).await, 200, "the proxy named loopback");
+        // A scraper from anywhere, with the token; a wrong one opens nothing.
+        assert_eq!(get(address, Some(b"203.0.113.5"), Some("scrape-secret")).await, 200);
+        assert_eq!(get(address, Some(b"203.0.113.5"), Some("scrape-secreT")).await, 404);
+        assert_eq!(get(address, Some(b"garbage"), Some("scrape-secret")).await, 200, "the token is enough");
     }
 
     pub async fn every_answer_names_its_request(app: &TestApp) {

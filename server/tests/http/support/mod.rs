@@ -212,6 +212,8 @@ async fn serve_build(
             client_ip_header: None,
             allow_private_webhooks,
             metrics_allow: vec!["127.0.0.0/8".parse().unwrap()],
+            metrics_token: None,
+            max_live_streams: 4096,
         }),
         sign_in_failures: Arc::default(),
         live: app::domain::LiveStream::shared(&db),

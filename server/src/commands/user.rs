@@ -1,0 +1,36 @@
+//! `upboard user`: what an operator does for one person (an extension of cli.md): set their
+//! password, when they have none (an admin made without one) or lost it.
+
+use super::{CommandError, Result, connect, print_json};
+use crate::cli::UserCommand;
+use app::model::Email;
+use serde_json::json;
+
+pub async fn run(command: UserCommand) -> Result {
+    let UserCommand::SetPassword(args) = command;
+    let email = Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
+    // From the environment, else one line of standard input (a prompt on a terminal): never a
+    // flag, which every user of the machine could read in the process list.
+    let password = match std::env::var("UPBOARD_PASSWORD").ok().filter(|p| !p.is_empty()) {
+        Some(password) => password,
+        None => {
+            use std::io::IsTerminal;
+            if std::io::stdin().is_terminal() {
+                eprint!("New password for {}: ", args.email);
+            }
+            let mut line = String::new();
+            std::io::stdin().read_line(&mut line)?;
+            line.trim_end_matches(['\r', '\n']).to_owned()
+        }
+    };
+    let db = connect(&args.database.database_url).await?;
+    let organization = app::domain::organizations::find_by_name(db.conn(), &args.org)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("there is no organization named `{}`", args.org)))?;
+    let user = app::domain::users::find_by_email(db.conn(), organization.id, &email)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("{} has nobody with the e-mail {}", args.org, args.email)))?;
+    app::domain::sessions::set_password(&db, &user, &password).await?;
+    print_json(&json!({"user": {"id": user.id, "email": user.email}, "password_set": true, "sessions_ended": true}));
+    Ok(())
+}
