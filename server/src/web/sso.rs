@@ -24,15 +24,11 @@ pub(super) async fn sso(
     locale: Option<axum::extract::Extension<Locale>>,
 ) -> Response {
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
-    use app::domain::{Error, organizations, sessions};
+    use app::domain::{Error, sessions};
     let page = |status: StatusCode, message: &'static str| failed(locale, &org, status, message);
-    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return page(StatusCode::NOT_FOUND, "sso-no-board"),
-        Err(error) => {
-            tracing::error!(%error, "SSO lookup failed");
-            return page(StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
-        }
+    let organization = match board(&state, locale, &org).await {
+        Ok(found) => found,
+        Err(page) => return page,
     };
     let Some(token) = query.token.filter(|t| !t.is_empty()) else {
         return page(StatusCode::BAD_REQUEST, "sso-no-token");
@@ -75,9 +71,9 @@ fn small_page(locale: Locale, status: StatusCode, title: &str, body: &str) -> Re
         dir = locale.dir(),
         title = app::domain::text::escape(title),
     );
-    // The address may hold a link's token: kept out of caches and of other sites' referrers.
-    (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-store"), (header::REFERRER_POLICY, "no-referrer")], html)
-        .into_response()
+    // The address may hold a link's token: kept out of caches (other sites never see it in a
+    // referrer: the site's policy, strict-origin-when-cross-origin, sends them the origin only).
+    (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], html).into_response()
 }
 
 /// The page of a failed sign-in, in the request's language: `message` (a catalogue id) and a
@@ -91,6 +87,18 @@ fn failed(locale: Locale, org: &str, status: StatusCode, message: &str) -> Respo
         back = escape(&tl!(locale, "sso-go-to-board")),
     );
     small_page(locale, status, &tl!(locale, "sso-failed"), &body)
+}
+
+/// The organization named `org`, or the page that says why there is none.
+async fn board(state: &AppState, locale: Locale, org: &str) -> Result<app::entities::organization::Model, Response> {
+    match app::domain::organizations::find_by_name(state.db.conn(), org).await {
+        Ok(Some(found)) => Ok(found),
+        Ok(None) => Err(failed(locale, org, StatusCode::NOT_FOUND, "sso-no-board")),
+        Err(error) => {
+            tracing::error!(%error, "a sign-in's organization could not be read");
+            Err(failed(locale, org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side"))
+        }
+    }
 }
 
 #[derive(serde::Deserialize)]
@@ -109,13 +117,9 @@ pub(super) async fn link_page(
     locale: Option<axum::extract::Extension<Locale>>,
 ) -> Response {
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
-    let organization = match app::domain::organizations::find_by_name(state.db.conn(), &org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return failed(locale, &org, StatusCode::NOT_FOUND, "sso-no-board"),
-        Err(error) => {
-            tracing::error!(%error, "a sign-in link's organization could not be read");
-            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
-        }
+    let organization = match board(&state, locale, &org).await {
+        Ok(found) => found,
+        Err(page) => return page,
     };
     let token = query.token.unwrap_or_default();
     let holder = match app::domain::sessions::link_holder(&state.db, organization.id, &token).await {
@@ -152,15 +156,11 @@ pub(super) async fn link_sign_in(
     locale: Option<axum::extract::Extension<Locale>>,
     axum::extract::Form(form): axum::extract::Form<LinkQuery>,
 ) -> Response {
-    use app::domain::{Error, organizations, sessions};
+    use app::domain::{Error, sessions};
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
-    let organization = match organizations::find_by_name(state.db.conn(), &org).await {
-        Ok(Some(found)) => found,
-        Ok(None) => return failed(locale, &org, StatusCode::NOT_FOUND, "sso-no-board"),
-        Err(error) => {
-            tracing::error!(%error, "a sign-in link's organization could not be read");
-            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
-        }
+    let organization = match board(&state, locale, &org).await {
+        Ok(found) => found,
+        Err(page) => return page,
     };
     let token = form.token.unwrap_or_default();
     let started = match sessions::redeem_link(&state.db, organization.id, &token).await {

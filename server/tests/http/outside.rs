@@ -4,6 +4,7 @@
 
 use crate::deploy::serve_with_environment;
 use crate::processes::{answers, free_port, org_create};
+use crate::support::Spawned;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -29,6 +30,20 @@ async fn open(port: u16, request: &str) -> (u16, String, TcpStream) {
     (status, head, stream)
 }
 
+/// A server on SQLite with the organization acme, started with `settings`: the process, its
+/// folder and its port.
+async fn acme_served_with(settings: &[(&str, &str)]) -> (Spawned, tempfile::TempDir, u16) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("outside.db").display());
+    org_create(&url);
+    let port = free_port();
+    let mut environment = vec![("UPBOARD_DATABASE_URL", url.as_str())];
+    environment.extend_from_slice(settings);
+    let mut server = serve_with_environment(dir.path(), port, &environment);
+    answers(&mut server, port).await;
+    (server, dir, port)
+}
+
 fn live_from(forwarded: &str) -> String {
     format!("GET /acme/live HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nX-Forwarded-For: {forwarded}\r\n\r\n")
 }
@@ -42,16 +57,7 @@ mod sqlite {
     /// process's own cap of live streams answers 503 with Retry-After: the site keeps serving.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn live_pages_through_one_proxy_never_take_the_site_down() {
-        let dir = tempfile::tempdir().expect("temporary folder");
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("proxy.db").display());
-        org_create(&url);
-        let port = free_port();
-        let mut server = serve_with_environment(
-            dir.path(),
-            port,
-            &[("UPBOARD_DATABASE_URL", url.as_str()), ("UPBOARD_CLIENT_IP_HEADER", "X-Forwarded-For"), ("UPBOARD_MAX_LIVE_STREAMS", "264")],
-        );
-        answers(&mut server, port).await;
+        let (_server, _dir, port) = acme_served_with(&[("UPBOARD_CLIENT_IP_HEADER", "X-Forwarded-For"), ("UPBOARD_MAX_LIVE_STREAMS", "264")]).await;
         let mut held = Vec::new();
         for client in 0..8 {
             for _ in 0..32 {
@@ -100,12 +106,7 @@ mod sqlite {
     /// English. The refusal repeats a bounded part of what was sent, and is worded from that.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_translated_refusal_repeats_a_bounded_part_of_a_huge_input() {
-        let dir = tempfile::tempdir().expect("temporary folder");
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("said.db").display());
-        org_create(&url);
-        let port = free_port();
-        let mut server = serve_with_environment(dir.path(), port, &[("UPBOARD_DATABASE_URL", url.as_str())]);
-        answers(&mut server, port).await;
+        let (_server, _dir, port) = acme_served_with(&[]).await;
         let org = format!("x\n{}", "a. ".repeat(600_000));
         let http = reqwest::Client::new();
         for language in ["en", "de"] {
@@ -129,12 +130,7 @@ mod sqlite {
     /// them grew `/metrics` to 220 MB and the process by 36 MB. They fold into one label now.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn invented_methods_do_not_grow_the_metrics_or_the_memory() {
-        let dir = tempfile::tempdir().expect("temporary folder");
-        let url = format!("sqlite://{}?mode=rwc", dir.path().join("methods.db").display());
-        org_create(&url);
-        let port = free_port();
-        let mut server = serve_with_environment(dir.path(), port, &[("UPBOARD_DATABASE_URL", url.as_str())]);
-        answers(&mut server, port).await;
+        let (server, _dir, port) = acme_served_with(&[]).await;
         let http = reqwest::Client::new();
         let base = format!("http://127.0.0.1:{port}");
         // Warm up what every request touches, then measure.
