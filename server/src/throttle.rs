@@ -275,19 +275,15 @@ struct SlotInner {
 impl StreamSlot {
     fn take(open: &Arc<Mutex<HashMap<IpAddr, usize>>>, total: &Arc<AtomicUsize>, max_total: usize, address: IpAddr) -> Result<Self, Full> {
         let mut counts = open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let count = counts.entry(address).or_default();
-        if *count >= MAX_STREAMS_PER_ADDRESS {
+        if counts.get(&address).is_some_and(|count| *count >= MAX_STREAMS_PER_ADDRESS) {
             return Err(Full::Address);
         }
         // Under the lock, so that the total and the addresses' counts move together.
         if total.load(Ordering::Relaxed) >= max_total {
-            if *count == 0 {
-                counts.remove(&address);
-            }
             return Err(Full::Process);
         }
         total.fetch_add(1, Ordering::Relaxed);
-        *count += 1;
+        *counts.entry(address).or_default() += 1;
         Ok(Self { _held: Arc::new(SlotInner { open: open.clone(), total: total.clone(), address }) })
     }
 }

@@ -90,19 +90,12 @@ pub fn private_file(path: &Path) -> Result<std::fs::File, DbErr> {
 fn without_password(url: &str) -> (String, Option<String>) {
     match url::Url::parse(url) {
         Ok(mut parsed) if parsed.password().is_some() => {
-            let password = parsed.password().map(percent_decoded);
+            let password = parsed.password().map(|p| percent_encoding::percent_decode_str(p).decode_utf8_lossy().into_owned());
             let _ = parsed.set_password(None);
             (parsed.to_string(), password)
         }
         _ => (url.to_owned(), None),
     }
-}
-
-fn percent_decoded(text: &str) -> String {
-    url::form_urlencoded::parse(format!("p={}", text.replace('+', "%2B")).as_bytes())
-        .next()
-        .map(|(_, value)| value.into_owned())
-        .unwrap_or_else(|| text.to_owned())
 }
 
 /// Puts the backup `from` in place of the database at `url`. SQLite: `url`'s file must not

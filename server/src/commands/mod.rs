@@ -47,6 +47,24 @@ async fn connect(database_url: &str) -> Result<Db> {
     Ok(Db::connect(database_url).await?)
 }
 
+/// The organization named `name`, or the command's refusal.
+async fn organization(db: &Db, name: &str) -> Result<app::entities::organization::Model> {
+    domain::organizations::find_by_name(db.conn(), name)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("there is no organization named `{name}`")))
+}
+
+/// The organization named `org` and its person with the e-mail `email` (as `--email` gave it),
+/// or the command's refusal.
+async fn person(db: &Db, org: &str, email: &str) -> Result<(app::entities::organization::Model, app::entities::user::Model)> {
+    let parsed = app::model::Email::parse(email).map_err(|e| CommandError::Usage(format!("--email `{email}` {e}")))?;
+    let organization = organization(db, org).await?;
+    let user = domain::users::find_by_email(db.conn(), organization.id, &parsed)
+        .await?
+        .ok_or_else(|| CommandError::Usage(format!("{org} has nobody with the e-mail {email}")))?;
+    Ok((organization, user))
+}
+
 fn print_json(value: &serde_json::Value) {
     println!("{value}");
 }

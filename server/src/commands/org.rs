@@ -61,14 +61,8 @@ fn link_url(public_url: &str, org: &str, token: &str) -> String {
 
 /// `upboard org sign-in-link`: a new single-use link for a person of an organization.
 async fn sign_in_link(args: SignInLinkArgs) -> Result {
-    let email = Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
     let db = connect(&args.database.database_url).await?;
-    let organization = organizations::find_by_name(db.conn(), &args.org)
-        .await?
-        .ok_or_else(|| CommandError::Usage(format!("there is no organization named `{}`", args.org)))?;
-    let user = app::domain::users::find_by_email(db.conn(), organization.id, &email)
-        .await?
-        .ok_or_else(|| CommandError::Usage(format!("{} has nobody with the e-mail {}", args.org, args.email)))?;
+    let (organization, user) = super::person(&db, &args.org, &args.email).await?;
     let (token, expires_at) = sessions::issue_link(&db, &user, chrono::Duration::hours(i64::from(args.hours))).await?;
     print_json(&json!({
         "sign_in_url": link_url(&args.public_url, &organization.name, &token),

@@ -3,12 +3,12 @@
 
 use super::{CommandError, Result, connect, print_json};
 use crate::cli::UserCommand;
-use app::model::Email;
 use serde_json::json;
 
 pub async fn run(command: UserCommand) -> Result {
     let UserCommand::SetPassword(args) = command;
-    let email = Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
+    // Checked before a password is asked for.
+    app::model::Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
     // From the environment, else one line of standard input (a prompt on a terminal): never a
     // flag, which every user of the machine could read in the process list.
     let password = match std::env::var("UPBOARD_PASSWORD").ok().filter(|p| !p.is_empty()) {
@@ -24,12 +24,7 @@ pub async fn run(command: UserCommand) -> Result {
         }
     };
     let db = connect(&args.database.database_url).await?;
-    let organization = app::domain::organizations::find_by_name(db.conn(), &args.org)
-        .await?
-        .ok_or_else(|| CommandError::Usage(format!("there is no organization named `{}`", args.org)))?;
-    let user = app::domain::users::find_by_email(db.conn(), organization.id, &email)
-        .await?
-        .ok_or_else(|| CommandError::Usage(format!("{} has nobody with the e-mail {}", args.org, args.email)))?;
+    let (_, user) = super::person(&db, &args.org, &args.email).await?;
     app::domain::sessions::set_password(&db, &user, &password).await?;
     print_json(&json!({"user": {"id": user.id, "email": user.email}, "password_set": true, "sessions_ended": true}));
     Ok(())
