@@ -103,6 +103,47 @@ mod tests {
         assert!(!plan.iter().any(|step| step.contains("idx_comments_org")), "{plan:?}");
     }
 
+    /// The organization's comments without `allow_private` leave out those on posts in private
+    /// boards (and a private post's own list is not found); with it, they are all there. Other
+    /// organizations' comments are never listed.
+    #[tokio::test]
+    async fn comments_on_private_posts_are_listed_only_with_allow_private() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let globex = organizations::tests::create_named(&db, "globex").await;
+        let public = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let private = posts::tests::private_post_in(&db, &acme, "Internal", "Secret plan").await;
+        let theirs = posts::tests::post_in(&db, &globex, "Theirs").await;
+        let txn = db.begin_write().await.unwrap();
+        for (org, post, body) in [(&acme, &public, "on the public post"), (&acme, &private, "on the private post"), (&globex, &theirs, "globex's")] {
+            let new = NewComment {
+                organization_id: org.organization.id,
+                post_id: post.id,
+                author_id: org.admin.id,
+                parent_id: None,
+                body,
+                internal: false,
+                pinned: false,
+                approved: true,
+                created_at: None,
+            };
+            insert(&*txn, new).await.unwrap();
+        }
+        txn.commit().await.unwrap();
+        let texts = |found: Vec<comment::Model>| found.into_iter().map(|c| c.body_text).collect::<Vec<_>>();
+
+        let (public_only, total) = list(db.conn(), acme.organization.id, None, false, 1, 30).await.unwrap();
+        assert_eq!((texts(public_only), total), (vec!["on the public post".to_owned()], 1));
+        let (all, total) = list(db.conn(), acme.organization.id, None, true, 1, 30).await.unwrap();
+        let mut all = texts(all);
+        all.sort();
+        assert_eq!((all, total), (vec!["on the private post".to_owned(), "on the public post".to_owned()], 2));
+        assert!(matches!(list(db.conn(), acme.organization.id, Some(private.id), false, 1, 30).await, Err(Error::NotFound(_))));
+        let (of_private, _) = list(db.conn(), acme.organization.id, Some(private.id), true, 1, 30).await.unwrap();
+        assert_eq!(texts(of_private), ["on the private post"]);
+        assert!(matches!(list(db.conn(), acme.organization.id, Some(theirs.id), true, 1, 30).await, Err(Error::NotFound(_))), "another organization's post");
+    }
+
     #[tokio::test]
     async fn replies_thread_and_only_public_comments_count() {
         let db = testing::db().await;

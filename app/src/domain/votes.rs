@@ -371,6 +371,35 @@ mod tests {
         assert!(!plan.iter().any(|step| step.contains("idx_votes_org")), "{plan:?}");
     }
 
+    /// The organization's upvoters without `allow_private` leave out votes on posts in private
+    /// boards (and a private post's own list is not found); with it, they are all there.
+    #[tokio::test]
+    async fn upvotes_on_private_posts_are_listed_only_with_allow_private() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let public = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let private = posts::tests::private_post_in(&db, &acme, "Internal", "Secret plan").await;
+        let txn = db.begin_write().await.unwrap();
+        for (email, post) in [("pub@x.test", &public), ("priv@x.test", &private)] {
+            let voter = users::find_or_create(&*txn, acme.organization.id, &Email::parse(email).unwrap(), "V").await.unwrap();
+            cast(&*txn, acme.organization.id, post.id, voter.id, Kind::Upvote, Source::Web).await.unwrap();
+        }
+        txn.commit().await.unwrap();
+        let voters = |found: Vec<VoteView>| {
+            let mut emails = found.into_iter().map(|v| v.user.email).collect::<Vec<_>>();
+            emails.sort();
+            emails
+        };
+        let org = acme.organization.id;
+        let (public_only, total) = upvoters(db.conn(), org, None, None, None, false, 1, 30).await.unwrap();
+        assert_eq!((voters(public_only), total), (vec!["pub@x.test".to_owned()], 1));
+        let (all, total) = upvoters(db.conn(), org, None, None, None, true, 1, 30).await.unwrap();
+        assert_eq!((voters(all), total), (vec!["priv@x.test".to_owned(), "pub@x.test".to_owned()], 2));
+        assert!(matches!(upvoters(db.conn(), org, Some(private.id), None, None, false, 1, 30).await, Err(crate::domain::Error::NotFound(_))));
+        let (of_private, _) = upvoters(db.conn(), org, Some(private.id), None, None, true, 1, 30).await.unwrap();
+        assert_eq!(voters(of_private), ["priv@x.test"]);
+    }
+
     /// A vote moves counters only: the buckets and statuses every post's answer shows stay
     /// cached (they were read again after each vote, on every process).
     #[tokio::test]

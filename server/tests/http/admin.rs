@@ -67,6 +67,25 @@ async fn page_after(app: &TestApp, path: &str, cookie: &str, flash: Option<&str>
     body
 }
 
+/// The text of the `<dd>` that follows the `<dt>` named `term` on `page`, its tags left out.
+fn value_beside(page: &str, term: &str) -> String {
+    let at = page.find(&format!(">{term}</dt>")).unwrap_or_else(|| panic!("no “{term}” on the page"));
+    let rest = &page[at..];
+    let start = rest.find("<dd").and_then(|d| rest[d..].find('>').map(|e| d + e + 1)).expect("a <dd> follows");
+    let end = start + rest[start..].find("</dd>").expect("the <dd> ends");
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in rest[start..end].chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.trim().to_owned()
+}
+
 /// The `Cookie` header of a signed-in user of `org` with `role` (a customer with `None`).
 async fn cookie_of(app: &TestApp, org: &CreatedOrganization, email: &str, role: Option<Role>) -> String {
     crate::support::signed_in(app, org, email, "Someone", role).await.1
@@ -139,18 +158,23 @@ mod cases {
         ];
         for (route, fields, for_members, for_csms, back) in &forms {
             let path = format!("/acme/admin/{route}");
+            // Whatever is refused leaves every table of the organization as it was.
+            let before = crate::support::rows_of(app, acme.organization.id).await;
             let response = no_redirects().post(app.url(&path)).header("origin", &app.base_url).form(fields).send().await.unwrap();
             assert_eq!(response.status().as_u16(), 303, "signed out, {route}");
             assert!(response.headers()["location"].to_str().unwrap().starts_with("/acme/signin?redirect=/acme"), "signed out, {route}");
             let (status, _, _) = post_form(app, &path, &customer, fields).await;
             assert_eq!(status, 404, "a customer, {route}");
+            assert_eq!(crate::support::rows_of(app, acme.organization.id).await, before, "signed out or a customer, {route}: nothing changed");
             for (who, cookie, allowed) in [("member", &member, *for_members), ("csm", &csm, *for_csms), ("admin", &admin, true)] {
+                let before = crate::support::rows_of(app, acme.organization.id).await;
                 let (status, location, _) = post_form(app, &path, cookie, fields).await;
                 if allowed {
                     assert_eq!(status, 303, "{who}, {route}");
                     assert!(location.as_deref().is_some_and(|l| l.starts_with(back)), "{who}, {route}: {location:?}");
                 } else {
                     assert_eq!(status, 403, "{who}, {route}");
+                    assert_eq!(crate::support::rows_of(app, acme.organization.id).await, before, "{who}, {route}: a refused form changes nothing");
                 }
             }
         }
@@ -177,11 +201,15 @@ mod cases {
     pub async fn a_key_generated_in_the_settings_is_shown_once_and_replaces_the_old_one(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
-        // Used once, so that the page can say when.
+        let unused = page_after(app, "/acme/admin/settings", &admin, None).await;
+        assert_eq!(value_beside(&unused, "Last used"), "Never", "a key nobody used yet");
+        // Used once, so that the page can say when (this process remembers it before the
+        // minute's flush writes it).
         assert_eq!(app.get_with_key("/api/v3/organizations/info", &acme.api_key).await.status().as_u16(), 200);
         let before = page_after(app, "/acme/admin/settings", &admin, None).await;
         assert!(before.contains(">API key</h3>") && before.contains(">Generate</button>"));
-        assert!(!before.contains("Never</dd>\n") || before.contains("Last used"), "the page says when the key was last used");
+        let used = value_beside(&before, "Last used");
+        assert!(used != "Never" && used.contains(&chrono::Utc::now().format("%Y").to_string()), "the page says when the key was last used: {used:?}");
 
         let (status, location, flash) = post_form(app, "/acme/admin/settings", &admin, &[("form", "api_key"), ("action", "api_key")]).await;
         assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/settings")));
@@ -524,7 +552,10 @@ mod cases {
         }
         // Another organization's team member is a stranger here.
         let globex = app.create_org("globex").await;
-        let stranger = cookie_of(app, &globex, "boss@globex.test", Some(Role::Admin)).await;
+        let theirs = cookie_of(app, &globex, "boss@globex.test", Some(Role::Admin)).await;
+        // Globex's session, sent under the name acme's pages read: it must not open acme.
+        let token = theirs.split_once('=').unwrap().1;
+        let stranger = format!("{}={token}", app::api::session::cookie_name("acme"));
         let (status, location, body) = page(Some(stranger)).await;
         assert!(location.as_deref() == Some(to_sign_in) || body.contains(to_sign_in), "not signed in to acme: {status}");
         // The board does not show customers the link.
@@ -677,7 +708,7 @@ mod cases {
         assert!(csv.contains("grace@x.test,'=Grace,navy;vip,true,false"), "a formula is defused: {csv}");
         // Imported again, the exported file changes nothing and creates no one.
         let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(csv.into_bytes()).file_name("again.csv"));
-        no_redirects()
+        let reimported = no_redirects()
             .post(app.url("/acme/admin/customers/import"))
             .header("cookie", &csm)
             .header("origin", &app.base_url)
@@ -685,6 +716,15 @@ mod cases {
             .send()
             .await
             .unwrap();
+        assert_eq!(reimported.status().as_u16(), 303);
+        let page = page_after(app, "/acme/admin/customers", &csm, flash_of(&reimported).as_deref()).await;
+        assert!(page.contains("2 customers imported or updated; 0 rows not imported."), "{page}");
+        // The defusing quote is the export's, not the name's: the name stays what Grace is called.
+        let grace = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(grace.name, "=Grace");
         let (_, _, again) = fetch(no_redirects().get(app.url("/acme/admin/customers.csv")), Some(&csm)).await;
         assert_eq!(again.lines().count(), 3);
         assert!(again.contains("grace@x.test,'=Grace,navy;vip,true,false"));
@@ -715,17 +755,11 @@ mod cases {
             assert_eq!(response.json::<serde_json::Value>().await.unwrap()["error"], "ERROR_CODE_FORBIDDEN");
         }
         // In the browser her session no longer counts: a vote is refused, and nothing is counted.
-        let session = app::domain::sessions::start(
-            &app.db,
-            users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap())
-                .await
-                .unwrap()
-                .unwrap(),
-            None,
-        )
-        .await
-        .unwrap();
-        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let grace_user = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("grace@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        let cookie = crate::support::session_cookie(app, "acme", grace_user).await;
         let vote = app
             .http
             .post(app.url("/fn/vote"))

@@ -33,19 +33,15 @@ struct Acknowledged {
     votes: Vec<(String, i64)>,
 }
 
+impl Acknowledged {
+    fn count(&self) -> usize {
+        self.posts.len() + self.comments.len() + self.votes.len()
+    }
+}
+
 /// Where [`serve`] keeps uploads.
 fn uploads(app: &TestApp) -> std::path::PathBuf {
     app.dir().join("uploads-of-the-process")
-}
-
-async fn until_healthy(base: &str) {
-    for _ in 0..600 {
-        if reqwest::get(format!("{base}/healthz")).await.is_ok_and(|r| r.status() == 200) {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("upboard serve did not answer at {base}");
 }
 
 /// A number from the clock's nanoseconds, below `below` (the moment of a kill needs no more).
@@ -82,15 +78,16 @@ mod cases {
         for n in 0..5 {
             seeded.push(app.post_as(&acme, &grace, &format!("Idea {n}")).await["id"].as_i64().unwrap());
         }
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = crate::support::free_port();
         let base = format!("http://127.0.0.1:{port}");
         let acknowledged = Arc::new(Mutex::new(Acknowledged::default()));
         let mut kills = Vec::new();
 
         for round in 0..rounds() {
             let mut server = serve(app, port);
-            until_healthy(&base).await;
+            crate::support::answers(&mut server, port).await;
             let started = Instant::now();
+            let acknowledged_before = acknowledged.lock().unwrap().count();
             let mut writers = Vec::new();
             for writer in 0..WRITERS {
                 let (acknowledged, base, key, seeded) = (acknowledged.clone(), base.clone(), acme.api_key.clone(), seeded.clone());
@@ -125,10 +122,13 @@ mod cases {
                                 auth(http.post(format!("{base}/api/v3/feature_requests")), &author).multipart(form).send().await
                             }
                         };
+                        // A write the kill cut off before its answer arrived is not acknowledged;
+                        // any answer that did arrive must be a success.
                         let Ok(response) = sent else { return };
                         let status = response.status();
-                        let Ok(body) = response.json::<Value>().await else { return };
-                        assert!(status.is_success(), "a write answered {status}: {body}");
+                        let Ok(text) = response.text().await else { return };
+                        assert!(status.is_success(), "a write answered {status}: {text}");
+                        let body: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("a write answered {status} with no JSON ({e}): {text}"));
                         let mut acknowledged = acknowledged.lock().unwrap();
                         match n % 4 {
                             0 => acknowledged.votes.push((email, on)),
@@ -142,8 +142,14 @@ mod cases {
                     }
                 }));
             }
-            // Killed at a moment between 0.3 and 1.5 s into the writes.
+            // Killed at a moment between 0.3 and 1.5 s into the writes, and only once this round
+            // has had a write acknowledged (a loaded machine may take longer to answer the first).
             let at = Duration::from_millis(300 + roughly_random(1200));
+            let deadline = Instant::now() + Duration::from_secs(120);
+            while acknowledged.lock().unwrap().count() <= acknowledged_before {
+                assert!(Instant::now() < deadline, "round {round}: no write was acknowledged within 120 s");
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
             tokio::time::sleep(at.saturating_sub(started.elapsed())).await;
             server.kill().expect("kill -9");
             server.wait().unwrap();
@@ -155,7 +161,7 @@ mod cases {
 
         // Started once more: it serves every acknowledged write and delivers the outbox.
         let mut server = serve(app, port);
-        until_healthy(&base).await;
+        crate::support::answers(&mut server, port).await;
         let conn = app.db.conn();
         let acknowledged = std::mem::take(&mut *acknowledged.lock().unwrap());
         for id in &acknowledged.posts {

@@ -168,8 +168,7 @@ mod cases {
 
     pub async fn signed_in_pages_are_private_and_anonymous_ones_shared_briefly(app: &TestApp) {
         let acme = app.create_org("acme").await;
-        let session = app::domain::sessions::start(&app.db, acme.admin.clone(), None).await.unwrap();
-        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let cookie = crate::support::session_cookie(app, "acme", acme.admin.clone()).await;
         let anonymous = app.http.get(app.url("/acme")).send().await.unwrap();
         assert_eq!(anonymous.headers()["cache-control"], "public, max-age=5");
         assert!(anonymous.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().contains("Cookie")));

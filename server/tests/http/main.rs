@@ -11,6 +11,7 @@ mod cli;
 mod crash;
 mod delivery;
 mod deploy;
+mod isolation;
 mod languages;
 mod moving;
 mod outbox;

@@ -8,7 +8,21 @@ use crate::support::{Backend, PNG, drop_database, fresh_database, sign};
 use serde_json::{Value, json};
 use std::process::Command;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// Waits until at least `n` votes were acknowledged (at most 120 s: a loaded machine is slow,
+/// but a writer that stopped must fail the test, not pass it with nothing written).
+async fn until_acknowledged(acknowledged: &Mutex<Vec<String>>, n: usize) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let got = acknowledged.lock().unwrap().len();
+        if got >= n {
+            return;
+        }
+        assert!(Instant::now() < deadline, "only {got} of {n} writes were acknowledged within 120 s");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
 
 fn upboard(args: &[&str]) -> Value {
     let output = Command::new(env!("CARGO_BIN_EXE_upboard")).args(args).output().expect("run upboard");
@@ -63,7 +77,7 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
             }
         }));
     }
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    until_acknowledged(&acknowledged, 20).await;
     // Everything acknowledged before the backup begins must be in it.
     let before: Vec<String> = acknowledged.lock().unwrap().clone();
     let out = dir.path().join("backups").join("while-voting.backup");
@@ -72,7 +86,9 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
     let backup = tokio::task::spawn_blocking(move || upboard(&["backup", "--database-url", &url_for_backup, "--out", &out_for_backup.display().to_string()]))
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The writes go on past the backup's end: it was taken in the middle of them.
+    let at_backup_end = acknowledged.lock().unwrap().len();
+    until_acknowledged(&acknowledged, at_backup_end + 10).await;
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     for writer in writers {
         writer.await.unwrap();
@@ -113,6 +129,7 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
         .await
         .unwrap();
     assert_eq!(stored.votes_count as usize, rows.len(), "the backup is one moment: its count matches its rows");
+    assert!(before.len() <= rows.len() && rows.len() < during, "taken while voting: {} before, {} in it, {during} by the end", before.len(), rows.len());
     println!(
         "backup under writes on {backend:?}: {} votes acknowledged before it began, {} in it, {during} acknowledged by the end; {} bytes in {} ms",
         before.len(),

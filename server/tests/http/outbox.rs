@@ -190,16 +190,53 @@ mod cases {
         assert_eq!(listed["webhooks"].as_array().unwrap().len(), 1);
         assert!(listed["webhooks"][0].get("secret").is_none(), "{listed}");
 
-        // Customers, members and anonymous callers cannot.
+        // A delivery to name in the routes below (a test event, delivered).
+        let queued = app
+            .request(reqwest::Method::POST, &format!("/api/v3/webhooks/{id}/test"), &acme.api_key, Some(&admin_token(app, &acme)))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(queued.status(), 202);
+        deliver(app).await;
+        receiver.wait_for(1).await;
+        let deliveries = |org: &app::domain::organizations::CreatedOrganization, token: String| {
+            app.request(reqwest::Method::GET, &format!("/api/v3/webhooks/{id}/deliveries"), &org.api_key, Some(&token)).send()
+        };
+        let log: Value = deliveries(&acme, admin_token(app, &acme)).await.unwrap().json().await.unwrap();
+        let delivery = log["deliveries"][0]["id"].as_i64().expect("the test event's delivery");
+        // Every webhook operation, as a stranger to webhooks would try it.
+        let every: Vec<(reqwest::Method, String, Option<Value>)> = vec![
+            (reqwest::Method::GET, "/api/v3/webhooks".to_owned(), None),
+            (reqwest::Method::POST, "/api/v3/webhooks".to_owned(), Some(json!({"url": receiver.url, "events": ["post.created"]}))),
+            (reqwest::Method::PUT, format!("/api/v3/webhooks/{id}"), Some(json!({"enabled": false}))),
+            (reqwest::Method::DELETE, format!("/api/v3/webhooks/{id}"), None),
+            (reqwest::Method::POST, format!("/api/v3/webhooks/{id}/rotate_secret"), None),
+            (reqwest::Method::GET, format!("/api/v3/webhooks/{id}/deliveries"), None),
+            (reqwest::Method::POST, format!("/api/v3/webhooks/{id}/test"), None),
+            (reqwest::Method::POST, format!("/api/v3/webhooks/deliveries/{delivery}/resend"), None),
+        ];
+        let send = |key: String, token: Option<String>, method: reqwest::Method, path: String, body: Option<Value>| async move {
+            let mut request = app.request(method, &path, &key, token.as_deref());
+            if let Some(body) = body {
+                request = request.json(&body);
+            }
+            request.send().await.unwrap().status().as_u16()
+        };
+
+        // Customers, members and customer success managers are refused every one (403), an
+        // anonymous caller too (401).
         let customer = app.token(&acme, "grace@customer.test", "Grace");
-        let response = app
-            .send_json(reqwest::Method::POST, "/api/v3/webhooks", &acme.api_key, Some(&customer), &json!({"url": receiver.url, "events": ["post.created"]}))
-            .await;
-        assert_eq!(response.status(), 403);
-        let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, None).send().await.unwrap();
-        assert_eq!(response.status(), 401);
-        let response = app.request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&customer)).send().await.unwrap();
-        assert_eq!(response.status(), 403);
+        crate::support::signed_in(app, &acme, "max@acme.test", "Max", Some(app::domain::users::Role::Member)).await;
+        crate::support::signed_in(app, &acme, "cleo@acme.test", "Cleo", Some(app::domain::users::Role::Csm)).await;
+        let member = app.token(&acme, "max@acme.test", "Max");
+        let csm = app.token(&acme, "cleo@acme.test", "Cleo");
+        for (who, token, status) in [("a customer", Some(customer), 403), ("a member", Some(member), 403), ("a CSM", Some(csm), 403), ("anonymous", None, 401)]
+        {
+            for (method, path, body) in every.iter().cloned() {
+                let got = send(acme.api_key.clone(), token.clone(), method.clone(), path.clone(), body).await;
+                assert_eq!(got, status, "{who}: {method} {path}");
+            }
+        }
 
         // Bad input: a clear 422 per field, nothing saved.
         for (body, field) in [
@@ -215,7 +252,8 @@ mod cases {
             assert!(error["errors"][field].is_array(), "{body}: {error}");
         }
 
-        // Another organization's admin sees nothing of it and cannot delete it.
+        // Another organization's admin sees nothing of it and reaches none of it: each
+        // operation on its id or its delivery is 404.
         let theirs: Value = app
             .request(reqwest::Method::GET, "/api/v3/webhooks", &globex.api_key, Some(&admin_token(app, &globex)))
             .send()
@@ -225,12 +263,31 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(theirs["webhooks"], json!([]));
-        let response = app
-            .request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &globex.api_key, Some(&admin_token(app, &globex)))
+        for (method, path, body) in every.iter().filter(|&(_, path, _)| path != "/api/v3/webhooks").cloned() {
+            let got = send(globex.api_key.clone(), Some(admin_token(app, &globex)), method.clone(), path.clone(), body).await;
+            assert_eq!(got, 404, "globex's admin: {method} {path}");
+        }
+
+        // Nothing any of them sent took effect: the endpoint is as it was made, on, with its one
+        // delivery, and still signs with its first secret.
+        deliver(app).await;
+        let listed: Value = app
+            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
             .send()
             .await
+            .unwrap()
+            .json()
+            .await
             .unwrap();
-        assert_eq!(response.status(), 404);
+        let hooks = listed["webhooks"].as_array().unwrap();
+        assert_eq!(hooks.len(), 1, "{listed}");
+        assert_eq!((hooks[0]["id"].as_i64(), hooks[0]["enabled"].as_bool()), (Some(id), Some(true)), "{listed}");
+        let log: Value = deliveries(&acme, admin_token(app, &acme)).await.unwrap().json().await.unwrap();
+        assert_eq!(log["deliveries"].as_array().unwrap().len(), 1, "no test was queued by a stranger: {log}");
+        assert_eq!(log["deliveries"][0]["attempts"], 1, "nor a delivery resent: {log}");
+        let got = receiver.received();
+        assert_eq!(got.len(), 1, "nothing else was sent");
+        verify(created["secret"].as_str().unwrap(), &got[0].0, &got[0].1);
 
         let response = app
             .request(reqwest::Method::DELETE, &format!("/api/v3/webhooks/{id}"), &acme.api_key, Some(&admin_token(app, &acme)))
@@ -417,16 +474,6 @@ mod cases {
         assert!(old.verify(got[0].1.as_bytes(), &got[0].0).is_err(), "the old secret no longer verifies");
     }
 
-    async fn until_healthy(base: &str) {
-        for _ in 0..300 {
-            if reqwest::get(format!("{base}/healthz")).await.is_ok_and(|r| r.status() == 200) {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("upboard serve did not answer at {base}");
-    }
-
     pub async fn every_committed_vote_is_delivered_after_the_server_is_killed_mid_write(app: &TestApp) {
         use app::entities::vote;
         use sea_orm::PaginatorTrait;
@@ -438,10 +485,10 @@ mod cases {
         for n in 0..5 {
             posts.push(app.post_as(&acme, &grace, &format!("Idea {n}")).await["id"].as_i64().unwrap());
         }
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = crate::support::free_port();
         let base = format!("http://127.0.0.1:{port}");
         let mut server = serve(app, port);
-        until_healthy(&base).await;
+        crate::support::answers(&mut server, port).await;
 
         // Eight voters, each casting votes as new users one after another, until the server dies.
         let acknowledged = Arc::new(Mutex::new(Vec::new()));
@@ -470,8 +517,15 @@ mod cases {
                 }
             }));
         }
-        // Killed while votes are being written.
+        // Killed while votes are being written (a voter that failed ends the wait at once; a
+        // server that stopped answering, after 120 s).
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
         while acknowledged.lock().unwrap().len() < 150 {
+            if let Some(failed) = voters.iter().position(|v| v.is_finished()) {
+                voters.remove(failed).await.unwrap();
+                panic!("voter {failed} stopped before the kill");
+            }
+            assert!(std::time::Instant::now() < deadline, "only {} votes acknowledged within 120 s", acknowledged.lock().unwrap().len());
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         server.kill().expect("kill -9");
@@ -483,7 +537,7 @@ mod cases {
 
         // Started again, it delivers every committed vote's event.
         let mut server = serve(app, port);
-        until_healthy(&base).await;
+        crate::support::answers(&mut server, port).await;
         let committed = vote::Entity::find().filter(vote::Column::OrganizationId.eq(acme.organization.id)).count(app.db.conn()).await.unwrap() as usize;
         assert!(committed >= acknowledged.len(), "{committed} committed, {} acknowledged", acknowledged.len());
         let mut bodies: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
@@ -759,8 +813,7 @@ mod cases {
             .await
             .unwrap();
         txn.commit().await.unwrap();
-        let session = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
-        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let cookie = crate::support::session_cookie(app, "acme", grace.clone()).await;
         let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
         let post = app.post_as(&acme, &app.token(&acme, "ada@acme.test", "Ada"), "Dark mode").await;
         let id = post["id"].as_i64().unwrap().to_string();
@@ -815,6 +868,7 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(refused.status().as_u16(), 422);
+        assert_eq!(mail::preferences(app.db.conn(), grace.id).await.unwrap().posts, mail::Frequency::Off, "a refused choice changes nothing");
 
         // An e-mail's unsubscribe link: a page that asks first (following a link changes nothing).
         let secret = mail::secret(&app.db).await.unwrap();
@@ -871,8 +925,7 @@ mod cases {
         let id = post["id"].as_i64().unwrap();
         let grace = user::Entity::find().filter(user::Column::Email.eq("grace@customer.test")).one(app.db.conn()).await.unwrap().unwrap();
         // Grace chooses the digest on her page.
-        let session = app::domain::sessions::start(&app.db, grace.clone(), None).await.unwrap();
-        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let cookie = crate::support::session_cookie(app, "acme", grace.clone()).await;
         let chose = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()

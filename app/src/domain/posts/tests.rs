@@ -26,6 +26,28 @@ pub(crate) async fn post_in(db: &crate::domain::Db, org: &organizations::Created
     .unwrap()
 }
 
+/// A post of `org` in a new private board named `board`.
+pub(crate) async fn private_post_in(db: &crate::domain::Db, org: &organizations::CreatedOrganization, board: &str, title: &str) -> post::Model {
+    let bucket = crate::domain::buckets::create(db, org.organization.id, board, true).await.unwrap();
+    let post = create(
+        db,
+        NewPost {
+            organization_id: org.organization.id,
+            bucket_id: bucket.id,
+            submitter_id: org.admin.id,
+            title,
+            description: None,
+            status_id: None,
+            approved: true,
+            created_at: None,
+        },
+    )
+    .await
+    .unwrap();
+    assert!(bucket.private);
+    post
+}
+
 #[tokio::test]
 async fn equal_titles_get_numbered_slugs_within_an_organization() {
     let db = testing::db().await;

@@ -418,12 +418,112 @@ impl Events {
                 }
                 continue;
             }
-            let chunk = tokio::time::timeout(std::time::Duration::from_secs(5), self.stream.chunk())
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(30), self.stream.chunk())
                 .await
-                .expect("an event within 5 s")
+                .expect("an event within 30 s")
                 .unwrap()
                 .unwrap();
             self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+}
+
+/// Every row of the organization `org` (its own row and those of each table that names it;
+/// not its sessions, which a read may touch), in order, as one comparable text: what a test
+/// compares before and after requests that must change nothing of it.
+pub async fn rows_of(app: &TestApp, org: app::model::OrgId) -> String {
+    use app::entities::*;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let conn = app.db.conn();
+    macro_rules! rows {
+        ($($table:ident),+) => {{
+            let mut out = String::new();
+            $(
+                let found = $table::Entity::find().filter($table::Column::OrganizationId.eq(org)).all(conn).await.unwrap();
+                let mut found: Vec<String> = found.iter().map(|row| format!("{row:?}")).collect();
+                found.sort();
+                out.push_str(&format!("{}: {found:?}\n", stringify!($table)));
+            )+
+            out
+        }};
+    }
+    let mut out = format!("organization: {:?}\n", organization::Entity::find_by_id(org).one(conn).await.unwrap());
+    out.push_str(&rows!(
+        attachment,
+        audit_event,
+        bucket,
+        changelog_entry,
+        comment,
+        customer_label,
+        mail_delivery,
+        mail_digest_item,
+        outbox_event,
+        post,
+        post_merge,
+        post_slug,
+        post_subscription,
+        roadmap,
+        sign_in_link,
+        status,
+        tag,
+        team_member,
+        user,
+        vote,
+        webhook,
+        webhook_delivery
+    ));
+    let posts: Vec<_> = post::Entity::find()
+        .filter(post::Column::OrganizationId.eq(org))
+        .all(conn)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
+    let tagged = post_tag::Entity::find().filter(post_tag::Column::PostId.is_in(posts)).all(conn).await.unwrap();
+    out.push_str(&format!("post_tag: {tagged:?}\n"));
+    out
+}
+
+/// Waits until `child`, a server started on `port`, answers `/healthz` (at most 120 s: a
+/// loaded machine starts a debug build slowly); panics with its log when it exits first. The
+/// one health wait of the tests ([`free_port`] makes sure no other server answers there).
+pub async fn answers(child: &mut std::process::Child, port: u16) {
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("the process's state") {
+            let mut log = String::new();
+            match child.stderr.as_mut() {
+                Some(stderr) => drop(std::io::Read::read_to_string(stderr, &mut log)),
+                None => log.push_str("(its log was not captured)"),
+            }
+            panic!("the process on port {port} exited ({status}) instead of serving:\n{log}");
+        }
+        if let Ok(response) = reqwest::get(format!("http://127.0.0.1:{port}/healthz")).await
+            && response.status() == 200
+        {
+            return;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(120), "the process on port {port} did not answer within 120 s");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+/// A port for a server process a test starts. Taken from 20000–29999, which the kernel never
+/// hands out as an ephemeral port (`net.ipv4.ip_local_port_range` is 32768–60999), each port
+/// given once per test run (a slice of the range per process id, so that two runs side by side
+/// differ) and free when given: no other test's listener or client can take it between this
+/// call and the server's bind, nor while a killed server is started again on it.
+pub fn free_port() -> u16 {
+    use std::sync::atomic::{AtomicU16, Ordering};
+    const SLICE: u16 = 500;
+    static NEXT: AtomicU16 = AtomicU16::new(0);
+    let base = 20_000 + (std::process::id() % 20) as u16 * SLICE;
+    loop {
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        assert!(n < SLICE, "more than {SLICE} server ports in one test run");
+        if std::net::TcpListener::bind(("127.0.0.1", base + n)).is_ok() {
+            return base + n;
         }
     }
 }
@@ -478,8 +578,15 @@ pub async fn signed_in(
         users::insert_team_member(&*txn, org.organization.id, user.id, role).await.unwrap();
     }
     txn.commit().await.unwrap();
-    let session = app::domain::sessions::start(&app.db, user.clone(), None).await.unwrap();
-    (user, format!("{}={}", app::api::session::cookie_name(&org.organization.name), session.token))
+    let cookie = session_cookie(app, &org.organization.name, user.clone()).await;
+    (user, cookie)
+}
+
+/// The `Cookie` header of a new session of `user` (a person of the organization `org`): the
+/// one way the tests sign someone in without the sign-in page.
+pub async fn session_cookie(app: &TestApp, org: &str, user: app::entities::user::Model) -> String {
+    let session = app::domain::sessions::start(&app.db, user, None).await.unwrap();
+    format!("{}={}", app::api::session::cookie_name(org), session.token)
 }
 
 /// A signed-in customer of `org` and the `Cookie` header of their session.

@@ -103,6 +103,8 @@ pub async fn comment_updates_follow_the_permission_rules(app: &TestApp) {
     assert_eq!((edited["comment"].as_str(), edited["pinned"].as_bool()), (Some("Fixed"), Some(false)));
     assert_eq!(put(&grace, json!({"comment": "Fixed", "pinned": true})).await.unwrap().status(), 403, "only the team pins");
     assert_eq!(put(&alan, json!({"comment": "Hijacked"})).await.unwrap().status(), 403);
+    let unchanged: Value = app.get_with_key(&path, &acme.api_key).await.json().await.unwrap();
+    assert_eq!((unchanged["comment"].as_str(), unchanged["pinned"].as_bool()), (Some("Fixed"), Some(false)), "refused edits change nothing: {unchanged}");
     let pinned: Value = put(&admin, json!({"comment": "Fixed", "pinned": true})).await.unwrap().json().await.unwrap();
     assert_eq!(pinned["pinned"], true);
     assert_eq!(put(&grace, json!({"pinned": false})).await.unwrap().status(), 422, "the text is required");

@@ -47,8 +47,7 @@ pub async fn concurrent_vote_changes_by_the_same_users_keep_every_count_exact(ap
             .await
             .unwrap()
             .unwrap();
-        let session = app::domain::sessions::start(&app.db, voter.clone(), None).await.unwrap();
-        let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+        let cookie = crate::support::session_cookie(app, "acme", voter.clone()).await;
         voters.push(voter.id);
         for round in 0..12 {
             let (token, cookie, key) = (token.clone(), cookie.clone(), acme.api_key.clone());

@@ -68,19 +68,17 @@ pub async fn customer_imports_upsert_and_report_errors(app: &TestApp) {
     assert_eq!(import(json!({})).await.unwrap().status(), 422);
     assert_eq!(import(json!({"customers": "nope"})).await.unwrap().status(), 422);
     let member = app.token(&acme, "max@acme.test", "Max");
-    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "max@acme.test", "role": "member"}))
-        .send()
-        .await
-        .unwrap();
+    let joined = app
+        .send_json(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin), &json!({"email": "max@acme.test", "role": "member"}))
+        .await;
+    assert!(joined.status().is_success(), "Max joins the team: {}", joined.status());
     let forbidden = app.send_json(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&member), &json!({"customers": []})).await;
     assert_eq!(forbidden.status(), 403, "members do not manage customers");
     let csm = app.token(&acme, "cleo@acme.test", "Cleo");
-    app.request(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin))
-        .json(&json!({"email": "cleo@acme.test", "role": "csm"}))
-        .send()
-        .await
-        .unwrap();
+    let joined = app
+        .send_json(Method::POST, "/api/v3/teams", &acme.api_key, Some(&admin), &json!({"email": "cleo@acme.test", "role": "csm"}))
+        .await;
+    assert!(joined.status().is_success(), "Cleo joins the team: {}", joined.status());
     let allowed = app.send_json(Method::POST, "/api/v3/customers/import", &acme.api_key, Some(&csm), &json!({"customers": []})).await;
     assert_eq!(allowed.status(), 200, "customer success managers do");
 }
@@ -109,10 +107,29 @@ pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
         403
     );
 
-    // Grace votes; deleting her takes the vote away again.
+    // Grace votes and comments, Alan replies to her and comments on his own; deleting her takes
+    // her vote, her comment and the reply under it away again, and the counters follow.
     let post = create_post(app, &acme, "alan@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
+    let post_id = post["id"].as_i64().unwrap();
     let grace_token = app.token(&acme, "grace@customer.test", "Grace");
-    app.vote_as(&acme, &grace_token, post["id"].as_i64().unwrap()).await;
+    let voted = app.vote_as(&acme, &grace_token, post_id).await;
+    assert_eq!(voted.status(), 201, "Grace's vote is counted");
+    let hers = app.comment_as(&acme, &grace_token, post_id, "Yes please").await;
+    assert_eq!(hers.status(), 201);
+    let hers: Value = hers.json().await.unwrap();
+    let reply = app
+        .send_json(
+            Method::POST,
+            "/api/v3/comments",
+            &acme.api_key,
+            Some(&customer),
+            &json!({"feature_request_id": post_id, "comment": "Agreed", "parent_id": hers["id"]}),
+        )
+        .await;
+    assert_eq!(reply.status(), 201, "Alan replies to Grace");
+    assert_eq!(app.comment_as(&acme, &customer, post_id, "Mine").await.status(), 201);
+    let before: Value = app.get_with_key(&format!("/api/v3/feature_requests/{post_id}"), &acme.api_key).await.json().await.unwrap();
+    assert_eq!((before["votes_count"].clone(), before["comments_count"].clone()), (json!(1), json!(3)), "{before}");
     let response = app
         .request(Method::DELETE, &format!("/api/v3/customers?ids[]={}&ids[]=999999", grace["id"]), &acme.api_key, Some(&admin))
         .send()
@@ -121,8 +138,8 @@ pub async fn customers_are_created_and_deleted_by_managers_only(app: &TestApp) {
     assert_eq!(response.status(), 200);
     let deleted: Value = response.json().await.unwrap();
     assert_eq!(deleted, json!({"success": true, "deleted_ids": [grace["id"]]}));
-    let after: Value = app.get_with_key(&format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key).await.json().await.unwrap();
-    assert_eq!(after["votes_count"], 0);
+    let after: Value = app.get_with_key(&format!("/api/v3/feature_requests/{post_id}"), &acme.api_key).await.json().await.unwrap();
+    assert_eq!((after["votes_count"].clone(), after["comments_count"].clone()), (json!(0), json!(1)), "only Alan's own comment stays: {after}");
     let alan_id = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("alan@customer.test").unwrap())
         .await
         .unwrap()

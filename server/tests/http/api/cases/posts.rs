@@ -350,13 +350,28 @@ pub async fn the_submitter_changes_only_title_and_description(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!((renamed["slug"].as_str(), renamed["description"].as_str()), (Some("night-mode"), Some("Easier on the eyes")));
-    for body in [json!({"status": "planned"}), json!({"approval_status": "pending"})] {
+    let other_board = app::domain::buckets::create(&app.db, acme.organization.id, "Elsewhere", false).await.unwrap();
+    let as_it_was = app.get_with_key(&path, &acme.api_key).await.json::<Value>().await.unwrap();
+    for body in [
+        json!({"status": "planned"}),
+        json!({"approval_status": "pending"}),
+        json!({"bucket_id": other_board.id.get()}),
+        json!({"tags": ["mine"]}),
+        json!({"title": "Sneaky", "tags": ["mine"]}),
+    ] {
         let response = app.request(Method::PUT, &path, &acme.api_key, Some(&grace)).json(&body).send().await.unwrap();
         assert_eq!(error_of(response).await.0, 403, "{body}");
     }
     let response = app.request(Method::PUT, &path, &acme.api_key, Some(&alan)).json(&json!({"title": "Mine now"})).send().await.unwrap();
     let (status, error) = error_of(response).await;
     assert_eq!((status, error["error"].as_str()), (403, Some("ERROR_CODE_FORBIDDEN")));
+    // None of the refused changes touched the post.
+    let after = app.get_with_key(&path, &acme.api_key).await.json::<Value>().await.unwrap();
+    assert_eq!(after, as_it_was, "a refused change leaves the post as it was");
+    assert_eq!((after["title"].as_str(), after["bucket"]["id"].as_i64()), (Some("Night mode"), Some(acme.default_bucket.id.get())), "{after}");
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    assert_eq!(app::entities::post_tag::Entity::find().count(app.db.conn()).await.unwrap(), 0, "no tag was given");
+    assert_eq!(app::entities::tag::Entity::find().count(app.db.conn()).await.unwrap(), 0, "nor made");
     // The old slug is remembered: a new post with the old title gets a new one.
     let again = create_post(app, &acme, "alan@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
     assert_eq!(again["slug"], "dark-mode-2");
