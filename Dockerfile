@@ -12,8 +12,8 @@ RUN apt-get update \
 WORKDIR /src
 ENV CARGO_TARGET_DIR=/cargo-target UPBOARD_TOOLS=/tools
 COPY . .
-# The tools (.ci/tools release: the WASM target, cargo-leptos 0.3.5, wasm-bindgen-cli of
-# Cargo.lock's version, wasm-opt), then the release build.
+# The tools (.ci/tools release: the WASM target, wasm-bindgen-cli of Cargo.lock's version;
+# wasm-opt, esbuild and lightningcss from npm), then the release build (.ci/site, cargo).
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/cargo-target \
     make build \
