@@ -5,11 +5,23 @@ import * as fs from "node:fs";
 import { execFileSync } from "node:child_process";
 
 // The server under test (its webhooks may reach loopback, where the tests listen): the debug `upboard` binary with the site (WASM, CSS) built by
-// cargo-leptos. `make test` sets both; the defaults match its layout.
+// `.ci/site debug`. `make test` sets both; the defaults match its layout.
 const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target");
 const bin = process.env.UPBOARD_BIN ?? path.join(targetDir, "debug", "upboard");
 const siteRoot = process.env.UPBOARD_SITE_ROOT ?? path.resolve(__dirname, "..", "target", "site");
-const port = Number(process.env.UPBOARD_E2E_PORT ?? 3100);
+// The first free port from 3100 (below the kernel's ephemeral range, so no client's connection
+// takes it while the server starts), chosen once: worker processes inherit it.
+function listens(port: number): boolean {
+  const probe = `require("net").createServer().once("error", () => process.exit(1)).listen(${port}, "127.0.0.1", function () { this.close(); })`;
+  try {
+    execFileSync(process.execPath, ["-e", probe], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+process.env.UPBOARD_E2E_PORT ??= String(Array.from({ length: 100 }, (_, n) => 3100 + n).find(listens) ?? 3100);
+const port = Number(process.env.UPBOARD_E2E_PORT);
 // Worker processes load this file again; they inherit the main process's data folder.
 const dataDir = (process.env.UPBOARD_E2E_DATA ??= fs.mkdtempSync(path.join(os.tmpdir(), "upboard-e2e-")));
 const databaseUrl = `sqlite://${dataDir}/upboard.db?mode=rwc`;

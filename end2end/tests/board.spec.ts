@@ -33,7 +33,6 @@ test("the sort switch re-sorts the board and keeps the order in the address", as
   await page.reload();
   await expect(board.sortLink("Top")).toHaveAttribute("aria-current", "true");
   await expect.poll(sortedByVotes).toBe(true);
-  await page.screenshot({ path: test.info().outputPath("board-top.png"), fullPage: true });
 });
 
 test("the search box finds posts by their words", async ({ page }) => {
@@ -48,7 +47,6 @@ test("the search box finds posts by their words", async ({ page }) => {
   await page.goto("/demo?bucket=integrations&q=slack");
   await expect(page.getByRole("link", { name: "Slack notifications for new posts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Jira two-way sync" })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
 });
 
 test("each Trending card says why it is there, with the keyboard and without JavaScript", async ({ browser, page: withJs }) => {
@@ -70,7 +68,6 @@ test("each Trending card says why it is there, with the keyboard and without Jav
   await withJs.goto("/demo");
   await withJs.locator(".post-card details.why-here summary").first().click();
   await expectNoAxeViolations(withJs);
-  await withJs.screenshot({ path: test.info().outputPath("why-here.png"), fullPage: false });
   await page.goto("/demo?sort=top");
   await expect(page.locator("details.why-here")).toHaveCount(0);
   await context.close();

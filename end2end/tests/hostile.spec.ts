@@ -65,6 +65,6 @@ test("a changelog entry titled to break out of <title> stays text on its page", 
   expect(created.status(), await created.text()).toBe(201);
   const entry = await created.json();
   await expectTitleStaysText(page, `/demo/changelog/${entry.id}`, title);
-  // The changelog's other tests expect the demo's own entries first.
+  // Taken away again (no other test depends on it: they find the demo's entries by name).
   expect((await request.delete(`/api/v3/changelog/${entry.id}`, { headers: headers() })).status()).toBe(200);
 });

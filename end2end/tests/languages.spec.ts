@@ -4,7 +4,7 @@ import { uniqueEmail } from "./fixtures/post";
 
 // The product in the reader's language (docs/web.md, "Languages"): the footer's switch works
 // without JavaScript, and the main flows read, work and pass axe in German and in Arabic
-// (right to left), with screenshots of each page.
+// (right to left).
 
 test("without JavaScript, the footer's switch turns the board German and back", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
@@ -16,7 +16,6 @@ test("without JavaScript, the footer's switch turns the board German and back", 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("searchbox", { name: "Beiträge durchsuchen" })).toBeVisible();
   await expect(page.getByLabel("Sprache", { exact: true })).toHaveValue("de");
-  await page.screenshot({ path: test.info().outputPath("board-de-no-js.png"), fullPage: true });
   await page.getByLabel("Sprache", { exact: true }).selectOption("en");
   await page.getByRole("button", { name: "Ändern", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -51,7 +50,7 @@ const flows = [
 ];
 
 for (const words of flows) {
-  test(`in ${words.lang}: the board, sign-up, a vote and a comment read in the language, pass axe and are screenshotted`, async ({ page, context }) => {
+  test(`in ${words.lang}: the board, sign-up, a vote and a comment read in the language and pass axe`, async ({ page, context }) => {
     await context.addCookies([{ name: "upboard_lang", value: words.lang, url: test.info().project.use.baseURL! }]);
     await page.goto("/demo");
     await expect(page.locator("html")).toHaveAttribute("lang", words.lang);
@@ -65,7 +64,6 @@ for (const words of flows) {
       expect(brand.x + brand.width, "the brand sits at the right").toBeGreaterThan(width / 2);
     }
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`board-${words.lang}.png`), fullPage: true });
     await page.getByRole("link", { name: words.top, exact: true }).click();
     await expect(page).toHaveURL(/sort=top/);
 
@@ -74,7 +72,6 @@ for (const words of flows) {
       await expect(page.locator("html")).toHaveAttribute("lang", words.lang);
       await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace(/\//g, "-")}-${words.lang}.png`), fullPage: true });
     }
 
     await page.goto(`/demo/signup?redirect=${encodeURIComponent("/demo/p/dark-mode")}`);
@@ -94,7 +91,6 @@ for (const words of flows) {
     await page.getByRole("button", { name: words.comment, exact: true }).click();
     await expect(page.getByRole("paragraph").filter({ hasText: text })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`post-${words.lang}.png`), fullPage: true });
   });
 }
 
