@@ -11,16 +11,18 @@ use app::api::session::token_from_headers;
 use app::domain::access::Actor;
 use app::domain::caller::{self, Caller};
 use app::domain::{Error, posts};
+use app::i18n::Said;
 use app::model::{BucketId, CommentId, PostId};
+use app::said;
 use app::state::AppState;
 use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// An English sentence of a form's answer in the reader's language (`app::i18n::said`: the
-/// language the router chose for this request).
-pub(crate) fn said_plain(english: impl Into<String>) -> String {
-    app::i18n::said(app::i18n::locale(), &english.into())
+/// A sentence of a form's answer in the reader's language (the language the router chose for
+/// this request).
+pub(crate) fn said_plain(said: Said) -> String {
+    said.in_locale(app::i18n::locale())
 }
 
 pub(crate) fn see_other(location: String) -> Response {
@@ -45,11 +47,11 @@ pub(crate) async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, 
 /// there (nothing more said), 403 with the reason, 500 (logged) for a failure on our side.
 pub(crate) fn refusal(error: Error) -> Response {
     match error {
-        Error::NotFound(_) => (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
-        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, said_plain(error.public_message())).into_response(),
+        Error::NotFound(_) => (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
+        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, said_plain(error.said())).into_response(),
         error => {
             tracing::error!(%error, "a form's caller could not be found");
-            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
+            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()
         }
     }
 }
@@ -117,15 +119,15 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         }
     };
     let Ok(Some(post_id)) = payload.int("post_id").map(|id| id.map(PostId)) else {
-        return (StatusCode::BAD_REQUEST, crate::forms::said_plain("The form names no post.")).into_response();
+        return (StatusCode::BAD_REQUEST, crate::forms::said_plain(said!("said-the-form-names-no-post"))).into_response();
     };
     // The post as this reader may see it, so that no other post's address is given away.
     let post = match posts::find_for(state.db.conn(), caller.organization.id, post_id, &caller.asker()).await {
         Ok((post, _)) => post,
-        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
+        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
         Err(error) => {
             tracing::error!(%error, "post lookup failed");
-            return (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response();
+            return (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response();
         }
     };
     let here = format!("/{org}/p/{}", post.slug);
@@ -208,7 +210,7 @@ pub async fn export_my_data(State(state): State<AppState>, Path(org): Path<Strin
             .into_response(),
         Err(error) => {
             tracing::error!(%error, "export failed");
-            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
+            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()
         }
     }
 }
