@@ -1,6 +1,6 @@
 //! User tokens: HS256 JWTs signed with the organization's SSO secret (decisions.md).
 
-use super::{Error, Result};
+use super::{Error, Result, Said};
 use crate::said;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
 use serde::{Deserialize, Serialize};
@@ -36,7 +36,7 @@ pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     validation.validate_nbf = true;
     validation.leeway = 0;
     let data = decode::<Claims>(token, &DecodingKey::from_secret(sso_secret.as_bytes()), &validation)
-        .map_err(|e| Error::Unauthorized(said!("said-the-user-token-is-invalid-x", a = describe(&e))))?;
+        .map_err(|e| Error::Unauthorized(said!("said-the-user-token-is-invalid-x", reason = describe(&e))))?;
     if data.claims.email.trim().is_empty() {
         return Err(Error::Unauthorized(said!("said-the-user-token-has-no-email")));
     }
@@ -65,15 +65,16 @@ pub fn verify_link(token: &str, sso_secret: &str, now: u64) -> Result<Claims> {
     }
 }
 
-fn describe(error: &jsonwebtoken::errors::Error) -> &'static str {
+/// Why a token did not verify: the reason of "The user token is invalid: …".
+fn describe(error: &jsonwebtoken::errors::Error) -> Said {
     use jsonwebtoken::errors::ErrorKind;
     match error.kind() {
-        ErrorKind::ExpiredSignature => "it has expired",
-        ErrorKind::ImmatureSignature => "it is not valid yet",
-        ErrorKind::InvalidSignature => "its signature does not match",
-        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => "only HS256 is accepted",
-        ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => "its claims need email and name",
-        _ => "it is malformed",
+        ErrorKind::ExpiredSignature => said!("said-sso-token-expired"),
+        ErrorKind::ImmatureSignature => said!("said-sso-token-not-valid-yet"),
+        ErrorKind::InvalidSignature => said!("said-sso-token-signature"),
+        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => said!("said-sso-token-algorithm"),
+        ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => said!("said-sso-token-claims"),
+        _ => said!("said-sso-token-malformed"),
     }
 }
 

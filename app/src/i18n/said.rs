@@ -78,6 +78,7 @@ impl Said {
         text(locale, self.id, &args)
     }
 
+    /// The value `arg` of the variable `name`, as the message in `locale` takes it.
     fn worded(&self, locale: Locale, name: &str, arg: &SaidArg) -> Arg<'static> {
         match arg {
             SaidArg::Text(value) => Arg::from(value.clone()),
@@ -105,6 +106,7 @@ impl std::fmt::Display for Said {
 /// A value `said!` can give a variable, as the kind of [`SaidArg`] that words it. Read by
 /// reference, so that a sentence can name a field of a row without taking it.
 pub trait SaidValue {
+    /// The value, owned, of the kind that words it.
     fn said_arg(&self) -> SaidArg;
 }
 
@@ -263,6 +265,8 @@ pub fn said_list(locale: Locale, english: &str) -> String {
 /// The message `english` matches, in `locale`. A role (as stored) is worded too; other
 /// values stay as written.
 fn word(locale: Locale, english: &str) -> Option<String> {
+    #[cfg(test)]
+    tests::MATCHED.with(|matched| matched.set(matched.get() + 1));
     let (form, captures) = FORMS.iter().find_map(|f| f.regex.captures(english).map(|c| (f, c)))?;
     let mut args: Vec<(&str, Arg)> = Vec::new();
     for (at, name) in form.names.iter().enumerate() {
@@ -288,6 +292,11 @@ fn word(locale: Locale, english: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    thread_local! {
+        /// How many times this thread matched a text against the catalogue ([`word`]).
+        pub(super) static MATCHED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
 
     #[test]
     fn english_is_the_message_and_other_languages_word_the_same_id_with_its_values() {
@@ -352,9 +361,12 @@ mod tests {
         assert_eq!(said.in_locale(Locale::De), german);
         assert_ne!(german, english, "worded in German");
         let started = std::time::Instant::now();
-        // As a page or a form shows it to a German reader (the request's language).
+        // As a page or a form shows it to a German reader (the request's language): from the
+        // id, no text matched against the catalogue.
+        let matched = MATCHED.with(std::cell::Cell::get);
         let shown = super::super::scoped(Locale::De, async { crate::model::AppError::from(refusal) }).await;
-        assert!(started.elapsed() < std::time::Duration::from_millis(200), "{:?}", started.elapsed());
+        assert_eq!(MATCHED.with(std::cell::Cell::get), matched, "the matcher was asked");
+        assert!(started.elapsed() < std::time::Duration::from_millis(500), "{:?}", started.elapsed());
         assert_eq!(shown.to_string(), crate::model::sentence(&german));
     }
 
@@ -369,6 +381,7 @@ mod tests {
         .join(", ");
         assert_eq!(said_list(Locale::De, english), expected);
         assert_eq!(said_list(Locale::En, english), english);
+        assert!(MATCHED.with(std::cell::Cell::get) > 0, "stored text is matched");
         let change = said_list(Locale::Fr, "from member to admin");
         assert!(
             change.contains(&text(Locale::Fr, "admin-team-role-member", &[])) && change.contains(&text(Locale::Fr, "admin-team-role-admin", &[])),

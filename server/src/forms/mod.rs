@@ -66,13 +66,13 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
     };
     let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
-        Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => return back("An image is larger than 10 MB."),
-        Err(_) => return back("The form could not be read. Please try again."),
+        Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => return back(&said_plain(said!("said-an-image-is-larger-than-10-mb"))),
+        Err(_) => return back(&said_plain(said!("said-the-form-could-not-be-read"))),
     };
     let field = |name: &str| payload.string(name).ok().flatten().unwrap_or_default();
     let (title, description) = (field("title"), field("description"));
     let Ok(Some(bucket_id)) = payload.int("bucket_id").map(|id| id.map(BucketId)) else {
-        return back("Choose a board.");
+        return back(&said_plain(said!("said-choose-a-board")));
     };
     let html = app::domain::text::text_to_html(&description);
     let submitted = posts::submit(
@@ -111,11 +111,11 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         Ok(payload) => payload,
         Err(error) => {
             let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                "An image is larger than 10 MB."
+                said!("said-an-image-is-larger-than-10-mb")
             } else {
-                "The form could not be read. Please try again."
+                said!("said-the-form-could-not-be-read")
             };
-            return refused(&format!("/{org}/{from}"), "comment_error", message, "#comment-form");
+            return refused(&format!("/{org}/{from}"), "comment_error", &said_plain(message), "#comment-form");
         }
     };
     let Ok(Some(post_id)) = payload.int("post_id").map(|id| id.map(PostId)) else {
