@@ -355,6 +355,9 @@ mod tests {
         let refusal = crate::domain::Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed(&huge)));
         let english = refusal.public_message();
         assert!(english.chars().count() < 150 && english.ends_with("… was not found."), "{english}");
+        // Bounded as the English always was: the kind's name and the echo together.
+        let named = said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", &huge));
+        assert_eq!(named.english(), format!("{} was not found.", crate::domain::echoed(&format!("Organization {huge}"))));
         let said = refusal.said();
         let args: Vec<(&str, Arg)> = vec![("org", Arg::from(crate::domain::echoed(&huge).into_owned()))];
         let german = text(Locale::De, said.id(), &args);
