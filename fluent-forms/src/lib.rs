@@ -1,7 +1,8 @@
 //! The texts a Fluent message's pattern can give: one per variant of each select (a plural
-//! gives one per form), each as pieces of text and variables. The server matches English
-//! sentences against them (`app::i18n::said`); `checks said` compares the code's sentences
-//! with them. Both read a message the same way because both read it here.
+//! gives one per form), each as pieces of text and variables. The server matches stored audit
+//! details against them (`app::i18n::said_list`) and learns which variables choose a plural;
+//! `checks said` reads each message's variables and the audit pieces' texts. All read a
+//! message the same way because all read it here.
 
 use fluent_syntax::ast;
 

@@ -194,9 +194,9 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
 }
 
 /// A request over its address's limit gets 429 with `Retry-After`: a server function the
-/// error value its page shows, anything else a sentence.
+/// error value its page shows, anything else a sentence, in the request's language.
 fn too_many(path: &str, retry_after: u64) -> Response {
-    let message = format!("Too many requests from your address: try again in {retry_after} seconds.");
+    let message = app::said!("said-too-many-requests", seconds = retry_after).in_locale(app::i18n::locale());
     let mut response = if path.starts_with("/fn/") {
         let error = AppError::TooManyAttempts { message, retry_after };
         let body = serde_json::to_vec(&error).unwrap_or_default();

@@ -1,8 +1,8 @@
 # What the server says to a person: refusals, confirmations and the answers of the forms.
-# Each English message is exactly a sentence the code says (the REST API sends it as it is:
-# the API stays English); pages and forms show it in the reader's language (`i18n::said`
-# finds the message whose English matches and words it anew). `checks said` fails when the
-# code says a sentence that no English message here matches.
+# The code says each by its id with the values of its variables (`said!("said-…", name =
+# value)`); the REST API sends the English message (the API stays English), pages and forms
+# show the message in the reader's language. `checks said` fails when the code names an id
+# that is not here or gives other variables than the message has.
 # A message's variables are what the code fills in: names, titles, numbers, addresses.
 # `$field` is a form field: it is worded by its `field-…` message below.
 
@@ -66,7 +66,6 @@ said-customers-imported = { $customers ->
     [many] وتعذّر استيراد { $rows } صفًّا
    *[other] وتعذّر استيراد { $rows } صف
 }.
-said-sign-in-to-x = يُرجى تسجيل الدخول لتنفيذ هذا الإجراء ({ $to }).
 said-post-x-is-hidden-it-takes = المنشور { $a } مخفي: لا يقبل أصواتًا.
 said-post-x-is-waiting-for-approval = المنشور { $a } بانتظار الموافقة: لا يقبل أصواتًا بعد.
 said-only-team-members-may-write-internal = لا يمكن كتابة التعليقات الداخلية إلا لأعضاء الفريق.
@@ -80,15 +79,15 @@ said-only-team-members-may-do-this = لا يمكن القيام بهذا إلا 
 said-only-admins-and-customer-success-managers = لا يمكن القيام بهذا إلا للمسؤولين ومديري نجاح العملاء.
 said-only-admins-may-do-this = لا يمكن القيام بهذا إلا للمسؤولين.
 said-post-x-was-not-found = لم يُعثر على المنشور { $a }.
-said-comment-x-was-not-found = لم يُعثر على التعليق { $comment-id }.
+said-comment-x-was-not-found = لم يُعثر على التعليق { $comment_id }.
 said-this-page-was-not-found = لم يُعثر على هذه الصفحة.
 said-x-has-a-name-that-cannot = { $field }: لا يمكن تخزين اسم هذا الملف
-said-x-is-not-a-jpeg-png = الملف { $file-name } ليس صورة بصيغة JPEG أو PNG أو GIF.
-said-at-most-x-attachments-per-request = الحد الأقصى لعدد المرفقات في الطلب الواحد: { $max-files }؛ وقد أُرسل { $a }.
+said-x-is-not-a-jpeg-png = الملف { $file_name } ليس صورة بصيغة JPEG أو PNG أو GIF.
+said-at-most-x-attachments-per-request = الحد الأقصى لعدد المرفقات في الطلب الواحد: { $max_files }؛ وقد أُرسل { $a }.
 said-x-is-larger-than-10-mb = حجم الملف { $a } أكبر من 10 ميغابايت.
 said-x-is-not-a-readable-image = الملف { $name } ليس صورة قابلة للقراءة: ترويسته لا تذكر أبعادها.
 said-x-is-not-a-readable-image-2 = الملف { $name } ليس صورة قابلة للقراءة: لا يحتوي على أي بكسل.
-said-x-is-x-x-pixels-images = أبعاد الملف { $name } هي { $a } × { $b } بكسل؛ والحد الأقصى للصور { $max-side } بكسل لكل ضلع و64 ميغابكسل إجمالًا.
+said-x-is-x-x-pixels-images = أبعاد الملف { $name } هي { $a } × { $b } بكسل؛ والحد الأقصى للصور { $max_side } بكسل لكل ضلع و64 ميغابكسل إجمالًا.
 said-x-holds-x-beside-its-image = يحتوي الملف { $name } على { $markup } إلى جانب صورته؛ يُرجى رفع الصورة وحدها.
 said-file-was-not-found = لم يُعثر على الملف.
 said-the-user-token-s-email-claim = قيمة المطالبة email في رمز المستخدم ليست عنوان بريد إلكتروني.
@@ -107,20 +106,25 @@ said-x-is-too-long-at-most-4 = { $field }: النص طويل جدًا (بحد أ
 said-x-is-not-a-comment-of = { $field }: هذا التعليق ليس من تعليقات هذا المنشور
 said-x-has-too-many-entries-at = { $field }: عدد العناصر كبير جدًا (بحد أقصى 50 عنصرًا)
 said-x-must-be-at-most-60 = { $field }: يجب ألا يتجاوز كل عنصر 60 حرفًا
-said-at-most-x-customers-per-import = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max-import }؛ وقد أُرسل { $a }.
+said-at-most-x-customers-per-import = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max_import }؛ وقد أُرسل { $a }.
 said-the-customer-is-invalid = بيانات العميل غير صالحة.
 said-x-is-too-long-at-most-5 = { $field }: النص طويل جدًا (بحد أقصى 120 حرفًا)
 said-x-is-not-an-upboard-api = { $field }: هذا ليس مفتاح API خاصًا بـupboard
 said-an-organization-named-x-already-exists = توجد بالفعل مؤسسة باسم «{ $a }».
 said-roadmap-x-was-not-found = لم يُعثر على خارطة الطريق { $slug }.
-said-organization-x-was-not-found-2 = لم يُعثر على المؤسسة { $org-name }.
 said-x-is-invalid = { $field }: القيمة غير صالحة
 said-an-account-with-this-e-mail = يوجد بالفعل حساب بهذا البريد الإلكتروني: يُرجى تسجيل الدخول بدلًا من ذلك.
 said-the-e-mail-or-the-password = البريد الإلكتروني أو كلمة المرور غير صحيحة.
 said-this-account-is-blocked = هذا الحساب محظور.
 said-too-many-failed-sign-ins-for = محاولات تسجيل الدخول الفاشلة بهذا البريد الإلكتروني كثيرة جدًا: يُرجى المحاولة مجددًا بعد { $a } دقيقة، أو تسجيل الدخول بطريقة أخرى.
 said-the-user-token-is-invalid-it = رمز المستخدم غير صالح: إنه طويل جدًا.
-said-the-user-token-is-invalid-x = رمز المستخدم غير صالح: { $a }.
+said-the-user-token-is-invalid-x = رمز المستخدم غير صالح: { $reason }.
+said-sso-token-expired = انتهت صلاحيته
+said-sso-token-not-valid-yet = ليس صالحًا بعد
+said-sso-token-signature = توقيعه غير مطابق
+said-sso-token-algorithm = لا يُقبل إلا HS256
+said-sso-token-claims = يجب أن تتضمن مطالباته email وname
+said-sso-token-malformed = صيغته غير صحيحة
 said-the-user-token-has-no-email = لا يحتوي رمز المستخدم على المطالبة email.
 said-the-sign-in-link-has-expired = انتهت صلاحية رابط تسجيل الدخول: تعمل روابط تسجيل الدخول لمدة خمس دقائق.
 said-the-sign-in-link-was-issued = صدر رابط تسجيل الدخول بتاريخ في المستقبل.
@@ -131,9 +135,8 @@ said-x-must-be-names-of-1 = { $field }: يجب أن يتكون كل اسم من 
 said-x-has-too-many-entries-at-2 = { $field }: عدد العناصر كبير جدًا (بحد أقصى 20 عنصرًا)
 said-a-tag-named-x-already-exists = يوجد بالفعل وسم باسم «{ $name }».
 said-tag-x-was-not-found = لم يُعثر على الوسم { $id }.
-said-post-x-was-not-found-2 = لم يُعثر على المنشور { $post-id }.
 said-x-would-leave-the-organization-without = { $field }: سيترك هذا التغيير المؤسسة بلا مسؤول؛ يُرجى تعيين شخص آخر مسؤولًا أولًا
-said-at-most-x-team-members-per = الحد الأقصى لعدد أعضاء الفريق في عملية الاستيراد الواحدة: { $max-import }؛ وقد أُرسل { $a }.
+said-at-most-x-team-members-per = الحد الأقصى لعدد أعضاء الفريق في عملية الاستيراد الواحدة: { $max_import }؛ وقد أُرسل { $a }.
 said-team-member-x-was-not-found = لم يُعثر على عضو الفريق { $id }.
 said-the-team-member-is-invalid = بيانات عضو الفريق غير صالحة.
 said-x-is-too-short-at-least = { $field }: النص قصير جدًا (8 أحرف على الأقل)
@@ -164,8 +167,6 @@ said-x-name-a-board-this-organization = { $field }: إحدى اللوحات ال
 said-x-name-a-tag-this-organization = { $field }: أحد الوسوم المحددة غير موجود في هذه المؤسسة
 said-x-is-one-roadmap-too-many = { $field }: لا يمكن إضافة خارطة طريق أخرى؛ فالحد الأقصى للمؤسسة الواحدة 12 خارطة طريق
 said-a-roadmap-named-x-or-with = توجد بالفعل خارطة طريق باسم «{ $name }» (أو بالعنوان نفسه).
-said-organization-x-was-not-found-3 = لم يُعثر على المؤسسة { $organization-id }.
-said-roadmap-x-was-not-found-2 = لم يُعثر على خارطة الطريق { $id }.
 said-x-is-too-long-at-most-8 = { $field }: النص طويل جدًا (بحد أقصى 2000 حرف)
 said-x-is-not-a-time-zone = { $field }: هذا ليس اسم منطقة زمنية (مثل Europe/Berlin)
 said-x-must-be-one-of-en = { $field }: يجب أن تكون القيمة إحدى القيم en، de، es، fr، ar
@@ -178,7 +179,6 @@ said-x-is-not-a-status-of = { $field }: هذه الحالة ليست من حال
 said-a-status-named-x-already-exists = توجد بالفعل حالة باسم «{ $label }».
 said-status-x-was-not-found = لم يُعثر على الحالة { $id }.
 said-x-must-be-one-of-admin = { $field }: يجب أن تكون القيمة إحدى القيم admin، member، csm
-said-team-member-x-was-not-found-2 = لم يُعثر على عضو الفريق { $member-id }.
 said-x-must-be-another-post = { $field }: يجب اختيار منشور آخر
 said-x-is-not-a-post-of = { $field }: هذا المنشور ليس من منشورات هذه المؤسسة
 said-x-is-merged-into-another-post = { $field }: هذا المنشور مدمج بالفعل في منشور آخر؛ يُرجى إلغاء دمجه أولًا
@@ -189,20 +189,14 @@ said-x-is-not-an-e-mail = { $field }: هذا ليس عنوان بريد إلكت
 said-x-is-blocked-they-cannot-vote = حساب { $a } محظور: لا يمكن لصاحبه التصويت.
 said-x-choose-at-least-one-post = { $field }: يُرجى اختيار منشور أو تعليق واحد على الأقل
 said-x-choose-at-least-one-author = { $field }: يُرجى اختيار كاتب واحد على الأقل
-said-at-most-x-items-can-be = الحد الأقصى لعدد العناصر التي يمكن البتّ فيها دفعة واحدة: { $max-items }.
-said-at-most-x-authors-can-be = الحد الأقصى لعدد الكتّاب الذين يمكن حظرهم دفعة واحدة: { $max-items }.
-said-board-x-was-not-found-2 = لم يُعثر على اللوحة { $a }.
-said-status-x-was-not-found-2 = لم يُعثر على الحالة { $slug }.
-said-tag-x-was-not-found-2 = لم يُعثر على الوسم { $name }.
+said-at-most-x-items-can-be = الحد الأقصى لعدد العناصر التي يمكن البتّ فيها دفعة واحدة: { $max_items }.
+said-at-most-x-authors-can-be = الحد الأقصى لعدد الكتّاب الذين يمكن حظرهم دفعة واحدة: { $max_items }.
 said-this-post-was-not-found = لم يُعثر على هذا المنشور.
-said-roadmap-x-was-not-found-3 = لم يُعثر على خارطة الطريق { $a }.
-said-board-x-was-not-found-3 = لم يُعثر على اللوحة { $slug }.
 said-x-is-too-long-at-most-10 = { $field }: النص طويل جدًا (بحد أقصى 255 حرفًا)
 said-bucket-x-was-not-found = لم يُعثر على اللوحة { $a }.
 said-x-must-be-approved-or-pending = { $field }: يجب أن تكون القيمة 'approved' أو 'pending'
-said-bucket-x-is-private-send-allow = اللوحة { $bucket-id } خاصة: يُرجى إرسال ALLOW-PRIVATE: true لاستخدامها.
+said-bucket-x-is-private-send-allow = اللوحة { $bucket_id } خاصة: يُرجى إرسال ALLOW-PRIVATE: true لاستخدامها.
 said-post-x-was-not-found-3 = لم يُعثر على المنشور { $id }.
-said-bucket-x-was-not-found-2 = لم يُعثر على اللوحة { $bucket-id }.
 said-x-is-not-allowed-x = { $field }: القيمة غير مسموح بها ({ $reason })
 said-webhook-host-does-not-resolve-error = تعذّر تحليل اسم المضيف { $host } ({ $error })
 said-webhook-host-does-not-resolve = تعذّر تحليل اسم المضيف { $host }
@@ -215,10 +209,10 @@ said-x-must-not-have-a-fragment = { $field }: يجب ألا يتضمن العن�
 said-x-is-not-a-valid-unsubscribe = { $field }: هذا ليس رابط إلغاء اشتراك صالحًا
 said-the-post-was-not-found = لم يُعثر على المنشور.
 said-row-x-was-claimed-by-another = استحوذت عملية عاملة أخرى على الصف { $a } بعد انتهاء مهلة حجز هذه العملية: لم تُسجَّل محاولتها
-said-delivery-x-was-not-found = لم يُعثر على عملية التسليم { $delivery-id }.
+said-delivery-x-was-not-found = لم يُعثر على عملية التسليم { $delivery_id }.
 said-x-must-name-at-least-one = { $field }: يجب تحديد حدث واحد على الأقل
 said-x-has-an-unknown-event-x = { $field }: الحدث { $name } غير معروف (الأحداث المعروفة: { $known })
-said-an-organization-may-have-at-most = الحد الأقصى لعدد خطافات الويب في المؤسسة الواحدة: { $max-per-organization }.
+said-an-organization-may-have-at-most = الحد الأقصى لعدد خطافات الويب في المؤسسة الواحدة: { $max_per_organization }.
 said-webhook-x-was-not-found = لم يُعثر على خطاف الويب { $id }.
 said-cross-site-request-refused = رُفض طلب وارد من موقع آخر.
 said-x-is-not-something-this-page = { $field }: هذه الصفحة لا تنفّذ هذا الإجراء
@@ -227,7 +221,7 @@ said-x-needs-a-header-row-with = { $field }: يلزم وجود صف ترويسة
 said-x-could-not-be-read-send = { $field }: تعذّرت القراءة؛ يُرجى إرسال النموذج مرة أخرى
 said-x-is-missing-choose-a-csv = { $field }: لم يُرسَل أي ملف؛ يُرجى اختيار ملف CSV
 said-the-file-is-larger-than-4 = حجم الملف أكبر من 4 ميغابايت.
-said-at-most-x-customers-per-import-2 = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max-import }؛ وعدد صفوف الملف: { $a }.
+said-at-most-x-customers-per-import-2 = الحد الأقصى لعدد العملاء في عملية الاستيراد الواحدة: { $max_import }؛ وعدد صفوف الملف: { $a }.
 said-x-is-starred = تم تمييز { $name } بنجمة.
 said-x-is-no-longer-starred = تمت إزالة النجمة عن { $name }.
 said-x-is-blocked-they-can-no = تم حظر { $name }: لم يعد بالإمكان النشر أو التصويت أو التعليق من هذا الحساب.
@@ -235,7 +229,6 @@ said-x-is-unblocked = تم إلغاء حظر { $name }.
 said-x-is-labelled = تم حفظ تسميات { $name }.
 said-the-form-is-too-large = النموذج كبير جدًا.
 said-choose-one-of-the-languages-x = يُرجى اختيار إحدى اللغات: { $a }، أو auto.
-said-something-went-wrong-on-our-side = حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.
 said-the-form-names-no-post = لا يحدد النموذج أي منشور.
 said-not-found = غير موجود
 said-choose-at-once-once-a-day = يُرجى اختيار «فورًا» أو «مرة يوميًا» أو «إيقاف».
@@ -282,6 +275,44 @@ said-webhook-x-deleted = تم حذف خطاف الويب { $a }.
 said-x-x-will-be-sent-again = سيُعاد إرسال الحدث { $a } ({ $b }) الآن.
 said-webhook-x-added-deliveries-start-with = تمت إضافة خطاف الويب { $a }. وتبدأ عمليات التسليم مع الحدث التالي.
 said-x-has-a-new-secret-the = لخطاف الويب { $a } سر جديد الآن؛ ولم يعد السر السابق يُستخدم للتوقيع.
+
+
+said-x-is-not-a-kind-of-action = «{ $value }» ليس نوعًا من الإجراءات.
+said-this-board-was-not-found = لم يُعثر على هذه اللوحة.
+said-this-unsubscribe-link-is-not-valid-use = رابط إلغاء الاشتراك هذا غير صالح. استخدم رابط أحدث رسالة بريد إلكتروني، أو غيّر إعدادات البريد الإلكتروني بعد تسجيل الدخول.
+said-an-image-is-larger-than-10-mb = إحدى الصور أكبر من 10 ميغابايت.
+said-the-form-could-not-be-read = تعذّرت قراءة النموذج. يُرجى المحاولة مرة أخرى.
+said-choose-a-board = اختر لوحة.
+said-too-many-requests = طلبات كثيرة جدًا من عنوانك: حاول مرة أخرى بعد { $seconds } ثانية.
+said-changelog-x-is-published = نُشر «{ $title }».
+said-changelog-x-is-a-draft-again = عاد «{ $title }» مسودة.
+said-changelog-x-saved = حُفظ «{ $title }».
+said-changelog-x-saved-as-a-draft = حُفظ «{ $title }» كمسودة.
+said-changelog-left-out = أُغفلت، إذ لا يحمل أي منشور هذا الاسم: { $names }.
+
+## `upboard import` و`upboard export`: ما الخطأ في أرشيف أو في ملفه.
+said-archive-no-organization-named = لا توجد مؤسسة باسم `{ $name }`
+said-archive-file-exists = { $path } موجود بالفعل: اختر ملفًا جديدًا
+said-archive-cannot-open = تعذّر فتح { $path }: { $error }
+said-archive-not-an-export = { $path } ليس تصديرًا من upboard: { $error }
+said-archive-too-many-entries = يحتوي { $path } على أكثر من { $max } عنصر
+said-archive-entry-too-large = { $path }: حجم { $name } أكبر من { $limit } بايت
+said-archive-too-large-unpacked = حجم { $path } بعد فك الضغط أكبر من { $max } بايت
+said-archive-manifest-does-not-read = تعذّرت قراءة البيان: { $error }
+said-archive-has-no-manifest = { $path } ليس تصديرًا من upboard: لا يحتوي على { $manifest }
+said-archive-wrong-format = صيغة الأرشيف { $format }؛ وهذا الإصدار من upboard يقرأ الصيغة { $ours }
+said-archive-table-does-not-read = { $table }: { $error }
+said-archive-row-does-not-read = تعذّرت قراءة صف من { $table }: { $error }
+said-archive-file-outside-uploads = يذكر الأرشيف ملفًا خارج ملفات مؤسسته المرفوعة: { $key }
+said-archive-not-a-web-address = { $what } في الأرشيف ليس عنوان http أو https: { $address }
+said-archive-not-a-slug = يحتوي الأرشيف على عنوان ({ $what }) ليس معرّفًا نصيًا صالحًا: { $slug }
+said-archive-refers-to-missing = يشير الأرشيف إلى { $what } { $old } وهو غير موجود فيه
+said-archive-must-hold-one-organization = يجب أن يحتوي الأرشيف على مؤسسة واحدة
+said-archive-as-refused = --as: { $error }
+said-archive-organization-name-refused = اسم المؤسسة في الأرشيف { $error }: استورده باسم آخر باستخدام --as
+said-archive-organization-exists = توجد هنا مؤسسة باسم `{ $name }`: استورد باسم آخر باستخدام --as
+said-archive-roadmap-ids-do-not-read = تعذّرت قراءة معرّفات خارطة طريق: { $error }
+said-archive-merge-rows-do-not-read = تعذّرت قراءة الصفوف المنقولة في عملية دمج: { $error }
 
 ## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
 field-action = الإجراء
@@ -361,7 +392,7 @@ said-audit-off-the-roadmap = أُزيلت من خارطة الطريق
 said-audit-on-the-roadmap = على خارطة الطريق
 said-audit-not-on-the-roadmap = ليست على خارطة الطريق
 said-audit-as-role = بصفة { $role }
-said-audit-role-from-to = من { $old-role } إلى { $role }
+said-audit-role-from-to = من { $old_role } إلى { $role }
 said-audit-was-role = كان { $role }
 said-audit-unmerged = من «{ $a }»: أُعيد { $b } صوتًا و{ $c } تعليقًا
 said-audit-merged = إلى «{ $a }»: نُقل { $b } صوتًا، وجُنّب { $c } (صوّتوا على الاثنين)، ونُقل { $d } تعليقًا

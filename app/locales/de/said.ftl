@@ -1,8 +1,8 @@
 # What the server says to a person: refusals, confirmations and the answers of the forms.
-# Each English message is exactly a sentence the code says (the REST API sends it as it is:
-# the API stays English); pages and forms show it in the reader's language (`i18n::said`
-# finds the message whose English matches and words it anew). `checks said` fails when the
-# code says a sentence that no English message here matches.
+# The code says each by its id with the values of its variables (`said!("said-…", name =
+# value)`); the REST API sends the English message (the API stays English), pages and forms
+# show the message in the reader's language. `checks said` fails when the code names an id
+# that is not here or gives other variables than the message has.
 # A message's variables are what the code fills in: names, titles, numbers, addresses.
 # `$field` is a form field: it is worded by its `field-…` message below.
 
@@ -38,7 +38,6 @@ said-customers-imported = { $customers ->
     [one] { $rows } Zeile
    *[other] { $rows } Zeilen
 } nicht importiert.
-said-sign-in-to-x = Melden Sie sich an, um fortzufahren ({ $to }).
 said-post-x-is-hidden-it-takes = Beitrag { $a } ist verborgen: Für ihn kann nicht abgestimmt werden.
 said-post-x-is-waiting-for-approval = Beitrag { $a } wartet auf Freigabe: Für ihn kann noch nicht abgestimmt werden.
 said-only-team-members-may-write-internal = Nur Teammitglieder dürfen interne Kommentare schreiben.
@@ -52,15 +51,15 @@ said-only-team-members-may-do-this = Nur Teammitglieder dürfen das.
 said-only-admins-and-customer-success-managers = Nur Admins und Customer-Success-Verantwortliche dürfen das.
 said-only-admins-may-do-this = Nur Admins dürfen das.
 said-post-x-was-not-found = Beitrag { $a } wurde nicht gefunden.
-said-comment-x-was-not-found = Kommentar { $comment-id } wurde nicht gefunden.
+said-comment-x-was-not-found = Kommentar { $comment_id } wurde nicht gefunden.
 said-this-page-was-not-found = Diese Seite wurde nicht gefunden.
 said-x-has-a-name-that-cannot = { $field } hat einen Namen, der nicht gespeichert werden kann
-said-x-is-not-a-jpeg-png = { $file-name } ist kein JPEG-, PNG- oder GIF-Bild.
-said-at-most-x-attachments-per-request = Höchstens { $max-files } Anhänge pro Anfrage; gesendet wurden { $a }.
+said-x-is-not-a-jpeg-png = { $file_name } ist kein JPEG-, PNG- oder GIF-Bild.
+said-at-most-x-attachments-per-request = Höchstens { $max_files } Anhänge pro Anfrage; gesendet wurden { $a }.
 said-x-is-larger-than-10-mb = { $a } ist größer als 10 MB.
 said-x-is-not-a-readable-image = { $name } ist kein lesbares Bild: Seine Kopfdaten geben keine Größe an.
 said-x-is-not-a-readable-image-2 = { $name } ist kein lesbares Bild: Es hat keine Pixel.
-said-x-is-x-x-pixels-images = { $name } hat { $a } × { $b } Pixel; Bilder dürfen höchstens { $max-side } Pixel pro Seite und insgesamt 64 Megapixel haben.
+said-x-is-x-x-pixels-images = { $name } hat { $a } × { $b } Pixel; Bilder dürfen höchstens { $max_side } Pixel pro Seite und insgesamt 64 Megapixel haben.
 said-x-holds-x-beside-its-image = { $name } enthält neben dem Bild { $markup }; laden Sie nur das Bild hoch.
 said-file-was-not-found = Die Datei wurde nicht gefunden.
 said-the-user-token-s-email-claim = Der email-Claim des Benutzertokens ist keine E-Mail-Adresse.
@@ -79,20 +78,25 @@ said-x-is-too-long-at-most-4 = { $field } ist zu lang (höchstens 50000 Zeichen)
 said-x-is-not-a-comment-of = { $field } ist kein Kommentar dieses Beitrags
 said-x-has-too-many-entries-at = Zu viele { $field } (höchstens 50)
 said-x-must-be-at-most-60 = { $field } dürfen jeweils höchstens 60 Zeichen lang sein
-said-at-most-x-customers-per-import = Höchstens { $max-import } Kunden pro Import; gesendet wurden { $a }.
+said-at-most-x-customers-per-import = Höchstens { $max_import } Kunden pro Import; gesendet wurden { $a }.
 said-the-customer-is-invalid = Die Angaben zum Kunden sind ungültig.
 said-x-is-too-long-at-most-5 = { $field } ist zu lang (höchstens 120 Zeichen)
 said-x-is-not-an-upboard-api = { $field } ist kein upboard-API-Schlüssel
 said-an-organization-named-x-already-exists = Eine Organisation namens „{ $a }“ existiert bereits.
 said-roadmap-x-was-not-found = Roadmap { $slug } wurde nicht gefunden.
-said-organization-x-was-not-found-2 = Organisation { $org-name } wurde nicht gefunden.
 said-x-is-invalid = { $field } ist ungültig
 said-an-account-with-this-e-mail = Es gibt bereits ein Konto mit dieser E-Mail-Adresse: Melden Sie sich stattdessen an.
 said-the-e-mail-or-the-password = E-Mail-Adresse oder Passwort ist falsch.
 said-this-account-is-blocked = Dieses Konto ist gesperrt.
 said-too-many-failed-sign-ins-for = Zu viele fehlgeschlagene Anmeldeversuche für diese E-Mail-Adresse: Versuchen Sie es in { $a } Minuten erneut, oder melden Sie sich auf andere Weise an.
 said-the-user-token-is-invalid-it = Das Benutzertoken ist ungültig: Es ist zu lang.
-said-the-user-token-is-invalid-x = Das Benutzertoken ist ungültig: { $a }.
+said-the-user-token-is-invalid-x = Das Benutzertoken ist ungültig: { $reason }.
+said-sso-token-expired = es ist abgelaufen
+said-sso-token-not-valid-yet = es ist noch nicht gültig
+said-sso-token-signature = seine Signatur stimmt nicht
+said-sso-token-algorithm = nur HS256 wird akzeptiert
+said-sso-token-claims = seine Claims brauchen email und name
+said-sso-token-malformed = es ist fehlerhaft
 said-the-user-token-has-no-email = Das Benutzertoken hat keinen email-Claim.
 said-the-sign-in-link-has-expired = Der Anmeldelink ist abgelaufen: Anmeldelinks gelten nur fünf Minuten.
 said-the-sign-in-link-was-issued = Der Anmeldelink wurde in der Zukunft ausgestellt.
@@ -103,9 +107,8 @@ said-x-must-be-names-of-1 = { $field } müssen Namen mit 1 bis 40 Zeichen sein
 said-x-has-too-many-entries-at-2 = Zu viele { $field } (höchstens 20)
 said-a-tag-named-x-already-exists = Ein Tag namens „{ $name }“ existiert bereits.
 said-tag-x-was-not-found = Tag { $id } wurde nicht gefunden.
-said-post-x-was-not-found-2 = Beitrag { $post-id } wurde nicht gefunden.
 said-x-would-leave-the-organization-without = { $field }: Die Organisation hätte dann keinen Admin mehr; machen Sie zuerst jemand anderen zum Admin
-said-at-most-x-team-members-per = Höchstens { $max-import } Teammitglieder pro Import; gesendet wurden { $a }.
+said-at-most-x-team-members-per = Höchstens { $max_import } Teammitglieder pro Import; gesendet wurden { $a }.
 said-team-member-x-was-not-found = Teammitglied { $id } wurde nicht gefunden.
 said-the-team-member-is-invalid = Die Angaben zum Teammitglied sind ungültig.
 said-x-is-too-short-at-least = { $field } ist zu kurz (mindestens 8 Zeichen)
@@ -136,8 +139,6 @@ said-x-name-a-board-this-organization = { $field } enthalten ein Board, das es i
 said-x-name-a-tag-this-organization = { $field } enthalten einen Tag, den es in dieser Organisation nicht gibt
 said-x-is-one-roadmap-too-many = { $field }: Das wäre eine Roadmap zu viel; eine Organisation hat höchstens 12
 said-a-roadmap-named-x-or-with = Eine Roadmap namens „{ $name }“ (oder mit derselben Adresse) existiert bereits.
-said-organization-x-was-not-found-3 = Organisation { $organization-id } wurde nicht gefunden.
-said-roadmap-x-was-not-found-2 = Roadmap { $id } wurde nicht gefunden.
 said-x-is-too-long-at-most-8 = { $field } ist zu lang (höchstens 2000 Zeichen)
 said-x-is-not-a-time-zone = { $field } ist kein Zeitzonenname (wie Europe/Berlin)
 said-x-must-be-one-of-en = { $field } muss einer dieser Werte sein: en, de, es, fr, ar
@@ -150,7 +151,6 @@ said-x-is-not-a-status-of = { $field } ist kein Status dieser Organisation
 said-a-status-named-x-already-exists = Ein Status namens „{ $label }“ existiert bereits.
 said-status-x-was-not-found = Status { $id } wurde nicht gefunden.
 said-x-must-be-one-of-admin = { $field } muss einer dieser Werte sein: admin, member, csm
-said-team-member-x-was-not-found-2 = Teammitglied { $member-id } wurde nicht gefunden.
 said-x-must-be-another-post = { $field } muss ein anderer Beitrag sein
 said-x-is-not-a-post-of = { $field } ist kein Beitrag dieser Organisation
 said-x-is-merged-into-another-post = { $field } ist bereits in einen anderen Beitrag zusammengeführt; heben Sie die Zusammenführung zuerst auf
@@ -161,20 +161,14 @@ said-x-is-not-an-e-mail = { $field } ist keine gültige E-Mail-Adresse
 said-x-is-blocked-they-cannot-vote = { $a } ist gesperrt und kann nicht abstimmen.
 said-x-choose-at-least-one-post = { $field }: Wählen Sie mindestens einen Beitrag oder Kommentar aus
 said-x-choose-at-least-one-author = { $field }: Wählen Sie mindestens eine verfassende Person aus
-said-at-most-x-items-can-be = Höchstens { $max-items } Einträge können auf einmal entschieden werden.
-said-at-most-x-authors-can-be = Höchstens { $max-items } Personen können auf einmal gesperrt werden.
-said-board-x-was-not-found-2 = Board { $a } wurde nicht gefunden.
-said-status-x-was-not-found-2 = Status { $slug } wurde nicht gefunden.
-said-tag-x-was-not-found-2 = Tag { $name } wurde nicht gefunden.
+said-at-most-x-items-can-be = Höchstens { $max_items } Einträge können auf einmal entschieden werden.
+said-at-most-x-authors-can-be = Höchstens { $max_items } Personen können auf einmal gesperrt werden.
 said-this-post-was-not-found = Dieser Beitrag wurde nicht gefunden.
-said-roadmap-x-was-not-found-3 = Roadmap { $a } wurde nicht gefunden.
-said-board-x-was-not-found-3 = Board { $slug } wurde nicht gefunden.
 said-x-is-too-long-at-most-10 = { $field } ist zu lang (höchstens 255 Zeichen)
 said-bucket-x-was-not-found = Board { $a } wurde nicht gefunden.
 said-x-must-be-approved-or-pending = { $field } muss 'approved' oder 'pending' sein
-said-bucket-x-is-private-send-allow = Board { $bucket-id } ist privat: Senden Sie ALLOW-PRIVATE: true, um es zu verwenden.
+said-bucket-x-is-private-send-allow = Board { $bucket_id } ist privat: Senden Sie ALLOW-PRIVATE: true, um es zu verwenden.
 said-post-x-was-not-found-3 = Beitrag { $id } wurde nicht gefunden.
-said-bucket-x-was-not-found-2 = Board { $bucket-id } wurde nicht gefunden.
 said-x-is-not-allowed-x = { $field } ist nicht erlaubt: { $reason }
 said-webhook-host-does-not-resolve-error = sein Host { $host } lässt sich nicht auflösen ({ $error })
 said-webhook-host-does-not-resolve = sein Host { $host } lässt sich nicht auflösen
@@ -187,10 +181,10 @@ said-x-must-not-have-a-fragment = { $field } darf kein #Fragment haben
 said-x-is-not-a-valid-unsubscribe = { $field } ist kein gültiger Link zum Abbestellen
 said-the-post-was-not-found = Der Beitrag wurde nicht gefunden.
 said-row-x-was-claimed-by-another = Zeile { $a } wurde nach Ablauf der Sperre dieses Workers von einem anderen Worker übernommen: Sein Versuch wird nicht erfasst
-said-delivery-x-was-not-found = Zustellung { $delivery-id } wurde nicht gefunden.
+said-delivery-x-was-not-found = Zustellung { $delivery_id } wurde nicht gefunden.
 said-x-must-name-at-least-one = { $field }: Geben Sie mindestens ein Ereignis an
 said-x-has-an-unknown-event-x = { $field } enthalten ein unbekanntes Ereignis { $name } (bekannt: { $known })
-said-an-organization-may-have-at-most = Eine Organisation darf höchstens { $max-per-organization } Webhooks haben.
+said-an-organization-may-have-at-most = Eine Organisation darf höchstens { $max_per_organization } Webhooks haben.
 said-webhook-x-was-not-found = Webhook { $id } wurde nicht gefunden.
 said-cross-site-request-refused = Websiteübergreifende Anfrage abgelehnt.
 said-x-is-not-something-this-page = { $field } wird von dieser Seite nicht unterstützt
@@ -199,7 +193,7 @@ said-x-needs-a-header-row-with = { $field } braucht eine Kopfzeile mit einer Spa
 said-x-could-not-be-read-send = { $field } konnte nicht gelesen werden; senden Sie das Formular erneut
 said-x-is-missing-choose-a-csv = { $field } fehlt: Wählen Sie eine CSV-Datei aus
 said-the-file-is-larger-than-4 = Die Datei ist größer als 4 MB.
-said-at-most-x-customers-per-import-2 = Höchstens { $max-import } Kunden pro Import; die Datei hat { $a } Zeilen.
+said-at-most-x-customers-per-import-2 = Höchstens { $max_import } Kunden pro Import; die Datei hat { $a } Zeilen.
 said-x-is-starred = { $name } ist mit Stern markiert.
 said-x-is-no-longer-starred = { $name } ist nicht mehr mit Stern markiert.
 said-x-is-blocked-they-can-no = { $name } ist gesperrt und kann keine Beiträge mehr schreiben, nicht mehr abstimmen und nicht mehr kommentieren.
@@ -207,7 +201,6 @@ said-x-is-unblocked = { $name } ist entsperrt.
 said-x-is-labelled = Die Labels von { $name } sind gespeichert.
 said-the-form-is-too-large = Das Formular ist zu groß.
 said-choose-one-of-the-languages-x = Wählen Sie eine der Sprachen: { $a } oder auto.
-said-something-went-wrong-on-our-side = Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.
 said-the-form-names-no-post = Das Formular nennt keinen Beitrag.
 said-not-found = Nicht gefunden
 said-choose-at-once-once-a-day = Wählen Sie „Sofort“, „Einmal täglich“ oder „Aus“.
@@ -254,6 +247,44 @@ said-webhook-x-deleted = Webhook { $a } gelöscht.
 said-x-x-will-be-sent-again = { $a } ({ $b }) wird jetzt erneut gesendet.
 said-webhook-x-added-deliveries-start-with = Webhook { $a } hinzugefügt. Die Zustellungen beginnen mit dem nächsten Ereignis.
 said-x-has-a-new-secret-the = { $a } hat ein neues Geheimnis; das bisherige signiert nicht mehr.
+
+
+said-x-is-not-a-kind-of-action = „{ $value }“ ist keine Art von Aktion.
+said-this-board-was-not-found = Dieses Board wurde nicht gefunden.
+said-this-unsubscribe-link-is-not-valid-use = Dieser Abmeldelink ist ungültig. Verwenden Sie den Link der neuesten E-Mail oder ändern Sie Ihre E-Mail-Einstellungen, wenn Sie angemeldet sind.
+said-an-image-is-larger-than-10-mb = Ein Bild ist größer als 10 MB.
+said-the-form-could-not-be-read = Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.
+said-choose-a-board = Wählen Sie ein Board.
+said-too-many-requests = Zu viele Anfragen von Ihrer Adresse: versuchen Sie es in { $seconds } Sekunden erneut.
+said-changelog-x-is-published = „{ $title }“ ist veröffentlicht.
+said-changelog-x-is-a-draft-again = „{ $title }“ ist wieder ein Entwurf.
+said-changelog-x-saved = „{ $title }“ gespeichert.
+said-changelog-x-saved-as-a-draft = „{ $title }“ als Entwurf gespeichert.
+said-changelog-left-out = Weggelassen, da kein Beitrag so heißt: { $names }.
+
+## `upboard import` und `upboard export`: was an einem Archiv oder seiner Datei nicht stimmt.
+said-archive-no-organization-named = es gibt keine Organisation namens `{ $name }`
+said-archive-file-exists = { $path } gibt es schon: nennen Sie eine neue Datei
+said-archive-cannot-open = { $path } lässt sich nicht öffnen: { $error }
+said-archive-not-an-export = { $path } ist kein upboard-Export: { $error }
+said-archive-too-many-entries = { $path } enthält mehr als { $max } Einträge
+said-archive-entry-too-large = { $path }: { $name } ist größer als { $limit } Bytes
+said-archive-too-large-unpacked = { $path } ist entpackt größer als { $max } Bytes
+said-archive-manifest-does-not-read = sein Manifest lässt sich nicht lesen: { $error }
+said-archive-has-no-manifest = { $path } ist kein upboard-Export: es fehlt { $manifest }
+said-archive-wrong-format = das Archiv hat das Format { $format }; dieses upboard liest das Format { $ours }
+said-archive-table-does-not-read = { $table }: { $error }
+said-archive-row-does-not-read = eine Zeile von { $table } lässt sich nicht lesen: { $error }
+said-archive-file-outside-uploads = das Archiv nennt eine Datei außerhalb der Uploads seiner Organisation: { $key }
+said-archive-not-a-web-address = { $what } des Archivs ist keine http- oder https-Adresse: { $address }
+said-archive-not-a-slug = das Archiv enthält eine Adresse ({ $what }), die kein Slug ist: { $slug }
+said-archive-refers-to-missing = das Archiv verweist auf { $what } { $old }, das es nicht enthält
+said-archive-must-hold-one-organization = das Archiv muss genau eine Organisation enthalten
+said-archive-as-refused = --as: { $error }
+said-archive-organization-name-refused = der Organisationsname des Archivs { $error }: importieren Sie es mit --as unter einem anderen
+said-archive-organization-exists = eine Organisation namens `{ $name }` gibt es hier schon: importieren Sie mit --as unter einem anderen Namen
+said-archive-roadmap-ids-do-not-read = die IDs einer Roadmap lassen sich nicht lesen: { $error }
+said-archive-merge-rows-do-not-read = die verschobenen Zeilen einer Zusammenführung lassen sich nicht lesen: { $error }
 
 ## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
 field-action = Aktion
@@ -333,7 +364,7 @@ said-audit-off-the-roadmap = von der Roadmap genommen
 said-audit-on-the-roadmap = auf der Roadmap
 said-audit-not-on-the-roadmap = nicht auf der Roadmap
 said-audit-as-role = als { $role }
-said-audit-role-from-to = von { $old-role } zu { $role }
+said-audit-role-from-to = von { $old_role } zu { $role }
 said-audit-was-role = war { $role }
 said-audit-unmerged = aus „{ $a }“: { $b } Stimmen und { $c } Kommentare zurück
 said-audit-merged = in „{ $a }“: { $b } Stimmen verschoben, { $c } beiseitegelegt (für beide abgestimmt), { $d } Kommentare verschoben

@@ -1,8 +1,8 @@
 # What the server says to a person: refusals, confirmations and the answers of the forms.
-# Each English message is exactly a sentence the code says (the REST API sends it as it is:
-# the API stays English); pages and forms show it in the reader's language (`i18n::said`
-# finds the message whose English matches and words it anew). `checks said` fails when the
-# code says a sentence that no English message here matches.
+# The code says each by its id with the values of its variables (`said!("said-…", name =
+# value)`); the REST API sends the English message (the API stays English), pages and forms
+# show the message in the reader's language. `checks said` fails when the code names an id
+# that is not here or gives other variables than the message has.
 # A message's variables are what the code fills in: names, titles, numbers, addresses.
 # `$field` is a form field: it is worded by its `field-…` message below.
 
@@ -38,7 +38,6 @@ said-customers-imported = { $customers ->
     [one] { $rows } row
    *[other] { $rows } rows
 } not imported.
-said-sign-in-to-x = Sign in to { $to }.
 said-post-x-is-hidden-it-takes = Post { $a } is hidden: it takes no votes.
 said-post-x-is-waiting-for-approval = Post { $a } is waiting for approval: it takes no votes yet.
 said-only-team-members-may-write-internal = Only team members may write internal comments.
@@ -52,15 +51,15 @@ said-only-team-members-may-do-this = Only team members may do this.
 said-only-admins-and-customer-success-managers = Only admins and customer success managers may do this.
 said-only-admins-may-do-this = Only admins may do this.
 said-post-x-was-not-found = Post { $a } was not found.
-said-comment-x-was-not-found = Comment { $comment-id } was not found.
+said-comment-x-was-not-found = Comment { $comment_id } was not found.
 said-this-page-was-not-found = This page was not found.
 said-x-has-a-name-that-cannot = { $field } has a name that cannot be stored
-said-x-is-not-a-jpeg-png = { $file-name } is not a JPEG, PNG or GIF image.
-said-at-most-x-attachments-per-request = At most { $max-files } attachments per request; { $a } were sent.
+said-x-is-not-a-jpeg-png = { $file_name } is not a JPEG, PNG or GIF image.
+said-at-most-x-attachments-per-request = At most { $max_files } attachments per request; { $a } were sent.
 said-x-is-larger-than-10-mb = { $a } is larger than 10 MB.
 said-x-is-not-a-readable-image = { $name } is not a readable image: its header does not give its size.
 said-x-is-not-a-readable-image-2 = { $name } is not a readable image: it has no pixels.
-said-x-is-x-x-pixels-images = { $name } is { $a } × { $b } pixels; images may have at most { $max-side } pixels a side and 64 megapixels in all.
+said-x-is-x-x-pixels-images = { $name } is { $a } × { $b } pixels; images may have at most { $max_side } pixels a side and 64 megapixels in all.
 said-x-holds-x-beside-its-image = { $name } holds { $markup } beside its image; upload the image alone.
 said-file-was-not-found = File was not found.
 said-the-user-token-s-email-claim = The user token's email claim is not an e-mail address.
@@ -79,20 +78,25 @@ said-x-is-too-long-at-most-4 = { $field } is too long (at most 50000 characters)
 said-x-is-not-a-comment-of = { $field } is not a comment of this post
 said-x-has-too-many-entries-at = { $field } has too many entries (at most 50)
 said-x-must-be-at-most-60 = { $field } must be at most 60 characters each
-said-at-most-x-customers-per-import = At most { $max-import } customers per import; { $a } were sent.
+said-at-most-x-customers-per-import = At most { $max_import } customers per import; { $a } were sent.
 said-the-customer-is-invalid = The customer is invalid.
 said-x-is-too-long-at-most-5 = { $field } is too long (at most 120 characters)
 said-x-is-not-an-upboard-api = { $field } is not an upboard API key
 said-an-organization-named-x-already-exists = An organization named `{ $a }` already exists.
 said-roadmap-x-was-not-found = Roadmap { $slug } was not found.
-said-organization-x-was-not-found-2 = Organization { $org-name } was not found.
 said-x-is-invalid = { $field } is invalid
 said-an-account-with-this-e-mail = An account with this e-mail already exists: sign in instead.
 said-the-e-mail-or-the-password = The e-mail or the password is wrong.
 said-this-account-is-blocked = This account is blocked.
 said-too-many-failed-sign-ins-for = Too many failed sign-ins for this e-mail: try again in { $a } minutes, or sign in another way.
 said-the-user-token-is-invalid-it = The user token is invalid: it is too long.
-said-the-user-token-is-invalid-x = The user token is invalid: { $a }.
+said-the-user-token-is-invalid-x = The user token is invalid: { $reason }.
+said-sso-token-expired = it has expired
+said-sso-token-not-valid-yet = it is not valid yet
+said-sso-token-signature = its signature does not match
+said-sso-token-algorithm = only HS256 is accepted
+said-sso-token-claims = its claims need email and name
+said-sso-token-malformed = it is malformed
 said-the-user-token-has-no-email = The user token has no email claim.
 said-the-sign-in-link-has-expired = The sign-in link has expired: sign-in links work for five minutes.
 said-the-sign-in-link-was-issued = The sign-in link was issued in the future.
@@ -103,9 +107,8 @@ said-x-must-be-names-of-1 = { $field } must be names of 1 to 40 characters
 said-x-has-too-many-entries-at-2 = { $field } has too many entries (at most 20)
 said-a-tag-named-x-already-exists = A tag named “{ $name }” already exists.
 said-tag-x-was-not-found = Tag { $id } was not found.
-said-post-x-was-not-found-2 = Post { $post-id } was not found.
 said-x-would-leave-the-organization-without = { $field } would leave the organization without an admin: make someone else an admin first
-said-at-most-x-team-members-per = At most { $max-import } team members per import; { $a } were sent.
+said-at-most-x-team-members-per = At most { $max_import } team members per import; { $a } were sent.
 said-team-member-x-was-not-found = Team member { $id } was not found.
 said-the-team-member-is-invalid = The team member is invalid.
 said-x-is-too-short-at-least = { $field } is too short (at least 8 characters)
@@ -136,8 +139,6 @@ said-x-name-a-board-this-organization = { $field } name a board this organizatio
 said-x-name-a-tag-this-organization = { $field } name a tag this organization does not have
 said-x-is-one-roadmap-too-many = { $field } is one roadmap too many: an organization has at most 12
 said-a-roadmap-named-x-or-with = A roadmap named “{ $name }” (or with the same address) already exists.
-said-organization-x-was-not-found-3 = Organization { $organization-id } was not found.
-said-roadmap-x-was-not-found-2 = Roadmap { $id } was not found.
 said-x-is-too-long-at-most-8 = { $field } is too long (at most 2000 characters)
 said-x-is-not-a-time-zone = { $field } is not a time zone name (like Europe/Berlin)
 said-x-must-be-one-of-en = { $field } must be one of en, de, es, fr, ar
@@ -150,7 +151,6 @@ said-x-is-not-a-status-of = { $field } is not a status of this organization
 said-a-status-named-x-already-exists = A status named “{ $label }” already exists.
 said-status-x-was-not-found = Status { $id } was not found.
 said-x-must-be-one-of-admin = { $field } must be one of admin, member, csm
-said-team-member-x-was-not-found-2 = Team member { $member-id } was not found.
 said-x-must-be-another-post = { $field } must be another post
 said-x-is-not-a-post-of = { $field } is not a post of this organization
 said-x-is-merged-into-another-post = { $field } is merged into another post already; unmerge it first
@@ -161,20 +161,14 @@ said-x-is-not-an-e-mail = { $field } is not an e-mail address
 said-x-is-blocked-they-cannot-vote = { $a } is blocked: they cannot vote.
 said-x-choose-at-least-one-post = { $field } choose at least one post or comment
 said-x-choose-at-least-one-author = { $field } choose at least one author
-said-at-most-x-items-can-be = At most { $max-items } items can be decided at once.
-said-at-most-x-authors-can-be = At most { $max-items } authors can be blocked at once.
-said-board-x-was-not-found-2 = Board { $a } was not found.
-said-status-x-was-not-found-2 = Status { $slug } was not found.
-said-tag-x-was-not-found-2 = Tag { $name } was not found.
+said-at-most-x-items-can-be = At most { $max_items } items can be decided at once.
+said-at-most-x-authors-can-be = At most { $max_items } authors can be blocked at once.
 said-this-post-was-not-found = This post was not found.
-said-roadmap-x-was-not-found-3 = Roadmap { $a } was not found.
-said-board-x-was-not-found-3 = Board { $slug } was not found.
 said-x-is-too-long-at-most-10 = { $field } is too long (at most 255 characters)
 said-bucket-x-was-not-found = Bucket { $a } was not found.
 said-x-must-be-approved-or-pending = { $field } must be 'approved' or 'pending'
-said-bucket-x-is-private-send-allow = Bucket { $bucket-id } is private: send ALLOW-PRIVATE: true to use it.
+said-bucket-x-is-private-send-allow = Bucket { $bucket_id } is private: send ALLOW-PRIVATE: true to use it.
 said-post-x-was-not-found-3 = Post { $id } was not found.
-said-bucket-x-was-not-found-2 = Bucket { $bucket-id } was not found.
 said-x-is-not-allowed-x = { $field } is not allowed: { $reason }
 said-webhook-host-does-not-resolve-error = its host { $host } does not resolve ({ $error })
 said-webhook-host-does-not-resolve = its host { $host } does not resolve
@@ -187,10 +181,10 @@ said-x-must-not-have-a-fragment = { $field } must not have a #fragment
 said-x-is-not-a-valid-unsubscribe = { $field } is not a valid unsubscribe link
 said-the-post-was-not-found = The post was not found.
 said-row-x-was-claimed-by-another = row { $a } was claimed by another worker after this one's lease ran out: its attempt is not recorded
-said-delivery-x-was-not-found = Delivery { $delivery-id } was not found.
+said-delivery-x-was-not-found = Delivery { $delivery_id } was not found.
 said-x-must-name-at-least-one = { $field } must name at least one event
 said-x-has-an-unknown-event-x = { $field } has an unknown event { $name } (known: { $known })
-said-an-organization-may-have-at-most = An organization may have at most { $max-per-organization } webhooks.
+said-an-organization-may-have-at-most = An organization may have at most { $max_per_organization } webhooks.
 said-webhook-x-was-not-found = Webhook { $id } was not found.
 said-cross-site-request-refused = Cross-site request refused.
 said-x-is-not-something-this-page = { $field } is not something this page does
@@ -199,7 +193,7 @@ said-x-needs-a-header-row-with = { $field } needs a header row with an email col
 said-x-could-not-be-read-send = { $field } could not be read; send the form again
 said-x-is-missing-choose-a-csv = { $field } is missing: choose a CSV file
 said-the-file-is-larger-than-4 = The file is larger than 4 MB.
-said-at-most-x-customers-per-import-2 = At most { $max-import } customers per import; the file has { $a } rows.
+said-at-most-x-customers-per-import-2 = At most { $max_import } customers per import; the file has { $a } rows.
 said-x-is-starred = { $name } is starred.
 said-x-is-no-longer-starred = { $name } is no longer starred.
 said-x-is-blocked-they-can-no = { $name } is blocked: they can no longer post, vote or comment.
@@ -207,7 +201,6 @@ said-x-is-unblocked = { $name } is unblocked.
 said-x-is-labelled = { $name } is labelled.
 said-the-form-is-too-large = The form is too large.
 said-choose-one-of-the-languages-x = Choose one of the languages: { $a }, or auto.
-said-something-went-wrong-on-our-side = Something went wrong on our side. Please try again.
 said-the-form-names-no-post = The form names no post.
 said-not-found = Not found
 said-choose-at-once-once-a-day = Choose “At once”, “Once a day” or “Off”.
@@ -254,6 +247,44 @@ said-webhook-x-deleted = Webhook { $a } deleted.
 said-x-x-will-be-sent-again = { $a } ({ $b }) will be sent again now.
 said-webhook-x-added-deliveries-start-with = Webhook { $a } added. Deliveries start with the next event.
 said-x-has-a-new-secret-the = { $a } has a new secret; the previous one no longer signs.
+
+
+said-x-is-not-a-kind-of-action = “{ $value }” is not a kind of action.
+said-this-board-was-not-found = This board was not found.
+said-this-unsubscribe-link-is-not-valid-use = This unsubscribe link is not valid. Use the newest e-mail's link, or change your e-mail settings when signed in.
+said-an-image-is-larger-than-10-mb = An image is larger than 10 MB.
+said-the-form-could-not-be-read = The form could not be read. Please try again.
+said-choose-a-board = Choose a board.
+said-too-many-requests = Too many requests from your address: try again in { $seconds } seconds.
+said-changelog-x-is-published = “{ $title }” is published.
+said-changelog-x-is-a-draft-again = “{ $title }” is a draft again.
+said-changelog-x-saved = “{ $title }” saved.
+said-changelog-x-saved-as-a-draft = “{ $title }” saved as a draft.
+said-changelog-left-out = Left out, as no post goes by it: { $names }.
+
+## `upboard import` and `upboard export`: what is wrong with an archive or its file.
+said-archive-no-organization-named = there is no organization named `{ $name }`
+said-archive-file-exists = { $path } exists already: name a new file
+said-archive-cannot-open = cannot open { $path }: { $error }
+said-archive-not-an-export = { $path } is not an upboard export: { $error }
+said-archive-too-many-entries = { $path } holds more than { $max } entries
+said-archive-entry-too-large = { $path }: { $name } is larger than { $limit } bytes
+said-archive-too-large-unpacked = { $path } is larger than { $max } bytes unpacked
+said-archive-manifest-does-not-read = its manifest does not read: { $error }
+said-archive-has-no-manifest = { $path } is not an upboard export: it has no { $manifest }
+said-archive-wrong-format = the archive is of format { $format }; this upboard reads format { $ours }
+said-archive-table-does-not-read = { $table }: { $error }
+said-archive-row-does-not-read = a row of { $table } does not read: { $error }
+said-archive-file-outside-uploads = the archive names a file outside its organization's uploads: { $key }
+said-archive-not-a-web-address = the archive's { $what } is not an http or https address: { $address }
+said-archive-not-a-slug = the archive holds a { $what } address that is not a slug: { $slug }
+said-archive-refers-to-missing = the archive refers to { $what } { $old }, which it does not hold
+said-archive-must-hold-one-organization = the archive must hold one organization
+said-archive-as-refused = --as: { $error }
+said-archive-organization-name-refused = the archive's organization name { $error }: import it under another with --as
+said-archive-organization-exists = an organization named `{ $name }` exists here: import under another name with --as
+said-archive-roadmap-ids-do-not-read = a roadmap's ids do not read: { $error }
+said-archive-merge-rows-do-not-read = a merge's moved rows do not read: { $error }
 
 ## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
 field-action = action
@@ -333,7 +364,7 @@ said-audit-off-the-roadmap = off the roadmap
 said-audit-on-the-roadmap = on the roadmap
 said-audit-not-on-the-roadmap = not on the roadmap
 said-audit-as-role = as { $role }
-said-audit-role-from-to = from { $old-role } to { $role }
+said-audit-role-from-to = from { $old_role } to { $role }
 said-audit-was-role = was { $role }
 said-audit-unmerged = from “{ $a }”: { $b } votes and { $c } comments back
 said-audit-merged = into “{ $a }”: { $b } votes moved, { $c } set aside (voted on both), { $d } comments moved

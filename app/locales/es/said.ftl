@@ -1,8 +1,8 @@
 # What the server says to a person: refusals, confirmations and the answers of the forms.
-# Each English message is exactly a sentence the code says (the REST API sends it as it is:
-# the API stays English); pages and forms show it in the reader's language (`i18n::said`
-# finds the message whose English matches and words it anew). `checks said` fails when the
-# code says a sentence that no English message here matches.
+# The code says each by its id with the values of its variables (`said!("said-…", name =
+# value)`); the REST API sends the English message (the API stays English), pages and forms
+# show the message in the reader's language. `checks said` fails when the code names an id
+# that is not here or gives other variables than the message has.
 # A message's variables are what the code fills in: names, titles, numbers, addresses.
 # `$field` is a form field: it is worded by its `field-…` message below.
 
@@ -45,7 +45,6 @@ said-customers-imported = { $customers ->
     [many] { $rows } filas sin importar
    *[other] { $rows } filas sin importar
 }.
-said-sign-in-to-x = Inicia sesión para continuar ({ $to }).
 said-post-x-is-hidden-it-takes = La publicación { $a } está oculta: no admite votos.
 said-post-x-is-waiting-for-approval = La publicación { $a } espera aprobación: todavía no admite votos.
 said-only-team-members-may-write-internal = Solo los miembros del equipo pueden escribir comentarios internos.
@@ -59,15 +58,15 @@ said-only-team-members-may-do-this = Solo los miembros del equipo pueden hacer e
 said-only-admins-and-customer-success-managers = Solo los administradores y los gestores de éxito del cliente pueden hacer esto.
 said-only-admins-may-do-this = Solo los administradores pueden hacer esto.
 said-post-x-was-not-found = No se encontró la publicación { $a }.
-said-comment-x-was-not-found = No se encontró el comentario { $comment-id }.
+said-comment-x-was-not-found = No se encontró el comentario { $comment_id }.
 said-this-page-was-not-found = No se encontró esta página.
 said-x-has-a-name-that-cannot = { $field }: tiene un nombre que no se puede guardar
-said-x-is-not-a-jpeg-png = { $file-name } no es una imagen JPEG, PNG ni GIF.
-said-at-most-x-attachments-per-request = Como máximo { $max-files } archivos adjuntos por solicitud; se enviaron { $a }.
+said-x-is-not-a-jpeg-png = { $file_name } no es una imagen JPEG, PNG ni GIF.
+said-at-most-x-attachments-per-request = Como máximo { $max_files } archivos adjuntos por solicitud; se enviaron { $a }.
 said-x-is-larger-than-10-mb = { $a } ocupa más de 10 MB.
 said-x-is-not-a-readable-image = { $name } no es una imagen legible: su encabezado no indica su tamaño.
 said-x-is-not-a-readable-image-2 = { $name } no es una imagen legible: no tiene píxeles.
-said-x-is-x-x-pixels-images = { $name } mide { $a } × { $b } píxeles; las imágenes pueden tener como máximo { $max-side } píxeles por lado y 64 megapíxeles en total.
+said-x-is-x-x-pixels-images = { $name } mide { $a } × { $b } píxeles; las imágenes pueden tener como máximo { $max_side } píxeles por lado y 64 megapíxeles en total.
 said-x-holds-x-beside-its-image = { $name } contiene { $markup } además de la imagen; sube solo la imagen.
 said-file-was-not-found = No se encontró el archivo.
 said-the-user-token-s-email-claim = El claim email del token de usuario no es una dirección de correo.
@@ -86,20 +85,25 @@ said-x-is-too-long-at-most-4 = { $field }: supera el máximo de 50000 caracteres
 said-x-is-not-a-comment-of = { $field }: no es un comentario de esta publicación
 said-x-has-too-many-entries-at = { $field }: demasiadas entradas (50 como máximo)
 said-x-must-be-at-most-60 = { $field }: 60 caracteres como máximo por entrada
-said-at-most-x-customers-per-import = Como máximo { $max-import } clientes por importación; se enviaron { $a }.
+said-at-most-x-customers-per-import = Como máximo { $max_import } clientes por importación; se enviaron { $a }.
 said-the-customer-is-invalid = Los datos del cliente no son válidos.
 said-x-is-too-long-at-most-5 = { $field }: supera el máximo de 120 caracteres
 said-x-is-not-an-upboard-api = { $field }: no es una clave de API de upboard
 said-an-organization-named-x-already-exists = Ya existe una organización llamada “{ $a }”.
 said-roadmap-x-was-not-found = No se encontró la hoja de ruta { $slug }.
-said-organization-x-was-not-found-2 = No se encontró la organización { $org-name }.
 said-x-is-invalid = { $field }: el valor no es válido
 said-an-account-with-this-e-mail = Ya existe una cuenta con este correo: inicia sesión.
 said-the-e-mail-or-the-password = El correo o la contraseña no son correctos.
 said-this-account-is-blocked = Esta cuenta está bloqueada.
 said-too-many-failed-sign-ins-for = Demasiados intentos fallidos de inicio de sesión con este correo: vuelve a intentarlo dentro de { $a } minutos o inicia sesión de otra forma.
 said-the-user-token-is-invalid-it = El token de usuario no es válido: es demasiado largo.
-said-the-user-token-is-invalid-x = El token de usuario no es válido: { $a }.
+said-the-user-token-is-invalid-x = El token de usuario no es válido: { $reason }.
+said-sso-token-expired = ha caducado
+said-sso-token-not-valid-yet = aún no es válido
+said-sso-token-signature = su firma no coincide
+said-sso-token-algorithm = solo se acepta HS256
+said-sso-token-claims = sus claims necesitan email y name
+said-sso-token-malformed = está mal formado
 said-the-user-token-has-no-email = El token de usuario no tiene el claim email.
 said-the-sign-in-link-has-expired = El enlace de inicio de sesión ha caducado: estos enlaces solo funcionan durante cinco minutos.
 said-the-sign-in-link-was-issued = El enlace de inicio de sesión se emitió en el futuro.
@@ -110,9 +114,8 @@ said-x-must-be-names-of-1 = { $field }: deben ser nombres de 1 a 40 caracteres
 said-x-has-too-many-entries-at-2 = { $field }: demasiadas entradas (20 como máximo)
 said-a-tag-named-x-already-exists = Ya existe una etiqueta llamada “{ $name }”.
 said-tag-x-was-not-found = No se encontró la etiqueta { $id }.
-said-post-x-was-not-found-2 = No se encontró la publicación { $post-id }.
 said-x-would-leave-the-organization-without = { $field }: la organización se quedaría sin administrador; primero da el rol de administrador a otra persona
-said-at-most-x-team-members-per = Como máximo { $max-import } miembros del equipo por importación; se enviaron { $a }.
+said-at-most-x-team-members-per = Como máximo { $max_import } miembros del equipo por importación; se enviaron { $a }.
 said-team-member-x-was-not-found = No se encontró el miembro del equipo { $id }.
 said-the-team-member-is-invalid = Los datos del miembro del equipo no son válidos.
 said-x-is-too-short-at-least = { $field }: debe tener al menos 8 caracteres
@@ -143,8 +146,6 @@ said-x-name-a-board-this-organization = { $field }: incluye un tablero que esta 
 said-x-name-a-tag-this-organization = { $field }: incluye una etiqueta que esta organización no tiene
 said-x-is-one-roadmap-too-many = { $field }: sería una hoja de ruta de más; una organización tiene como máximo 12
 said-a-roadmap-named-x-or-with = Ya existe una hoja de ruta llamada “{ $name }” (o con la misma dirección).
-said-organization-x-was-not-found-3 = No se encontró la organización { $organization-id }.
-said-roadmap-x-was-not-found-2 = No se encontró la hoja de ruta { $id }.
 said-x-is-too-long-at-most-8 = { $field }: supera el máximo de 2000 caracteres
 said-x-is-not-a-time-zone = { $field }: no es un nombre de zona horaria (como Europe/Berlin)
 said-x-must-be-one-of-en = { $field }: debe ser uno de estos valores: en, de, es, fr, ar
@@ -157,7 +158,6 @@ said-x-is-not-a-status-of = { $field }: no es un estado de esta organización
 said-a-status-named-x-already-exists = Ya existe un estado llamado “{ $label }”.
 said-status-x-was-not-found = No se encontró el estado { $id }.
 said-x-must-be-one-of-admin = { $field }: debe ser uno de estos valores: admin, member, csm
-said-team-member-x-was-not-found-2 = No se encontró el miembro del equipo { $member-id }.
 said-x-must-be-another-post = { $field }: debe ser otra publicación
 said-x-is-not-a-post-of = { $field }: no es una publicación de esta organización
 said-x-is-merged-into-another-post = { $field }: ya se fusionó con otra publicación; primero deshaz la fusión
@@ -168,20 +168,14 @@ said-x-is-not-an-e-mail = { $field }: no es una dirección de correo válida
 said-x-is-blocked-they-cannot-vote = La cuenta de { $a } está bloqueada: no puede votar.
 said-x-choose-at-least-one-post = { $field }: elige al menos una publicación o un comentario
 said-x-choose-at-least-one-author = { $field }: elige al menos un autor
-said-at-most-x-items-can-be = Se pueden decidir como máximo { $max-items } elementos a la vez.
-said-at-most-x-authors-can-be = Se pueden bloquear como máximo { $max-items } autores a la vez.
-said-board-x-was-not-found-2 = No se encontró el tablero { $a }.
-said-status-x-was-not-found-2 = No se encontró el estado { $slug }.
-said-tag-x-was-not-found-2 = No se encontró la etiqueta { $name }.
+said-at-most-x-items-can-be = Se pueden decidir como máximo { $max_items } elementos a la vez.
+said-at-most-x-authors-can-be = Se pueden bloquear como máximo { $max_items } autores a la vez.
 said-this-post-was-not-found = No se encontró esta publicación.
-said-roadmap-x-was-not-found-3 = No se encontró la hoja de ruta { $a }.
-said-board-x-was-not-found-3 = No se encontró el tablero { $slug }.
 said-x-is-too-long-at-most-10 = { $field }: supera el máximo de 255 caracteres
 said-bucket-x-was-not-found = No se encontró el tablero { $a }.
 said-x-must-be-approved-or-pending = { $field }: debe ser 'approved' o 'pending'
-said-bucket-x-is-private-send-allow = El tablero { $bucket-id } es privado: envía ALLOW-PRIVATE: true para usarlo.
+said-bucket-x-is-private-send-allow = El tablero { $bucket_id } es privado: envía ALLOW-PRIVATE: true para usarlo.
 said-post-x-was-not-found-3 = No se encontró la publicación { $id }.
-said-bucket-x-was-not-found-2 = No se encontró el tablero { $bucket-id }.
 said-x-is-not-allowed-x = { $field }: no se admite ({ $reason })
 said-webhook-host-does-not-resolve-error = su host { $host } no se resuelve ({ $error })
 said-webhook-host-does-not-resolve = su host { $host } no se resuelve
@@ -194,10 +188,10 @@ said-x-must-not-have-a-fragment = { $field }: no debe tener un #fragmento
 said-x-is-not-a-valid-unsubscribe = { $field }: no es un enlace válido para cancelar la suscripción
 said-the-post-was-not-found = No se encontró la publicación.
 said-row-x-was-claimed-by-another = Otro proceso reclamó la fila { $a } después de que caducara la reserva de este: su intento no se registra
-said-delivery-x-was-not-found = No se encontró la entrega { $delivery-id }.
+said-delivery-x-was-not-found = No se encontró la entrega { $delivery_id }.
 said-x-must-name-at-least-one = { $field }: indica al menos un evento
 said-x-has-an-unknown-event-x = { $field }: incluye un evento desconocido, { $name } (conocidos: { $known })
-said-an-organization-may-have-at-most = Una organización puede tener como máximo { $max-per-organization } webhooks.
+said-an-organization-may-have-at-most = Una organización puede tener como máximo { $max_per_organization } webhooks.
 said-webhook-x-was-not-found = No se encontró el webhook { $id }.
 said-cross-site-request-refused = Se rechazó una solicitud entre sitios.
 said-x-is-not-something-this-page = { $field }: esta página no admite esa acción
@@ -206,7 +200,7 @@ said-x-needs-a-header-row-with = { $field }: necesita una fila de encabezado con
 said-x-could-not-be-read-send = { $field }: no se pudo leer; vuelve a enviar el formulario
 said-x-is-missing-choose-a-csv = { $field }: falta; elige un archivo CSV
 said-the-file-is-larger-than-4 = El archivo ocupa más de 4 MB.
-said-at-most-x-customers-per-import-2 = Como máximo { $max-import } clientes por importación; el archivo tiene { $a } filas.
+said-at-most-x-customers-per-import-2 = Como máximo { $max_import } clientes por importación; el archivo tiene { $a } filas.
 said-x-is-starred = Se destacó a { $name }.
 said-x-is-no-longer-starred = Se dejó de destacar a { $name }.
 said-x-is-blocked-they-can-no = Se bloqueó a { $name }: ya no puede publicar, votar ni comentar.
@@ -214,7 +208,6 @@ said-x-is-unblocked = Se desbloqueó a { $name }.
 said-x-is-labelled = Se guardaron las etiquetas de { $name }.
 said-the-form-is-too-large = El formulario es demasiado grande.
 said-choose-one-of-the-languages-x = Elige uno de los idiomas: { $a } o auto.
-said-something-went-wrong-on-our-side = Algo salió mal por nuestra parte. Vuelve a intentarlo.
 said-the-form-names-no-post = El formulario no indica ninguna publicación.
 said-not-found = No encontrado
 said-choose-at-once-once-a-day = Elige “Al instante”, “Una vez al día” o “Desactivado”.
@@ -261,6 +254,44 @@ said-webhook-x-deleted = Se eliminó el webhook { $a }.
 said-x-x-will-be-sent-again = { $a } ({ $b }) se reenviará ahora.
 said-webhook-x-added-deliveries-start-with = Se añadió el webhook { $a }. Las entregas empiezan con el próximo evento.
 said-x-has-a-new-secret-the = { $a } tiene un secreto nuevo; el anterior ya no firma.
+
+
+said-x-is-not-a-kind-of-action = «{ $value }» no es un tipo de acción.
+said-this-board-was-not-found = No se encontró este tablero.
+said-this-unsubscribe-link-is-not-valid-use = Este enlace para darse de baja no es válido. Usa el enlace del correo más reciente o cambia tus ajustes de correo tras iniciar sesión.
+said-an-image-is-larger-than-10-mb = Una imagen ocupa más de 10 MB.
+said-the-form-could-not-be-read = No se pudo leer el formulario. Inténtalo de nuevo.
+said-choose-a-board = Elige un tablero.
+said-too-many-requests = Demasiadas solicitudes desde tu dirección: inténtalo de nuevo dentro de { $seconds } segundos.
+said-changelog-x-is-published = «{ $title }» está publicado.
+said-changelog-x-is-a-draft-again = «{ $title }» vuelve a ser un borrador.
+said-changelog-x-saved = «{ $title }» guardado.
+said-changelog-x-saved-as-a-draft = «{ $title }» guardado como borrador.
+said-changelog-left-out = Se omitieron, porque ninguna publicación se llama así: { $names }.
+
+## `upboard import` y `upboard export`: lo que falla en un archivo exportado o en su fichero.
+said-archive-no-organization-named = no hay ninguna organización llamada `{ $name }`
+said-archive-file-exists = { $path } ya existe: indica un fichero nuevo
+said-archive-cannot-open = no se puede abrir { $path }: { $error }
+said-archive-not-an-export = { $path } no es una exportación de upboard: { $error }
+said-archive-too-many-entries = { $path } contiene más de { $max } entradas
+said-archive-entry-too-large = { $path }: { $name } supera los { $limit } bytes
+said-archive-too-large-unpacked = { $path } supera los { $max } bytes descomprimido
+said-archive-manifest-does-not-read = su manifiesto no se puede leer: { $error }
+said-archive-has-no-manifest = { $path } no es una exportación de upboard: no tiene { $manifest }
+said-archive-wrong-format = el archivo tiene el formato { $format }; este upboard lee el formato { $ours }
+said-archive-table-does-not-read = { $table }: { $error }
+said-archive-row-does-not-read = una fila de { $table } no se puede leer: { $error }
+said-archive-file-outside-uploads = el archivo nombra un fichero fuera de las subidas de su organización: { $key }
+said-archive-not-a-web-address = { $what } del archivo no es una dirección http o https: { $address }
+said-archive-not-a-slug = el archivo contiene una dirección ({ $what }) que no es un slug: { $slug }
+said-archive-refers-to-missing = el archivo remite a { $what } { $old }, que no contiene
+said-archive-must-hold-one-organization = el archivo debe contener una sola organización
+said-archive-as-refused = --as: { $error }
+said-archive-organization-name-refused = el nombre de organización del archivo { $error }: impórtalo con otro nombre con --as
+said-archive-organization-exists = aquí ya existe una organización llamada `{ $name }`: importa con otro nombre con --as
+said-archive-roadmap-ids-do-not-read = los identificadores de una hoja de ruta no se pueden leer: { $error }
+said-archive-merge-rows-do-not-read = las filas movidas de una fusión no se pueden leer: { $error }
 
 ## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
 field-action = acción
@@ -340,7 +371,7 @@ said-audit-off-the-roadmap = fuera de la hoja de ruta
 said-audit-on-the-roadmap = en la hoja de ruta
 said-audit-not-on-the-roadmap = no está en la hoja de ruta
 said-audit-as-role = como { $role }
-said-audit-role-from-to = de { $old-role } a { $role }
+said-audit-role-from-to = de { $old_role } a { $role }
 said-audit-was-role = era { $role }
 said-audit-unmerged = desde “{ $a }”: { $b } votos y { $c } comentarios de vuelta
 said-audit-merged = en “{ $a }”: { $b } votos movidos, { $c } apartados (votaron en ambas), { $d } comentarios movidos

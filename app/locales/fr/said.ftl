@@ -1,8 +1,8 @@
 # What the server says to a person: refusals, confirmations and the answers of the forms.
-# Each English message is exactly a sentence the code says (the REST API sends it as it is:
-# the API stays English); pages and forms show it in the reader's language (`i18n::said`
-# finds the message whose English matches and words it anew). `checks said` fails when the
-# code says a sentence that no English message here matches.
+# The code says each by its id with the values of its variables (`said!("said-…", name =
+# value)`); the REST API sends the English message (the API stays English), pages and forms
+# show the message in the reader's language. `checks said` fails when the code names an id
+# that is not here or gives other variables than the message has.
 # A message's variables are what the code fills in: names, titles, numbers, addresses.
 # `$field` is a form field: it is worded by its `field-…` message below.
 
@@ -38,7 +38,6 @@ said-customers-imported = { $customers ->
     [one] { $rows } ligne non importée
    *[other] { $rows } lignes non importées
 }.
-said-sign-in-to-x = Connectez-vous pour effectuer cette action ({ $to }).
 said-post-x-is-hidden-it-takes = La publication { $a } est masquée : elle n’accepte pas de votes.
 said-post-x-is-waiting-for-approval = La publication { $a } attend d’être approuvée : elle n’accepte pas encore de votes.
 said-only-team-members-may-write-internal = Seuls les membres de l’équipe peuvent écrire des commentaires internes.
@@ -52,15 +51,15 @@ said-only-team-members-may-do-this = Seuls les membres de l’équipe peuvent fa
 said-only-admins-and-customer-success-managers = Seuls les administrateurs et les responsables de la réussite client peuvent faire cela.
 said-only-admins-may-do-this = Seuls les administrateurs peuvent faire cela.
 said-post-x-was-not-found = La publication { $a } est introuvable.
-said-comment-x-was-not-found = Le commentaire { $comment-id } est introuvable.
+said-comment-x-was-not-found = Le commentaire { $comment_id } est introuvable.
 said-this-page-was-not-found = Cette page est introuvable.
 said-x-has-a-name-that-cannot = { $field } : ce nom de fichier ne peut pas être enregistré
-said-x-is-not-a-jpeg-png = { $file-name } n’est pas une image JPEG, PNG ou GIF.
-said-at-most-x-attachments-per-request = { $max-files } pièces jointes au maximum par requête ; { $a } ont été envoyées.
+said-x-is-not-a-jpeg-png = { $file_name } n’est pas une image JPEG, PNG ou GIF.
+said-at-most-x-attachments-per-request = { $max_files } pièces jointes au maximum par requête ; { $a } ont été envoyées.
 said-x-is-larger-than-10-mb = { $a } dépasse 10 Mo.
 said-x-is-not-a-readable-image = { $name } n’est pas une image lisible : son en-tête n’indique pas sa taille.
 said-x-is-not-a-readable-image-2 = { $name } n’est pas une image lisible : elle n’a aucun pixel.
-said-x-is-x-x-pixels-images = { $name } mesure { $a } × { $b } pixels ; les images peuvent avoir au plus { $max-side } pixels de côté et 64 mégapixels au total.
+said-x-is-x-x-pixels-images = { $name } mesure { $a } × { $b } pixels ; les images peuvent avoir au plus { $max_side } pixels de côté et 64 mégapixels au total.
 said-x-holds-x-beside-its-image = { $name } contient { $markup } en plus de son image ; envoyez l’image seule.
 said-file-was-not-found = Fichier introuvable.
 said-the-user-token-s-email-claim = La revendication « email » du jeton utilisateur n’est pas une adresse e-mail.
@@ -79,20 +78,25 @@ said-x-is-too-long-at-most-4 = { $field } : texte trop long (50 000 caractère
 said-x-is-not-a-comment-of = { $field } : ce commentaire n’appartient pas à cette publication
 said-x-has-too-many-entries-at = { $field } : trop d’éléments (50 au maximum)
 said-x-must-be-at-most-60 = { $field } : 60 caractères au maximum pour chaque élément
-said-at-most-x-customers-per-import = { $max-import } clients au maximum par import ; { $a } ont été envoyés.
+said-at-most-x-customers-per-import = { $max_import } clients au maximum par import ; { $a } ont été envoyés.
 said-the-customer-is-invalid = Le client n’est pas valide.
 said-x-is-too-long-at-most-5 = { $field } : texte trop long (120 caractères au maximum)
 said-x-is-not-an-upboard-api = { $field } : ce n’est pas une clé d’API upboard
 said-an-organization-named-x-already-exists = Une organisation nommée « { $a } » existe déjà.
 said-roadmap-x-was-not-found = La feuille de route { $slug } est introuvable.
-said-organization-x-was-not-found-2 = L’organisation { $org-name } est introuvable.
 said-x-is-invalid = { $field } : valeur non valide
 said-an-account-with-this-e-mail = Un compte existe déjà avec cette adresse e-mail : connectez-vous plutôt.
 said-the-e-mail-or-the-password = L’adresse e-mail ou le mot de passe est incorrect.
 said-this-account-is-blocked = Ce compte est bloqué.
 said-too-many-failed-sign-ins-for = Trop d’échecs de connexion pour cette adresse e-mail : réessayez dans { $a } minutes, ou connectez-vous d’une autre manière.
 said-the-user-token-is-invalid-it = Le jeton utilisateur n’est pas valide : il est trop long.
-said-the-user-token-is-invalid-x = Le jeton utilisateur n’est pas valide : { $a }.
+said-the-user-token-is-invalid-x = Le jeton utilisateur n’est pas valide : { $reason }.
+said-sso-token-expired = il a expiré
+said-sso-token-not-valid-yet = il n’est pas encore valide
+said-sso-token-signature = sa signature ne correspond pas
+said-sso-token-algorithm = seul HS256 est accepté
+said-sso-token-claims = ses claims doivent contenir email et name
+said-sso-token-malformed = il est mal formé
 said-the-user-token-has-no-email = Le jeton utilisateur ne contient pas de revendication « email ».
 said-the-sign-in-link-has-expired = Le lien de connexion a expiré : les liens de connexion sont valables cinq minutes.
 said-the-sign-in-link-was-issued = Le lien de connexion a été émis dans le futur.
@@ -103,9 +107,8 @@ said-x-must-be-names-of-1 = { $field } : chaque nom doit comporter de 1 à 40 c
 said-x-has-too-many-entries-at-2 = { $field } : trop d’éléments (20 au maximum)
 said-a-tag-named-x-already-exists = Une étiquette nommée « { $name } » existe déjà.
 said-tag-x-was-not-found = L’étiquette { $id } est introuvable.
-said-post-x-was-not-found-2 = La publication { $post-id } est introuvable.
 said-x-would-leave-the-organization-without = { $field } : l’organisation se retrouverait sans administrateur ; nommez d’abord quelqu’un d’autre administrateur
-said-at-most-x-team-members-per = { $max-import } membres de l’équipe au maximum par import ; { $a } ont été envoyés.
+said-at-most-x-team-members-per = { $max_import } membres de l’équipe au maximum par import ; { $a } ont été envoyés.
 said-team-member-x-was-not-found = Le membre de l’équipe { $id } est introuvable.
 said-the-team-member-is-invalid = Le membre de l’équipe n’est pas valide.
 said-x-is-too-short-at-least = { $field } : texte trop court (8 caractères au minimum)
@@ -136,8 +139,6 @@ said-x-name-a-board-this-organization = { $field } : un tableau indiqué n’ex
 said-x-name-a-tag-this-organization = { $field } : une étiquette indiquée n’existe pas dans cette organisation
 said-x-is-one-roadmap-too-many = { $field } : une feuille de route de trop ; une organisation en a 12 au maximum
 said-a-roadmap-named-x-or-with = Une feuille de route nommée « { $name } » (ou ayant la même adresse) existe déjà.
-said-organization-x-was-not-found-3 = L’organisation { $organization-id } est introuvable.
-said-roadmap-x-was-not-found-2 = La feuille de route { $id } est introuvable.
 said-x-is-too-long-at-most-8 = { $field } : texte trop long (2 000 caractères au maximum)
 said-x-is-not-a-time-zone = { $field } : ce n’est pas un nom de fuseau horaire (comme Europe/Berlin)
 said-x-must-be-one-of-en = { $field } : doit être l’une des valeurs en, de, es, fr, ar
@@ -150,7 +151,6 @@ said-x-is-not-a-status-of = { $field } : ce statut n’appartient pas à cette 
 said-a-status-named-x-already-exists = Un statut nommé « { $label } » existe déjà.
 said-status-x-was-not-found = Le statut { $id } est introuvable.
 said-x-must-be-one-of-admin = { $field } : doit être l’une des valeurs admin, member, csm
-said-team-member-x-was-not-found-2 = Le membre de l’équipe { $member-id } est introuvable.
 said-x-must-be-another-post = { $field } : choisissez une autre publication
 said-x-is-not-a-post-of = { $field } : cette publication n’appartient pas à cette organisation
 said-x-is-merged-into-another-post = { $field } : cette publication est déjà fusionnée dans une autre ; annulez d’abord cette fusion
@@ -161,20 +161,14 @@ said-x-is-not-an-e-mail = { $field } : ce n’est pas une adresse e-mail
 said-x-is-blocked-they-cannot-vote = Le compte de { $a } est bloqué : cette personne ne peut pas voter.
 said-x-choose-at-least-one-post = { $field } : choisissez au moins une publication ou un commentaire
 said-x-choose-at-least-one-author = { $field } : choisissez au moins un auteur
-said-at-most-x-items-can-be = { $max-items } éléments au maximum peuvent être traités à la fois.
-said-at-most-x-authors-can-be = { $max-items } auteurs au maximum peuvent être bloqués à la fois.
-said-board-x-was-not-found-2 = Le tableau { $a } est introuvable.
-said-status-x-was-not-found-2 = Le statut { $slug } est introuvable.
-said-tag-x-was-not-found-2 = L’étiquette { $name } est introuvable.
+said-at-most-x-items-can-be = { $max_items } éléments au maximum peuvent être traités à la fois.
+said-at-most-x-authors-can-be = { $max_items } auteurs au maximum peuvent être bloqués à la fois.
 said-this-post-was-not-found = Cette publication est introuvable.
-said-roadmap-x-was-not-found-3 = La feuille de route { $a } est introuvable.
-said-board-x-was-not-found-3 = Le tableau { $slug } est introuvable.
 said-x-is-too-long-at-most-10 = { $field } : texte trop long (255 caractères au maximum)
 said-bucket-x-was-not-found = Le tableau { $a } est introuvable.
 said-x-must-be-approved-or-pending = { $field } : doit valoir 'approved' ou 'pending'
-said-bucket-x-is-private-send-allow = Le tableau { $bucket-id } est privé : envoyez ALLOW-PRIVATE: true pour l’utiliser.
+said-bucket-x-is-private-send-allow = Le tableau { $bucket_id } est privé : envoyez ALLOW-PRIVATE: true pour l’utiliser.
 said-post-x-was-not-found-3 = La publication { $id } est introuvable.
-said-bucket-x-was-not-found-2 = Le tableau { $bucket-id } est introuvable.
 said-x-is-not-allowed-x = { $field } : valeur non autorisée ({ $reason })
 said-webhook-host-does-not-resolve-error = son hôte { $host } ne se résout pas ({ $error })
 said-webhook-host-does-not-resolve = son hôte { $host } ne se résout pas
@@ -187,10 +181,10 @@ said-x-must-not-have-a-fragment = { $field } : ne doit pas contenir de #fragmen
 said-x-is-not-a-valid-unsubscribe = { $field } : ce n’est pas un lien de désabonnement valide
 said-the-post-was-not-found = La publication est introuvable.
 said-row-x-was-claimed-by-another = la ligne { $a } a été reprise par un autre processus après l’expiration du bail de celui-ci : sa tentative n’est pas enregistrée
-said-delivery-x-was-not-found = La livraison { $delivery-id } est introuvable.
+said-delivery-x-was-not-found = La livraison { $delivery_id } est introuvable.
 said-x-must-name-at-least-one = { $field } : indiquez au moins un événement
 said-x-has-an-unknown-event-x = { $field } : événement inconnu { $name } (connus : { $known })
-said-an-organization-may-have-at-most = Une organisation peut avoir au plus { $max-per-organization } webhooks.
+said-an-organization-may-have-at-most = Une organisation peut avoir au plus { $max_per_organization } webhooks.
 said-webhook-x-was-not-found = Le webhook { $id } est introuvable.
 said-cross-site-request-refused = Requête intersite refusée.
 said-x-is-not-something-this-page = { $field } : cette page ne fait pas cela
@@ -199,7 +193,7 @@ said-x-needs-a-header-row-with = { $field } : il faut une ligne d’en-tête av
 said-x-could-not-be-read-send = { $field } : lecture impossible ; envoyez à nouveau le formulaire
 said-x-is-missing-choose-a-csv = { $field } : aucun fichier reçu ; choisissez un fichier CSV
 said-the-file-is-larger-than-4 = Le fichier dépasse 4 Mo.
-said-at-most-x-customers-per-import-2 = { $max-import } clients au maximum par import ; le fichier compte { $a } lignes.
+said-at-most-x-customers-per-import-2 = { $max_import } clients au maximum par import ; le fichier compte { $a } lignes.
 said-x-is-starred = { $name } figure désormais parmi les favoris.
 said-x-is-no-longer-starred = { $name } ne figure plus parmi les favoris.
 said-x-is-blocked-they-can-no = Le compte de { $name } est bloqué : cette personne ne peut plus publier, voter ni commenter.
@@ -207,7 +201,6 @@ said-x-is-unblocked = Le compte de { $name } est débloqué.
 said-x-is-labelled = Les libellés de { $name } sont enregistrés.
 said-the-form-is-too-large = Le formulaire est trop volumineux.
 said-choose-one-of-the-languages-x = Choisissez l’une des langues : { $a }, ou auto.
-said-something-went-wrong-on-our-side = Une erreur s’est produite de notre côté. Veuillez réessayer.
 said-the-form-names-no-post = Le formulaire n’indique aucune publication.
 said-not-found = Introuvable
 said-choose-at-once-once-a-day = Choisissez « Immédiatement », « Une fois par jour » ou « Désactivé ».
@@ -254,6 +247,44 @@ said-webhook-x-deleted = Webhook { $a } supprimé.
 said-x-x-will-be-sent-again = L’événement { $a } ({ $b }) va être renvoyé maintenant.
 said-webhook-x-added-deliveries-start-with = Webhook { $a } ajouté. Les livraisons commencent avec le prochain événement.
 said-x-has-a-new-secret-the = Le webhook { $a } a un nouveau secret ; l’ancien ne signe plus.
+
+
+said-x-is-not-a-kind-of-action = « { $value } » n’est pas un type d’action.
+said-this-board-was-not-found = Ce tableau est introuvable.
+said-this-unsubscribe-link-is-not-valid-use = Ce lien de désabonnement n’est pas valide. Utilisez le lien du dernier e-mail, ou modifiez vos réglages d’e-mail une fois connecté.
+said-an-image-is-larger-than-10-mb = Une image dépasse 10 Mo.
+said-the-form-could-not-be-read = Le formulaire n’a pas pu être lu. Veuillez réessayer.
+said-choose-a-board = Choisissez un tableau.
+said-too-many-requests = Trop de requêtes depuis votre adresse : réessayez dans { $seconds } secondes.
+said-changelog-x-is-published = « { $title } » est publié.
+said-changelog-x-is-a-draft-again = « { $title } » est de nouveau un brouillon.
+said-changelog-x-saved = « { $title } » enregistré.
+said-changelog-x-saved-as-a-draft = « { $title } » enregistré comme brouillon.
+said-changelog-left-out = Laissés de côté, car aucune publication ne porte ce nom : { $names }.
+
+## `upboard import` et `upboard export` : ce qui ne va pas dans une archive ou son fichier.
+said-archive-no-organization-named = il n’y a pas d’organisation nommée `{ $name }`
+said-archive-file-exists = { $path } existe déjà : indiquez un nouveau fichier
+said-archive-cannot-open = impossible d’ouvrir { $path } : { $error }
+said-archive-not-an-export = { $path } n’est pas un export upboard : { $error }
+said-archive-too-many-entries = { $path } contient plus de { $max } entrées
+said-archive-entry-too-large = { $path } : { $name } dépasse { $limit } octets
+said-archive-too-large-unpacked = { $path } dépasse { $max } octets une fois décompressé
+said-archive-manifest-does-not-read = son manifeste est illisible : { $error }
+said-archive-has-no-manifest = { $path } n’est pas un export upboard : il n’a pas de { $manifest }
+said-archive-wrong-format = l’archive est au format { $format } ; cet upboard lit le format { $ours }
+said-archive-table-does-not-read = { $table } : { $error }
+said-archive-row-does-not-read = une ligne de { $table } est illisible : { $error }
+said-archive-file-outside-uploads = l’archive nomme un fichier hors des envois de son organisation : { $key }
+said-archive-not-a-web-address = { $what } de l’archive n’est pas une adresse http ou https : { $address }
+said-archive-not-a-slug = l’archive contient une adresse ({ $what }) qui n’est pas un slug : { $slug }
+said-archive-refers-to-missing = l’archive renvoie à { $what } { $old }, qu’elle ne contient pas
+said-archive-must-hold-one-organization = l’archive doit contenir une seule organisation
+said-archive-as-refused = --as : { $error }
+said-archive-organization-name-refused = le nom d’organisation de l’archive { $error } : importez-la sous un autre nom avec --as
+said-archive-organization-exists = une organisation nommée `{ $name }` existe ici : importez sous un autre nom avec --as
+said-archive-roadmap-ids-do-not-read = les identifiants d’une feuille de route sont illisibles : { $error }
+said-archive-merge-rows-do-not-read = les lignes déplacées d’une fusion sont illisibles : { $error }
 
 ## Form fields, as refusals name them (`$field`); the English is the field's name in the code.
 field-action = action
@@ -333,7 +364,7 @@ said-audit-off-the-roadmap = retiré de la feuille de route
 said-audit-on-the-roadmap = sur la feuille de route
 said-audit-not-on-the-roadmap = pas sur la feuille de route
 said-audit-as-role = en tant que { $role }
-said-audit-role-from-to = de { $old-role } à { $role }
+said-audit-role-from-to = de { $old_role } à { $role }
 said-audit-was-role = était { $role }
 said-audit-unmerged = depuis « { $a } » : { $b } votes et { $c } commentaires rendus
 said-audit-merged = dans « { $a } » : { $b } votes déplacés, { $c } mis de côté (votes sur les deux), { $d } commentaires déplacés

@@ -85,11 +85,10 @@ pub async fn get_unsubscribe(org: String, token: String) -> Result<crate::model:
     let db = &ctx.state.db;
     let organization = crate::domain::organizations::find_by_name(db.conn(), &org)
         .await?
-        .ok_or_else(|| AppError::NotFound("This board was not found.".to_owned()))?;
+        .ok_or_else(|| AppError::NotFound(crate::said!("said-this-board-was-not-found").in_locale(crate::i18n::locale())))?;
     let secret = mail::secret(db).await?;
-    let what = mail::read_token(&secret, organization.id, &token).map_err(|_| {
-        AppError::Invalid("This unsubscribe link is not valid. Use the newest e-mail's link, or change your e-mail settings when signed in.".to_owned())
-    })?;
+    let what = mail::read_token(&secret, organization.id, &token)
+        .map_err(|_| AppError::Invalid(crate::said!("said-this-unsubscribe-link-is-not-valid-use").in_locale(crate::i18n::locale())))?;
     let post_title = match what.p {
         Some(id) => {
             use sea_orm::EntityTrait;

@@ -12,9 +12,10 @@
 //! A thing someone may not see is "not found" (404, nothing leaks); a thing they see but may
 //! not do is "forbidden" (403); an action that needs a user without one asks to sign in (401).
 
-use super::{Error, Result};
+use super::{Error, Result, Said};
 use crate::entities::user;
 use crate::model::{CommentId, PostId, UserId};
+use crate::said;
 
 /// A team member's role: what they may do follows from it ([`may`]).
 pub use crate::entities::states::Role;
@@ -107,9 +108,9 @@ impl<'a> Asker<'a> {
         self.is_team() || (matches!(self.via, Via::Api { .. }) && self.actor.is_none())
     }
 
-    /// The person asking, or "sign in to `to`" (401).
-    pub fn signed_in(&self, to: &str) -> Result<&'a Actor> {
-        self.actor.ok_or_else(|| Error::Unauthorized(format!("Sign in to {to}.")))
+    /// The person asking, or `sign_in` ("Sign in to vote.", 401).
+    pub fn signed_in(&self, sign_in: Said) -> Result<&'a Actor> {
+        self.actor.ok_or(Error::Unauthorized(sign_in))
     }
 }
 
@@ -151,7 +152,7 @@ pub fn may_see_post(asker: &Asker, post: &PostFacts) -> bool {
 
 /// The post, if `asker` may see it; "not found" otherwise.
 pub fn see_post(asker: &Asker, post: &PostFacts) -> Result<()> {
-    if may_see_post(asker, post) { Ok(()) } else { Err(Error::not_found(format!("Post {}", post.id))) }
+    if may_see_post(asker, post) { Ok(()) } else { Err(Error::NotFound(said!("said-post-x-was-not-found", a = post.id))) }
 }
 
 /// Whether `asker` may see a comment of a post they see: internal notes are for the team
@@ -159,7 +160,7 @@ pub fn see_post(asker: &Asker, post: &PostFacts) -> Result<()> {
 pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: CommentId, internal: bool) -> Result<()> {
     let team_only = internal && asker.via == Via::Web && !asker.is_team();
     if !may_see_post(asker, post) || team_only {
-        return Err(Error::not_found(format!("Comment {comment_id}")));
+        return Err(Error::NotFound(said!("said-comment-x-was-not-found", comment_id = comment_id)));
     }
     Ok(())
 }
@@ -167,12 +168,12 @@ pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: CommentId, inter
 /// Votes go to approved, visible posts only, by a signed-in user who may see the post.
 pub fn may_vote(asker: &Asker, post: &PostFacts) -> Result<()> {
     see_post(asker, post)?;
-    asker.signed_in("vote")?;
+    asker.signed_in(said!("said-sign-in-to-vote"))?;
     if post.hidden {
-        return Err(Error::Forbidden(format!("Post {} is hidden: it takes no votes.", post.id)));
+        return Err(Error::Forbidden(said!("said-post-x-is-hidden-it-takes", a = post.id)));
     }
     if !post.approved {
-        return Err(Error::Forbidden(format!("Post {} is waiting for approval: it takes no votes yet.", post.id)));
+        return Err(Error::Forbidden(said!("said-post-x-is-waiting-for-approval", a = post.id)));
     }
     Ok(())
 }
@@ -181,15 +182,15 @@ pub fn may_vote(asker: &Asker, post: &PostFacts) -> Result<()> {
 /// submitter only; internal comments are the team's.
 pub fn may_comment(asker: &Asker, post: &PostFacts, internal: bool) -> Result<()> {
     see_post(asker, post)?;
-    let actor = asker.signed_in("comment")?;
+    let actor = asker.signed_in(said!("said-sign-in-to-comment"))?;
     if internal && !actor.is_team() {
-        return Err(Error::Forbidden("Only team members may write internal comments.".to_owned()));
+        return Err(Error::Forbidden(said!("said-only-team-members-may-write-internal")));
     }
     if post.hidden {
-        return Err(Error::Forbidden(format!("Post {} is hidden: it takes no comments.", post.id)));
+        return Err(Error::Forbidden(said!("said-post-x-is-hidden-it-takes-2", a = post.id)));
     }
     if !post.approved && !actor.is_team() && actor.user.id != post.submitter_id {
-        return Err(Error::Forbidden(format!("Post {} is waiting for approval: it takes no comments yet.", post.id)));
+        return Err(Error::Forbidden(said!("said-post-x-is-waiting-for-approval-2", a = post.id)));
     }
     Ok(())
 }
@@ -198,26 +199,22 @@ pub fn may_comment(asker: &Asker, post: &PostFacts, internal: bool) -> Result<()
 /// attachments; everyone else nothing.
 pub fn may_edit_post(asker: &Asker, post: &PostFacts, team_fields: bool) -> Result<()> {
     see_post(asker, post)?;
-    let actor = asker.signed_in("change a post")?;
+    let actor = asker.signed_in(said!("said-sign-in-to-change-a-post"))?;
     let own = actor.user.id == post.submitter_id;
     if actor.is_team() || (own && !team_fields) {
         return Ok(());
     }
-    Err(Error::Forbidden(if own {
-        "The submitter may change only the title, description and attachments.".to_owned()
-    } else {
-        "Only the submitter or a team member may change this post.".to_owned()
-    }))
+    Err(Error::Forbidden(if own { said!("said-the-submitter-may-change-only-the") } else { said!("said-only-the-submitter-or-a-team") }))
 }
 
 /// The author may change a comment's text; the team also its pin.
 pub fn may_edit_comment(asker: &Asker, author_id: UserId, pinning: bool) -> Result<()> {
-    let actor = asker.signed_in("change a comment")?;
+    let actor = asker.signed_in(said!("said-sign-in-to-change-a-comment"))?;
     if pinning && !actor.is_team() {
-        return Err(Error::Forbidden("Only team members may pin comments.".to_owned()));
+        return Err(Error::Forbidden(said!("said-only-team-members-may-pin-comments")));
     }
     if actor.user.id != author_id && !actor.is_team() {
-        return Err(Error::Forbidden("Only the author or a team member may change this comment.".to_owned()));
+        return Err(Error::Forbidden(said!("said-only-the-author-or-a-team")));
     }
     Ok(())
 }
@@ -241,8 +238,8 @@ pub enum TeamTask {
 /// the page sends them to sign in and back), anyone else of the organization is told there is
 /// nothing here (404: the area's existence is not confirmed to customers).
 pub fn enter_admin<'a>(asker: &Asker<'a>) -> Result<&'a Actor> {
-    let actor = asker.signed_in("open the admin area")?;
-    if actor.is_team() { Ok(actor) } else { Err(Error::not_found("This page")) }
+    let actor = asker.signed_in(said!("said-sign-in-to-open-the-admin-area"))?;
+    if actor.is_team() { Ok(actor) } else { Err(Error::NotFound(said!("said-this-page-was-not-found"))) }
 }
 
 /// Whether the actor may do `task`: the team moderates, admins and customer-success managers
@@ -256,14 +253,11 @@ pub fn may(actor: &Actor, task: TeamTask) -> Result<()> {
     if allowed {
         return Ok(());
     }
-    Err(Error::Forbidden(
-        match task {
-            TeamTask::Moderate | TeamTask::WriteChangelog => "Only team members may do this.",
-            TeamTask::ManageCustomers => "Only admins and customer success managers may do this.",
-            TeamTask::ManageTeam | TeamTask::Administer => "Only admins may do this.",
-        }
-        .to_owned(),
-    ))
+    Err(Error::Forbidden(match task {
+        TeamTask::Moderate | TeamTask::WriteChangelog => said!("said-only-team-members-may-do-this"),
+        TeamTask::ManageCustomers => said!("said-only-admins-and-customer-success-managers"),
+        TeamTask::ManageTeam | TeamTask::Administer => said!("said-only-admins-may-do-this"),
+    }))
 }
 
 /// Where to send a reader after signing in: `redirect` when, resolved against the public URL

@@ -4,6 +4,7 @@
 use super::{Error, Result, keys, now, text};
 use crate::entities::attachment;
 use crate::model::{CommentId, OrgId, PostId, UserId};
+use crate::said;
 use bytes::Bytes;
 use object_store::{ObjectStore, PutPayload, path::Path as StorePath};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -286,7 +287,7 @@ impl Storage {
     /// A stored file whole (an export reads them so; each is at most [`MAX_BYTES`]); `None`
     /// when there is none under `key`.
     pub async fn read_whole(&self, key: &str) -> Result<Option<Bytes>> {
-        let path = StorePath::parse(key).map_err(|_| Error::not_found("File"))?;
+        let path = StorePath::parse(key).map_err(|_| Error::NotFound(said!("said-file-was-not-found")))?;
         match self.store.get(&path).await {
             Ok(found) => Ok(Some(found.bytes().await.map_err(|e| Error::Internal(format!("reading {key} failed: {e}")))?)),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
@@ -296,7 +297,7 @@ impl Storage {
 
     /// Stores `bytes` under `key` as they are (an import's files, checked when first uploaded).
     pub async fn write_whole(&self, key: &str, bytes: Bytes) -> Result<()> {
-        let path = StorePath::parse(key).map_err(|_| Error::invalid("file", "has a name that cannot be stored"))?;
+        let path = StorePath::parse(key).map_err(|_| Error::invalid(said!("said-x-has-a-name-that-cannot", field = "file")))?;
         self.store
             .put(&path, PutPayload::from_bytes(bytes))
             .await
@@ -310,7 +311,7 @@ impl Storage {
         let Some(kind) = key.rsplit_once('.').and_then(|(_, ext)| ImageKind::from_extension(ext)) else {
             return Ok(None);
         };
-        let path = StorePath::parse(key).map_err(|_| Error::not_found("File"))?;
+        let path = StorePath::parse(key).map_err(|_| Error::NotFound(said!("said-file-was-not-found")))?;
         match self.store.get(&path).await {
             Ok(result) => Ok(Some(StoredFile { kind, size: result.meta.size, bytes: result.into_stream() })),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
@@ -320,7 +321,7 @@ impl Storage {
 }
 
 fn unsupported(file_name: &str) -> Error {
-    Error::UnsupportedMedia(format!("{file_name} is not a JPEG, PNG or GIF image."))
+    Error::UnsupportedMedia(said!("said-x-is-not-a-jpeg-png", file_name = file_name))
 }
 
 /// The most pixels an image may have a side, and in all. A phone's largest photo fits; a
@@ -371,29 +372,25 @@ fn markup_in(bytes: &[u8]) -> Option<&'static str> {
 /// (413).
 pub fn check(uploads: &[Upload]) -> Result<()> {
     if uploads.len() > MAX_FILES {
-        return Err(Error::LimitExceeded(format!("At most {MAX_FILES} attachments per request; {} were sent.", uploads.len())));
+        return Err(Error::LimitExceeded(said!("said-at-most-x-attachments-per-request", max_files = MAX_FILES, a = uploads.len())));
     }
     for upload in uploads {
         if upload.bytes.len() > MAX_BYTES {
-            return Err(Error::TooLarge(format!("{} is larger than 10 MB.", upload.file_name)));
+            return Err(Error::TooLarge(said!("said-x-is-larger-than-10-mb", a = upload.file_name)));
         }
         if sniff(&upload.bytes).is_none() {
             return Err(unsupported(&upload.file_name));
         }
         let name = &upload.file_name;
-        let size = imagesize::blob_size(&upload.bytes)
-            .map_err(|_| Error::UnsupportedMedia(format!("{name} is not a readable image: its header does not give its size.")))?;
+        let size = imagesize::blob_size(&upload.bytes).map_err(|_| Error::UnsupportedMedia(said!("said-x-is-not-a-readable-image", name = name)))?;
         if size.width == 0 || size.height == 0 {
-            return Err(Error::UnsupportedMedia(format!("{name} is not a readable image: it has no pixels.")));
+            return Err(Error::UnsupportedMedia(said!("said-x-is-not-a-readable-image-2", name = name)));
         }
         if size.width > MAX_SIDE || size.height > MAX_SIDE || size.width.saturating_mul(size.height) > MAX_PIXELS {
-            return Err(Error::TooLarge(format!(
-                "{name} is {} × {} pixels; images may have at most {MAX_SIDE} pixels a side and 64 megapixels in all.",
-                size.width, size.height
-            )));
+            return Err(Error::TooLarge(said!("said-x-is-x-x-pixels-images", name = name, a = size.width, b = size.height, max_side = MAX_SIDE)));
         }
         if let Some(markup) = markup_in(&upload.bytes) {
-            return Err(Error::UnsupportedMedia(format!("{name} holds {markup} beside its image; upload the image alone.")));
+            return Err(Error::UnsupportedMedia(said!("said-x-holds-x-beside-its-image", name = name, markup = markup)));
         }
     }
     Ok(())
@@ -500,7 +497,9 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("upboard-sweep-{}", keys::random_base62(8)));
         let storage = Storage::local(&dir, "http://localhost").unwrap();
         let files = |dir: &std::path::Path| walk(dir).len();
-        let failed: Result<()> = storage.store_then(OrgId(1), vec![upload("a.png", PNG)], async |_| Err(Error::invalid("comment", "no"))).await;
+        let failed: Result<()> = storage
+            .store_then(OrgId(1), vec![upload("a.png", PNG)], async |_| Err(Error::invalid(said!("said-x-can-t-be-blank", field = "comment"))))
+            .await;
         assert!(failed.is_err());
         assert_eq!(files(&dir), 0, "the refused write's file was removed");
 
@@ -533,7 +532,7 @@ mod tests {
     fn bombs_polyglots_and_script_comments_are_refused() {
         let mut bomb = PNG.to_vec();
         bomb[16..24].copy_from_slice(&[0, 0, 0xC3, 0x50, 0, 0, 0xC3, 0x50]); // 50,000 × 50,000
-        assert!(matches!(check(&[upload("bomb.png", &bomb)]), Err(Error::TooLarge(m)) if m.contains("50000 × 50000")));
+        assert!(matches!(check(&[upload("bomb.png", &bomb)]), Err(Error::TooLarge(m)) if m.english().contains("50000 × 50000")));
         let mut wide = PNG.to_vec();
         wide[16..24].copy_from_slice(&[0, 0, 0x40, 0x01, 0, 0, 0, 1]); // 16,385 × 1
         assert!(matches!(check(&[upload("wide.png", &wide)]), Err(Error::TooLarge(_))));
@@ -543,13 +542,13 @@ mod tests {
 
         let mut polyglot = PNG.to_vec();
         polyglot.extend_from_slice(b"<HTML><bOdY onload=alert(1)></body></html>");
-        assert!(matches!(check(&[upload("polyglot.png", &polyglot)]), Err(Error::UnsupportedMedia(m)) if m.contains("<html")));
+        assert!(matches!(check(&[upload("polyglot.png", &polyglot)]), Err(Error::UnsupportedMedia(m)) if m.english().contains("<html")));
         let mut commented = GIF.to_vec();
         commented.extend_from_slice(b"\x21\xFE\x1F<ScRiPt>alert(document.domain)</script>\x00\x3B");
         assert!(matches!(check(&[upload("comment.gif", &commented)]), Err(Error::UnsupportedMedia(_))));
         let mut link = JPEG.to_vec();
         link.extend_from_slice(b"\0\x10\0\x10 JavaScript:alert(1)");
-        assert!(matches!(check(&[upload("link.jpg", &link)]), Err(Error::UnsupportedMedia(m)) if m.contains("javascript:")));
+        assert!(matches!(check(&[upload("link.jpg", &link)]), Err(Error::UnsupportedMedia(m)) if m.english().contains("javascript:")));
         assert!(check(&[upload("ok.jpg", JPEG), upload("ok.gif", GIF)]).is_ok());
         let mut xmp = PNG.to_vec();
         xmp.extend_from_slice(b"<?xpacket begin?><x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF></rdf:RDF></x:xmpmeta>");

@@ -5,6 +5,7 @@ use super::access::Actor;
 use super::{Db, Error, Result, organizations, sso, users};
 use crate::entities::{organization, user};
 use crate::model::Email;
+use crate::said;
 
 /// The actor of an `Authorization` header: the token must be an HS256 JWT signed with the
 /// organization's SSO secret. The first valid token for an e-mail creates that user as a
@@ -15,7 +16,7 @@ pub async fn actor_from_token(db: &Db, org: &organization::Model, header: &str) 
 
 /// The actor of verified token claims (created as a customer on first sight).
 pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::Claims) -> Result<Actor> {
-    let email = Email::parse(&claims.email).map_err(|_| Error::Unauthorized("The user token's email claim is not an e-mail address.".to_owned()))?;
+    let email = Email::parse(&claims.email).map_err(|_| Error::Unauthorized(said!("said-the-user-token-s-email-claim")))?;
     // The user and their team role in one statement: the API's votes and comments ask this
     // at every request.
     if let Some((user, role)) = users::one_with_role(db, users::by_email(org.id, &email)).await? {
@@ -35,7 +36,7 @@ pub async fn actor_from_claims(db: &Db, org: &organization::Model, claims: sso::
 /// The actor of `user` with their team `role`, unless the user is blocked.
 fn actor_of(user: user::Model, role: Option<users::Role>) -> Result<Actor> {
     if user.blocked {
-        return Err(Error::Forbidden("This user is blocked.".to_owned()));
+        return Err(Error::Forbidden(said!("said-this-user-is-blocked")));
     }
     Ok(Actor { user, role })
 }

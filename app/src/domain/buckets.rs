@@ -3,6 +3,7 @@
 use super::{Error, Result, now, text};
 use crate::entities::bucket;
 use crate::model::{BucketId, OrgId};
+use crate::said;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 pub const NAME_MAX_LEN: usize = 80;
@@ -19,13 +20,13 @@ pub async fn create(db: &super::Db, organization_id: OrgId, name: &str, private:
 pub async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, name: &str, private: bool, is_default: bool) -> Result<bucket::Model> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
     }
     if name.chars().count() > NAME_MAX_LEN {
-        return Err(Error::invalid("name", "is too long (at most 80 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most", field = "name")));
     }
     let name_key = name.to_lowercase();
-    let taken = || Error::Conflict(format!("A bucket named \"{name}\" already exists."));
+    let taken = || Error::Conflict(said!("said-a-bucket-named-x-already-exists", name = name));
     // The unique indexes decide between concurrent creations: a taken name is a conflict, a
     // slug taken meanwhile (another name with the same slug) is retried with the next one.
     for _ in 0..16 {

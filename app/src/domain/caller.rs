@@ -13,6 +13,7 @@
 use super::access::{self, Actor, Asker, TeamTask, Via};
 use super::{Db, Error, Result, auth, organizations, sessions};
 use crate::entities::organization;
+use crate::said;
 
 /// What proved who the caller is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +47,7 @@ impl Caller {
 
     /// The person asking, or "sign in" (401) when nobody is signed in.
     pub fn signed_in(&self) -> Result<&Actor> {
-        self.asker().signed_in("do this")
+        self.asker().signed_in(said!("said-sign-in-to-do-this"))
     }
 
     /// The team member entering the admin area for `task`: signed out, "sign in"; a customer,
@@ -68,7 +69,9 @@ impl Caller {
 /// The web door: the organization named `org` ("not found" when there is none) and the reader
 /// whose session `token` (the organization's cookie) names, if it is valid.
 pub async fn on_the_web(db: &Db, org: &str, token: Option<&str>) -> Result<Caller> {
-    let organization = organizations::find_by_name(db.conn(), org).await?.ok_or_else(|| Error::not_found(format!("Organization {org}")))?;
+    let organization = organizations::find_by_name(db.conn(), org)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org))))?;
     let user = match token {
         Some(token) => sessions::user_of(db, organization.id, token).await?,
         None => None,

@@ -12,6 +12,7 @@ use super::outbox::{self, Event};
 use super::{Db, Error, Result, buckets, now, one_page, posts, statuses, text, time};
 use crate::entities::{changelog_entry, changelog_post, organization, post};
 use crate::model::{BucketId, ChangelogDraft, ChangelogEntryView, OrgId, PostId, ShippedIn, ShippedPost, StatusBadge, StatusId};
+use crate::said;
 use crate::store::cache::Scope;
 use sea_orm::sea_query::Query;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
@@ -48,10 +49,10 @@ pub struct Entry {
 fn clean_title(raw: &str) -> Result<String> {
     let title = raw.trim();
     if title.is_empty() {
-        return Err(Error::invalid("title", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "title")));
     }
     if title.chars().count() > TITLE_MAX_LEN {
-        return Err(Error::invalid("title", "is too long (at most 200 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-2", field = "title")));
     }
     Ok(title.to_owned())
 }
@@ -59,7 +60,7 @@ fn clean_title(raw: &str) -> Result<String> {
 /// The body as written, its HTML and its text (an empty body is allowed: a title may say it all).
 fn clean_body(raw: &str) -> Result<(String, String, String)> {
     if raw.len() > BODY_MAX_LEN {
-        return Err(Error::invalid("body", "is too long (at most 100000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-3", field = "body")));
     }
     let html = text::markdown_to_html(raw).unwrap_or_default();
     let plain = text::plain_text(&html);
@@ -75,7 +76,7 @@ async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: OrgId, ids
         }
     }
     if unique.len() > MAX_POSTS {
-        return Err(Error::invalid("feature_request_ids", "names too many posts (at most 100)"));
+        return Err(Error::invalid(said!("said-x-names-too-many-posts-at", field = "feature_request_ids")));
     }
     if unique.is_empty() {
         return Ok(unique);
@@ -89,7 +90,7 @@ async fn clean_post_ids(conn: &impl ConnectionTrait, organization_id: OrgId, ids
         .all(conn)
         .await?;
     if let Some(missing) = unique.iter().find(|id| !found.contains(id)) {
-        return Err(Error::invalid("feature_request_ids", &format!("names post {missing}, which does not exist")));
+        return Err(Error::invalid(said!("said-x-names-post-x-which-does", field = "feature_request_ids", missing = missing)));
     }
     Ok(unique)
 }
@@ -99,7 +100,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) 
         .filter(changelog_entry::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Changelog entry {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-changelog-entry-x-was-not-found", id = id)))
 }
 
 /// The post ids of each entry (one query), in the order they were named.
@@ -261,7 +262,7 @@ async fn publish(
         let completed = all
             .iter()
             .find(|s| s.kind == crate::entities::states::StatusKind::Completed)
-            .ok_or_else(|| Error::invalid("complete_posts", "needs a status of the kind completed, and there is none"))?;
+            .ok_or_else(|| Error::invalid(said!("said-x-needs-a-status-of-the", field = "complete_posts")))?;
         let completed_ids: Vec<StatusId> = all.iter().filter(|s| s.kind == crate::entities::states::StatusKind::Completed).map(|s| s.id).collect();
         let waiting: Vec<PostId> = post::Entity::find()
             .select_only()
@@ -313,7 +314,7 @@ pub async fn published(conn: &impl ConnectionTrait, organization_id: OrgId, page
 pub async fn published_one(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<Entry> {
     let entry = get(conn, organization_id, id).await?;
     if !entry.entry.published {
-        return Err(Error::not_found(format!("Changelog entry {id}")));
+        return Err(Error::NotFound(said!("said-changelog-entry-x-was-not-found", id = id)));
     }
     Ok(entry)
 }

@@ -4,6 +4,7 @@ use super::access::{self, Asker};
 use super::{Error, Result, now, text};
 use crate::entities::{comment, post, user};
 use crate::model::{CommentId, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
@@ -28,21 +29,21 @@ pub struct NewComment<'a> {
 /// and for the author.
 pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<comment::Model> {
     if new.body.len() > BODY_MAX_LEN {
-        return Err(Error::invalid("comment", "is too long (at most 50000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-4", field = "comment")));
     }
     let Some(body_html) = text::sanitize_html(new.body) else {
-        return Err(Error::invalid("comment", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "comment")));
     };
     let body_text = text::plain_text(&body_html);
     let post = post::Entity::find_by_id(new.post_id)
         .filter(post::Column::OrganizationId.eq(new.organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Post {}", new.post_id)))?;
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = new.post_id)))?;
     if let Some(parent_id) = new.parent_id {
         let parent = comment::Entity::find_by_id(parent_id).filter(comment::Column::PostId.eq(post.id)).one(conn).await?;
         if parent.is_none() {
-            return Err(Error::invalid("parent_id", "is not a comment of this post"));
+            return Err(Error::invalid(said!("said-x-is-not-a-comment-of", field = "parent_id")));
         }
     }
     let created_at = new.created_at.unwrap_or_else(now);
@@ -259,7 +260,7 @@ pub async fn views(conn: &impl ConnectionTrait, comments: Vec<comment::Model>) -
 /// The comment, unless it is not of this organization or `asker` may not see it
 /// ([`access::see_comment`]); both "not found".
 pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: CommentId, asker: &Asker<'_>) -> Result<comment::Model> {
-    let not_found = || Error::not_found(format!("Comment {id}"));
+    let not_found = || Error::NotFound(said!("said-comment-x-was-not-found", comment_id = id));
     let comment = comment::Entity::find_by_id(id)
         .filter(comment::Column::OrganizationId.eq(organization_id))
         .one(conn)
@@ -291,11 +292,11 @@ pub async fn update(
     let comment = find_for(conn, organization_id, id, asker).await?;
     access::may_edit_comment(asker, comment.author_id, pinned.is_some())?;
     if body.len() > BODY_MAX_LEN {
-        return Err(Error::invalid("comment", "is too long (at most 50000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-4", field = "comment")));
     }
     let combined = format!("{body}{}", appended_html.unwrap_or_default());
     let Some(body_html) = text::sanitize_html(&combined) else {
-        return Err(Error::invalid("comment", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "comment")));
     };
     let mut active: comment::ActiveModel = comment.into();
     active.body_text = Set(text::plain_text(&body_html));
@@ -399,16 +400,16 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
     let asker = s.asker;
     let (_, facts) = super::posts::find_for(db.conn(), s.organization_id, s.post_id, &asker).await?;
     access::may_comment(&asker, &facts, s.internal)?;
-    let author = asker.signed_in("comment")?;
+    let author = asker.signed_in(said!("said-sign-in-to-comment"))?;
     let organization = crate::entities::organization::Entity::find_by_id(s.organization_id)
         .one(db.conn())
         .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {}", s.organization_id)))?;
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = s.organization_id)))?;
     let waits =
         super::moderation::policy::must_wait(db.conn(), &organization, author.user.id, author.is_team(), super::moderation::policy::Kind::Comment).await?;
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
-        return Err(Error::invalid("comment", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "comment")));
     }
     let (comment, post) = storage
         .store_then(s.organization_id, s.uploads, async |stored| {

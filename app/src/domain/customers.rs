@@ -3,6 +3,7 @@
 use super::{Error, FieldErrors, Result, now, users};
 use crate::entities::{comment, post, team_member, user, vote};
 use crate::model::{Email, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect};
 use serde::Deserialize;
@@ -160,10 +161,10 @@ pub fn clean_labels(raw: &str) -> Result<Vec<String>> {
         .into_iter()
         .collect();
     if labels.len() > MAX_LABELS {
-        return Err(Error::invalid("labels", "has too many entries (at most 50)"));
+        return Err(Error::invalid(said!("said-x-has-too-many-entries-at", field = "labels")));
     }
     if labels.iter().any(|l| l.chars().count() > MAX_LABEL_LEN) {
-        return Err(Error::invalid("labels", "must be at most 60 characters each"));
+        return Err(Error::invalid(said!("said-x-must-be-at-most-60", field = "labels")));
     }
     Ok(labels)
 }
@@ -172,7 +173,7 @@ pub fn clean_labels(raw: &str) -> Result<Vec<String>> {
 pub async fn create(conn: &impl ConnectionTrait, organization_id: OrgId, input: CustomerInput) -> Result<user::Model> {
     match validate(input) {
         Ok(valid) => upsert(conn, organization_id, valid).await,
-        Err(fields) => Err(Error::Invalid { message: "The customer is invalid.".to_owned(), fields }),
+        Err(fields) => Err(Error::Invalid { message: said!("said-the-customer-is-invalid"), fields }),
     }
 }
 
@@ -184,7 +185,7 @@ pub async fn import(
     records: Vec<std::result::Result<CustomerInput, FieldErrors>>,
 ) -> Result<(Vec<user::Model>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
-        return Err(Error::LimitExceeded(format!("At most {MAX_IMPORT} customers per import; {} were sent.", records.len())));
+        return Err(Error::LimitExceeded(said!("said-at-most-x-customers-per-import", max_import = MAX_IMPORT, a = records.len())));
     }
     let mut imported = Vec::new();
     let mut failed = Vec::new();

@@ -36,43 +36,49 @@ pub(crate) use crate::store::is_unique_violation;
 pub use crate::store::{Db, WriteTxn};
 pub use live::{Live, LiveCounts, LiveStatus, LiveStream};
 
+pub use crate::i18n::Said;
+use crate::said;
+
 use std::collections::BTreeMap;
 
 /// Field name to the messages about it, as sent in a 422 response.
 pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
-/// Every way a domain operation can fail; the HTTP layers map it once to a response.
+/// Every way a domain operation can fail; the HTTP layers map it once to a response. A refusal
+/// carries what the person is told as a [`Said`] (a message id and its values): the REST API
+/// sends it in English, pages and forms word it in the reader's language.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The thing does not exist, or is not visible to the caller (same answer, so that
     /// nothing leaks). The message names it: "Post 42 was not found."
     #[error("{0}")]
-    NotFound(String),
-    /// Input that parsed but breaks a rule.
+    NotFound(Said),
+    /// Input that parsed but breaks a rule; `fields` holds the English message of each field
+    /// the API names.
     #[error("{message}")]
-    Invalid { message: String, fields: FieldErrors },
+    Invalid { message: Said, fields: FieldErrors },
     /// The name or e-mail is taken.
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Said),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Said),
     /// A private bucket named without `ALLOW-PRIVATE: true`.
     #[error("{0}")]
-    PrivateBucket(String),
+    PrivateBucket(Said),
     /// A body or attachment over its size limit.
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Said),
     /// An attachment that is not a JPEG, PNG or GIF image.
     #[error("{0}")]
-    UnsupportedMedia(String),
+    UnsupportedMedia(Said),
     /// More items than one request may carry.
     #[error("{0}")]
-    LimitExceeded(String),
+    LimitExceeded(Said),
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Said),
     /// Too many attempts (sign-ins, say): try again after `retry_after` seconds.
     #[error("{message}")]
-    RateLimited { message: String, retry_after: u64 },
+    RateLimited { message: Said, retry_after: u64 },
     #[error("database error: {0}")]
     Database(sea_orm::DbErr),
     #[error("{0}")]
@@ -84,37 +90,50 @@ impl From<sea_orm::DbErr> for Error {
     /// client's, and is told so (422) on PostgreSQL and SQLite alike.
     fn from(error: sea_orm::DbErr) -> Self {
         if crate::store::is_nul_in_text(&error) {
-            return Self::Invalid { message: "Text may not contain the NUL character (U+0000).".to_owned(), fields: FieldErrors::new() };
+            return Self::Invalid { message: said!("said-no-nul-character"), fields: FieldErrors::new() };
         }
         Self::Database(error)
     }
 }
 
 impl Error {
-    /// "… was not found.", naming `what` (which may echo what a client sent: bounded by
-    /// [`echoed`]).
-    pub fn not_found(what: impl std::fmt::Display) -> Self {
-        Self::NotFound(format!("{} was not found.", echoed(&what.to_string())))
-    }
-
     /// What the person or the client is told: the message of a refusal as it is, and for a
     /// failure on our side a sentence that gives nothing away (the cause is logged here, once).
-    /// The API, the pages' server functions and the form posts all say it this way.
-    pub fn public_message(&self) -> String {
+    pub fn said(&self) -> Said {
         match self {
+            Self::NotFound(said)
+            | Self::Invalid { message: said, .. }
+            | Self::Conflict(said)
+            | Self::Forbidden(said)
+            | Self::PrivateBucket(said)
+            | Self::TooLarge(said)
+            | Self::UnsupportedMedia(said)
+            | Self::LimitExceeded(said)
+            | Self::Unauthorized(said)
+            | Self::RateLimited { message: said, .. } => said.clone(),
             Self::Database(_) | Self::Internal(_) => {
                 tracing::error!(error = %self, "a request failed");
-                "Something went wrong on our side. Please try again.".to_owned()
+                said!("said-something-went-wrong")
             }
-            refusal => refusal.to_string(),
         }
     }
 
-    /// A 422 for one field: `invalid("title", "can't be blank")`.
-    pub fn invalid(field: &str, message: &str) -> Self {
+    /// [`Error::said`] in English, as the API says it.
+    pub fn public_message(&self) -> String {
+        self.said().english()
+    }
+
+    /// A 422 for one field, `said` naming it (its `field` variable):
+    /// `invalid(said!("said-x-can-t-be-blank", field = "title"))`. The API's per-field message
+    /// is the English without the field's name ("can't be blank").
+    pub fn invalid(said: Said) -> Self {
         let mut fields = FieldErrors::new();
-        fields.insert(field.to_owned(), vec![message.to_owned()]);
-        Self::Invalid { message: format!("{field} {message}"), fields }
+        if let Some(field) = said.field() {
+            let english = said.english();
+            let message = english.strip_prefix(field).and_then(|rest| rest.strip_prefix(' ')).unwrap_or(&english).to_owned();
+            fields.insert(field.to_owned(), vec![message]);
+        }
+        Self::Invalid { message: said, fields }
     }
 }
 
@@ -124,10 +143,22 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub const ECHOED_CHARS: usize = 100;
 
 /// `text` as a refusal repeats it: at most [`ECHOED_CHARS`] characters, then "…", control
-/// characters (line breaks) as spaces, so that an answer is one line and it (and its
-/// translation, `i18n::said`) costs the same for any input.
+/// characters (line breaks) as spaces, so that an answer is one line and costs the same for
+/// any input.
 pub fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
-    let cut = text.char_indices().nth(ECHOED_CHARS).map(|(at, _)| at);
+    echoed_within(text, ECHOED_CHARS)
+}
+
+/// `text` as "… was not found." repeats it after the words `before` that name its kind
+/// ("Organization "): the two together at most [`ECHOED_CHARS`] characters, then "…".
+pub fn echoed_after<'a>(before: &str, text: &'a str) -> std::borrow::Cow<'a, str> {
+    echoed_within(text, ECHOED_CHARS.saturating_sub(before.chars().count()))
+}
+
+/// `text` as a refusal repeats it after words of its own that count towards the bound (`Post
+/// …`, `Organization …`): at most `chars` characters, then "…", as [`echoed`].
+pub fn echoed_within(text: &str, chars: usize) -> std::borrow::Cow<'_, str> {
+    let cut = text.char_indices().nth(chars).map(|(at, _)| at);
     let kept = &text[..cut.unwrap_or(text.len())];
     if cut.is_none() && !kept.chars().any(char::is_control) {
         return std::borrow::Cow::Borrowed(text);
@@ -144,8 +175,9 @@ pub fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
 /// domain).
 impl From<Error> for crate::model::AppError {
     fn from(error: Error) -> Self {
-        // In the reader's language (the API's answers do not come this way: they stay English).
-        let message = crate::model::sentence(&crate::i18n::said(crate::i18n::locale(), &error.public_message()));
+        // In the reader's language, from the message's id (the API's answers do not come this
+        // way: they stay English).
+        let message = crate::model::sentence(&error.said().in_locale(crate::i18n::locale()));
         match error {
             Error::NotFound(_) => Self::NotFound(message),
             Error::Unauthorized(_) => Self::SignInRequired(message),

@@ -3,6 +3,7 @@
 use super::{Error, Result, buckets, keys, now, statuses, users};
 use crate::entities::{bucket, organization, user};
 use crate::model::{Email, OrgId, OrgName};
+use crate::said;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 pub struct NewOrganization {
@@ -40,14 +41,14 @@ pub async fn create(db: &super::Db, new: NewOrganization) -> Result<CreatedOrgan
 pub async fn insert(conn: &impl ConnectionTrait, new: NewOrganization) -> Result<CreatedOrganization> {
     let display_name = new.display_name.as_deref().map(str::trim).filter(|d| !d.is_empty()).unwrap_or(new.name.as_str()).to_owned();
     if display_name.chars().count() > DISPLAY_NAME_MAX_LEN {
-        return Err(Error::invalid("display_name", "is too long (at most 120 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-5", field = "display_name")));
     }
     let password_hash = match new.admin_password.as_deref() {
         Some(password) => Some(users::hash_password(password)?),
         None => None,
     };
     if find_by_name(conn, new.name.as_str()).await?.is_some() {
-        return Err(Error::Conflict(format!("An organization named `{}` already exists.", new.name)));
+        return Err(Error::Conflict(said!("said-an-organization-named-x-already-exists", a = new.name.to_string())));
     }
     let api_key = keys::generate_api_key();
     let created_at = now();
@@ -149,7 +150,7 @@ pub async fn replace_api_key(db: &super::Db, organization_id: OrgId, api_key: &s
 /// [`replace_api_key`] inside the caller's write transaction.
 pub async fn set_api_key(conn: &impl ConnectionTrait, organization_id: OrgId, api_key: &str) -> Result<()> {
     if !keys::looks_like_api_key(api_key) {
-        return Err(Error::invalid("api_key", "is not an upboard API key"));
+        return Err(Error::invalid(said!("said-x-is-not-an-upboard-api", field = "api_key")));
     }
     let at = now();
     organization::Entity::update_many()

@@ -8,6 +8,7 @@
 use super::{Db, Error, Result, statuses};
 use crate::entities::{organization, roadmap, status};
 use crate::model::{BucketId, OrgId, OrgSummary, RoadmapLink, StatusId, TagId};
+use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// The most named roadmaps an organization may have (the navigation lists them all).
@@ -86,7 +87,7 @@ pub async fn shown(db: &Db, org: &organization::Model, slug: Option<&str>) -> Re
         .await?
         .into_iter()
         .find(|r| r.slug == slug)
-        .ok_or_else(|| Error::not_found(format!("Roadmap {slug}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-roadmap-x-was-not-found", slug = crate::domain::echoed_after("Roadmap ", slug))))?;
     // Statuses deleted since it was saved are left out.
     let columns = ids(&found.status_ids).into_iter().filter_map(|id| all.iter().find(|s| s.id == StatusId(id)).cloned()).collect();
     Ok(Shown {

@@ -5,6 +5,7 @@ use super::{Error, Result, buckets, keys, organizations, posts, statuses, text};
 use crate::entities::states::{VoteKind, VoteSource};
 use crate::entities::{comment, post, user, vote};
 use crate::model::{PostId, UserId};
+use crate::said;
 use chrono::{Duration, Utc};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -88,7 +89,7 @@ const SENTENCES: &[&str] = &[
 pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn Progress) -> Result<SeedReport> {
     let org = organizations::find_by_name(db.conn(), org_name)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
     let buckets = buckets::list(db.conn(), org.id, true).await?;
     let statuses = statuses::list(db.conn(), org.id).await?;
     if buckets.is_empty() || statuses.is_empty() {

@@ -4,6 +4,7 @@
 use super::{Db, Error, Result, keys, now, users};
 use crate::entities::{session, user};
 use crate::model::{Email, OrgId};
+use crate::said;
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use std::net::IpAddr;
@@ -84,15 +85,15 @@ pub async fn end_all(db: &Db, user_id: crate::model::UserId) -> Result<u64> {
 /// Creates an account with a password. An e-mail the organization already knows cannot be
 /// claimed this way (that would hand over someone else's votes and comments).
 pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, password: &str) -> Result<user::Model> {
-    let email = Email::parse(email).map_err(|_| Error::invalid("email", "is invalid"))?;
+    let email = Email::parse(email).map_err(|_| Error::invalid(said!("said-x-is-invalid", field = "email")))?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
     }
     let hash = users::hash_password_off_thread(password.to_owned()).await?;
     let txn = db.begin_write().await?;
     if users::find_by_email(&*txn, organization_id, &email).await?.is_some() {
-        return Err(Error::Conflict("An account with this e-mail already exists: sign in instead.".to_owned()));
+        return Err(Error::Conflict(said!("said-an-account-with-this-e-mail")));
     }
     let user = users::insert(&*txn, organization_id, &email, name, Some(hash)).await?;
     txn.commit().await?;
@@ -107,7 +108,7 @@ pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, p
 /// sign-in for that e-mail waits for the window's end (429). Other clients, the owner's
 /// among them, are not refused because a stranger guessed. A success forgets the count.
 pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str, client: Option<IpAddr>) -> Result<user::Model> {
-    let wrong = || Error::Unauthorized("The e-mail or the password is wrong.".to_owned());
+    let wrong = || Error::Unauthorized(said!("said-the-e-mail-or-the-password"));
     let key = Attempts { organization_id, email: bounded_email(email), client };
     failures.attempt(db, &key).await?;
     let user = match Email::parse(email) {
@@ -120,7 +121,7 @@ pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId,
     };
     failures.succeeded(db, &key).await;
     if user.blocked {
-        return Err(Error::Forbidden("This account is blocked.".to_owned()));
+        return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
     }
     Ok(user)
 }
@@ -198,10 +199,7 @@ impl SignInFailures {
         if count > FAILURES_BEFORE_LOCK {
             metrics::counter!("upboard_rate_limited_total", "limit" => "sign_in_failures").increment(1);
             let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
-            return Err(Error::RateLimited {
-                message: format!("Too many failed sign-ins for this e-mail: try again in {} minutes, or sign in another way.", retry_after.div_ceil(60)),
-                retry_after,
-            });
+            return Err(Error::RateLimited { message: said!("said-too-many-failed-sign-ins-for", a = retry_after.div_ceil(60)), retry_after });
         }
         Ok(())
     }
@@ -287,7 +285,7 @@ pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result
 /// that succeeds, so two browsers (or two processes) opening it at once sign in one person once.
 pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str) -> Result<user::Model> {
     use crate::entities::sign_in_link;
-    let invalid = || Error::Unauthorized("The sign-in link is invalid or has expired.".to_owned());
+    let invalid = || Error::Unauthorized(said!("said-the-sign-in-link-is-invalid"));
     if token.is_empty() || token.len() > 100 {
         return Err(invalid());
     }
@@ -307,7 +305,7 @@ pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str) -> Result
     }
     let user = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.ok_or_else(invalid)?;
     if user.blocked {
-        return Err(Error::Forbidden("This account is blocked.".to_owned()));
+        return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
     }
     Ok(user)
 }

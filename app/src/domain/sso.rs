@@ -1,6 +1,7 @@
 //! User tokens: HS256 JWTs signed with the organization's SSO secret (decisions.md).
 
-use super::{Error, Result};
+use super::{Error, Result, Said};
+use crate::said;
 use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
 use serde::{Deserialize, Serialize};
 
@@ -25,7 +26,7 @@ pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     let token = header_value.trim();
     let token = token.strip_prefix("Bearer ").or_else(|| token.strip_prefix("bearer ")).unwrap_or(token).trim();
     if token.len() > MAX_TOKEN_BYTES {
-        return Err(Error::Unauthorized("The user token is invalid: it is too long.".to_owned()));
+        return Err(Error::Unauthorized(said!("said-the-user-token-is-invalid-it")));
     }
     super::jwt::install();
     let mut validation = Validation::new(Algorithm::HS256);
@@ -35,9 +36,9 @@ pub fn verify(header_value: &str, sso_secret: &str) -> Result<Claims> {
     validation.validate_nbf = true;
     validation.leeway = 0;
     let data = decode::<Claims>(token, &DecodingKey::from_secret(sso_secret.as_bytes()), &validation)
-        .map_err(|e| Error::Unauthorized(format!("The user token is invalid: {}.", describe(&e))))?;
+        .map_err(|e| Error::Unauthorized(said!("said-the-user-token-is-invalid-x", reason = describe(&e))))?;
     if data.claims.email.trim().is_empty() {
-        return Err(Error::Unauthorized("The user token has no email claim.".to_owned()));
+        return Err(Error::Unauthorized(said!("said-the-user-token-has-no-email")));
     }
     Ok(data.claims)
 }
@@ -54,9 +55,9 @@ const CLOCK_SKEW_SECS: u64 = 60;
 /// to a victim) from working for longer than that.
 pub fn verify_link(token: &str, sso_secret: &str, now: u64) -> Result<Claims> {
     let claims = verify(token, sso_secret)?;
-    let stale = || Error::Unauthorized("The sign-in link has expired: sign-in links work for five minutes.".to_owned());
+    let stale = || Error::Unauthorized(said!("said-the-sign-in-link-has-expired"));
     match (claims.iat, claims.exp) {
-        (Some(iat), _) if iat > now + CLOCK_SKEW_SECS => Err(Error::Unauthorized("The sign-in link was issued in the future.".to_owned())),
+        (Some(iat), _) if iat > now + CLOCK_SKEW_SECS => Err(Error::Unauthorized(said!("said-the-sign-in-link-was-issued"))),
         (Some(iat), _) if now.saturating_sub(iat) > LINK_MAX_AGE_SECS => Err(stale()),
         (Some(_), _) => Ok(claims),
         (None, Some(exp)) if exp <= now + LINK_MAX_AGE_SECS => Ok(claims),
@@ -64,15 +65,16 @@ pub fn verify_link(token: &str, sso_secret: &str, now: u64) -> Result<Claims> {
     }
 }
 
-fn describe(error: &jsonwebtoken::errors::Error) -> &'static str {
+/// Why a token did not verify: the reason of "The user token is invalid: …".
+fn describe(error: &jsonwebtoken::errors::Error) -> Said {
     use jsonwebtoken::errors::ErrorKind;
     match error.kind() {
-        ErrorKind::ExpiredSignature => "it has expired",
-        ErrorKind::ImmatureSignature => "it is not valid yet",
-        ErrorKind::InvalidSignature => "its signature does not match",
-        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => "only HS256 is accepted",
-        ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => "its claims need email and name",
-        _ => "it is malformed",
+        ErrorKind::ExpiredSignature => said!("said-sso-token-expired"),
+        ErrorKind::ImmatureSignature => said!("said-sso-token-not-valid-yet"),
+        ErrorKind::InvalidSignature => said!("said-sso-token-signature"),
+        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => said!("said-sso-token-algorithm"),
+        ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => said!("said-sso-token-claims"),
+        _ => said!("said-sso-token-malformed"),
     }
 }
 

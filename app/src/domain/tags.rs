@@ -10,6 +10,7 @@ use super::admin::clean_color;
 use super::{Db, Error, Result, insert_unless_taken, is_unique_violation, now};
 use crate::entities::{post, post_tag, tag};
 use crate::model::{OrgId, PostId, TagId};
+use crate::said;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
@@ -23,16 +24,16 @@ pub const MAX_PER_POST: usize = 20;
 pub fn clean_name(raw: &str) -> Result<String> {
     let name = raw.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
     }
     if name.chars().count() > NAME_MAX_LEN {
-        return Err(Error::invalid("name", "is too long (at most 40 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-6", field = "name")));
     }
     Ok(name.to_owned())
 }
 
 fn taken(name: &str) -> Error {
-    Error::Conflict(format!("A tag named “{name}” already exists."))
+    Error::Conflict(said!("said-a-tag-named-x-already-exists", name = name))
 }
 
 /// Every tag of the organization, by name.
@@ -49,7 +50,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: TagId
         .filter(tag::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Tag {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-tag-x-was-not-found", id = id)))
 }
 
 async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, name: &str, color: &str) -> Result<Option<tag::Model>> {
@@ -169,13 +170,13 @@ pub async fn ids_by_names(conn: &impl ConnectionTrait, organization_id: OrgId, n
 pub async fn set_for_post(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, names: &[String]) -> Result<Vec<String>> {
     let mut wanted: Vec<String> = Vec::new();
     for name in names {
-        let name = clean_name(name).map_err(|_| Error::invalid("tags", "must be names of 1 to 40 characters"))?;
+        let name = clean_name(name).map_err(|_| Error::invalid(said!("said-x-must-be-names-of-1", field = "tags")))?;
         if !wanted.iter().any(|w| w.to_lowercase() == name.to_lowercase()) {
             wanted.push(name);
         }
     }
     if wanted.len() > MAX_PER_POST {
-        return Err(Error::invalid("tags", "has too many entries (at most 20)"));
+        return Err(Error::invalid(said!("said-x-has-too-many-entries-at-2", field = "tags")));
     }
     let mut ids = Vec::new();
     let mut stored = Vec::new();
@@ -219,7 +220,7 @@ pub async fn tag_post(db: &Db, organization_id: OrgId, actor: &Actor, post_id: P
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(&*txn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post_id)))?;
     let mut names = names_by_post(&*txn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
     let name = clean_name(name)?;
     let before = names.len();

@@ -3,6 +3,7 @@
 use super::{Error, FieldErrors, Result, customers::RecordError, now, organizations, users};
 use crate::entities::{team_member, user};
 use crate::model::{Email, OrgId, UserId};
+use crate::said;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Deserialize;
 
@@ -77,7 +78,7 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Tea
 
 /// Adds (or updates, by e-mail) one team member; the user is created when needed.
 pub async fn create(conn: &impl ConnectionTrait, organization_id: OrgId, input: TeamInput) -> Result<Member> {
-    let (email, role) = validate(&input).map_err(|fields| Error::Invalid { message: "The team member is invalid.".to_owned(), fields })?;
+    let (email, role) = validate(&input).map_err(|fields| Error::Invalid { message: said!("said-the-team-member-is-invalid"), fields })?;
     upsert(conn, organization_id, &input, email, role).await
 }
 
@@ -88,7 +89,7 @@ pub async fn import(
     records: Vec<std::result::Result<TeamInput, FieldErrors>>,
 ) -> Result<(Vec<Member>, Vec<RecordError>)> {
     if records.len() > MAX_IMPORT {
-        return Err(Error::LimitExceeded(format!("At most {MAX_IMPORT} team members per import; {} were sent.", records.len())));
+        return Err(Error::LimitExceeded(said!("said-at-most-x-team-members-per", max_import = MAX_IMPORT, a = records.len())));
     }
     let mut imported = Vec::new();
     let mut failed = Vec::new();
@@ -160,11 +161,14 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64
         .filter(team_member::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Team member {id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-team-member-x-was-not-found", id = id)))?;
     if member.role == users::Role::Admin {
         ensure_another_admin(conn, organization_id, member.id).await?;
     }
-    let user = user::Entity::find_by_id(member.user_id).one(conn).await?.ok_or_else(|| Error::not_found(format!("Team member {id}")))?;
+    let user = user::Entity::find_by_id(member.user_id)
+        .one(conn)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-team-member-x-was-not-found", id = id)))?;
     team_member::Entity::delete_by_id(member.id).exec(conn).await?;
     Ok(Member { member, user })
 }
@@ -187,7 +191,7 @@ async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: OrgI
         .count(conn)
         .await?;
     if others == 0 {
-        return Err(Error::invalid("role", "would leave the organization without an admin: make someone else an admin first"));
+        return Err(Error::invalid(said!("said-x-would-leave-the-organization-without", field = "role")));
     }
     Ok(())
 }

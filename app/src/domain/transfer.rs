@@ -16,12 +16,13 @@
 //! the text move to the new server's address and the organization's folder.
 
 use super::attachments::Storage;
-use super::{Db, Error, Result};
+use super::{Db, Error, Result, Said};
 use crate::entities::{
     attachment, bucket, changelog_entry, changelog_post, comment, customer_label, notification_preference, organization, post, post_merge, post_slug,
     post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
+use crate::said;
 use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::collections::{BTreeMap, HashMap};
@@ -44,8 +45,8 @@ pub struct Manifest {
     pub counts: BTreeMap<String, u64>,
 }
 
-fn invalid(what: impl std::fmt::Display) -> Error {
-    Error::Invalid { message: what.to_string(), fields: Default::default() }
+fn invalid(said: Said) -> Error {
+    Error::Invalid { message: said, fields: Default::default() }
 }
 
 fn io(what: &str) -> impl Fn(std::io::Error) -> Error + '_ {
@@ -67,9 +68,9 @@ fn lines<M: Serialize>(rows: &[M]) -> Result<Vec<u8>> {
 pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, out: &Path) -> Result<Manifest> {
     let org = super::organizations::find_by_name(conn, name)
         .await?
-        .ok_or_else(|| invalid(format!("there is no organization named `{name}`")))?;
+        .ok_or_else(|| invalid(said!("said-archive-no-organization-named", name = name)))?;
     if out.exists() {
-        return Err(invalid(format!("{} exists already: name a new file", out.display())));
+        return Err(invalid(said!("said-archive-file-exists", path = out.display().to_string())));
     }
     let id = org.id;
     let users = user::Entity::find().filter(user::Column::OrganizationId.eq(id)).order_by_asc(user::Column::Id).all(conn).await?;
@@ -264,7 +265,8 @@ pub const MAX_ENTRIES: usize = 1_000_000;
 impl Archive {
     /// Reads the archive at `path`, refusing what is not one of ours.
     pub fn read(path: &Path) -> Result<Self> {
-        let file = std::fs::File::open(path).map_err(|e| invalid(format!("cannot open {}: {e}", path.display())))?;
+        let file =
+            std::fs::File::open(path).map_err(|e| invalid(said!("said-archive-cannot-open", path = path.display().to_string(), error = e.to_string())))?;
         Self::from_reader(file, &path.display().to_string())
     }
 
@@ -272,13 +274,13 @@ impl Archive {
     pub fn from_reader(reader: impl Read, shown: &str) -> Result<Self> {
         let mut archive = tar::Archive::new(flate2::read::GzDecoder::new(std::io::BufReader::new(reader)));
         let (mut manifest, mut tables, mut files) = (None, HashMap::new(), Vec::new());
-        let not_ours = |e: std::io::Error| invalid(format!("{shown} is not an upboard export: {e}"));
+        let not_ours = |e: std::io::Error| invalid(said!("said-archive-not-an-export", path = shown, error = e.to_string()));
         let (mut entries, mut total) = (0usize, 0u64);
         for entry in archive.entries().map_err(not_ours)? {
             let entry = entry.map_err(not_ours)?;
             entries += 1;
             if entries > MAX_ENTRIES {
-                return Err(invalid(format!("{shown} holds more than {MAX_ENTRIES} entries")));
+                return Err(invalid(said!("said-archive-too-many-entries", path = shown, max = MAX_ENTRIES)));
             }
             // Links, folders and devices name nothing an export writes.
             if entry.header().entry_type() != tar::EntryType::Regular {
@@ -289,23 +291,24 @@ impl Archive {
             let mut bytes = Vec::new();
             entry.take(limit + 1).read_to_end(&mut bytes).map_err(not_ours)?;
             if bytes.len() as u64 > limit {
-                return Err(invalid(format!("{shown}: {} is larger than {limit} bytes", super::echoed(&name))));
+                return Err(invalid(said!("said-archive-entry-too-large", path = shown, name = super::echoed(&name), limit = limit)));
             }
             total += bytes.len() as u64;
             if total > MAX_ARCHIVE_BYTES {
-                return Err(invalid(format!("{shown} is larger than {MAX_ARCHIVE_BYTES} bytes unpacked")));
+                return Err(invalid(said!("said-archive-too-large-unpacked", path = shown, max = MAX_ARCHIVE_BYTES)));
             }
             if name == MANIFEST {
-                manifest = Some(serde_json::from_slice::<Manifest>(&bytes).map_err(|e| invalid(format!("its manifest does not read: {e}")))?);
+                manifest =
+                    Some(serde_json::from_slice::<Manifest>(&bytes).map_err(|e| invalid(said!("said-archive-manifest-does-not-read", error = e.to_string())))?);
             } else if let Some(table) = name.strip_prefix("tables/").and_then(|n| n.strip_suffix(".jsonl")) {
                 tables.insert(table.to_owned(), bytes);
             } else if let Some(key) = name.strip_prefix("uploads/") {
                 files.push((key.to_owned(), bytes));
             }
         }
-        let manifest = manifest.ok_or_else(|| invalid(format!("{shown} is not an upboard export: it has no {MANIFEST}")))?;
+        let manifest = manifest.ok_or_else(|| invalid(said!("said-archive-has-no-manifest", path = shown, manifest = MANIFEST)))?;
         if manifest.format != FORMAT {
-            return Err(invalid(format!("the archive is of format {}; this upboard reads format {FORMAT}", manifest.format)));
+            return Err(invalid(said!("said-archive-wrong-format", format = manifest.format, ours = FORMAT)));
         }
         Ok(Archive { manifest, tables, files })
     }
@@ -316,8 +319,8 @@ impl Archive {
             .lines()
             .filter(|line| line.as_ref().is_ok_and(|l| !l.trim().is_empty()))
             .map(|line| {
-                let line = line.map_err(|e| invalid(format!("{table}: {e}")))?;
-                serde_json::from_str(&line).map_err(|e| invalid(format!("a row of {table} does not read: {e}")))
+                let line = line.map_err(|e| invalid(said!("said-archive-table-does-not-read", table = table, error = e.to_string())))?;
+                serde_json::from_str(&line).map_err(|e| invalid(said!("said-archive-row-does-not-read", table = table, error = e.to_string())))
             })
             .collect()
     }
@@ -327,7 +330,7 @@ impl Archive {
 /// digits, `.`, `_` and `-`, not starting with a dot, with an image's extension. Anything else
 /// in an archive (a path into another folder, `site/…`, a script) is refused.
 fn file_name_within(folder: &str, key: &str) -> Result<String> {
-    let refused = || invalid(format!("the archive names a file outside its organization's uploads: {}", super::echoed(key)));
+    let refused = || invalid(said!("said-archive-file-outside-uploads", key = super::echoed(key)));
     let name = key.strip_prefix(folder).ok_or_else(refused)?;
     let safe = !name.is_empty()
         && name.len() <= 200
@@ -341,7 +344,7 @@ fn file_name_within(folder: &str, key: &str) -> Result<String> {
 fn web_address(what: &str, address: &str) -> Result<String> {
     match url::Url::parse(address) {
         Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && address.len() <= 2048 => Ok(address.to_owned()),
-        _ => Err(invalid(format!("the archive's {what} is not an http or https address: {}", super::echoed(address)))),
+        _ => Err(invalid(said!("said-archive-not-a-web-address", what = what, address = super::echoed(address)))),
     }
 }
 
@@ -352,7 +355,7 @@ fn slug(what: &str, slug: &str) -> Result<()> {
         && slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
         && !slug.starts_with('-')
         && !slug.ends_with('-');
-    if valid { Ok(()) } else { Err(invalid(format!("the archive holds a {what} address that is not a slug: {}", super::echoed(slug)))) }
+    if valid { Ok(()) } else { Err(invalid(said!("said-archive-not-a-slug", what = what, slug = super::echoed(slug)))) }
 }
 
 /// Old id to new, for one kind of row.
@@ -367,7 +370,7 @@ impl<T: std::hash::Hash + Eq + Copy + std::fmt::Debug> Ids<T> {
         self.0
             .get(&old)
             .copied()
-            .ok_or_else(|| invalid(format!("the archive refers to {} {old:?}, which it does not hold", self.1)))
+            .ok_or_else(|| invalid(said!("said-archive-refers-to-missing", what = self.1, old = format!("{old:?}"))))
     }
 
     fn get_opt(&self, old: Option<T>) -> Result<Option<T>> {
@@ -389,15 +392,15 @@ pub struct Imported {
 /// default), its files into `storage`. The name must be free.
 pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<&str>) -> Result<Imported> {
     let mut orgs: Vec<organization::Model> = archive.rows("organizations")?;
-    let source = orgs.pop().filter(|_| orgs.is_empty()).ok_or_else(|| invalid("the archive must hold one organization"))?;
+    let source = orgs.pop().filter(|_| orgs.is_empty()).ok_or_else(|| invalid(said!("said-archive-must-hold-one-organization")))?;
     let name = match name {
-        Some(name) => crate::model::OrgName::parse(name).map_err(|e| invalid(format!("--as: {e}")))?.to_string(),
+        Some(name) => crate::model::OrgName::parse(name).map_err(|e| invalid(said!("said-archive-as-refused", error = e)))?.to_string(),
         None => crate::model::OrgName::parse(&source.name)
-            .map_err(|e| invalid(format!("the archive's organization name {e}: import it under another with --as")))?
+            .map_err(|e| invalid(said!("said-archive-organization-name-refused", error = e)))?
             .to_string(),
     };
     if super::organizations::find_by_name(db.conn(), &name).await?.is_some() {
-        return Err(invalid(format!("an organization named `{name}` exists here: import under another name with --as")));
+        return Err(invalid(said!("said-archive-organization-exists", name = name)));
     }
     let old_uploads = archive.manifest.uploads_url.trim_end_matches('/').to_owned();
     let new_uploads = storage.url("").trim_end_matches('/').to_owned();
@@ -516,7 +519,8 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     count("roadmaps", rows.len());
     for row in rows {
         let ids = |value: &serde_json::Value, map: &dyn Fn(i64) -> Result<i64>| -> Result<serde_json::Value> {
-            let old: Vec<i64> = serde_json::from_value(value.clone()).map_err(|e| invalid(format!("a roadmap's ids do not read: {e}")))?;
+            let old: Vec<i64> =
+                serde_json::from_value(value.clone()).map_err(|e| invalid(said!("said-archive-roadmap-ids-do-not-read", error = e.to_string())))?;
             Ok(serde_json::json!(old.into_iter().map(map).collect::<Result<Vec<_>>>()?))
         };
         let status_ids = ids(&row.status_ids, &|id| statuses.get(StatusId(id)).map(|s| s.get()))?;
@@ -627,7 +631,8 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     count("post_merges", rows.len());
     for row in rows {
         let ids = |value: &serde_json::Value, map: &dyn Fn(i64) -> Result<i64>| -> Result<serde_json::Value> {
-            let old: Vec<i64> = serde_json::from_value(value.clone()).map_err(|e| invalid(format!("a merge's moved rows do not read: {e}")))?;
+            let old: Vec<i64> =
+                serde_json::from_value(value.clone()).map_err(|e| invalid(said!("said-archive-merge-rows-do-not-read", error = e.to_string())))?;
             Ok(serde_json::json!(old.into_iter().map(map).collect::<Result<Vec<_>>>()?))
         };
         let moved_votes = ids(&row.moved_vote_ids, &|id| votes.get(id))?;
@@ -707,7 +712,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         super::attachments::check(&[super::attachments::Upload { file_name: new_key.clone(), bytes: bytes.clone().into() }])?;
         let declared = new_key.rsplit_once('.').and_then(|(_, ext)| super::attachments::ImageKind::from_extension(ext));
         if super::attachments::sniff(bytes) != declared {
-            return Err(Error::UnsupportedMedia(format!("{} is not the image its name says", super::echoed(key))));
+            return Err(Error::UnsupportedMedia(said!("said-x-is-not-the-image-its-name-says", name = super::echoed(key))));
         }
         storage.write_whole(new_key, bytes.clone().into()).await?;
         stored += 1;

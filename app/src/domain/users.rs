@@ -3,6 +3,7 @@
 use super::{Error, Result, now};
 use crate::entities::{team_member, user};
 use crate::model::{Email, OrgId, UserId};
+use crate::said;
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -16,7 +17,7 @@ pub const PASSWORD_MIN_LEN: usize = 8;
 
 pub fn hash_password(password: &str) -> Result<String> {
     if password.chars().count() < PASSWORD_MIN_LEN {
-        return Err(Error::invalid("password", "is too short (at least 8 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-short-at-least", field = "password")));
     }
     // 16 bytes from the operating system's generator (rand's thread RNG, seeded from it).
     let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| Error::Internal(format!("a salt could not be made: {e}")))?;
@@ -64,15 +65,16 @@ pub async fn verify_password_off_thread(password: String, hash: Option<String>) 
 }
 
 pub async fn insert(conn: &impl ConnectionTrait, organization_id: OrgId, email: &Email, name: &str, password_hash: Option<String>) -> Result<user::Model> {
-    new_user(organization_id, email, name, password_hash)?.insert(conn).await.map_err(|error| {
-        if super::is_unique_violation(&error) { Error::Conflict("An account with this e-mail already exists.".to_owned()) } else { error.into() }
-    })
+    new_user(organization_id, email, name, password_hash)?
+        .insert(conn)
+        .await
+        .map_err(|error| if super::is_unique_violation(&error) { Error::Conflict(said!("said-account-exists")) } else { error.into() })
 }
 
 /// A person's name as given: at most [`NAME_MAX_LEN`] characters once trimmed.
 pub fn check_name(name: &str) -> Result<()> {
     if name.trim().chars().count() > NAME_MAX_LEN {
-        return Err(Error::invalid("name", "is too long (at most 120 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-5", field = "name")));
     }
     Ok(())
 }

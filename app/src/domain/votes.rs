@@ -5,6 +5,7 @@ use super::outbox::{self, Event, VoteSnapshot};
 use super::{Error, Result, now, posts};
 use crate::entities::{post, user, vote};
 use crate::model::{BucketId, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
@@ -51,7 +52,7 @@ pub async fn apply(
                     Change::Remove => access::see_post(&asker, &facts)?,
                     Change::Cast(..) | Change::Toggle(_) => access::may_vote(&asker, &facts)?,
                 }
-                let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized("Sign in to vote.".to_owned()))?;
+                let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized(said!("said-sign-in-to-vote")))?;
                 let (post, mine) = change_on(txn, post, user_id, change).await?;
                 Ok((post, mine, facts))
             })
@@ -218,7 +219,7 @@ pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: OrgI
         .filter(post::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post_id)))
 }
 
 pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: UserId, delta: i32) -> Result<()> {
@@ -253,7 +254,7 @@ pub(crate) async fn move_counters(
         .exec_with_returning(conn)
         .await?
         .pop()
-        .ok_or_else(|| Error::not_found(format!("Post {post_id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post_id)))
 }
 
 /// An upvote with its voter and post.

@@ -44,6 +44,8 @@ struct Catalogue {
     plain: FxHashMap<Box<str>, Box<str>>,
     /// The messages that are text and variables only, as their pieces.
     templates: FxHashMap<Box<str>, Template>,
+    /// The variables that choose a variant (a plural's count), of each message that has one.
+    selectors: FxHashMap<Box<str>, Vec<String>>,
 }
 
 /// A message that is text and variables only: its pieces as written, and with their text
@@ -86,6 +88,7 @@ fn read(locale: Locale) -> Catalogue {
     bundle.set_formatter(Some(FORMATTERS[index]));
     let mut ids: Vec<String> = Vec::new();
     let mut templates = FxHashMap::default();
+    let mut selectors = FxHashMap::default();
     for source in SOURCES[index] {
         // The catalogue check of `make test` parses every file; a broken entry is left out
         // here (and its lookups logged), not a reason to stop serving.
@@ -98,6 +101,12 @@ fn read(locale: Locale) -> Catalogue {
             ids.push(message.id.name.to_owned());
             if let Some(pieces) = message.value.as_ref().and_then(template) {
                 templates.insert(message.id.name.into(), Template::of(pieces));
+            }
+            if let Some(pattern) = &message.value {
+                let (_, chosen_by) = fluent_forms::forms(pattern);
+                if !chosen_by.is_empty() {
+                    selectors.insert(message.id.name.into(), chosen_by);
+                }
             }
         }
         if let Err(errors) = bundle.add_resource(resource) {
@@ -118,7 +127,7 @@ fn read(locale: Locale) -> Catalogue {
             }
         }
     }
-    Catalogue { bundle, plain, templates }
+    Catalogue { bundle, plain, templates, selectors }
 }
 
 /// `pattern` as pieces, if it is text and variables only (one form, each value a variable,
@@ -198,6 +207,17 @@ fn lookup(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Option<String> {
             None
         }
     }
+}
+
+/// Whether `locale` has the message `id`.
+pub(super) fn has(locale: Locale, id: &str) -> bool {
+    CATALOGUES[locale.index()].bundle.has_message(id)
+}
+
+/// Whether the variable `name` chooses a variant of the message `id` in `locale` (a plural's
+/// count): such a value is given as a number, any other as the text the code wrote.
+pub(super) fn selects(locale: Locale, id: &str, name: &str) -> bool {
+    CATALOGUES[locale.index()].selectors.get(id).is_some_and(|names| names.iter().any(|n| n == name))
 }
 
 /// `id` formatted by Fluent itself (not from the tables), its arguments given as Fluent's

@@ -59,6 +59,14 @@ macro_rules! ids {
                 id.0
             }
         }
+
+        /// A sentence said to a person names it by its number.
+        #[cfg(feature = "ssr")]
+        impl crate::i18n::SaidValue for $name {
+            fn said_arg(&self) -> crate::i18n::SaidArg {
+                crate::i18n::SaidValue::said_arg(&self.0)
+            }
+        }
     )*};
 }
 

@@ -568,7 +568,7 @@ mod tests {
                     Box::pin(async move {
                         txn.execute_unprepared(&format!("INSERT INTO scratch VALUES ({i})")).await?;
                         if i % 7 == 0 {
-                            return Err(crate::domain::Error::invalid("x", "is a multiple of seven"));
+                            return Err(crate::domain::Error::invalid(crate::said!("said-x-is-invalid", field = "x")));
                         }
                         Ok(i)
                     })

@@ -13,6 +13,7 @@ use app::domain::admin::customers::{self, Change};
 use app::domain::customers::{CustomerInput, MAX_IMPORT};
 use app::i18n::Locale;
 use app::model::{CustomerRow, UserId};
+use app::said;
 use app::state::AppState;
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::header;
@@ -42,7 +43,7 @@ pub async fn change(State(state): State<AppState>, Path(org): Path<String>, requ
             "block" => Change::Block(true),
             "unblock" => Change::Block(false),
             "labels" => Change::Labels(app::domain::customers::clean_labels(fields.text("labels"))?),
-            _ => return Err(Error::invalid("action", "is not something this page does")),
+            _ => return Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
         };
         let (star, block) = match &change {
             Change::Star(on) => (Some(*on), None),
@@ -51,13 +52,12 @@ pub async fn change(State(state): State<AppState>, Path(org): Path<String>, requ
         };
         let customer = customers::change(&state.db, organization.id, &actor, UserId(id), change).await?;
         let name = &customer.name;
-        // Whole sentences, each a message of the catalogues (`i18n::said`).
         Done::said(match (star, block) {
-            (Some(true), _) => format!("{name} is starred."),
-            (Some(false), _) => format!("{name} is no longer starred."),
-            (_, Some(true)) => format!("{name} is blocked: they can no longer post, vote or comment."),
-            (_, Some(false)) => format!("{name} is unblocked."),
-            (None, None) => format!("{name} is labelled."),
+            (Some(true), _) => said!("said-x-is-starred", name = name),
+            (Some(false), _) => said!("said-x-is-no-longer-starred", name = name),
+            (_, Some(true)) => said!("said-x-is-blocked-they-can-no", name = name),
+            (_, Some(false)) => said!("said-x-is-unblocked", name = name),
+            (None, None) => said!("said-x-is-labelled", name = name),
         })
     }
     .await;
@@ -154,14 +154,14 @@ fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::Field
     let mut reader = csv::ReaderBuilder::new().flexible(true).trim(csv::Trim::All).from_reader(bytes);
     let header: Vec<String> = reader
         .headers()
-        .map_err(|_| Error::invalid("file", "is not a CSV file"))?
+        .map_err(|_| Error::invalid(said!("said-x-is-not-a-csv-file", field = "file")))?
         .iter()
         .map(|h| h.trim_start_matches('\u{feff}').to_ascii_lowercase())
         .collect();
     // A column is found by its name in any language upboard speaks (an export read back).
     let column = |id: &str| header.iter().position(|h| Locale::ALL.iter().any(|l| app::i18n::text(*l, id, &[]).to_lowercase() == h.to_lowercase()));
     let Some(email) = column("csv-email") else {
-        return Err(Error::invalid("file", "needs a header row with an email column"));
+        return Err(Error::invalid(said!("said-x-needs-a-header-row-with", field = "file")));
     };
     let (name, labels, starred, blocked) = (column("csv-name"), column("csv-labels"), column("csv-starred"), column("csv-blocked"));
     let mut records = Vec::new();
@@ -211,26 +211,26 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
     let file = async {
         let mut multipart = Multipart::from_request(request, &state)
             .await
-            .map_err(|_| Error::invalid("file", "could not be read; send the form again"))?;
-        while let Some(field) = multipart.next_field().await.map_err(|_| Error::TooLarge("The file is larger than 4 MB.".to_owned()))? {
+            .map_err(|_| Error::invalid(said!("said-x-could-not-be-read-send", field = "file")))?;
+        while let Some(field) = multipart.next_field().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")))? {
             if field.name() == Some("file") {
-                return field.bytes().await.map_err(|_| Error::TooLarge("The file is larger than 4 MB.".to_owned()));
+                return field.bytes().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")));
             }
         }
-        Err(Error::invalid("file", "is missing: choose a CSV file"))
+        Err(Error::invalid(said!("said-x-is-missing-choose-a-csv", field = "file")))
     }
     .await;
     let outcome = async {
         let records = read_csv(&file?)?;
         if records.len() > MAX_IMPORT {
-            return Err(Error::LimitExceeded(format!("At most {MAX_IMPORT} customers per import; the file has {} rows.", records.len())));
+            return Err(Error::LimitExceeded(said!("said-at-most-x-customers-per-import-2", max_import = MAX_IMPORT, a = records.len())));
         }
         let txn = state.db.begin_write().await?;
         let (imported, failed) = app::domain::customers::import(&*txn, organization.id, records).await?;
         txn.commit().await?;
         let details = format!("{} imported or updated, {} rows refused", imported.len(), failed.len());
         customers::record_transfer(&state.db, organization.id, &actor, Action::CustomersImported, &details).await?;
-        let mut done = Done::said(app::tl!(app::model::Locale::En, "said-customers-imported", customers = imported.len(), rows = failed.len()))?;
+        let mut done = Done::said(said!("said-customers-imported", customers = imported.len(), rows = failed.len()))?;
         for error in failed.iter().take(SHOWN_ERRORS) {
             let what: Vec<String> = error.errors.iter().map(|(field, messages)| format!("{field} {}", messages.join(", "))).collect();
             let email = error.email.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();

@@ -8,6 +8,7 @@ use crate::web::locale;
 use app::api::session::token_from_headers;
 use app::domain::{caller, users};
 use app::model::Locale;
+use app::said;
 use app::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{StatusCode, header};
@@ -19,7 +20,7 @@ const LIMIT: usize = 4 * 1024;
 pub async fn switch(State(state): State<AppState>, request: Request) -> Response {
     let headers = request.headers().clone();
     let Ok(body) = axum::body::to_bytes(request.into_body(), LIMIT).await else {
-        return (StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain("The form is too large.")).into_response();
+        return (StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain(said!("said-the-form-is-too-large"))).into_response();
     };
     let mut lang = None;
     let mut back = None;
@@ -37,7 +38,7 @@ pub async fn switch(State(state): State<AppState>, request: Request) -> Response
             Some(locale) => Some(locale),
             None => {
                 let known: Vec<&str> = Locale::ALL.iter().map(|l| l.code()).collect();
-                return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain(format!("Choose one of the languages: {}, or auto.", known.join(", "))))
+                return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain(said!("said-choose-one-of-the-languages-x", a = known.join(", "))))
                     .into_response();
             }
         },

@@ -7,6 +7,7 @@ use super::{see_other, signed_in, unread};
 use app::domain::outbox::mail::{self, Frequency, Preferences};
 use app::domain::{Error, organizations, posts};
 use app::model::PostId;
+use app::said;
 use app::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::StatusCode;
@@ -17,7 +18,7 @@ const LIMIT: usize = 16 * 1024;
 
 fn failed(error: impl std::fmt::Display) -> Response {
     tracing::error!(%error, "an e-mail form failed");
-    (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Something went wrong on our side. Please try again.")).into_response()
+    (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-something-went-wrong"))).into_response()
 }
 
 /// `POST /{org}/subscription`: the signed-in reader subscribes to a post they may see, or
@@ -32,12 +33,12 @@ pub async fn subscription(State(state): State<AppState>, Path(org): Path<String>
         Err(response) => return response,
     };
     let Some(post_id) = fields.get("post_id").and_then(|v| v.trim().parse::<PostId>().ok()) else {
-        return (StatusCode::BAD_REQUEST, crate::forms::said_plain("The form names no post.")).into_response();
+        return (StatusCode::BAD_REQUEST, crate::forms::said_plain(said!("said-the-form-names-no-post"))).into_response();
     };
     let organization = &caller.organization;
     let post = match posts::find_for(state.db.conn(), organization.id, post_id, &caller.asker()).await {
         Ok((post, _)) => post,
-        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
+        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
         Err(error) => return failed(error),
     };
     let subscribe = fields.get("action") == Some("subscribe");
@@ -74,7 +75,7 @@ pub async fn settings(State(state): State<AppState>, Path(org): Path<String>, re
         Some(value) => Frequency::parse(value).ok_or(()),
     };
     let (Ok(posts), Ok(team)) = (choice("posts", current.posts), choice("team", current.team)) else {
-        return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain("Choose “At once”, “Once a day” or “Off”.")).into_response();
+        return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain(said!("said-choose-at-once-once-a-day"))).into_response();
     };
     let written = async {
         let txn = state.db.begin_write_in(app::store::cache::Scope::Nothing).await?;
@@ -103,11 +104,11 @@ pub async fn unsubscribe(State(state): State<AppState>, Path(org): Path<String>,
     };
     let one_click = fields.get("List-Unsubscribe") == Some("One-Click");
     let Some(token) = from_query.or_else(|| fields.get("token").map(str::to_owned)) else {
-        return (StatusCode::BAD_REQUEST, crate::forms::said_plain("This unsubscribe link has no token.")).into_response();
+        return (StatusCode::BAD_REQUEST, crate::forms::said_plain(said!("said-this-unsubscribe-link-has-no-token"))).into_response();
     };
     let organization = match organizations::find_by_name(state.db.conn(), &org).await {
         Ok(Some(found)) => found,
-        Ok(None) => return (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
+        Ok(None) => return (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
         Err(error) => return failed(error),
     };
     let secret = match mail::secret(&state.db).await {
@@ -115,12 +116,12 @@ pub async fn unsubscribe(State(state): State<AppState>, Path(org): Path<String>,
         Err(error) => return failed(error),
     };
     let Ok(what) = mail::read_token(&secret, organization.id, &token) else {
-        return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain("This unsubscribe link is not valid.")).into_response();
+        return (StatusCode::UNPROCESSABLE_ENTITY, crate::forms::said_plain(said!("said-this-unsubscribe-link-is-not-valid"))).into_response();
     };
     match mail::unsubscribe(&state.db, &what).await {
-        Ok(_) if one_click => (StatusCode::OK, crate::forms::said_plain("Unsubscribed.")).into_response(),
+        Ok(_) if one_click => (StatusCode::OK, crate::forms::said_plain(said!("said-unsubscribed"))).into_response(),
         Ok(_) => see_other(format!("/{org}/unsubscribe?done={}", if what.p.is_some() { "post" } else { "all" })),
-        Err(Error::NotFound(_)) => (StatusCode::NOT_FOUND, crate::forms::said_plain("The post is gone.")).into_response(),
+        Err(Error::NotFound(_)) => (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-the-post-is-gone"))).into_response(),
         Err(error) => failed(error),
     }
 }

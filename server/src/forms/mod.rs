@@ -11,16 +11,18 @@ use app::api::session::token_from_headers;
 use app::domain::access::Actor;
 use app::domain::caller::{self, Caller};
 use app::domain::{Error, posts};
+use app::i18n::Said;
 use app::model::{BucketId, CommentId, PostId};
+use app::said;
 use app::state::AppState;
 use axum::extract::{FromRequest, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// An English sentence of a form's answer in the reader's language (`app::i18n::said`: the
-/// language the router chose for this request).
-pub(crate) fn said_plain(english: impl Into<String>) -> String {
-    app::i18n::said(app::i18n::locale(), &english.into())
+/// A sentence of a form's answer in the reader's language (the language the router chose for
+/// this request).
+pub(crate) fn said_plain(said: Said) -> String {
+    said.in_locale(app::i18n::locale())
 }
 
 pub(crate) fn see_other(location: String) -> Response {
@@ -45,11 +47,11 @@ pub(crate) async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, 
 /// there (nothing more said), 403 with the reason, 500 (logged) for a failure on our side.
 pub(crate) fn refusal(error: Error) -> Response {
     match error {
-        Error::NotFound(_) => (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
-        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, said_plain(error.public_message())).into_response(),
+        Error::NotFound(_) => (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
+        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, said_plain(error.said())).into_response(),
         error => {
             tracing::error!(%error, "a form's caller could not be found");
-            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
+            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()
         }
     }
 }
@@ -64,13 +66,13 @@ pub async fn new_post(State(state): State<AppState>, Path(org): Path<String>, re
     };
     let mut payload = match Payload::from_request(request, &state).await {
         Ok(payload) => payload,
-        Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => return back("An image is larger than 10 MB."),
-        Err(_) => return back("The form could not be read. Please try again."),
+        Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => return back(&said_plain(said!("said-an-image-is-larger-than-10-mb"))),
+        Err(_) => return back(&said_plain(said!("said-the-form-could-not-be-read"))),
     };
     let field = |name: &str| payload.string(name).ok().flatten().unwrap_or_default();
     let (title, description) = (field("title"), field("description"));
     let Ok(Some(bucket_id)) = payload.int("bucket_id").map(|id| id.map(BucketId)) else {
-        return back("Choose a board.");
+        return back(&said_plain(said!("said-choose-a-board")));
     };
     let html = app::domain::text::text_to_html(&description);
     let submitted = posts::submit(
@@ -109,23 +111,23 @@ pub async fn new_comment(State(state): State<AppState>, Path(org): Path<String>,
         Ok(payload) => payload,
         Err(error) => {
             let message = if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                "An image is larger than 10 MB."
+                said!("said-an-image-is-larger-than-10-mb")
             } else {
-                "The form could not be read. Please try again."
+                said!("said-the-form-could-not-be-read")
             };
-            return refused(&format!("/{org}/{from}"), "comment_error", message, "#comment-form");
+            return refused(&format!("/{org}/{from}"), "comment_error", &said_plain(message), "#comment-form");
         }
     };
     let Ok(Some(post_id)) = payload.int("post_id").map(|id| id.map(PostId)) else {
-        return (StatusCode::BAD_REQUEST, crate::forms::said_plain("The form names no post.")).into_response();
+        return (StatusCode::BAD_REQUEST, crate::forms::said_plain(said!("said-the-form-names-no-post"))).into_response();
     };
     // The post as this reader may see it, so that no other post's address is given away.
     let post = match posts::find_for(state.db.conn(), caller.organization.id, post_id, &caller.asker()).await {
         Ok((post, _)) => post,
-        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain("Not found")).into_response(),
+        Err(Error::NotFound(_)) => return (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
         Err(error) => {
             tracing::error!(%error, "post lookup failed");
-            return (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response();
+            return (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response();
         }
     };
     let here = format!("/{org}/p/{}", post.slug);
@@ -208,7 +210,7 @@ pub async fn export_my_data(State(state): State<AppState>, Path(org): Path<Strin
             .into_response(),
         Err(error) => {
             tracing::error!(%error, "export failed");
-            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
+            (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()
         }
     }
 }

@@ -44,6 +44,19 @@ impl ApiError {
         Self { status: StatusCode::UNPROCESSABLE_ENTITY, code: "ERROR_CODE_MISSING_PARAM", message: format!("{field} is required."), fields: Some(fields) }
     }
 
+    /// A 422 for one field that only the API reads (a query parameter, the shape of a JSON
+    /// body): `field message`, in English as the API says everything.
+    pub fn invalid(field: &str, message: &str) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.insert(field.to_owned(), vec![message.to_owned()]);
+        Self::invalid_fields(format!("{field} {message}"), fields)
+    }
+
+    /// A 422 naming several fields that only the API reads, each with its English message.
+    pub fn invalid_fields(message: String, fields: FieldErrors) -> Self {
+        Self { status: StatusCode::UNPROCESSABLE_ENTITY, code: "ERROR_CODE_INVALID_PARAM", message, fields: Some(fields) }
+    }
+
     pub fn status(&self) -> StatusCode {
         self.status
     }
@@ -61,18 +74,16 @@ impl From<domain::Error> for ApiError {
         use domain::Error;
         let public = error.public_message();
         match error {
-            Error::NotFound(message) => Self::not_found(message),
-            Error::Invalid { message, fields } => {
-                Self { status: StatusCode::UNPROCESSABLE_ENTITY, code: "ERROR_CODE_INVALID_PARAM", message, fields: Some(fields) }
-            }
-            Error::Conflict(message) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", message),
-            Error::Forbidden(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", message),
-            Error::PrivateBucket(message) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_PRIVATE_BUCKET", message),
-            Error::TooLarge(message) => Self::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", message),
-            Error::UnsupportedMedia(message) => Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", message),
-            Error::LimitExceeded(message) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_LIMIT_EXCEEDED", message),
-            Error::Unauthorized(message) => Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", message),
-            Error::RateLimited { message, .. } => Self::new(StatusCode::TOO_MANY_REQUESTS, "ERROR_CODE_RATE_LIMITED", message),
+            Error::NotFound(_) => Self::not_found(public),
+            Error::Invalid { fields, .. } => Self::invalid_fields(public, fields),
+            Error::Conflict(_) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", public),
+            Error::Forbidden(_) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", public),
+            Error::PrivateBucket(_) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_PRIVATE_BUCKET", public),
+            Error::TooLarge(_) => Self::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", public),
+            Error::UnsupportedMedia(_) => Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", public),
+            Error::LimitExceeded(_) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_LIMIT_EXCEEDED", public),
+            Error::Unauthorized(_) => Self::new(StatusCode::UNAUTHORIZED, "ERROR_CODE_INVALID_TOKEN", public),
+            Error::RateLimited { .. } => Self::new(StatusCode::TOO_MANY_REQUESTS, "ERROR_CODE_RATE_LIMITED", public),
             Error::Database(_) | Error::Internal(_) => Self::new(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", public),
         }
     }
@@ -94,6 +105,7 @@ mod tests {
     use super::*;
     use app::domain::Error;
     use app::model::AppError;
+    use app::said;
 
     /// An error as the domain makes it, the API's status and code, the pages' status.
     type Row = (fn() -> Error, u16, &'static str, u16);
@@ -107,16 +119,16 @@ mod tests {
     #[test]
     fn every_domain_error_maps_once_to_the_api_and_to_the_pages() {
         let rows: [Row; 13] = [
-            (|| Error::not_found("Post 7"), 404, "ERROR_CODE_NOT_FOUND", 404),
-            (|| Error::invalid("title", "can't be blank"), 422, "ERROR_CODE_INVALID_PARAM", 422),
-            (|| Error::Conflict("A board named “Ideas” already exists.".into()), 422, "ERROR_CODE_INVALID_PARAM", 422),
-            (|| Error::Forbidden("Only admins may do this.".into()), 403, "ERROR_CODE_FORBIDDEN", 403),
-            (|| Error::PrivateBucket("Bucket 3 is private.".into()), 403, "ERROR_CODE_PRIVATE_BUCKET", 403),
-            (|| Error::TooLarge("The file is over 5 MB.".into()), 413, "ERROR_CODE_TOO_LARGE", 422),
-            (|| Error::UnsupportedMedia("Not an image.".into()), 415, "ERROR_CODE_UNSUPPORTED_MEDIA", 422),
-            (|| Error::LimitExceeded("At most 20 webhooks.".into()), 422, "ERROR_CODE_LIMIT_EXCEEDED", 422),
-            (|| Error::Unauthorized("Sign in to vote.".into()), 401, "ERROR_CODE_INVALID_TOKEN", 401),
-            (|| Error::RateLimited { message: "Too many attempts.".into(), retry_after: 60 }, 429, "ERROR_CODE_RATE_LIMITED", 429),
+            (|| Error::NotFound(said!("said-post-x-was-not-found", a = 7)), 404, "ERROR_CODE_NOT_FOUND", 404),
+            (|| Error::invalid(said!("said-x-can-t-be-blank", field = "title")), 422, "ERROR_CODE_INVALID_PARAM", 422),
+            (|| Error::Conflict(said!("said-a-board-named-x-already-exists", name = "Ideas")), 422, "ERROR_CODE_INVALID_PARAM", 422),
+            (|| Error::Forbidden(said!("said-only-admins-may-do-this")), 403, "ERROR_CODE_FORBIDDEN", 403),
+            (|| Error::PrivateBucket(said!("said-bucket-x-is-private-send-allow", bucket_id = 3)), 403, "ERROR_CODE_PRIVATE_BUCKET", 403),
+            (|| Error::TooLarge(said!("said-the-file-is-larger-than-4")), 413, "ERROR_CODE_TOO_LARGE", 422),
+            (|| Error::UnsupportedMedia(said!("said-x-is-not-a-jpeg-png", file_name = "a.txt")), 415, "ERROR_CODE_UNSUPPORTED_MEDIA", 422),
+            (|| Error::LimitExceeded(said!("said-an-organization-may-have-at-most", max_per_organization = 20)), 422, "ERROR_CODE_LIMIT_EXCEEDED", 422),
+            (|| Error::Unauthorized(said!("said-sign-in-to-vote")), 401, "ERROR_CODE_INVALID_TOKEN", 401),
+            (|| Error::RateLimited { message: said!("said-too-many-failed-sign-ins-for", a = 15), retry_after: 60 }, 429, "ERROR_CODE_RATE_LIMITED", 429),
             (|| Error::Database(sea_orm::DbErr::Custom(SECRET.into())), 500, "ERROR_CODE_INTERNAL", 500),
             (|| Error::Internal(SECRET.into()), 500, "ERROR_CODE_INTERNAL", 500),
             (|| Error::from(sea_orm::DbErr::Custom(app::store::sqlite::NUL_IN_TEXT.into())), 422, "ERROR_CODE_INVALID_PARAM", 422),

@@ -83,7 +83,7 @@ pub fn type_errors(fields: &Map<String, Value>, schema: &[(&str, Type)], from_fo
 /// A 422 listing every field of the wrong type.
 fn wrong_types(errors: FieldErrors) -> ApiError {
     let names: Vec<&str> = errors.keys().map(String::as_str).collect();
-    ApiError::from(app::domain::Error::Invalid { message: format!("Wrong type: {}.", names.join(", ")), fields: errors })
+    ApiError::invalid_fields(format!("Wrong type: {}.", names.join(", ")), errors)
 }
 
 /// Largest JSON body: imports of 1000 customers fit easily.
@@ -180,7 +180,7 @@ async fn drain(multipart: &mut Multipart) {
 }
 
 fn invalid(field: &str, message: &str) -> ApiError {
-    ApiError::from(app::domain::Error::invalid(field, message))
+    ApiError::invalid(field, message)
 }
 
 pub fn missing(field: &str) -> ApiError {

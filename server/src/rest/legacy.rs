@@ -9,6 +9,7 @@ use app::domain::buckets;
 use app::domain::posts::{self, ListFilter, ListSort, Submission};
 use app::entities::{organization, user};
 use app::model::{BucketId, Email};
+use app::said;
 use app::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -171,7 +172,7 @@ pub async fn submit(
     app::domain::users::check_name(&name)?;
     let submitter = match payload.string("email")?.map(|e| e.trim().to_owned()).filter(|e| !e.is_empty()) {
         Some(email) => {
-            let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid("email", "is invalid")))?;
+            let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid(said!("said-x-is-invalid", field = "email"))))?;
             find_or_create_user(&state.db, &org, &email, &name).await?
         }
         None => organization_user(&state, &org).await?,

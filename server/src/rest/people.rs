@@ -9,6 +9,7 @@ use app::domain::customers::{self, CustomerInput};
 use app::domain::team::{self, TeamInput};
 use app::domain::{FieldErrors, buckets, statuses, time, users, votes};
 use app::model::{PostId, UserId};
+use app::said;
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -50,7 +51,7 @@ fn records<T: DeserializeOwned>(payload: &Payload, key: &str, schema: &[(&str, T
     match payload.fields.get(key) {
         None | Some(Value::Null) => Err(ApiError::missing(key)),
         Some(Value::Array(items)) => Ok(items.iter().map(|item| record(item, schema)).collect()),
-        Some(_) => Err(ApiError::from(app::domain::Error::invalid(key, "must be an array"))),
+        Some(_) => Err(ApiError::invalid(key, "must be an array")),
     }
 }
 
@@ -123,8 +124,7 @@ pub async fn create_customer(
 ) -> Result<(StatusCode, Json<Customer>), ApiError> {
     actor.require_customer_manager()?;
     payload.expect(CUSTOMER_FIELDS)?;
-    let input: CustomerInput = serde_json::from_value(Value::Object(payload.fields))
-        .map_err(|e| ApiError::from(app::domain::Error::invalid("base", &format!("is malformed: {e}"))))?;
+    let input: CustomerInput = serde_json::from_value(Value::Object(payload.fields)).map_err(|e| ApiError::invalid("base", &format!("is malformed: {e}")))?;
     let txn = state.db.begin_write().await?;
     let customer = customers::create(&*txn, org.id, input).await?;
     txn.commit().await?;
@@ -168,9 +168,9 @@ pub async fn delete_customers(
     if !body.iter().all(u8::is_ascii_whitespace) {
         match serde_json::from_slice::<Value>(&body) {
             Ok(Value::Object(mut fields)) => match fields.remove("ids").or_else(|| fields.remove("ids[]")) {
-                Some(Value::Array(items)) if items.is_empty() => return Err(ApiError::from(app::domain::Error::invalid("ids", "can't be empty"))),
+                Some(Value::Array(items)) if items.is_empty() => return Err(ApiError::invalid("ids", "can't be empty")),
                 Some(Value::Array(items)) if items.iter().all(|id| id.as_i64().is_some()) => raw.extend(items),
-                Some(_) => return Err(ApiError::from(app::domain::Error::invalid("ids", "must be an array of integers"))),
+                Some(_) => return Err(ApiError::invalid("ids", "must be an array of integers")),
                 None => {}
             },
             _ => return Err(ApiError::new(StatusCode::BAD_REQUEST, "ERROR_CODE_INVALID_PARAM", "The body is not a JSON object.")),
@@ -184,7 +184,7 @@ pub async fn delete_customers(
             _ => None,
         })
         .collect::<Option<Vec<UserId>>>()
-        .ok_or_else(|| ApiError::from(app::domain::Error::invalid("ids", "must be integers")))?;
+        .ok_or_else(|| ApiError::invalid("ids", "must be integers"))?;
     if ids.is_empty() {
         return Err(ApiError::missing("ids"));
     }
@@ -249,7 +249,9 @@ pub async fn list_team(State(state): State<AppState>, ApiOrg(org): ApiOrg, query
     let paging = query.paging("limit")?;
     let role = match query.get("role").map(str::trim).filter(|r| !r.is_empty()) {
         None => None,
-        Some(role) => Some(users::Role::parse(role).ok_or_else(|| ApiError::from(app::domain::Error::invalid("role", "must be one of admin, member, csm")))?),
+        Some(role) => {
+            Some(users::Role::parse(role).ok_or_else(|| ApiError::from(app::domain::Error::invalid(said!("said-x-must-be-one-of-admin", field = "role"))))?)
+        }
     };
     let (members, total) = team::list(state.db.conn(), org.id, role, paging.page, paging.per_page).await?;
     let mut headers = HeaderMap::new();
@@ -286,8 +288,7 @@ pub async fn create_team_member(
 ) -> Result<(StatusCode, Json<TeamMember>), ApiError> {
     actor.require_admin()?;
     payload.expect(TEAM_FIELDS)?;
-    let input: TeamInput = serde_json::from_value(Value::Object(payload.fields))
-        .map_err(|e| ApiError::from(app::domain::Error::invalid("base", &format!("is malformed: {e}"))))?;
+    let input: TeamInput = serde_json::from_value(Value::Object(payload.fields)).map_err(|e| ApiError::invalid("base", &format!("is malformed: {e}")))?;
     let txn = state.db.begin_write().await?;
     let member = team::create(&*txn, org.id, input).await?;
     txn.commit().await?;

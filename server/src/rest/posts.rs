@@ -13,6 +13,7 @@ use app::domain::votes::{self, Kind, Source};
 use app::domain::{Db, access, time, users};
 use app::entities::{organization, post};
 use app::model::{BucketId, Email, PostId};
+use app::said;
 use app::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -120,7 +121,7 @@ pub async fn on_behalf(
     payload.expect(POST_FIELDS)?;
     payload.expect(&[("email", Type::String), ("name", Type::String)])?;
     let email = payload.required_string("email")?;
-    let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid("email", "is invalid")))?;
+    let email = Email::parse(&email).map_err(|_| ApiError::from(app::domain::Error::invalid(said!("said-x-is-invalid", field = "email"))))?;
     let name = payload.string("name")?.unwrap_or_default();
     let title = payload.required_string("title")?;
     let description = payload.string("description")?;
@@ -335,10 +336,7 @@ async fn list_page(state: &AppState, org: &organization::Model, allow_private: b
     let sort = match query.get("sort").map(str::trim).filter(|s| !s.is_empty()) {
         None => ListSort::default(),
         Some(sort) => ListSort::parse(sort).ok_or_else(|| {
-            ApiError::from(app::domain::Error::invalid(
-                "sort",
-                "must be one of top, latest_created_at, oldest_created_at, latest_updated_at, oldest_updated_at, trending",
-            ))
+            ApiError::invalid("sort", "must be one of top, latest_created_at, oldest_created_at, latest_updated_at, oldest_updated_at, trending")
         })?,
     };
     let filter = ListFilter {
@@ -361,7 +359,7 @@ fn vote_kind(payload: &Payload) -> Result<Kind, ApiError> {
     payload.expect(&[("kind", Type::String)])?;
     match payload.string("kind")?.as_deref().map(str::trim) {
         None | Some("") => Ok(Kind::Upvote),
-        Some(kind) => Kind::parse(kind).ok_or_else(|| ApiError::from(app::domain::Error::invalid("kind", "must be upvote or downvote"))),
+        Some(kind) => Kind::parse(kind).ok_or_else(|| ApiError::invalid("kind", "must be upvote or downvote")),
     }
 }
 
@@ -468,11 +466,11 @@ pub async fn merge(
     let into_id = payload
         .int("into_id")?
         .map(PostId)
-        .ok_or_else(|| ApiError::from(app::domain::Error::invalid("into_id", "can't be blank")))?;
+        .ok_or_else(|| ApiError::from(app::domain::Error::invalid(said!("said-x-can-t-be-blank", field = "into_id"))))?;
     posts::find_visible(state.db.conn(), org.id, id, allow_private).await?;
     posts::find_visible(state.db.conn(), org.id, into_id, allow_private)
         .await
-        .map_err(|_| ApiError::from(app::domain::Error::invalid("into_id", "is not a post of this organization")))?;
+        .map_err(|_| ApiError::from(app::domain::Error::invalid(said!("said-x-is-not-a-post-of", field = "into_id"))))?;
     let target = app::domain::moderation::merge::merge(&state.db, org.id, &actor, id, into_id).await?;
     Ok(Json(one(&state, &org, target).await?))
 }

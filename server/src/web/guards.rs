@@ -2,6 +2,7 @@
 //! function's refusal with its own status, one log line under the request's id, and that id in
 //! the text of a failure on our side.
 
+use app::said;
 use app::state::AppState;
 use axum::extract::{Request, State};
 use axum::http::{StatusCode, header};
@@ -25,7 +26,7 @@ pub(super) async fn same_origin_writes(State(state): State<AppState>, request: R
         && let Some(origin) = request.headers().get(header::ORIGIN)
         && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {
-        return (StatusCode::FORBIDDEN, crate::forms::said_plain("Cross-site request refused.")).into_response();
+        return (StatusCode::FORBIDDEN, crate::forms::said_plain(said!("said-cross-site-request-refused"))).into_response();
     }
     next.run(request).await
 }

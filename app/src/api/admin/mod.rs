@@ -122,7 +122,9 @@ pub async fn get_admin_audit(
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
     let action = match action.as_deref().filter(|a| !a.is_empty()) {
-        Some(value) => Some(audit::Action::parse(value).ok_or_else(|| AppError::Invalid(format!("“{value}” is not a kind of action.")))?),
+        Some(value) => Some(audit::Action::parse(value).ok_or_else(|| {
+            AppError::Invalid(crate::said!("said-x-is-not-a-kind-of-action", value = crate::domain::echoed(value)).in_locale(crate::i18n::locale()))
+        })?),
         None => None,
     };
     let filter = audit::Filter { actor_id: actor.map(crate::model::UserId), action };

@@ -8,15 +8,18 @@ use super::audit::{self, Action, Target};
 use super::{Direction, moved, one_change_at_a_time};
 use crate::entities::{bucket, post};
 use crate::model::{BucketId, OrgId};
+use crate::said;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
 async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: BucketId) -> Result<bucket::Model> {
-    buckets::find(conn, organization_id, id).await?.ok_or_else(|| Error::not_found(format!("Board {id}")))
+    buckets::find(conn, organization_id, id)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-board-x-was-not-found", id = id)))
 }
 
 fn default_is_public() -> Error {
-    Error::invalid("private", "the default board takes everyone's posts, so it stays public; make another board the default first")
+    Error::invalid(said!("said-x-the-default-board-takes-everyone", field = "private"))
 }
 
 pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, name: &str, private: bool) -> Result<bucket::Model> {
@@ -41,10 +44,10 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId
     access::may(actor, access::TeamTask::Administer)?;
     let name = name.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
     }
     if name.chars().count() > buckets::NAME_MAX_LEN {
-        return Err(Error::invalid("name", "is too long (at most 80 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most", field = "name")));
     }
     let txn = db.begin_write().await?;
     let current = find(&*txn, organization_id, id).await?;
@@ -68,7 +71,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId
     active.updated_at = Set(now());
     let updated = match active.update(&*txn).await {
         Ok(updated) => updated,
-        Err(error) if is_unique_violation(&error) => return Err(Error::Conflict(format!("A board named “{name}” already exists."))),
+        Err(error) if is_unique_violation(&error) => return Err(Error::Conflict(said!("said-a-board-named-x-already-exists", name = name))),
         Err(error) => return Err(error.into()),
     };
     audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id.get()), name: &updated.name }, &changes.join(", ")).await?;
@@ -82,7 +85,7 @@ pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId,
     one_change_at_a_time(&*txn, organization_id).await?;
     let all = buckets::list(&*txn, organization_id, true).await?;
     let Some(current) = all.iter().find(|b| b.id == id).cloned() else {
-        return Err(Error::not_found(format!("Board {id}")));
+        return Err(Error::NotFound(said!("said-board-x-was-not-found", id = id)));
     };
     let Some(order) = moved(all.iter().map(|b| b.id).collect(), id, direction) else {
         return Ok(());
@@ -114,7 +117,7 @@ pub async fn make_default(db: &Db, organization_id: OrgId, actor: &Actor, id: Bu
         return Ok(());
     }
     if chosen.private {
-        return Err(Error::invalid("default", "a private board cannot be the default: customers post to the default board"));
+        return Err(Error::invalid(said!("said-x-a-private-board-cannot-be", field = "default")));
     }
     set_default(&*txn, organization_id, id).await?;
     audit::record(&*txn, organization_id, actor, Action::BoardChanged, Target { id: Some(id.get()), name: &chosen.name }, "made the default board").await?;
@@ -142,15 +145,15 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: Bu
 pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: BucketId, move_to: BucketId) -> Result<u64> {
     access::may(actor, access::TeamTask::Administer)?;
     if id == move_to {
-        return Err(Error::invalid("move_to", "must be another board"));
+        return Err(Error::invalid(said!("said-x-must-be-another-board", field = "move_to")));
     }
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
     let target = find(&*txn, organization_id, move_to)
         .await
-        .map_err(|_| Error::invalid("move_to", "is not a board of this organization"))?;
+        .map_err(|_| Error::invalid(said!("said-x-is-not-a-board-of", field = "move_to")))?;
     if doomed.is_default && target.private {
-        return Err(Error::invalid("move_to", "the deleted board is the default, and a private board cannot become the default"));
+        return Err(Error::invalid(said!("said-x-the-deleted-board-is-the", field = "move_to")));
     }
     let moved = post::Entity::update_many()
         .col_expr(post::Column::BucketId, Expr::value(target.id))

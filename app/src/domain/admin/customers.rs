@@ -8,6 +8,7 @@ use super::super::{Db, Error, Result, access, customers, now, one_page, text, ti
 use super::audit::{self, Action, Target};
 use crate::entities::{comment, customer_label, post, team_member, user, vote};
 use crate::model::{CustomerActivity, CustomerDetail, CustomerPage, CustomerRow, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -104,7 +105,7 @@ async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: UserId) -
         .filter(user::Column::Id.eq(id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Customer {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-customer-x-was-not-found", id = id)))
 }
 
 /// A customer with their latest posts, votes and comments (20 each).

@@ -1,5 +1,6 @@
 //! The team's admin area: what the organization's team sees and does from `/{org}/admin`.
 //! Who may enter is decided by [`super::access::enter_admin`].
+use crate::said;
 
 pub mod audit;
 pub mod boards;
@@ -42,7 +43,7 @@ pub async fn one_change_at_a_time(
         .lock_exclusive()
         .one(txn)
         .await?
-        .ok_or_else(|| super::Error::not_found(format!("Organization {organization_id}")))
+        .ok_or_else(|| super::Error::NotFound(said!("said-organization-x-was-not-found", org = organization_id)))
 }
 
 /// A colour as `<input type="color">` sends it: `#` and six hex digits (three are widened).
@@ -55,7 +56,7 @@ pub fn clean_color(raw: &str) -> super::Result<String> {
     if hex.len() == 6 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
         Ok(format!("#{}", hex.to_ascii_lowercase()))
     } else {
-        Err(super::Error::invalid("color", "must be a colour like #2563eb"))
+        Err(super::Error::invalid(said!("said-x-must-be-a-colour-like", field = "color")))
     }
 }
 

@@ -8,6 +8,7 @@ use super::audit::{self, Action, Target};
 use super::{Direction, moved, one_change_at_a_time};
 use crate::entities::{bucket, roadmap, status, tag};
 use crate::model::{BucketId, OrgId, StatusId, TagId};
+use crate::said;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
@@ -31,11 +32,11 @@ fn clean_columns(all: &[status::Model], columns: &Columns<'_>) -> Result<Vec<sta
             continue;
         }
         let Some(status) = all.iter().find(|s| s.id == *id) else {
-            return Err(Error::invalid("columns", "name a status this organization does not have"));
+            return Err(Error::invalid(said!("said-x-name-a-status-this-organization", field = "columns")));
         };
         match number.parse::<i32>() {
             Ok(n) if (1..=MAX_COLUMN).contains(&n) => chosen.push((n, status.position, status.clone())),
-            _ => return Err(Error::invalid("column", &format!("of “{}” must be a whole number from 1 to 99, or empty", status.label))),
+            _ => return Err(Error::invalid(said!("said-x-of-x-must-be-a", field = "column", a = status.label))),
         }
     }
     chosen.sort_by_key(|(n, position, s)| (*n, *position, s.id));
@@ -59,7 +60,7 @@ fn clean_days(raw: &str) -> Result<Option<i32>> {
     }
     match raw.parse::<i32>() {
         Ok(days) if (1..=MAX_COMPLETED_DAYS).contains(&days) => Ok(Some(days)),
-        _ => Err(Error::invalid("completed_days", "must be a whole number of days from 1 to 3650, or empty for all")),
+        _ => Err(Error::invalid(said!("said-x-must-be-a-whole-number", field = "completed_days"))),
     }
 }
 
@@ -81,7 +82,7 @@ pub async fn save_main(db: &Db, organization_id: OrgId, actor: &Actor, input: Ma
     let all = statuses::list(&*txn, organization_id).await?;
     let columns = clean_columns(&all, &input.columns)?;
     if columns.is_empty() && !input.hidden {
-        return Err(Error::invalid("columns", "need at least one status, unless the roadmap is hidden"));
+        return Err(Error::invalid(said!("said-x-need-at-least-one-status", field = "columns")));
     }
     let before: Vec<StatusId> = roadmaps::main_columns(&all).iter().map(|s| s.id).collect();
     let after: Vec<StatusId> = columns.iter().map(|s| s.id).collect();
@@ -145,33 +146,33 @@ struct Clean {
 async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &RoadmapInput<'_>) -> Result<Clean> {
     let name = input.name.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
     }
     if name.chars().count() > NAME_MAX_LEN {
-        return Err(Error::invalid("name", "is too long (at most 60 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-7", field = "name")));
     }
     // (`slug_base` names a title without letters `post`: a roadmap needs its own word.)
     let slug = text::slug_base(name);
     if slug::slugify(name).trim_matches('-').is_empty() {
-        return Err(Error::invalid("name", "needs a letter or digit that can be part of an address"));
+        return Err(Error::invalid(said!("said-x-needs-a-letter-or-digit", field = "name")));
     }
     let completed_days = clean_days(input.completed_days)?;
     let columns = clean_columns(&statuses::list(conn, organization_id).await?, &input.columns)?;
     if columns.is_empty() {
-        return Err(Error::invalid("columns", "need at least one status"));
+        return Err(Error::invalid(said!("said-x-need-at-least-one-status-2", field = "columns")));
     }
     // Public boards only: a roadmap is public, and private boards' posts are the team's.
     let boards = bucket::Entity::find().filter(bucket::Column::OrganizationId.eq(organization_id)).all(conn).await?;
     for id in &input.buckets {
         match boards.iter().find(|b| b.id == *id) {
             Some(b) if !b.private => {}
-            Some(_) => return Err(Error::invalid("buckets", "may name public boards only: a roadmap is public")),
-            None => return Err(Error::invalid("buckets", "name a board this organization does not have")),
+            Some(_) => return Err(Error::invalid(said!("said-x-may-name-public-boards-only", field = "buckets"))),
+            None => return Err(Error::invalid(said!("said-x-name-a-board-this-organization", field = "buckets"))),
         }
     }
     let tags = tag::Entity::find().filter(tag::Column::OrganizationId.eq(organization_id)).all(conn).await?;
     if input.tags.iter().any(|id| !tags.iter().any(|t| t.id == *id)) {
-        return Err(Error::invalid("tags", "name a tag this organization does not have"));
+        return Err(Error::invalid(said!("said-x-name-a-tag-this-organization", field = "tags")));
     }
     let mut bucket_ids: Vec<i64> = input.buckets.iter().map(|b| b.get()).collect();
     bucket_ids.sort_unstable();
@@ -191,7 +192,7 @@ async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Road
 }
 
 fn taken(name: &str) -> Error {
-    Error::Conflict(format!("A roadmap named “{name}” (or with the same address) already exists."))
+    Error::Conflict(said!("said-a-roadmap-named-x-or-with", name = name))
 }
 
 async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<roadmap::Model> {
@@ -199,7 +200,7 @@ async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> R
         .filter(roadmap::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Roadmap {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-roadmap-x-was-not-found", slug = id)))
 }
 
 /// Adds a named roadmap after the others, at `/{org}/roadmap/{slug}` (its name slugged).
@@ -209,7 +210,7 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Roadm
     let input = clean(&*txn, organization_id, &input).await?;
     let existing = roadmaps::list(&*txn, organization_id).await?;
     if existing.len() >= roadmaps::MAX_ROADMAPS {
-        return Err(Error::invalid("name", "is one roadmap too many: an organization has at most 12"));
+        return Err(Error::invalid(said!("said-x-is-one-roadmap-too-many", field = "name")));
     }
     let now = crate::domain::now();
     let insert = roadmap::Entity::insert(roadmap::ActiveModel {
@@ -293,7 +294,11 @@ pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, dire
     let txn = db.begin_write().await?;
     one_change_at_a_time(&*txn, organization_id).await?;
     let all = roadmaps::list(&*txn, organization_id).await?;
-    let current = all.iter().find(|r| r.id == id).cloned().ok_or_else(|| Error::not_found(format!("Roadmap {id}")))?;
+    let current = all
+        .iter()
+        .find(|r| r.id == id)
+        .cloned()
+        .ok_or_else(|| Error::NotFound(said!("said-roadmap-x-was-not-found", slug = id)))?;
     let Some(order) = moved(all.iter().map(|r| r.id).collect(), id, direction) else {
         return Ok(());
     };

@@ -12,6 +12,7 @@ use super::super::{Db, Error, Result, keys, now, time};
 use super::audit::{self, Action, Target};
 use crate::entities::organization;
 use crate::model::{AdminSettings, OrgId};
+use crate::said;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
 pub const DISPLAY_NAME_MAX_LEN: usize = 120;
@@ -90,14 +91,14 @@ pub struct Profile<'a> {
 pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, profile: Profile<'_>) -> Result<organization::Model> {
     let display_name = profile.display_name.trim();
     if display_name.is_empty() {
-        return Err(Error::invalid("display_name", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "display_name")));
     }
     if display_name.chars().count() > DISPLAY_NAME_MAX_LEN {
-        return Err(Error::invalid("display_name", "is too long (at most 120 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-5", field = "display_name")));
     }
     let description = profile.description.trim();
     if description.chars().count() > DESCRIPTION_MAX_LEN {
-        return Err(Error::invalid("description", "is too long (at most 2000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-8", field = "description")));
     }
     let url = match profile.url.trim() {
         "" => None,
@@ -105,13 +106,13 @@ pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, p
     };
     let time_zone = profile.time_zone.trim();
     if !time::is_valid_time_zone(time_zone) {
-        return Err(Error::invalid("time_zone", "is not a time zone name (like Europe/Berlin)"));
+        return Err(Error::invalid(said!("said-x-is-not-a-time-zone", field = "time_zone")));
     }
     let default_locale = match profile.default_locale.trim() {
         "" => org.default_locale.clone(),
         code => match crate::model::Locale::parse(code) {
             Some(locale) if locale.code() == code.to_ascii_lowercase() => locale.code().to_owned(),
-            _ => return Err(Error::invalid("default_locale", "must be one of en, de, es, fr, ar")),
+            _ => return Err(Error::invalid(said!("said-x-must-be-one-of-en", field = "default_locale"))),
         },
     };
     let mut changed = Vec::new();
@@ -149,11 +150,11 @@ pub async fn update_profile(db: &Db, org: &organization::Model, actor: &Actor, p
 /// An `http(s)` address, as the URL standard reads it.
 fn clean_url(raw: &str) -> Result<String> {
     if raw.len() > URL_MAX_LEN {
-        return Err(Error::invalid("url", "is too long (at most 500 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-9", field = "url")));
     }
     match url::Url::parse(raw) {
         Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && parsed.host().is_some() => Ok(parsed.to_string()),
-        _ => Err(Error::invalid("url", "must be an http:// or https:// address")),
+        _ => Err(Error::invalid(said!("said-x-must-be-an-http-or", field = "url"))),
     }
 }
 
@@ -166,7 +167,7 @@ pub struct Moderation {
 
 pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor, rules: Moderation) -> Result<organization::Model> {
     if !(0..=TRUST_MAX).contains(&rules.trust_after_approved_posts) {
-        return Err(Error::invalid("trust_after_approved_posts", "must be between 0 and 1000"));
+        return Err(Error::invalid(said!("said-x-must-be-between-0-and", field = "trust_after_approved_posts")));
     }
     // Pieces joined by ", ", each a message of said.ftl (the audit page words them anew).
     let details = format!(

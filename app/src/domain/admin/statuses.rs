@@ -8,6 +8,7 @@ use super::audit::{self, Action, Target};
 use super::{Direction, clean_color, moved, one_change_at_a_time};
 use crate::entities::{post, status};
 use crate::model::{OrgId, StatusId};
+use crate::said;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter};
 
@@ -31,19 +32,19 @@ struct Clean {
 fn clean(input: &StatusInput<'_>) -> Result<Clean> {
     let label = input.label.trim();
     if label.is_empty() {
-        return Err(Error::invalid("label", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "label")));
     }
     if label.chars().count() > LABEL_MAX_LEN {
-        return Err(Error::invalid("label", "is too long (at most 60 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-7", field = "label")));
     }
     let Some(kind) = crate::entities::states::StatusKind::parse(input.kind) else {
-        return Err(Error::invalid("kind", "must be one of under_review, planned, in_progress, completed, closed"));
+        return Err(Error::invalid(said!("said-x-must-be-one-of-under", field = "kind")));
     };
     Ok(Clean { label: label.to_owned(), kind, color: clean_color(input.color)?, on_roadmap: input.on_roadmap })
 }
 
 fn taken(label: &str) -> Error {
-    Error::Conflict(format!("A status named “{label}” already exists."))
+    Error::Conflict(said!("said-a-status-named-x-already-exists", label = label))
 }
 
 async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: StatusId) -> Result<status::Model> {
@@ -51,7 +52,7 @@ async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: StatusId)
         .filter(status::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Status {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-status-x-was-not-found", id = id)))
 }
 
 /// Adds a status after the others.
@@ -129,7 +130,7 @@ pub async fn shift(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId,
     one_change_at_a_time(&*txn, organization_id).await?;
     let all = statuses::list(&*txn, organization_id).await?;
     let Some(current) = all.iter().find(|s| s.id == id).cloned() else {
-        return Err(Error::not_found(format!("Status {id}")));
+        return Err(Error::NotFound(said!("said-status-x-was-not-found", id = id)));
     };
     let Some(order) = moved(all.iter().map(|s| s.id).collect(), id, direction) else {
         return Ok(());
@@ -194,13 +195,13 @@ async fn set_default(conn: &impl ConnectionTrait, organization_id: OrgId, id: St
 pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: StatusId, move_to: StatusId) -> Result<u64> {
     access::may(actor, access::TeamTask::Moderate)?;
     if id == move_to {
-        return Err(Error::invalid("move_to", "must be another status"));
+        return Err(Error::invalid(said!("said-x-must-be-another-status", field = "move_to")));
     }
     let txn = db.begin_write().await?;
     let doomed = find(&*txn, organization_id, id).await?;
     let target = find(&*txn, organization_id, move_to)
         .await
-        .map_err(|_| Error::invalid("move_to", "is not a status of this organization"))?;
+        .map_err(|_| Error::invalid(said!("said-x-is-not-a-status-of", field = "move_to")))?;
     let moved = post::Entity::update_many()
         .col_expr(post::Column::StatusId, Expr::value(target.id))
         .col_expr(post::Column::StatusChangedAt, Expr::value(crate::domain::now()))

@@ -7,6 +7,7 @@ use super::super::{Db, Error, Result, access, team, users};
 use super::audit::{self, Action, Target};
 use crate::entities::team_member;
 use crate::model::{OrgId, TeamRow};
+use crate::said;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 /// Everyone on the team, oldest first (a team is small: one page).
@@ -52,18 +53,18 @@ pub async fn add(db: &Db, organization_id: OrgId, actor: &Actor, email: &str, na
 pub async fn change_role(db: &Db, organization_id: OrgId, actor: &Actor, member_id: i64, role: &str) -> Result<team::Member> {
     access::may(actor, access::TeamTask::ManageTeam)?;
     if users::Role::parse(role).is_none() {
-        return Err(Error::invalid("role", "must be one of admin, member, csm"));
+        return Err(Error::invalid(said!("said-x-must-be-one-of-admin", field = "role")));
     }
     let txn = db.begin_write().await?;
     let current = team_member::Entity::find_by_id(member_id)
         .filter(team_member::Column::OrganizationId.eq(organization_id))
         .one(&*txn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Team member {member_id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-team-member-x-was-not-found", id = member_id)))?;
     let user = crate::entities::user::Entity::find_by_id(current.user_id)
         .one(&*txn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Team member {member_id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-team-member-x-was-not-found", id = member_id)))?;
     let input = team::TeamInput { email: Some(user.email.clone()), name: None, role: Some(role.to_owned()) };
     let member = team::create(&*txn, organization_id, input).await?;
     if current.role != member.member.role {

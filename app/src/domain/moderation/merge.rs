@@ -14,6 +14,7 @@ use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};
 use crate::model::{MergedPost, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
@@ -56,19 +57,19 @@ async fn move_comment_count(conn: &impl ConnectionTrait, post_id: PostId, delta:
 pub async fn merge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_id: PostId, target_id: PostId) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     if duplicate_id == target_id {
-        return Err(Error::invalid("into_id", "must be another post"));
+        return Err(Error::invalid(said!("said-x-must-be-another-post", field = "into_id")));
     }
     let txn = db.begin_write().await?;
     let duplicate = find_post(&*txn, organization_id, duplicate_id).await?;
     let target = find_post(&*txn, organization_id, target_id).await.map_err(|error| match error {
-        Error::NotFound(_) => Error::invalid("into_id", "is not a post of this organization"),
+        Error::NotFound(_) => Error::invalid(said!("said-x-is-not-a-post-of", field = "into_id")),
         other => other,
     })?;
     if duplicate.merged_into_id.is_some() {
-        return Err(Error::invalid("id", "is merged into another post already; unmerge it first"));
+        return Err(Error::invalid(said!("said-x-is-merged-into-another-post", field = "id")));
     }
     if target.merged_into_id.is_some() {
-        return Err(Error::invalid("into_id", "is itself merged into another post; merge into that one"));
+        return Err(Error::invalid(said!("said-x-is-itself-merged-into-another", field = "into_id")));
     }
     // The duplicate first: hidden, it takes no new votes or comments meanwhile.
     post::Entity::update_many()
@@ -152,7 +153,7 @@ pub async fn unmerge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_i
         .one(&*txn)
         .await?
     else {
-        return Err(Error::invalid("id", "is not merged into another post"));
+        return Err(Error::invalid(said!("said-x-is-not-merged-into-another", field = "id")));
     };
     let target_id = record.target_id;
     let ids = |json: &serde_json::Value| -> Vec<i64> { json.as_array().map(|a| a.iter().filter_map(|v| v.as_i64()).collect()).unwrap_or_default() };

@@ -10,6 +10,7 @@ use super::super::votes::find_post;
 use super::super::{Db, Error, Result, now, posts, statuses, users, votes};
 use crate::entities::post;
 use crate::model::{Email, OrgId, PostId, UserId};
+use crate::said;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
@@ -27,7 +28,7 @@ pub async fn set_owner(db: &Db, organization_id: OrgId, actor: &Actor, post_id: 
                 .await?;
             match user {
                 Some(user) if users::team_role(&*txn, user.id).await?.is_some() => user.name,
-                _ => return Err(Error::invalid("owner", "must be a member of the team")),
+                _ => return Err(Error::invalid(said!("said-x-must-be-a-member-of", field = "owner"))),
             }
         }
         None => "nobody".to_owned(),
@@ -59,7 +60,7 @@ pub async fn set_owner(db: &Db, organization_id: OrgId, actor: &Actor, post_id: 
 /// when new. Voting again for the same person changes nothing.
 pub async fn vote_for(db: &Db, organization_id: OrgId, actor: &Actor, post_id: PostId, email: &str, name: &str) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
-    let email = Email::parse(email.trim()).map_err(|_| Error::invalid("email", "is not an e-mail address"))?;
+    let email = Email::parse(email.trim()).map_err(|_| Error::invalid(said!("said-x-is-not-an-e-mail", field = "email")))?;
     let txn = db.begin_write().await?;
     let post = find_post(&*txn, organization_id, post_id).await?;
     let facts = posts::facts(&*txn, organization_id, &post).await?;
@@ -71,7 +72,7 @@ pub async fn vote_for(db: &Db, organization_id: OrgId, actor: &Actor, post_id: P
     };
     let voter = users::find_or_create(&*txn, organization_id, &email, &name).await?;
     if voter.blocked {
-        return Err(Error::Forbidden(format!("{} is blocked: they cannot vote.", voter.name)));
+        return Err(Error::Forbidden(said!("said-x-is-blocked-they-cannot-vote", a = voter.name)));
     }
     let (post, _) = votes::change(&*txn, organization_id, post.id, voter.id, votes::Change::Cast(votes::Kind::Upvote, votes::Source::Admin)).await?;
     audit::record(

@@ -13,6 +13,7 @@ use super::super::{Db, Error, Result, buckets, one_page, text, time, users};
 use crate::domain::outbox::{self, Event};
 use crate::entities::{comment, post, user};
 use crate::model::{CommentId, ModerationQueue, OrgId, PostId, QueuedComment, QueuedPost, UserId};
+use crate::said;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::{BTreeSet, HashMap};
@@ -148,10 +149,10 @@ pub const MAX_ITEMS: usize = 2 * PER_PAGE as usize;
 pub async fn decide(db: &Db, organization_id: OrgId, actor: &Actor, items: &[Item], decision: Decision) -> Result<Outcome> {
     access::may(actor, TeamTask::Moderate)?;
     if items.is_empty() {
-        return Err(Error::invalid("items", "choose at least one post or comment"));
+        return Err(Error::invalid(said!("said-x-choose-at-least-one-post", field = "items")));
     }
     if items.len() > MAX_ITEMS {
-        return Err(Error::LimitExceeded(format!("At most {MAX_ITEMS} items can be decided at once.")));
+        return Err(Error::LimitExceeded(said!("said-at-most-x-items-can-be", max_items = MAX_ITEMS)));
     }
     let items: BTreeSet<Item> = items.iter().copied().collect();
     let mut outcome = Outcome::default();
@@ -253,10 +254,10 @@ pub async fn decide(db: &Db, organization_id: OrgId, actor: &Actor, items: &[Ite
 pub async fn block_authors(db: &Db, organization_id: OrgId, actor: &Actor, user_ids: &[UserId]) -> Result<u64> {
     access::may(actor, TeamTask::Moderate)?;
     if user_ids.is_empty() {
-        return Err(Error::invalid("users", "choose at least one author"));
+        return Err(Error::invalid(said!("said-x-choose-at-least-one-author", field = "users")));
     }
     if user_ids.len() > MAX_ITEMS {
-        return Err(Error::LimitExceeded(format!("At most {MAX_ITEMS} authors can be blocked at once.")));
+        return Err(Error::LimitExceeded(said!("said-at-most-x-authors-can-be", max_items = MAX_ITEMS)));
     }
     let txn = db.begin_write().await?;
     let blocked = block(&*txn, organization_id, actor, user_ids.iter().copied().collect()).await?;

@@ -5,7 +5,8 @@
 //! special address ([`is_public`]; `--allow-private-webhooks` lifts that part). The server's
 //! resolver applies [`is_public`] again at each delivery (DNS rebinding).
 
-use crate::domain::{Error, Result};
+use crate::domain::{Error, Result, Said};
+use crate::said;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
 /// Longest URL accepted.
@@ -36,7 +37,7 @@ impl WebhookAddress {
         if (resolve_names || literal)
             && let Some(reason) = refusal(&url, allow_private).await
         {
-            return Err(Error::invalid("url", &format!("is not allowed: {reason}")));
+            return Err(Error::invalid(said!("said-x-is-not-allowed-x", field = "url", reason = reason)));
         }
         Ok(Self(url))
     }
@@ -57,23 +58,23 @@ impl WebhookAddress {
 fn clean_url(url: &str) -> Result<url::Url> {
     let url = url.trim();
     if url.is_empty() {
-        return Err(Error::invalid("url", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "url")));
     }
     if url.len() > URL_MAX_LEN {
-        return Err(Error::invalid("url", "is too long (at most 2000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-8", field = "url")));
     }
-    let parsed = url::Url::parse(url).map_err(|_| Error::invalid("url", "is not a valid URL"))?;
+    let parsed = url::Url::parse(url).map_err(|_| Error::invalid(said!("said-x-is-not-a-valid-url", field = "url")))?;
     if !matches!(parsed.scheme(), "http" | "https") {
-        return Err(Error::invalid("url", "must start with https:// or http://"));
+        return Err(Error::invalid(said!("said-x-must-start-with-https-or", field = "url")));
     }
     if parsed.host_str().is_none_or(str::is_empty) {
-        return Err(Error::invalid("url", "must name a host"));
+        return Err(Error::invalid(said!("said-x-must-name-a-host", field = "url")));
     }
     if !parsed.username().is_empty() || parsed.password().is_some() {
-        return Err(Error::invalid("url", "must not carry a user name or password"));
+        return Err(Error::invalid(said!("said-x-must-not-carry-a-user", field = "url")));
     }
     if parsed.fragment().is_some() {
-        return Err(Error::invalid("url", "must not have a #fragment"));
+        return Err(Error::invalid(said!("said-x-must-not-have-a-fragment", field = "url")));
     }
     Ok(parsed)
 }
@@ -125,7 +126,7 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
 
 /// Why `url` may not receive webhooks, if it may not: its host is, or resolves to, an address
 /// that is not public (or does not resolve at all).
-async fn refusal(url: &url::Url, allow_private: bool) -> Option<String> {
+async fn refusal(url: &url::Url, allow_private: bool) -> Option<Said> {
     if allow_private {
         return None;
     }
@@ -136,16 +137,13 @@ async fn refusal(url: &url::Url, allow_private: bool) -> Option<String> {
         Some(url::Host::Ipv6(ip)) => vec![SocketAddr::new(IpAddr::V6(ip), port)],
         _ => match tokio::net::lookup_host((host, port)).await {
             Ok(found) => found.collect(),
-            Err(error) => return Some(format!("its host {host} does not resolve ({error})")),
+            Err(error) => return Some(said!("said-webhook-host-does-not-resolve-error", host = host, error = error.to_string())),
         },
     };
     if addresses.is_empty() {
-        return Some(format!("its host {host} does not resolve"));
+        return Some(said!("said-webhook-host-does-not-resolve", host = host));
     }
-    addresses
-        .iter()
-        .find(|a| !is_public(a.ip()))
-        .map(|a| format!("it points to {}, a loopback, private, link-local or reserved address", a.ip()))
+    addresses.iter().find(|a| !is_public(a.ip())).map(|a| said!("said-webhook-points-to-private", ip = a.ip().to_string()))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use super::queue::{self, Leased};
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
 use crate::model::{OrgId, PostId, UserId};
+use crate::said;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict, Query};
@@ -278,10 +279,10 @@ pub fn read_token(secret: &str, organization_id: OrgId, token: &str) -> Result<U
     validation.required_spec_claims.clear();
     validation.validate_exp = false;
     let what = decode::<Unsubscribe>(token, &DecodingKey::from_secret(secret.as_bytes()), &validation)
-        .map_err(|_| Error::invalid("token", "is not a valid unsubscribe link"))?
+        .map_err(|_| Error::invalid(said!("said-x-is-not-a-valid-unsubscribe", field = "token")))?
         .claims;
     if what.o != organization_id {
-        return Err(Error::invalid("token", "is not a valid unsubscribe link"));
+        return Err(Error::invalid(said!("said-x-is-not-a-valid-unsubscribe", field = "token")));
     }
     Ok(what)
 }
@@ -293,7 +294,7 @@ pub async fn unsubscribe(db: &Db, what: &Unsubscribe) -> Result<Option<String>> 
     let title = match what.p {
         Some(post_id) => {
             let found = post::Entity::find_by_id(post_id).filter(post::Column::OrganizationId.eq(what.o)).one(&*txn).await?;
-            let found = found.ok_or_else(|| Error::not_found("The post"))?;
+            let found = found.ok_or_else(|| Error::NotFound(said!("said-the-post-was-not-found")))?;
             set_subscribed(&*txn, what.o, post_id, what.u, false).await?;
             Some(found.title)
         }

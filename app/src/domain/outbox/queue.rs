@@ -14,6 +14,7 @@
 //! delivery is at least once, and once while workers live and the database answers.
 
 use crate::domain::{Db, Error, Result, now};
+use crate::said;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType};
@@ -219,7 +220,7 @@ pub async fn settle<Q: Leased>(
         .filter(Q::LEASE.eq(Q::lease(row)))
         .filter(Q::STATUS.eq(PENDING));
     if also(update).exec(conn).await?.rows_affected == 0 {
-        return Err(Error::Conflict(format!("row {} was claimed by another worker after this one's lease ran out: its attempt is not recorded", Q::id(row))));
+        return Err(Error::Conflict(said!("said-row-x-was-claimed-by-another", a = Q::id(row))));
     }
     Ok(settled)
 }

@@ -5,6 +5,7 @@ use super::*;
 use crate::domain::{Error, Result, buckets, now, statuses, text};
 use crate::entities::{post, user};
 use crate::model::{BucketId, OrgId, StatusId, UserId};
+use crate::said;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -30,10 +31,10 @@ pub struct NewPost<'a> {
 pub fn clean_title(title: &str) -> Result<String> {
     let title = title.trim();
     if title.is_empty() {
-        return Err(Error::invalid("title", "can't be blank"));
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "title")));
     }
     if title.chars().count() > TITLE_MAX_LEN {
-        return Err(Error::invalid("title", "is too long (at most 255 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-10", field = "title")));
     }
     Ok(title.to_owned())
 }
@@ -44,7 +45,7 @@ pub fn clean_description(description: Option<&str>) -> Result<(Option<String>, O
         return Ok((None, None));
     };
     if description.len() > DESCRIPTION_MAX_LEN {
-        return Err(Error::invalid("description", "is too long (at most 100000 characters)"));
+        return Err(Error::invalid(said!("said-x-is-too-long-at-most-3", field = "description")));
     }
     let html = text::sanitize_html(description);
     let plain = html.as_deref().map(text::plain_text);
@@ -59,7 +60,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
     let title = clean_title(new.title)?;
     let (description_html, description_text) = clean_description(new.description)?;
     if buckets::find(conn, new.organization_id, new.bucket_id).await?.is_none() {
-        return Err(Error::not_found(format!("Bucket {}", new.bucket_id)));
+        return Err(Error::NotFound(said!("said-bucket-x-was-not-found", a = new.bucket_id)));
     }
     let status_id = match new.status_id {
         Some(id) => id,

@@ -8,6 +8,7 @@ use crate::domain::is_unique_violation;
 use crate::domain::{Error, Result, now, statuses, text};
 use crate::entities::{post, post_slug};
 use crate::model::{BucketId, OrgId, PostId};
+use crate::said;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait};
 
 /// Changes to a post; `None` leaves a field as it is.
@@ -82,7 +83,7 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: Pos
     if let Some(approval) = &changes.approval_status {
         match crate::entities::states::Approval::parse(approval.trim()) {
             Some(value) => active.approval_status = Set(value),
-            None => return Err(Error::invalid("approval_status", "must be 'approved' or 'pending'")),
+            None => return Err(Error::invalid(said!("said-x-must-be-approved-or-pending", field = "approval_status"))),
         }
     }
     if let Some(tags) = &changes.tags {
@@ -90,7 +91,7 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: Pos
     }
     if let Some(name) = &changes.status {
         let all = statuses::list(conn, organization_id).await?;
-        let status = statuses::resolve(&all, name).ok_or_else(|| Error::invalid("status", "is not a status of this organization"))?;
+        let status = statuses::resolve(&all, name).ok_or_else(|| Error::invalid(said!("said-x-is-not-a-status-of", field = "status")))?;
         if status.id != post.status_id {
             active.status_changed_at = Set(Some(now()));
         }

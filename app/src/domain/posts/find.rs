@@ -5,13 +5,14 @@ use crate::domain::access::{self, Asker, PostFacts};
 use crate::domain::{Error, Result, buckets};
 use crate::entities::post;
 use crate::model::{BucketId, OrgId, PostId};
+use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// What the access rules need to know of `post`.
 pub async fn facts(conn: &impl ConnectionTrait, organization_id: OrgId, post: &post::Model) -> Result<PostFacts> {
     let bucket = buckets::find(conn, organization_id, post.bucket_id)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Post {}", post.id)))?;
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post.id)))?;
     Ok(PostFacts::of(post, bucket.private))
 }
 
@@ -29,7 +30,7 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: P
     let row = conn
         .query_one_raw(select.build(conn.get_database_backend()))
         .await?
-        .ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = id)))?;
     let post = post::Model::from_query_result(&row, "")?;
     let facts = PostFacts::of(&post, row.try_get::<bool>("", "bucket_private")?);
     access::see_post(asker, &facts)?;
@@ -45,7 +46,10 @@ pub async fn find_visible(conn: &impl ConnectionTrait, organization_id: OrgId, i
 /// its bucket from the read cache: the API's hot path (one round trip to the database).
 pub async fn find_visible_row_in(db: &crate::domain::Db, organization_id: OrgId, id: PostId, allow_private: bool) -> Result<super::Row> {
     let select = post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id));
-    let row = super::with_people_and_tags(db, select).await?.pop().ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    let row = super::with_people_and_tags(db, select)
+        .await?
+        .pop()
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = id)))?;
     let post = visible_to_the_key(db, organization_id, row.post, allow_private).await?;
     Ok(super::Row { post, ..row })
 }
@@ -54,7 +58,10 @@ pub async fn find_visible_row_in(db: &crate::domain::Db, organization_id: OrgId,
 async fn visible_to_the_key(db: &crate::domain::Db, organization_id: OrgId, post: post::Model, allow_private: bool) -> Result<post::Model> {
     let id = post.id;
     let all_buckets = buckets::cached_with(db, organization_id, &[post.bucket_id]).await?;
-    let bucket = all_buckets.iter().find(|b| b.id == post.bucket_id).ok_or_else(|| Error::not_found(format!("Post {id}")))?;
+    let bucket = all_buckets
+        .iter()
+        .find(|b| b.id == post.bucket_id)
+        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = id)))?;
     access::see_post(&Asker::api(allow_private, None), &PostFacts::of(&post, bucket.private))?;
     Ok(post)
 }
@@ -67,9 +74,11 @@ pub async fn writable_bucket(
     bucket_id: BucketId,
     allow_private: bool,
 ) -> Result<crate::entities::bucket::Model> {
-    let bucket = buckets::find(conn, organization_id, bucket_id).await?.ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
+    let bucket = buckets::find(conn, organization_id, bucket_id)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-bucket-x-was-not-found", a = bucket_id)))?;
     if bucket.private && !allow_private {
-        return Err(Error::PrivateBucket(format!("Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it.")));
+        return Err(Error::PrivateBucket(said!("said-bucket-x-is-private-send-allow", bucket_id = bucket_id)));
     }
     Ok(bucket)
 }

@@ -4,6 +4,7 @@ use super::*;
 use crate::domain::{Error, Result, buckets};
 use crate::entities::{post, user};
 use crate::model::{BucketId, OrgId};
+use crate::said;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
@@ -66,9 +67,12 @@ pub async fn list(
     let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
     let mut query = post::Entity::find().filter(post::Column::Hidden.eq(false));
     if let Some(bucket_id) = filter.bucket_id {
-        let bucket = all_buckets.iter().find(|b| b.id == bucket_id).ok_or_else(|| Error::not_found(format!("Bucket {bucket_id}")))?;
+        let bucket = all_buckets
+            .iter()
+            .find(|b| b.id == bucket_id)
+            .ok_or_else(|| Error::NotFound(said!("said-bucket-x-was-not-found", a = bucket_id)))?;
         if bucket.private && !allow_private {
-            return Err(Error::PrivateBucket(format!("Bucket {bucket_id} is private: send ALLOW-PRIVATE: true to use it.")));
+            return Err(Error::PrivateBucket(said!("said-bucket-x-is-private-send-allow", bucket_id = bucket_id)));
         }
         // The bucket belongs to the organization, so the bucket's indexes alone answer.
         query = query.filter(post::Column::BucketId.eq(bucket_id));
@@ -82,7 +86,7 @@ pub async fn list(
     if let Some(approval) = &filter.approval_status {
         match crate::entities::states::Approval::parse(approval) {
             Some(value) => query = query.filter(post::Column::ApprovalStatus.eq(value)),
-            None => return Err(Error::invalid("approval_status", "must be 'approved' or 'pending'")),
+            None => return Err(Error::invalid(said!("said-x-must-be-approved-or-pending", field = "approval_status"))),
         }
     }
     if !filter.submitter_emails.is_empty() {

@@ -3,6 +3,7 @@
 use crate::domain::{Error, Result, buckets, organizations, posts, search, statuses, text};
 use crate::entities::{bucket, post, status};
 use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, PostCard, StatusBadge, StatusFilter, StatusId, WhyHere};
+use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
 
@@ -14,13 +15,13 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
     let (bucket, sort, page, query) = (view.bucket.as_deref(), view.sort, view.page, view.q.as_deref());
     let org = organizations::find_by_name_cached(db, org_name)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
     let buckets: Vec<bucket::Model> = buckets::cached(db, org.id).await?.into_iter().filter(|b| !b.private).collect();
     let current = match bucket {
         Some(slug) => buckets.iter().find(|b| b.slug == slug),
         None => buckets.iter().find(|b| b.is_default).or_else(|| buckets.first()),
     }
-    .ok_or_else(|| Error::not_found(format!("Board {}", bucket.unwrap_or("(default)"))))?
+    .ok_or_else(|| Error::NotFound(said!("said-board-x-was-not-found", id = crate::domain::echoed_after("Board ", bucket.unwrap_or("(default)")))))?
     .clone();
 
     let page = page.max(1);
@@ -31,7 +32,7 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
             all_statuses
                 .iter()
                 .find(|s| text::slug_base(&s.label) == slug)
-                .ok_or_else(|| Error::not_found(format!("Status {slug}")))?,
+                .ok_or_else(|| Error::NotFound(said!("said-status-x-was-not-found", id = crate::domain::echoed_after("Status ", slug))))?,
         ),
         None => None,
     };
@@ -40,7 +41,7 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
         Some(name) => Some(
             crate::domain::tags::ids_by_names(conn, org.id, &[name.to_owned()])
                 .await?
-                .ok_or_else(|| Error::not_found(format!("Tag {name}")))?,
+                .ok_or_else(|| Error::NotFound(said!("said-tag-x-was-not-found", id = crate::domain::echoed_after("Tag ", name))))?,
         ),
         None => None,
     };
@@ -229,7 +230,9 @@ pub const SIMILAR_LIMIT: u64 = 5;
 /// duplicate, the closest first.
 pub async fn similar(db: &crate::domain::Db, index: &search::log::Followed, org_name: &str, title: &str) -> Result<Vec<PostCard>> {
     let conn = db.conn();
-    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
     // A few more than shown: some candidates may be private, pending or hidden.
     let ids = search::similar_post_ids(db, index, &search::Scope::organization(org.id).approved(), title, SIMILAR_LIMIT * 4).await?;
     if ids.is_empty() {
@@ -251,7 +254,9 @@ pub const SITEMAP_LIMIT: u64 = 50_000;
 /// first, and how many pages there are in all. Never a private, pending or hidden post.
 pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
     use sea_orm::PaginatorTrait;
-    let org = organizations::find_by_name(conn, org_name).await?.ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+    let org = organizations::find_by_name(conn, org_name)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
     let public: Vec<BucketId> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
     let visible = post::Entity::find()
         .filter(post::Column::BucketId.is_in(public))

@@ -6,6 +6,7 @@ use crate::domain::caller::Caller;
 use crate::domain::{Error, Result, statuses, time};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, MergeCandidate, OrgId, PostDetail, PostId, PostLookup, PostPage, StatusBadge, UserId, Viewer, VoteKind};
+use crate::said;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
@@ -32,7 +33,7 @@ pub async fn load(
     let conn = db.conn();
     let (org, asker) = (&caller.organization, caller.asker());
     let actor = caller.actor.as_ref();
-    let not_found = || Error::not_found("This post");
+    let not_found = || Error::NotFound(said!("said-this-post-was-not-found"));
     let (post, moved) = match post::Entity::find()
         .filter(post::Column::OrganizationId.eq(org.id))
         .filter(post::Column::Slug.eq(slug))

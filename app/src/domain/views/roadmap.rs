@@ -6,6 +6,7 @@ use crate::domain::{Error, Result, buckets, organizations, roadmaps, text};
 use crate::entities::states::{Approval, StatusKind};
 use crate::entities::{post, post_tag};
 use crate::model::{BucketId, BucketTab, PostCard, Roadmap, RoadmapColumn, StatusBadge};
+use crate::said;
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -18,16 +19,22 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
     let conn = db.conn();
     let org = organizations::find_by_name_cached(db, org_name)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Organization {org_name}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
     let shown = roadmaps::shown(db, &org, slug).await?;
     if shown.hidden && !asker.sees_hidden_roadmaps() {
-        return Err(Error::not_found(format!("Roadmap {}", slug.unwrap_or("(main)"))));
+        return Err(Error::NotFound(said!("said-roadmap-x-was-not-found", slug = crate::domain::echoed_after("Roadmap ", slug.unwrap_or("(main)")))));
     }
     // Its boards: the public ones it names (all public ones when it names none).
     let public: Vec<_> = buckets::cached(db, org.id).await?.into_iter().filter(|b| !b.private).collect();
     let boards: Vec<_> = if shown.bucket_ids.is_empty() { public } else { public.into_iter().filter(|b| shown.bucket_ids.contains(&b.id)).collect() };
     let selected = match bucket {
-        Some(slug) => Some(boards.iter().find(|b| b.slug == slug).ok_or_else(|| Error::not_found(format!("Board {slug}")))?.clone()),
+        Some(slug) => Some(
+            boards
+                .iter()
+                .find(|b| b.slug == slug)
+                .ok_or_else(|| Error::NotFound(said!("said-board-x-was-not-found", id = crate::domain::echoed_after("Board ", slug))))?
+                .clone(),
+        ),
         None => None,
     };
     let bucket_ids: Vec<BucketId> = match &selected {

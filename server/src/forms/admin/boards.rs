@@ -3,6 +3,7 @@
 use super::*;
 use app::domain::admin::boards;
 use app::model::{BucketId, OrgId};
+use app::said;
 
 /// `POST /{org}/admin/boards`: create, update, move up or down, make default, delete.
 pub async fn boards(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -19,24 +20,24 @@ async fn change_board(state: &AppState, org: OrgId, actor: &Actor, fields: &Fiel
     match fields.text("action") {
         "create" => {
             let created = boards::create(db, org, actor, fields.text("name"), fields.flag("private")).await?;
-            Done::said(format!("Board “{}” created.", created.name))
+            Done::said(said!("said-board-x-created", a = created.name))
         }
         "update" => {
             let updated = boards::update(db, org, actor, BucketId(fields.id("id")?), fields.text("name"), fields.flag("private")).await?;
-            Done::said(format!("Board “{}” saved.", updated.name))
+            Done::said(said!("said-board-x-saved", a = updated.name))
         }
         "up" | "down" => {
             boards::shift(db, org, actor, BucketId(fields.id("id")?), direction(fields.text("action"))).await?;
-            Done::said("Order saved.")
+            Done::said(said!("said-order-saved"))
         }
         "default" => {
             boards::make_default(db, org, actor, BucketId(fields.id("id")?)).await?;
-            Done::said("Posts that name no board now go to this one.")
+            Done::said(said!("said-posts-that-name-no-board-now"))
         }
         "delete" => {
             let moved = boards::delete(db, org, actor, BucketId(fields.id("id")?), BucketId(fields.id("move_to")?)).await?;
-            Done::said(app::tl!(app::model::Locale::En, "said-board-deleted-moved", count = moved))
+            Done::said(said!("said-board-deleted-moved", count = moved))
         }
-        _ => Err(Error::invalid("action", "is not something this page does")),
+        _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     }
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use app::model::PostId;
+use app::said;
 
 /// A changelog form may carry up to 100,000 characters of Markdown, urlencoded.
 const CHANGELOG_FORM_LIMIT: usize = 512 * 1024;
@@ -29,13 +30,13 @@ async fn change_changelog(state: &AppState, organization: &organization::Model, 
     let action = fields.text("action");
     if action == "delete" {
         let deleted = changelog::delete(db, org_id, actor, fields.id("id")?).await?;
-        return Done::said(format!("“{}” deleted.", deleted.title));
+        return Done::said(said!("said-x-deleted", a = deleted.title));
     }
     let published = match action {
         "save" => None,
         "publish" => Some(true),
         "unpublish" => Some(false),
-        _ => return Err(Error::invalid("action", "is not something this page does")),
+        _ => return Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     };
     let mut post_ids: Vec<PostId> = fields.all("post_ids").filter_map(|v| v.trim().parse().ok()).collect();
     let (named, unknown) = changelog::resolve_posts(db.conn(), org_id, fields.text("other_posts")).await?;
@@ -52,14 +53,14 @@ async fn change_changelog(state: &AppState, organization: &organization::Model, 
         _ => changelog::update(db, org_id, actor, fields.id("id")?, input).await?,
     };
     let title = &saved.entry.title;
-    let mut message = match action {
-        "publish" => format!("“{title}” is published."),
-        "unpublish" => format!("“{title}” is a draft again."),
-        _ if saved.entry.published => format!("“{title}” saved."),
-        _ => format!("“{title}” saved as a draft."),
-    };
+    let mut done = Done::said(match action {
+        "publish" => said!("said-changelog-x-is-published", title = title),
+        "unpublish" => said!("said-changelog-x-is-a-draft-again", title = title),
+        _ if saved.entry.published => said!("said-changelog-x-saved", title = title),
+        _ => said!("said-changelog-x-saved-as-a-draft", title = title),
+    })?;
     if !unknown.is_empty() {
-        message.push_str(&format!(" Left out, as no post goes by it: {}.", unknown.join(", ")));
+        done.said.push(said!("said-changelog-left-out", names = unknown.join(", ")));
     }
-    Done::said(message)
+    Ok(done)
 }

@@ -18,7 +18,9 @@ use app::domain::admin::{Direction, team as admin_team};
 use app::domain::caller;
 use app::domain::moderation::queue::{self, Decision, Item};
 use app::entities::organization;
+use app::i18n::Said;
 use app::model::Flash;
+use app::said;
 use app::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::{StatusCode, header};
@@ -70,20 +72,22 @@ impl Fields {
     }
 
     pub(super) fn id(&self, name: &str) -> Result<i64, Error> {
-        self.text(name).trim().parse().map_err(|_| Error::invalid(name, "is missing or not a number"))
+        self.text(name).trim().parse().map_err(|_| Error::invalid(said!("said-x-is-missing-or-not-a-number", field = name)))
     }
 }
 
-/// What a form did: a message for the page it returns to, and what else the page should know.
+/// What a form did: the sentences for the page it returns to (shown one after the other, in
+/// the reader's language), and what else the page should know.
 pub(super) struct Done {
-    pub(super) message: String,
+    pub(super) said: Vec<Said>,
     pub(super) secret: Option<String>,
     pub(super) values: Vec<(String, String)>,
 }
 
 impl Done {
-    pub(super) fn said(message: impl Into<String>) -> Result<Self, Error> {
-        Ok(Self { message: message.into(), secret: None, values: Vec::new() })
+    /// A form that did what it was asked, and says so in one sentence.
+    pub(super) fn said(said: Said) -> Result<Self, Error> {
+        Ok(Self { said: vec![said], secret: None, values: Vec::new() })
     }
 }
 
@@ -121,13 +125,13 @@ pub(super) async fn admit(
 pub(super) async fn read_fields(request: Request, limit: usize) -> Result<Fields, Response> {
     match axum::body::to_bytes(request.into_body(), limit).await {
         Ok(body) => Ok(Fields(form_urlencoded::parse(&body).map(|(k, v)| (k.into_owned(), v.into_owned())).collect())),
-        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain("The form is too large.")).into_response()),
+        Err(_) => Err((StatusCode::PAYLOAD_TOO_LARGE, crate::forms::said_plain(said!("said-the-form-is-too-large"))).into_response()),
     }
 }
 
 pub(super) fn failed(error: impl std::fmt::Display) -> Response {
     tracing::error!(%error, "an admin form failed");
-    (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain("Internal error")).into_response()
+    (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()
 }
 
 /// Back to `/{org}/admin/{page}` with the outcome; a refused form keeps what it held (but
@@ -140,7 +144,12 @@ fn back(state: &AppState, org: &str, page: &str, fields: &Fields, outcome: Resul
 /// [`back`] to any admin page of `org` (`location` is checked to be one).
 pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fields, outcome: Result<Done, Error>) -> Response {
     let flash = match outcome {
-        Ok(done) => Flash { ok: true, message: crate::forms::said_plain(done.message), secret: done.secret, values: done.values },
+        Ok(done) => Flash {
+            ok: true,
+            message: done.said.into_iter().map(crate::forms::said_plain).collect::<Vec<_>>().join(" "),
+            secret: done.secret,
+            values: done.values,
+        },
         Err(error) => Flash {
             ok: false,
             message: app::model::AppError::from(error).to_string(),

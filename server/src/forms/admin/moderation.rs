@@ -2,6 +2,7 @@
 
 use super::*;
 use app::model::UserId;
+use app::said;
 
 /// `POST /{org}/admin/moderation`: approve or mark as spam one item (`decide=approve post:12`)
 /// or the chosen ones (`decide=approve` with `items`), optionally blocking their authors; or
@@ -20,32 +21,30 @@ async fn decide(state: &AppState, organization: &organization::Model, actor: &Ac
     if pressed == "block" {
         let ids: Vec<UserId> = fields.text("users").split(',').filter_map(|id| id.trim().parse().ok()).collect();
         let blocked = queue::block_authors(&state.db, organization.id, actor, &ids).await?;
-        return Done::said(app::tl!(app::model::Locale::En, "said-blocked-authors", count = blocked));
+        return Done::said(said!("said-blocked-authors", count = blocked));
     }
     let (verb, one) = pressed.split_once(' ').map_or((pressed, None), |(verb, item)| (verb, Some(item)));
     let items: Vec<Item> = match one {
-        Some(item) => vec![Item::parse(item).ok_or_else(|| Error::invalid("items", "names no post or comment"))?],
+        Some(item) => vec![Item::parse(item).ok_or_else(|| Error::invalid(said!("said-x-names-no-post-or-comment", field = "items")))?],
         None => fields
             .all("items")
-            .map(|v| Item::parse(v).ok_or_else(|| Error::invalid("items", "names no post or comment")))
+            .map(|v| Item::parse(v).ok_or_else(|| Error::invalid(said!("said-x-names-no-post-or-comment", field = "items"))))
             .collect::<Result<_, _>>()?,
     };
     let decision = match verb {
         "approve" => Decision::Approve,
         "spam" => Decision::Spam { block_authors: fields.flag("block") },
-        _ => return Err(Error::invalid("decide", "must be approve or spam")),
+        _ => return Err(Error::invalid(said!("said-x-must-be-approve-or-spam", field = "decide"))),
     };
     let outcome = queue::decide(&state.db, organization.id, actor, &items, decision).await?;
     let mut done = match decision {
-        Decision::Approve => Done::said(app::tl!(app::model::Locale::En, "said-approved-items", count = outcome.approved))?,
+        Decision::Approve => Done::said(said!("said-approved-items", count = outcome.approved))?,
         Decision::Spam { .. } => {
-            // (English from the catalogue: one message a sentence, each translated: `i18n::said`.)
-            let mut message = app::tl!(app::model::Locale::En, "said-marked-spam", count = outcome.marked_spam);
+            let mut done = Done::said(said!("said-marked-spam", count = outcome.marked_spam))?;
             if outcome.blocked > 0 {
-                message.push(' ');
-                message.push_str(&app::tl!(app::model::Locale::En, "said-blocked-authors", count = outcome.blocked));
+                done.said.push(said!("said-blocked-authors", count = outcome.blocked));
             }
-            Done::said(message)?
+            done
         }
     };
     if let (Decision::Spam { block_authors: false }, false) = (decision, outcome.spam_authors.is_empty()) {

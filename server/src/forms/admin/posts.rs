@@ -3,6 +3,7 @@
 
 use super::*;
 use app::model::{PostId, UserId};
+use app::said;
 
 /// `POST /{org}/admin/post-tags` (from a post's page): adds or removes one tag of the post,
 /// then shows the post again.
@@ -37,7 +38,7 @@ pub async fn post_team(State(state): State<AppState>, Path(org): Path<String>, r
         (Ok(post_id), "owner") => {
             let owner = match fields.text("owner").trim() {
                 "" => Ok(None),
-                id => id.parse().map(|id| Some(UserId(id))).map_err(|_| Error::invalid("owner", "is not a team member")),
+                id => id.parse().map(|id| Some(UserId(id))).map_err(|_| Error::invalid(said!("said-x-is-not-a-team-member", field = "owner"))),
             };
             match owner {
                 Ok(owner) => post_team::set_owner(&state.db, organization.id, &actor, post_id, owner).await,
@@ -45,7 +46,7 @@ pub async fn post_team(State(state): State<AppState>, Path(org): Path<String>, r
             }
         }
         (Ok(post_id), "vote") => post_team::vote_for(&state.db, organization.id, &actor, post_id, fields.text("email"), fields.text("name")).await,
-        (Ok(_), _) => Err(Error::invalid("action", "is not something this form does")),
+        (Ok(_), _) => Err(Error::invalid(said!("said-x-is-not-something-this-form", field = "action"))),
         (Err(error), _) => Err(error),
     };
     match done {

@@ -3,6 +3,7 @@
 use super::*;
 use app::domain::admin::roadmaps::{self, MainInput, RoadmapInput};
 use app::model::{BucketId, OrgId, StatusId, TagId};
+use app::said;
 
 /// `POST /{org}/admin/roadmaps`: save the main roadmap; create, update, move up or down,
 /// delete a named one.
@@ -21,25 +22,25 @@ async fn change_roadmap(state: &AppState, org: OrgId, actor: &Actor, fields: &Fi
         "main" => {
             let input = MainInput { columns: columns(fields)?, hidden: fields.flag("hidden"), completed_days: fields.text("completed_days") };
             roadmaps::save_main(db, org, actor, input).await?;
-            Done::said("Main roadmap saved.")
+            Done::said(said!("said-main-roadmap-saved"))
         }
         "create" => {
             let created = roadmaps::create(db, org, actor, input(fields)?).await?;
-            Done::said(format!("Roadmap “{}” created.", created.name))
+            Done::said(said!("said-roadmap-x-created", a = created.name))
         }
         "update" => {
             let updated = roadmaps::update(db, org, actor, fields.id("id")?, input(fields)?).await?;
-            Done::said(format!("Roadmap “{}” saved.", updated.name))
+            Done::said(said!("said-roadmap-x-saved", a = updated.name))
         }
         "up" | "down" => {
             roadmaps::shift(db, org, actor, fields.id("id")?, direction(fields.text("action"))).await?;
-            Done::said("Order saved.")
+            Done::said(said!("said-order-saved"))
         }
         "delete" => {
             let deleted = roadmaps::delete(db, org, actor, fields.id("id")?).await?;
-            Done::said(format!("Roadmap “{}” deleted.", deleted.name))
+            Done::said(said!("said-roadmap-x-deleted", a = deleted.name))
         }
-        _ => Err(Error::invalid("action", "is not something this page does")),
+        _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     }
 }
 
@@ -64,12 +65,15 @@ fn columns(fields: &Fields) -> Result<Vec<(StatusId, &str)>, Error> {
         .map(|(id, value)| {
             id.parse()
                 .map(|id| (StatusId(id), value))
-                .map_err(|_| Error::invalid("columns", "name a status this organization does not have"))
+                .map_err(|_| Error::invalid(said!("said-x-name-a-status-this-organization", field = "columns")))
         })
         .collect()
 }
 
 /// The ids a checkbox list sent.
 fn ids(fields: &Fields, name: &str) -> Result<Vec<i64>, Error> {
-    fields.all(name).map(|id| id.trim().parse().map_err(|_| Error::invalid(name, "is not a list of ids"))).collect()
+    fields
+        .all(name)
+        .map(|id| id.trim().parse().map_err(|_| Error::invalid(said!("said-x-is-not-a-list-of-ids", field = name))))
+        .collect()
 }

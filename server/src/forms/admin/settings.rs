@@ -2,6 +2,7 @@
 
 use super::*;
 use app::domain::admin::settings;
+use app::said;
 
 /// `POST /{org}/admin/settings/logo`: a new logo (multipart field `logo`), checked like every
 /// attachment.
@@ -12,23 +13,23 @@ pub async fn logo(State(state): State<AppState>, Path(org): Path<String>, reques
         Ok(admitted) => admitted,
         Err(response) => return response,
     };
-    let too_large = || Error::TooLarge("The logo is larger than 10 MB.".to_owned());
+    let too_large = || Error::TooLarge(said!("said-the-logo-is-larger-than-10"));
     let outcome = async {
         let mut multipart = Multipart::from_request(request, &state)
             .await
-            .map_err(|_| Error::invalid("logo", "could not be read; send the form again"))?;
+            .map_err(|_| Error::invalid(said!("said-x-could-not-be-read-send", field = "logo")))?;
         while let Some(field) = multipart.next_field().await.map_err(|_| too_large())? {
             if field.name() == Some("logo") {
                 let file_name = field.file_name().unwrap_or("logo").to_owned();
                 let bytes = field.bytes().await.map_err(|_| too_large())?;
                 if bytes.is_empty() {
-                    return Err(Error::invalid("logo", "is missing: choose an image"));
+                    return Err(Error::invalid(said!("said-x-is-missing-choose-an-image", field = "logo")));
                 }
                 settings::set_logo(&state.db, &state.storage, &organization, &actor, Some(app::domain::attachments::Upload { file_name, bytes })).await?;
-                return Done::said("The new logo is saved.");
+                return Done::said(said!("said-the-new-logo-is-saved"));
             }
         }
-        Err(Error::invalid("logo", "is missing: choose an image"))
+        Err(Error::invalid(said!("said-x-is-missing-choose-an-image", field = "logo")))
     }
     .await;
     back_to(&state, &org, page, &Fields(Vec::new()), outcome)
@@ -58,36 +59,37 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
                 default_locale: fields.text("default_locale"),
             };
             settings::update_profile(db, organization, actor, profile).await?;
-            Done::said("Profile saved.")
+            Done::said(said!("said-profile-saved"))
         }
         "moderation" => {
             let trust = fields.text("trust_after_approved_posts").trim();
-            let trust_after_approved_posts =
-                if trust.is_empty() { 0 } else { trust.parse().map_err(|_| Error::invalid("trust_after_approved_posts", "must be a whole number"))? };
+            let trust_after_approved_posts = if trust.is_empty() {
+                0
+            } else {
+                trust
+                    .parse()
+                    .map_err(|_| Error::invalid(said!("said-x-must-be-a-whole-number-2", field = "trust_after_approved_posts")))?
+            };
             let rules = settings::Moderation {
                 require_approval: fields.flag("require_approval"),
                 require_comment_approval: fields.flag("require_comment_approval"),
                 trust_after_approved_posts,
             };
             settings::update_moderation(db, organization, actor, rules).await?;
-            Done::said("Moderation rules saved.")
+            Done::said(said!("said-moderation-rules-saved"))
         }
         "api_key" => {
             let key = settings::generate_api_key(db, &state.key_use, organization.id, actor).await?;
-            Ok(Done { message: "A new API key was generated; the previous key no longer works.".to_owned(), secret: Some(key), values: form("api_key") })
+            Ok(Done { said: vec![said!("said-a-new-api-key-was-generated")], secret: Some(key), values: form("api_key") })
         }
         "remove_logo" => {
             settings::set_logo(db, &state.storage, organization, actor, None).await?;
-            Done::said("The logo was removed.")
+            Done::said(said!("said-the-logo-was-removed"))
         }
         "sso" => {
             let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;
-            Ok(Done {
-                message: "A new SSO secret was made; tokens signed with the previous one no longer work.".to_owned(),
-                secret: Some(secret),
-                values: form("sso"),
-            })
+            Ok(Done { said: vec![said!("said-a-new-sso-secret-was-made")], secret: Some(secret), values: form("sso") })
         }
-        _ => Err(Error::invalid("action", "is not something this page does")),
+        _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     }
 }

@@ -3,6 +3,7 @@
 use super::*;
 use app::domain::admin::statuses;
 use app::model::{OrgId, StatusId};
+use app::said;
 
 /// `POST /{org}/admin/statuses`: create, update, move up or down, make default, delete.
 pub async fn statuses(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -21,24 +22,24 @@ async fn change_status(state: &AppState, org: OrgId, actor: &Actor, fields: &Fie
     match fields.text("action") {
         "create" => {
             let created = statuses::create(db, org, actor, input()).await?;
-            Done::said(format!("Status “{}” created.", created.label))
+            Done::said(said!("said-status-x-created", a = created.label))
         }
         "update" => {
             let updated = statuses::update(db, org, actor, StatusId(fields.id("id")?), input()).await?;
-            Done::said(format!("Status “{}” saved.", updated.label))
+            Done::said(said!("said-status-x-saved", a = updated.label))
         }
         "up" | "down" => {
             statuses::shift(db, org, actor, StatusId(fields.id("id")?), direction(fields.text("action"))).await?;
-            Done::said("Order saved.")
+            Done::said(said!("said-order-saved"))
         }
         "default" => {
             statuses::make_default(db, org, actor, StatusId(fields.id("id")?)).await?;
-            Done::said("New posts now get this status.")
+            Done::said(said!("said-new-posts-now-get-this-status"))
         }
         "delete" => {
             let moved = statuses::delete(db, org, actor, StatusId(fields.id("id")?), StatusId(fields.id("move_to")?)).await?;
-            Done::said(app::tl!(app::model::Locale::En, "said-status-deleted-moved", count = moved))
+            Done::said(said!("said-status-deleted-moved", count = moved))
         }
-        _ => Err(Error::invalid("action", "is not something this page does")),
+        _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     }
 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use app::model::TagId;
+use app::said;
 
 /// `POST /{org}/admin/tags`: create, update, delete.
 pub async fn tags(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
@@ -15,17 +16,17 @@ pub async fn tags(State(state): State<AppState>, Path(org): Path<String>, reques
         match fields.text("action") {
             "create" => {
                 let created = app::domain::tags::create(db, org_id, &actor, fields.text("name"), fields.get("color")).await?;
-                Done::said(format!("Tag “{}” created.", created.name))
+                Done::said(said!("said-tag-x-created", a = created.name))
             }
             "update" => {
                 let updated = app::domain::tags::update(db, org_id, &actor, TagId(fields.id("id")?), fields.get("name"), fields.get("color")).await?;
-                Done::said(format!("Tag “{}” saved.", updated.name))
+                Done::said(said!("said-tag-x-saved", a = updated.name))
             }
             "delete" => {
                 let deleted = app::domain::tags::delete(db, org_id, &actor, TagId(fields.id("id")?)).await?;
-                Done::said(format!("Tag “{}” deleted.", deleted.name))
+                Done::said(said!("said-tag-x-deleted", a = deleted.name))
             }
-            _ => Err(Error::invalid("action", "is not something this page does")),
+            _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
         }
     }
     .await;

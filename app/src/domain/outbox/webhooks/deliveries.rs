@@ -10,6 +10,7 @@ use crate::domain::outbox::queue::{self, Leased, Settled};
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use crate::model::OrgId;
+use crate::said;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
@@ -77,7 +78,7 @@ pub async fn resend(db: &Db, organization_id: OrgId, actor: &Actor, delivery_id:
         .filter(webhook_delivery::Column::OrganizationId.eq(organization_id))
         .one(&*txn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Delivery {delivery_id}")))?;
+        .ok_or_else(|| Error::NotFound(said!("said-delivery-x-was-not-found", delivery_id = delivery_id)))?;
     let mut active = delivery.into_active_model();
     active.status = Set(queue::PENDING.to_owned());
     active.attempts = Set(0);

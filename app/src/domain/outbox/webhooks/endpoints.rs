@@ -8,6 +8,7 @@ use crate::domain::outbox::address::WebhookAddress;
 use crate::domain::{Db, Error, Result, now};
 use crate::entities::{webhook, webhook_attempt, webhook_delivery};
 use crate::model::OrgId;
+use crate::said;
 use crate::store::cache::Scope;
 use chrono::Duration;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect};
@@ -22,13 +23,13 @@ pub const TEST_EVENT: &str = "webhook.test";
 /// The event types named, each once, in the order of [`EventType::ALL`].
 pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
     if events.is_empty() {
-        return Err(Error::invalid("events", "must name at least one event"));
+        return Err(Error::invalid(said!("said-x-must-name-at-least-one", field = "events")));
     }
     let mut wanted = Vec::new();
     for name in events {
         let kind = EventType::parse(name.trim()).ok_or_else(|| {
             let known = EventType::ALL.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(", ");
-            Error::invalid("events", &format!("has an unknown event {name:?} (known: {known})"))
+            Error::invalid(said!("said-x-has-an-unknown-event-x", field = "events", name = format!("{:?}", name), known = known))
         })?;
         wanted.push(kind);
     }
@@ -64,7 +65,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) 
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .one(conn)
         .await?
-        .ok_or_else(|| Error::not_found(format!("Webhook {id}")))
+        .ok_or_else(|| Error::NotFound(said!("said-webhook-x-was-not-found", id = id)))
 }
 
 /// Adds an endpoint at `url` (admins only); its secret is in the answer, and shown only then.
@@ -73,7 +74,7 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &Webhoo
     let events = clean_events(events)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     if list(&*txn, organization_id).await?.len() >= MAX_PER_ORGANIZATION {
-        return Err(Error::LimitExceeded(format!("An organization may have at most {MAX_PER_ORGANIZATION} webhooks.")));
+        return Err(Error::LimitExceeded(said!("said-an-organization-may-have-at-most", max_per_organization = MAX_PER_ORGANIZATION)));
     }
     let at = now();
     let created = webhook::ActiveModel {
