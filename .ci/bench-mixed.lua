@@ -3,7 +3,8 @@
 --   and a single post through the API, in equal parts;
 -- - `soak` (the soak, 48 readers): every kind of page and the API, as the readers of a busy
 --   board do: the board (three sorts, a search), post pages, the roadmap, the changelog, the
---   sign-in page, and the API's list, single post, comments and upvoters.
+--   sign-in page, the API's list, single post, comments and upvoters, the changelog's Atom
+--   feed and the sitemap (as crawlers and feed readers ask for them).
 --   Every other page is asked for with the signed-in reader's cookie when one is given: pages
 --   of a signed-in reader are rendered for each request, never served from the page cache.
 -- - `proof` (the soak proof of `make check-hard`): the soak's requests and, one in six, an admin
@@ -65,9 +66,14 @@ local function soak(kind)
   elseif kind == 9 then return api("/api/v3/feature_requests?sort=top&per_page=30&page=" .. math.random(10))
   elseif kind == 10 then return api("/api/v3/feature_requests/" .. math.random(last_id))
   elseif kind == 11 then return api("/api/v3/comments?feature_request_id=" .. math.random(last_id))
-  else return api("/api/v3/upvoters?feature_request_id=" .. math.random(last_id))
+  elseif kind == 12 then return api("/api/v3/upvoters?feature_request_id=" .. math.random(last_id))
+  elseif kind == 13 then return wrk.format("GET", "/" .. org .. "/changelog.atom", { ["Accept-Encoding"] = encodings })
+  else return wrk.format("GET", "/" .. org .. "/sitemap.xml", { ["Accept-Encoding"] = encodings })
   end
 end
+
+-- The kinds of request of the soak mix (`soak` above): each in turn.
+local SOAK_KINDS = 15
 
 local admin_pages = { "", "/moderation", "/customers", "/statuses", "/changelog", "/settings", "/audit", "/boards", "/tags", "/team", "/webhooks" }
 
@@ -79,15 +85,15 @@ function request()
   end
   if mix == "proof" then
     signed_in["Cookie"] = cookie
-    page = (math.floor(counter / 13) % 2 == 0) and anonymous or signed_in
-    return soak(counter % 13)
+    page = (math.floor(counter / SOAK_KINDS) % 2 == 0) and anonymous or signed_in
+    return soak(counter % SOAK_KINDS)
   end
   if mix == "soak" then
     if cookie and #cookie > 0 then
       signed_in["Cookie"] = cookie
-      page = (math.floor(counter / 13) % 2 == 0) and anonymous or signed_in
+      page = (math.floor(counter / SOAK_KINDS) % 2 == 0) and anonymous or signed_in
     end
-    return soak(counter % 13)
+    return soak(counter % SOAK_KINDS)
   end
   return mixed(counter % 4)
 end

@@ -52,7 +52,7 @@ pub async fn run(args: ServeArgs) -> Result {
     if !args.site_root.join("pkg").exists() {
         tracing::warn!(
             site_root = %args.site_root.display(),
-            "no WASM bundle or stylesheet found: pages render but do not hydrate (build with `cargo leptos build`)"
+            "no WASM bundle or stylesheet found: pages render but do not hydrate (build the site with `make build` or `.ci/site release`)"
         );
     }
     tracing::info!("upboard listening on http://{addr}, public URL {}; {}", state.settings.public_url, crate::throttle::describe(&state));

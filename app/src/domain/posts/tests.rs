@@ -9,43 +9,35 @@ use chrono::Utc;
 use sea_orm::{ConnectionTrait, EntityTrait};
 
 pub(crate) async fn post_in(db: &crate::domain::Db, org: &organizations::CreatedOrganization, title: &str) -> post::Model {
-    create(
-        db,
-        NewPost {
-            organization_id: org.organization.id,
-            bucket_id: org.default_bucket.id,
-            submitter_id: org.admin.id,
-            title,
-            description: Some("<p>Please <script>x</script>add it</p>"),
-            status_id: None,
-            approved: true,
-            created_at: None,
-        },
-    )
-    .await
-    .unwrap()
+    post_in_bucket(db, org, org.default_bucket.id, title, Some("<p>Please <script>x</script>add it</p>")).await
 }
 
 /// A post of `org` in a new private board named `board`.
 pub(crate) async fn private_post_in(db: &crate::domain::Db, org: &organizations::CreatedOrganization, board: &str, title: &str) -> post::Model {
     let bucket = crate::domain::buckets::create(db, org.organization.id, board, true).await.unwrap();
-    let post = create(
-        db,
-        NewPost {
-            organization_id: org.organization.id,
-            bucket_id: bucket.id,
-            submitter_id: org.admin.id,
-            title,
-            description: None,
-            status_id: None,
-            approved: true,
-            created_at: None,
-        },
-    )
-    .await
-    .unwrap();
     assert!(bucket.private);
-    post
+    post_in_bucket(db, org, bucket.id, title, None).await
+}
+
+/// An approved post of `org`'s admin in `bucket_id`.
+async fn post_in_bucket(
+    db: &crate::domain::Db,
+    org: &organizations::CreatedOrganization,
+    bucket_id: crate::model::BucketId,
+    title: &str,
+    description: Option<&str>,
+) -> post::Model {
+    let new = NewPost {
+        organization_id: org.organization.id,
+        bucket_id,
+        submitter_id: org.admin.id,
+        title,
+        description,
+        status_id: None,
+        approved: true,
+        created_at: None,
+    };
+    create(db, new).await.unwrap()
 }
 
 #[tokio::test]

@@ -37,7 +37,7 @@ fn postgres_admin_url() -> String {
     std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_POSTGRES_URL.to_owned())
 }
 
-/// Stand-ins for the site's files that `cargo leptos build` writes (the HTTP tests do not build
+/// Stand-ins for the site's files that `.ci/site` writes (the HTTP tests do not build
 /// the WASM bundle): text that compresses, and bytes that start as WASM does.
 fn write_site(pkg: &std::path::Path, build: &str) {
     std::fs::create_dir_all(pkg).expect("site folder");
