@@ -145,11 +145,8 @@ mod cases {
             // Killed at a moment between 0.3 and 1.5 s into the writes, and only once this round
             // has had a write acknowledged (a loaded machine may take longer to answer the first).
             let at = Duration::from_millis(300 + roughly_random(1200));
-            let deadline = Instant::now() + Duration::from_secs(120);
-            while acknowledged.lock().unwrap().count() <= acknowledged_before {
-                assert!(Instant::now() < deadline, "round {round}: no write was acknowledged within 120 s");
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
+            let what = format!("round {round}: a write acknowledged");
+            crate::support::eventually(&what, Duration::from_secs(120), || acknowledged.lock().unwrap().count() > acknowledged_before).await;
             tokio::time::sleep(at.saturating_sub(started.elapsed())).await;
             server.kill().expect("kill -9");
             server.wait().unwrap();

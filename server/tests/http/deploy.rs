@@ -2,8 +2,8 @@
 //! deploy/ and the Dockerfile, exactly as they are written there (the images cannot be built or
 //! pulled on these machines), and the way operators write settings.
 
-use crate::processes::{answers, free_port, org_create};
-use crate::support::{Backend, Spawned, fresh_database};
+use crate::processes::org_create;
+use crate::support::{Backend, Spawned, answers, free_port, fresh_database};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};

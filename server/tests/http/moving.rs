@@ -3,26 +3,12 @@
 //! demo organization exported from SQLite and imported into PostgreSQL answers every API listing
 //! as before.
 
-use crate::processes::{answers, free_port, org_create, serve_with};
-use crate::support::{Backend, PNG, drop_database, fresh_database, sign};
+use crate::processes::{org_create, serve_with};
+use crate::support::{Backend, PNG, answers, drop_database, eventually, free_port, fresh_database, sign};
 use serde_json::{Value, json};
 use std::process::Command;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-/// Waits until at least `n` votes were acknowledged (at most 120 s: a loaded machine is slow,
-/// but a writer that stopped must fail the test, not pass it with nothing written).
-async fn until_acknowledged(acknowledged: &Mutex<Vec<String>>, n: usize) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
-        let got = acknowledged.lock().unwrap().len();
-        if got >= n {
-            return;
-        }
-        assert!(Instant::now() < deadline, "only {got} of {n} writes were acknowledged within 120 s");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
+use std::time::Duration;
 
 fn upboard(args: &[&str]) -> Value {
     let output = Command::new(env!("CARGO_BIN_EXE_upboard")).args(args).output().expect("run upboard");
@@ -77,7 +63,7 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
             }
         }));
     }
-    until_acknowledged(&acknowledged, 20).await;
+    eventually("20 votes acknowledged", Duration::from_secs(120), || acknowledged.lock().unwrap().len() >= 20).await;
     // Everything acknowledged before the backup begins must be in it.
     let before: Vec<String> = acknowledged.lock().unwrap().clone();
     let out = dir.path().join("backups").join("while-voting.backup");
@@ -88,7 +74,7 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
         .unwrap();
     // The writes go on past the backup's end: it was taken in the middle of them.
     let at_backup_end = acknowledged.lock().unwrap().len();
-    until_acknowledged(&acknowledged, at_backup_end + 10).await;
+    eventually("10 more votes acknowledged", Duration::from_secs(120), || acknowledged.lock().unwrap().len() >= at_backup_end + 10).await;
     stop.store(true, std::sync::atomic::Ordering::Relaxed);
     for writer in writers {
         writer.await.unwrap();

@@ -3,8 +3,8 @@
 //! build, and each test here failed before its fix.
 
 use crate::deploy::serve_with_environment;
-use crate::processes::{answers, free_port, org_create};
-use crate::support::Spawned;
+use crate::processes::org_create;
+use crate::support::{Spawned, answers, free_port};
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;

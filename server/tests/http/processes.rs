@@ -1,7 +1,7 @@
 //! Several `upboard serve` processes on one database, as an operator runs them behind a load
 //! balancer, and a database that a newer upboard migrated.
 
-use crate::support::{Backend, Spawned, drop_database, fresh_database, no_redirects};
+use crate::support::{Backend, Spawned, answers, drop_database, eventually, free_port, fresh_database, no_redirects};
 use migrations::MigratorTrait;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use std::process::{Command, Stdio};
@@ -38,10 +38,6 @@ pub(crate) fn org_create(database_url: &str) -> serde_json::Value {
     assert!(created.status.success(), "{}", String::from_utf8_lossy(&created.stderr));
     serde_json::from_slice(&created.stdout).expect("one JSON object")
 }
-
-pub(crate) use crate::support::free_port;
-
-pub(crate) use crate::support::answers;
 
 mod postgres {
     use super::*;
@@ -602,41 +598,25 @@ mod postgres {
             assert!(Instant::now() < deadline, "B never heard A");
         }
         let at = |of| generation.current_of(of);
-        // Settled: what B reads may be kept again (at most 10 s).
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !generation.admits(globex, at(globex)) {
-            assert!(Instant::now() < deadline, "B never settled");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        eventually("B settles: what it reads may be kept again", Duration::from_secs(10), || generation.admits(globex, at(globex))).await;
         let before = (at(acme), at(acme_lists), at(globex));
         // B has heard every write of A once it has heard a last one, to a third organization
         // (the notices of one connection arrive in the order they were committed).
         let marker = Of::Organization(OrgId(3));
-        let heard_all = |marked: u64| async move {
-            let deadline = Instant::now() + Duration::from_secs(10);
-            while generation.current_of(marker) == marked {
-                assert!(Instant::now() < deadline, "B never heard the marker");
-                tokio::time::sleep(Duration::from_millis(20)).await;
-            }
-        };
         let marked = at(marker);
         for _ in 0..20 {
             let txn = a.begin_write_in(Scope::Counters(OrgId(1))).await.unwrap();
             txn.commit().await.unwrap();
         }
         a.begin_write_in(Scope::Organization(OrgId(3))).await.unwrap().commit().await.unwrap();
-        heard_all(marked).await;
+        eventually("B hears the marker", Duration::from_secs(10), || at(marker) != marked).await;
         assert_ne!(at(acme), before.0, "the organization's counters changed");
         assert_eq!(at(acme_lists), before.1, "its lists did not");
         assert_eq!(at(globex), before.2, "nor did another organization");
         assert!(generation.admits(globex, before.2) && generation.admits(acme_lists, before.1), "and what B reads of them is kept");
         let txn = a.begin_write_in(Scope::Organization(OrgId(2))).await.unwrap();
         txn.commit().await.unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while at(globex) == before.2 {
-            assert!(Instant::now() < deadline, "a write to the other organization never reached B");
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        eventually("a write to the other organization reaches B", Duration::from_secs(10), || at(globex) != before.2).await;
         assert_eq!(at(acme_lists), before.1);
 
         // Messages for every process, one past the size of a notice.

@@ -4,7 +4,8 @@
 //! cannot hold more than its share of connections; a body sent a byte at a time is cut.
 //! On SQLite: the limits belong to the listener, not to the database.
 
-use crate::processes::{answers, free_port, org_create, serve_with};
+use crate::processes::{org_create, serve_with};
+use crate::support::{answers, free_port};
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

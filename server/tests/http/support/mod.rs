@@ -485,6 +485,17 @@ pub async fn rows_of(app: &TestApp, org: app::model::OrgId) -> String {
     out
 }
 
+/// Waits until `condition` holds, looking every 10 ms; fails the test naming `what` when it
+/// still does not after `within` (a deadline generous for a loaded machine: a wait that would
+/// pass by luck, or hang, is a test that cannot fail).
+pub async fn eventually(what: &str, within: std::time::Duration, mut condition: impl FnMut() -> bool) {
+    let deadline = std::time::Instant::now() + within;
+    while !condition() {
+        assert!(std::time::Instant::now() < deadline, "{what}: not within {within:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
 /// Waits until `child`, a server started on `port`, answers `/healthz` (at most 120 s: a
 /// loaded machine starts a debug build slowly); panics with its log when it exits first. The
 /// one health wait of the tests ([`free_port`] makes sure no other server answers there).
