@@ -72,7 +72,7 @@ pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewe
     let ctx = super::session::Ctx::capture();
     let caller = ctx.caller(&org).await?;
     let actor = caller.signed_in()?;
-    let mut activity = crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user).await?;
+    let mut activity = crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user, caller.asker().sees_private_buckets()).await?;
     activity.roadmaps = crate::domain::roadmaps::links(&ctx.state.db, &caller.organization).await?;
     Ok((activity, crate::domain::views::post_page::viewer_of(actor)))
 }

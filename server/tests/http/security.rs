@@ -20,6 +20,7 @@ on_both_backends!(crate::security::cases =>
     sign_out_everywhere_ends_every_session_of_that_person_only,
     writes_are_judged_by_the_public_urls_origin_not_the_host,
     live_counts_reach_only_readers_who_may_see_the_post,
+    a_private_post_is_named_on_no_surface_a_customer_or_stranger_reads,
     a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms,
     sign_in_is_throttled_per_address_and_per_email_with_retry_after,
     live_streams_per_address_are_capped,
@@ -499,6 +500,183 @@ mod cases {
         assert_eq!(team.next_post().await, secret.id, "the team sees every post");
         assert_eq!(team.next_post().await, pending.id);
         assert_eq!(team.next_post().await, public.id);
+    }
+
+    /// A post in a private board, read by a signed-out reader and by a customer (its own
+    /// submitter, who follows it), and through the API without `ALLOW-PRIVATE`: no page, server
+    /// function, feed, sitemap, search, similar-post list, roadmap column, changelog, live event,
+    /// API answer or e-mail names it. Each surface also shows the public post beside it where it
+    /// lists posts, so that a surface that answers nothing fails too.
+    pub async fn a_private_post_is_named_on_no_surface_a_customer_or_stranger_reads(app: &TestApp) {
+        use reqwest::Method;
+        let acme = app.create_org("acme").await;
+        let admin = app.token(&acme, &acme.admin.email, &acme.admin.name);
+        let carol = app.token(&acme, "carol@x.test", "Carol");
+        let public = app.post_as(&acme, &carol, "Stripes for the public board").await;
+        let secret = app.post_as(&acme, &carol, "Zebra stripes internally").await;
+        let (public_id, secret_id) = (public["id"].as_i64().unwrap(), secret["id"].as_i64().unwrap());
+        let (public_slug, secret_slug) = (public["slug"].as_str().unwrap().to_owned(), secret["slug"].as_str().unwrap().to_owned());
+        // Carol's post is moved into a private board, where the team plans it.
+        let internal = app::domain::buckets::create(&app.db, acme.organization.id, "Internal", true).await.unwrap();
+        let moved = app
+            .request(Method::PUT, &format!("/api/v3/feature_requests/{secret_id}"), &acme.api_key, Some(&admin))
+            .header("ALLOW-PRIVATE", "true")
+            .json(&serde_json::json!({"bucket_id": internal.id}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status(), 200, "{}", moved.text().await.unwrap());
+        let (_, carol_cookie) = reader_cookie(app, &acme, "carol@x.test", "Carol").await;
+        let mut streams = [Events::open(app, None).await, Events::open(app, Some(&carol_cookie)).await];
+        // What makes news of both: a status on the roadmap, a vote, a comment, a changelog entry.
+        let key = &acme.api_key;
+        let team = |method: Method, path: String, body: serde_json::Value| {
+            let admin = admin.clone();
+            async move {
+                let response = app.request(method, &path, key, Some(&admin)).header("ALLOW-PRIVATE", "true").json(&body).send().await.unwrap();
+                let status = response.status().as_u16();
+                let body: serde_json::Value = response.json().await.unwrap();
+                assert!(status == 200 || status == 201, "{path}: {status} {body}");
+                body
+            }
+        };
+        let mut comment_ids = Vec::new();
+        for id in [secret_id, public_id] {
+            team(Method::PUT, format!("/api/v3/feature_requests/{id}"), serde_json::json!({"status": "Planned"})).await;
+            team(Method::POST, format!("/api/v3/feature_requests/{id}/votes"), serde_json::json!({})).await;
+            let comment =
+                team(Method::POST, "/api/v3/comments".to_owned(), serde_json::json!({"feature_request_id": id, "comment": format!("Notes on #{id}.")})).await;
+            comment_ids.push(comment["id"].as_i64().unwrap());
+        }
+        let secret_comment = comment_ids[0];
+        let entry = team(
+            Method::POST,
+            "/api/v3/changelog".to_owned(),
+            serde_json::json!({"title": "Shipped this week", "body": "Two things.", "feature_request_ids": [secret_id, public_id], "published": true}),
+        )
+        .await;
+        let entry_id = entry["id"].as_i64().unwrap();
+        // The setup holds: with ALLOW-PRIVATE the private post is there.
+        let allowed = app
+            .request(Method::GET, "/api/v3/feature_requests", &acme.api_key, None)
+            .header("ALLOW-PRIVATE", "true")
+            .send()
+            .await
+            .unwrap();
+        assert!(allowed.text().await.unwrap().contains("Zebra stripes internally"));
+
+        let secret_note = format!("Notes on #{secret_id}.");
+        // (An address that holds the slug, asked for, may come back in the answer: its canonical
+        // link, the sign-in link's way back.)
+        let named_but_asked = |text: &str, asked: &str| {
+            text.contains("Zebra stripes") || text.contains(&secret_note) || (!asked.contains(&secret_slug) && text.contains(&secret_slug))
+        };
+        let named = |text: &str| named_but_asked(text, "");
+        // Pages and server functions, signed out and as Carol: (address, status, what it shows of the public post).
+        let public_title = "Stripes for the public board";
+        let surfaces: Vec<(String, u16, Option<&str>)> = vec![
+            ("/acme".to_owned(), 200, Some(public_title)),
+            ("/acme?sort=top".to_owned(), 200, Some(public_title)),
+            ("/acme?q=stripes".to_owned(), 200, Some(public_title)),
+            (format!("/acme?bucket={}", internal.slug), 404, None),
+            (format!("/acme/p/{public_slug}"), 200, Some(public_title)),
+            (format!("/acme/p/{secret_slug}"), 404, None),
+            ("/acme/roadmap".to_owned(), 200, Some(public_title)),
+            ("/acme/changelog".to_owned(), 200, Some(public_title)),
+            (format!("/acme/changelog/{entry_id}"), 200, Some(public_title)),
+            ("/acme/changelog.atom".to_owned(), 200, Some(public_title)),
+            ("/acme/sitemap.xml".to_owned(), 200, Some(public_slug.as_str())),
+            ("/fn/board?org=acme&sort=top".to_owned(), 200, Some(public_title)),
+            ("/fn/board?org=acme&sort=new&q=stripes".to_owned(), 200, Some(public_title)),
+            ("/fn/similar?org=acme&title=Zebra%20stripes".to_owned(), 200, Some(public_title)),
+            ("/fn/roadmap?org=acme".to_owned(), 200, Some(public_title)),
+            ("/fn/changelog?org=acme".to_owned(), 200, Some(public_title)),
+            (format!("/fn/changelog?org=acme&entry={entry_id}"), 200, Some(public_title)),
+            (format!("/fn/post?org=acme&slug={secret_slug}"), 404, None),
+        ];
+        for cookie in [None, Some(carol_cookie.as_str())] {
+            let mut surfaces = surfaces.clone();
+            if cookie.is_some() {
+                // Carol's own page lists her posts and what she follows.
+                surfaces.push(("/acme/me".to_owned(), 200, Some(public_title)));
+                surfaces.push(("/fn/my-activity?org=acme".to_owned(), 200, Some(public_title)));
+            }
+            for (path, status, shows) in surfaces {
+                let mut request = app.http.get(app.url(&path));
+                if let Some(cookie) = cookie {
+                    request = request.header("cookie", cookie);
+                }
+                let response = request.send().await.unwrap();
+                let got = response.status().as_u16();
+                let text = response.text().await.unwrap();
+                let who = if cookie.is_some() { "Carol" } else { "signed out" };
+                assert_eq!(got, status, "{who}, {path}: {text}");
+                assert!(!named_but_asked(&text, &path), "{who}, {path} names the private post: {text}");
+                if let Some(shows) = shows {
+                    assert!(text.contains(shows), "{who}, {path} does not show the public post: {text}");
+                }
+            }
+        }
+        // The API without ALLOW-PRIVATE, with the key alone and with Carol's token. (A changelog
+        // entry's `feature_request_ids` lists every post the team named in it, by number only:
+        // reading one of them needs ALLOW-PRIVATE; docs/api.md.)
+        let api: Vec<(String, u16, Option<&str>)> = vec![
+            ("/api/v3/feature_requests".to_owned(), 200, Some(public_title)),
+            ("/api/v3/feature_requests?sort=top&per_page=100".to_owned(), 200, Some(public_title)),
+            ("/api/v3/feature_requests?submitter_emails[]=carol@x.test".to_owned(), 200, Some(public_title)),
+            (format!("/api/v3/feature_requests/{secret_id}"), 404, None),
+            (format!("/api/v3/feature_requests?bucket_id={}", internal.id), 403, None),
+            ("/api/v3/comments".to_owned(), 200, Some("Notes on #")),
+            (format!("/api/v3/comments?feature_request_id={secret_id}"), 404, None),
+            (format!("/api/v3/comments/{secret_comment}"), 404, None),
+            (format!("/api/v3/upvoters?feature_request_id={secret_id}"), 404, None),
+            ("/api/v3/buckets".to_owned(), 200, Some("\"name\"")),
+            (format!("/api/v3/changelog/{entry_id}"), 200, Some("Shipped this week")),
+        ];
+        for token in [None, Some(carol.as_str())] {
+            for (path, status, shows) in &api {
+                let response = app.request(Method::GET, path, &acme.api_key, token).send().await.unwrap();
+                let got = response.status().as_u16();
+                let text = response.text().await.unwrap();
+                assert_eq!(got, *status, "{path}: {text}");
+                assert!(!named_but_asked(&text, path), "{path} names the private post: {text}");
+                assert!(!text.contains("Internal"), "{path} names the private board: {text}");
+                if let Some(shows) = shows {
+                    assert!(text.contains(shows), "{path} does not show the public post: {text}");
+                }
+            }
+        }
+        // The worker's round: it tells the open pages of status changes and queues the e-mails.
+        while server::delivery::fan_out(&app.state).await.unwrap() > 0 {}
+        // Live: the status events of both posts went out in turn; the readers heard the public one's only.
+        for stream in &mut streams {
+            let mut heard = Vec::new();
+            loop {
+                let next = tokio::time::timeout(std::time::Duration::from_secs(30), stream.next_event()).await;
+                let (kind, data) = next.unwrap_or_else(|_| panic!("no status of the public post within 30 s; heard {heard:?}"));
+                heard.push((kind.clone(), data.clone()));
+                assert_ne!(data["post_id"].as_i64(), Some(secret_id), "{kind}: {data}");
+                if kind == "status" && data["post_id"].as_i64() == Some(public_id) {
+                    break;
+                }
+            }
+        }
+        // E-mail: Carol hears of her public post, never of the private one.
+        let mails = app::entities::mail_delivery::Entity::find()
+            .filter(app::entities::mail_delivery::Column::OrganizationId.eq(acme.organization.id))
+            .all(app.db.conn())
+            .await
+            .unwrap();
+        let carol_id = users::find_by_email(app.db.conn(), acme.organization.id, &Email::parse("carol@x.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        let to_carol: Vec<_> = mails.iter().filter(|m| m.user_id == carol_id).collect();
+        assert!(to_carol.iter().any(|m| m.text_body.contains(public_title)), "{to_carol:?}");
+        for mail in &to_carol {
+            assert!(!named(&mail.subject) && !named(&mail.text_body) && !named(&mail.html_body), "{mail:?}");
+        }
     }
 
     pub async fn a_three_megabyte_photo_is_accepted_by_the_submit_and_comment_forms(app: &TestApp) {

@@ -5,7 +5,9 @@
 
 use super::queue::{self, Leased};
 use crate::domain::{Db, Error, Result, now};
-use crate::entities::{comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote};
+use crate::entities::{
+    bucket, comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote,
+};
 use crate::model::{OrgId, PostId, UserId};
 use crate::said;
 use crate::store::cache::Scope;
@@ -155,6 +157,17 @@ pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: 
         .order_by_asc(user::Column::Id);
     if let Some(except) = except {
         found = found.filter(user::Column::Id.ne(except));
+    }
+    // A post in a private bucket is the team's: only team members among its followers hear of
+    // it (a customer's post moved there is no longer theirs to read, nor to be told about).
+    let private = bucket::Entity::find_by_id(post.bucket_id).one(conn).await?.is_none_or(|b| b.private);
+    if private {
+        let team = Query::select()
+            .column(team_member::Column::UserId)
+            .from(team_member::Entity)
+            .and_where(Expr::col(team_member::Column::OrganizationId).eq(post.organization_id))
+            .to_owned();
+        found = found.filter(user::Column::Id.in_subquery(team));
     }
     Ok(found.all(conn).await?)
 }

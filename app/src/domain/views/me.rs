@@ -1,8 +1,8 @@
 //! A reader's own activity on one organization, and all of their data as one JSON document.
 
-use crate::domain::{Result, time};
+use crate::domain::{Result, buckets, time};
 use crate::entities::{comment, post, user, vote};
-use crate::model::{MyActivity, MyComment, MyPost, MyVote, PostId};
+use crate::model::{BucketId, MyActivity, MyComment, MyPost, MyVote, PostId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
@@ -10,13 +10,22 @@ async fn posts_by_id(conn: &impl ConnectionTrait, ids: Vec<PostId>) -> Result<Ha
     Ok(post::Entity::find().filter(post::Column::Id.is_in(ids)).all(conn).await?.into_iter().map(|p| (p.id, p)).collect())
 }
 
-/// What the reader posted, voted on and wrote, newest first.
-pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result<MyActivity> {
-    let posts = post::Entity::find()
+/// What the reader posted, voted on and wrote, newest first. Without `sees_private` (a
+/// customer), not what is in a private board: a post of theirs the team moved there is the
+/// team's now, and its page is not theirs to open.
+pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_private: bool) -> Result<MyActivity> {
+    let private: Vec<BucketId> = if sees_private {
+        Vec::new()
+    } else {
+        buckets::list(conn, user.organization_id, true).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect()
+    };
+    let visible = |p: &post::Model| !private.contains(&p.bucket_id);
+    let mut posts = post::Entity::find()
         .filter(post::Column::SubmitterId.eq(user.id))
         .order_by_desc(post::Column::CreatedAt)
         .all(conn)
         .await?;
+    posts.retain(visible);
     let votes = vote::Entity::find().filter(vote::Column::UserId.eq(user.id)).order_by_desc(vote::Column::CreatedAt).all(conn).await?;
     let comments = comment::Entity::find()
         .filter(comment::Column::AuthorId.eq(user.id))
@@ -25,7 +34,8 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
         .await?;
     let mut needed: Vec<PostId> = votes.iter().map(|v| v.post_id).collect();
     needed.extend(comments.iter().map(|c| c.post_id));
-    let others = posts_by_id(conn, needed).await?;
+    let mut others = posts_by_id(conn, needed).await?;
+    others.retain(|_, p| visible(p));
     let reference = |id: PostId| others.get(&id).map(|p| (p.slug.clone(), p.title.clone()));
     Ok(MyActivity {
         roadmaps: Vec::new(),
@@ -54,7 +64,8 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model) -> Result
 
 /// Everything stored about the user in this organization, for download.
 pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<serde_json::Value> {
-    let activity = activity(conn, user).await?;
+    // Everything stored about them: what they wrote in a board since made private too.
+    let activity = activity(conn, user, true).await?;
     let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_asc(post::Column::Id).all(conn).await?;
     let comments = comment::Entity::find()
         .filter(comment::Column::AuthorId.eq(user.id))
