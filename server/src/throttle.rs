@@ -355,6 +355,37 @@ mod tests {
         assert_eq!(throttle.over(Kind::FormPost, address).await, None, "another kind has its own");
     }
 
+    /// Every limit as docs/web.md lists it (per minute, and the burst let through at once):
+    /// each kind lets exactly its burst through, then refuses with a wait, and each kind's
+    /// bucket is its own.
+    #[tokio::test]
+    async fn each_kind_refuses_at_its_documented_number() {
+        let documented = [
+            (Kind::SignIn, 30.0, 30),
+            (Kind::SignUp, 20.0 / 60.0, 20),
+            (Kind::ServerFunction, 600.0, 120),
+            (Kind::FormPost, 60.0, 30),
+            (Kind::SignInLink, 60.0, 30),
+            (Kind::LiveStream, 120.0, 60),
+            (Kind::AdminWrite, 300.0, 100),
+            (Kind::Export, 10.0, 5),
+        ];
+        let throttle = Throttle::new(None, None, 100);
+        for (n, (kind, per_minute, burst)) in documented.into_iter().enumerate() {
+            let Rate { every, burst: given } = rate(kind);
+            assert_eq!(given, burst, "{kind:?}'s burst");
+            assert!((60.0 / every.as_secs_f64() - per_minute).abs() < 1e-9, "{kind:?}: {every:?} between requests");
+            let address = IpAddr::from([192, 0, 2, u8::try_from(n).unwrap()]);
+            for i in 0..burst {
+                assert_eq!(throttle.over(kind, address).await, None, "{kind:?}: request {} of {burst} let through", i + 1);
+            }
+            let wait = throttle.over(kind, address).await;
+            assert!(wait.is_some_and(|w| w >= 1 && w <= every.as_secs() + 1), "{kind:?}: one more waits {wait:?}");
+            let other_kind = documented[(n + 1) % documented.len()].0;
+            assert_eq!(throttle.over(other_kind, address).await, None, "{other_kind:?} is counted apart from {kind:?}");
+        }
+    }
+
     #[test]
     fn open_streams_are_counted_until_they_close() {
         let (open, total) = (Arc::default(), Arc::default());

@@ -250,3 +250,54 @@ impl Ctx {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `Set-Cookie` value's name, value and attributes (names lowercased).
+    fn parsed(header: &str) -> (String, String, Vec<(String, String)>) {
+        let mut parts = header.split("; ");
+        let (name, value) = parts.next().and_then(|pair| pair.split_once('=')).unwrap();
+        let attributes = parts
+            .map(|a| {
+                let (k, v) = a.split_once('=').unwrap_or((a, ""));
+                (k.to_ascii_lowercase(), v.to_owned())
+            })
+            .collect();
+        (name.to_owned(), value.to_owned(), attributes)
+    }
+
+    fn attribute<'a>(attributes: &'a [(String, String)], name: &str) -> Option<&'a str> {
+        attributes.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
+    /// docs/web.md: the session cookie is HttpOnly, SameSite=Lax, Path=/ and Secure when the
+    /// public URL is https; so is the language cookie; the admin area's flash is HttpOnly,
+    /// SameSite=Strict, on the admin pages' path and lives two minutes.
+    #[test]
+    fn cookies_carry_their_documented_attributes() {
+        for (public_url, secure) in [("http://localhost:3000", false), ("https://feedback.example.com", true)] {
+            let flash = crate::model::Flash { ok: true, message: "Saved".to_owned(), ..Default::default() };
+            let cookies = [
+                (cookie_header("acme", Some("t0ken"), public_url), "upboard_session_acme", "Lax", "/", Some("2592000")),
+                (cookie_header("acme", None, public_url), "upboard_session_acme", "Lax", "/", Some("0")),
+                (language_cookie_header(Some(crate::model::Locale::De), public_url), LANGUAGE_COOKIE, "Lax", "/", Some("31536000")),
+                (language_cookie_header(None, public_url), LANGUAGE_COOKIE, "Lax", "/", Some("0")),
+                (flash_cookie_header("acme", Some(&flash), public_url), "upboard_flash_acme", "Strict", "/acme/admin", Some("120")),
+                (flash_cookie_header("acme", None, public_url), "upboard_flash_acme", "Strict", "/acme/admin", Some("0")),
+            ];
+            for (header, name, same_site, path, max_age) in cookies {
+                let (got_name, _, attributes) = parsed(&header);
+                assert_eq!(got_name, name, "{header}");
+                assert_eq!(attribute(&attributes, "samesite"), Some(same_site), "{header}");
+                assert_eq!(attribute(&attributes, "path"), Some(path), "{header}");
+                assert_eq!(attribute(&attributes, "httponly"), Some(""), "{header}");
+                assert_eq!(attribute(&attributes, "max-age"), max_age, "{header}");
+                assert_eq!(attribute(&attributes, "secure").is_some(), secure, "{public_url}: {header}");
+                assert!(attribute(&attributes, "domain").is_none(), "host-only: {header}");
+            }
+        }
+        assert_eq!(sessions::LIFETIME_DAYS, 30, "docs/web.md: a 30-day expiry");
+    }
+}

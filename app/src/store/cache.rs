@@ -38,7 +38,8 @@
 //!   organizations at once (the busiest, by TinyLFU): 32 MiB;
 //! - the small memos ([`Memo`]: the organization of a key or a name, buckets, statuses, list
 //!   totals): 1,000 entries each, of at most a few kilobytes (an organization's buckets or
-//!   statuses), about 2 MiB each at worst.
+//!   statuses), about 2 MiB each at worst;
+//! - documents (sitemaps, feeds): 16 MiB in all, weighed by their bytes.
 
 use crate::entities::{bucket, organization, roadmap, status};
 use crate::model::OrgId;
@@ -62,6 +63,9 @@ pub const SETTLING: Duration = Duration::from_secs(1);
 const RESPONSE_ORGANIZATIONS: u64 = 4;
 /// Response bytes (keys and bodies) kept per organization.
 const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
+/// Bytes of [`Caches::documents`] (sitemaps and feeds), of every organization: two sitemaps
+/// of the most posts one lists (50,000: 6 MB each), or a dozen of 10,000 posts.
+const DOCUMENT_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Which writes an entry depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,8 +218,14 @@ impl Generation {
             let now = (version.read)();
             seen.1 = Some(Instant::now());
             if now.is_some() && seen.0 != now {
+                // The first answer is where counting starts, no change: nothing was cached
+                // before it (every cache looks first), and noticing it kept nothing for the
+                // server's first second.
+                let first = seen.0.is_none();
                 seen.0 = now;
-                self.notice_outside_change();
+                if !first {
+                    self.notice_outside_change();
+                }
             }
         }
     }
@@ -274,6 +284,17 @@ where
             generation,
             entries: Cache::builder().max_capacity(capacity).time_to_live(TTL).build(),
             loading: Cache::builder().max_capacity(capacity).time_to_idle(TTL).build(),
+            name: "memo",
+        }
+    }
+
+    /// At most about `bytes` of values, each weighing what `weigh` says (whole documents,
+    /// whose sizes differ by thousands).
+    pub fn with_bytes(generation: Arc<Generation>, bytes: u64, weigh: fn(&V) -> u32) -> Self {
+        Self {
+            generation,
+            entries: Cache::builder().max_capacity(bytes).weigher(move |_, (_, value): &(u64, V)| weigh(value)).time_to_live(TTL).build(),
+            loading: Cache::builder().max_capacity(MAX_ENTRIES).time_to_idle(TTL).build(),
             name: "memo",
         }
     }
@@ -438,6 +459,10 @@ pub struct Caches {
     pub counts: Memo<String, u64>,
     /// Whole responses that do not depend on who asks (see the callers), by organization.
     pub responses: ResponseCache,
+    /// Documents for crawlers and feed readers, the same for everyone and large (a sitemap of
+    /// 10,000 posts is 1.2 MB): by organization and name, built once at a time
+    /// ([`Memo::get_or_load`]) however many ask at once.
+    pub documents: Memo<(OrgId, String), bytes::Bytes>,
 }
 
 impl Caches {
@@ -451,6 +476,8 @@ impl Caches {
             roadmaps: Memo::new(generation.clone()).named("roadmaps"),
             counts: Memo::new(generation.clone()).named("counts"),
             responses: ResponseCache::new(generation.clone()),
+            documents: Memo::with_bytes(generation.clone(), DOCUMENT_BYTES, |body: &bytes::Bytes| u32::try_from(body.len()).unwrap_or(u32::MAX))
+                .named("documents"),
             generation,
         }
     }
@@ -506,6 +533,15 @@ mod tests {
 
     fn let_settle() {
         std::thread::sleep(Duration::from_millis(150));
+    }
+
+    /// The first look at the version counts from it: what is read right after it is kept.
+    #[tokio::test]
+    async fn the_first_look_at_the_version_is_no_outside_change() {
+        let (_, generation) = watched_version();
+        let memo: Memo<&str, u32> = Memo::new(generation.clone());
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(1) }).await, Ok(1));
+        assert_eq!(memo.get_or_load(Of::All, "k", async { Ok::<_, ()>(2) }).await, Ok(1), "kept at once");
     }
 
     #[tokio::test]

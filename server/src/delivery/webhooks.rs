@@ -112,3 +112,92 @@ fn describe(error: &reqwest::Error) -> String {
     }
     text.chars().take(1000).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::StatusCode;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A receiver on loopback answering each request with `answer`; counts what it got.
+    async fn receiver(answer: axum::routing::MethodRouter) -> String {
+        let app = axum::Router::new().route("/hook", answer);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        url
+    }
+
+    fn hook(url: &str) -> webhook::Model {
+        let at = chrono::Utc::now();
+        webhook::Model {
+            id: 1,
+            organization_id: app::model::OrgId(1),
+            url: url.to_owned(),
+            events: serde_json::json!(["post.created"]),
+            secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw".to_owned(),
+            enabled: true,
+            failing_since: None,
+            disabled_reason: None,
+            created_at: at,
+            updated_at: at,
+        }
+    }
+
+    fn delivery() -> webhook_delivery::Model {
+        let at = chrono::Utc::now();
+        webhook_delivery::Model {
+            id: 1,
+            organization_id: app::model::OrgId(1),
+            webhook_id: 1,
+            event_uid: "evt_test".to_owned(),
+            event_type: "post.created".to_owned(),
+            payload: "{}".to_owned(),
+            status: "pending".to_owned(),
+            attempts: 0,
+            next_attempt_at: at,
+            locked_until: None,
+            lease: 0,
+            created_at: at,
+            updated_at: at,
+        }
+    }
+
+    /// docs/api.md: redirects are not followed. The redirect's target hears nothing, and the
+    /// attempt failed with the redirect's status.
+    #[tokio::test]
+    async fn a_redirect_is_not_followed() {
+        let heard = Arc::new(AtomicUsize::new(0));
+        let counted = heard.clone();
+        let target = receiver(axum::routing::post(move || {
+            counted.fetch_add(1, Ordering::Relaxed);
+            async { StatusCode::OK }
+        }))
+        .await;
+        let moved = receiver(axum::routing::post(move || {
+            let target = target.clone();
+            async move { (StatusCode::TEMPORARY_REDIRECT, [(axum::http::header::LOCATION, target)]) }
+        }))
+        .await;
+        let attempt = Sender::new(true).send(&hook(&moved), &delivery()).await;
+        assert_eq!(attempt.status_code, Some(307));
+        assert_eq!(attempt.error.as_deref(), Some("answered 307 (redirects are not followed)"));
+        assert_eq!(heard.load(Ordering::Relaxed), 0, "the redirect's target was not asked");
+    }
+
+    /// docs/api.md: a delivery counts only when the receiver answers within 10 s. A receiver
+    /// that answers after a minute is given up at 10 s.
+    #[tokio::test]
+    async fn a_receiver_slower_than_ten_seconds_is_given_up() {
+        let slow = receiver(axum::routing::post(|| async {
+            tokio::time::sleep(Duration::from_secs(60)).await;
+            StatusCode::OK
+        }))
+        .await;
+        let attempt = Sender::new(true).send(&hook(&slow), &delivery()).await;
+        assert_eq!(attempt.status_code, None);
+        assert!(attempt.error.as_deref().is_some_and(|e| e.starts_with("timed out after 10 s")), "{:?}", attempt.error);
+        // Given up at 10 s, not when the receiver answered (60 s).
+        assert!((9_900..40_000).contains(&attempt.duration_ms), "{} ms", attempt.duration_ms);
+    }
+}

@@ -8,6 +8,7 @@ mod guards;
 mod live;
 pub mod locale;
 mod page_cache;
+pub use page_cache::key as page_cache_key;
 mod sso;
 
 use crate::rest;
@@ -16,7 +17,7 @@ use app::{App, shell};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request};
 use axum::middleware::{self, Next};
-use axum::routing::get;
+use axum::routing::{MethodRouter, get, post};
 use files::{api_docs, api_docs_script, api_docs_style, favicon, healthz, site_files, site_version, upload};
 use guards::{log_request, reference_failures, same_origin_writes, server_fn_status};
 use leptos_axum::{LeptosRoutes, generate_route_list};
@@ -32,6 +33,41 @@ fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
     ROUTES.get_or_init(|| generate_route_list(App)).clone()
 }
 
+/// The pages' form posts and the downloads beside them (the routes outside Leptos that act for
+/// a signed-in person), each with its body limit: one table, which the router mounts and the
+/// tenant-isolation test walks (`tests/http/isolation.rs`), so that a new form cannot be left
+/// out of it.
+pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
+    use crate::forms::{admin, customers, mail};
+    let limited = |route: MethodRouter<AppState>, limit: usize| route.layer(DefaultBodyLimit::max(limit));
+    vec![
+        ("/language", post(crate::forms::language::switch)),
+        ("/{org}/me/export.json", get(crate::forms::export_my_data)),
+        ("/{org}/new", limited(post(crate::forms::new_post), rest::BODY_LIMIT)),
+        ("/{org}/comment", limited(post(crate::forms::new_comment), rest::BODY_LIMIT)),
+        ("/{org}/subscription", post(mail::subscription)),
+        ("/{org}/me/mail", post(mail::settings)),
+        ("/{org}/unsubscribe", post(mail::unsubscribe)),
+        ("/{org}/admin/moderation", post(admin::moderation)),
+        ("/{org}/admin/statuses", post(admin::statuses)),
+        ("/{org}/admin/boards", post(admin::boards)),
+        ("/{org}/admin/settings", post(admin::settings)),
+        ("/{org}/admin/settings/logo", limited(post(admin::logo), rest::BODY_LIMIT)),
+        ("/{org}/admin/team", post(admin::team)),
+        ("/{org}/admin/tags", post(admin::tags)),
+        ("/{org}/admin/roadmaps", post(admin::roadmaps)),
+        ("/{org}/admin/webhooks", post(admin::webhooks)),
+        ("/{org}/admin/changelog", post(admin::changelog)),
+        ("/{org}/admin/post-tags", post(admin::post_tags)),
+        ("/{org}/admin/post-team", post(admin::post_team)),
+        ("/{org}/admin/merge", post(admin::merge)),
+        ("/{org}/admin/unmerge", post(admin::unmerge)),
+        ("/{org}/admin/customers", post(customers::change)),
+        ("/{org}/admin/customers.csv", get(customers::export)),
+        ("/{org}/admin/customers/import", limited(post(customers::import), customers::IMPORT_LIMIT)),
+    ]
+}
+
 pub fn router(mut state: AppState) -> Router {
     crate::metrics::handle();
     let routes = page_routes();
@@ -43,7 +79,7 @@ pub fn router(mut state: AppState) -> Router {
     let pkg_dir = format!("{base_pkg_dir}/{version}").into();
     state.shared_mut().leptos_options.site_pkg_dir = pkg_dir;
     let leptos_options = state.leptos_options.clone();
-    Router::new()
+    let router = Router::new()
         .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
         // Another build's files, during a rolling upgrade (see `files::publish_site`).
         .route(&format!("/{base_pkg_dir}/{{version}}/{{file}}"), get(files::earlier_build_file))
@@ -58,37 +94,12 @@ pub fn router(mut state: AppState) -> Router {
         .route("/api/docs", get(api_docs))
         .route("/api/docs/app.js", get(api_docs_script))
         .route("/api/docs/app.css", get(api_docs_style))
-        .route("/language", axum::routing::post(crate::forms::language::switch))
         .route("/{org}/sso", get(sso))
         .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
         .route("/{org}/live", get(live))
-        .route("/{org}/me/export.json", get(crate::forms::export_my_data))
-        .route("/{org}/new", axum::routing::post(crate::forms::new_post).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
-        .route("/{org}/comment", axum::routing::post(crate::forms::new_comment).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
-        .route("/{org}/admin/moderation", axum::routing::post(crate::forms::admin::moderation))
-        .route("/{org}/admin/statuses", axum::routing::post(crate::forms::admin::statuses))
-        .route("/{org}/admin/boards", axum::routing::post(crate::forms::admin::boards))
-        .route("/{org}/admin/settings", axum::routing::post(crate::forms::admin::settings))
-        .route("/{org}/admin/team", axum::routing::post(crate::forms::admin::team))
-        .route("/{org}/admin/settings/logo", axum::routing::post(crate::forms::admin::logo).layer(DefaultBodyLimit::max(rest::BODY_LIMIT)))
-        .route("/{org}/admin/tags", axum::routing::post(crate::forms::admin::tags))
-        .route("/{org}/admin/roadmaps", axum::routing::post(crate::forms::admin::roadmaps))
-        .route("/{org}/admin/webhooks", axum::routing::post(crate::forms::admin::webhooks))
-        .route("/{org}/admin/changelog", axum::routing::post(crate::forms::admin::changelog))
-        .route("/{org}/changelog.atom", get(crate::feed::changelog))
-        .route("/{org}/subscription", axum::routing::post(crate::forms::mail::subscription))
-        .route("/{org}/me/mail", axum::routing::post(crate::forms::mail::settings))
-        .route("/{org}/unsubscribe", axum::routing::post(crate::forms::mail::unsubscribe))
-        .route("/{org}/admin/post-tags", axum::routing::post(crate::forms::admin::post_tags))
-        .route("/{org}/admin/post-team", axum::routing::post(crate::forms::admin::post_team))
-        .route("/{org}/admin/customers", axum::routing::post(crate::forms::customers::change))
-        .route("/{org}/admin/customers.csv", get(crate::forms::customers::export))
-        .route(
-            "/{org}/admin/customers/import",
-            axum::routing::post(crate::forms::customers::import).layer(DefaultBodyLimit::max(crate::forms::customers::IMPORT_LIMIT)),
-        )
-        .route("/{org}/admin/merge", axum::routing::post(crate::forms::admin::merge))
-        .route("/{org}/admin/unmerge", axum::routing::post(crate::forms::admin::unmerge))
+        .route("/{org}/changelog.atom", get(crate::feed::changelog));
+    let router = form_routes().into_iter().fold(router, |router, (path, route)| router.route(path, route));
+    router
         .merge(
             Router::new()
                 .leptos_routes_with_context(&state, routes, crate::headers::page_context, move || shell(leptos_options.clone()))

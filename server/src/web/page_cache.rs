@@ -43,7 +43,7 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
     // The language (`web::locale`: the address, the language cookie, Accept-Language, the
     // organization's default) is part of the key: each language's page is kept apart.
     let locale = request.extensions().get::<app::model::Locale>().copied().unwrap_or_default();
-    let key = format!("page|{locale}|{}", uri.path_and_query().map_or("/", |p| p.as_str()));
+    let key = key(locale, uri.path_and_query().map_or("/", |p| p.as_str()));
     state.db.notice_other_writers().await;
     // An organization's pages depend on its writes only (the home page on every write), and
     // not on its votes: new counts reach a kept page within the cache's 5 seconds, as they
@@ -87,6 +87,12 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
     }
+}
+
+/// The key a page is kept under in its organization's part of the response cache: its
+/// language and its address (path and query).
+pub fn key(locale: app::model::Locale, path_and_query: &str) -> String {
+    format!("page|{locale}|{path_and_query}")
 }
 
 /// A kept anonymous page, served again under a fresh nonce (every script and style of it

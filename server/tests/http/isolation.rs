@@ -3,12 +3,17 @@
 //! ask for) on acme's ids, answers as the API's contract says and changes nothing of acme. The
 //! operations come from the document itself: one that the table below does not name fails the
 //! test, so a new endpoint cannot be left out of the matrix.
+//!
+//! The same for the pages' doors: every form post of the router's table (`web::form_routes`)
+//! and every registered server function, sent by another organization's admin with acme's
+//! ids, and sent to acme with that admin's session under acme's cookie name.
 
 use crate::support::TestApp;
 use serde_json::{Value, json};
 
 on_both_backends!(crate::isolation::cases =>
     another_organizations_key_and_token_reach_nothing_of_acme_through_any_operation,
+    another_organizations_team_reaches_nothing_of_acme_through_any_form_or_server_function,
 );
 
 /// What one operation, called by globex on acme's ids, must answer.
@@ -34,6 +39,11 @@ struct Acme {
     customer: i64,
     bucket: i64,
     private_bucket: i64,
+    private_slug: String,
+    post_slug: String,
+    status: i64,
+    roadmap: i64,
+    roadmap_slug: String,
 }
 
 /// Every operation of the document, by its `operation_id`: the query it is sent with, its
@@ -113,72 +123,121 @@ fn with_acmes_id(path: &str, a: &Acme) -> String {
     path.replace("{id}", &id.to_string())
 }
 
+/// acme, with one of each thing an operation, a form or a server function can name, each worded
+/// "acme"; and the words only acme's rows hold.
+async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::CreatedOrganization, Acme, Vec<String>) {
+    use reqwest::Method;
+    let acme = app.create_org("acme").await;
+    let admin = app.token(&acme, &acme.admin.email, &acme.admin.name);
+    let grace = app.token(&acme, "grace@acme-secret.test", "Grace Acme");
+    let private = app::domain::buckets::create(&app.db, acme.organization.id, "acme private", true).await.unwrap();
+    let post = app.post_as(&acme, &grace, "acme secret post").await["id"].as_i64().unwrap();
+    assert_eq!(app.vote_as(&acme, &grace, post).await.status(), 201);
+    let comment = app.comment_as(&acme, &grace, post, "acme secret comment").await;
+    assert_eq!(comment.status(), 201);
+    let comment = comment.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let send = |method: Method, path: &str, token: &str, body: Value| {
+        app.request(method, path, &acme.api_key, Some(token)).header("ALLOW-PRIVATE", "true").json(&body).send()
+    };
+    let made = |response: reqwest::Response| async move {
+        let status = response.status();
+        let body: Value = response.json().await.unwrap();
+        assert!(status.is_success(), "{status}: {body}");
+        body
+    };
+    let tag = made(send(Method::POST, "/api/v3/tags", &admin, json!({"name": "acme-secret-tag"})).await.unwrap()).await["id"]
+        .as_i64()
+        .unwrap();
+    let entry = made(
+        send(Method::POST, "/api/v3/changelog", &admin, json!({"title": "acme secret entry", "body": "x", "published": true}))
+            .await
+            .unwrap(),
+    )
+    .await["id"]
+        .as_i64()
+        .unwrap();
+    let receiver = crate::outbox::Receiver::start(0).await;
+    let webhook = made(send(Method::POST, "/api/v3/webhooks", &admin, json!({"url": receiver.url, "events": ["post.created"]})).await.unwrap()).await;
+    let webhook = webhook["id"].as_i64().unwrap();
+    assert_eq!(send(Method::POST, &format!("/api/v3/webhooks/{webhook}/test"), &admin, json!({})).await.unwrap().status(), 202);
+    let deliveries = made(send(Method::GET, &format!("/api/v3/webhooks/{webhook}/deliveries"), &admin, Value::Null).await.unwrap()).await;
+    let delivery = deliveries["deliveries"][0]["id"].as_i64().expect("the test event's delivery");
+    let joined = made(
+        send(Method::POST, "/api/v3/teams", &admin, json!({"email": "max@acme-secret.test", "name": "Max Acme", "role": "member"}))
+            .await
+            .unwrap(),
+    )
+    .await;
+    let member = joined["id"].as_i64().expect("the team membership's id");
+    let customer = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("grace@acme-secret.test").unwrap())
+        .await
+        .unwrap()
+        .unwrap()
+        .id
+        .get();
+    let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+    let status = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap()[1].id;
+    let columns = vec![(status, "1")];
+    let roadmap =
+        app::domain::admin::roadmaps::RoadmapInput { name: "acme roadmap", columns, buckets: vec![], tags: vec![], completed_days: "30", hidden: false };
+    let roadmap = app::domain::admin::roadmaps::create(&app.db, acme.organization.id, &actor, roadmap).await.unwrap();
+    let post_slug = app
+        .request(Method::GET, &format!("/api/v3/feature_requests/{post}"), &acme.api_key, None)
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap()["slug"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let a = Acme {
+        post,
+        comment,
+        tag,
+        entry,
+        webhook,
+        delivery,
+        member,
+        customer,
+        bucket: acme.default_bucket.id.get(),
+        private_bucket: private.id.get(),
+        private_slug: private.slug.clone(),
+        post_slug,
+        status: status.get(),
+        roadmap: roadmap.id,
+        roadmap_slug: roadmap.slug.clone(),
+    };
+
+    // What only acme's rows say (globex's own requests may echo an e-mail it sent itself).
+    let acmes_words: Vec<String> = [
+        "acme secret post",
+        "acme secret comment",
+        "acme-secret-tag",
+        "acme secret entry",
+        "grace acme",
+        "max acme",
+        "acme private",
+        "acme roadmap",
+        &receiver.url,
+    ]
+    .iter()
+    .map(|w| w.to_lowercase())
+    .collect();
+    (acme, a, acmes_words)
+}
+
 mod cases {
     use super::*;
     use reqwest::Method;
 
     pub async fn another_organizations_key_and_token_reach_nothing_of_acme_through_any_operation(app: &TestApp) {
-        // acme, with one of each thing an operation can name, each worded "acme".
-        let acme = app.create_org("acme").await;
-        let admin = app.token(&acme, &acme.admin.email, &acme.admin.name);
-        let grace = app.token(&acme, "grace@acme-secret.test", "Grace Acme");
-        let private = app::domain::buckets::create(&app.db, acme.organization.id, "acme private", true).await.unwrap();
-        let post = app.post_as(&acme, &grace, "acme secret post").await["id"].as_i64().unwrap();
-        assert_eq!(app.vote_as(&acme, &grace, post).await.status(), 201);
-        let comment = app.comment_as(&acme, &grace, post, "acme secret comment").await;
-        assert_eq!(comment.status(), 201);
-        let comment = comment.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
-        let send = |method: Method, path: &str, token: &str, body: Value| {
-            app.request(method, path, &acme.api_key, Some(token)).header("ALLOW-PRIVATE", "true").json(&body).send()
-        };
-        let made = |response: reqwest::Response| async move {
-            let status = response.status();
-            let body: Value = response.json().await.unwrap();
-            assert!(status.is_success(), "{status}: {body}");
-            body
-        };
-        let tag = made(send(Method::POST, "/api/v3/tags", &admin, json!({"name": "acme-secret-tag"})).await.unwrap()).await["id"]
-            .as_i64()
-            .unwrap();
-        let entry = made(
-            send(Method::POST, "/api/v3/changelog", &admin, json!({"title": "acme secret entry", "body": "x", "published": true}))
-                .await
-                .unwrap(),
-        )
-        .await["id"]
-            .as_i64()
-            .unwrap();
-        let receiver = crate::outbox::Receiver::start(0).await;
-        let webhook = made(send(Method::POST, "/api/v3/webhooks", &admin, json!({"url": receiver.url, "events": ["post.created"]})).await.unwrap()).await;
-        let webhook = webhook["id"].as_i64().unwrap();
-        assert_eq!(send(Method::POST, &format!("/api/v3/webhooks/{webhook}/test"), &admin, json!({})).await.unwrap().status(), 202);
-        let deliveries = made(send(Method::GET, &format!("/api/v3/webhooks/{webhook}/deliveries"), &admin, Value::Null).await.unwrap()).await;
-        let delivery = deliveries["deliveries"][0]["id"].as_i64().expect("the test event's delivery");
-        let joined = made(
-            send(Method::POST, "/api/v3/teams", &admin, json!({"email": "max@acme-secret.test", "name": "Max Acme", "role": "member"}))
-                .await
-                .unwrap(),
-        )
-        .await;
-        let member = joined["id"].as_i64().expect("the team membership's id");
-        let customer = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("grace@acme-secret.test").unwrap())
-            .await
-            .unwrap()
-            .unwrap()
-            .id
-            .get();
-        let a = Acme { post, comment, tag, entry, webhook, delivery, member, customer, bucket: acme.default_bucket.id.get(), private_bucket: private.id.get() };
-
+        let (acme, a, acmes_words) = acme_with_one_of_each(app).await;
         // globex, whose admin calls every operation.
         let globex = app.create_org("globex").await;
         let theirs = app.token(&globex, &globex.admin.email, &globex.admin.name);
         let before = crate::support::rows_of(app, acme.organization.id).await;
-        // What only acme's rows say (globex's own requests may echo an e-mail it sent itself).
-        let acmes_words: Vec<String> =
-            ["acme secret post", "acme secret comment", "acme-secret-tag", "acme secret entry", "grace acme", "max acme", "acme private", &receiver.url]
-                .iter()
-                .map(|w| w.to_lowercase())
-                .collect();
 
         // The operations, from the document.
         let document = serde_json::to_value(<server::rest::ApiDoc as utoipa::OpenApi>::openapi()).unwrap();
@@ -230,4 +289,270 @@ mod cases {
             operations.len()
         );
     }
+
+    pub async fn another_organizations_team_reaches_nothing_of_acme_through_any_form_or_server_function(app: &TestApp) {
+        use crate::support::{no_redirects, session_cookie};
+        let (acme, a, acmes_words) = acme_with_one_of_each(app).await;
+        let acme_admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let globex = app.create_org("globex").await;
+        let globex_post = app.post_as(&globex, &app.token(&globex, "gil@globex.test", "Gil"), "globex's own post").await["id"].as_i64().unwrap();
+        let theirs = session_cookie(app, "globex", globex.admin.clone()).await;
+        // The same session under the name acme's pages read.
+        let foreign = theirs.replacen("upboard_session_globex=", "upboard_session_acme=", 1);
+        let before = crate::support::rows_of(app, acme.organization.id).await;
+        let leaks = |said: &str, sent: &str| {
+            let (said, sent) = (said.to_lowercase(), sent.to_lowercase());
+            if let Some(word) = acmes_words.iter().find(|w| said.contains(w.as_str()) && !sent.contains(w.as_str())) {
+                panic!("“{word}”, of acme, in the answer: {said}");
+            }
+        };
+
+        // The form posts, from the router's own table.
+        let table = forms(&a, globex_post);
+        let routed: std::collections::BTreeSet<&str> = server::web::form_routes().iter().map(|(path, _)| *path).collect();
+        let named: std::collections::BTreeSet<&str> = table.iter().map(|(path, ..)| *path).collect();
+        assert_eq!(named, routed, "the matrix names each form route of the router, no more and no fewer");
+        let mut sent_forms = 0;
+        for (route, variants, door) in &table {
+            let downloads = route.ends_with(".csv") || route.ends_with(".json");
+            for fields in variants {
+                for (org, cookie) in [("globex", &theirs), ("acme", &foreign)] {
+                    if *route == "/language" && org == "acme" {
+                        continue;
+                    }
+                    let path = route.replace("{org}", org);
+                    let request = if downloads { no_redirects().get(app.url(&path)) } else { no_redirects().post(app.url(&path)).form(fields) };
+                    let response = request.header("cookie", cookie.as_str()).header("origin", &app.base_url).send().await.unwrap();
+                    sent_forms += 1;
+                    let status = response.status().as_u16();
+                    let location = response.headers().get("location").map(|l| l.to_str().unwrap().to_owned()).unwrap_or_default();
+                    let flash = crate::support::flash_of(&response).unwrap_or_default();
+                    let text = response.text().await.unwrap();
+                    let said = format!("{org}: POST {path} {fields:?} answered {status} → {location} {flash}: {text}");
+                    let sent = format!("{path} {fields:?}");
+                    leaks(&format!("{location} {flash} {text}"), &sent);
+                    if org == "acme" {
+                        // Not acme's session: sent to sign in, or refused.
+                        let to_sign_in = status == 303 && location.starts_with("/acme/signin");
+                        assert!(to_sign_in || (400..500).contains(&status), "{said}");
+                        continue;
+                    }
+                    assert!(status < 500, "{said}");
+                    if *door == Door::Refused {
+                        let refused = (400..500).contains(&status) || flash.contains("ok=0") || location.contains("error=");
+                        assert!(refused, "{said}");
+                    }
+                }
+            }
+            assert_eq!(crate::support::rows_of(app, acme.organization.id).await, before, "{route}: globex changed nothing of acme");
+        }
+
+        // The server functions, from those registered.
+        let table = server_functions(&a);
+        let registered: std::collections::BTreeMap<String, reqwest::Method> = leptos::server_fn::axum::server_fn_paths()
+            .map(|(path, method)| (path.to_owned(), reqwest::Method::from_bytes(method.as_str().as_bytes()).unwrap()))
+            .collect();
+        let named: std::collections::BTreeSet<&str> = table.iter().map(|(path, ..)| *path).collect();
+        assert_eq!(named, registered.keys().map(String::as_str).collect(), "the matrix names each server function, no more and no fewer");
+        for (path, args, door) in &table {
+            let method = &registered[*path];
+            for (org, cookie) in [("globex", &theirs), ("acme", &foreign)] {
+                let args: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, if *k == "org" { org.to_owned() } else { v.clone() })).collect();
+                let request = if *method == reqwest::Method::GET {
+                    no_redirects().get(app.url(path)).query(&args)
+                } else {
+                    no_redirects().post(app.url(path)).form(&args)
+                };
+                let response = request.header("cookie", cookie.as_str()).header("origin", &app.base_url).send().await.unwrap();
+                let status = response.status().as_u16();
+                let text = response.text().await.unwrap();
+                let said = format!("{org}: {method} {path} {args:?} answered {status}: {text}");
+                let sent = format!("{path} {args:?}");
+                // acme's public board is anyone's to read: only what globex's admin may not
+                // see is acme's secret (the private board, the customers' names).
+                if org == "globex" {
+                    leaks(&text, &sent);
+                }
+                assert!(status < 500, "{said}");
+                let personal = ["/fn/vote", "/fn/edit-comment", "/fn/moderate", "/fn/pin-comment", "/fn/my-activity", "/fn/my-mail-settings"];
+                if org == "acme" && (personal.contains(path) || path.starts_with("/fn/admin-")) {
+                    assert_eq!(status, 401, "not acme's session: {said}");
+                }
+                if org == "globex" && *door == Door::Refused {
+                    assert!((400..500).contains(&status), "{said}");
+                }
+            }
+        }
+        assert_eq!(crate::support::rows_of(app, acme.organization.id).await, before, "globex changed nothing of acme");
+        // Signing out everywhere under acme's cookie name ended no session of acme's.
+        let still = no_redirects().get(app.url("/acme/admin")).header("cookie", &acme_admin).send().await.unwrap();
+        assert_eq!(still.status(), 200, "acme's admin is still signed in");
+        println!(
+            "tenant isolation: {} form routes ({sent_forms} posts) and {} server functions sent by another organization's admin",
+            routed.len(),
+            registered.len()
+        );
+    }
+}
+
+/// A form's fields, or a server function's arguments.
+type Fields = Vec<(&'static str, String)>;
+
+/// What a form post or server function sent by globex's admin with acme's ids must do.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Door {
+    /// Refused: a 4xx, or a way back with a refusal (`ok=0` in the flash, `…_error=` in the
+    /// address).
+    Refused,
+    /// About globex's own things only.
+    OwnOnly,
+}
+
+/// Every form post of the router (`web::form_routes`), by its path, with fields naming acme's
+/// things (each form's actions that take an id), as globex's admin sends them to globex.
+fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
+    use Door::*;
+    let id = |n: i64| n.to_string();
+    let each = |action: &'static str, fields: &[(&'static str, String)]| {
+        let mut all = vec![("action", action.to_owned())];
+        all.extend(fields.iter().cloned());
+        all
+    };
+    vec![
+        ("/language", vec![vec![("lang", "de".to_owned()), ("back", format!("/acme/p/{}", a.post_slug))]], OwnOnly),
+        ("/{org}/me/export.json", vec![vec![]], OwnOnly),
+        ("/{org}/new", vec![vec![("title", "Into acme".to_owned()), ("bucket_id", id(a.private_bucket))]], Refused),
+        ("/{org}/comment", vec![vec![("post_id", id(a.post)), ("body", "Into acme".to_owned()), ("parent_id", id(a.comment))]], Refused),
+        ("/{org}/subscription", vec![vec![("post_id", id(a.post)), ("action", "subscribe".to_owned())]], Refused),
+        ("/{org}/me/mail", vec![vec![("posts", "daily".to_owned())]], OwnOnly),
+        ("/{org}/unsubscribe", vec![vec![("token", format!("{}.{}", a.customer, a.post))]], Refused),
+        (
+            "/{org}/admin/moderation",
+            vec![
+                vec![("decide", format!("spam post:{}", a.post)), ("block", "on".to_owned()), ("users", id(a.customer))],
+                vec![("decide", format!("approve comment:{}", a.comment))],
+            ],
+            // Acts on globex's own queue: acme's items are not in it ("0 items").
+            OwnOnly,
+        ),
+        (
+            "/{org}/admin/statuses",
+            vec![
+                each("update", &[("id", id(a.status)), ("label", "Taken".to_owned()), ("kind", "planned".to_owned()), ("color", "#123456".to_owned())]),
+                each("delete", &[("id", id(a.status)), ("move_to", id(a.status))]),
+                each("default", &[("id", id(a.status))]),
+                each("down", &[("id", id(a.status))]),
+            ],
+            Refused,
+        ),
+        (
+            "/{org}/admin/boards",
+            vec![
+                each("update", &[("id", id(a.bucket)), ("name", "Taken".to_owned())]),
+                each("default", &[("id", id(a.private_bucket))]),
+                each("delete", &[("id", id(a.private_bucket)), ("move_to", id(a.bucket))]),
+                each("up", &[("id", id(a.private_bucket))]),
+            ],
+            Refused,
+        ),
+        ("/{org}/admin/settings", vec![each("profile", &[("display_name", "globex Inc.".to_owned()), ("description", String::new())])], OwnOnly),
+        ("/{org}/admin/settings/logo", vec![each("remove_logo", &[])], OwnOnly),
+        ("/{org}/admin/team", vec![each("remove", &[("id", id(a.member))]), each("role", &[("id", id(a.member)), ("role", "admin".to_owned())])], Refused),
+        ("/{org}/admin/tags", vec![each("update", &[("id", id(a.tag)), ("name", "taken".to_owned())]), each("delete", &[("id", id(a.tag))])], Refused),
+        (
+            "/{org}/admin/roadmaps",
+            vec![each("delete", &[("id", id(a.roadmap))]), each("down", &[("id", id(a.roadmap))]), each("main", &[("id", id(a.roadmap))])],
+            Refused,
+        ),
+        (
+            "/{org}/admin/webhooks",
+            vec![
+                each("delete", &[("id", id(a.webhook))]),
+                each("rotate", &[("id", id(a.webhook))]),
+                each("test", &[("id", id(a.webhook))]),
+                each("resend", &[("id", id(a.webhook)), ("delivery_id", id(a.delivery))]),
+            ],
+            Refused,
+        ),
+        (
+            "/{org}/admin/changelog",
+            vec![
+                each("delete", &[("id", id(a.entry))]),
+                each("unpublish", &[("id", id(a.entry)), ("title", "Taken".to_owned())]),
+                each("publish", &[("form", "create".to_owned()), ("title", "Shipped".to_owned()), ("post_ids", id(a.post))]),
+            ],
+            Refused,
+        ),
+        ("/{org}/admin/post-tags", vec![vec![("post_id", id(a.post)), ("name", "taken".to_owned())]], Refused),
+        (
+            "/{org}/admin/post-team",
+            vec![
+                vec![("post_id", id(a.post)), ("action", "owner".to_owned()), ("owner", String::new())],
+                vec![("post_id", id(a.post)), ("action", "vote".to_owned()), ("email", "v@globex.test".to_owned()), ("name", "V".to_owned())],
+            ],
+            Refused,
+        ),
+        (
+            "/{org}/admin/merge",
+            vec![vec![("duplicate_id", id(a.post)), ("into_id", id(globex_post))], vec![("duplicate_id", id(globex_post)), ("into_id", id(a.post))]],
+            Refused,
+        ),
+        ("/{org}/admin/unmerge", vec![vec![("duplicate_id", id(a.post))]], Refused),
+        (
+            "/{org}/admin/customers",
+            vec![
+                each("block", &[("id", id(a.customer))]),
+                each("star", &[("id", id(a.customer))]),
+                each("labels", &[("id", id(a.customer)), ("labels", "taken".to_owned())]),
+            ],
+            Refused,
+        ),
+        ("/{org}/admin/customers.csv", vec![vec![]], OwnOnly),
+        ("/{org}/admin/customers/import", vec![vec![("file", "email,name\ngrace@acme-secret.test,Renamed\n".to_owned())]], OwnOnly),
+    ]
+}
+
+/// Every server function (`/fn/…`), with arguments naming acme's things, as globex's admin
+/// calls it about globex.
+fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
+    use Door::*;
+    let id = |n: i64| n.to_string();
+    let org = || ("org", "globex".to_owned());
+    vec![
+        (
+            "/fn/signup",
+            vec![org(), ("name", "Grace".to_owned()), ("email", "grace@acme-secret.test".to_owned()), ("password", "a long passphrase".to_owned())],
+            OwnOnly,
+        ),
+        ("/fn/signin", vec![org(), ("email", "grace@acme-secret.test".to_owned()), ("password", "a long passphrase".to_owned())], OwnOnly),
+        ("/fn/signout", vec![org()], OwnOnly),
+        ("/fn/signout-everywhere", vec![org()], OwnOnly),
+        ("/fn/my-activity", vec![org()], OwnOnly),
+        ("/fn/unsubscribe-link", vec![org(), ("token", format!("{}.{}", a.customer, a.post))], Refused),
+        ("/fn/my-mail-settings", vec![org()], OwnOnly),
+        ("/fn/board", vec![org(), ("sort", "top".to_owned()), ("bucket", a.private_slug.clone())], Refused),
+        ("/fn/organizations", vec![], OwnOnly),
+        ("/fn/roadmap", vec![org(), ("roadmap", a.roadmap_slug.clone())], Refused),
+        ("/fn/new-post-form", vec![org()], OwnOnly),
+        ("/fn/similar", vec![org(), ("title", "acme secret post".to_owned())], OwnOnly),
+        ("/fn/changelog", vec![org(), ("entry", id(a.entry))], Refused),
+        ("/fn/post", vec![org(), ("slug", a.post_slug.clone())], Refused),
+        ("/fn/vote", vec![org(), ("post_id", id(a.post)), ("kind", "upvote".to_owned())], Refused),
+        ("/fn/edit-comment", vec![org(), ("comment_id", id(a.comment)), ("body", "Rewritten".to_owned())], Refused),
+        ("/fn/moderate", vec![org(), ("post_id", id(a.post)), ("status", "planned".to_owned()), ("approval_status", "approved".to_owned())], Refused),
+        ("/fn/pin-comment", vec![org(), ("comment_id", id(a.comment)), ("pinned", "true".to_owned())], Refused),
+        ("/fn/admin-overview", vec![org()], OwnOnly),
+        ("/fn/admin-moderation", vec![org(), ("page", "1".to_owned())], OwnOnly),
+        ("/fn/admin-statuses", vec![org()], OwnOnly),
+        ("/fn/admin-roadmaps", vec![org()], OwnOnly),
+        ("/fn/admin-boards", vec![org()], OwnOnly),
+        ("/fn/admin-settings", vec![org()], OwnOnly),
+        ("/fn/admin-audit", vec![org(), ("actor", id(a.customer)), ("page", "1".to_owned())], OwnOnly),
+        ("/fn/admin-team", vec![org()], OwnOnly),
+        ("/fn/admin-customers", vec![org(), ("q", "grace".to_owned()), ("page", "1".to_owned())], OwnOnly),
+        ("/fn/admin-customer", vec![org(), ("id", id(a.customer))], Refused),
+        ("/fn/admin-tags", vec![org()], OwnOnly),
+        ("/fn/admin-webhooks", vec![org()], OwnOnly),
+        ("/fn/admin-changelog", vec![org(), ("page", "1".to_owned())], OwnOnly),
+    ]
 }

@@ -14,6 +14,8 @@ on_both_backends!(crate::web::cases =>
     the_board_searches_titles_and_descriptions,
     votes_and_comments_stream_live_to_open_pages,
     anonymous_pages_show_a_write_at_once_and_signed_in_pages_are_never_shared,
+    the_anonymous_page_cache_keeps_a_page_five_seconds_past_votes_and_other_organizations,
+    the_anonymous_page_cache_keeps_no_error_and_no_large_page,
     the_comment_form_adds_a_comment_with_an_image_or_says_why_not,
     a_form_post_from_another_site_is_refused,
     similar_posts_are_suggested_for_a_title,
@@ -473,12 +475,23 @@ mod cases {
         assert_eq!(data["comments_count"], voted["comments_count"]);
     }
 
+    /// docs/web.md: `/` is the only organization's board (303 for every client), otherwise
+    /// the list of organizations.
     pub async fn the_front_page_leads_to_the_only_organization(app: &TestApp) {
         app.create_org("acme").await;
-        // Browsers ask for HTML and get a real redirect.
-        let response = app.http.get(app.url("/")).header("accept", "text/html").send().await.unwrap();
+        // Browsers ask for HTML and get a real redirect, kept by no cache.
+        let response = no_redirects().get(app.url("/")).header("accept", "text/html,application/xhtml+xml").send().await.unwrap();
+        assert_eq!(response.status(), 303);
+        assert_eq!(response.headers()["location"], "/acme");
+        assert_eq!(response.headers()["cache-control"], "no-store");
+        let followed = app.http.get(app.url("/")).header("accept", "text/html").send().await.unwrap();
+        assert_eq!((followed.status().as_u16(), followed.url().path()), (200, "/acme"));
+        // Two organizations: the list of both, where the front page is.
+        app.create_org("globex").await;
+        let response = no_redirects().get(app.url("/")).header("accept", "text/html").send().await.unwrap();
         assert_eq!(response.status(), 200);
-        assert_eq!(response.url().path(), "/acme");
+        let html = response.text().await.unwrap();
+        assert!(html.contains("href=\"/acme\"") && html.contains("href=\"/globex\""), "{html}");
     }
 
     pub async fn anonymous_pages_show_a_write_at_once_and_signed_in_pages_are_never_shared(app: &TestApp) {
@@ -512,6 +525,119 @@ mod cases {
         assert!(signed_in.contains("Rita Reader"), "the reader's own view, not the anonymous one");
         let anonymous = app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap();
         assert!(!anonymous.contains("Rita Reader"), "nobody else sees the reader's view");
+    }
+
+    /// The votes a card of the board shows for post `id`.
+    fn votes_on_card(board: &str, id: i64) -> u32 {
+        let card = board.split(&format!("data-post-id=\"{id}\"")).nth(1).unwrap_or_else(|| panic!("no card of post {id}: {board}"));
+        let count = card.split("class=\"vote-count\">").nth(1).and_then(|c| c.split('<').next()).expect("a vote count");
+        count.parse().unwrap_or_else(|_| panic!("a count: {count:?}"))
+    }
+
+    /// docs/web.md: a page seen without a cookie is kept until a write of its organization
+    /// other than a vote, and for at most 5 seconds; a write of another organization keeps it.
+    pub async fn the_anonymous_page_cache_keeps_a_page_five_seconds_past_votes_and_other_organizations(app: &TestApp) {
+        use std::time::{Duration, Instant};
+        let acme = app.create_org("acme").await;
+        let globex = app.create_org("globex").await;
+        let ann = app.token(&acme, "ann@x.test", "Ann");
+        let id = app.post_as(&acme, &ann, "Kept for a moment").await["id"].as_i64().unwrap();
+        let board = || async { app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap() };
+        let kept = || {
+            let caches = app.db.caches();
+            let generation = caches.responses.generation(app::store::cache::Of::Posts(acme.organization.id));
+            caches.responses.get_at("acme", &server::web::page_cache_key(app::model::Locale::En, "/acme"), generation).is_some()
+        };
+        let (_, cookie) = reader_cookie(app, &acme, "rita@x.test", "Rita").await;
+        // A loaded machine may take more than the cache's 5 s between two requests, and a
+        // server keeps nothing for its first second (what it noticed as it started settles):
+        // then the round proves nothing and is tried again with a new voter.
+        let mut round = 0;
+        let (kept_at, before) = loop {
+            round += 1;
+            assert!(round <= 10, "ten rounds each took over 4 s or kept nothing");
+            // The voter is one of acme's people already: a vote that adds a person is a write
+            // of the organization, which drops its pages.
+            let email = format!("voter{round}@x.test");
+            reader_cookie(app, &acme, &email, "Voter").await;
+            // The first look after a write of acme's renders the page anew and keeps it.
+            app.post_as(&acme, &ann, &format!("Round {round}")).await;
+            let kept_at = Instant::now();
+            let before = votes_on_card(&board().await, id);
+            if !kept() {
+                tokio::time::sleep(Duration::from_millis(250)).await;
+                continue;
+            }
+            let voter = app.token(&acme, &email, "Voter");
+            assert_eq!(app.vote_as(&acme, &voter, id).await.status(), 201);
+            // Another organization's write, after the vote.
+            let elsewhere = app.post_as(&globex, &app.token(&globex, "gil@x.test", "Gil"), &format!("Also elsewhere {round}")).await;
+            assert!(elsewhere["id"].is_i64(), "{elsewhere}");
+            let again = votes_on_card(&board().await, id);
+            if kept_at.elapsed() < Duration::from_secs(4) {
+                assert_eq!(again, before, "the kept page is served again: neither a vote nor another organization's write drops it");
+                break (kept_at, before);
+            }
+        };
+        // A signed-in reader sees the vote at once (never the kept page).
+        let own = app.http.get(app.url("/acme")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert_eq!(votes_on_card(&own, id), before + 1);
+        // The kept page gives way after its 5 seconds, not before.
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let after = loop {
+            if votes_on_card(&board().await, id) == before + 1 {
+                break kept_at.elapsed();
+            }
+            assert!(Instant::now() < deadline, "the kept page did not expire within 60 s");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        assert!(after >= Duration::from_secs(5), "kept for {after:?}, not the cache's 5 s");
+        // A write of the organization (a new post) shows at once.
+        app.post_as(&acme, &ann, "Shown at once").await;
+        assert!(board().await.contains("Shown at once"));
+    }
+
+    /// docs/web.md: errors and pages over 256 KB are never kept.
+    pub async fn the_anonymous_page_cache_keeps_no_error_and_no_large_page(app: &TestApp) {
+        use app::store::cache::Of;
+        let acme = app.create_org("acme").await;
+        let small = posts::create(&app.db, approved_post(&acme, "A short post")).await.unwrap();
+        // The changelog page shows its entries whole: three of 95 KB (a body may have 100 KB).
+        let member = app.token(&acme, &acme.admin.email, &acme.admin.name);
+        for n in 0..3 {
+            let body = serde_json::json!({"title": format!("Long entry {n}"), "body": "A long story. ".repeat(6_800), "published": true});
+            let entry = app.send_json(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&member), &body).await;
+            assert_eq!(entry.status(), 201);
+        }
+        let caches = app.db.caches();
+        let kept = |path: &str| {
+            let generation = caches.responses.generation(Of::Posts(acme.organization.id));
+            caches.responses.get_at("acme", &server::web::page_cache_key(app::model::Locale::En, path), generation).is_some()
+        };
+        let small_path = format!("/acme/p/{}", small.slug);
+        let get = |path: String| async move {
+            let response = app.http.get(app.url(&path)).send().await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap().len())
+        };
+        // (For its first second a server keeps nothing: what it noticed as it started settles.)
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            assert_eq!(get(small_path.clone()).await.0, 200);
+            if kept(&small_path) {
+                break;
+            }
+            assert!(std::time::Instant::now() < deadline, "an ordinary page is kept (the key is the one the cache uses)");
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        let (status, size) = get("/acme/changelog".to_owned()).await;
+        assert!(status == 200 && size > 256 * 1024, "{status}, {size} bytes");
+        assert!(!kept("/acme/changelog"), "a page over 256 KB is not kept");
+        // Served whole, and again rendered whole, not cut to the cache's size.
+        assert_eq!(get("/acme/changelog".to_owned()).await, (200, size));
+        let missing = "/acme/p/no-such-post";
+        assert_eq!(get(missing.to_owned()).await.0, 404);
+        assert!(!kept(missing), "an error page is not kept");
+        assert!(kept(&small_path), "looking at the others kept the ordinary page");
     }
 
     pub async fn the_comment_form_adds_a_comment_with_an_image_or_says_why_not(app: &TestApp) {
