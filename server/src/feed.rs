@@ -3,9 +3,11 @@
 //! reader who is not signed in may see.
 
 use app::domain::access::Asker;
-use app::domain::{Error, changelog, organizations, text};
+use app::domain::{Error, changelog, text};
+use app::entities::organization;
 use app::i18n::Locale;
 use app::state::AppState;
+use app::store::cache::Of;
 use app::tl;
 use atom_syndication::{Content, Feed, Link, Person, Text};
 use axum::extract::{Extension, Path, State};
@@ -14,10 +16,27 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, FixedOffset, Utc};
 
 /// The feed's fixed words (its title, "Shipped") are in the request's language (`web::locale`:
-/// `?lang=`, the language cookie, `Accept-Language`, the organization's default).
+/// `?lang=`, the language cookie, `Accept-Language`, the organization's default). It is the
+/// same for every reader of a language: built once until the organization's next write (votes
+/// aside) or for at most 5 seconds, by one request at a time, and served from memory
+/// (`Caches::documents`).
 pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, locale: Option<Extension<Locale>>) -> Response {
     let locale = locale.map(|Extension(l)| l).unwrap_or_default();
-    match render(&state, &org, locale).await {
+    let built = match crate::seo::organization_named(&state, &org).await {
+        Ok(Some(org)) => {
+            let key = (org.id, format!("changelog.atom|{}", locale.code()));
+            state
+                .db
+                .caches()
+                .documents
+                .get_or_load(Of::Posts(org.id), key, async { Ok::<_, Error>(render(&state, &org, locale).await?.into_bytes().into()) })
+                .await
+                .map(Some)
+        }
+        Ok(None) => Ok(None),
+        Err(error) => Err(error),
+    };
+    match built {
         Ok(Some(xml)) => (
             [
                 (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
@@ -39,11 +58,10 @@ fn fixed(at: DateTime<Utc>) -> DateTime<FixedOffset> {
     at.fixed_offset()
 }
 
-async fn render(state: &AppState, org_name: &str, locale: Locale) -> Result<Option<String>, Error> {
+async fn render(state: &AppState, org: &organization::Model, locale: Locale) -> Result<String, Error> {
     let conn = state.db.conn();
-    let Some(org) = organizations::find_by_name(conn, org_name).await? else { return Ok(None) };
     let (entries, _) = changelog::published(conn, org.id, 1).await?;
-    let views = changelog::views(&state.db, &org, &Asker::web(None), entries).await?;
+    let views = changelog::views(&state.db, org, &Asker::web(None), entries).await?;
     let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), org.name);
     let updated = views
         .iter()
@@ -91,7 +109,7 @@ async fn render(state: &AppState, org_name: &str, locale: Locale) -> Result<Opti
         entries: items,
         ..Default::default()
     };
-    Ok(Some(xml_chars(feed.to_string())))
+    Ok(xml_chars(feed.to_string()))
 }
 
 /// `xml` without the characters XML 1.0 forbids (C0 controls but tab, line feed and carriage

@@ -3,13 +3,22 @@
 //! stream, the API or server functions) and each
 //! organization's sitemap of its public posts (`/{org}/sitemap.xml`; past 50,000 posts a
 //! sitemap index of `/{org}/sitemaps/{n}.xml`).
+//!
+//! A sitemap is the same for everyone and large (1.2 MB at 10,000 posts): it is built once
+//! until the organization's next write (votes aside) or for at most the caches' 5 seconds, by
+//! one request at a time however many ask at once, and then served from memory
+//! (`Caches::documents`, within its byte budget). Built into one buffer of about its size,
+//! never copied.
 
 use app::domain::views::board;
 use app::domain::{Error, organizations, text, time};
+use app::entities::organization;
 use app::state::AppState;
+use app::store::cache::Of;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use std::fmt::Write;
 
 pub async fn robots(State(state): State<AppState>) -> Response {
     let base = state.settings.public_url.trim_end_matches('/').to_owned();
@@ -28,69 +37,83 @@ pub async fn robots(State(state): State<AppState>) -> Response {
 /// `/{org}/sitemap.xml`: the public posts, or an index of pages when there are more than a
 /// sitemap may list.
 pub async fn sitemap(State(state): State<AppState>, Path(org): Path<String>) -> Response {
-    match board::sitemap(state.db.conn(), &org, 1).await {
-        Ok((_, pages)) if pages > 1 => {
-            let base = base_url(&state, &org);
-            let entries: String = (1..=pages).map(|n| format!("<sitemap><loc>{base}/sitemaps/{n}.xml</loc></sitemap>")).collect();
-            xml(format!("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</sitemapindex>"))
-        }
-        Ok((posts, _)) => urlset(&state, &org, posts, true).await,
-        Err(error) => failed(error),
-    }
+    served(&state, &org, None).await
 }
 
 /// `/{org}/sitemaps/{n}.xml`: page `n` of the public posts.
 pub async fn sitemap_page(State(state): State<AppState>, Path((org, file)): Path<(String, String)>) -> Response {
     let Some(page) = file.strip_suffix(".xml").and_then(|n| n.parse::<u64>().ok()).filter(|n| *n >= 1) else {
-        return (StatusCode::NOT_FOUND, "Not found").into_response();
+        return not_found();
     };
-    match board::sitemap(state.db.conn(), &org, page).await {
-        Ok((_, pages)) if page > pages => (StatusCode::NOT_FOUND, "Not found").into_response(),
-        Ok((posts, _)) => urlset(&state, &org, posts, page == 1).await,
+    served(&state, &org, Some(page)).await
+}
+
+/// The sitemap file `page` of `org` (`None`: `sitemap.xml`), from the documents cache.
+async fn served(state: &AppState, org: &str, page: Option<u64>) -> Response {
+    let org = match organization_named(state, org).await {
+        Ok(Some(org)) => org,
+        Ok(None) => return not_found(),
+        Err(error) => return failed(error),
+    };
+    let name = page.map_or_else(|| "sitemap.xml".to_owned(), |n| format!("sitemaps/{n}.xml"));
+    let built = state.db.caches().documents.get_or_load(Of::Posts(org.id), (org.id, name), build(state, &org, page)).await;
+    match built {
+        Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response(),
+        Err(Error::NotFound(_)) => not_found(),
         Err(error) => failed(error),
     }
 }
 
-fn base_url(state: &AppState, org: &str) -> String {
-    format!("{}/{}", state.settings.public_url.trim_end_matches('/'), text::escape(org))
+/// The organization of a sitemap's address, if the name is one's (a name spelled otherwise
+/// is looked up by nobody).
+pub(crate) async fn organization_named(state: &AppState, name: &str) -> Result<Option<organization::Model>, Error> {
+    match app::model::OrgName::parse(name) {
+        Ok(parsed) if parsed.as_str() == name => organizations::find_by_name_cached(&state.db, name).await,
+        _ => Ok(None),
+    }
 }
 
-/// The sitemap of `posts`; `with_board`: the board, its public roadmaps and the changelog too.
-async fn urlset(state: &AppState, org: &str, posts: Vec<(String, chrono::DateTime<chrono::Utc>)>, with_board: bool) -> Response {
-    let base = base_url(state, org);
-    let mut entries = String::new();
-    if with_board {
-        entries.push_str(&format!("<url><loc>{base}</loc></url>"));
-        let roadmaps = match organizations::find_by_name_cached(&state.db, org).await {
-            Ok(Some(found)) => app::domain::roadmaps::links(&state.db, &found).await.unwrap_or_default(),
-            _ => Vec::new(),
-        };
-        for roadmap in roadmaps {
-            let path = roadmap.path("");
-            entries.push_str(&format!("<url><loc>{base}/{}</loc></url>", text::escape(path.trim_start_matches('/'))));
+/// Builds the sitemap file `page` (`None`: the first, or the index when there are several).
+async fn build(state: &AppState, org: &organization::Model, page: Option<u64>) -> Result<bytes::Bytes, Error> {
+    let (posts, pages) = board::sitemap(state.db.conn(), org.id, page.unwrap_or(1)).await?;
+    let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), text::escape(&org.name));
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    match page {
+        None if pages > 1 => {
+            xml.push_str("<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">");
+            for n in 1..=pages {
+                let _ = write!(xml, "<sitemap><loc>{base}/sitemaps/{n}.xml</loc></sitemap>");
+            }
+            xml.push_str("</sitemapindex>");
+            return Ok(xml.into_bytes().into());
         }
-        entries.push_str(&format!("<url><loc>{base}/changelog</loc></url>"));
+        Some(n) if n > pages => return Err(Error::NotFound(app::said!("said-this-page-was-not-found"))),
+        _ => {}
+    }
+    // About each address's size, so that the buffer grows once at most.
+    xml.reserve(posts.len() * (base.len() + 90) + 256);
+    xml.push_str("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">");
+    if page.unwrap_or(1) == 1 {
+        // The board, its public roadmaps and the changelog come first.
+        let _ = write!(xml, "<url><loc>{base}</loc></url>");
+        for roadmap in app::domain::roadmaps::links(&state.db, org).await? {
+            let path = roadmap.path("");
+            let _ = write!(xml, "<url><loc>{base}/{}</loc></url>", text::escape(path.trim_start_matches('/')));
+        }
+        let _ = write!(xml, "<url><loc>{base}/changelog</loc></url>");
     }
     for (slug, updated_at) in posts {
-        entries.push_str(&format!("<url><loc>{base}/p/{}</loc><lastmod>{}</lastmod></url>", text::escape(&slug), time::iso_utc(updated_at)));
+        let _ = write!(xml, "<url><loc>{base}/p/{}</loc><lastmod>{}</lastmod></url>", text::escape(&slug), time::iso_utc(updated_at));
     }
-    xml(format!("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">{entries}</urlset>"))
+    xml.push_str("</urlset>");
+    Ok(xml.into_bytes().into())
 }
 
-fn xml(body: String) -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")],
-        format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{body}"),
-    )
-        .into_response()
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, "Not found").into_response()
 }
 
 fn failed(error: Error) -> Response {
-    match error {
-        Error::NotFound(_) => (StatusCode::NOT_FOUND, "Not found").into_response(),
-        error => {
-            tracing::error!(%error, "a sitemap failed");
-            (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
-        }
-    }
+    tracing::error!(%error, "a sitemap failed");
+    (StatusCode::INTERNAL_SERVER_ERROR, "Internal error").into_response()
 }

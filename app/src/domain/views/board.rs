@@ -2,7 +2,7 @@
 
 use crate::domain::{Error, Result, buckets, organizations, posts, search, statuses, text};
 use crate::entities::{bucket, post, status};
-use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, PostCard, StatusBadge, StatusFilter, StatusId, WhyHere};
+use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgId, PostCard, StatusBadge, StatusFilter, StatusId, WhyHere};
 use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::collections::HashMap;
@@ -252,12 +252,9 @@ pub const SITEMAP_LIMIT: u64 = 50_000;
 /// Public posts (approved, visible, in a public bucket) of an organization for its sitemap:
 /// page `page` (1-based) of [`SITEMAP_LIMIT`] slugs with their last change, oldest post
 /// first, and how many pages there are in all. Never a private, pending or hidden post.
-pub async fn sitemap(conn: &impl ConnectionTrait, org_name: &str, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
+pub async fn sitemap(conn: &impl ConnectionTrait, organization_id: OrgId, page: u64) -> Result<(Vec<(String, chrono::DateTime<chrono::Utc>)>, u64)> {
     use sea_orm::PaginatorTrait;
-    let org = organizations::find_by_name(conn, org_name)
-        .await?
-        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org_name))))?;
-    let public: Vec<BucketId> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
+    let public: Vec<BucketId> = buckets::list(conn, organization_id, false).await?.into_iter().map(|b| b.id).collect();
     let visible = post::Entity::find()
         .filter(post::Column::BucketId.is_in(public))
         .filter(post::Column::Hidden.eq(false))
