@@ -25,6 +25,8 @@ pub async fn finish(request: Request, next: Next) -> Response {
     if !is_html(&response) {
         return response;
     }
+    // Each page builds its view once: so many page heads (`PageMeta`) as pages.
+    metrics::counter!("upboard_pages_rendered_total").increment(1);
     let nonce = crate::headers::response_nonce(response.headers()).map(str::to_owned);
     let (parts, body) = response.into_parts();
     match axum::body::to_bytes(body, usize::MAX).await {

@@ -17,7 +17,7 @@ pub use header::SiteHeader;
 pub use live::show_status;
 pub use live::{LiveCounts, LiveStatuses, use_live_counts, use_live_statuses};
 pub use nav::BoardNav;
-pub use page_meta::PageMeta;
+pub use page_meta::{PageMeta, head_built};
 pub use post_list::PostList;
 pub use status_badge::StatusBadge;
 pub use submit::{ImagePicker, TitleWithSuggestions, image_problem};

@@ -13,6 +13,14 @@ fn public_url() -> String {
     String::new()
 }
 
+/// Counts a page's head as built, against the pages rendered (`upboard_pages_rendered_total`):
+/// every page builds one head ([`PageMeta`], or a refusal page's own) with its view, so the two
+/// are equal unless a view is built more than once a request.
+pub fn head_built() {
+    #[cfg(feature = "ssr")]
+    metrics::counter!("upboard_page_views_built_total").increment(1);
+}
+
 /// `path` is the page's canonical path (`/acme/p/dark-mode`); `card` adds the link-preview
 /// tags, with `image` (an address on this site or elsewhere) when the page has one;
 /// `private` pages (a reader's own) ask not to be indexed.
@@ -25,6 +33,7 @@ pub fn PageMeta(
     #[prop(default = None)] image: Option<String>,
     #[prop(optional)] private: bool,
 ) -> impl IntoView {
+    head_built();
     let base = public_url();
     let url = format!("{base}{path}");
     let image = image.map(|src| if src.starts_with('/') { format!("{base}{src}") } else { src });

@@ -7,6 +7,7 @@ use leptos_meta::{Meta, Title};
 /// A page for an address that leads nowhere; answers 404 when rendered on the server.
 #[component]
 pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoView {
+    crate::components::head_built();
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         response.set_status(http_status::NOT_FOUND);
@@ -27,6 +28,7 @@ pub fn NotFound(#[prop(optional, into)] message: Option<String>) -> impl IntoVie
 /// for a request the reader can correct).
 #[component]
 pub fn ErrorPage(#[prop(into)] title: String, message: String, #[prop(optional)] status: Option<u16>) -> impl IntoView {
+    crate::components::head_built();
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         let status = status.and_then(|s| axum::http::StatusCode::from_u16(s).ok()).unwrap_or(http_status::INTERNAL_SERVER_ERROR);
@@ -48,6 +50,7 @@ pub fn ErrorPage(#[prop(into)] title: String, message: String, #[prop(optional)]
 /// A page the reader may not open (a team member without the role); answers 403.
 #[component]
 pub fn ForbiddenPage(message: String) -> impl IntoView {
+    crate::components::head_built();
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         response.set_status(http_status::FORBIDDEN);

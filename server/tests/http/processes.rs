@@ -672,3 +672,99 @@ async fn an_older_build_refuses(backend: Backend) {
         drop_database(&name).await;
     }
 }
+
+/// Every page builds its view once a request. A page that waits for its data in a closure
+/// given to `Suspense` (`{move || Suspend::new(…)}`) builds it at each of the boundary's three
+/// walks and throws two away (docs/performance.md, session 30): read from a server of its own
+/// (its `/metrics`), the page heads built (`upboard_page_views_built_total`, one per view) equal
+/// the pages rendered (`upboard_pages_rendered_total`), page by page, for every kind of page a
+/// signed-in admin opens (rendered each time: no page cache for a session).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_page_builds_its_view_once_a_request() {
+    use app::domain::{Db, sessions, users};
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let (url, _) = fresh_database(Backend::Sqlite, dir.path()).await;
+    let created = org_create(&url);
+    let seeded = Command::new(env!("CARGO_BIN_EXE_upboard"))
+        .args(["seed", "--org", "acme", "--posts", "12", "--votes", "30", "--comments", "10", "--database-url", &url])
+        .output()
+        .expect("upboard seed");
+    assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    let db = Db::connect(&url).await.expect("connect");
+    let acme = created["organization"]["id"].as_i64().map(app::model::OrgId).expect("the organization's id");
+    let ada = users::find_by_email(db.conn(), acme, &app::model::Email::parse("ada@acme.test").unwrap())
+        .await
+        .unwrap()
+        .expect("the admin");
+    let customer = app::entities::user::Entity::find()
+        .filter(app::entities::user::Column::OrganizationId.eq(acme))
+        .filter(app::entities::user::Column::Email.ne("ada@acme.test"))
+        .one(db.conn())
+        .await
+        .unwrap()
+        .expect("a seeded customer")
+        .id;
+    let session = sessions::start(&db, ada, None).await.expect("a session");
+    let cookie = format!("{}={}", app::api::session::cookie_name("acme"), session.token);
+    let port = free_port();
+    let mut child = serve(&url, dir.path(), port);
+    answers(&mut child, port).await;
+    let base = format!("http://127.0.0.1:{port}");
+    let http = no_redirects();
+    let key = created["api_key"].as_str().expect("the API key");
+    let listed: serde_json::Value = http.get(format!("{base}/api/v3/feature_requests")).header("API-KEY", key).send().await.unwrap().json().await.unwrap();
+    let slug = listed["feature_requests"][0]["slug"].as_str().expect("a seeded post").to_owned();
+    let counter = |metrics: &str, name: &str| -> u64 {
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(name).and_then(|rest| rest.trim().parse::<f64>().ok()))
+            .map_or(0, |v| v as u64)
+    };
+    let counts = || async {
+        let metrics = http.get(format!("{base}/metrics")).send().await.unwrap().text().await.unwrap();
+        (counter(&metrics, "upboard_pages_rendered_total "), counter(&metrics, "upboard_page_views_built_total "))
+    };
+    let pages = [
+        "/".to_owned(),
+        "/acme".to_owned(),
+        "/acme?sort=new&q=the".to_owned(),
+        format!("/acme/p/{slug}"),
+        "/acme/p/no-such-post".to_owned(),
+        "/acme/roadmap".to_owned(),
+        "/acme/changelog".to_owned(),
+        "/acme/new".to_owned(),
+        "/acme/me".to_owned(),
+        "/acme/signin".to_owned(),
+        "/acme/signup".to_owned(),
+        "/acme/admin".to_owned(),
+        "/acme/admin/moderation".to_owned(),
+        "/acme/admin/statuses".to_owned(),
+        "/acme/admin/roadmaps".to_owned(),
+        "/acme/admin/boards".to_owned(),
+        "/acme/admin/tags".to_owned(),
+        "/acme/admin/team".to_owned(),
+        "/acme/admin/customers".to_owned(),
+        format!("/acme/admin/customers/{customer}"),
+        "/acme/admin/settings".to_owned(),
+        "/acme/admin/webhooks".to_owned(),
+        "/acme/admin/changelog".to_owned(),
+        "/acme/admin/audit".to_owned(),
+    ];
+    let mut rendered_in_all = 0;
+    for path in &pages {
+        let (rendered, built) = counts().await;
+        let response = http.get(format!("{base}{path}")).header("cookie", &cookie).send().await.unwrap();
+        let status = response.status().as_u16();
+        let html = response.text().await.unwrap();
+        let (rendered_after, built_after) = counts().await;
+        let (rendered, built) = (rendered_after - rendered, built_after - built);
+        if status == 303 {
+            continue;
+        }
+        assert!(html.contains("</html>"), "{path}: {status}");
+        assert_eq!(rendered, 1, "{path}: one page rendered");
+        assert_eq!(built, 1, "{path} built its view {built} times");
+        rendered_in_all += rendered;
+    }
+    assert!(rendered_in_all >= 20, "{rendered_in_all} pages looked at");
+}
