@@ -153,6 +153,17 @@ mod cases {
             .unwrap()
     }
 
+    /// The organization's endpoints as its admin lists them.
+    async fn list_webhooks(app: &TestApp, org: &app::domain::organizations::CreatedOrganization) -> Value {
+        app.request(reqwest::Method::GET, "/api/v3/webhooks", &org.api_key, Some(&admin_token(app, org)))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap()
+    }
+
     /// Runs the worker's two steps until nothing is left to do now.
     async fn deliver(app: &TestApp) {
         let sender = server::delivery::webhooks::Sender::new(true);
@@ -188,14 +199,7 @@ mod cases {
             assert_eq!(*status, 422, "{body}");
             assert!(body.contains("ERROR_CODE_LIMIT_EXCEEDED") && body.contains("20"), "{body}");
         }
-        let listed: Value = app
-            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let listed = list_webhooks(app, &acme).await;
         assert_eq!(listed["webhooks"].as_array().unwrap().len(), 20);
         // Another organization's endpoints count apart.
         assert_eq!(add_webhook(app, &globex, "https://hooks.example.com/globex", &["post.created"]).await.status(), 201);
@@ -215,14 +219,7 @@ mod cases {
         let id = created["id"].as_i64().unwrap();
 
         // Listed without the secret.
-        let listed: Value = app
-            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let listed = list_webhooks(app, &acme).await;
         assert_eq!(listed["webhooks"].as_array().unwrap().len(), 1);
         assert!(listed["webhooks"][0].get("secret").is_none(), "{listed}");
 
@@ -307,14 +304,7 @@ mod cases {
         // Nothing any of them sent took effect: the endpoint is as it was made, on, with its one
         // delivery, and still signs with its first secret.
         deliver(app).await;
-        let listed: Value = app
-            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let listed = list_webhooks(app, &acme).await;
         let hooks = listed["webhooks"].as_array().unwrap();
         assert_eq!(hooks.len(), 1, "{listed}");
         assert_eq!((hooks[0]["id"].as_i64(), hooks[0]["enabled"].as_bool()), (Some(id), Some(true)), "{listed}");
@@ -331,14 +321,7 @@ mod cases {
             .await
             .unwrap();
         assert_eq!(response.status(), 200);
-        let listed: Value = app
-            .request(reqwest::Method::GET, "/api/v3/webhooks", &acme.api_key, Some(&admin_token(app, &acme)))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let listed = list_webhooks(app, &acme).await;
         assert_eq!(listed["webhooks"], json!([]));
     }
 
