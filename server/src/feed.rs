@@ -22,7 +22,7 @@ use chrono::{DateTime, FixedOffset, Utc};
 /// (`Caches::documents`).
 pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, locale: Option<Extension<Locale>>) -> Response {
     let locale = locale.map(|Extension(l)| l).unwrap_or_default();
-    let built = match crate::seo::organization_named(&state, &org).await {
+    let built = match app::domain::organizations::named_in_address(&state.db, &org).await {
         Ok(Some(org)) => {
             let key = (org.id, format!("changelog.atom|{}", locale.code()));
             state

@@ -50,7 +50,7 @@ pub async fn sitemap_page(State(state): State<AppState>, Path((org, file)): Path
 
 /// The sitemap file `page` of `org` (`None`: `sitemap.xml`), from the documents cache.
 async fn served(state: &AppState, org: &str, page: Option<u64>) -> Response {
-    let org = match organization_named(state, org).await {
+    let org = match organizations::named_in_address(&state.db, org).await {
         Ok(Some(org)) => org,
         Ok(None) => return not_found(),
         Err(error) => return failed(error),
@@ -61,15 +61,6 @@ async fn served(state: &AppState, org: &str, page: Option<u64>) -> Response {
         Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response(),
         Err(Error::NotFound(_)) => not_found(),
         Err(error) => failed(error),
-    }
-}
-
-/// The organization of a sitemap's address, if the name is one's (a name spelled otherwise
-/// is looked up by nobody).
-pub(crate) async fn organization_named(state: &AppState, name: &str) -> Result<Option<organization::Model>, Error> {
-    match app::model::OrgName::parse(name) {
-        Ok(parsed) if parsed.as_str() == name => organizations::find_by_name_cached(&state.db, name).await,
-        _ => Ok(None),
     }
 }
 

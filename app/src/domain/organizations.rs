@@ -101,6 +101,16 @@ pub async fn find_by_name_cached(db: &super::Db, name: &str) -> Result<Option<or
     db.caches().orgs_by_name.get_or_load(crate::store::cache::Of::All, name.to_owned(), find_by_name(db.conn(), name)).await
 }
 
+/// The organization whose name an address spells exactly (its path's first segment), through
+/// the read cache; `None` for a segment that is no organization's name as written (a name
+/// spelled otherwise is looked up by nobody, so made-up addresses reach no query).
+pub async fn named_in_address(db: &super::Db, segment: &str) -> Result<Option<organization::Model>> {
+    match crate::model::OrgName::parse(segment) {
+        Ok(name) if name.as_str() == segment => find_by_name_cached(db, segment).await,
+        _ => Ok(None),
+    }
+}
+
 /// The id of the organization named `name`, through the read cache.
 pub async fn id_by_name_cached(db: &super::Db, name: &str) -> Result<Option<OrgId>> {
     Ok(find_by_name_cached(db, name).await?.map(|org| org.id))

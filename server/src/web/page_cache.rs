@@ -32,14 +32,7 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
     // addresses of one cannot push out another's pages. Pages do not depend on the `Host`
     // header (links are built from the configured public URL): it is no part of the key.
     let uri = request.uri();
-    let organization = match uri.path().trim_start_matches('/').split('/').next().unwrap_or_default() {
-        "" => String::new(),
-        segment => match app::model::OrgName::parse(segment) {
-            Ok(name) if name.as_str() == segment => segment.to_owned(),
-            // Not an organization's board (or not spelled as its name): not kept.
-            _ => return next.run(request).await,
-        },
-    };
+    let organization = uri.path().trim_start_matches('/').split('/').next().unwrap_or_default().to_owned();
     // The language (`web::locale`: the address, the language cookie, Accept-Language, the
     // organization's default) is part of the key: each language's page is kept apart.
     let locale = request.extensions().get::<app::model::Locale>().copied().unwrap_or_default();
@@ -51,9 +44,10 @@ pub(super) async fn anonymous_page_cache(State(state): State<AppState>, request:
     // live stream. A busy board's votes would otherwise drop its pages many times a second.
     let of = match organization.as_str() {
         "" => Of::All,
-        name => match app::domain::organizations::id_by_name_cached(&state.db, name).await {
-            Ok(Some(id)) => Of::Posts(id),
-            // No such organization: its "not found" page is not kept.
+        segment => match app::domain::organizations::named_in_address(&state.db, segment).await {
+            Ok(Some(found)) => Of::Posts(found.id),
+            // Not an organization's board (no such organization, or not spelled as its name):
+            // its "not found" page is not kept.
             Ok(None) | Err(_) => return next.run(request).await,
         },
     };

@@ -527,6 +527,15 @@ mod cases {
         assert!(!anonymous.contains("Rita Reader"), "nobody else sees the reader's view");
     }
 
+    /// Whether the anonymous page cache holds `path` of `org` (in English) for its organization's
+    /// current generation: what the next reader without a cookie is served.
+    fn kept_for_strangers(app: &TestApp, org: &app::domain::organizations::CreatedOrganization, path: &str) -> bool {
+        let responses = &app.db.caches().responses;
+        let generation = responses.generation(app::store::cache::Of::Posts(org.organization.id));
+        let key = server::web::page_cache_key(app::model::Locale::En, path);
+        responses.get_at(&org.organization.name, &key, generation).is_some()
+    }
+
     /// The votes a card of the board shows for post `id`.
     fn votes_on_card(board: &str, id: i64) -> u32 {
         let card = board.split(&format!("data-post-id=\"{id}\"")).nth(1).unwrap_or_else(|| panic!("no card of post {id}: {board}"));
@@ -543,11 +552,7 @@ mod cases {
         let ann = app.token(&acme, "ann@x.test", "Ann");
         let id = app.post_as(&acme, &ann, "Kept for a moment").await["id"].as_i64().unwrap();
         let board = || async { app.http.get(app.url("/acme")).send().await.unwrap().text().await.unwrap() };
-        let kept = || {
-            let caches = app.db.caches();
-            let generation = caches.responses.generation(app::store::cache::Of::Posts(acme.organization.id));
-            caches.responses.get_at("acme", &server::web::page_cache_key(app::model::Locale::En, "/acme"), generation).is_some()
-        };
+        let kept = || kept_for_strangers(app, &acme, "/acme");
         let (_, cookie) = reader_cookie(app, &acme, "rita@x.test", "Rita").await;
         // A loaded machine may take more than the cache's 5 s between two requests, and a
         // server keeps nothing for its first second (what it noticed as it started settles):
@@ -599,7 +604,6 @@ mod cases {
 
     /// docs/web.md: errors and pages over 256 KB are never kept.
     pub async fn the_anonymous_page_cache_keeps_no_error_and_no_large_page(app: &TestApp) {
-        use app::store::cache::Of;
         let acme = app.create_org("acme").await;
         let small = posts::create(&app.db, approved_post(&acme, "A short post")).await.unwrap();
         // The changelog page shows its entries whole: three of 95 KB (a body may have 100 KB).
@@ -609,11 +613,7 @@ mod cases {
             let entry = app.send_json(reqwest::Method::POST, "/api/v3/changelog", &acme.api_key, Some(&member), &body).await;
             assert_eq!(entry.status(), 201);
         }
-        let caches = app.db.caches();
-        let kept = |path: &str| {
-            let generation = caches.responses.generation(Of::Posts(acme.organization.id));
-            caches.responses.get_at("acme", &server::web::page_cache_key(app::model::Locale::En, path), generation).is_some()
-        };
+        let kept = |path: &str| kept_for_strangers(app, &acme, path);
         let small_path = format!("/acme/p/{}", small.slug);
         let get = |path: String| async move {
             let response = app.http.get(app.url(&path)).send().await.unwrap();

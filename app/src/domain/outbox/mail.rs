@@ -162,14 +162,18 @@ pub async fn followers(conn: &impl ConnectionTrait, post: &post::Model, except: 
     // it (a customer's post moved there is no longer theirs to read, nor to be told about).
     let private = bucket::Entity::find_by_id(post.bucket_id).one(conn).await?.is_none_or(|b| b.private);
     if private {
-        let team = Query::select()
-            .column(team_member::Column::UserId)
-            .from(team_member::Entity)
-            .and_where(Expr::col(team_member::Column::OrganizationId).eq(post.organization_id))
-            .to_owned();
-        found = found.filter(user::Column::Id.in_subquery(team));
+        found = found.filter(user::Column::Id.in_subquery(team_of(post.organization_id)));
     }
     Ok(found.all(conn).await?)
+}
+
+/// The ids of the organization's team members (a subquery).
+fn team_of(organization_id: OrgId) -> sea_orm::sea_query::SelectStatement {
+    Query::select()
+        .column(team_member::Column::UserId)
+        .from(team_member::Entity)
+        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
+        .to_owned()
 }
 
 #[derive(Clone, Copy)]
@@ -200,15 +204,10 @@ fn choosing(kind: PreferenceKind, when: Frequency) -> Condition {
 /// The team members who hear about new posts and what waits for moderation `when`, but
 /// `except` (who wrote it).
 pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: OrgId, except: Option<UserId>, when: Frequency) -> Result<Vec<user::Model>> {
-    let team = Query::select()
-        .column(team_member::Column::UserId)
-        .from(team_member::Entity)
-        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
-        .to_owned();
     let mut found = user::Entity::find()
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
-        .filter(user::Column::Id.in_subquery(team))
+        .filter(user::Column::Id.in_subquery(team_of(organization_id)))
         .filter(choosing(PreferenceKind::Team, when))
         .order_by_asc(user::Column::Id);
     if let Some(except) = except {
@@ -220,12 +219,7 @@ pub async fn team_listeners(conn: &impl ConnectionTrait, organization_id: OrgId,
 /// The organization's admins who have not turned team e-mail off (for what only admins act on,
 /// sent at once).
 pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<user::Model>> {
-    let admins = Query::select()
-        .column(team_member::Column::UserId)
-        .from(team_member::Entity)
-        .and_where(Expr::col(team_member::Column::OrganizationId).eq(organization_id))
-        .and_where(Expr::col(team_member::Column::Role).eq("admin"))
-        .to_owned();
+    let admins = team_of(organization_id).and_where(Expr::col(team_member::Column::Role).eq("admin")).to_owned();
     Ok(user::Entity::find()
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::Blocked.eq(false))
