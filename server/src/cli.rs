@@ -316,6 +316,24 @@ pub enum UserCommand {
     /// Set a person's password (from UPBOARD_PASSWORD, else one line read from standard
     /// input); their other sessions end.
     SetPassword(SetPasswordArgs),
+    /// Give a person a role: admin, member (also called moderator: members moderate), csm,
+    /// or customer (off the team). The last admin keeps their role.
+    Role(RoleArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RoleArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The person's e-mail (someone who has signed in or been added already).
+    #[arg(long)]
+    pub email: String,
+    /// admin, member (or moderator), csm, or customer.
+    #[arg(long, value_parser = ["admin", "member", "moderator", "csm", "customer"])]
+    pub role: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 }
 
 #[derive(Debug, Args)]

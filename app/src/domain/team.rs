@@ -173,6 +173,38 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64
     Ok(Member { member, user })
 }
 
+/// Gives `user` of `organization_id` the team role `role`, or takes them off the team (a
+/// customer again) when `None`; the last admin can be neither demoted nor removed. Returns the
+/// role they had. (`upboard user role`, for operators: the admin area goes through
+/// [`super::admin::team`], which checks who asks and records it.)
+pub async fn assign(conn: &impl ConnectionTrait, organization_id: OrgId, user: &user::Model, role: Option<users::Role>) -> Result<Option<users::Role>> {
+    if user.organization_id != organization_id {
+        return Err(Error::NotFound(said!("said-this-page-was-not-found")));
+    }
+    let existing = team_member::Entity::find().filter(team_member::Column::UserId.eq(user.id)).one(conn).await?;
+    let before = existing.as_ref().map(|m| m.role);
+    match (existing, role) {
+        (Some(member), Some(role)) if member.role == role => {}
+        (Some(member), Some(role)) => {
+            if member.role == users::Role::Admin {
+                ensure_another_admin(conn, organization_id, member.id).await?;
+            }
+            let mut active: team_member::ActiveModel = member.into();
+            active.role = Set(role);
+            active.updated_at = Set(now());
+            active.update(conn).await?;
+        }
+        (Some(member), None) => {
+            delete(conn, organization_id, member.id).await?;
+        }
+        (None, Some(role)) => {
+            users::insert_team_member(conn, organization_id, user.id, role).await?;
+        }
+        (None, None) => {}
+    }
+    Ok(before)
+}
+
 async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: OrgId, leaving: i64) -> Result<()> {
     // On PostgreSQL the admins' rows are locked first, so that two admins demoting each other
     // at once cannot both pass: the second waits, then counts again (SQLite has one writer).

@@ -1,12 +1,16 @@
 //! `upboard user`: what an operator does for one person (an extension of cli.md): set their
-//! password, when they have none (an admin made without one) or lost it.
+//! password, when they have none (an admin made without one) or lost it; give them a role.
 
 use super::{CommandError, Result, connect, print_json};
-use crate::cli::UserCommand;
+use crate::cli::{RoleArgs, UserCommand};
+use app::domain::{team, users::Role};
 use serde_json::json;
 
 pub async fn run(command: UserCommand) -> Result {
-    let UserCommand::SetPassword(args) = command;
+    let args = match command {
+        UserCommand::SetPassword(args) => args,
+        UserCommand::Role(args) => return role(args).await,
+    };
     // Checked before a password is asked for.
     app::model::Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
     // From the environment, else one line of standard input (a prompt on a terminal): never a
@@ -27,5 +31,23 @@ pub async fn run(command: UserCommand) -> Result {
     let (_, user) = super::person(&db, &args.org, &args.email).await?;
     app::domain::sessions::set_password(&db, &user, &password).await?;
     print_json(&json!({"user": {"id": user.id, "email": user.email}, "password_set": true, "sessions_ended": true}));
+    Ok(())
+}
+
+/// `upboard user role`: puts the person on the team with a role, or takes them off it.
+async fn role(args: RoleArgs) -> Result {
+    let role = match args.role.as_str() {
+        "customer" => None,
+        // Members moderate: posts, comments, statuses and tags (docs/deploy.md).
+        "moderator" => Some(Role::Member),
+        name => Some(Role::parse(name).ok_or_else(|| CommandError::Usage(format!("--role `{name}` must be one of admin, member, moderator, csm, customer")))?),
+    };
+    let db = connect(&args.database.database_url).await?;
+    let (organization, user) = super::person(&db, &args.org, &args.email).await?;
+    let txn = db.begin_write().await?;
+    let before = team::assign(&*txn, organization.id, &user, role).await?;
+    txn.commit().await?;
+    let name = |role: Option<Role>| role.map_or_else(|| "customer".to_owned(), Role::name);
+    print_json(&json!({"user": {"id": user.id, "email": user.email}, "role": name(role), "previous_role": name(before)}));
     Ok(())
 }

@@ -14,6 +14,7 @@ on_both_backends!(crate::cli::cases =>
     what_the_cli_writes_while_the_server_runs_shows_at_once,
     org_create_in_a_language_starts_with_statuses_and_a_board_in_it,
     an_admin_made_without_a_password_signs_in_once_by_link_then_with_a_password,
+    user_role_puts_a_person_on_the_team_and_takes_them_off,
 );
 
 fn upboard(app: &TestApp, args: &[&str]) -> Output {
@@ -294,5 +295,46 @@ mod cases {
             .unwrap();
         assert_eq!(password.status(), 302, "{}", password.text().await.unwrap_or_default());
         assert_eq!(http.get(again["sign_in_url"].as_str().unwrap()).send().await.unwrap().status(), 401, "the new password ended the link");
+    }
+
+    /// `upboard user role`: an operator gives someone a role (the admin area's rules: the last
+    /// admin keeps theirs), and the API's team list and the person's pages follow.
+    pub async fn user_role_puts_a_person_on_the_team_and_takes_them_off(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let token = app.token(&acme, "mia@acme.test", "Mia");
+        // Mia exists once she has been seen (here: a post through the API with her token).
+        app.post_as(&acme, &token, "Dark mode").await;
+        let role = |email: &str, role: &str| upboard(app, &["user", "role", "--org", "acme", "--email", email, "--role", role]);
+        let team_roles = || async {
+            let list: Value = app.get_with_key("/api/v3/teams?limit=100", &acme.api_key).await.json().await.unwrap();
+            let mut roles: Vec<(String, String)> = list
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| (m["user"]["email"].as_str().unwrap().to_owned(), m["role"].as_str().unwrap().to_owned()))
+                .collect();
+            roles.sort();
+            roles
+        };
+
+        let made = stdout_json(&role("mia@acme.test", "moderator"));
+        assert_eq!((made["role"].as_str(), made["previous_role"].as_str()), (Some("member"), Some("customer")), "{made}");
+        assert!(team_roles().await.contains(&("mia@acme.test".to_owned(), "member".to_owned())));
+        let admin = stdout_json(&role("mia@acme.test", "admin"));
+        assert_eq!((admin["role"].as_str(), admin["previous_role"].as_str()), (Some("admin"), Some("member")), "{admin}");
+
+        // The first admin steps down now that Mia is one; Mia, the last admin, cannot.
+        let first = acme.admin.email.clone();
+        stdout_json(&role(&first, "customer"));
+        assert!(!team_roles().await.iter().any(|(email, _)| *email == first), "{first} is a customer again");
+        let refused = role("mia@acme.test", "csm");
+        assert_eq!(refused.status.code(), Some(1), "the last admin keeps the role");
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("without"), "{}", String::from_utf8_lossy(&refused.stderr));
+        assert_eq!(team_roles().await, vec![("mia@acme.test".to_owned(), "admin".to_owned())], "nothing changed");
+
+        // Bad input: a role that does not exist, a person who does not.
+        let invented = role("mia@acme.test", "owner");
+        assert_eq!(invented.status.code(), Some(2), "{}", String::from_utf8_lossy(&invented.stderr));
+        assert_eq!(role("nobody@acme.test", "admin").status.code(), Some(1));
     }
 }
