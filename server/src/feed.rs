@@ -11,7 +11,7 @@ use app::store::cache::Of;
 use app::tl;
 use atom_syndication::{Content, Feed, Link, Person, Text};
 use axum::extract::{Extension, Path, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, FixedOffset, Utc};
 
@@ -19,8 +19,8 @@ use chrono::{DateTime, FixedOffset, Utc};
 /// `?lang=`, the language cookie, `Accept-Language`, the organization's default). It is the
 /// same for every reader of a language: built once until the organization's next write (votes
 /// aside) or for at most 5 seconds, by one request at a time, and served from memory
-/// (`Caches::documents`).
-pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, locale: Option<Extension<Locale>>) -> Response {
+/// (`Caches::documents`), compressed once.
+pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, locale: Option<Extension<Locale>>, headers: HeaderMap) -> Response {
     let locale = locale.map(|Extension(l)| l).unwrap_or_default();
     let built = match app::domain::organizations::named_in_address(&state.db, &org).await {
         Ok(Some(org)) => {
@@ -29,7 +29,9 @@ pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, l
                 .db
                 .caches()
                 .documents
-                .get_or_load(Of::Posts(org.id), key, async { Ok::<_, Error>(render(&state, &org, locale).await?.into_bytes().into()) })
+                .get_or_load(Of::Posts(org.id), key, async {
+                    Ok::<_, Error>(crate::compress::document(render(&state, &org, locale).await?.into_bytes().into()))
+                })
                 .await
                 .map(Some)
         }
@@ -37,15 +39,15 @@ pub async fn changelog(State(state): State<AppState>, Path(org): Path<String>, l
         Err(error) => Err(error),
     };
     match built {
-        Ok(Some(xml)) => (
+        Ok(Some(xml)) => crate::compress::document_response(
+            &headers,
+            xml,
             [
                 (header::CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
                 (header::CACHE_CONTROL, "public, max-age=300"),
                 (header::VARY, "Accept-Language, Cookie"),
             ],
-            xml,
-        )
-            .into_response(),
+        ),
         Ok(None) => (StatusCode::NOT_FOUND, "Not found").into_response(),
         Err(error) => {
             tracing::error!(%error, "the changelog feed failed");

@@ -4,6 +4,7 @@
 // The page types of the islands build nest deeper than the default limit allows.
 #![recursion_limit = "256"]
 
+pub mod allocator;
 pub mod cli;
 pub mod client;
 pub mod commands;

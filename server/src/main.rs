@@ -10,6 +10,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
 async fn main() -> ExitCode {
+    server::allocator::return_freed_memory_promptly();
     let cli = Cli::from_env_and_args();
     server::telemetry::init(cli.command.is_serve());
     match server::commands::run(cli.command).await {

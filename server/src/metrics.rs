@@ -121,6 +121,12 @@ async fn render(state: &AppState) -> Response {
         }
         Err(error) => tracing::warn!(%error, "the outbox's backlog could not be read for /metrics"),
     }
+    let caches = state.db.caches();
+    metrics::gauge!("upboard_cache_bytes", "cache" => "responses").set(caches.responses.bytes() as f64);
+    metrics::gauge!("upboard_cache_bytes", "cache" => "documents").set(caches.documents.weight() as f64);
+    let (sqlite, sqlite_highest) = app::store::sqlite::memory();
+    metrics::gauge!("upboard_sqlite_memory_bytes", "at" => "now").set(sqlite as f64);
+    metrics::gauge!("upboard_sqlite_memory_bytes", "at" => "highest").set(sqlite_highest as f64);
     let handle = handle();
     handle.run_upkeep();
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], handle.render()).into_response()

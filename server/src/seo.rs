@@ -8,15 +8,16 @@
 //! until the organization's next write (votes aside) or for at most the caches' 5 seconds, by
 //! one request at a time however many ask at once, and then served from memory
 //! (`Caches::documents`, within its byte budget). Built into one buffer of about its size,
-//! never copied.
+//! never copied, and compressed once (`compress::document`): readers that accept zstd get
+//! the kept compressed bytes.
 
 use app::domain::views::board;
 use app::domain::{Error, organizations, text, time};
 use app::entities::organization;
 use app::state::AppState;
-use app::store::cache::Of;
+use app::store::cache::{Document, Of};
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use std::fmt::Write;
 
@@ -36,20 +37,20 @@ pub async fn robots(State(state): State<AppState>) -> Response {
 
 /// `/{org}/sitemap.xml`: the public posts, or an index of pages when there are more than a
 /// sitemap may list.
-pub async fn sitemap(State(state): State<AppState>, Path(org): Path<String>) -> Response {
-    served(&state, &org, None).await
+pub async fn sitemap(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap) -> Response {
+    served(&state, &org, None, &headers).await
 }
 
 /// `/{org}/sitemaps/{n}.xml`: page `n` of the public posts.
-pub async fn sitemap_page(State(state): State<AppState>, Path((org, file)): Path<(String, String)>) -> Response {
+pub async fn sitemap_page(State(state): State<AppState>, Path((org, file)): Path<(String, String)>, headers: HeaderMap) -> Response {
     let Some(page) = file.strip_suffix(".xml").and_then(|n| n.parse::<u64>().ok()).filter(|n| *n >= 1) else {
         return not_found();
     };
-    served(&state, &org, Some(page)).await
+    served(&state, &org, Some(page), &headers).await
 }
 
 /// The sitemap file `page` of `org` (`None`: `sitemap.xml`), from the documents cache.
-async fn served(state: &AppState, org: &str, page: Option<u64>) -> Response {
+async fn served(state: &AppState, org: &str, page: Option<u64>, headers: &HeaderMap) -> Response {
     let org = match organizations::named_in_address(&state.db, org).await {
         Ok(Some(org)) => org,
         Ok(None) => return not_found(),
@@ -58,14 +59,18 @@ async fn served(state: &AppState, org: &str, page: Option<u64>) -> Response {
     let name = page.map_or_else(|| "sitemap.xml".to_owned(), |n| format!("sitemaps/{n}.xml"));
     let built = state.db.caches().documents.get_or_load(Of::Posts(org.id), (org.id, name), build(state, &org, page)).await;
     match built {
-        Ok(xml) => ([(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")], xml).into_response(),
+        Ok(xml) => crate::compress::document_response(
+            headers,
+            xml,
+            [(header::CONTENT_TYPE, "application/xml; charset=utf-8"), (header::CACHE_CONTROL, "public, max-age=3600")],
+        ),
         Err(Error::NotFound(_)) => not_found(),
         Err(error) => failed(error),
     }
 }
 
 /// Builds the sitemap file `page` (`None`: the first, or the index when there are several).
-async fn build(state: &AppState, org: &organization::Model, page: Option<u64>) -> Result<bytes::Bytes, Error> {
+async fn build(state: &AppState, org: &organization::Model, page: Option<u64>) -> Result<Document, Error> {
     let (posts, pages) = board::sitemap(state.db.conn(), org.id, page.unwrap_or(1)).await?;
     let base = format!("{}/{}", state.settings.public_url.trim_end_matches('/'), text::escape(&org.name));
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -76,7 +81,7 @@ async fn build(state: &AppState, org: &organization::Model, page: Option<u64>) -
                 let _ = write!(xml, "<sitemap><loc>{base}/sitemaps/{n}.xml</loc></sitemap>");
             }
             xml.push_str("</sitemapindex>");
-            return Ok(xml.into_bytes().into());
+            return Ok(crate::compress::document(xml.into_bytes().into()));
         }
         Some(n) if n > pages => return Err(Error::NotFound(app::said!("said-this-page-was-not-found"))),
         _ => {}
@@ -97,7 +102,7 @@ async fn build(state: &AppState, org: &organization::Model, page: Option<u64>) -
         let _ = write!(xml, "<url><loc>{base}/p/{}</loc><lastmod>{}</lastmod></url>", text::escape(&slug), time::iso_utc(updated_at));
     }
     xml.push_str("</urlset>");
-    Ok(xml.into_bytes().into())
+    Ok(crate::compress::document(xml.into_bytes().into()))
 }
 
 fn not_found() -> Response {

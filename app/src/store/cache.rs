@@ -67,6 +67,23 @@ const RESPONSE_BYTES_PER_ORGANIZATION: u64 = 8 * 1024 * 1024;
 /// of the most posts one lists (50,000: 6 MB each), or a dozen of 10,000 posts.
 const DOCUMENT_BYTES: u64 = 16 * 1024 * 1024;
 
+/// A document of [`Caches::documents`]: its bytes, and the same compressed once in zstd when
+/// it was built (what browsers and most clients accept), so that each request for it sends
+/// bytes kept rather than compressing a megabyte again (docs/performance.md, session 34).
+#[derive(Clone, Debug)]
+pub struct Document {
+    pub body: bytes::Bytes,
+    /// `None` when compressing failed or saved nothing: the body goes as it is.
+    pub zstd: Option<bytes::Bytes>,
+}
+
+impl Document {
+    /// What the document weighs in the cache: both its forms.
+    fn weight(&self) -> u32 {
+        u32::try_from(self.body.len() + self.zstd.as_ref().map_or(0, bytes::Bytes::len)).unwrap_or(u32::MAX)
+    }
+}
+
 /// Which writes an entry depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Of {
@@ -309,6 +326,12 @@ where
         Self { name, ..self }
     }
 
+    /// What the memo holds: its entries, or their bytes for one made [`Memo::with_bytes`]
+    /// (moka's count, which lags its latest inserts and evictions a little).
+    pub fn weight(&self) -> u64 {
+        self.entries.weighted_size()
+    }
+
     /// The cached value, if it is of `generation` (read it once with [`Memo::generation`]:
     /// on SQLite that looks at its data version) and fresh.
     pub fn get_at(&self, key: &K, generation: u64) -> Option<V> {
@@ -440,6 +463,11 @@ impl ResponseCache {
         responses.insert(key, (generation, value));
     }
 
+    /// The bytes of responses kept, of every organization (keys and bodies).
+    pub fn bytes(&self) -> u64 {
+        self.organizations.iter().map(|(_, responses)| responses.weighted_size()).sum()
+    }
+
     /// Runs moka's pending evictions now (tests: moka evicts lazily).
     #[cfg(test)]
     fn run_pending_tasks(&self) {
@@ -471,7 +499,7 @@ pub struct Caches {
     /// Documents for crawlers and feed readers, the same for everyone and large (a sitemap of
     /// 10,000 posts is 1.2 MB): by organization and name, built once at a time
     /// ([`Memo::get_or_load`]) however many ask at once.
-    pub documents: Memo<(OrgId, String), bytes::Bytes>,
+    pub documents: Memo<(OrgId, String), Document>,
 }
 
 impl Caches {
@@ -485,8 +513,7 @@ impl Caches {
             roadmaps: Memo::new(generation.clone()).named("roadmaps"),
             counts: Memo::new(generation.clone()).named("counts"),
             responses: ResponseCache::new(generation.clone()),
-            documents: Memo::with_bytes(generation.clone(), DOCUMENT_BYTES, |body: &bytes::Bytes| u32::try_from(body.len()).unwrap_or(u32::MAX))
-                .named("documents"),
+            documents: Memo::with_bytes(generation.clone(), DOCUMENT_BYTES, Document::weight).named("documents"),
             generation,
         }
     }

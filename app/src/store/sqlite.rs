@@ -45,6 +45,11 @@ pub const LOG10: &str = "log10";
 const STATEMENT_CACHE: usize = 256;
 /// Idle connections kept (more are opened under a burst and closed after it).
 const IDLE_CONNECTIONS: usize = 8;
+/// The most SQLite should hold in this process, in bytes, its connections' page caches
+/// together (`PRAGMA soft_heap_limit`: past it, a connection reuses the least recently used
+/// pages of any cache rather than growing its own). Each connection's own limit, 2 MiB, let
+/// nine of them hold 13 MB at the peak of `make bench-soak` (docs/performance.md, session 34).
+const SOFT_HEAP_LIMIT: i64 = 8 << 20;
 
 /// How a column's value is handed to sea-orm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,6 +229,8 @@ fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
     let conn = rusqlite::Connection::open_with_flags(name, flags)
         .map_err(|e| DbErr::Conn(sea_orm::RuntimeErr::Internal(format!("cannot open the SQLite database {name}: {e}"))))?;
     conn.busy_timeout(std::time::Duration::from_secs(30)).map_err(error)?;
+    // The process's limit (the same for every connection; set with each, harmlessly).
+    conn.query_row(&format!("PRAGMA soft_heap_limit = {SOFT_HEAP_LIMIT}"), [], |_| Ok(())).map_err(error)?;
     conn.pragma_update(None, "foreign_keys", true).map_err(error)?;
     conn.pragma_update(None, "synchronous", "NORMAL").map_err(error)?;
     // Plans must not depend on bound values: otherwise rebinding a `LIMIT ?` or `OFFSET ?`
@@ -649,9 +656,30 @@ fn kind_of<C: ColumnTrait>(column: &C) -> Result<Kind, DbErr> {
     })
 }
 
+/// The bytes SQLite holds now in this process (page caches, schemas, prepared statements),
+/// and the most it has held.
+pub fn memory() -> (u64, u64) {
+    // SAFETY: both only read SQLite's own counters (`SQLITE_DEFAULT_MEMSTATUS` is on in the
+    // bundled build); the highwater is not reset.
+    let (used, highest) = unsafe { (rusqlite::ffi::sqlite3_memory_used(), rusqlite::ffi::sqlite3_memory_highwater(0)) };
+    (u64::try_from(used).unwrap_or_default(), u64::try_from(highest).unwrap_or_default())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_connection_keeps_sqlite_within_the_process_limit() {
+        let path = std::env::temp_dir().join(format!("upboard-limit-{}.db", std::process::id()));
+        let name = path.to_string_lossy().into_owned();
+        for read_only in [false, true] {
+            let conn = open(&name, read_only).unwrap();
+            let limit: i64 = conn.query_row("PRAGMA soft_heap_limit", [], |row| row.get(0)).unwrap();
+            assert_eq!(limit, SOFT_HEAP_LIMIT, "read only: {read_only}");
+        }
+        let _ = std::fs::remove_file(path);
+    }
 
     #[test]
     fn every_entity_column_has_a_kind() {

@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::columnar::ColumnValues;
 use tantivy::index::SegmentId;
-use tantivy::indexer::NoMergePolicy;
+use tantivy::indexer::{IndexWriterOptions, NoMergePolicy};
 use tantivy::postings::SegmentPostings;
 use tantivy::query::{Bm25Weight, BooleanQuery, BoostQuery, ConstScoreQuery, EmptyQuery, Occur, Query, TermQuery, Weight};
 use tantivy::schema::{FAST, Field, INDEXED, IndexRecordOption, Schema, TextFieldIndexing, TextOptions};
@@ -160,7 +160,8 @@ impl Index {
     fn writer(&self) -> super::super::Result<std::sync::MutexGuard<'_, Option<IndexWriter>>> {
         let mut writer = self.writer.lock().unwrap_or_else(PoisonError::into_inner);
         if writer.is_none() {
-            *writer = Some(self.index.writer_with_num_threads(1, WRITER_BYTES).map_err(internal)?);
+            let options = IndexWriterOptions::builder().memory_budget_per_thread(WRITER_BYTES).num_worker_threads(1).num_merge_threads(1).build();
+            *writer = Some(self.index.writer_with_options(options).map_err(internal)?);
         }
         Ok(writer)
     }
