@@ -330,10 +330,35 @@ pub struct RoleArgs {
     #[arg(long)]
     pub email: String,
     /// admin, member (or moderator), csm, or customer.
-    #[arg(long, value_parser = ["admin", "member", "moderator", "csm", "customer"])]
-    pub role: String,
+    #[arg(long, value_enum)]
+    pub role: RoleName,
     #[command(flatten)]
     pub database: DatabaseArgs,
+}
+
+/// A role as `upboard user role --role` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RoleName {
+    Admin,
+    Member,
+    /// The same as member: members moderate posts, comments, statuses and tags.
+    Moderator,
+    Csm,
+    /// Off the team.
+    Customer,
+}
+
+impl RoleName {
+    /// The team role it gives (`None`: none, a customer).
+    pub fn role(self) -> Option<app::domain::users::Role> {
+        use app::domain::users::Role;
+        match self {
+            Self::Admin => Some(Role::Admin),
+            Self::Member | Self::Moderator => Some(Role::Member),
+            Self::Csm => Some(Role::Csm),
+            Self::Customer => None,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

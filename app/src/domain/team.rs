@@ -61,16 +61,7 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Tea
     }
     let existing = team_member::Entity::find().filter(team_member::Column::UserId.eq(user.id)).one(conn).await?;
     let member = match existing {
-        Some(member) if member.role == role => member,
-        Some(member) => {
-            if member.role == users::Role::Admin {
-                ensure_another_admin(conn, organization_id, member.id).await?;
-            }
-            let mut active: team_member::ActiveModel = member.into();
-            active.role = Set(role);
-            active.updated_at = Set(now());
-            active.update(conn).await?
-        }
+        Some(member) => with_role(conn, organization_id, member, role).await?,
         None => users::insert_team_member(conn, organization_id, user.id, role).await?,
     };
     Ok(Member { member, user })
@@ -184,15 +175,8 @@ pub async fn assign(conn: &impl ConnectionTrait, organization_id: OrgId, user: &
     let existing = team_member::Entity::find().filter(team_member::Column::UserId.eq(user.id)).one(conn).await?;
     let before = existing.as_ref().map(|m| m.role);
     match (existing, role) {
-        (Some(member), Some(role)) if member.role == role => {}
         (Some(member), Some(role)) => {
-            if member.role == users::Role::Admin {
-                ensure_another_admin(conn, organization_id, member.id).await?;
-            }
-            let mut active: team_member::ActiveModel = member.into();
-            active.role = Set(role);
-            active.updated_at = Set(now());
-            active.update(conn).await?;
+            with_role(conn, organization_id, member, role).await?;
         }
         (Some(member), None) => {
             delete(conn, organization_id, member.id).await?;
@@ -203,6 +187,20 @@ pub async fn assign(conn: &impl ConnectionTrait, organization_id: OrgId, user: &
         (None, None) => {}
     }
     Ok(before)
+}
+
+/// `member` with `role` (as it is when it has it already); the last admin keeps theirs.
+async fn with_role(conn: &impl ConnectionTrait, organization_id: OrgId, member: team_member::Model, role: users::Role) -> Result<team_member::Model> {
+    if member.role == role {
+        return Ok(member);
+    }
+    if member.role == users::Role::Admin {
+        ensure_another_admin(conn, organization_id, member.id).await?;
+    }
+    let mut active: team_member::ActiveModel = member.into();
+    active.role = Set(role);
+    active.updated_at = Set(now());
+    Ok(active.update(conn).await?)
 }
 
 async fn ensure_another_admin(conn: &impl ConnectionTrait, organization_id: OrgId, leaving: i64) -> Result<()> {

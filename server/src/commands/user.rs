@@ -36,12 +36,7 @@ pub async fn run(command: UserCommand) -> Result {
 
 /// `upboard user role`: puts the person on the team with a role, or takes them off it.
 async fn role(args: RoleArgs) -> Result {
-    let role = match args.role.as_str() {
-        "customer" => None,
-        // Members moderate: posts, comments, statuses and tags (docs/deploy.md).
-        "moderator" => Some(Role::Member),
-        name => Some(Role::parse(name).ok_or_else(|| CommandError::Usage(format!("--role `{name}` must be one of admin, member, moderator, csm, customer")))?),
-    };
+    let role = args.role.role();
     let db = connect(&args.database.database_url).await?;
     let (organization, user) = super::person(&db, &args.org, &args.email).await?;
     let txn = db.begin_write().await?;

@@ -298,7 +298,7 @@ mod cases {
     }
 
     /// `upboard user role`: an operator gives someone a role (the admin area's rules: the last
-    /// admin keeps theirs), and the API's team list and the person's pages follow.
+    /// admin keeps theirs), and the API's team list follows.
     pub async fn user_role_puts_a_person_on_the_team_and_takes_them_off(app: &TestApp) {
         let acme = app.create_org("acme").await;
         let token = app.token(&acme, "mia@acme.test", "Mia");
