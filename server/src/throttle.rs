@@ -41,6 +41,8 @@ enum Kind {
     AdminWrite,
     /// The customers' CSV export: a whole table, streamed.
     Export,
+    /// Asking for an e-mail (a password reset): one client may not spray addresses.
+    MailRequest,
 }
 
 /// Live streams one address may keep open at once (every open tab holds one).
@@ -55,6 +57,7 @@ pub struct Throttle {
     streams_opened: Limiter,
     admin_writes: Limiter,
     exports: Limiter,
+    mail_requests: Limiter,
     /// PostgreSQL: the buckets every process shares, used instead of the limiters above.
     shared: Option<app::domain::Db>,
     open_streams: Arc<Mutex<HashMap<IpAddr, usize>>>,
@@ -67,7 +70,8 @@ pub struct Throttle {
 /// The limits, per address: sign-in 30 a minute, sign-up 20 an hour, other server functions
 /// 600 a minute (bursts of 120), form posts 60 (bursts of 30), sign-in links 60, live streams
 /// 120 openings a minute and 32 open at once, the admin area's form posts 300 (bursts of 100:
-/// a team clearing a queue is quick), customer exports 10.
+/// a team clearing a queue is quick), customer exports 10, requests for an e-mail (a password
+/// reset) 10 and then one every 3 minutes.
 fn rate(kind: Kind) -> Rate {
     match kind {
         Kind::SignIn => Rate::per_minute(30, 30),
@@ -77,6 +81,7 @@ fn rate(kind: Kind) -> Rate {
         Kind::LiveStream => Rate::per_minute(120, 60),
         Kind::AdminWrite => Rate::per_minute(300, 100),
         Kind::Export => Rate::per_minute(10, 5),
+        Kind::MailRequest => Rate { every: std::time::Duration::from_secs(3 * 60), burst: 10 },
     }
 }
 
@@ -100,6 +105,7 @@ impl Throttle {
             streams_opened: limiter(Kind::LiveStream),
             admin_writes: limiter(Kind::AdminWrite),
             exports: limiter(Kind::Export),
+            mail_requests: limiter(Kind::MailRequest),
             shared: shared.filter(|db| db.shared_limits().is_some()),
             open_streams: Arc::default(),
             streams: Arc::default(),
@@ -118,6 +124,7 @@ impl Throttle {
             Kind::LiveStream => &self.streams_opened,
             Kind::AdminWrite => &self.admin_writes,
             Kind::Export => &self.exports,
+            Kind::MailRequest => &self.mail_requests,
         }
     }
 
@@ -164,6 +171,7 @@ impl Kind {
             Kind::LiveStream => "live_stream",
             Kind::AdminWrite => "admin_write",
             Kind::Export => "export",
+            Kind::MailRequest => "mail_request",
         }
     }
 }
@@ -173,6 +181,7 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         return Some(match (method, function) {
             (&Method::POST, "signin") => Kind::SignIn,
             (&Method::POST, "signup") => Kind::SignUp,
+            (&Method::POST, "forgot-password") => Kind::MailRequest,
             _ => Kind::ServerFunction,
         });
     }
@@ -318,6 +327,7 @@ mod tests {
     fn requests_are_classified_by_what_can_be_hammered() {
         let table = [
             (Method::POST, "/fn/signin", Some(Kind::SignIn)),
+            (Method::POST, "/fn/forgot-password", Some(Kind::MailRequest)),
             (Method::POST, "/fn/signup", Some(Kind::SignUp)),
             (Method::POST, "/fn/vote", Some(Kind::ServerFunction)),
             (Method::GET, "/fn/board", Some(Kind::ServerFunction)),
@@ -369,6 +379,7 @@ mod tests {
             (Kind::LiveStream, 120.0, 60),
             (Kind::AdminWrite, 300.0, 100),
             (Kind::Export, 10.0, 5),
+            (Kind::MailRequest, 20.0 / 60.0, 10),
         ];
         let throttle = Throttle::new(None, None, 100);
         for (n, (kind, per_minute, burst)) in documented.into_iter().enumerate() {

@@ -400,3 +400,4 @@ said-audit-vote-for = نيابةً عن { $a } <{ $b }>
 said-audit-owner = المسؤول: { $a }
 said-audit-blocked-with-spam = حُظر مع البريد المزعج من قائمة الإشراف
 said-audit-customers-imported = استُورد أو حُدّث { $a }، ورُفض { $b } صفًا
+said-too-many-e-mails-asked-for = طُلبت رسائل كثيرة جدًا لهذا العنوان: يُرجى المحاولة مجددًا بعد { $a } دقيقة.

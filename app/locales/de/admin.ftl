@@ -281,7 +281,7 @@ admin-team-remove-named = { $name } aus dem Team entfernen
 admin-team-add-someone = Person hinzufügen
 admin-team-new-name = Name (bei neuen Personen)
 admin-team-add = Zum Team hinzufügen
-admin-team-add-hint = Neue Personen erhalten ein Konto mit dieser E-Mail-Adresse. Sie melden sich über den SSO-Link Ihres Produkts an oder mit einem einmaligen Anmeldelink, den ein Betreiber mit upboard org sign-in-link erstellt.
+admin-team-add-hint = Wer neu ist, bekommt ein Konto mit dieser E-Mail-Adresse. Alle Hinzugefügten erhalten eine Einladung per E-Mail mit einem einmaligen Anmeldelink, der 7 Tage gilt.
 
 ## Settings
 

@@ -372,3 +372,4 @@ said-audit-vote-for = für { $a } <{ $b }>
 said-audit-owner = Verantwortlich: { $a }
 said-audit-blocked-with-spam = mit Spam aus der Moderationswarteschlange gesperrt
 said-audit-customers-imported = { $a } importiert oder aktualisiert, { $b } Zeilen abgelehnt
+said-too-many-e-mails-asked-for = Für diese Adresse wurden zu viele E-Mails angefordert: Versuchen Sie es in { $a } Minuten erneut.

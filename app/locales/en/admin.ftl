@@ -281,7 +281,7 @@ admin-team-remove-named = Remove { $name } from the team
 admin-team-add-someone = Add someone
 admin-team-new-name = Name (for someone new)
 admin-team-add = Add to the team
-admin-team-add-hint = Someone new gets an account with this e-mail. They sign in through your product’s SSO link, or with a single-use sign-in link that an operator makes with upboard org sign-in-link.
+admin-team-add-hint = Someone new gets an account with this e-mail. Everyone added gets an e-mail invitation with a single-use sign-in link that works for 7 days.
 
 ## Settings
 

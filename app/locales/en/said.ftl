@@ -372,3 +372,4 @@ said-audit-vote-for = for { $a } <{ $b }>
 said-audit-owner = owner: { $a }
 said-audit-blocked-with-spam = blocked with spam from the moderation queue
 said-audit-customers-imported = { $a } imported or updated, { $b } rows refused
+said-too-many-e-mails-asked-for = Too many e-mails were asked for this address: try again in { $a } minutes.

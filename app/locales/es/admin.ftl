@@ -288,7 +288,7 @@ admin-team-remove-named = Quitar a { $name } del equipo
 admin-team-add-someone = Añadir a alguien
 admin-team-new-name = Nombre (para alguien nuevo)
 admin-team-add = Añadir al equipo
-admin-team-add-hint = Si es alguien nuevo, recibe una cuenta con este correo. Inicia sesión con el enlace SSO de tu producto o con un enlace de un solo uso que un operador crea con upboard org sign-in-link.
+admin-team-add-hint = Quien sea nuevo recibe una cuenta con este correo. Cada persona añadida recibe una invitación por correo con un enlace de un solo uso para iniciar sesión, válido durante 7 días.
 
 ## Settings
 

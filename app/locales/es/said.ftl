@@ -379,3 +379,4 @@ said-audit-vote-for = para { $a } <{ $b }>
 said-audit-owner = responsable: { $a }
 said-audit-blocked-with-spam = bloqueado con spam desde la cola de moderación
 said-audit-customers-imported = { $a } importados o actualizados, { $b } filas rechazadas
+said-too-many-e-mails-asked-for = Se han pedido demasiados correos para esta dirección: vuelve a intentarlo dentro de { $a } minutos.

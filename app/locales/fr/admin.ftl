@@ -281,7 +281,7 @@ admin-team-remove-named = Retirer { $name } de l’équipe
 admin-team-add-someone = Ajouter quelqu’un
 admin-team-new-name = Nom (pour une nouvelle personne)
 admin-team-add = Ajouter à l’équipe
-admin-team-add-hint = Une nouvelle personne reçoit un compte avec cet e-mail. Elle se connecte par le lien SSO de votre produit, ou par un lien de connexion à usage unique qu’un opérateur crée avec upboard org sign-in-link.
+admin-team-add-hint = Une nouvelle personne reçoit un compte avec cet e-mail. Chaque personne ajoutée reçoit une invitation par e-mail avec un lien de connexion à usage unique, valable 7 jours.
 
 ## Settings
 

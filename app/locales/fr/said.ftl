@@ -372,3 +372,4 @@ said-audit-vote-for = pour { $a } <{ $b }>
 said-audit-owner = responsable : { $a }
 said-audit-blocked-with-spam = bloqué pour spam depuis la file de modération
 said-audit-customers-imported = { $a } importés ou mis à jour, { $b } lignes refusées
+said-too-many-e-mails-asked-for = Trop d’e-mails ont été demandés pour cette adresse : réessayez dans { $a } minutes.

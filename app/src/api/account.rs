@@ -42,6 +42,22 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     Ok(())
 }
 
+/// "Forgot your password?": e-mails a single-use link that sets a new one, if the address has
+/// an account; the answer is the same either way (`domain::outbox::account::request`).
+#[server(prefix = "/fn", endpoint = "forgot-password")]
+pub async fn forgot_password(org: String, email: String) -> Result<(), AppError> {
+    let ctx = super::session::Ctx::capture();
+    use crate::domain::outbox::account::{AccountMail, request};
+    let organization = ctx.caller(&org).await?.organization;
+    let state = &ctx.state;
+    let page = format!("/{org}/signin/forgot");
+    if let Err(error) = request(&state.db, &state.sign_in_failures, organization.id, &email, ctx.client(), AccountMail::Reset).await {
+        return ctx.refuse_form(&page, None, error.into());
+    }
+    ctx.redirect(&format!("{page}?sent=1"));
+    Ok(())
+}
+
 /// Signs out of this organization.
 #[server(prefix = "/fn", endpoint = "signout")]
 pub async fn sign_out(org: String) -> Result<(), AppError> {

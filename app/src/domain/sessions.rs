@@ -109,7 +109,7 @@ pub async fn sign_up(db: &Db, organization_id: OrgId, email: &str, name: &str, p
 /// among them, are not refused because a stranger guessed. A success forgets the count.
 pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId, email: &str, password: &str, client: Option<IpAddr>) -> Result<user::Model> {
     let wrong = || Error::Unauthorized(said!("said-the-e-mail-or-the-password"));
-    let key = Attempts { organization_id, email: bounded_email(email), client };
+    let key = Attempts { what: Counted::SignInFailure, organization_id, email: bounded_email(email), client };
     failures.attempt(db, &key).await?;
     let user = match Email::parse(email) {
         Ok(email) => users::find_by_email(db.conn(), organization_id, &email).await?,
@@ -128,7 +128,7 @@ pub async fn sign_in(db: &Db, failures: &SignInFailures, organization_id: OrgId,
 
 /// The e-mail as its attempts are counted: lower-cased and cut at 320 bytes (the longest
 /// address there is), so that what a client sends cannot grow the counts' table.
-fn bounded_email(email: &str) -> String {
+pub(crate) fn bounded_email(email: &str) -> String {
     let trimmed = email.trim();
     let mut end = trimmed.len().min(320);
     while !trimmed.is_char_boundary(end) {
@@ -142,13 +142,36 @@ pub const FAILURES_BEFORE_LOCK: u32 = 5;
 /// How long attempts are remembered, and a client waits after them.
 pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 * 60);
 
+/// What is counted: failed password sign-ins, or asking for an e-mail (a password reset, a
+/// sign-in link).
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+pub enum Counted {
+    SignInFailure,
+    MailRequest,
+}
+
+impl Counted {
+    /// The name of these counts in the shared limits, and in `upboard_rate_limited_total`.
+    fn name(self) -> &'static str {
+        match self {
+            Self::SignInFailure => SHARED,
+            Self::MailRequest => "mail_requests",
+        }
+    }
+}
+
+/// Requests for an e-mail (a reset, a sign-in link) one client may make for one address within
+/// [`LOCK_WINDOW`]: past them, that client waits; the owner, from their own client, does not.
+pub const MAIL_REQUESTS_PER_CLIENT: u32 = 5;
+
 /// Whose attempts are counted together: one e-mail of one organization, from one client.
 #[derive(Clone, Debug, Hash, PartialEq, Eq)]
 pub struct Attempts {
-    organization_id: OrgId,
-    email: String,
+    pub(crate) what: Counted,
+    pub(crate) organization_id: OrgId,
+    pub(crate) email: String,
     /// `None`: the client is not known (a test, a request with no peer).
-    client: Option<IpAddr>,
+    pub(crate) client: Option<IpAddr>,
 }
 
 impl Attempts {
@@ -159,7 +182,8 @@ impl Attempts {
     }
 }
 
-/// Password sign-in attempts per organization, e-mail and client, each remembered for
+/// Password sign-in attempts (and requests for an e-mail, counted apart) per organization,
+/// e-mail and client, each remembered for
 /// [`LOCK_WINDOW`] from the first one. Kept in memory on SQLite (one server); on PostgreSQL in
 /// the database's shared limits ([`crate::store::limits`]), so that attempts through every
 /// process count together.
@@ -183,9 +207,9 @@ impl Default for SignInFailures {
 impl SignInFailures {
     /// Counts one attempt, and refuses it (429, with the seconds to wait) when it is past the
     /// limit. The count and the decision are one step.
-    async fn attempt(&self, db: &Db, key: &Attempts) -> Result<()> {
+    pub(crate) async fn attempt(&self, db: &Db, key: &Attempts) -> Result<()> {
         let (count, age) = match db.shared_limits() {
-            Some(limits) => limits.count(SHARED, &key.shared_key(), LOCK_WINDOW).await?,
+            Some(limits) => limits.count(key.what.name(), &key.shared_key(), LOCK_WINDOW).await?,
             None => {
                 let window = self.windows.get_with(key.clone(), || Arc::new(Mutex::new((0, Instant::now()))));
                 let mut window = window.lock().map_err(|_| Error::Internal("sign-in attempts poisoned".into()))?;
@@ -196,17 +220,26 @@ impl SignInFailures {
                 (window.0, window.1.elapsed())
             }
         };
-        if count > FAILURES_BEFORE_LOCK {
-            metrics::counter!("upboard_rate_limited_total", "limit" => "sign_in_failures").increment(1);
+        let limit = match key.what {
+            Counted::SignInFailure => FAILURES_BEFORE_LOCK,
+            Counted::MailRequest => MAIL_REQUESTS_PER_CLIENT,
+        };
+        if count > limit {
+            metrics::counter!("upboard_rate_limited_total", "limit" => key.what.name()).increment(1);
             let retry_after = LOCK_WINDOW.saturating_sub(age).as_secs().max(1);
-            return Err(Error::RateLimited { message: said!("said-too-many-failed-sign-ins-for", a = retry_after.div_ceil(60)), retry_after });
+            let minutes = retry_after.div_ceil(60);
+            let message = match key.what {
+                Counted::SignInFailure => said!("said-too-many-failed-sign-ins-for", a = minutes),
+                Counted::MailRequest => said!("said-too-many-e-mails-asked-for", a = minutes),
+            };
+            return Err(Error::RateLimited { message, retry_after });
         }
         Ok(())
     }
 
     async fn succeeded(&self, db: &Db, key: &Attempts) {
         if let Some(limits) = db.shared_limits() {
-            if let Err(error) = limits.forget(SHARED, &key.shared_key()).await {
+            if let Err(error) = limits.forget(key.what.name(), &key.shared_key()).await {
                 tracing::warn!(%error, "cannot forget the failed sign-ins of an e-mail that signed in");
             }
             return;
@@ -239,16 +272,63 @@ pub const LINK_LIFETIME: Duration = Duration::hours(24);
 /// The longest a single-use sign-in link may be made to work.
 pub const LINK_LIFETIME_MAX: Duration = Duration::days(7);
 
-/// A new single-use sign-in link's token for `user`, working for `lifetime` (at most
-/// [`LINK_LIFETIME_MAX`]); only its hash is stored. The person's earlier links end: the newest
-/// is the one that works.
-pub async fn issue_link(db: &Db, user: &user::Model, lifetime: Duration) -> Result<(String, chrono::DateTime<chrono::Utc>)> {
+/// What a single-use link is for. A new link ends the person's earlier links of the same
+/// purpose (the newest is the one that works); links of other purposes keep working.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LinkPurpose {
+    /// Signs in: one an operator makes (`upboard org create`, `org sign-in-link`), or one a
+    /// person asked to be e-mailed.
+    SignIn,
+    /// A forgotten password: the link's page asks for a new one, which ends every session.
+    Reset,
+    /// A new team member's first way in, e-mailed when they are added; its page offers to
+    /// choose a password.
+    Invite,
+}
+
+impl LinkPurpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::SignIn => "sign_in",
+            Self::Reset => "reset",
+            Self::Invite => "invite",
+        }
+    }
+
+    /// A stored purpose; an unknown one is a plain sign-in.
+    pub fn parse(stored: &str) -> Self {
+        match stored {
+            "reset" => Self::Reset,
+            "invite" => Self::Invite,
+            _ => Self::SignIn,
+        }
+    }
+
+    /// How long an e-mailed link of this purpose works: a reset or a sign-in link half an
+    /// hour (it is asked for and used at once), an invitation a week.
+    pub fn mailed_lifetime(self) -> Duration {
+        match self {
+            Self::SignIn | Self::Reset => Duration::minutes(30),
+            Self::Invite => LINK_LIFETIME_MAX,
+        }
+    }
+}
+
+/// A new single-use link's token for `user`, for `purpose`, working for `lifetime` (at most
+/// [`LINK_LIFETIME_MAX`]); only its hash is stored. The person's earlier links of the same
+/// purpose end: the newest is the one that works.
+pub async fn issue_link(db: &Db, user: &user::Model, purpose: LinkPurpose, lifetime: Duration) -> Result<(String, chrono::DateTime<chrono::Utc>)> {
     use crate::entities::sign_in_link;
     let token = keys::random_base62(43);
     let created_at = now();
     let expires_at = created_at + lifetime.min(LINK_LIFETIME_MAX);
     let txn = db.begin_write().await?;
-    sign_in_link::Entity::delete_many().filter(sign_in_link::Column::UserId.eq(user.id)).exec(&*txn).await?;
+    sign_in_link::Entity::delete_many()
+        .filter(sign_in_link::Column::UserId.eq(user.id))
+        .filter(sign_in_link::Column::Purpose.eq(purpose.as_str()))
+        .exec(&*txn)
+        .await?;
     // Lapsed links of anyone go too: the table holds only links that may still be used.
     sign_in_link::Entity::delete_many().filter(sign_in_link::Column::ExpiresAt.lte(created_at)).exec(&*txn).await?;
     let link = sign_in_link::ActiveModel {
@@ -257,15 +337,16 @@ pub async fn issue_link(db: &Db, user: &user::Model, lifetime: Duration) -> Resu
         user_id: Set(user.id),
         created_at: Set(created_at),
         expires_at: Set(expires_at),
+        purpose: Set(purpose.as_str().to_owned()),
     };
     sign_in_link::Entity::insert(link).exec_without_returning(&*txn).await?;
     txn.commit().await?;
     Ok((token, expires_at))
 }
 
-/// Whose a single-use link is, while it works (for the page that asks to use it); it is not
-/// used up by this.
-pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<user::Model>> {
+/// Whose a single-use link is and what for, while it works (for the page that asks to use
+/// it); it is not used up by this.
+pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<(user::Model, LinkPurpose)>> {
     use crate::entities::sign_in_link;
     if token.is_empty() || token.len() > 100 {
         return Ok(None);
@@ -278,36 +359,59 @@ pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result
     else {
         return Ok(None);
     };
-    Ok(user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked))
+    let holder = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked);
+    Ok(holder.map(|holder| (holder, LinkPurpose::parse(&link.purpose))))
 }
 
-/// Uses up a single-use link: the user it signs in, once. Its row is deleted by the one write
-/// that succeeds, so two browsers (or two processes) opening it at once sign in one person once.
-pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str) -> Result<user::Model> {
+/// Uses up a single-use link: the user it signs in, once, and what it was for. Its row is
+/// deleted by the one write that succeeds, so two browsers (or two processes) opening it at
+/// once sign in one person once. A reset link sets `new_password` in the same transaction
+/// (and the password is checked before the link is spent: a too-short one leaves the link
+/// working); an invitation may set one; a plain sign-in link sets none.
+pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str, new_password: Option<&str>) -> Result<(user::Model, LinkPurpose)> {
     use crate::entities::sign_in_link;
     let invalid = || Error::Unauthorized(said!("said-the-sign-in-link-is-invalid"));
     if token.is_empty() || token.len() > 100 {
         return Err(invalid());
     }
     let hash = keys::hash_secret(token);
-    let txn = db.begin_write().await?;
     let Some(link) = sign_in_link::Entity::find_by_id(hash.clone())
         .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
-        .one(&*txn)
+        .one(db.conn())
         .await?
     else {
         return Err(invalid());
     };
+    let purpose = LinkPurpose::parse(&link.purpose);
+    let new_password = new_password.filter(|p| !p.is_empty());
+    let password_hash = match (purpose, new_password) {
+        (LinkPurpose::Reset, None) => return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "password"))),
+        (LinkPurpose::Reset | LinkPurpose::Invite, Some(password)) => Some(users::hash_password_off_thread(password.to_owned()).await?),
+        _ => None,
+    };
+    let txn = db.begin_write().await?;
     let taken = sign_in_link::Entity::delete_many().filter(sign_in_link::Column::TokenHash.eq(hash)).exec(&*txn).await?.rows_affected;
-    txn.commit().await?;
     if taken != 1 || link.expires_at <= now() {
+        txn.commit().await?;
         return Err(invalid());
     }
+    if let Some(hash) = password_hash {
+        // As `set_password`: whoever signed in with the old password is signed out, and the
+        // person's other links end.
+        user::Entity::update_many()
+            .col_expr(user::Column::PasswordHash, sea_orm::sea_query::Expr::value(hash))
+            .filter(user::Column::Id.eq(link.user_id))
+            .exec(&*txn)
+            .await?;
+        session::Entity::delete_many().filter(session::Column::UserId.eq(link.user_id)).exec(&*txn).await?;
+        sign_in_link::Entity::delete_many().filter(sign_in_link::Column::UserId.eq(link.user_id)).exec(&*txn).await?;
+    }
+    txn.commit().await?;
     let user = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.ok_or_else(invalid)?;
     if user.blocked {
         return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
     }
-    Ok(user)
+    Ok((user, purpose))
 }
 
 /// The user of a sign-in link's token (the HS256 JWT the API accepts, fresh: see
@@ -360,7 +464,7 @@ mod tests {
         assert!(matches!(locked, Err(Error::RateLimited { retry_after, .. }) if retry_after > 60), "{locked:?}");
         // Other e-mails, and other organizations' accounts of the same e-mail, are not locked.
         assert!(matches!(sign_in(&db, &failures, org.id, "nobody@x.test", "x", None).await, Err(Error::Unauthorized(_))));
-        let elsewhere = Attempts { organization_id: OrgId(org.id.get() + 1), email: "grace@x.test".into(), client: None };
+        let elsewhere = Attempts { what: Counted::SignInFailure, organization_id: OrgId(org.id.get() + 1), email: "grace@x.test".into(), client: None };
         assert!(failures.attempt(&db, &elsewhere).await.is_ok());
         // A success before the lock starts the count again.
         let fresh = SignInFailures::default();
@@ -426,18 +530,21 @@ mod tests {
         let db = testing::db().await;
         let acme = crate::domain::organizations::tests::create_acme(&db).await;
         let globex = crate::domain::organizations::tests::create_named(&db, "globex").await;
-        let (first, _) = issue_link(&db, &acme.admin, LINK_LIFETIME).await.unwrap();
-        let (token, expires_at) = issue_link(&db, &acme.admin, Duration::days(30)).await.unwrap();
+        let (first, _) = issue_link(&db, &acme.admin, LinkPurpose::SignIn, LINK_LIFETIME).await.unwrap();
+        let (token, expires_at) = issue_link(&db, &acme.admin, LinkPurpose::SignIn, Duration::days(30)).await.unwrap();
         assert!(expires_at <= now() + LINK_LIFETIME_MAX, "at most a week");
-        assert!(matches!(redeem_link(&db, acme.organization.id, &first).await, Err(Error::Unauthorized(_))), "a newer link ended it");
-        assert_eq!(link_holder(&db, acme.organization.id, &token).await.unwrap().map(|u| u.id), Some(acme.admin.id));
+        assert!(matches!(redeem_link(&db, acme.organization.id, &first, None).await, Err(Error::Unauthorized(_))), "a newer link ended it");
+        assert_eq!(
+            link_holder(&db, acme.organization.id, &token).await.unwrap().map(|(u, purpose)| (u.id, purpose)),
+            Some((acme.admin.id, LinkPurpose::SignIn))
+        );
         assert!(link_holder(&db, globex.organization.id, &token).await.unwrap().is_none());
-        assert!(matches!(redeem_link(&db, globex.organization.id, &token).await, Err(Error::Unauthorized(_))), "another organization's");
-        assert_eq!(redeem_link(&db, acme.organization.id, &token).await.unwrap().id, acme.admin.id);
-        assert!(matches!(redeem_link(&db, acme.organization.id, &token).await, Err(Error::Unauthorized(_))), "used up");
+        assert!(matches!(redeem_link(&db, globex.organization.id, &token, None).await, Err(Error::Unauthorized(_))), "another organization's");
+        assert_eq!(redeem_link(&db, acme.organization.id, &token, None).await.unwrap().0.id, acme.admin.id);
+        assert!(matches!(redeem_link(&db, acme.organization.id, &token, None).await, Err(Error::Unauthorized(_))), "used up");
         assert!(link_holder(&db, acme.organization.id, &token).await.unwrap().is_none());
-        let (lapsed, _) = issue_link(&db, &acme.admin, Duration::seconds(-1)).await.unwrap();
-        assert!(matches!(redeem_link(&db, acme.organization.id, &lapsed).await, Err(Error::Unauthorized(_))), "lapsed");
+        let (lapsed, _) = issue_link(&db, &acme.admin, LinkPurpose::SignIn, Duration::seconds(-1)).await.unwrap();
+        assert!(matches!(redeem_link(&db, acme.organization.id, &lapsed, None).await, Err(Error::Unauthorized(_))), "lapsed");
     }
 
     #[tokio::test]
@@ -446,11 +553,36 @@ mod tests {
         let acme = crate::domain::organizations::tests::create_acme(&db).await;
         let failures = SignInFailures::default();
         let before = start(&db, acme.admin.clone(), None).await.unwrap();
-        let (link, _) = issue_link(&db, &acme.admin, LINK_LIFETIME).await.unwrap();
+        let (link, _) = issue_link(&db, &acme.admin, LinkPurpose::SignIn, LINK_LIFETIME).await.unwrap();
         assert!(matches!(set_password(&db, &acme.admin, "short").await, Err(Error::Invalid { .. })));
         set_password(&db, &acme.admin, "correct horse").await.unwrap();
         assert_eq!(sign_in(&db, &failures, acme.organization.id, &acme.admin.email, "correct horse", None).await.unwrap().id, acme.admin.id);
         assert!(user_of(&db, acme.organization.id, &before.token).await.unwrap().is_none(), "the session before ended");
-        assert!(redeem_link(&db, acme.organization.id, &link).await.is_err(), "and the link");
+        assert!(redeem_link(&db, acme.organization.id, &link, None).await.is_err(), "and the link");
+    }
+
+    /// A reset link asks for a new password: without one, or with one too short, it is not
+    /// spent; with one, it sets it, ends every session and the person's other links, once.
+    /// A new reset link ends the earlier reset link but not an invitation.
+    #[tokio::test]
+    async fn a_reset_link_sets_a_password_once_and_ends_the_sessions() {
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let failures = SignInFailures::default();
+        let before = start(&db, acme.admin.clone(), None).await.unwrap();
+        let (invite, _) = issue_link(&db, &acme.admin, LinkPurpose::Invite, LinkPurpose::Invite.mailed_lifetime()).await.unwrap();
+        let (first, _) = issue_link(&db, &acme.admin, LinkPurpose::Reset, LinkPurpose::Reset.mailed_lifetime()).await.unwrap();
+        let (reset, _) = issue_link(&db, &acme.admin, LinkPurpose::Reset, LinkPurpose::Reset.mailed_lifetime()).await.unwrap();
+        assert!(link_holder(&db, acme.organization.id, &first).await.unwrap().is_none(), "the newer reset link ended the first");
+        assert_eq!(link_holder(&db, acme.organization.id, &invite).await.unwrap().map(|(_, p)| p), Some(LinkPurpose::Invite), "not the invitation");
+        assert!(matches!(redeem_link(&db, acme.organization.id, &reset, None).await, Err(Error::Invalid { .. })));
+        assert!(matches!(redeem_link(&db, acme.organization.id, &reset, Some("short")).await, Err(Error::Invalid { .. })));
+        assert!(link_holder(&db, acme.organization.id, &reset).await.unwrap().is_some(), "a refused password leaves the link working");
+        let (user, purpose) = redeem_link(&db, acme.organization.id, &reset, Some("a new horse")).await.unwrap();
+        assert_eq!((user.id, purpose), (acme.admin.id, LinkPurpose::Reset));
+        assert!(user_of(&db, acme.organization.id, &before.token).await.unwrap().is_none(), "the sessions before ended");
+        assert!(link_holder(&db, acme.organization.id, &invite).await.unwrap().is_none(), "and the other links");
+        assert!(matches!(redeem_link(&db, acme.organization.id, &reset, Some("another horse")).await, Err(Error::Unauthorized(_))), "once");
+        assert_eq!(sign_in(&db, &failures, acme.organization.id, &acme.admin.email, "a new horse", None).await.unwrap().id, acme.admin.id);
     }
 }

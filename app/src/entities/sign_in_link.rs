@@ -14,6 +14,8 @@ pub struct Model {
     pub user_id: UserId,
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,
+    /// What the link is for: `sign_in`, `reset` or `invite` (`domain::sessions::LinkPurpose`).
+    pub purpose: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -1,7 +1,7 @@
 //! The sign-in and sign-up pages: forms that work before hydration (plain posts to their
 //! server functions) and show a refusal's reason in place once hydrated.
 
-use crate::api::{SignIn, SignUp};
+use crate::api::{ForgotPassword, SignIn, SignUp};
 use crate::components::{PageMeta, form_error};
 use crate::t;
 use leptos::prelude::*;
@@ -38,7 +38,8 @@ pub fn SignInPage() -> impl IntoView {
         <main id="main" class="page narrow">
             <h1>{t!("sign-in")}</h1>
             {everywhere.then(|| view! { <p class="flash flash-ok" role="status">{t!("signin-signed-out-everywhere")}</p> })}
-            <SignInForm org redirect error=refused() words=SignInWords::new()/>
+            <SignInForm org=org.clone() redirect error=refused() words=SignInWords::new()/>
+            <p><a href=format!("/{org}/signin/forgot")>{t!("signin-forgot")}</a></p>
             <p>{before}<a href=other>{t!("sign-up")}</a>{after}</p>
         </main>
     }
@@ -131,6 +132,55 @@ fn SignUpForm(org: String, redirect: String, error: Option<String>, words: SignU
                 <label for="password">{words.password}</label>
                 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8"/>
                 <p class="hint">{words.password_hint}</p>
+                {error}
+                <button type="submit" class="button">{words.submit}</button>
+            </ActionForm>
+    }
+}
+
+/// `/{org}/signin/forgot`: "Forgot your password?": an e-mail address, and a link by e-mail
+/// that sets a new password. After sending, the same words whether or not the address has an
+/// account.
+#[component]
+pub fn ForgotPasswordPage() -> impl IntoView {
+    let org = use_params_map().read_untracked().get("org").unwrap_or_default();
+    let sent = use_query_map().read_untracked().get("sent").is_some();
+    let back = format!("/{org}/signin");
+    view! {
+        <PageMeta title=t!("forgot-title") description=t!("forgot-description") path=format!("/{org}/signin/forgot")/>
+        <main id="main" class="page narrow">
+            <h1>{t!("forgot-title")}</h1>
+            {sent.then(|| view! { <p class="flash flash-ok" role="status">{t!("forgot-sent")}</p> })}
+            <p>{t!("forgot-intro")}</p>
+            <ForgotForm org error=refused() words=ForgotWords::new()/>
+            <p><a href=back>{t!("forgot-back")}</a></p>
+        </main>
+    }
+}
+
+/// The forgotten password form's words in the page's language (the island has no catalogue).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct ForgotWords {
+    email: String,
+    submit: String,
+}
+
+impl ForgotWords {
+    fn new() -> Self {
+        Self { email: t!("signin-email"), submit: t!("forgot-submit") }
+    }
+}
+
+/// The forgotten password form; an island, so that a refusal is explained in place.
+#[island]
+fn ForgotForm(org: String, error: Option<String>, words: ForgotWords) -> impl IntoView {
+    let action = ServerAction::<ForgotPassword>::new();
+    let error = error_or(form_error(action.value()), error);
+    view! {
+            <ActionForm action attr:class="stacked-form">
+                <input type="hidden" name="org" value=org/>
+                <label for="email">{words.email}</label>
+                <input id="email" name="email" type="email" autocomplete="email" required/>
                 {error}
                 <button type="submit" class="button">{words.submit}</button>
             </ActionForm>

@@ -12,7 +12,7 @@ mod post;
 mod roadmap;
 mod unsubscribe;
 
-pub use account::{SignInPage, SignUpPage};
+pub use account::{ForgotPasswordPage, SignInPage, SignUpPage};
 pub use admin::{
     AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminRoadmapsPage,
     AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
@@ -106,6 +106,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/settings") view=AdminSettingsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/audit") view=AdminAuditPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signin") view=SignInPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/signin/forgot") view=ForgotPasswordPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/signup") view=SignUpPage ssr=SsrMode::Async/>
             </Routes>
             <crate::components::SiteFooter/>

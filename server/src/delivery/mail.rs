@@ -6,6 +6,7 @@
 
 use app::domain::changelog::Entry;
 use app::domain::outbox::Recorded;
+use app::domain::outbox::account::AccountMail;
 use app::domain::outbox::mail::{self as rules, Frequency, NewMail, Unsubscribe};
 use app::domain::outbox::recipients::{self, Audience, Told};
 use app::domain::text::escape;
@@ -65,8 +66,12 @@ impl Mailer {
             .map_err(|e| format!("the message could not be built: {e}"))?;
         use lettre::message::header::{HeaderName, HeaderValue};
         let raw = |name: &'static str, value: String| HeaderValue::new(HeaderName::new_from_ascii_str(name), value);
-        message.headers_mut().insert_raw(raw("List-Unsubscribe", format!("<{}>", mail.unsubscribe_url)));
-        message.headers_mut().insert_raw(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".to_owned()));
+        // An account e-mail (a reset, a sign-in link, an invitation) is asked for, not
+        // subscribed to: it has no unsubscribe address.
+        if !mail.unsubscribe_url.is_empty() {
+            message.headers_mut().insert_raw(raw("List-Unsubscribe", format!("<{}>", mail.unsubscribe_url)));
+            message.headers_mut().insert_raw(raw("List-Unsubscribe-Post", "List-Unsubscribe=One-Click".to_owned()));
+        }
         match &self.smtp {
             Some(smtp) => smtp.send(message).await.map(|_| ()).map_err(|e| format!("SMTP: {e}")),
             None => {
@@ -221,7 +226,7 @@ async fn shipped(
                 stop: if one.is_some() { tl!(locale, "mail-stop-post") } else { tl!(locale, "mail-stop-all") },
             };
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: one.map(|p| p.id) })?;
-            let (text_body, html_body) = compose(public_url, org, &letter, &unsubscribe_url);
+            let (text_body, html_body) = compose(public_url, org, &letter, Some(&unsubscribe_url));
             rules::enqueue(txn, NewMail { organization_id: org.id, user: person, event_uid: &event.uid, subject, text_body, html_body, unsubscribe_url })
                 .await?;
         }
@@ -289,7 +294,7 @@ async fn notify(
             }
             let Some(letter) = letters.iter().find(|l| l.locale == locale) else { continue };
             let unsubscribe_url = unsubscribe_url(public_url, org, secret, Unsubscribe { o: org.id, u: person.id, p: followed.map(|p| p.id) })?;
-            let (text_body, html_body) = compose(public_url, org, letter, &unsubscribe_url);
+            let (text_body, html_body) = compose(public_url, org, letter, Some(&unsubscribe_url));
             rules::enqueue(
                 txn,
                 NewMail {
@@ -326,18 +331,20 @@ struct Letter {
 }
 
 /// The plain-text and HTML bodies of a letter of `org`: the organization's name, the words, and
-/// a footer with why, the unsubscribe link and the person's e-mail settings.
-fn compose(public_url: &str, org: &organization::Model, letter: &Letter, unsubscribe_url: &str) -> (String, String) {
+/// a footer with why, the unsubscribe link and the person's e-mail settings (an account e-mail,
+/// which has no unsubscribe link, says only why).
+fn compose(public_url: &str, org: &organization::Model, letter: &Letter, unsubscribe_url: Option<&str>) -> (String, String) {
     let locale = letter.locale;
     let settings = format!("{public_url}/{}/me", org.name);
     let settings_label = tl!(locale, "mail-settings");
     let list_text: String = letter.list.iter().map(|(line, link)| format!("\n- {line}\n  {link}")).collect();
     let list_text = if list_text.is_empty() { String::new() } else { format!("\n{list_text}") };
     let link_text = letter.link.as_ref().map(|(label, url)| format!("\n\n{label}: {url}")).unwrap_or_default();
-    let text_body = format!(
-        "{}{list_text}{link_text}\n\n--\n{} · {}\n{}: {unsubscribe_url}\n{settings_label}: {settings}\n",
-        letter.text, org.display_name, letter.why, letter.stop
-    );
+    let footer_text = match unsubscribe_url {
+        Some(unsubscribe_url) => format!("{}: {unsubscribe_url}\n{settings_label}: {settings}\n", letter.stop),
+        None => String::new(),
+    };
+    let text_body = format!("{}{list_text}{link_text}\n\n--\n{} · {}\n{footer_text}", letter.text, org.display_name, letter.why);
     let paragraphs: String = letter.text.split("\n\n").map(|p| format!("<p>{}</p>", escape(p).replace('\n', "<br>"))).collect();
     let list_html: String = letter.list.iter().map(|(line, link)| format!("<li><a href=\"{}\">{}</a></li>", escape(link), escape(line))).collect();
     let list_html = if list_html.is_empty() { String::new() } else { format!("<ul>{list_html}</ul>") };
@@ -346,21 +353,71 @@ fn compose(public_url: &str, org: &organization::Model, letter: &Letter, unsubsc
         .as_ref()
         .map(|(label, url)| format!("<p><a href=\"{}\">{}</a></p>", escape(url), escape(&tl!(locale, "mail-link-on", label = label, org = &org.display_name))))
         .unwrap_or_default();
+    let footer_html = match unsubscribe_url {
+        Some(unsubscribe_url) => format!(
+            " <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{settings}\">{settings_label}</a>",
+            unsubscribe = escape(unsubscribe_url),
+            stop = escape(&letter.stop),
+            settings = escape(&settings),
+            settings_label = escape(&settings_label),
+        ),
+        None => String::new(),
+    };
     let html_body = format!(
         "<!doctype html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\"><title>{subject}</title></head><body>\
          <p><strong>{org_name}</strong></p>{paragraphs}{list_html}{link_html}\
-         <hr><p><small>{why} <a href=\"{unsubscribe}\">{stop}</a> · <a href=\"{settings}\">{settings_label}</a></small></p></body></html>",
+         <hr><p><small>{why}{footer_html}</small></p></body></html>",
         lang = locale.code(),
         dir = locale.dir(),
         subject = escape(&letter.subject),
         org_name = escape(&org.display_name),
         why = escape(&letter.why),
-        unsubscribe = escape(unsubscribe_url),
-        stop = escape(&letter.stop),
-        settings = escape(&settings),
-        settings_label = escape(&settings_label),
     );
     (text_body, html_body)
+}
+
+/// An account e-mail ([`AccountMail`]) worded for sending: its single-use link is made now
+/// (ending the person's earlier link of that purpose, the one of a failed attempt too), in the
+/// person's language. `None` when there is no one to send it to any more (the person was
+/// removed or blocked).
+pub async fn account(state: &AppState, message: &mail_delivery::Model) -> Result<Option<mail_delivery::Model>> {
+    use app::domain::sessions;
+    let Some(about) = AccountMail::of(message) else { return Ok(None) };
+    let conn = state.db.conn();
+    let Some(person) = user::Entity::find_by_id(message.user_id).one(conn).await?.filter(|u| !u.blocked) else { return Ok(None) };
+    let Some(org) = organization::Entity::find_by_id(person.organization_id).one(conn).await? else { return Ok(None) };
+    let purpose = about.purpose();
+    let (token, _) = sessions::issue_link(&state.db, &person, purpose, purpose.mailed_lifetime()).await?;
+    let public_url = state.settings.public_url.trim_end_matches('/');
+    let link = format!("{public_url}/{}/signin/link?token={token}", org.name);
+    let locale = users::mail_locale(&person, &org);
+    let (board, email) = (&org.display_name, &person.email);
+    let (subject, text, label) = match &about {
+        AccountMail::Reset => (tl!(locale, "mail-reset-subject"), tl!(locale, "mail-reset-text", email = email, org = board), tl!(locale, "mail-reset-link")),
+        AccountMail::SignIn => {
+            (tl!(locale, "mail-sign-in-subject"), tl!(locale, "mail-sign-in-text", email = email, org = board), tl!(locale, "mail-sign-in-link"))
+        }
+        AccountMail::Invite { by, role } => {
+            let role = match role.as_str() {
+                "admin" => tl!(locale, "admin-team-role-admin"),
+                "csm" => tl!(locale, "admin-team-role-csm"),
+                _ => tl!(locale, "admin-team-role-member"),
+            };
+            (
+                tl!(locale, "mail-invite-subject", name = by),
+                tl!(locale, "mail-invite-text", name = by, org = board, role = role),
+                tl!(locale, "mail-sign-in-link"),
+            )
+        }
+    };
+    let why = match about {
+        AccountMail::Invite { .. } => tl!(locale, "mail-why-invited"),
+        AccountMail::Reset | AccountMail::SignIn => tl!(locale, "mail-why-asked"),
+    };
+    let subject = format!("[{board}] {subject}");
+    let letter = Letter { locale, subject: subject.clone(), text, list: Vec::new(), link: Some((label, link)), why, stop: String::new() };
+    let (text_body, html_body) = compose(public_url, &org, &letter, None);
+    Ok(Some(mail_delivery::Model { subject, text_body, html_body, unsubscribe_url: String::new(), ..message.clone() }))
 }
 
 /// Queues the daily digest of everyone whose oldest line is a day old: one e-mail with every
@@ -395,7 +452,7 @@ pub async fn send_digests(state: &AppState) -> Result<usize> {
             why: tl!(locale, "mail-why-digest"),
             stop: tl!(locale, "mail-stop-these"),
         };
-        let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
+        let (text_body, html_body) = compose(public_url, &org, &letter, Some(&unsubscribe_url));
         rules::enqueue(&*txn, NewMail { organization_id: org.id, user: &person, event_uid: &uid, subject, text_body, html_body, unsubscribe_url }).await?;
         txn.commit().await?;
     }
@@ -425,7 +482,7 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
     for admin in &admins {
         let letter = letter(users::mail_locale(admin, &org));
         let unsubscribe_url = unsubscribe_url(public_url, &org, &secret, Unsubscribe { o: org.id, u: admin.id, p: None })?;
-        let (text_body, html_body) = compose(public_url, &org, &letter, &unsubscribe_url);
+        let (text_body, html_body) = compose(public_url, &org, &letter, Some(&unsubscribe_url));
         rules::enqueue(
             &*txn,
             NewMail { organization_id: org.id, user: admin, event_uid: &uid, subject: letter.subject.clone(), text_body, html_body, unsubscribe_url },

@@ -168,6 +168,23 @@ pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::
             if !rules::still_mine(state.db.conn(), message).await? {
                 continue;
             }
+            // An account e-mail is worded, and its link made, only now.
+            let worded;
+            let message = if app::domain::outbox::account::AccountMail::of(message).is_some() {
+                match mail::account(state, message).await? {
+                    Some(ready) => {
+                        worded = ready;
+                        &worded
+                    }
+                    None => {
+                        tracing::info!(to = %message.to_email, "an account e-mail's person was removed or blocked: it is not sent");
+                        rules::record(&state.db, message, Ok(())).await?;
+                        continue;
+                    }
+                }
+            } else {
+                message
+            };
             let outcome = mailer.send(message).await;
             let result = if outcome.is_ok() { "sent" } else { "failed" };
             metrics::counter!("upboard_delivery_attempts_total", "queue" => "mail", "result" => result).increment(1);

@@ -106,10 +106,18 @@ pub(super) struct LinkQuery {
     token: Option<String>,
 }
 
-/// `GET /{org}/signin/link?token=`: a single-use sign-in link (the first admin's, printed by
-/// `upboard org create`, or `upboard org sign-in-link`). It only asks: a button posts the
-/// token, and that uses it up, so that a mail client or a browser that fetches links ahead
-/// does not spend it.
+#[derive(serde::Deserialize)]
+pub(super) struct LinkForm {
+    token: Option<String>,
+    /// A reset link's new password (required), an invitation's (optional).
+    password: Option<String>,
+}
+
+/// `GET /{org}/signin/link?token=`: a single-use link: the first admin's (printed by `upboard
+/// org create` or `upboard org sign-in-link`), or one e-mailed (a sign-in link, a password
+/// reset, a team invitation). It only asks: a button posts the token, and that uses it up, so
+/// that a mail client or a browser that fetches links ahead does not spend it. A reset link's
+/// page asks for the new password; an invitation's offers to choose one.
 pub(super) async fn link_page(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
@@ -122,39 +130,69 @@ pub(super) async fn link_page(
         Err(page) => return page,
     };
     let token = query.token.unwrap_or_default();
-    let holder = match app::domain::sessions::link_holder(&state.db, organization.id, &token).await {
-        Ok(Some(holder)) => holder,
-        Ok(None) => return failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
+    match app::domain::sessions::link_holder(&state.db, organization.id, &token).await {
+        Ok(Some((holder, purpose))) => link_form(locale, &organization, &holder, purpose, &token, None),
+        Ok(None) => failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
         Err(error) => {
             tracing::error!(%error, "a sign-in link could not be read");
-            return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
+            failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
         }
-    };
-    let escape = app::domain::text::escape;
-    let prompt = app::i18n::text(
-        locale,
-        "sign-in-link-prompt",
-        &[("email", app::i18n::Arg::from(holder.email.as_str())), ("board", app::i18n::Arg::from(organization.display_name.as_str()))],
-    );
-    let body = format!(
-        "<p>{prompt}</p><form method=\"post\" action=\"/{org}/signin/link\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
-         <button type=\"submit\" class=\"button primary\">{button}</button></form>",
-        prompt = escape(&prompt),
-        org = escape(&org),
-        token = escape(&token),
-        button = escape(&tl!(locale, "sign-in-link-button")),
-    );
-    small_page(locale, StatusCode::OK, &tl!(locale, "sign-in-link-title"), &body)
+    }
 }
 
-/// `POST /{org}/signin/link` (form: `token`): uses the link up and signs its person in, ending
-/// the browser's previous session; then their board (a team member: the admin area).
+/// The page of a working link: who it signs in, the password field its purpose calls for, and
+/// the button; with the reason the last try was refused (422), if it was.
+fn link_form(
+    locale: Locale,
+    organization: &app::entities::organization::Model,
+    holder: &app::entities::user::Model,
+    purpose: app::domain::sessions::LinkPurpose,
+    token: &str,
+    refused: Option<String>,
+) -> Response {
+    use app::domain::sessions::LinkPurpose;
+    let escape = app::domain::text::escape;
+    let args = [("email", app::i18n::Arg::from(holder.email.as_str())), ("board", app::i18n::Arg::from(organization.display_name.as_str()))];
+    let (title, prompt, button) = match purpose {
+        LinkPurpose::Reset => ("reset-link-title", "reset-link-prompt", "reset-link-button"),
+        LinkPurpose::Invite => ("invite-link-title", "invite-link-prompt", "sign-in-link-button"),
+        LinkPurpose::SignIn => ("sign-in-link-title", "sign-in-link-prompt", "sign-in-link-button"),
+    };
+    let password = match purpose {
+        LinkPurpose::SignIn => String::new(),
+        LinkPurpose::Reset | LinkPurpose::Invite => format!(
+            "<label for=\"password\">{label}</label>\
+             <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\" minlength=\"{min}\"{required} aria-describedby=\"password-hint\">\
+             <p class=\"hint\" id=\"password-hint\">{hint}</p>",
+            label = escape(&app::i18n::text(locale, if purpose == LinkPurpose::Reset { "reset-link-password" } else { "invite-link-password" }, &[])),
+            min = app::domain::users::PASSWORD_MIN_LEN,
+            required = if purpose == LinkPurpose::Reset { " required" } else { "" },
+            hint = escape(&tl!(locale, "signup-password-hint")),
+        ),
+    };
+    let error = refused.map(|message| format!("<p class=\"form-error\" role=\"alert\">{}</p>", escape(&message))).unwrap_or_default();
+    let body = format!(
+        "<p>{prompt}</p><form method=\"post\" action=\"/{org}/signin/link\" class=\"stacked-form\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
+         {password}{error}<button type=\"submit\" class=\"button primary\">{button}</button></form>",
+        prompt = escape(&app::i18n::text(locale, prompt, &args)),
+        org = escape(&organization.name),
+        token = escape(token),
+        button = escape(&app::i18n::text(locale, button, &[])),
+    );
+    let status = if error.is_empty() { StatusCode::OK } else { StatusCode::UNPROCESSABLE_ENTITY };
+    small_page(locale, status, &app::i18n::text(locale, title, &[]), &body)
+}
+
+/// `POST /{org}/signin/link` (form: `token`, and `password` for a reset or an invitation):
+/// uses the link up and signs its person in, ending the browser's previous session (a new
+/// password ends every other session of theirs); then their board (a team member: the admin
+/// area). A refused password leaves the link working and shows its page again, saying why.
 pub(super) async fn link_sign_in(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
     headers: axum::http::HeaderMap,
     locale: Option<axum::extract::Extension<Locale>>,
-    axum::extract::Form(form): axum::extract::Form<LinkQuery>,
+    axum::extract::Form(form): axum::extract::Form<LinkForm>,
 ) -> Response {
     use app::domain::{Error, sessions};
     let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
@@ -163,8 +201,8 @@ pub(super) async fn link_sign_in(
         Err(page) => return page,
     };
     let token = form.token.unwrap_or_default();
-    let started = match sessions::redeem_link(&state.db, organization.id, &token).await {
-        Ok(user) => sessions::start(&state.db, user, app::api::session::token_from_headers(&headers, &org).as_deref()).await,
+    let started = match sessions::redeem_link(&state.db, organization.id, &token, form.password.as_deref()).await {
+        Ok((user, _)) => sessions::start(&state.db, user, app::api::session::token_from_headers(&headers, &org).as_deref()).await,
         Err(error) => Err(error),
     };
     match started {
@@ -174,6 +212,10 @@ pub(super) async fn link_sign_in(
             let cookie = app::api::session::cookie_header(&org, Some(&session.token), &state.settings.public_url);
             (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, target), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
         }
+        Err(Error::Invalid { message, .. }) => match sessions::link_holder(&state.db, organization.id, &token).await {
+            Ok(Some((holder, purpose))) => link_form(locale, &organization, &holder, purpose, &token, Some(message.in_locale(locale))),
+            _ => failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
+        },
         Err(Error::Unauthorized(_) | Error::Forbidden(_)) => failed(locale, &org, StatusCode::UNAUTHORIZED, "sso-invalid"),
         Err(error) => {
             tracing::error!(%error, "signing in with a link failed");

@@ -11,6 +11,7 @@ mod cli;
 mod crash;
 mod delivery;
 mod deploy;
+mod getting_in;
 mod isolation;
 mod languages;
 mod moving;

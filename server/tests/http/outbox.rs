@@ -25,7 +25,7 @@ on_both_backends!(crate::outbox::cases =>
 
 /// The SMTP server the test command starts (aiosmtpd on loopback) and the Maildir it writes;
 /// `None` (with a warning) outside the test command, a failure under CI.
-fn smtp() -> Option<(String, std::path::PathBuf)> {
+pub(crate) fn smtp() -> Option<(String, std::path::PathBuf)> {
     match (std::env::var("UPBOARD_TEST_SMTP_URL"), std::env::var("UPBOARD_TEST_MAILDIR")) {
         (Ok(url), Ok(dir)) => Some((url, dir.into())),
         _ if std::env::var("CI").is_ok_and(|v| v == "true") => {

@@ -30,12 +30,17 @@ fn person(member: &team::Member) -> String {
     format!("{} <{}>", member.user.name, member.user.email)
 }
 
-/// Adds someone (or changes the role of someone already on the team).
+/// Adds someone (or changes the role of someone already on the team), and e-mails them an
+/// invitation with a single-use sign-in link.
 pub async fn add(db: &Db, organization_id: OrgId, actor: &Actor, email: &str, name: &str, role: &str) -> Result<team::Member> {
     access::may(actor, access::TeamTask::ManageTeam)?;
     let txn = db.begin_write().await?;
     let input = team::TeamInput { email: Some(email.to_owned()), name: Some(name.to_owned()).filter(|n| !n.trim().is_empty()), role: Some(role.to_owned()) };
     let member = team::create(&*txn, organization_id, input).await?;
+    // Their way in: an e-mail with a single-use link that works for a week (sent by the
+    // delivery worker, which makes the link when it sends it).
+    let invitation = crate::domain::outbox::account::AccountMail::Invite { by: actor.user.name.clone(), role: member.member.role.name() };
+    crate::domain::outbox::account::queue(&*txn, &member.user, &invitation).await?;
     audit::record(
         &*txn,
         organization_id,

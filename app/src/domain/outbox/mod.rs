@@ -4,6 +4,7 @@
 //! the deliveries it needs (see [`webhooks`]) and deletes it in that same transaction; nothing
 //! here knows of HTTP clients or SMTP.
 
+pub mod account;
 pub mod address;
 pub mod mail;
 pub mod queue;

@@ -1,0 +1,147 @@
+//! Account e-mails: a password reset, a sign-in link, a team invitation. Each is a row of the
+//! mail queue whose `event_uid` starts with `account:` and whose `text_body` keeps what it is
+//! about ([`AccountMail`], JSON); the delivery worker words it in the person's language and
+//! makes its single-use link when it sends it (`server/src/delivery/mail.rs`), so that the
+//! link's token is never stored, only its hash (`sign_in_links`), and a message sent again
+//! after a failure carries a new link that ends the one before.
+//!
+//! Asking for one (a reset, a sign-in link) answers the same whether or not the address has an
+//! account. It is counted per address and client ([`sessions::MAIL_REQUESTS_PER_CLIENT`] in
+//! [`sessions::LOCK_WINDOW`]), and an address gets at most one such e-mail a minute and
+//! [`PER_ADDRESS_PER_HOUR`] an hour, whoever asks: a stranger can neither flood an inbox nor
+//! keep the owner out (every e-mail goes to the owner, and the newest one's link works).
+
+use super::super::sessions::{self, Attempts, Counted, LinkPurpose, SignInFailures};
+use super::super::{Db, Error, Result, keys, now, users};
+use super::mail::{NewMail, enqueue};
+use crate::entities::{mail_delivery, user};
+use crate::model::{Email, OrgId};
+use crate::said;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use std::net::IpAddr;
+
+/// The start of an account e-mail's `event_uid`.
+pub const UID_PREFIX: &str = "account:";
+/// Account e-mails one address gets at most in an hour, whoever asks.
+pub const PER_ADDRESS_PER_HOUR: u64 = 10;
+
+/// What an account e-mail is about, kept until it is sent.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AccountMail {
+    /// A forgotten password: the link's page asks for a new one.
+    Reset,
+    /// A sign-in link the person asked for.
+    SignIn,
+    /// `by` (a name) added the person to the team as `role`.
+    Invite { by: String, role: String },
+}
+
+impl AccountMail {
+    /// The purpose of the link the e-mail carries.
+    pub fn purpose(&self) -> LinkPurpose {
+        match self {
+            Self::Reset => LinkPurpose::Reset,
+            Self::SignIn => LinkPurpose::SignIn,
+            Self::Invite { .. } => LinkPurpose::Invite,
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self {
+            Self::Reset => "reset",
+            Self::SignIn => "sign_in",
+            Self::Invite { .. } => "invite",
+        }
+    }
+
+    /// What a queued message is about, if it is an account e-mail.
+    pub fn of(message: &mail_delivery::Model) -> Option<Self> {
+        if !message.event_uid.starts_with(UID_PREFIX) {
+            return None;
+        }
+        serde_json::from_str(&message.text_body).ok()
+    }
+}
+
+/// Queues `mail` for `person` (within the caller's transaction).
+pub async fn queue(conn: &impl ConnectionTrait, person: &user::Model, mail: &AccountMail) -> Result<()> {
+    let uid = format!("{UID_PREFIX}{}:{}", mail.kind(), keys::random_base62(16));
+    let about = serde_json::to_string(mail).map_err(|e| Error::Internal(format!("an account e-mail could not be kept: {e}")))?;
+    let new = NewMail {
+        organization_id: person.organization_id,
+        user: person,
+        event_uid: &uid,
+        subject: String::new(),
+        text_body: about,
+        html_body: String::new(),
+        unsubscribe_url: String::new(),
+    };
+    enqueue(conn, new).await
+}
+
+/// Someone at `client` asks for `mail` (a reset or a sign-in link) for `email`: queued if the
+/// address has an account that is not blocked and has not had one within the minute (nor
+/// [`PER_ADDRESS_PER_HOUR`] within the hour). The answer is the same either way; a client past
+/// its count for this address waits (429) whether or not the address has an account.
+pub async fn request(db: &Db, counts: &SignInFailures, organization_id: OrgId, email: &str, client: Option<IpAddr>, mail: AccountMail) -> Result<()> {
+    let key = Attempts { what: Counted::MailRequest, organization_id, email: sessions::bounded_email(email), client };
+    counts.attempt(db, &key).await?;
+    let email = Email::parse(email).map_err(|_| Error::invalid(said!("said-x-is-invalid", field = "email")))?;
+    let Some(person) = users::find_by_email(db.conn(), organization_id, &email).await?.filter(|u| !u.blocked) else {
+        return Ok(());
+    };
+    let recent = mail_delivery::Entity::find()
+        .filter(mail_delivery::Column::UserId.eq(person.id))
+        .filter(mail_delivery::Column::EventUid.starts_with(UID_PREFIX))
+        .filter(mail_delivery::Column::CreatedAt.gt(now() - chrono::Duration::hours(1)));
+    let within_the_minute = recent
+        .clone()
+        .filter(mail_delivery::Column::CreatedAt.gt(now() - chrono::Duration::minutes(1)))
+        .count(db.conn())
+        .await?;
+    if within_the_minute > 0 || recent.count(db.conn()).await? >= PER_ADDRESS_PER_HOUR {
+        return Ok(());
+    }
+    let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
+    queue(&*txn, &person, &mail).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::testing;
+
+    async fn queued(db: &Db, person: &user::Model) -> Vec<AccountMail> {
+        let rows = mail_delivery::Entity::find().filter(mail_delivery::Column::UserId.eq(person.id)).all(db.conn()).await.unwrap();
+        rows.iter().filter_map(AccountMail::of).collect()
+    }
+
+    /// Known and unknown addresses get the same answer; the known one gets one e-mail a
+    /// minute however often it is asked; a client past its count waits, and another client
+    /// (the owner's) does not.
+    #[tokio::test]
+    async fn asking_for_a_reset_answers_alike_and_sends_one_a_minute() {
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let counts = SignInFailures::default();
+        let org = acme.organization.id;
+        let stranger: IpAddr = "203.0.113.9".parse().unwrap();
+        let owner: IpAddr = "198.51.100.7".parse().unwrap();
+        for email in [acme.admin.email.as_str(), "nobody@acme.test"] {
+            request(&db, &counts, org, email, Some(stranger), AccountMail::Reset).await.unwrap();
+        }
+        for _ in 1..MAIL_REQUESTS {
+            request(&db, &counts, org, &acme.admin.email, Some(stranger), AccountMail::Reset).await.unwrap();
+        }
+        assert!(matches!(request(&db, &counts, org, &acme.admin.email, Some(stranger), AccountMail::Reset).await, Err(Error::RateLimited { .. })));
+        assert!(matches!(request(&db, &counts, org, "nobody@acme.test", Some(stranger), AccountMail::Reset).await, Ok(())));
+        request(&db, &counts, org, &acme.admin.email, Some(owner), AccountMail::Reset).await.unwrap();
+        assert_eq!(queued(&db, &acme.admin).await, [AccountMail::Reset], "one e-mail within the minute");
+        assert!(matches!(request(&db, &counts, org, "not an address", Some(owner), AccountMail::Reset).await, Err(Error::Invalid { .. })));
+    }
+
+    const MAIL_REQUESTS: u32 = sessions::MAIL_REQUESTS_PER_CLIENT;
+}

@@ -1,0 +1,171 @@
+//! Getting in by e-mail: a forgotten password reset through a link the SMTP server the tests
+//! run (aiosmtpd) receives, strangers' requests that keep no one out, and a team invitation
+//! that brings the new member in. On SQLite and on PostgreSQL.
+
+use crate::outbox::{mailbox, smtp};
+use crate::support::{TestApp, no_redirects, post_form, session_cookie};
+use server::delivery::mail::{MailConfig, Mailer};
+
+on_both_backends!(crate::getting_in::cases =>
+    a_forgotten_password_is_reset_by_email_and_strangers_keep_no_one_out,
+    an_invitation_from_the_team_page_brings_the_new_member_in,
+);
+
+/// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
+struct Letter {
+    subject: String,
+    text: String,
+    unsubscribe: bool,
+}
+
+/// The e-mails the SMTP server kept for addresses containing `tag`, decoded.
+fn letters(maildir: &std::path::Path, tag: &str) -> Vec<Letter> {
+    mailbox(maildir, tag)
+        .iter()
+        .map(|raw| {
+            let message = mail_parser::MessageParser::default().parse(raw.as_bytes()).expect("a MIME message");
+            Letter {
+                subject: message.subject().unwrap_or_default().to_owned(),
+                text: message.body_text(0).unwrap_or_default().into_owned(),
+                unsubscribe: message.header("List-Unsubscribe").is_some(),
+            }
+        })
+        .collect()
+}
+
+/// The single-use link in an e-mail's text, and its token.
+fn link_in(app: &TestApp, text: &str) -> (String, String) {
+    let start = text.find(&format!("{}/acme/signin/link?token=", app.base_url)).unwrap_or_else(|| panic!("a link in {text}"));
+    let link: String = text[start..].chars().take_while(|c| !c.is_whitespace()).collect();
+    let token = link.split("token=").nth(1).unwrap().to_owned();
+    (link, token)
+}
+
+pub mod cases {
+    use super::*;
+
+    async fn send(app: &TestApp, mailer: &Mailer) {
+        while server::delivery::send_mail(&app.state, mailer).await.unwrap() > 0 {}
+    }
+
+    fn mailer(smtp_url: String) -> Mailer {
+        Mailer::new(&MailConfig { smtp_url: Some(smtp_url), ..Default::default() }).unwrap()
+    }
+
+    pub async fn a_forgotten_password_is_reset_by_email_and_strangers_keep_no_one_out(app: &TestApp) {
+        use app::domain::sessions;
+        let Some((smtp_url, maildir)) = smtp() else { return };
+        let mailer = mailer(smtp_url);
+        let tag = format!("r{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let org = acme.organization.id;
+        let email = format!("grace-{tag}@customer.test");
+        let grace = sessions::sign_up(&app.db, org, &email, "Grace", "old horse battery").await.unwrap();
+        let before = sessions::start(&app.db, grace.clone(), None).await.unwrap();
+        // As a browser without JavaScript posts the form.
+        let forgot = |client: reqwest::Client, address: String| async move {
+            let answer = client
+                .post(app.url("/fn/forgot-password"))
+                .header("accept", "text/html")
+                .form(&[("org", "acme".to_owned()), ("email", address)])
+                .send()
+                .await
+                .unwrap();
+            let location = answer.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+            (answer.status().as_u16(), location, answer.text().await.unwrap())
+        };
+        let owner = || {
+            reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .local_address("127.0.0.3".parse::<std::net::IpAddr>().unwrap())
+                .build()
+                .unwrap()
+        };
+
+        // The answer is the same for an address with an account and one without.
+        let known = forgot(no_redirects(), email.clone()).await;
+        let unknown = forgot(no_redirects(), format!("nobody-{tag}@customer.test")).await;
+        assert_eq!(known, unknown);
+        assert_eq!((known.0, known.1.as_deref()), (302, Some("/acme/signin/forgot?sent=1")));
+        // A stranger asks 100 times more: they are slowed down, nothing fails, and the owner's
+        // inbox gets one e-mail (at most one a minute), whose link is the newest.
+        for _ in 0..100 {
+            let (status, _, _) = forgot(no_redirects(), email.clone()).await;
+            assert!([302, 429].contains(&status), "{status}");
+        }
+        assert_eq!(forgot(no_redirects(), email.clone()).await.0, 429, "the stranger's client waits");
+        // The owner, from their own client, is answered as anyone is.
+        assert_eq!(forgot(owner(), email.clone()).await, known);
+        send(app, &mailer).await;
+        let inbox = letters(&maildir, &tag);
+        assert_eq!(inbox.len(), 1, "one e-mail: {:?}", inbox.iter().map(|l| &l.subject).collect::<Vec<_>>());
+        let letter = &inbox[0];
+        assert_eq!(letter.subject, "[acme Inc.] Reset your password");
+        assert!(letter.text.contains(&email) && letter.text.contains("30 minutes"), "{}", letter.text);
+        assert!(!letter.unsubscribe, "an account e-mail is asked for, not subscribed to");
+        let (link, token) = link_in(app, &letter.text);
+        // The queue kept no link: only the sign-in links' table, hashed.
+        let rows = crate::support::rows_of(app, org).await;
+        assert!(rows.contains("mail_delivery") && !rows.contains(&token), "the token is stored nowhere: {rows}");
+
+        // The link's page asks for the new password; a short one is refused and the link
+        // still works; a good one sets it, signs in and ends the other sessions.
+        let page = no_redirects().get(&link).send().await.unwrap();
+        assert_eq!(page.status(), 200);
+        assert_eq!(page.headers()["cache-control"], "no-store");
+        let page = page.text().await.unwrap();
+        assert!(page.contains("Choose a new password") && page.contains(r#"name="password""#) && page.contains("required"), "{page}");
+        let choose =
+            |password: &'static str| no_redirects().post(app.url("/acme/signin/link")).form(&[("token", token.as_str()), ("password", password)]).send();
+        let short = choose("short").await.unwrap();
+        assert_eq!(short.status(), 422);
+        let short = short.text().await.unwrap();
+        assert!(short.contains("is too short") && short.contains(&token), "{short}");
+        let chosen = choose("new horse battery").await.unwrap();
+        assert_eq!(chosen.status(), 303);
+        assert_eq!(chosen.headers()["location"], "/acme");
+        let cookie = chosen.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+        assert!(sessions::user_of(&app.db, org, &before.token).await.unwrap().is_none(), "the session before ended");
+        let me = no_redirects().get(app.url("/acme/me")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(me.status(), 200, "the new session is signed in");
+        assert_eq!(choose("another horse").await.unwrap().status(), 401, "the link worked once");
+        let sign_in = owner()
+            .post(app.url("/fn/signin"))
+            .form(&[("org", "acme"), ("email", email.as_str()), ("password", "new horse battery")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(sign_in.status(), 200, "the new password signs in");
+    }
+
+    pub async fn an_invitation_from_the_team_page_brings_the_new_member_in(app: &TestApp) {
+        let Some((smtp_url, maildir)) = smtp() else { return };
+        let mailer = mailer(smtp_url);
+        let tag = format!("i{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let email = format!("nia-{tag}@acme.test");
+        let (status, _, _) = post_form(app, "/acme/admin/team", &admin, &[("action", "add"), ("email", &email), ("name", "Nia"), ("role", "member")]).await;
+        assert_eq!(status, 303);
+        send(app, &mailer).await;
+        let inbox = letters(&maildir, &tag);
+        assert_eq!(inbox.len(), 1);
+        let letter = &inbox[0];
+        assert_eq!(letter.subject, format!("[acme Inc.] {} added you to the team", acme.admin.name));
+        assert!(letter.text.contains("as Member") && letter.text.contains("7 days"), "{}", letter.text);
+        let (link, token) = link_in(app, &letter.text);
+        let page = no_redirects().get(&link).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("Welcome to the team") && page.contains("Password (optional)") && !page.contains("required"), "{page}");
+        let joined = no_redirects()
+            .post(app.url("/acme/signin/link"))
+            .form(&[("token", token.as_str()), ("password", "")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(joined.status(), 303);
+        assert_eq!(joined.headers()["location"], "/acme/admin", "a team member goes to the admin area");
+        let cookie = joined.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
+        let area = no_redirects().get(app.url("/acme/admin")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(area.status(), 200);
+    }
+}
