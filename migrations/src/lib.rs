@@ -30,6 +30,7 @@ mod m20261129_000001_languages;
 mod m20261130_000001_roadmaps;
 mod m20261201_000001_sign_in_links;
 mod m20261202_000001_link_purposes;
+mod m20261202_000002_sign_in_with;
 
 pub struct Migrator;
 
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000001_roadmaps::Migration),
             Box::new(m20261201_000001_sign_in_links::Migration),
             Box::new(m20261202_000001_link_purposes::Migration),
+            Box::new(m20261202_000002_sign_in_with::Migration),
         ]
     }
 }

@@ -181,7 +181,8 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         return Some(match (method, function) {
             (&Method::POST, "signin") => Kind::SignIn,
             (&Method::POST, "signup") => Kind::SignUp,
-            (&Method::POST, "forgot-password") => Kind::MailRequest,
+            (&Method::POST, "forgot-password" | "email-sign-in-link") => Kind::MailRequest,
+            (&Method::POST, "signup-link") => Kind::SignUp,
             _ => Kind::ServerFunction,
         });
     }
@@ -328,6 +329,8 @@ mod tests {
         let table = [
             (Method::POST, "/fn/signin", Some(Kind::SignIn)),
             (Method::POST, "/fn/forgot-password", Some(Kind::MailRequest)),
+            (Method::POST, "/fn/email-sign-in-link", Some(Kind::MailRequest)),
+            (Method::POST, "/fn/signup-link", Some(Kind::SignUp)),
             (Method::POST, "/fn/signup", Some(Kind::SignUp)),
             (Method::POST, "/fn/vote", Some(Kind::ServerFunction)),
             (Method::GET, "/fn/board", Some(Kind::ServerFunction)),

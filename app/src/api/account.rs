@@ -13,7 +13,11 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
     use crate::domain::sessions;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
-    let user = match sessions::sign_up(&state.db, organization.id, &email, &name, &password).await {
+    let signed_up = match crate::domain::organizations::SignInWith::of(&organization).password_allowed() {
+        Ok(()) => sessions::sign_up(&state.db, organization.id, &email, &name, &password).await,
+        Err(error) => Err(error),
+    };
+    let user = match signed_up {
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signup"), redirect.as_deref(), error.into()),
     };
@@ -31,7 +35,11 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     use crate::domain::sessions;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
-    let user = match sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await {
+    let signed_in = match crate::domain::organizations::SignInWith::of(&organization).password_allowed() {
+        Ok(()) => sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await,
+        Err(error) => Err(error),
+    };
+    let user = match signed_in {
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
     };
@@ -47,14 +55,53 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
 #[server(prefix = "/fn", endpoint = "forgot-password")]
 pub async fn forgot_password(org: String, email: String) -> Result<(), AppError> {
     let ctx = super::session::Ctx::capture();
-    use crate::domain::outbox::account::{AccountMail, request};
+    use crate::domain::outbox::account::request_reset;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
     let page = format!("/{org}/signin/forgot");
-    if let Err(error) = request(&state.db, &state.sign_in_failures, organization.id, &email, ctx.client(), AccountMail::Reset).await {
+    if let Err(error) = request_reset(&state.db, &state.sign_in_failures, &organization, &email, ctx.client()).await {
         return ctx.refuse_form(&page, None, error.into());
     }
     ctx.redirect(&format!("{page}?sent=1"));
+    Ok(())
+}
+
+/// How this board signs people in (its sign-in and sign-up pages show the forms it offers).
+#[server(prefix = "/fn", endpoint = "sign-in-options", input = GetUrl)]
+pub async fn sign_in_options(org: String) -> Result<crate::model::SignInOptions, AppError> {
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.caller(&org).await?.organization;
+    let with = crate::domain::organizations::SignInWith::of(&organization);
+    Ok(crate::model::SignInOptions { password: with.passwords(), link: with.links() })
+}
+
+/// "E-mail me a sign-in link": a single-use link to the address's account, where the board
+/// offers it; the same answer whether or not the address has an account.
+#[server(prefix = "/fn", endpoint = "email-sign-in-link")]
+pub async fn email_sign_in_link(org: String, email: String) -> Result<(), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.caller(&org).await?.organization;
+    let state = &ctx.state;
+    let asked = crate::domain::outbox::account::request_sign_in_link(&state.db, &state.sign_in_failures, &organization, &email, ctx.client()).await;
+    if let Err(error) = asked {
+        return ctx.refuse_form(&format!("/{org}/signin"), None, error.into());
+    }
+    ctx.redirect(&format!("/{org}/signin?link_sent=1"));
+    Ok(())
+}
+
+/// Signing up where the board signs in with e-mailed links: name and e-mail, then a sign-in
+/// link by e-mail.
+#[server(prefix = "/fn", endpoint = "signup-link")]
+pub async fn sign_up_by_link(org: String, name: String, email: String) -> Result<(), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let organization = ctx.caller(&org).await?.organization;
+    let state = &ctx.state;
+    let asked = crate::domain::outbox::account::sign_up_by_link(&state.db, &state.sign_in_failures, &organization, &name, &email, ctx.client()).await;
+    if let Err(error) = asked {
+        return ctx.refuse_form(&format!("/{org}/signup"), None, error.into());
+    }
+    ctx.redirect(&format!("/{org}/signin?link_sent=1"));
     Ok(())
 }
 

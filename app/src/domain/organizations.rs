@@ -85,6 +85,56 @@ pub fn default_name(email: &Email) -> String {
     email.as_str().split('@').next().unwrap_or_default().to_owned()
 }
 
+/// How people sign in to an organization's board (`organizations.sign_in_with`, set on the
+/// settings page): with a password, with a password or a single-use link e-mailed on request,
+/// or with e-mailed links only. Whatever the choice, an operator's link (`upboard org
+/// sign-in-link`), a team invitation and the product's SSO link keep working.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignInWith {
+    Password,
+    PasswordOrLink,
+    Link,
+}
+
+impl SignInWith {
+    pub const ALL: [Self; 3] = [Self::Password, Self::PasswordOrLink, Self::Link];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Password => "password",
+            Self::PasswordOrLink => "password_or_link",
+            Self::Link => "link",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|choice| choice.as_str() == value)
+    }
+
+    /// The organization's choice (an unknown stored value: passwords).
+    pub fn of(org: &organization::Model) -> Self {
+        Self::parse(&org.sign_in_with).unwrap_or(Self::Password)
+    }
+
+    pub fn passwords(self) -> bool {
+        self != Self::Link
+    }
+
+    pub fn links(self) -> bool {
+        self != Self::Password
+    }
+
+    /// Refuses signing in or up with a password where the board signs in with links only.
+    pub fn password_allowed(self) -> Result<()> {
+        if self.passwords() { Ok(()) } else { Err(Error::Forbidden(said!("said-this-board-signs-in-with-e-mailed"))) }
+    }
+
+    /// Refuses asking for a sign-in link where the board signs in with passwords only.
+    pub fn link_allowed(self) -> Result<()> {
+        if self.links() { Ok(()) } else { Err(Error::Forbidden(said!("said-this-board-signs-in-with-passwords"))) }
+    }
+}
+
 pub async fn find_by_name(conn: &impl ConnectionTrait, name: &str) -> Result<Option<organization::Model>> {
     Ok(organization::Entity::find().filter(organization::Column::Name.eq(name)).one(conn).await?)
 }

@@ -42,6 +42,14 @@ pub struct Model {
     /// The main roadmap shows completed posts of this many last days only; `None`: all.
     #[serde(default)]
     pub roadmap_completed_days: Option<i32>,
+    /// How people sign in: `password`, `password_or_link` or `link`
+    /// (`domain::organizations::SignInWith`).
+    #[serde(default = "passwords")]
+    pub sign_in_with: String,
+}
+
+fn passwords() -> String {
+    "password".to_owned()
 }
 
 fn english() -> String {

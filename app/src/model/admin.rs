@@ -148,6 +148,8 @@ pub struct AdminSettings {
     pub sso_secret_rotated_at: Option<String>,
     /// The organization's logo, if it has one.
     pub logo_url: Option<String>,
+    /// How people sign in: `password`, `password_or_link` or `link`.
+    pub sign_in_with: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -189,6 +189,13 @@ pub struct UnsubscribeLink {
     pub whole: bool,
 }
 
+/// The ways a board signs people in: a password, a single-use link by e-mail, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SignInOptions {
+    pub password: bool,
+    pub link: bool,
+}
+
 /// A reader's e-mail settings: `instant`, `daily` or `off`, about the posts they follow and
 /// (team) about new posts and moderation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

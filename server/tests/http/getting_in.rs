@@ -9,6 +9,7 @@ use server::delivery::mail::{MailConfig, Mailer};
 on_both_backends!(crate::getting_in::cases =>
     a_forgotten_password_is_reset_by_email_and_strangers_keep_no_one_out,
     an_invitation_from_the_team_page_brings_the_new_member_in,
+    a_board_of_e_mailed_links_signs_people_up_and_in_by_link,
 );
 
 /// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
@@ -167,5 +168,59 @@ pub mod cases {
         let cookie = joined.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned();
         let area = no_redirects().get(app.url("/acme/admin")).header("cookie", &cookie).send().await.unwrap();
         assert_eq!(area.status(), 200);
+    }
+
+    pub async fn a_board_of_e_mailed_links_signs_people_up_and_in_by_link(app: &TestApp) {
+        let Some((smtp_url, maildir)) = smtp() else { return };
+        let mailer = mailer(smtp_url);
+        let tag = format!("l{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let choose = |with: &'static str| {
+            let admin = admin.clone();
+            async move { post_form(app, "/acme/admin/settings", &admin, &[("action", "sign_in"), ("sign_in_with", with)]).await.0 }
+        };
+        // As a browser without JavaScript posts the forms: where it is sent next.
+        let post = |path: &'static str, fields: Vec<(&'static str, String)>| async move {
+            let mut fields = fields;
+            fields.push(("org", "acme".to_owned()));
+            let answer = no_redirects().post(app.url(path)).header("accept", "text/html").form(&fields).send().await.unwrap();
+            answer.headers().get("location").map(|l| l.to_str().unwrap().to_owned()).unwrap_or_default()
+        };
+        let page = |path: &'static str| async move { no_redirects().get(app.url(path)).send().await.unwrap().text().await.unwrap() };
+
+        // Passwords only (the default): no link is sent.
+        let refused = post("/fn/email-sign-in-link", vec![("email", acme.admin.email.clone())]).await;
+        assert!(refused.starts_with("/acme/signin?error="), "{refused}");
+        assert_eq!(choose("nonsense").await, 303);
+        assert_eq!(choose("link").await, 303);
+        let signin = page("/acme/signin").await;
+        assert!(signin.contains("E-mail me a sign-in link") && !signin.contains(r#"name="password""#), "links only: {signin}");
+        let signup = page("/acme/signup").await;
+        assert!(signup.contains("no password is needed") && !signup.contains(r#"name="password""#), "{signup}");
+        let password = post("/fn/signin", vec![("email", acme.admin.email.clone()), ("password", "whatever it is".to_owned())]).await;
+        assert!(password.starts_with("/acme/signin?error="), "a password does not sign in: {password}");
+
+        // Signing up: an account without a password, and a link that signs it in.
+        let email = format!("lin-{tag}@customer.test");
+        let sent = post("/fn/signup-link", vec![("name", "Lin".to_owned()), ("email", email.clone())]).await;
+        assert_eq!(sent, "/acme/signin?link_sent=1");
+        send(app, &mailer).await;
+        let inbox = letters(&maildir, &tag);
+        assert_eq!(inbox.len(), 1);
+        assert_eq!(inbox[0].subject, "[acme Inc.] Your sign-in link");
+        let (link, token) = link_in(app, &inbox[0].text);
+        let asks = no_redirects().get(&link).send().await.unwrap().text().await.unwrap();
+        assert!(asks.contains(&email) && !asks.contains(r#"name="password""#), "{asks}");
+        let used = no_redirects().post(app.url("/acme/signin/link")).form(&[("token", token.as_str())]).send().await.unwrap();
+        assert_eq!(used.status(), 303);
+        assert_eq!(used.headers()["location"], "/acme");
+
+        // Both: the password form and the link form.
+        assert_eq!(choose("password_or_link").await, 303);
+        let signin = page("/acme/signin").await;
+        assert!(signin.contains("E-mail me a sign-in link") && signin.contains(r#"name="password""#), "{signin}");
+        let settings = no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
+        assert!(settings.contains(r#"value="password_or_link" checked"#), "{settings}");
     }
 }

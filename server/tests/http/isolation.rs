@@ -528,6 +528,10 @@ fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
         // The same answer for every address (an address without an account: asking for
         // an acme customer's reset is anyone's right, and would change acme's mail queue).
         ("/fn/forgot-password", vec![org(), ("email", "nobody@acme-secret.test".to_owned())], OwnOnly),
+        ("/fn/sign-in-options", vec![org()], OwnOnly),
+        // Refused where the board signs in with passwords only (globex's does).
+        ("/fn/email-sign-in-link", vec![org(), ("email", "nobody@acme-secret.test".to_owned())], Refused),
+        ("/fn/signup-link", vec![org(), ("name", "Nobody".to_owned()), ("email", "nobody@acme-secret.test".to_owned())], Refused),
         ("/fn/signout", vec![org()], OwnOnly),
         ("/fn/signout-everywhere", vec![org()], OwnOnly),
         ("/fn/my-activity", vec![org()], OwnOnly),

@@ -8,6 +8,7 @@
 //! the remembered time.
 
 use super::super::access::Actor;
+use super::super::organizations::SignInWith;
 use super::super::{Db, Error, Result, keys, now, time};
 use super::audit::{self, Action, Target};
 use crate::entities::organization;
@@ -69,6 +70,7 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         sso_secret_masked: mask(&org.sso_secret),
         logo_url: org.profile_picture.clone(),
         sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
+        sign_in_with: SignInWith::of(org).as_str().to_owned(),
     }
 }
 
@@ -184,6 +186,27 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
     active.updated_at = Set(now());
     let updated = active.update(&*txn).await?;
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Moderation" }, &details).await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// How people sign in ([`SignInWith`]): `choice` is its stored name.
+pub async fn update_sign_in(db: &Db, org: &organization::Model, actor: &Actor, choice: &str) -> Result<organization::Model> {
+    let Some(choice) = SignInWith::parse(choice) else {
+        return Err(Error::invalid(said!("said-x-must-be-one-of-password", field = "sign_in_with")));
+    };
+    // A piece of said.ftl (the audit page words it anew).
+    let details = match choice {
+        SignInWith::Password => "sign-in with passwords",
+        SignInWith::PasswordOrLink => "sign-in with passwords or e-mailed links",
+        SignInWith::Link => "sign-in with e-mailed links only",
+    };
+    let txn = db.begin_write().await?;
+    let mut active = org.clone().into_active_model();
+    active.sign_in_with = Set(choice.as_str().to_owned());
+    active.updated_at = Set(now());
+    let updated = active.update(&*txn).await?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, details).await?;
     txn.commit().await?;
     Ok(updated)
 }

@@ -11,10 +11,11 @@
 //! [`PER_ADDRESS_PER_HOUR`] an hour, whoever asks: a stranger can neither flood an inbox nor
 //! keep the owner out (every e-mail goes to the owner, and the newest one's link works).
 
+use super::super::organizations::SignInWith;
 use super::super::sessions::{self, Attempts, Counted, LinkPurpose, SignInFailures};
 use super::super::{Db, Error, Result, keys, now, users};
 use super::mail::{NewMail, enqueue};
-use crate::entities::{mail_delivery, user};
+use crate::entities::{mail_delivery, organization, user};
 use crate::model::{Email, OrgId};
 use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -109,6 +110,39 @@ pub async fn request(db: &Db, counts: &SignInFailures, organization_id: OrgId, e
     Ok(())
 }
 
+/// "Forgot your password?": a reset link where the board signs in with passwords; where it
+/// signs in with e-mailed links only, a sign-in link (a password would be of no use).
+pub async fn request_reset(db: &Db, counts: &SignInFailures, org: &organization::Model, email: &str, client: Option<IpAddr>) -> Result<()> {
+    let mail = if SignInWith::of(org).passwords() { AccountMail::Reset } else { AccountMail::SignIn };
+    request(db, counts, org.id, email, client, mail).await
+}
+
+/// "E-mail me a sign-in link", where the board offers it ([`SignInWith`]).
+pub async fn request_sign_in_link(db: &Db, counts: &SignInFailures, org: &organization::Model, email: &str, client: Option<IpAddr>) -> Result<()> {
+    SignInWith::of(org).link_allowed()?;
+    request(db, counts, org.id, email, client, AccountMail::SignIn).await
+}
+
+/// Signing up where the board signs in with e-mailed links: an account with `name` and no
+/// password for a new address, and a sign-in link e-mailed to it. An address that already has
+/// an account gets a sign-in link to it instead (its name is not changed): the answer is the
+/// same, so signing up does not tell which addresses have accounts either.
+pub async fn sign_up_by_link(db: &Db, counts: &SignInFailures, org: &organization::Model, name: &str, email: &str, client: Option<IpAddr>) -> Result<()> {
+    SignInWith::of(org).link_allowed()?;
+    let parsed = Email::parse(email).map_err(|_| Error::invalid(said!("said-x-is-invalid", field = "email")))?;
+    if name.trim().is_empty() {
+        return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "name")));
+    }
+    users::check_name(name)?;
+    if users::find_by_email(db.conn(), org.id, &parsed).await?.is_none() {
+        let txn = db.begin_write().await?;
+        // Two sign-ups at once: the unique index on the address lets one in.
+        users::find_or_create(&*txn, org.id, &parsed, name).await?;
+        txn.commit().await?;
+    }
+    request(db, counts, org.id, email, client, AccountMail::SignIn).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,4 +178,35 @@ mod tests {
     }
 
     const MAIL_REQUESTS: u32 = sessions::MAIL_REQUESTS_PER_CLIENT;
+
+    /// Where the board signs in with e-mailed links only: asking for one works, signing up
+    /// makes an account without a password and e-mails it a link (an address already known
+    /// gets a link to its account, unchanged), and a forgotten password gets a sign-in link.
+    /// Where it signs in with passwords only, asking for a link is refused.
+    #[tokio::test]
+    async fn a_board_of_e_mailed_links_signs_up_and_in_by_link() {
+        use sea_orm::{ActiveModelTrait, IntoActiveModel};
+        let db = testing::db().await;
+        let acme = crate::domain::organizations::tests::create_acme(&db).await;
+        let counts = SignInFailures::default();
+        let client = Some("198.51.100.7".parse().unwrap());
+        assert!(matches!(request_sign_in_link(&db, &counts, &acme.organization, &acme.admin.email, client).await, Err(Error::Forbidden(_))));
+        assert!(matches!(sign_up_by_link(&db, &counts, &acme.organization, "Lin", "lin@x.test", client).await, Err(Error::Forbidden(_))));
+        let mut active = acme.organization.clone().into_active_model();
+        active.sign_in_with = sea_orm::ActiveValue::Set(SignInWith::Link.as_str().to_owned());
+        let org = active.update(db.conn()).await.unwrap();
+        assert!(matches!(SignInWith::of(&org).password_allowed(), Err(Error::Forbidden(_))));
+        sign_up_by_link(&db, &counts, &org, "Lin", "lin@x.test", client).await.unwrap();
+        let lin = users::find_by_email(db.conn(), org.id, &Email::parse("lin@x.test").unwrap()).await.unwrap().unwrap();
+        assert_eq!((lin.name.as_str(), lin.password_hash.is_none()), ("Lin", true));
+        assert_eq!(queued(&db, &lin).await, [AccountMail::SignIn]);
+        sign_up_by_link(&db, &counts, &org, "Admin Again", &acme.admin.email, client).await.unwrap();
+        let admin = users::find_by_email(db.conn(), org.id, &Email::parse(&acme.admin.email).unwrap()).await.unwrap().unwrap();
+        assert_eq!(admin.name, acme.admin.name, "an account's name is not changed by a sign-up");
+        assert_eq!(queued(&db, &admin).await, [AccountMail::SignIn]);
+        let grace = sessions::sign_up(&db, org.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
+        request_reset(&db, &counts, &org, "grace@x.test", client).await.unwrap();
+        assert_eq!(queued(&db, &grace).await, [AccountMail::SignIn], "a forgotten password gets a sign-in link");
+        assert!(matches!(sign_up_by_link(&db, &counts, &org, " ", "x@x.test", client).await, Err(Error::Invalid { .. })));
+    }
 }

@@ -117,6 +117,33 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                     <button type="submit" name="action" value="moderation" class="button">{t!("admin-settings-save-moderation")}</button>
                 </form>
             </section>
+            <section aria-labelledby="signing-in" class="admin-section">
+                <h2 id="signing-in">{t!("admin-settings-sign-in")}</h2>
+                <form method="post" action=action.clone() class="stacked-form wide-form">
+                    <input type="hidden" name="form" value="sign_in"/>
+                    <fieldset>
+                        <legend>{t!("admin-settings-sign-in-with")}</legend>
+                        {[
+                            ("password", t!("admin-settings-sign-in-password")),
+                            ("password_or_link", t!("admin-settings-sign-in-password-or-link")),
+                            ("link", t!("admin-settings-sign-in-link")),
+                        ]
+                            .into_iter()
+                            .map(|(value, label)| {
+                                let id = format!("sign-in-{value}");
+                                view! {
+                                    <div class="check">
+                                        <input type="radio" id=id.clone() name="sign_in_with" value=value checked=settings.sign_in_with == value/>
+                                        <label for=id>{label}</label>
+                                    </div>
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                    <p class="hint">{t!("admin-settings-sign-in-hint")}</p>
+                    <button type="submit" name="action" value="sign_in" class="button">{t!("admin-settings-save-sign-in")}</button>
+                </form>
+            </section>
             <section aria-labelledby="advanced" class="admin-section">
                 <h2 id="advanced">{t!("admin-settings-advanced")}</h2>
                 <section aria-labelledby="api-key" class="admin-subsection">

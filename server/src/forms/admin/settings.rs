@@ -78,6 +78,10 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             settings::update_moderation(db, organization, actor, rules).await?;
             Done::said(said!("said-moderation-rules-saved"))
         }
+        "sign_in" => {
+            settings::update_sign_in(db, organization, actor, fields.text("sign_in_with")).await?;
+            Done::said(said!("said-how-people-sign-in-was-saved"))
+        }
         "api_key" => {
             let key = settings::generate_api_key(db, &state.key_use, organization.id, actor).await?;
             Ok(Done { said: vec![said!("said-a-new-api-key-was-generated")], secret: Some(key), values: form("api_key") })
