@@ -2,9 +2,13 @@ import { test, expect } from "./fixtures/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { signUp, uniqueEmail } from "./fixtures/post";
 import { linkMailedTo } from "./fixtures/mail";
+import { execFileSync } from "node:child_process";
+import * as os from "node:os";
+import * as path from "node:path";
 
-// Getting in (docs/web.md, "Getting in"): a forgotten password is reset through the link the
-// server e-mails, in English and in Arabic (right to left), every page clean under axe.
+// Getting in (docs/web.md, "Getting in: e-mailed links"): a forgotten password is reset
+// through the link the server e-mails, in English and in Arabic (right to left); a board that
+// signs in with e-mailed links signs people up and in by link; every page clean under axe.
 
 const flows = [
   {
@@ -69,4 +73,44 @@ test("without JavaScript, the forgotten password form answers in place", async (
   await expect(page).toHaveURL(/\/demo\/signin\/forgot\?sent=1$/);
   await expect(page.getByRole("status")).toHaveText(/If an account uses that address/);
   await context.close();
+});
+
+test("a board of e-mailed links: the admin chooses it, and people sign up and in by link", async ({ page, context }) => {
+  // An organization of its own: the demo keeps its passwords.
+  const name = `links${Date.now() % 1000000}`;
+  execFileSync(process.env.UPBOARD_BIN ?? path.join(process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target"), "debug", "upboard"), [
+    "org", "create", "--name", name, "--admin-email", `ada@${name}.test`, "--admin-name", "Ada", "--admin-password", "correct horse battery",
+    "--database-url", `sqlite://${process.env.UPBOARD_E2E_DATA}/upboard.db?mode=rwc`,
+  ], { encoding: "utf8" });
+  await page.goto(`/${name}/signin?redirect=/${name}/admin/settings`);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("E-mail").fill(`ada@${name}.test`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}/admin/settings$`));
+  const section = page.getByRole("region", { name: "Signing in" });
+  await section.getByLabel("A link by e-mail only (no passwords)").check();
+  await section.getByRole("button", { name: "Save how people sign in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "How people sign in was saved." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Signing in" }).getByLabel("A link by e-mail only (no passwords)")).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Someone new signs up with name and address, in Arabic, and signs in with the link.
+  await context.clearCookies();
+  await context.addCookies([{ name: "upboard_lang", value: "ar", url: test.info().project.use.baseURL! }]);
+  const email = uniqueEmail("by-link");
+  await page.goto(`/${name}/signup`);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByLabel("كلمة المرور", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("الاسم", { exact: true }).fill("Lina");
+  await page.getByLabel("البريد الإلكتروني", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "إنشاء حساب" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}/signin\\?link_sent=1$`));
+  await expect(page.getByRole("status")).toContainText("رابط لتسجيل الدخول");
+  await expectNoAxeViolations(page);
+  await page.goto(await linkMailedTo(email));
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}$`));
+  await expect(page.getByText("Lina", { exact: true })).toBeVisible();
 });
