@@ -31,6 +31,7 @@ mod m20261130_000001_roadmaps;
 mod m20261201_000001_sign_in_links;
 mod m20261202_000001_link_purposes;
 mod m20261202_000002_sign_in_with;
+mod m20261203_000001_two_factor;
 
 pub struct Migrator;
 
@@ -66,6 +67,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000001_sign_in_links::Migration),
             Box::new(m20261202_000001_link_purposes::Migration),
             Box::new(m20261202_000002_sign_in_with::Migration),
+            Box::new(m20261203_000001_two_factor::Migration),
         ]
     }
 }

@@ -408,3 +408,7 @@ said-x-must-be-one-of-password = يجب أن يكون { $field } واحدًا م
 said-audit-sign-in-passwords = تسجيل الدخول بكلمات المرور
 said-audit-sign-in-passwords-or-links = تسجيل الدخول بكلمات المرور أو بروابط البريد الإلكتروني
 said-audit-sign-in-links = تسجيل الدخول بروابط البريد الإلكتروني فقط
+said-two-factor-sign-in-is-already-on = تسجيل الدخول بخطوتين مفعّل بالفعل: أوقفه أولًا لإعداده من جديد.
+said-start-setting-up-two-factor = ابدأ أولًا بإعداد تسجيل الدخول بخطوتين.
+said-the-code-is-wrong-or-has = الرمز خاطئ أو سبق استخدامه.
+said-too-many-wrong-codes-try = رموز خاطئة كثيرة جدًا: يُرجى المحاولة مجددًا بعد { $a } دقيقة.

@@ -380,3 +380,7 @@ said-x-must-be-one-of-password = { $field } muss password, password_or_link oder
 said-audit-sign-in-passwords = Anmeldung mit Passwörtern
 said-audit-sign-in-passwords-or-links = Anmeldung mit Passwörtern oder Links per E-Mail
 said-audit-sign-in-links = Anmeldung nur mit Links per E-Mail
+said-two-factor-sign-in-is-already-on = Die Zwei-Faktor-Anmeldung ist bereits aktiv: Schalten Sie sie zuerst aus, um sie neu einzurichten.
+said-start-setting-up-two-factor = Beginnen Sie zuerst mit der Einrichtung der Zwei-Faktor-Anmeldung.
+said-the-code-is-wrong-or-has = Der Code ist falsch oder wurde bereits verwendet.
+said-too-many-wrong-codes-try = Zu viele falsche Codes: Versuchen Sie es in { $a } Minuten erneut.

@@ -380,3 +380,7 @@ said-x-must-be-one-of-password = { $field } must be one of password, password_or
 said-audit-sign-in-passwords = sign-in with passwords
 said-audit-sign-in-passwords-or-links = sign-in with passwords or e-mailed links
 said-audit-sign-in-links = sign-in with e-mailed links only
+said-two-factor-sign-in-is-already-on = Two-factor sign-in is already on: turn it off first to set it up again.
+said-start-setting-up-two-factor = Start setting up two-factor sign-in first.
+said-the-code-is-wrong-or-has = The code is wrong or has already been used.
+said-too-many-wrong-codes-try = Too many wrong codes: try again in { $a } minutes.

@@ -387,3 +387,7 @@ said-x-must-be-one-of-password = { $field } debe ser password, password_or_link 
 said-audit-sign-in-passwords = inicio de sesión con contraseñas
 said-audit-sign-in-passwords-or-links = inicio de sesión con contraseñas o enlaces por correo
 said-audit-sign-in-links = inicio de sesión solo con enlaces por correo
+said-two-factor-sign-in-is-already-on = El inicio de sesión en dos pasos ya está activado: desactívalo antes de configurarlo de nuevo.
+said-start-setting-up-two-factor = Empieza primero a configurar el inicio de sesión en dos pasos.
+said-the-code-is-wrong-or-has = El código es incorrecto o ya se ha usado.
+said-too-many-wrong-codes-try = Demasiados códigos incorrectos: vuelve a intentarlo dentro de { $a } minutos.

@@ -380,3 +380,7 @@ said-x-must-be-one-of-password = { $field } doit être password, password_or_lin
 said-audit-sign-in-passwords = connexion avec mots de passe
 said-audit-sign-in-passwords-or-links = connexion avec mots de passe ou liens par e-mail
 said-audit-sign-in-links = connexion avec liens par e-mail seulement
+said-two-factor-sign-in-is-already-on = La connexion à deux facteurs est déjà activée : désactivez-la d’abord pour la configurer à nouveau.
+said-start-setting-up-two-factor = Commencez d’abord à configurer la connexion à deux facteurs.
+said-the-code-is-wrong-or-has = Le code est erroné ou a déjà été utilisé.
+said-too-many-wrong-codes-try = Trop de codes erronés : réessayez dans { $a } minutes.

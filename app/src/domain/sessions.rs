@@ -148,6 +148,8 @@ pub const LOCK_WINDOW: std::time::Duration = std::time::Duration::from_secs(15 *
 pub enum Counted {
     SignInFailure,
     MailRequest,
+    /// A two-factor code (from the app, or a recovery code) tried.
+    SecondFactor,
 }
 
 impl Counted {
@@ -156,6 +158,7 @@ impl Counted {
         match self {
             Self::SignInFailure => SHARED,
             Self::MailRequest => "mail_requests",
+            Self::SecondFactor => "second_factor",
         }
     }
 }
@@ -221,7 +224,7 @@ impl SignInFailures {
             }
         };
         let limit = match key.what {
-            Counted::SignInFailure => FAILURES_BEFORE_LOCK,
+            Counted::SignInFailure | Counted::SecondFactor => FAILURES_BEFORE_LOCK,
             Counted::MailRequest => MAIL_REQUESTS_PER_CLIENT,
         };
         if count > limit {
@@ -231,13 +234,14 @@ impl SignInFailures {
             let message = match key.what {
                 Counted::SignInFailure => said!("said-too-many-failed-sign-ins-for", a = minutes),
                 Counted::MailRequest => said!("said-too-many-e-mails-asked-for", a = minutes),
+                Counted::SecondFactor => said!("said-too-many-wrong-codes-try", a = minutes),
             };
             return Err(Error::RateLimited { message, retry_after });
         }
         Ok(())
     }
 
-    async fn succeeded(&self, db: &Db, key: &Attempts) {
+    pub(crate) async fn succeeded(&self, db: &Db, key: &Attempts) {
         if let Some(limits) = db.shared_limits() {
             if let Err(error) = limits.forget(key.what.name(), &key.shared_key()).await {
                 tracing::warn!(%error, "cannot forget the failed sign-ins of an e-mail that signed in");

@@ -619,6 +619,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<post_slug::Entity>(&mut kinds)?;
     add::<post_subscription::Entity>(&mut kinds)?;
     add::<post_tag::Entity>(&mut kinds)?;
+    add::<recovery_code::Entity>(&mut kinds)?;
     add::<roadmap::Entity>(&mut kinds)?;
     add::<server_secret::Entity>(&mut kinds)?;
     add::<session::Entity>(&mut kinds)?;
@@ -627,6 +628,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<tag::Entity>(&mut kinds)?;
     add::<team_member::Entity>(&mut kinds)?;
     add::<user::Entity>(&mut kinds)?;
+    add::<user_totp::Entity>(&mut kinds)?;
     add::<vote::Entity>(&mut kinds)?;
     add::<webhook::Entity>(&mut kinds)?;
     add::<webhook_attempt::Entity>(&mut kinds)?;

@@ -240,22 +240,23 @@ pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: OrgId) ->
 
 /// The key that signs unsubscribe links, made once per installation.
 pub async fn secret(db: &Db) -> Result<String> {
-    const NAME: &str = "unsubscribe";
-    if let Some(found) = server_secret::Entity::find_by_id(NAME).one(db.conn()).await? {
+    server_secret(db, "unsubscribe", || crate::domain::keys::random_base62(48)).await
+}
+
+/// The installation's secret `name` (`server_secrets`), made by `make` the first time: the
+/// first of processes that make it at once wins (a unique name), and all read that one.
+pub async fn server_secret(db: &Db, name: &str, make: impl FnOnce() -> String) -> Result<String> {
+    if let Some(found) = server_secret::Entity::find_by_id(name).one(db.conn()).await? {
         return Ok(found.value);
     }
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    server_secret::Entity::insert(server_secret::ActiveModel {
-        name: Set(NAME.to_owned()),
-        value: Set(crate::domain::keys::random_base62(48)),
-        created_at: Set(now()),
-    })
-    .on_conflict(OnConflict::column(server_secret::Column::Name).do_nothing().to_owned())
-    .exec_without_returning(&*txn)
-    .await?;
-    let value = server_secret::Entity::find_by_id(NAME).one(&*txn).await?.map(|s| s.value);
+    server_secret::Entity::insert(server_secret::ActiveModel { name: Set(name.to_owned()), value: Set(make()), created_at: Set(now()) })
+        .on_conflict(OnConflict::column(server_secret::Column::Name).do_nothing().to_owned())
+        .exec_without_returning(&*txn)
+        .await?;
+    let value = server_secret::Entity::find_by_id(name).one(&*txn).await?.map(|s| s.value);
     txn.commit().await?;
-    value.ok_or_else(|| Error::Internal("the unsubscribe key could not be made".to_owned()))
+    value.ok_or_else(|| Error::Internal(format!("the server's secret {name} could not be made")))
 }
 
 /// What an unsubscribe link undoes: following one post, or every e-mail of the organization.
