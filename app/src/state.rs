@@ -83,4 +83,6 @@ pub struct Shared {
     /// This process's search index, following the database's search log (see
     /// [`crate::domain::search::log`]).
     pub search: Arc<crate::domain::search::log::Followed>,
+    /// Seals and opens the secrets the server reads back (see [`crate::domain::sealed`]).
+    pub sealer: Arc<crate::domain::sealed::Sealer>,
 }

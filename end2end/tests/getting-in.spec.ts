@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { signUp, uniqueEmail } from "./fixtures/post";
 import { linkMailedTo } from "./fixtures/mail";
+import { totp } from "./fixtures/totp";
 import { execFileSync } from "node:child_process";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -114,3 +115,44 @@ test("a board of e-mailed links: the admin chooses it, and people sign up and in
   await expect(page).toHaveURL(new RegExp(`/${name}$`));
   await expect(page.getByText("Lina", { exact: true })).toBeVisible();
 });
+
+const twoFactor = [
+  { lang: "en", link: "Set up or turn off two-factor sign-in", setUp: "Set up two-factor sign-in", code: "Code", on: "Turn on", onNow: "Two-factor sign-in is on.", signIn: "Sign in", email: "E-mail", password: "Password" },
+  { lang: "ar", link: "إعداد تسجيل الدخول بخطوتين أو إيقافه", setUp: "إعداد تسجيل الدخول بخطوتين", code: "الرمز", on: "تفعيل", onNow: "تسجيل الدخول بخطوتين مفعّل.", signIn: "تسجيل الدخول", email: "البريد الإلكتروني", password: "كلمة المرور" },
+];
+
+for (const words of twoFactor) {
+  test(`in ${words.lang}: two-factor sign-in is set up from the person's page and asked for at sign-in`, async ({ page, context }) => {
+    const email = uniqueEmail(`totp-${words.lang}`);
+    await signUp(page, "demo", `Tove ${words.lang}`, email);
+    await context.addCookies([{ name: "upboard_lang", value: words.lang, url: test.info().project.use.baseURL! }]);
+    await page.goto("/demo/me");
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(page).toHaveURL(/\/demo\/me\/two-factor$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: words.setUp }).click();
+    await expect(page.getByRole("img")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const secret = (await page.locator("code.secret").innerText()).trim();
+    await page.getByLabel(words.code, { exact: true }).fill(totp(secret));
+    await page.getByRole("button", { name: words.on }).click();
+    await expect(page.getByRole("status")).toHaveText(words.onNow);
+    await expect(page.locator("ol.recovery-codes li")).toHaveCount(10);
+    await expectNoAxeViolations(page);
+
+    await context.clearCookies();
+    await context.addCookies([{ name: "upboard_lang", value: words.lang, url: test.info().project.use.baseURL! }]);
+    await page.goto("/demo/signin");
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+    await page.getByLabel(words.email, { exact: true }).fill(email);
+    await page.getByLabel(words.password, { exact: true }).fill("correct horse battery");
+    await page.getByRole("button", { name: words.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/signin\/code\?redirect=\/demo$/);
+    await expectNoAxeViolations(page);
+    // The code of the next step: the one that turned it on was used.
+    await page.getByLabel(words.code, { exact: true }).fill(totp(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: words.signIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByText(`Tove ${words.lang}`, { exact: true })).toBeVisible();
+  });
+}

@@ -199,6 +199,11 @@ pub struct ServeArgs {
     /// Where e-mails go as `.eml` files when no SMTP server is configured.
     #[arg(long, env = "UPBOARD_MAIL_DIR", default_value = "data/mail")]
     pub mail_dir: PathBuf,
+    /// The key that seals the secrets the server reads back (two-factor secrets): base64 of 32
+    /// random bytes (`openssl rand -base64 32`); several, comma-separated, rotate keys (the
+    /// first seals, every one opens). Without it a key kept in the database is used.
+    #[arg(long, env = "UPBOARD_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
     /// A secret that opens `/metrics` on the site's port to a scraper sending it as
     /// `Authorization: Bearer …`, from any address (besides --metrics-allow).
     #[arg(long, env = "UPBOARD_METRICS_TOKEN", hide_env_values = true)]

@@ -196,6 +196,9 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         (&Method::POST, "new" | "comment", None) => Some(Kind::FormPost),
         (&Method::GET, "sso", None) => Some(Kind::SignInLink),
         (&Method::GET | &Method::POST, "signin", Some("link")) => Some(Kind::SignInLink),
+        // A two-factor code counts as a sign-in (its attempts per person and client, too).
+        (&Method::POST, "signin", Some("code")) => Some(Kind::SignIn),
+        (&Method::POST, "me", Some("two-factor")) => Some(Kind::FormPost),
         (&Method::GET, "live", None) => Some(Kind::LiveStream),
         (&Method::POST, "admin", Some(_)) => Some(Kind::AdminWrite),
         (&Method::GET, "admin", Some("customers.csv")) => Some(Kind::Export),

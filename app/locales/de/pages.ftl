@@ -269,3 +269,5 @@ signin-link-heading = Mit einem Link per E-Mail anmelden
 signin-link-hint = Wir senden Ihnen einen Link, der Sie einmalig ohne Passwort anmeldet.
 signin-link-submit = Anmeldelink per E-Mail senden
 signup-link-hint = Wir senden Ihnen einen Link, der Sie anmeldet; ein Passwort ist nicht nötig.
+me-two-factor = Zwei-Faktor-Anmeldung
+me-two-factor-link = Zwei-Faktor-Anmeldung einrichten oder ausschalten

@@ -269,3 +269,5 @@ signin-link-heading = Sign in with a link by e-mail
 signin-link-hint = We e-mail you a link that signs you in, once, without a password.
 signin-link-submit = E-mail me a sign-in link
 signup-link-hint = We e-mail you a link that signs you in; no password is needed.
+me-two-factor = Two-factor sign-in
+me-two-factor-link = Set up or turn off two-factor sign-in

@@ -281,3 +281,5 @@ signin-link-heading = Inicia sesión con un enlace por correo
 signin-link-hint = Te enviamos un enlace que inicia tu sesión una vez, sin contraseña.
 signin-link-submit = Envíame un enlace para iniciar sesión
 signup-link-hint = Te enviamos un enlace para iniciar sesión; no hace falta contraseña.
+me-two-factor = Inicio de sesión en dos pasos
+me-two-factor-link = Configurar o desactivar el inicio de sesión en dos pasos

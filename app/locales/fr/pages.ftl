@@ -269,3 +269,5 @@ signin-link-heading = Se connecter avec un lien par e-mail
 signin-link-hint = Nous vous envoyons un lien qui vous connecte une fois, sans mot de passe.
 signin-link-submit = M’envoyer un lien de connexion
 signup-link-hint = Nous vous envoyons un lien qui vous connecte ; aucun mot de passe n’est nécessaire.
+me-two-factor = Connexion à deux facteurs
+me-two-factor-link = Configurer ou désactiver la connexion à deux facteurs

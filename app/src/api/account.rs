@@ -43,6 +43,15 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
     };
+    // With two-factor sign-in on, the code comes next (`/{org}/signin/code`).
+    if crate::domain::two_factor::enabled(state.db.conn(), user.id).await? {
+        let purpose = sessions::LinkPurpose::SecondFactor;
+        let (token, _) = sessions::issue_link(&state.db, &user, purpose, purpose.mailed_lifetime()).await?;
+        ctx.set_pending(&org, Some(&token));
+        let back = crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref());
+        ctx.redirect(&format!("/{org}/signin/code?redirect={}", crate::model::encode_query_value(&back)));
+        return Ok(());
+    }
     let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.signed_in_language(&started.user).await;

@@ -44,6 +44,22 @@ pub fn cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String
     }
 }
 
+/// The cookie of a half-done sign-in (the two-factor step) of `org`.
+pub fn pending_cookie_name(org: &str) -> String {
+    format!("upboard_pending_{org}")
+}
+
+/// The `Set-Cookie` value that sets (or clears) the half-done sign-in's cookie: only the
+/// sign-in pages get it, for 10 minutes.
+pub fn pending_cookie_header(org: &str, token: Option<&str>, public_url: &str) -> String {
+    let secure = if public_url.starts_with("https://") { "; Secure" } else { "" };
+    let (value, age) = match token {
+        Some(token) => (token, 600),
+        None => ("", 0),
+    };
+    format!("{}={value}; Path=/{org}/signin; HttpOnly; SameSite=Lax; Max-Age={age}{secure}", pending_cookie_name(org))
+}
+
 /// The language cookie's name: the reader's language on every board of this server (read by
 /// the server's `web::locale`).
 pub const LANGUAGE_COOKIE: &str = "upboard_lang";
@@ -194,6 +210,14 @@ impl Ctx {
     /// Sets (or clears) the session cookie on the response.
     pub fn set_cookie(&self, org: &str, token: Option<&str>) {
         let value = cookie_header(org, token, &self.state.settings.public_url);
+        if let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&value)) {
+            response.append_header(header::SET_COOKIE, value);
+        }
+    }
+
+    /// Sets (or clears) the half-done sign-in's cookie on the response.
+    pub fn set_pending(&self, org: &str, token: Option<&str>) {
+        let value = pending_cookie_header(org, token, &self.state.settings.public_url);
         if let (Some(response), Ok(value)) = (&self.response, HeaderValue::from_str(&value)) {
             response.append_header(header::SET_COOKIE, value);
         }

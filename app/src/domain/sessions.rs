@@ -289,6 +289,11 @@ pub enum LinkPurpose {
     /// A new team member's first way in, e-mailed when they are added; its page offers to
     /// choose a password.
     Invite,
+    /// A sign-in half done: the first step (a password, an e-mailed link) passed, and the
+    /// person's two-factor code is asked for. Kept in a cookie of the sign-in pages, never a
+    /// link: [`link_holder`] and [`redeem_link`] refuse it; [`pending_holder`] and
+    /// [`finish_pending`] take it.
+    SecondFactor,
 }
 
 impl LinkPurpose {
@@ -297,6 +302,7 @@ impl LinkPurpose {
             Self::SignIn => "sign_in",
             Self::Reset => "reset",
             Self::Invite => "invite",
+            Self::SecondFactor => "second_factor",
         }
     }
 
@@ -305,6 +311,7 @@ impl LinkPurpose {
         match stored {
             "reset" => Self::Reset,
             "invite" => Self::Invite,
+            "second_factor" => Self::SecondFactor,
             _ => Self::SignIn,
         }
     }
@@ -315,6 +322,7 @@ impl LinkPurpose {
         match self {
             Self::SignIn | Self::Reset => Duration::minutes(30),
             Self::Invite => LINK_LIFETIME_MAX,
+            Self::SecondFactor => Duration::minutes(10),
         }
     }
 }
@@ -328,11 +336,14 @@ pub async fn issue_link(db: &Db, user: &user::Model, purpose: LinkPurpose, lifet
     let created_at = now();
     let expires_at = created_at + lifetime.min(LINK_LIFETIME_MAX);
     let txn = db.begin_write().await?;
-    sign_in_link::Entity::delete_many()
-        .filter(sign_in_link::Column::UserId.eq(user.id))
-        .filter(sign_in_link::Column::Purpose.eq(purpose.as_str()))
-        .exec(&*txn)
-        .await?;
+    // Half-done sign-ins of two browsers at once both stand (each is its browser's cookie).
+    if purpose != LinkPurpose::SecondFactor {
+        sign_in_link::Entity::delete_many()
+            .filter(sign_in_link::Column::UserId.eq(user.id))
+            .filter(sign_in_link::Column::Purpose.eq(purpose.as_str()))
+            .exec(&*txn)
+            .await?;
+    }
     // Lapsed links of anyone go too: the table holds only links that may still be used.
     sign_in_link::Entity::delete_many().filter(sign_in_link::Column::ExpiresAt.lte(created_at)).exec(&*txn).await?;
     let link = sign_in_link::ActiveModel {
@@ -363,8 +374,49 @@ pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result
     else {
         return Ok(None);
     };
+    let purpose = LinkPurpose::parse(&link.purpose);
+    if purpose == LinkPurpose::SecondFactor {
+        return Ok(None);
+    }
     let holder = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked);
-    Ok(holder.map(|holder| (holder, LinkPurpose::parse(&link.purpose))))
+    Ok(holder.map(|holder| (holder, purpose)))
+}
+
+/// Whose half-done sign-in `token` is (the cookie of the two-factor step), while it works.
+pub async fn pending_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<user::Model>> {
+    use crate::entities::sign_in_link;
+    if token.is_empty() || token.len() > 100 {
+        return Ok(None);
+    }
+    let Some(link) = sign_in_link::Entity::find_by_id(keys::hash_secret(token))
+        .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
+        .filter(sign_in_link::Column::Purpose.eq(LinkPurpose::SecondFactor.as_str()))
+        .filter(sign_in_link::Column::ExpiresAt.gt(now()))
+        .one(db.conn())
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked))
+}
+
+/// Ends a half-done sign-in whose code passed: its person, once (the one delete that
+/// succeeds).
+pub async fn finish_pending(db: &Db, organization_id: OrgId, token: &str) -> Result<user::Model> {
+    use crate::entities::sign_in_link;
+    let invalid = || Error::Unauthorized(said!("said-the-sign-in-link-is-invalid"));
+    let Some(holder) = pending_holder(db, organization_id, token).await? else { return Err(invalid()) };
+    let txn = db.begin_write().await?;
+    let taken = sign_in_link::Entity::delete_many()
+        .filter(sign_in_link::Column::TokenHash.eq(keys::hash_secret(token)))
+        .exec(&*txn)
+        .await?
+        .rows_affected;
+    txn.commit().await?;
+    if taken != 1 {
+        return Err(invalid());
+    }
+    Ok(holder)
 }
 
 /// Uses up a single-use link: the user it signs in, once, and what it was for. Its row is
@@ -387,6 +439,9 @@ pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str, new_passw
         return Err(invalid());
     };
     let purpose = LinkPurpose::parse(&link.purpose);
+    if purpose == LinkPurpose::SecondFactor {
+        return Err(invalid());
+    }
     let new_password = new_password.filter(|p| !p.is_empty());
     let password_hash = match (purpose, new_password) {
         (LinkPurpose::Reset, None) => return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "password"))),

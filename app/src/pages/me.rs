@@ -107,6 +107,10 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                     <button type="submit" class="button small">{t!("me-language-save")}</button>
                 </form>
             </section>
+            <section aria-labelledby="my-two-factor">
+                <h2 id="my-two-factor">{t!("me-two-factor")}</h2>
+                <p><a href=format!("/{org}/me/two-factor")>{t!("me-two-factor-link")}</a></p>
+            </section>
             <section aria-labelledby="my-sessions">
                 <h2 id="my-sessions">{t!("me-sessions")}</h2>
                 <p class="hint">{t!("me-sessions-hint")}</p>

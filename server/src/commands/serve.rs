@@ -18,6 +18,9 @@ pub async fn run(args: ServeArgs) -> Result {
     let public_url = args.public_url.trim_end_matches('/').to_owned();
     let storage = app::domain::attachments::Storage::open(&args.uploads.to_string_lossy(), &public_url)?;
     let live = app::domain::LiveStream::shared(&db);
+    let keys = app::domain::sealed::Sealer::parse_keys(args.secret_key.as_deref().unwrap_or_default())
+        .map_err(|e| super::CommandError::Usage(format!("--secret-key (UPBOARD_SECRET_KEY): {e}")))?;
+    let sealer = Arc::new(app::domain::sealed::Sealer::load(&db, &keys).await?);
     let state = AppState::new(Shared {
         leptos_options: leptos_options(&args),
         db,
@@ -37,6 +40,7 @@ pub async fn run(args: ServeArgs) -> Result {
         live,
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
+        sealer,
     });
     crate::metrics::keep_up();
     let role = args.role;

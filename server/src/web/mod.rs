@@ -10,6 +10,7 @@ pub mod locale;
 mod page_cache;
 pub use page_cache::key as page_cache_key;
 mod sso;
+mod two_factor;
 
 use crate::rest;
 use app::state::AppState;
@@ -96,6 +97,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/api/docs/app.css", get(api_docs_style))
         .route("/{org}/sso", get(sso))
         .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
+        .route("/{org}/signin/code", get(two_factor::code_form).post(two_factor::code_sign_in))
+        .route("/{org}/me/two-factor", get(two_factor::settings).post(two_factor::change_settings))
         .route("/{org}/live", get(live))
         .route("/{org}/changelog.atom", get(crate::feed::changelog));
     let router = form_routes().into_iter().fold(router, |router, (path, route)| router.route(path, route));

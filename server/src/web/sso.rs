@@ -61,7 +61,7 @@ pub(super) async fn sso(
 }
 
 /// A small page of its own (no board around it), in `locale`: a title and the `body`'s HTML.
-fn small_page(locale: Locale, status: StatusCode, title: &str, body: &str) -> Response {
+pub(super) fn small_page(locale: Locale, status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!DOCTYPE html><html lang=\"{lang}\" dir=\"{dir}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{title}</title>\
@@ -78,7 +78,7 @@ fn small_page(locale: Locale, status: StatusCode, title: &str, body: &str) -> Re
 
 /// The page of a failed sign-in, in the request's language: `message` (a catalogue id) and a
 /// way back to the board.
-fn failed(locale: Locale, org: &str, status: StatusCode, message: &str) -> Response {
+pub(super) fn failed(locale: Locale, org: &str, status: StatusCode, message: &str) -> Response {
     let escape = app::domain::text::escape;
     let body = format!(
         "<p>{message}</p><p><a href=\"/{org}\">{back}</a></p>",
@@ -90,7 +90,7 @@ fn failed(locale: Locale, org: &str, status: StatusCode, message: &str) -> Respo
 }
 
 /// The organization named `org`, or the page that says why there is none.
-async fn board(state: &AppState, locale: Locale, org: &str) -> Result<app::entities::organization::Model, Response> {
+pub(super) async fn board(state: &AppState, locale: Locale, org: &str) -> Result<app::entities::organization::Model, Response> {
     match app::domain::organizations::find_by_name(state.db.conn(), org).await {
         Ok(Some(found)) => Ok(found),
         Ok(None) => Err(failed(locale, org, StatusCode::NOT_FOUND, "sso-no-board")),
@@ -156,10 +156,11 @@ fn link_form(
     let (title, prompt, button) = match purpose {
         LinkPurpose::Reset => ("reset-link-title", "reset-link-prompt", "reset-link-button"),
         LinkPurpose::Invite => ("invite-link-title", "invite-link-prompt", "sign-in-link-button"),
-        LinkPurpose::SignIn => ("sign-in-link-title", "sign-in-link-prompt", "sign-in-link-button"),
+        // (A half-done sign-in's token never reaches this page: `link_holder` refuses it.)
+        LinkPurpose::SignIn | LinkPurpose::SecondFactor => ("sign-in-link-title", "sign-in-link-prompt", "sign-in-link-button"),
     };
     let password = match purpose {
-        LinkPurpose::SignIn => String::new(),
+        LinkPurpose::SignIn | LinkPurpose::SecondFactor => String::new(),
         LinkPurpose::Reset | LinkPurpose::Invite => format!(
             "<label for=\"password\">{label}</label>\
              <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\" minlength=\"{min}\"{required} aria-describedby=\"password-hint\">\
@@ -201,7 +202,28 @@ pub(super) async fn link_sign_in(
         Err(page) => return page,
     };
     let token = form.token.unwrap_or_default();
-    let started = match sessions::redeem_link(&state.db, organization.id, &token, form.password.as_deref()).await {
+    let redeemed = sessions::redeem_link(&state.db, organization.id, &token, form.password.as_deref()).await;
+    // With two-factor sign-in on, a link is only the first step: the code comes next.
+    if let Ok((user, _)) = &redeemed {
+        match app::domain::two_factor::enabled(state.db.conn(), user.id).await {
+            Ok(false) => {}
+            Ok(true) => {
+                let purpose = sessions::LinkPurpose::SecondFactor;
+                return match sessions::issue_link(&state.db, user, purpose, purpose.mailed_lifetime()).await {
+                    Ok((pending, _)) => pending_response(&state, &org, &pending, &format!("/{org}")),
+                    Err(error) => {
+                        tracing::error!(%error, "a half-done sign-in could not be kept");
+                        failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
+                    }
+                };
+            }
+            Err(error) => {
+                tracing::error!(%error, "two-factor sign-in could not be read");
+                return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
+            }
+        }
+    }
+    let started = match redeemed {
         Ok((user, _)) => sessions::start(&state.db, user, app::api::session::token_from_headers(&headers, &org).as_deref()).await,
         Err(error) => Err(error),
     };
@@ -222,4 +244,12 @@ pub(super) async fn link_sign_in(
             failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
         }
     }
+}
+
+/// A half-done sign-in after its first step passed: the two-factor step's cookie and the way
+/// to its page (`redirect`, kept, is where the person goes after).
+fn pending_response(state: &AppState, org: &str, token: &str, redirect: &str) -> Response {
+    let cookie = app::api::session::pending_cookie_header(org, Some(token), &state.settings.public_url);
+    let location = format!("/{org}/signin/code?redirect={}", app::model::encode_query_value(redirect));
+    (StatusCode::SEE_OTHER, [(header::SET_COOKIE, cookie), (header::LOCATION, location), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
 }

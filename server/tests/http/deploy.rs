@@ -171,6 +171,7 @@ mod sqlite {
                     ("UPBOARD_CLIENT_IP_HEADER", ""),
                     ("UPBOARD_METRICS_ADDR", " "),
                     ("UPBOARD_RATE_LIMIT", ""),
+                    ("UPBOARD_SECRET_KEY", ""),
                     ("UPBOARD_ALLOW_PRIVATE_WEBHOOKS", allow),
                 ],
             );
@@ -194,6 +195,14 @@ mod sqlite {
             .unwrap();
         assert_eq!(refused.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&refused.stderr).contains("maybe"), "{}", String::from_utf8_lossy(&refused.stderr));
+        // A sealing key that is not 32 bytes of base64 stops the start too, naming the variable
+        // and never printing what was given.
+        let refused = serve_with_environment(dir.path(), free_port(), &[("UPBOARD_DATABASE_URL", url.as_str()), ("UPBOARD_SECRET_KEY", "c2hvcnQga2V5")])
+            .wait_with_output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert_eq!(refused.status.code(), Some(1), "{said}");
+        assert!(said.contains("UPBOARD_SECRET_KEY") && said.contains("9 bytes") && !said.contains("c2hvcnQga2V5"), "{said}");
     }
 }
 

@@ -10,6 +10,7 @@ on_both_backends!(crate::getting_in::cases =>
     a_forgotten_password_is_reset_by_email_and_strangers_keep_no_one_out,
     an_invitation_from_the_team_page_brings_the_new_member_in,
     a_board_of_e_mailed_links_signs_people_up_and_in_by_link,
+    two_factor_sign_in_asks_for_a_code_and_a_stranger_cannot_lock_the_owner_out,
 );
 
 /// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
@@ -222,5 +223,127 @@ pub mod cases {
         assert!(signin.contains("E-mail me a sign-in link") && signin.contains(r#"name="password""#), "{signin}");
         let settings = no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
         assert!(settings.contains(r#"value="password_or_link" checked"#), "{settings}");
+    }
+
+    pub async fn two_factor_sign_in_asks_for_a_code_and_a_stranger_cannot_lock_the_owner_out(app: &TestApp) {
+        use app::domain::sessions;
+        use totp_rs::{Algorithm, Secret, TOTP};
+        let acme = app.create_org("acme").await;
+        let org = acme.organization.id;
+        let email = "grace@customer.test";
+        let grace = sessions::sign_up(&app.db, org, email, "Grace", "correct horse battery").await.unwrap();
+        let cookie = session_cookie(app, "acme", grace.clone()).await;
+        let owner = || {
+            reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .local_address("127.0.0.3".parse::<std::net::IpAddr>().unwrap())
+                .build()
+                .unwrap()
+        };
+        let settings = |fields: Vec<(&'static str, String)>| {
+            let cookie = cookie.clone();
+            async move {
+                let answer = no_redirects()
+                    .post(app.url("/acme/me/two-factor"))
+                    .header("cookie", cookie)
+                    .header("origin", &app.base_url)
+                    .form(&fields)
+                    .send()
+                    .await
+                    .unwrap();
+                (answer.status().as_u16(), answer.text().await.unwrap())
+            }
+        };
+        let between =
+            |text: &str, start: &str, end: &str| -> Vec<String> { text.split(start).skip(1).map(|rest| rest.split(end).next().unwrap().to_owned()).collect() };
+
+        // Enrolment on the person's page: a QR code, the key as text, a first code.
+        let off = no_redirects().get(app.url("/acme/me/two-factor")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(off.contains("Set up two-factor sign-in"), "{off}");
+        let (status, enrolling) = settings(vec![("action", "begin".into())]).await;
+        assert_eq!(status, 200);
+        assert!(enrolling.contains("<svg") && enrolling.contains(r#"role="img""#), "{enrolling}");
+        let secret = between(&enrolling, r#"<code class="secret">"#, "</code>").remove(0);
+        let totp = TOTP::new_unchecked(Algorithm::SHA1, 6, 1, 30, Secret::Encoded(secret).to_bytes().unwrap(), None, String::new());
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+        let (status, refused) = settings(vec![("action", "confirm".into()), ("code", "000000x".into())]).await;
+        assert_eq!(status, 422, "{refused}");
+        let (status, on) = settings(vec![("action", "confirm".into()), ("code", totp.generate(now))]).await;
+        assert_eq!(status, 200, "{on}");
+        let recovery = between(&on, "<li><code>", "</code>");
+        assert_eq!(recovery.len(), 10, "{on}");
+
+        // Signing in with the password now asks for the code.
+        let password = |client: reqwest::Client| async move {
+            let answer = client
+                .post(app.url("/fn/signin"))
+                .header("accept", "text/html")
+                .form(&[("org", "acme"), ("email", email), ("password", "correct horse battery"), ("redirect", "/acme/roadmap")])
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(answer.status(), 302);
+            assert_eq!(answer.headers()["location"], "/acme/signin/code?redirect=/acme/roadmap");
+            let set = answer.headers()["set-cookie"].to_str().unwrap().to_owned();
+            assert!(set.contains("Path=/acme/signin") && set.contains("HttpOnly"), "{set}");
+            set.split(';').next().unwrap().to_owned()
+        };
+        let pending = password(owner()).await;
+        assert!(!pending.contains("upboard_session"), "no session yet: {pending}");
+        let asked = owner().get(app.url("/acme/signin/code?redirect=/acme/roadmap")).header("cookie", &pending).send().await.unwrap();
+        assert_eq!(asked.status(), 200);
+        assert!(asked.text().await.unwrap().contains(r#"autocomplete="one-time-code""#));
+        let without = owner().get(app.url("/acme/signin/code")).send().await.unwrap();
+        assert_eq!((without.status().as_u16(), without.headers()["location"].to_str().unwrap()), (303, "/acme/signin"));
+        let token = pending.split('=').nth(1).unwrap();
+        let as_link = no_redirects().get(app.url(&format!("/acme/signin/link?token={token}"))).send().await.unwrap();
+        assert_eq!(as_link.status(), 401, "a half-done sign-in is no sign-in link");
+
+        let code = |client: reqwest::Client, pending: String, code: String| async move {
+            let answer = client
+                .post(app.url("/acme/signin/code"))
+                .header("cookie", pending)
+                .header("origin", &app.base_url)
+                .form(&[("code", code.as_str()), ("redirect", "/acme/roadmap")])
+                .send()
+                .await
+                .unwrap();
+            let location = answer.headers().get("location").map(|l| l.to_str().unwrap().to_owned());
+            let session = answer
+                .headers()
+                .get_all("set-cookie")
+                .iter()
+                .any(|c| c.to_str().unwrap().starts_with("upboard_session_acme=") && !c.to_str().unwrap().contains("Max-Age=0"));
+            (answer.status().as_u16(), location, session)
+        };
+        // A stranger who has the password guesses 100 codes: refused, then made to wait.
+        let mut statuses = std::collections::BTreeSet::new();
+        for guess in 0..100 {
+            statuses.insert(code(no_redirects(), pending.clone(), format!("{guess:06}")).await.0);
+        }
+        assert_eq!(statuses, [401, 429].into(), "wrong codes, then waiting");
+        // The owner, from their own client, signs in with the next code.
+        assert_eq!(code(owner(), pending.clone(), totp.generate(now + 30)).await, (303, Some("/acme/roadmap".to_owned()), true));
+        assert_eq!(code(owner(), pending.clone(), totp.generate(now + 30)).await.0, 303, "the half-done sign-in is spent: back to sign in");
+        // A recovery code works once.
+        let again = password(owner()).await;
+        assert_eq!(code(owner(), again.clone(), recovery[0].clone()).await, (303, Some("/acme/roadmap".to_owned()), true));
+        let third = password(owner()).await;
+        assert_eq!(code(owner(), third.clone(), recovery[0].clone()).await.0, 401);
+        let page = no_redirects().get(app.url("/acme/me/two-factor")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(page.contains("Recovery codes left: 9"), "{page}");
+        // An e-mailed (or an operator's) link is a first step too: the code comes next.
+        let (link, _) = sessions::issue_link(&app.db, &grace, sessions::LinkPurpose::SignIn, sessions::LINK_LIFETIME).await.unwrap();
+        let used = no_redirects()
+            .post(app.url("/acme/signin/link"))
+            .header("origin", &app.base_url)
+            .form(&[("token", link.as_str())])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(used.status(), 303);
+        assert_eq!(used.headers()["location"], "/acme/signin/code?redirect=/acme");
+        let set: Vec<&str> = used.headers().get_all("set-cookie").iter().map(|c| c.to_str().unwrap()).collect();
+        assert!(set.iter().all(|c| !c.starts_with("upboard_session_acme=")) && set.iter().any(|c| c.starts_with("upboard_pending_acme=")), "{set:?}");
     }
 }

@@ -219,6 +219,7 @@ async fn serve_build(
         live: app::domain::LiveStream::shared(&db),
         key_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
+        sealer: Arc::new(app::domain::sealed::Sealer::load(&db, &[]).await.expect("the sealing key")),
     });
     // As `upboard serve` does: its build's files for the other processes.
     server::web::publish_site(&state).await;
