@@ -181,8 +181,8 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         return Some(match (method, function) {
             (&Method::POST, "signin") => Kind::SignIn,
             (&Method::POST, "signup") => Kind::SignUp,
-            (&Method::POST, "forgot-password" | "email-sign-in-link") => Kind::MailRequest,
-            (&Method::POST, "signup-link") => Kind::SignUp,
+            // Signing up by link makes an account and sends an e-mail: counted as the e-mail.
+            (&Method::POST, "forgot-password" | "email-sign-in-link" | "signup-link") => Kind::MailRequest,
             _ => Kind::ServerFunction,
         });
     }
@@ -333,7 +333,7 @@ mod tests {
             (Method::POST, "/fn/signin", Some(Kind::SignIn)),
             (Method::POST, "/fn/forgot-password", Some(Kind::MailRequest)),
             (Method::POST, "/fn/email-sign-in-link", Some(Kind::MailRequest)),
-            (Method::POST, "/fn/signup-link", Some(Kind::SignUp)),
+            (Method::POST, "/fn/signup-link", Some(Kind::MailRequest)),
             (Method::POST, "/fn/signup", Some(Kind::SignUp)),
             (Method::POST, "/fn/vote", Some(Kind::ServerFunction)),
             (Method::GET, "/fn/board", Some(Kind::ServerFunction)),

@@ -362,42 +362,31 @@ pub async fn issue_link(db: &Db, user: &user::Model, purpose: LinkPurpose, lifet
 /// Whose a single-use link is and what for, while it works (for the page that asks to use
 /// it); it is not used up by this.
 pub async fn link_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<(user::Model, LinkPurpose)>> {
-    use crate::entities::sign_in_link;
-    if token.is_empty() || token.len() > 100 {
-        return Ok(None);
-    }
-    let Some(link) = sign_in_link::Entity::find_by_id(keys::hash_secret(token))
-        .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
-        .filter(sign_in_link::Column::ExpiresAt.gt(now()))
-        .one(db.conn())
-        .await?
-    else {
-        return Ok(None);
-    };
-    let purpose = LinkPurpose::parse(&link.purpose);
-    if purpose == LinkPurpose::SecondFactor {
-        return Ok(None);
-    }
-    let holder = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked);
-    Ok(holder.map(|holder| (holder, purpose)))
+    Ok(working_link(db, organization_id, token).await?.filter(|(_, purpose)| *purpose != LinkPurpose::SecondFactor))
 }
 
 /// Whose half-done sign-in `token` is (the cookie of the two-factor step), while it works.
 pub async fn pending_holder(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<user::Model>> {
+    let found = working_link(db, organization_id, token).await?;
+    Ok(found.filter(|(_, purpose)| *purpose == LinkPurpose::SecondFactor).map(|(holder, _)| holder))
+}
+
+/// The person (not blocked) and purpose of a link of this organization that has not expired.
+async fn working_link(db: &Db, organization_id: OrgId, token: &str) -> Result<Option<(user::Model, LinkPurpose)>> {
     use crate::entities::sign_in_link;
     if token.is_empty() || token.len() > 100 {
         return Ok(None);
     }
     let Some(link) = sign_in_link::Entity::find_by_id(keys::hash_secret(token))
         .filter(sign_in_link::Column::OrganizationId.eq(organization_id))
-        .filter(sign_in_link::Column::Purpose.eq(LinkPurpose::SecondFactor.as_str()))
         .filter(sign_in_link::Column::ExpiresAt.gt(now()))
         .one(db.conn())
         .await?
     else {
         return Ok(None);
     };
-    Ok(user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked))
+    let holder = user::Entity::find_by_id(link.user_id).one(db.conn()).await?.filter(|u| !u.blocked);
+    Ok(holder.map(|holder| (holder, LinkPurpose::parse(&link.purpose))))
 }
 
 /// Ends a half-done sign-in whose code passed: its person, once (the one delete that
