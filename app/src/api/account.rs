@@ -13,10 +13,11 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
     use crate::domain::sessions;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
-    let signed_up = match crate::domain::organizations::SignInWith::of(&organization).password_allowed() {
-        Ok(()) => sessions::sign_up(&state.db, organization.id, &email, &name, &password).await,
-        Err(error) => Err(error),
-    };
+    let signed_up = async {
+        crate::domain::organizations::SignInWith::of(&organization).password_allowed()?;
+        sessions::sign_up(&state.db, organization.id, &email, &name, &password).await
+    }
+    .await;
     let user = match signed_up {
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signup"), redirect.as_deref(), error.into()),
@@ -35,18 +36,17 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     use crate::domain::sessions;
     let organization = ctx.caller(&org).await?.organization;
     let state = &ctx.state;
-    let signed_in = match crate::domain::organizations::SignInWith::of(&organization).password_allowed() {
-        Ok(()) => sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await,
-        Err(error) => Err(error),
-    };
+    let signed_in = async {
+        crate::domain::organizations::SignInWith::of(&organization).password_allowed()?;
+        sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await
+    }
+    .await;
     let user = match signed_in {
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signin"), redirect.as_deref(), error.into()),
     };
     // With two-factor sign-in on, the code comes next (`/{org}/signin/code`).
-    if crate::domain::two_factor::enabled(state.db.conn(), user.id).await? {
-        let purpose = sessions::LinkPurpose::SecondFactor;
-        let (token, _) = sessions::issue_link(&state.db, &user, purpose, purpose.mailed_lifetime()).await?;
+    if let Some(token) = crate::domain::two_factor::second_step(&state.db, &user).await? {
         ctx.set_pending(&org, Some(&token));
         let back = crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref());
         ctx.redirect(&format!("/{org}/signin/code?redirect={}", crate::model::encode_query_value(&back)));

@@ -78,6 +78,24 @@ impl KeyUse {
     }
 }
 
+/// The installation's secret `name` (`server_secrets`), made by `make` the first time: the
+/// first of processes that make it at once wins (a unique name), and all read that one.
+pub async fn server_secret(db: &super::Db, name: &str, make: impl FnOnce() -> String) -> super::Result<String> {
+    use crate::entities::server_secret;
+    use sea_orm::{ActiveValue::Set, EntityTrait, sea_query::OnConflict};
+    if let Some(found) = server_secret::Entity::find_by_id(name).one(db.conn()).await? {
+        return Ok(found.value);
+    }
+    let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
+    server_secret::Entity::insert(server_secret::ActiveModel { name: Set(name.to_owned()), value: Set(make()), created_at: Set(super::now()) })
+        .on_conflict(OnConflict::column(server_secret::Column::Name).do_nothing().to_owned())
+        .exec_without_returning(&*txn)
+        .await?;
+    let value = server_secret::Entity::find_by_id(name).one(&*txn).await?.map(|s| s.value);
+    txn.commit().await?;
+    value.ok_or_else(|| super::Error::Internal(format!("the server's secret {name} could not be made")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -76,7 +76,7 @@ impl Sealer {
     /// The installation's sealer: the operator's keys first when given, and the database's
     /// key (made once, on first use) after them, so that what it sealed still opens.
     pub async fn load(db: &super::Db, operator: &[[u8; KEY_LEN]]) -> Result<Self> {
-        let stored = super::outbox::mail::server_secret(db, DATABASE_KEY, || STANDARD.encode(rand::random::<[u8; KEY_LEN]>())).await?;
+        let stored = super::keys::server_secret(db, DATABASE_KEY, || STANDARD.encode(rand::random::<[u8; KEY_LEN]>())).await?;
         let stored = Self::parse_keys(&stored).ok().and_then(|keys| keys.first().copied());
         let stored = stored.ok_or_else(|| Error::Internal("the database's sealing key is not a key".to_owned()))?;
         let mut keys = operator.to_vec();

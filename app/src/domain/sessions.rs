@@ -276,6 +276,11 @@ pub const LINK_LIFETIME: Duration = Duration::hours(24);
 /// The longest a single-use sign-in link may be made to work.
 pub const LINK_LIFETIME_MAX: Duration = Duration::days(7);
 
+/// The address of a single-use link (its page asks before it signs in).
+pub fn link_url(public_url: &str, org: &str, token: &str) -> String {
+    format!("{}/{org}/signin/link?token={token}", public_url.trim_end_matches('/'))
+}
+
 /// What a single-use link is for. A new link ends the person's earlier links of the same
 /// purpose (the newest is the one that works); links of other purposes keep working.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -27,6 +27,8 @@ pub const RECOVERY_CODES: usize = 10;
 const STEP: u64 = 30;
 /// Digits of a code.
 const DIGITS: usize = 6;
+/// The longest code looked at (a recovery code is 14 characters with its dashes).
+const CODE_MAX_LEN: usize = 64;
 
 /// What the me page shows while enrolling: the secret as text, the `otpauth://` address an app
 /// reads, and that address as a QR code (SVG, drawn here).
@@ -54,6 +56,18 @@ fn unix_now() -> u64 {
 /// Whether `user` has two-factor sign-in in force.
 pub async fn enabled(conn: &impl ConnectionTrait, user_id: crate::model::UserId) -> Result<bool> {
     Ok(user_totp::Entity::find_by_id(user_id).filter(user_totp::Column::ConfirmedAt.is_not_null()).one(conn).await?.is_some())
+}
+
+/// After the first step of signing in (a password, a single-use link): where `user` has
+/// two-factor sign-in on, the token of their half-done sign-in (a cookie of the sign-in pages;
+/// the code step finishes it), else `None` (sign them in).
+pub async fn second_step(db: &Db, user: &user::Model) -> Result<Option<String>> {
+    if !enabled(db.conn(), user.id).await? {
+        return Ok(None);
+    }
+    let purpose = sessions::LinkPurpose::SecondFactor;
+    let (token, _) = sessions::issue_link(db, user, purpose, purpose.mailed_lifetime()).await?;
+    Ok(Some(token))
 }
 
 /// Starts (or starts again) enrolling `user`: a new secret, not in force until [`confirm`]ed.
@@ -179,6 +193,11 @@ pub async fn verify(db: &Db, sealer: &super::sealed::Sealer, counts: &SignInFail
     let key = Attempts { what: Counted::SecondFactor, organization_id: user.organization_id, email: sessions::bounded_email(&user.email), client };
     counts.attempt(db, &key).await?;
     let wrong = || Error::Unauthorized(said!("said-the-code-is-wrong-or-has"));
+    // No code (a TOTP code, a recovery code with its dashes and spaces) is longer: what is,
+    // is not hashed or copied.
+    if code.len() > CODE_MAX_LEN {
+        return Err(wrong());
+    }
     let Some(row) = user_totp::Entity::find_by_id(user.id).filter(user_totp::Column::ConfirmedAt.is_not_null()).one(db.conn()).await? else {
         return Err(wrong());
     };

@@ -31,7 +31,7 @@ pub async fn run(command: OrgCommand) -> Result {
     // An admin without a password signs in once through a link, then as the team page says.
     let sign_in = if without_password {
         let (token, expires_at) = sessions::issue_link(&db, &created.admin, sessions::LinkPurpose::SignIn, sessions::LINK_LIFETIME).await?;
-        Some((link_url(&args.public_url, &created.organization.name, &token), expires_at))
+        Some((sessions::link_url(&args.public_url, &created.organization.name, &token), expires_at))
     } else {
         None
     };
@@ -54,18 +54,13 @@ pub async fn run(command: OrgCommand) -> Result {
     Ok(())
 }
 
-/// The address of a single-use sign-in link.
-fn link_url(public_url: &str, org: &str, token: &str) -> String {
-    format!("{}/{org}/signin/link?token={token}", public_url.trim_end_matches('/'))
-}
-
 /// `upboard org sign-in-link`: a new single-use link for a person of an organization.
 async fn sign_in_link(args: SignInLinkArgs) -> Result {
     let db = connect(&args.database.database_url).await?;
     let (organization, user) = super::person(&db, &args.org, &args.email).await?;
     let (token, expires_at) = sessions::issue_link(&db, &user, sessions::LinkPurpose::SignIn, chrono::Duration::hours(i64::from(args.hours))).await?;
     print_json(&json!({
-        "sign_in_url": link_url(&args.public_url, &organization.name, &token),
+        "sign_in_url": sessions::link_url(&args.public_url, &organization.name, &token),
         "expires_at": app::domain::time::iso_utc(expires_at),
         "user": {"id": user.id, "email": user.email},
     }));

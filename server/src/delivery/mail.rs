@@ -376,20 +376,19 @@ fn compose(public_url: &str, org: &organization::Model, letter: &Letter, unsubsc
     (text_body, html_body)
 }
 
-/// An account e-mail ([`AccountMail`]) worded for sending: its single-use link is made now
+/// An account e-mail (`message`, about `about`: [`AccountMail::of`]) worded for sending: its single-use link is made now
 /// (ending the person's earlier link of that purpose, the one of a failed attempt too), in the
 /// person's language. `None` when there is no one to send it to any more (the person was
 /// removed or blocked).
-pub async fn account(state: &AppState, message: &mail_delivery::Model) -> Result<Option<mail_delivery::Model>> {
+pub async fn account(state: &AppState, message: &mail_delivery::Model, about: AccountMail) -> Result<Option<mail_delivery::Model>> {
     use app::domain::sessions;
-    let Some(about) = AccountMail::of(message) else { return Ok(None) };
     let conn = state.db.conn();
     let Some(person) = user::Entity::find_by_id(message.user_id).one(conn).await?.filter(|u| !u.blocked) else { return Ok(None) };
     let Some(org) = organization::Entity::find_by_id(person.organization_id).one(conn).await? else { return Ok(None) };
     let purpose = about.purpose();
     let (token, _) = sessions::issue_link(&state.db, &person, purpose, purpose.mailed_lifetime()).await?;
     let public_url = state.settings.public_url.trim_end_matches('/');
-    let link = format!("{public_url}/{}/signin/link?token={token}", org.name);
+    let link = sessions::link_url(public_url, &org.name, &token);
     let locale = users::mail_locale(&person, &org);
     let (board, email) = (&org.display_name, &person.email);
     let (subject, text, label) = match &about {

@@ -170,8 +170,8 @@ pub async fn send_mail(state: &AppState, mailer: &mail::Mailer) -> app::domain::
             }
             // An account e-mail is worded, and its link made, only now.
             let worded;
-            let message = if app::domain::outbox::account::AccountMail::of(message).is_some() {
-                match mail::account(state, message).await? {
+            let message = if let Some(about) = app::domain::outbox::account::AccountMail::of(message) {
+                match mail::account(state, message, about).await? {
                     Some(ready) => {
                         worded = ready;
                         &worded

@@ -21,9 +21,9 @@ pub(super) async fn sso(
     axum::extract::Path(org): axum::extract::Path<String>,
     axum::extract::Query(query): axum::extract::Query<SsoQuery>,
     headers: axum::http::HeaderMap,
-    locale: Option<axum::extract::Extension<Locale>>,
+    locale: Lang,
 ) -> Response {
-    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
+    let locale = locale_of(locale);
     use app::domain::{Error, sessions};
     let page = |status: StatusCode, message: &'static str| failed(locale, &org, status, message);
     let organization = match board(&state, locale, &org).await {
@@ -58,6 +58,20 @@ pub(super) async fn sso(
             page(StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
         }
     }
+}
+
+/// The request's language, as the router puts it in the extensions.
+pub(super) type Lang = Option<axum::extract::Extension<Locale>>;
+
+pub(super) fn locale_of(locale: Lang) -> Locale {
+    locale.map(|axum::extract::Extension(l)| l).unwrap_or_default()
+}
+
+/// The reason a form was refused, said in place (nothing when it was not).
+pub(super) fn alert(message: Option<String>) -> String {
+    message
+        .map(|m| format!("<p class=\"form-error\" role=\"alert\">{}</p>", app::domain::text::escape(&m)))
+        .unwrap_or_default()
 }
 
 /// A small page of its own (no board around it), in `locale`: a title and the `body`'s HTML.
@@ -122,9 +136,9 @@ pub(super) async fn link_page(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
     axum::extract::Query(query): axum::extract::Query<LinkQuery>,
-    locale: Option<axum::extract::Extension<Locale>>,
+    locale: Lang,
 ) -> Response {
-    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
+    let locale = locale_of(locale);
     let organization = match board(&state, locale, &org).await {
         Ok(found) => found,
         Err(page) => return page,
@@ -171,7 +185,7 @@ fn link_form(
             hint = escape(&tl!(locale, "signup-password-hint")),
         ),
     };
-    let error = refused.map(|message| format!("<p class=\"form-error\" role=\"alert\">{}</p>", escape(&message))).unwrap_or_default();
+    let error = alert(refused);
     let body = format!(
         "<p>{prompt}</p><form method=\"post\" action=\"/{org}/signin/link\" class=\"stacked-form\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
          {password}{error}<button type=\"submit\" class=\"button primary\">{button}</button></form>",
@@ -192,11 +206,11 @@ pub(super) async fn link_sign_in(
     State(state): State<AppState>,
     axum::extract::Path(org): axum::extract::Path<String>,
     headers: axum::http::HeaderMap,
-    locale: Option<axum::extract::Extension<Locale>>,
+    locale: Lang,
     axum::extract::Form(form): axum::extract::Form<LinkForm>,
 ) -> Response {
     use app::domain::{Error, sessions};
-    let locale = locale.map(|axum::extract::Extension(l)| l).unwrap_or_default();
+    let locale = locale_of(locale);
     let organization = match board(&state, locale, &org).await {
         Ok(found) => found,
         Err(page) => return page,
@@ -205,20 +219,11 @@ pub(super) async fn link_sign_in(
     let redeemed = sessions::redeem_link(&state.db, organization.id, &token, form.password.as_deref()).await;
     // With two-factor sign-in on, a link is only the first step: the code comes next.
     if let Ok((user, _)) = &redeemed {
-        match app::domain::two_factor::enabled(state.db.conn(), user.id).await {
-            Ok(false) => {}
-            Ok(true) => {
-                let purpose = sessions::LinkPurpose::SecondFactor;
-                return match sessions::issue_link(&state.db, user, purpose, purpose.mailed_lifetime()).await {
-                    Ok((pending, _)) => pending_response(&state, &org, &pending, &format!("/{org}")),
-                    Err(error) => {
-                        tracing::error!(%error, "a half-done sign-in could not be kept");
-                        failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
-                    }
-                };
-            }
+        match app::domain::two_factor::second_step(&state.db, user).await {
+            Ok(None) => {}
+            Ok(Some(pending)) => return pending_response(&state, &org, &pending, &format!("/{org}")),
             Err(error) => {
-                tracing::error!(%error, "two-factor sign-in could not be read");
+                tracing::error!(%error, "a half-done sign-in could not be kept");
                 return failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
             }
         }

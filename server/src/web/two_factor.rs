@@ -3,7 +3,7 @@
 //! signed-in person turns it on (a QR code drawn on the server, then a first code, then ten
 //! recovery codes shown once) or off. Plain forms: they work without JavaScript.
 
-use super::sso::{board, small_page};
+use super::sso::{Lang, alert, board, locale_of, small_page};
 use app::domain::{Error, sessions, two_factor};
 use app::model::Locale;
 use app::state::AppState;
@@ -12,22 +12,12 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-type Lang = Option<axum::extract::Extension<Locale>>;
-
-fn locale_of(locale: Lang) -> Locale {
-    locale.map(|axum::extract::Extension(l)| l).unwrap_or_default()
-}
-
 fn escape(text: &str) -> String {
     app::domain::text::escape(text)
 }
 
 fn see_other(location: &str) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, location.to_owned()), (header::CACHE_CONTROL, "no-store".to_owned())]).into_response()
-}
-
-fn alert(message: Option<String>) -> String {
-    message.map(|m| format!("<p class=\"form-error\" role=\"alert\">{}</p>", escape(&m))).unwrap_or_default()
 }
 
 #[derive(serde::Deserialize)]
@@ -75,16 +65,29 @@ pub(super) async fn code_form(
         Ok(found) => found,
         Err(page) => return page,
     };
-    let token = app::api::session::cookie(&headers, &app::api::session::pending_cookie_name(&org)).unwrap_or_default();
+    if let Err(response) = pending(&state, &organization, &headers, locale).await {
+        return response;
+    }
+    let redirect = app::domain::access::safe_redirect(&state.settings.public_url, &org, query.redirect.as_deref());
+    code_page(locale, &org, &redirect, StatusCode::OK, None)
+}
+
+/// This request's half-done sign-in: its cookie's token and its person; without one, the way
+/// to the sign-in page.
+async fn pending(
+    state: &AppState,
+    organization: &app::entities::organization::Model,
+    headers: &HeaderMap,
+    locale: Locale,
+) -> Result<(String, app::entities::user::Model), Response> {
+    let org = &organization.name;
+    let token = app::api::session::cookie(headers, &app::api::session::pending_cookie_name(org)).unwrap_or_default();
     match sessions::pending_holder(&state.db, organization.id, &token).await {
-        Ok(Some(_)) => {
-            let redirect = app::domain::access::safe_redirect(&state.settings.public_url, &org, query.redirect.as_deref());
-            code_page(locale, &org, &redirect, StatusCode::OK, None)
-        }
-        Ok(None) => see_other(&format!("/{org}/signin")),
+        Ok(Some(person)) => Ok((token, person)),
+        Ok(None) => Err(see_other(&format!("/{org}/signin"))),
         Err(error) => {
             tracing::error!(%error, "a half-done sign-in could not be read");
-            super::sso::failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side")
+            Err(super::sso::failed(locale, org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side"))
         }
     }
 }
@@ -105,14 +108,9 @@ pub(super) async fn code_sign_in(
         Err(page) => return page,
     };
     let redirect = app::domain::access::safe_redirect(&state.settings.public_url, &org, form.redirect.as_deref());
-    let token = app::api::session::cookie(&headers, &app::api::session::pending_cookie_name(&org)).unwrap_or_default();
-    let person = match sessions::pending_holder(&state.db, organization.id, &token).await {
-        Ok(Some(person)) => person,
-        Ok(None) => return see_other(&format!("/{org}/signin")),
-        Err(error) => {
-            tracing::error!(%error, "a half-done sign-in could not be read");
-            return super::sso::failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");
-        }
+    let (token, person) = match pending(&state, &organization, &headers, locale).await {
+        Ok(found) => found,
+        Err(response) => return response,
     };
     let client = client.map(|axum::extract::Extension(key)| key.0);
     let code = form.code.unwrap_or_default();
@@ -222,7 +220,11 @@ async fn settings_page(
         )
     } else {
         let on = two_factor::enabled(state.db.conn(), person.id).await;
-        let pending = two_factor::pending(&state.db, &state.sealer, person, &org.display_name).await;
+        // The enrolment waiting for its first code, read only while it is off.
+        let pending = match on {
+            Ok(false) => two_factor::pending(&state.db, &state.sealer, person, &org.display_name).await,
+            _ => Ok(None),
+        };
         match (on, pending) {
             (Ok(true), _) => {
                 let left = two_factor::recovery_codes_left(state.db.conn(), person.id).await.unwrap_or_default();

@@ -332,6 +332,15 @@ pub mod cases {
         assert_eq!(code(owner(), third.clone(), recovery[0].clone()).await.0, 401);
         let page = no_redirects().get(app.url("/acme/me/two-factor")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
         assert!(page.contains("Recovery codes left: 9"), "{page}");
+        // One recovery code sent by four half-done sign-ins at once signs in once (one
+        // conditional update marks it used).
+        let mut pendings = Vec::new();
+        for _ in 0..4 {
+            pendings.push(password(owner()).await);
+        }
+        let at_once = futures::future::join_all(pendings.into_iter().map(|pending| code(owner(), pending, recovery[1].clone()))).await;
+        assert_eq!(at_once.iter().filter(|(status, _, session)| *status == 303 && *session).count(), 1, "{at_once:?}");
+        assert!(at_once.iter().all(|(status, _, session)| (*status == 303 && *session) || *status == 401), "{at_once:?}");
         // An e-mailed (or an operator's) link is a first step too: the code comes next.
         let (link, _) = sessions::issue_link(&app.db, &grace, sessions::LinkPurpose::SignIn, sessions::LINK_LIFETIME).await.unwrap();
         let used = no_redirects()

@@ -18,7 +18,8 @@ use super::mail::{NewMail, enqueue};
 use crate::entities::{mail_delivery, organization, user};
 use crate::model::{Email, OrgId};
 use crate::said;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use chrono::{DateTime, Utc};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use std::net::IpAddr;
 
 /// The start of an account e-mail's `event_uid`.
@@ -92,16 +93,22 @@ pub async fn request(db: &Db, counts: &SignInFailures, organization_id: OrgId, e
     let Some(person) = users::find_by_email(db.conn(), organization_id, &email).await?.filter(|u| !u.blocked) else {
         return Ok(());
     };
-    let recent = mail_delivery::Entity::find()
+    // The address's account e-mails of the last hour, newest first (at most as many as it
+    // may get): one read decides both limits.
+    let at = now();
+    let recent: Vec<DateTime<Utc>> = mail_delivery::Entity::find()
+        .select_only()
+        .column(mail_delivery::Column::CreatedAt)
         .filter(mail_delivery::Column::UserId.eq(person.id))
         .filter(mail_delivery::Column::EventUid.starts_with(UID_PREFIX))
-        .filter(mail_delivery::Column::CreatedAt.gt(now() - chrono::Duration::hours(1)));
-    let within_the_minute = recent
-        .clone()
-        .filter(mail_delivery::Column::CreatedAt.gt(now() - chrono::Duration::minutes(1)))
-        .count(db.conn())
+        .filter(mail_delivery::Column::CreatedAt.gt(at - chrono::Duration::hours(1)))
+        .order_by_desc(mail_delivery::Column::CreatedAt)
+        .limit(PER_ADDRESS_PER_HOUR)
+        .into_tuple()
+        .all(db.conn())
         .await?;
-    if within_the_minute > 0 || recent.count(db.conn()).await? >= PER_ADDRESS_PER_HOUR {
+    let within_the_minute = recent.first().is_some_and(|newest| *newest > at - chrono::Duration::minutes(1));
+    if within_the_minute || recent.len() as u64 >= PER_ADDRESS_PER_HOUR {
         return Ok(());
     }
     let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;

@@ -5,9 +5,7 @@
 
 use super::queue::{self, Leased};
 use crate::domain::{Db, Error, Result, now};
-use crate::entities::{
-    bucket, comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, server_secret, team_member, user, vote,
-};
+use crate::entities::{bucket, comment, mail_delivery, mail_digest_item, notification_preference, post, post_subscription, team_member, user, vote};
 use crate::model::{OrgId, PostId, UserId};
 use crate::said;
 use crate::store::cache::Scope;
@@ -240,23 +238,7 @@ pub async fn team_admins(conn: &impl ConnectionTrait, organization_id: OrgId) ->
 
 /// The key that signs unsubscribe links, made once per installation.
 pub async fn secret(db: &Db) -> Result<String> {
-    server_secret(db, "unsubscribe", || crate::domain::keys::random_base62(48)).await
-}
-
-/// The installation's secret `name` (`server_secrets`), made by `make` the first time: the
-/// first of processes that make it at once wins (a unique name), and all read that one.
-pub async fn server_secret(db: &Db, name: &str, make: impl FnOnce() -> String) -> Result<String> {
-    if let Some(found) = server_secret::Entity::find_by_id(name).one(db.conn()).await? {
-        return Ok(found.value);
-    }
-    let txn = db.begin_write_in(Scope::Nothing).await?;
-    server_secret::Entity::insert(server_secret::ActiveModel { name: Set(name.to_owned()), value: Set(make()), created_at: Set(now()) })
-        .on_conflict(OnConflict::column(server_secret::Column::Name).do_nothing().to_owned())
-        .exec_without_returning(&*txn)
-        .await?;
-    let value = server_secret::Entity::find_by_id(name).one(&*txn).await?.map(|s| s.value);
-    txn.commit().await?;
-    value.ok_or_else(|| Error::Internal(format!("the server's secret {name} could not be made")))
+    crate::domain::keys::server_secret(db, "unsubscribe", || crate::domain::keys::random_base62(48)).await
 }
 
 /// What an unsubscribe link undoes: following one post, or every e-mail of the organization.
