@@ -32,6 +32,7 @@ mod m20261201_000001_sign_in_links;
 mod m20261202_000001_link_purposes;
 mod m20261202_000002_sign_in_with;
 mod m20261203_000001_two_factor;
+mod m20261204_000001_team_two_factor;
 
 pub struct Migrator;
 
@@ -68,6 +69,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000001_link_purposes::Migration),
             Box::new(m20261202_000002_sign_in_with::Migration),
             Box::new(m20261203_000001_two_factor::Migration),
+            Box::new(m20261204_000001_team_two_factor::Migration),
         ]
     }
 }

@@ -320,7 +320,10 @@ pub struct SignInLinkArgs {
 pub enum UserCommand {
     /// Set a person's password (from UPBOARD_PASSWORD, else one line read from standard
     /// input); their other sessions end.
-    SetPassword(SetPasswordArgs),
+    SetPassword(PersonArgs),
+    /// Turn a person's two-factor sign-in off, for someone who lost both their authenticator
+    /// app and their recovery codes; they sign in with their password or a link again.
+    TwoFactorOff(PersonArgs),
     /// Give a person a role: admin, member (also called moderator: members moderate), csm,
     /// or customer (off the team). The last admin keeps their role.
     Role(RoleArgs),
@@ -367,7 +370,7 @@ impl RoleName {
 }
 
 #[derive(Debug, Args)]
-pub struct SetPasswordArgs {
+pub struct PersonArgs {
     /// The organization's name.
     #[arg(long)]
     pub org: String,

@@ -581,3 +581,7 @@ admin-settings-sign-in-password-or-link = كلمة مرور، أو رابط عب
 admin-settings-sign-in-link = رابط عبر البريد الإلكتروني فقط (بلا كلمات مرور)
 admin-settings-sign-in-hint = يعمل الرابط مرة واحدة، لمدة 30 دقيقة. تعمل دعوات الفريق ورابط SSO الخاص بمنتجك والروابط التي ينشئها المشغّل بالأمر upboard org sign-in-link أيًّا كان اختيارك.
 admin-settings-save-sign-in = حفظ طريقة تسجيل الدخول
+admin-settings-team-two-factor = اشتراط تسجيل الدخول بخطوتين على الفريق
+admin-settings-team-two-factor-hint-start = يتصرف عضو الفريق الذي لا يستخدمه كعميل حتى يُعدّه في 
+admin-settings-team-two-factor-hint-link = صفحة تسجيل الدخول بخطوتين الخاصة به
+admin-settings-team-two-factor-hint-end = . أعدّه لنفسك أولًا. من فقد تطبيقه ورموز الاسترداد معًا يعود عبر المشغّل (upboard user two-factor-off).

@@ -545,3 +545,7 @@ admin-settings-sign-in-password-or-link = Einem Passwort oder einem Link per E-M
 admin-settings-sign-in-link = Nur einem Link per E-Mail (keine Passwörter)
 admin-settings-sign-in-hint = Ein Link gilt einmal, 30 Minuten lang. Team-Einladungen, der SSO-Link Ihres Produkts und die Links, die ein Betreiber mit upboard org sign-in-link erstellt, funktionieren unabhängig von dieser Wahl.
 admin-settings-save-sign-in = Anmeldung speichern
+admin-settings-team-two-factor = Zwei-Faktor-Anmeldung für das Team verlangen
+admin-settings-team-two-factor-hint-start = Wer im Team sie nicht nutzt, handelt wie ein Kunde, bis er sie einrichtet auf 
+admin-settings-team-two-factor-hint-link = seiner Seite für die Zwei-Faktor-Anmeldung
+admin-settings-team-two-factor-hint-end = . Richten Sie sie zuerst für sich selbst ein. Wer App und Wiederherstellungscodes verloren hat, kommt über einen Betreiber wieder herein (upboard user two-factor-off).

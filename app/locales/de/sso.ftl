@@ -35,3 +35,4 @@ two-factor-back = Zurück zu Ihrer Seite
 two-factor-code-title = Code eingeben
 two-factor-code-intro = Für dieses Konto ist die Zwei-Faktor-Anmeldung eingeschaltet.
 two-factor-code-hint = Der 6-stellige Code aus Ihrer Authenticator-App oder einer Ihrer Wiederherstellungscodes.
+two-factor-required = Ihre Organisation verlangt vom Team die Zwei-Faktor-Anmeldung. Richten Sie sie hier ein, um den Admin-Bereich zu öffnen.

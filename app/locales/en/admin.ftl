@@ -545,3 +545,7 @@ admin-settings-sign-in-password-or-link = A password, or a link by e-mail
 admin-settings-sign-in-link = A link by e-mail only (no passwords)
 admin-settings-sign-in-hint = A link works once, for 30 minutes. Team invitations, your product’s SSO link and the links an operator makes with upboard org sign-in-link work whatever you choose.
 admin-settings-save-sign-in = Save how people sign in
+admin-settings-team-two-factor = Require two-factor sign-in for the team
+admin-settings-team-two-factor-hint-start = A team member without it acts as a customer until they set it up on 
+admin-settings-team-two-factor-hint-link = their two-factor page
+admin-settings-team-two-factor-hint-end = . Set it up for yourself first. Someone who lost both their app and their recovery codes gets back in through an operator (upboard user two-factor-off).

@@ -35,3 +35,4 @@ two-factor-back = Back to your page
 two-factor-code-title = Enter your code
 two-factor-code-intro = Two-factor sign-in is on for this account.
 two-factor-code-hint = The 6-digit code from your authenticator app, or one of your recovery codes.
+two-factor-required = Your organization requires the team to use two-factor sign-in. Set it up here to open the admin area.

@@ -554,3 +554,7 @@ admin-settings-sign-in-password-or-link = Una contraseña o un enlace por correo
 admin-settings-sign-in-link = Solo un enlace por correo (sin contraseñas)
 admin-settings-sign-in-hint = Un enlace sirve una vez, durante 30 minutos. Las invitaciones al equipo, el enlace SSO de tu producto y los enlaces que crea un operador con upboard org sign-in-link funcionan elijas lo que elijas.
 admin-settings-save-sign-in = Guardar el inicio de sesión
+admin-settings-team-two-factor = Exigir el inicio de sesión en dos pasos al equipo
+admin-settings-team-two-factor-hint-start = Un miembro del equipo sin él actúa como cliente hasta que lo configure en 
+admin-settings-team-two-factor-hint-link = su página de inicio de sesión en dos pasos
+admin-settings-team-two-factor-hint-end = . Configúrelo primero para usted. Quien haya perdido la aplicación y los códigos de recuperación vuelve a entrar gracias a un operador (upboard user two-factor-off).

@@ -35,3 +35,4 @@ two-factor-back = Volver a tu página
 two-factor-code-title = Escribe tu código
 two-factor-code-intro = Esta cuenta tiene activado el inicio de sesión en dos pasos.
 two-factor-code-hint = El código de 6 cifras de tu aplicación de autenticación o uno de tus códigos de recuperación.
+two-factor-required = Su organización exige al equipo el inicio de sesión en dos pasos. Configúrelo aquí para abrir el área de administración.

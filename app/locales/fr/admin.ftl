@@ -546,3 +546,7 @@ admin-settings-sign-in-password-or-link = Un mot de passe, ou un lien par e-mail
 admin-settings-sign-in-link = Un lien par e-mail seulement (pas de mots de passe)
 admin-settings-sign-in-hint = Un lien sert une fois, pendant 30 minutes. Les invitations d’équipe, le lien SSO de votre produit et les liens qu’un opérateur crée avec upboard org sign-in-link fonctionnent quel que soit votre choix.
 admin-settings-save-sign-in = Enregistrer la connexion
+admin-settings-team-two-factor = Exiger la connexion en deux étapes pour l’équipe
+admin-settings-team-two-factor-hint-start = Un membre de l’équipe qui ne l’utilise pas agit comme un client jusqu’à ce qu’il la configure sur 
+admin-settings-team-two-factor-hint-link = sa page de connexion en deux étapes
+admin-settings-team-two-factor-hint-end = . Configurez-la d’abord pour vous-même. Une personne qui a perdu son application et ses codes de récupération revient grâce à un opérateur (upboard user two-factor-off).

@@ -35,3 +35,4 @@ two-factor-back = Retour à votre page
 two-factor-code-title = Saisissez votre code
 two-factor-code-intro = La connexion à deux facteurs est activée pour ce compte.
 two-factor-code-hint = Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération.
+two-factor-required = Votre organisation exige de l’équipe la connexion en deux étapes. Configurez-la ici pour ouvrir l’espace d’administration.

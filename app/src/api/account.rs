@@ -52,10 +52,16 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
         ctx.redirect(&format!("/{org}/signin/code?redirect={}", crate::model::encode_query_value(&back)));
         return Ok(());
     }
+    // A team member who must set up two-factor sign-in first is sent to do it.
+    let set_up_first = crate::domain::two_factor::must_set_up_on_sign_in(&state.db, &organization, &user).await?;
     let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.signed_in_language(&started.user).await;
-    ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
+    if set_up_first {
+        ctx.redirect(&format!("/{org}/me/two-factor"));
+    } else {
+        ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
+    }
     Ok(())
 }
 

@@ -11,7 +11,7 @@
 //! [`super::access`]'s.
 
 use super::access::{self, Actor, Asker, TeamTask, Via};
-use super::{Db, Error, Result, auth, organizations, sessions};
+use super::{Db, Error, Result, auth, organizations, sessions, two_factor};
 use crate::entities::organization;
 use crate::said;
 
@@ -37,6 +37,10 @@ pub struct Caller {
     pub actor: Option<Actor>,
     pub via: Via,
     pub proof: Proof,
+    /// The team role the person holds but may not use yet: the organization requires the team
+    /// to sign in with two factors and they have not set it up. Until they do, they act as a
+    /// customer, and the admin area sends them to set it up.
+    pub withheld: Option<access::Role>,
 }
 
 impl Caller {
@@ -53,6 +57,9 @@ impl Caller {
     /// The team member entering the admin area for `task`: signed out, "sign in"; a customer,
     /// "not found" (the area is not shown to them); a member without the role, "forbidden".
     pub fn team_member(&self, task: TeamTask) -> Result<&Actor> {
+        if self.withheld.is_some() {
+            return Err(Error::TwoFactorRequired(said!("said-the-team-signs-in-with-two-factor")));
+        }
         let actor = access::enter_admin(&self.asker())?;
         access::may(actor, task)?;
         Ok(actor)
@@ -76,18 +83,24 @@ pub async fn on_the_web(db: &Db, org: &str, token: Option<&str>) -> Result<Calle
         Some(token) => sessions::user_of(db, organization.id, token).await?,
         None => None,
     };
-    let (actor, proof) = match user {
+    let (mut actor, proof) = match user {
         Some(user) => (Some(auth::actor_for(db, user).await?), Proof::Session),
         None => (None, Proof::Nobody),
     };
-    Ok(Caller { organization, actor, via: Via::Web, proof })
+    let mut withheld = None;
+    if let Some(person) = actor.as_mut()
+        && two_factor::must_set_up(db.conn(), &organization, person.role, person.user.id).await?
+    {
+        withheld = person.role.take();
+    }
+    Ok(Caller { organization, actor, via: Via::Web, proof, withheld })
 }
 
 /// The API door: the organization whose key `key` is (through the read cache), asking for
 /// private buckets or not; `None` when the key is no organization's.
 pub async fn by_api_key(db: &Db, key: &str, allow_private: bool) -> Result<Option<Caller>> {
     let found = organizations::find_by_api_key_cached(db, key).await?;
-    Ok(found.map(|organization| Caller { organization, actor: None, via: Via::Api { allow_private }, proof: Proof::ApiKey }))
+    Ok(found.map(|organization| Caller { organization, actor: None, via: Via::Api { allow_private }, proof: Proof::ApiKey, withheld: None }))
 }
 
 #[cfg(test)]
@@ -133,6 +146,26 @@ mod tests {
         let session = sessions::start(&db, acme.admin.clone(), None).await.unwrap();
         let elsewhere = on_the_web(&db, "globex", Some(&session.token)).await.unwrap();
         assert_eq!((elsewhere.actor.is_none(), elsewhere.proof), (true, Proof::Nobody));
+    }
+
+    /// An organization requiring two-factor sign-in of its team withholds the role of a team
+    /// member without it: a customer's powers, and the admin area says to set it up.
+    #[tokio::test]
+    async fn a_team_member_without_required_two_factor_acts_as_a_customer() {
+        use sea_orm::{ActiveModelTrait, ActiveValue::Set, IntoActiveModel};
+        let db = testing::db().await;
+        let acme = create_named(&db, "acme").await;
+        let session = sessions::start(&db, acme.admin.clone(), None).await.unwrap();
+        let mut active = acme.organization.clone().into_active_model();
+        active.team_two_factor = Set(true);
+        active.update(db.conn()).await.unwrap();
+        let admin = on_the_web(&db, "acme", Some(&session.token)).await.unwrap();
+        assert_eq!(admin.withheld, Some(access::Role::Admin));
+        assert!(!admin.asker().is_team() && admin.actor.is_some());
+        assert!(matches!(admin.team_member(TeamTask::Moderate), Err(Error::TwoFactorRequired(_))));
+        // The API's person, vouched for by the organization's own server, is not asked.
+        let by_key = by_api_key(&db, &acme.api_key, false).await.unwrap().unwrap();
+        assert_eq!(by_key.withheld, None);
     }
 
     #[tokio::test]

@@ -64,6 +64,10 @@ pub enum Error {
     Conflict(Said),
     #[error("{0}")]
     Forbidden(Said),
+    /// A team member whose organization requires two-factor sign-in of the team, entering the
+    /// admin area before setting it up (403; the pages send them to set it up).
+    #[error("{0}")]
+    TwoFactorRequired(Said),
     /// A private bucket named without `ALLOW-PRIVATE: true`.
     #[error("{0}")]
     PrivateBucket(Said),
@@ -107,6 +111,7 @@ impl Error {
             | Self::Invalid { message: said, .. }
             | Self::Conflict(said)
             | Self::Forbidden(said)
+            | Self::TwoFactorRequired(said)
             | Self::PrivateBucket(said)
             | Self::TooLarge(said)
             | Self::UnsupportedMedia(said)
@@ -184,6 +189,7 @@ impl From<Error> for crate::model::AppError {
             Error::NotFound(_) => Self::NotFound(message),
             Error::Unauthorized(_) => Self::SignInRequired(message),
             Error::Forbidden(_) | Error::PrivateBucket(_) => Self::Forbidden(message),
+            Error::TwoFactorRequired(_) => Self::TwoFactorRequired(message),
             Error::RateLimited { retry_after, .. } => Self::TooManyAttempts { message, retry_after },
             Error::Invalid { .. } | Error::Conflict(_) | Error::TooLarge(_) | Error::UnsupportedMedia(_) | Error::LimitExceeded(_) => Self::Invalid(message),
             Error::Database(_) | Error::Internal(_) => Self::Failed(message),

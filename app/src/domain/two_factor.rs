@@ -11,9 +11,10 @@
 //! ([`sessions::Counted::SecondFactor`]): a stranger's wrong codes make the stranger's client
 //! wait, never the owner's.
 
+use super::access::Role;
 use super::sessions::{self, Attempts, Counted, SignInFailures};
 use super::{Db, Error, Result, now};
-use crate::entities::{recovery_code, user, user_totp};
+use crate::entities::{organization, recovery_code, user, user_totp};
 use crate::said;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -56,6 +57,23 @@ fn unix_now() -> u64 {
 /// Whether `user` has two-factor sign-in in force.
 pub async fn enabled(conn: &impl ConnectionTrait, user_id: crate::model::UserId) -> Result<bool> {
     Ok(user_totp::Entity::find_by_id(user_id).filter(user_totp::Column::ConfirmedAt.is_not_null()).one(conn).await?.is_some())
+}
+
+/// Whether a person with team role `role` must set up two-factor sign-in before using it:
+/// their organization requires it of the team ([`organization::Model::team_two_factor`]) and
+/// they have not. Costs a query only for a team member of such an organization.
+pub async fn must_set_up(conn: &impl ConnectionTrait, org: &organization::Model, role: Option<Role>, user_id: crate::model::UserId) -> Result<bool> {
+    Ok(org.team_two_factor && role.is_some() && !enabled(conn, user_id).await?)
+}
+
+/// [`must_set_up`] for `user` as they sign in (their role read here): a team member sent to
+/// set up two-factor sign-in instead of the page they asked for.
+pub async fn must_set_up_on_sign_in(db: &Db, org: &organization::Model, user: &user::Model) -> Result<bool> {
+    if !org.team_two_factor || user.blocked {
+        return Ok(false);
+    }
+    let role = super::users::team_role_in(db, user.id).await?;
+    must_set_up(db.conn(), org, role, user.id).await
 }
 
 /// After the first step of signing in (a password, a single-use link): where `user` has
@@ -245,13 +263,33 @@ pub async fn recovery_codes_left(conn: &impl ConnectionTrait, user_id: crate::mo
 }
 
 /// Turns two-factor sign-in off for `user`, who proves it with a code ([`verify`]'s rules).
-pub async fn disable(db: &Db, sealer: &super::sealed::Sealer, counts: &SignInFailures, user: &user::Model, code: &str, client: Option<IpAddr>) -> Result<()> {
+/// Refused to a team member while `org` requires it of the team.
+pub async fn disable(
+    db: &Db,
+    sealer: &super::sealed::Sealer,
+    counts: &SignInFailures,
+    org: &organization::Model,
+    user: &user::Model,
+    code: &str,
+    client: Option<IpAddr>,
+) -> Result<()> {
+    if org.team_two_factor && super::users::team_role_in(db, user.id).await?.is_some() {
+        return Err(Error::Forbidden(said!("said-the-team-must-keep-two-factor")));
+    }
     verify(db, sealer, counts, user, code, client).await?;
+    remove(db, user).await?;
+    Ok(())
+}
+
+/// Turns two-factor sign-in off for `user` without a code: the operator's way back for someone
+/// who lost both their app and their recovery codes (`upboard user two-factor-off`). Whether
+/// it was on.
+pub async fn remove(db: &Db, user: &user::Model) -> Result<bool> {
     let txn = db.begin_write().await?;
-    user_totp::Entity::delete_by_id(user.id).exec(&*txn).await?;
+    let removed = user_totp::Entity::delete_by_id(user.id).exec(&*txn).await?.rows_affected > 0;
     recovery_code::Entity::delete_many().filter(recovery_code::Column::UserId.eq(user.id)).exec(&*txn).await?;
     txn.commit().await?;
-    Ok(())
+    Ok(removed)
 }
 
 #[cfg(test)]
@@ -306,7 +344,7 @@ mod tests {
         }
         assert!(refused >= 90, "{refused}");
         verify(&db, &sealer, &counts, ada, &codes[1], Some(owner)).await.unwrap();
-        disable(&db, &sealer, &counts, ada, &codes[2], Some(owner)).await.unwrap();
+        disable(&db, &sealer, &counts, &acme.organization, ada, &codes[2], Some(owner)).await.unwrap();
         assert!(!enabled(db.conn(), ada.id).await.unwrap());
         assert_eq!(recovery_codes_left(db.conn(), ada.id).await.unwrap(), 0);
     }

@@ -46,6 +46,10 @@ pub struct Model {
     /// (`domain::organizations::SignInWith`).
     #[serde(default = "passwords")]
     pub sign_in_with: String,
+    /// Whether the team must sign in with two factors: a team member without two-factor
+    /// sign-in acts without their role until they set it up (`domain::caller::on_the_web`).
+    #[serde(default)]
+    pub team_two_factor: bool,
 }
 
 fn passwords() -> String {

@@ -150,6 +150,8 @@ pub struct AdminSettings {
     pub logo_url: Option<String>,
     /// How people sign in: `password`, `password_or_link` or `link`.
     pub sign_in_with: String,
+    /// Whether the team must use two-factor sign-in.
+    pub team_two_factor: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -15,6 +15,9 @@ pub enum AppError {
     SignInRequired(String),
     /// Signed in, but not allowed (403).
     Forbidden(String),
+    /// A team member who must set up two-factor sign-in before entering the admin area (403;
+    /// admin pages send them to `/{org}/me/two-factor`).
+    TwoFactorRequired(String),
     /// Too many attempts; try again after `retry_after` seconds (429).
     TooManyAttempts { message: String, retry_after: u64 },
     /// Anything else (500); details are in the server log, not here.
@@ -29,7 +32,7 @@ impl AppError {
             Self::NotFound(_) => 404,
             Self::Invalid(_) => 422,
             Self::SignInRequired(_) => 401,
-            Self::Forbidden(_) => 403,
+            Self::Forbidden(_) | Self::TwoFactorRequired(_) => 403,
             Self::TooManyAttempts { .. } => 429,
             Self::Failed(_) => 500,
         }
@@ -43,6 +46,7 @@ impl fmt::Display for AppError {
             | Self::Invalid(message)
             | Self::SignInRequired(message)
             | Self::Forbidden(message)
+            | Self::TwoFactorRequired(message)
             | Self::TooManyAttempts { message, .. }
             | Self::Failed(message) => f.write_str(message),
         }

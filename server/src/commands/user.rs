@@ -1,8 +1,9 @@
 //! `upboard user`: what an operator does for one person (an extension of cli.md): set their
-//! password, when they have none (an admin made without one) or lost it; give them a role.
+//! password, when they have none (an admin made without one) or lost it; give them a role;
+//! turn their two-factor sign-in off when they lost their app and recovery codes.
 
 use super::{CommandError, Result, connect, print_json};
-use crate::cli::{RoleArgs, UserCommand};
+use crate::cli::{PersonArgs, RoleArgs, UserCommand};
 use app::domain::{team, users::Role};
 use serde_json::json;
 
@@ -10,6 +11,7 @@ pub async fn run(command: UserCommand) -> Result {
     let args = match command {
         UserCommand::SetPassword(args) => args,
         UserCommand::Role(args) => return role(args).await,
+        UserCommand::TwoFactorOff(args) => return two_factor_off(args).await,
     };
     // Checked before a password is asked for.
     app::model::Email::parse(&args.email).map_err(|e| CommandError::Usage(format!("--email `{}` {e}", args.email)))?;
@@ -44,5 +46,15 @@ async fn role(args: RoleArgs) -> Result {
     txn.commit().await?;
     let name = |role: Option<Role>| role.map_or_else(|| "customer".to_owned(), Role::name);
     print_json(&json!({"user": {"id": user.id, "email": user.email}, "role": name(role), "previous_role": name(before)}));
+    Ok(())
+}
+
+/// `upboard user two-factor-off`: the way back for someone who lost their authenticator app
+/// and their recovery codes (the operator checks who is asking; nothing here can).
+async fn two_factor_off(args: PersonArgs) -> Result {
+    let db = connect(&args.database.database_url).await?;
+    let (_, user) = super::person(&db, &args.org, &args.email).await?;
+    let was_on = app::domain::two_factor::remove(&db, &user).await?;
+    print_json(&json!({"user": {"id": user.id, "email": user.email}, "two_factor": false, "was_on": was_on}));
     Ok(())
 }

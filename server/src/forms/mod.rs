@@ -48,7 +48,7 @@ pub(crate) async fn signed_in(state: &AppState, org: &str, headers: &HeaderMap, 
 pub(crate) fn refusal(error: Error) -> Response {
     match error {
         Error::NotFound(_) => (StatusCode::NOT_FOUND, crate::forms::said_plain(said!("said-not-found"))).into_response(),
-        error @ Error::Forbidden(_) => (StatusCode::FORBIDDEN, said_plain(error.said())).into_response(),
+        error @ (Error::Forbidden(_) | Error::TwoFactorRequired(_)) => (StatusCode::FORBIDDEN, said_plain(error.said())).into_response(),
         error => {
             tracing::error!(%error, "a form's caller could not be found");
             (StatusCode::INTERNAL_SERVER_ERROR, crate::forms::said_plain(said!("said-internal-error"))).into_response()

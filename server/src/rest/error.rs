@@ -77,7 +77,7 @@ impl From<domain::Error> for ApiError {
             Error::NotFound(_) => Self::not_found(public),
             Error::Invalid { fields, .. } => Self::invalid_fields(public, fields),
             Error::Conflict(_) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, "ERROR_CODE_INVALID_PARAM", public),
-            Error::Forbidden(_) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", public),
+            Error::Forbidden(_) | Error::TwoFactorRequired(_) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_FORBIDDEN", public),
             Error::PrivateBucket(_) => Self::new(StatusCode::FORBIDDEN, "ERROR_CODE_PRIVATE_BUCKET", public),
             Error::TooLarge(_) => Self::new(StatusCode::PAYLOAD_TOO_LARGE, "ERROR_CODE_TOO_LARGE", public),
             Error::UnsupportedMedia(_) => Self::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "ERROR_CODE_UNSUPPORTED_MEDIA", public),

@@ -211,6 +211,11 @@ async fn settings_page(
         Shown::Now(Some(message)) => (StatusCode::UNPROCESSABLE_ENTITY, alert(Some(message.clone()))),
         _ => (StatusCode::OK, String::new()),
     };
+    // Said first while the organization keeps this person's team role from them.
+    let required = match two_factor::must_set_up_on_sign_in(&state.db, org, person).await {
+        Ok(true) => format!("<p class=\"notice\" role=\"status\">{}</p>", escape(&tl!(locale, "two-factor-required"))),
+        _ => String::new(),
+    };
     let body = if let Shown::RecoveryCodes(codes) = &shown {
         let list: String = codes.iter().map(|c| format!("<li><code>{}</code></li>", escape(c))).collect();
         format!(
@@ -235,7 +240,7 @@ async fn settings_page(
                 )
             }
             (Ok(false), Ok(Some(enrolment))) => format!(
-                "<p>{scan}</p><figure class=\"qr\">{svg}</figure>\
+                "{required}<p>{scan}</p><figure class=\"qr\">{svg}</figure>\
                  <p>{type_it} <code class=\"secret\">{secret}</code></p>{confirm}{back}",
                 scan = escape(&tl!(locale, "two-factor-scan")),
                 // Drawn here from the otpauth:// address: only rects and a path; named for
@@ -248,7 +253,7 @@ async fn settings_page(
                 confirm = form("confirm", &code_field(&error), &tl!(locale, "two-factor-turn-on")),
             ),
             (Ok(false), Ok(None)) => {
-                format!("<p>{}</p>{error}{}{back}", escape(&tl!(locale, "two-factor-intro")), form("begin", "", &tl!(locale, "two-factor-set-up")))
+                format!("{required}<p>{}</p>{error}{}{back}", escape(&tl!(locale, "two-factor-intro")), form("begin", "", &tl!(locale, "two-factor-set-up")))
             }
             (Err(error), _) | (_, Err(error)) => {
                 tracing::error!(%error, "two-factor sign-in could not be read");
@@ -287,16 +292,20 @@ pub(super) async fn change_settings(
     let outcome = match form.action.as_deref() {
         Some("begin") => two_factor::begin(&state.db, &state.sealer, &person, &organization.display_name).await.map(|_| Shown::Now(None)),
         Some("confirm") => two_factor::confirm(&state.db, &state.sealer, &person, &code).await.map(Shown::RecoveryCodes),
-        Some("disable") => two_factor::disable(&state.db, &state.sealer, &state.sign_in_failures, &person, &code, client)
+        Some("disable") => two_factor::disable(&state.db, &state.sealer, &state.sign_in_failures, &organization, &person, &code, client)
             .await
             .map(|()| Shown::Now(None)),
         _ => Err(Error::invalid(app::said!("said-x-is-not-something-this-page", field = "action"))),
     };
     let shown = match outcome {
         Ok(shown) => shown,
-        Err(Error::Invalid { message, .. } | Error::Unauthorized(message) | Error::Conflict(message) | Error::RateLimited { message, .. }) => {
-            Shown::Now(Some(message.in_locale(locale)))
-        }
+        Err(
+            Error::Invalid { message, .. }
+            | Error::Unauthorized(message)
+            | Error::Forbidden(message)
+            | Error::Conflict(message)
+            | Error::RateLimited { message, .. },
+        ) => Shown::Now(Some(message.in_locale(locale))),
         Err(error) => {
             tracing::error!(%error, "two-factor sign-in could not be changed");
             return super::sso::failed(locale, &org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side");

@@ -11,6 +11,7 @@ on_both_backends!(crate::getting_in::cases =>
     an_invitation_from_the_team_page_brings_the_new_member_in,
     a_board_of_e_mailed_links_signs_people_up_and_in_by_link,
     two_factor_sign_in_asks_for_a_code_and_a_stranger_cannot_lock_the_owner_out,
+    a_team_required_to_use_two_factor_sets_it_up_before_using_its_role,
 );
 
 /// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
@@ -354,5 +355,104 @@ pub mod cases {
         assert_eq!(used.headers()["location"], "/acme/signin/code?redirect=/acme");
         let set: Vec<&str> = used.headers().get_all("set-cookie").iter().map(|c| c.to_str().unwrap()).collect();
         assert!(set.iter().all(|c| !c.starts_with("upboard_session_acme=")) && set.iter().any(|c| c.starts_with("upboard_pending_acme=")), "{set:?}");
+    }
+
+    /// With "require two-factor sign-in for the team" on, a team member without it acts as a
+    /// customer: the admin area (pages and forms) sends them to set it up, signing in does too,
+    /// and once it is on they may not turn it off; an operator can (`user two-factor-off`).
+    pub async fn a_team_required_to_use_two_factor_sets_it_up_before_using_its_role(app: &TestApp) {
+        use app::domain::{sealed::Sealer, sessions, two_factor, users::Role};
+        use totp_rs::{Algorithm, Secret, TOTP};
+        let acme = app.create_org("acme").await;
+        let sealer: &Sealer = &app.state.sealer;
+        let set_up = |user: app::entities::user::Model| async move {
+            let enrolment = two_factor::begin(&app.db, sealer, &user, "acme").await.unwrap();
+            let totp = TOTP::new_unchecked(Algorithm::SHA1, 6, 1, 30, Secret::Encoded(enrolment.secret).to_bytes().unwrap(), None, String::new());
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+            two_factor::confirm(&app.db, sealer, &user, &totp.generate(now)).await.unwrap();
+        };
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let require = |on: &'static str| {
+            let admin = admin.clone();
+            async move {
+                let mut fields = vec![("action", "sign_in"), ("sign_in_with", "password")];
+                if !on.is_empty() {
+                    fields.push(("team_two_factor", on));
+                }
+                post_form(app, "/acme/admin/settings", &admin, &fields).await
+            }
+        };
+        let required = || async { app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap().team_two_factor };
+        // An admin without two-factor sign-in cannot require it (their next page would send
+        // them away): refused, nothing changed.
+        let (status, location, flash) = require("true").await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/settings")));
+        assert!(flash.is_some());
+        assert!(!required().await, "refused");
+        set_up(acme.admin.clone()).await;
+        assert_eq!(require("true").await.0, 303);
+        assert!(required().await);
+        let settings = no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap();
+        assert_eq!(settings.status(), 200, "the admin has it: the admin area stays open");
+        assert!(settings.text().await.unwrap().contains(r#"name="team_two_factor" value="true" checked"#));
+
+        // A member without it: the admin area's pages and forms send them to set it up.
+        let mia = sessions::sign_up(&app.db, acme.organization.id, "mia@acme.test", "Mia", "correct horse battery").await.unwrap();
+        app::domain::users::insert_team_member(app.db.conn(), acme.organization.id, mia.id, Role::Member).await.unwrap();
+        let cookie = session_cookie(app, "acme", mia.clone()).await;
+        let page = no_redirects().get(app.url("/acme/admin/moderation")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(page.headers().get("location").map(|l| l.to_str().unwrap()), Some("/acme/me/two-factor"), "{}", page.status());
+        let (status, location, _) = post_form(app, "/acme/admin/tags", &cookie, &[("action", "create"), ("name", "ux")]).await;
+        assert_eq!((status, location.as_deref()), (303, Some("/acme/me/two-factor")));
+        let tags = app.get_with_key("/api/v3/tags", &acme.api_key).await.text().await.unwrap();
+        assert!(!tags.contains("\"ux\""), "nothing done: {tags}");
+        // Signing in with the password leads there too, and the page says why.
+        let signed_in = no_redirects()
+            .post(app.url("/fn/signin"))
+            .header("accept", "text/html")
+            .form(&[("org", "acme"), ("email", "mia@acme.test"), ("password", "correct horse battery"), ("redirect", "/acme/roadmap")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!((signed_in.status().as_u16(), signed_in.headers()["location"].to_str().unwrap()), (302, "/acme/me/two-factor"));
+        let why = no_redirects().get(app.url("/acme/me/two-factor")).header("cookie", &cookie).send().await.unwrap().text().await.unwrap();
+        assert!(why.contains("requires the team to use two-factor sign-in"), "{why}");
+
+        // Set up: the admin area opens, and it stays on.
+        set_up(mia.clone()).await;
+        let page = no_redirects().get(app.url("/acme/admin/moderation")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(page.status(), 200);
+        let off = no_redirects()
+            .post(app.url("/acme/me/two-factor"))
+            .header("cookie", &cookie)
+            .header("origin", &app.base_url)
+            .form(&[("action", "disable"), ("code", "000000")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(off.status(), 422);
+        assert!(off.text().await.unwrap().contains("so it stays on"));
+        assert!(two_factor::enabled(app.db.conn(), mia.id).await.unwrap());
+
+        // The operator's way back for a lost phone and lost recovery codes.
+        let out = tokio::task::block_in_place(|| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
+                .args(["user", "two-factor-off", "--org", "acme", "--email", "mia@acme.test"])
+                .env("UPBOARD_DATABASE_URL", &app.database_url)
+                .output()
+                .unwrap()
+        });
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!((printed["two_factor"].as_bool(), printed["was_on"].as_bool()), (Some(false), Some(true)), "{printed}");
+        assert!(!two_factor::enabled(app.db.conn(), mia.id).await.unwrap());
+        let page = no_redirects().get(app.url("/acme/admin/moderation")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(page.headers().get("location").map(|l| l.to_str().unwrap()), Some("/acme/me/two-factor"), "required again");
+
+        // Not required any more: the role is hers again.
+        assert_eq!(require("").await.0, 303);
+        assert!(!required().await);
+        let page = no_redirects().get(app.url("/acme/admin/moderation")).header("cookie", &cookie).send().await.unwrap();
+        assert_eq!(page.status(), 200);
     }
 }

@@ -71,6 +71,7 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         logo_url: org.profile_picture.clone(),
         sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
         sign_in_with: SignInWith::of(org).as_str().to_owned(),
+        team_two_factor: org.team_two_factor,
     }
 }
 
@@ -190,23 +191,33 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
     Ok(updated)
 }
 
-/// How people sign in ([`SignInWith`]): `choice` is its stored name.
-pub async fn update_sign_in(db: &Db, org: &organization::Model, actor: &Actor, choice: &str) -> Result<organization::Model> {
+/// How people sign in ([`SignInWith`]; `choice` is its stored name), and whether the team
+/// must use two-factor sign-in. An admin requires it of the team only once they use it
+/// themselves (else their next page would send them to set it up).
+pub async fn update_sign_in(db: &Db, org: &organization::Model, actor: &Actor, choice: &str, team_two_factor: bool) -> Result<organization::Model> {
     let Some(choice) = SignInWith::parse(choice) else {
         return Err(Error::invalid(said!("said-x-must-be-one-of-password", field = "sign_in_with")));
     };
-    // A piece of said.ftl (the audit page words it anew).
-    let details = match choice {
-        SignInWith::Password => "sign-in with passwords",
-        SignInWith::PasswordOrLink => "sign-in with passwords or e-mailed links",
-        SignInWith::Link => "sign-in with e-mailed links only",
-    };
+    if team_two_factor && !org.team_two_factor && !crate::domain::two_factor::enabled(db.conn(), actor.user.id).await? {
+        return Err(Error::invalid(said!("said-set-up-two-factor-yourself-first")));
+    }
+    // Pieces joined by ", ", each a message of said.ftl (the audit page words them anew).
+    let details = format!(
+        "{}, {}",
+        match choice {
+            SignInWith::Password => "sign-in with passwords",
+            SignInWith::PasswordOrLink => "sign-in with passwords or e-mailed links",
+            SignInWith::Link => "sign-in with e-mailed links only",
+        },
+        if team_two_factor { "two-factor sign-in required of the team" } else { "two-factor sign-in not required of the team" }
+    );
     let txn = db.begin_write().await?;
     let mut active = org.clone().into_active_model();
     active.sign_in_with = Set(choice.as_str().to_owned());
+    active.team_two_factor = Set(team_two_factor);
     active.updated_at = Set(now());
     let updated = active.update(&*txn).await?;
-    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, details).await?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
     Ok(updated)
 }

@@ -128,12 +128,14 @@ fn FlashMessage(flash: Flash) -> impl IntoView {
 
 /// What an admin page shows when its data did not come: the sign-in page (and back) for a
 /// reader who is not signed in, "not found" for a customer, "forbidden" for a team member
-/// without the role, and a failure page otherwise.
+/// without the role, the two-factor page for one who must set it up first, and a failure
+/// page otherwise.
 pub fn refused(org: &str, path: &str, error: AppError) -> AnyView {
     match error {
         AppError::SignInRequired(_) => view! { <Redirect path=format!("/{org}/signin?redirect={path}")/> }.into_any(),
         AppError::NotFound(message) => view! { <NotFound message/> }.into_any(),
         AppError::Forbidden(message) => view! { <ForbiddenPage message/> }.into_any(),
+        AppError::TwoFactorRequired(_) => view! { <Redirect path=format!("/{org}/me/two-factor")/> }.into_any(),
         AppError::Invalid(message) => view! { <ErrorPage title=t!("admin-invalid-address") message status=422/> }.into_any(),
         error => view! { <ErrorPage title=t!("admin-load-failed") message=error.to_string()/> }.into_any(),
     }

@@ -141,6 +141,11 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                             .collect_view()}
                     </fieldset>
                     <p class="hint">{t!("admin-settings-sign-in-hint")}</p>
+                    <div class="check">
+                        <input type="checkbox" id="team-two-factor" name="team_two_factor" value="true" checked=settings.team_two_factor aria-describedby="team-two-factor-hint"/>
+                        <label for="team-two-factor">{t!("admin-settings-team-two-factor")}</label>
+                    </div>
+                    <p class="hint" id="team-two-factor-hint">{t!("admin-settings-team-two-factor-hint-start")}<a href=format!("/{org}/me/two-factor")>{t!("admin-settings-team-two-factor-hint-link")}</a>{t!("admin-settings-team-two-factor-hint-end")}</p>
                     <button type="submit" name="action" value="sign_in" class="button">{t!("admin-settings-save-sign-in")}</button>
                 </form>
             </section>

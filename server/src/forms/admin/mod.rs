@@ -105,6 +105,7 @@ pub(super) async fn gate(
     match admitted {
         Ok((organization, actor)) => Ok((organization, actor, request)),
         Err(Error::Unauthorized(_)) => Err(super::unread(request, super::see_other(format!("/{org}/signin?redirect={back_to}"))).await),
+        Err(Error::TwoFactorRequired(_)) => Err(super::unread(request, super::see_other(format!("/{org}/me/two-factor"))).await),
         Err(error) => Err(super::unread(request, super::refusal(error)).await),
     }
 }
