@@ -33,6 +33,7 @@ mod m20261202_000001_link_purposes;
 mod m20261202_000002_sign_in_with;
 mod m20261203_000001_two_factor;
 mod m20261204_000001_team_two_factor;
+mod m20261205_000001_oidc;
 
 pub struct Migrator;
 
@@ -70,6 +71,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000002_sign_in_with::Migration),
             Box::new(m20261203_000001_two_factor::Migration),
             Box::new(m20261204_000001_team_two_factor::Migration),
+            Box::new(m20261205_000001_oidc::Migration),
         ]
     }
 }

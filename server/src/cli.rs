@@ -68,6 +68,11 @@ pub enum Command {
         #[command(subcommand)]
         command: UserCommand,
     },
+    /// An organization's OpenID Connect sign-in providers (an extension of cli.md).
+    Oidc {
+        #[command(subcommand)]
+        command: OidcCommand,
+    },
     /// Ask a running `upboard serve` whether it serves (`GET /healthz`): exit 0 when it answers
     /// 200 within the timeout, 1 otherwise. For container and supervisor health checks.
     Health(HealthArgs),
@@ -327,6 +332,91 @@ pub enum UserCommand {
     /// Give a person a role: admin, member (also called moderator: members moderate), csm,
     /// or customer (off the team). The last admin keeps their role.
     Role(RoleArgs),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OidcCommand {
+    /// Add a provider (its discovery document is read first): prints it with the redirect
+    /// address to register at the provider.
+    Add(Box<OidcAddArgs>),
+    /// The organization's providers, as JSON.
+    List(OidcOrgArgs),
+    /// Remove a provider by id; its people keep their accounts.
+    Remove(OidcRemoveArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct OidcAddArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The issuer's address (https://, or http:// on this machine).
+    #[arg(long)]
+    pub issuer: String,
+    #[arg(long)]
+    pub client_id: String,
+    /// The client secret (or UPBOARD_OIDC_CLIENT_SECRET, kept out of the process list).
+    #[arg(long, env = "UPBOARD_OIDC_CLIENT_SECRET", hide_env_values = true)]
+    pub client_secret: String,
+    /// Scopes besides openid, space- or comma-separated (default: email profile).
+    #[arg(long, default_value = "")]
+    pub scopes: String,
+    /// The claim whose values give team roles (e.g. groups, or realm_access.roles); without
+    /// it the provider does not decide roles.
+    #[arg(long, default_value = "")]
+    pub role_claim: String,
+    /// A value of the role claim that makes an admin (repeatable).
+    #[arg(long)]
+    pub admin_value: Vec<String>,
+    /// A value that makes a moderator (a member: members moderate; repeatable).
+    #[arg(long)]
+    pub moderator_value: Vec<String>,
+    /// A value that makes a member (repeatable).
+    #[arg(long)]
+    pub member_value: Vec<String>,
+    /// A value that makes a customer success manager (repeatable).
+    #[arg(long)]
+    pub csm_value: Vec<String>,
+    /// E-mail domains whose people may join through the provider (comma-separated; default:
+    /// anyone it signs in).
+    #[arg(long, default_value = "")]
+    pub join_domains: String,
+    /// What the sign-in button says after "Sign in with" (default: the issuer's host).
+    #[arg(long)]
+    pub label: Option<String>,
+    /// The address people reach the server at (as `upboard serve --public-url`): the redirect
+    /// address's.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+    /// The key that seals the client secret (as `upboard serve --secret-key`).
+    #[arg(long, env = "UPBOARD_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct OidcOrgArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The address people reach the server at: the redirect address's.
+    #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
+    pub public_url: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct OidcRemoveArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// The provider's id (`upboard oidc list`).
+    #[arg(long)]
+    pub id: i64,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 }
 
 #[derive(Debug, Args)]

@@ -199,6 +199,8 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         // A two-factor code counts as a sign-in (its attempts per person and client, too).
         (&Method::POST, "signin", Some("code")) => Some(Kind::SignIn),
         (&Method::POST, "me", Some("two-factor")) => Some(Kind::FormPost),
+        // Leaving for an identity provider, and coming back: as a single-use link.
+        (&Method::POST, "oidc", Some(_)) | (&Method::GET, "oidc", Some("callback")) => Some(Kind::SignInLink),
         (&Method::GET, "live", None) => Some(Kind::LiveStream),
         (&Method::POST, "admin", Some(_)) => Some(Kind::AdminWrite),
         (&Method::GET, "admin", Some("customers.csv")) => Some(Kind::Export),

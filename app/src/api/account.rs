@@ -38,7 +38,9 @@ pub async fn sign_in(org: String, email: String, password: String, redirect: Opt
     let state = &ctx.state;
     let signed_in = async {
         crate::domain::organizations::SignInWith::of(&organization).password_allowed()?;
-        sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await
+        let user = sessions::sign_in(&state.db, &state.sign_in_failures, organization.id, &email, &password, ctx.client()).await?;
+        crate::domain::oidc::password_allowed(&state.db, &organization, &user).await?;
+        Ok::<_, crate::domain::Error>(user)
     }
     .await;
     let user = match signed_in {
@@ -87,7 +89,12 @@ pub async fn sign_in_options(org: String) -> Result<crate::model::SignInOptions,
     let ctx = super::session::Ctx::capture();
     let organization = ctx.caller(&org).await?.organization;
     let with = crate::domain::organizations::SignInWith::of(&organization);
-    Ok(crate::model::SignInOptions { password: with.passwords(), link: with.links() })
+    let providers = crate::domain::oidc::list(ctx.state.db.conn(), organization.id)
+        .await?
+        .into_iter()
+        .map(|p| crate::model::SignInProvider { id: p.id, label: p.label })
+        .collect();
+    Ok(crate::model::SignInOptions { password: with.passwords(), link: with.links(), providers })
 }
 
 /// "E-mail me a sign-in link": a single-use link to the address's account, where the board

@@ -14,6 +14,7 @@ pub mod jwt;
 pub mod keys;
 pub mod live;
 pub mod moderation;
+pub mod oidc;
 pub mod organizations;
 pub mod outbox;
 pub mod posts;

@@ -61,9 +61,11 @@ pub async fn enabled(conn: &impl ConnectionTrait, user_id: crate::model::UserId)
 
 /// Whether a person with team role `role` must set up two-factor sign-in before using it:
 /// their organization requires it of the team ([`organization::Model::team_two_factor`]) and
-/// they have not. Costs a query only for a team member of such an organization.
+/// they have not. Costs a query only for a team member of such an organization. A team that
+/// signs in only through an identity provider is not asked: its second factor is the
+/// provider's.
 pub async fn must_set_up(conn: &impl ConnectionTrait, org: &organization::Model, role: Option<Role>, user_id: crate::model::UserId) -> Result<bool> {
-    Ok(org.team_two_factor && role.is_some() && !enabled(conn, user_id).await?)
+    Ok(org.team_two_factor && role.is_some() && !enabled(conn, user_id).await? && super::oidc::team_provider(conn, org).await?.is_none())
 }
 
 /// [`must_set_up`] for `user` as they sign in (their role read here): a team member sent to

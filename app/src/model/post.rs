@@ -189,11 +189,27 @@ pub struct UnsubscribeLink {
     pub whole: bool,
 }
 
-/// The ways a board signs people in: a password, a single-use link by e-mail, or both.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+/// The ways a board signs people in: a password, a single-use link by e-mail, or both; and its
+/// OpenID Connect providers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SignInOptions {
     pub password: bool,
     pub link: bool,
+    #[serde(default)]
+    pub providers: Vec<SignInProvider>,
+}
+
+impl Default for SignInOptions {
+    fn default() -> Self {
+        Self { password: true, link: false, providers: Vec::new() }
+    }
+}
+
+/// An identity provider's sign-in button: it posts to `/{org}/oidc/{id}/start`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SignInProvider {
+    pub id: i64,
+    pub label: String,
 }
 
 /// A reader's e-mail settings: `instant`, `daily` or `off`, about the posts they follow and

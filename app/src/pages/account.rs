@@ -55,13 +55,15 @@ pub fn SignInPage() -> impl IntoView {
                 {
                     let (org, redirect, words) = (org.clone(), redirect.clone(), words.clone());
                     Suspend::new(async move {
-                        let options = options.await.unwrap_or(SignInOptions { password: true, link: false });
+                        let options = options.await.unwrap_or_default();
                         let (sign_in, link) = words;
                         let error = refused();
                         // A refusal shows beside the form it came from: the only one, or the
                         // password form when there are two.
                         let link_error = if options.password { None } else { error.clone() };
+                        let providers = options.providers.clone();
                         view! {
+                            <ProviderButtons org=org.clone() redirect=redirect.clone() providers/>
                             {options.password.then(|| view! {
                                 <SignInForm org=org.clone() redirect=redirect.clone() error=error.clone() words=sign_in/>
                                 <p><a href=format!("/{org}/signin/forgot")>{t!("signin-forgot")}</a></p>
@@ -79,6 +81,25 @@ pub fn SignInPage() -> impl IntoView {
             <p>{before}<a href=other>{t!("sign-up")}</a>{after}</p>
         </main>
     }
+}
+
+/// A button per identity provider: plain forms that leave for the provider (no script needed).
+#[component]
+fn ProviderButtons(org: String, redirect: String, providers: Vec<crate::model::SignInProvider>) -> impl IntoView {
+    (!providers.is_empty()).then(|| {
+        let buttons = providers
+            .into_iter()
+            .map(|provider| {
+                view! {
+                    <form method="post" action=format!("/{org}/oidc/{}/start", provider.id) class="provider-form">
+                        <input type="hidden" name="redirect" value=redirect.clone()/>
+                        <button type="submit" class="button button-secondary">{t!("oidc-sign-in-with", a = &provider.label)}</button>
+                    </form>
+                }
+            })
+            .collect_view();
+        view! { <div class="sign-in-providers">{buttons}</div> }
+    })
 }
 
 /// The sign-in link form's words in the page's language (the island has no catalogue).
@@ -162,11 +183,12 @@ pub fn SignUpPage() -> impl IntoView {
                 {
                     let (org, redirect, words) = (org.clone(), redirect.clone(), words.clone());
                     Suspend::new(async move {
-                        let options = options.await.unwrap_or(SignInOptions { password: true, link: false });
+                        let options = options.await.unwrap_or_default();
+                        let providers = view! { <ProviderButtons org=org.clone() redirect=redirect.clone() providers=options.providers.clone()/> };
                         if options.password {
-                            view! { <SignUpForm org redirect error=refused() words/> }.into_any()
+                            view! { {providers} <SignUpForm org redirect error=refused() words/> }.into_any()
                         } else {
-                            view! { <SignUpByLinkForm org error=refused() words/> }.into_any()
+                            view! { {providers} <SignUpByLinkForm org error=refused() words/> }.into_any()
                         }
                     })
                 }

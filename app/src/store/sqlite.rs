@@ -616,6 +616,9 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<outbox_event::Entity>(&mut kinds)?;
     add::<post::Entity>(&mut kinds)?;
     add::<post_merge::Entity>(&mut kinds)?;
+    add::<oidc_identity::Entity>(&mut kinds)?;
+    add::<oidc_login::Entity>(&mut kinds)?;
+    add::<oidc_provider::Entity>(&mut kinds)?;
     add::<post_slug::Entity>(&mut kinds)?;
     add::<post_subscription::Entity>(&mut kinds)?;
     add::<post_tag::Entity>(&mut kinds)?;

@@ -4,6 +4,7 @@ mod backup;
 mod bucket;
 mod demo;
 mod health;
+mod oidc;
 mod org;
 mod seed;
 mod serve;
@@ -40,6 +41,7 @@ pub async fn run(command: Command) -> Result {
         Command::Import(args) => transfer::import(args).await,
         Command::Health(args) => health::run(args).await,
         Command::User { command } => user::run(command).await,
+        Command::Oidc { command } => oidc::run(command).await,
     }
 }
 

@@ -7,6 +7,7 @@ pub use files::publish_site;
 mod guards;
 mod live;
 pub mod locale;
+pub mod oidc;
 mod page_cache;
 pub use page_cache::key as page_cache_key;
 mod sso;
@@ -99,6 +100,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
         .route("/{org}/signin/code", get(two_factor::code_form).post(two_factor::code_sign_in))
         .route("/{org}/me/two-factor", get(two_factor::settings).post(two_factor::change_settings))
+        .route("/{org}/oidc/{id}/start", axum::routing::post(oidc::start))
+        .route("/{org}/oidc/callback", get(oidc::callback))
         .route("/{org}/live", get(live))
         .route("/{org}/changelog.atom", get(crate::feed::changelog));
     let router = form_routes().into_iter().fold(router, |router, (path, route)| router.route(path, route));

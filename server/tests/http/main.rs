@@ -15,6 +15,7 @@ mod getting_in;
 mod isolation;
 mod languages;
 mod moving;
+mod oidc;
 mod outbox;
 mod outside;
 mod processes;
