@@ -70,6 +70,12 @@ pub struct ProviderInput {
     pub join_domains: String,
 }
 
+/// The address providers send people back to: one per organization (registered at the
+/// provider).
+pub fn redirect_uri(public_url: &str, org: &str) -> String {
+    format!("{}/{org}/oidc/callback", public_url.trim_end_matches('/'))
+}
+
 fn context(id: i64) -> String {
     format!("oidc:{id}")
 }

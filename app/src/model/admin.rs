@@ -152,6 +152,26 @@ pub struct AdminSettings {
     pub sign_in_with: String,
     /// Whether the team must use two-factor sign-in.
     pub team_two_factor: bool,
+    /// The OpenID Connect providers people may sign in through.
+    #[serde(default)]
+    pub providers: Vec<AdminProvider>,
+    /// The address to register at a provider (`{public_url}/{org}/oidc/callback`).
+    #[serde(default)]
+    pub oidc_redirect_uri: String,
+}
+
+/// An OpenID Connect provider as the settings page shows it (never its secret).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminProvider {
+    pub id: i64,
+    pub label: String,
+    pub issuer: String,
+    pub client_id: String,
+    pub role_claim: Option<String>,
+    pub join_domains: String,
+    /// When an admin last passed a test sign-in with it (ISO 8601, UTC).
+    pub tested_at: Option<String>,
+    pub team_only: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

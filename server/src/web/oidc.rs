@@ -74,7 +74,7 @@ pub async fn provider_metadata(issuer: &str, fresh: bool) -> Result<CoreProvider
 /// The address providers send people back to: one per organization (register it with the
 /// provider).
 pub fn redirect_uri(public_url: &str, org: &str) -> String {
-    format!("{}/{org}/oidc/callback", public_url.trim_end_matches('/'))
+    oidc::redirect_uri(public_url, org)
 }
 
 fn cookie_name(org: &str) -> String {

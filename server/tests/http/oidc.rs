@@ -270,6 +270,72 @@ pub mod cases {
         let tested = app::domain::oidc::find(app.db.conn(), acme.organization.id, id).await.unwrap();
         assert!(tested.tested_at.is_some());
         assert_eq!(role_of(app, "ada@acme.test").await, Some(Role::Admin), "a test changes nothing");
+
+        // The settings page: providers listed with the address to register, one added (after
+        // its issuer answered) and removed; a refused form keeps no secret.
+        use crate::support::post_form;
+        let settings = || async {
+            let page = crate::support::no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &cookie).send().await.unwrap();
+            assert_eq!(page.status(), 200);
+            page.text().await.unwrap()
+        };
+        let page = settings().await;
+        assert!(page.contains(&format!("{}/acme/oidc/callback", app.base_url)) && page.contains(&provider.issuer), "{page}");
+        let add = |issuer: String| {
+            let cookie = cookie.clone();
+            async move {
+                let fields = [
+                    ("form", "provider"),
+                    ("action", "provider_add"),
+                    ("label", "Second"),
+                    ("issuer", issuer.as_str()),
+                    ("client_id", "other"),
+                    ("client_secret", "other-secret"),
+                ];
+                post_form(app, "/acme/admin/settings", &cookie, &fields).await
+            }
+        };
+        let (status, _, flash) = add("http://127.0.0.1:9".to_owned()).await;
+        assert_eq!(status, 303);
+        let flash = flash.unwrap_or_default();
+        assert!(!flash.contains("other-secret"), "{flash}");
+        assert_eq!(app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap().len(), 1, "an issuer that does not answer is refused");
+        assert_eq!(add(provider.issuer.clone()).await.0, 303);
+        let listed = app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap();
+        assert_eq!(listed.iter().map(|p| p.label.as_str()).collect::<Vec<_>>(), ["Corp", "Second"]);
+        assert!(settings().await.contains("Second"));
+        let second = listed[1].id.to_string();
+        assert_eq!(
+            post_form(app, "/acme/admin/settings", &cookie, &[("form", "provider"), ("action", "provider_remove"), ("id", &second)])
+                .await
+                .0,
+            303
+        );
+        assert_eq!(app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap().len(), 1);
+
+        // The test passed, so the team may be required to sign in through Corp; then a team
+        // member's right password is refused, and a customer's is not.
+        let id_text = id.to_string();
+        let only = [("form", "provider"), ("action", "provider_team_only"), ("id", id_text.as_str()), ("on", "true")];
+        assert_eq!(post_form(app, "/acme/admin/settings", &cookie, &only).await.0, 303);
+        assert!(app::domain::oidc::find(app.db.conn(), acme.organization.id, id).await.unwrap().team_only);
+        app::domain::sessions::set_password(&app.db, &acme.admin, "correct horse battery").await.unwrap();
+        let password = |email: &'static str| async move {
+            crate::support::no_redirects()
+                .post(app.url("/fn/signin"))
+                .header("accept", "text/html")
+                .form(&[("org", "acme"), ("email", email), ("password", "correct horse battery")])
+                .send()
+                .await
+                .unwrap()
+        };
+        let refused = password("ada@acme.test").await;
+        let to = location(&refused);
+        assert!(to.starts_with("/acme/signin?") && to.contains("error="), "{to}");
+        app::domain::sessions::sign_up(&app.db, acme.organization.id, "grace@x.test", "Grace", "correct horse battery")
+            .await
+            .unwrap();
+        assert_eq!(location(&password("grace@x.test").await), "/acme");
     }
 
     /// [`to_the_provider_and_back`] from an address at the provider.

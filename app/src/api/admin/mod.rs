@@ -106,7 +106,9 @@ pub async fn get_admin_boards(org: String) -> Result<(AdminFrame, Vec<BoardRow>)
 pub async fn get_admin_settings(org: String) -> Result<(AdminFrame, AdminSettings, Vec<String>), AppError> {
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
-    let settings = crate::domain::admin::settings::view(&ctx.state.key_use, &organization);
+    let mut settings = crate::domain::admin::settings::view(&ctx.state.key_use, &organization);
+    (settings.providers, settings.oidc_redirect_uri) =
+        crate::domain::admin::settings::providers(&ctx.state.db, &organization, &ctx.state.settings.public_url).await?;
     Ok((frame, settings, crate::domain::time::zone_names()))
 }
 

@@ -9,7 +9,7 @@
 
 use super::super::access::Actor;
 use super::super::organizations::SignInWith;
-use super::super::{Db, Error, Result, keys, now, time};
+use super::super::{Db, Error, Result, keys, now, oidc, time};
 use super::audit::{self, Action, Target};
 use crate::entities::organization;
 use crate::model::{AdminSettings, OrgId};
@@ -72,7 +72,59 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
         sign_in_with: SignInWith::of(org).as_str().to_owned(),
         team_two_factor: org.team_two_factor,
+        providers: Vec::new(),
+        oidc_redirect_uri: String::new(),
     }
+}
+
+/// The settings page's providers ([`super::super::oidc`]), and the address to register at them.
+pub async fn providers(db: &Db, org: &organization::Model, public_url: &str) -> Result<(Vec<crate::model::AdminProvider>, String)> {
+    let shown = oidc::list(db.conn(), org.id)
+        .await?
+        .into_iter()
+        .map(|p| crate::model::AdminProvider {
+            id: p.id,
+            label: p.label,
+            issuer: p.issuer,
+            client_id: p.client_id,
+            role_claim: p.role_claim,
+            join_domains: p.join_domains.replace(',', ", "),
+            tested_at: p.tested_at.map(time::iso_utc),
+            team_only: p.team_only,
+        })
+        .collect();
+    Ok((shown, oidc::redirect_uri(public_url, &org.name)))
+}
+
+/// Adds a sign-in provider (the door checked its issuer answers), recorded in the audit log.
+pub async fn add_provider(db: &Db, sealer: &super::super::sealed::Sealer, org: &organization::Model, actor: &Actor, input: &oidc::ProviderInput) -> Result<()> {
+    let added = oidc::add(db, sealer, org.id, input).await?;
+    let txn = db.begin_write().await?;
+    let details = format!("sign-in provider {} added", added.label);
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Removes a sign-in provider, recorded in the audit log.
+pub async fn remove_provider(db: &Db, org: &organization::Model, actor: &Actor, id: i64) -> Result<()> {
+    let removed = oidc::remove(db, org.id, id).await?;
+    let txn = db.begin_write().await?;
+    let details = format!("sign-in provider {} removed", removed.label);
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Requires the team to sign in only through a provider (after a passed test sign-in), or no
+/// longer; recorded in the audit log.
+pub async fn provider_team_only(db: &Db, org: &organization::Model, actor: &Actor, id: i64, on: bool) -> Result<()> {
+    let changed = oidc::set_team_only(db, org.id, id, on).await?;
+    let txn = db.begin_write().await?;
+    let details = if on { format!("the team signs in only through {}", changed.label) } else { format!("the team may sign in without {}", changed.label) };
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
+    txn.commit().await?;
+    Ok(())
 }
 
 /// The first four characters and dots for the rest: enough to tell two secrets apart.

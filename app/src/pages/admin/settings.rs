@@ -53,6 +53,7 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
         t!("admin-settings-sso-example-sign", path = format!("/{org}/sso")),
         t!("admin-settings-sso-example-send"),
     );
+    let providers = view! { <Providers frame=frame.clone() settings=settings.clone()/> };
     view! {
         <AdminLayout frame section=Section::Settings title=t!("admin-settings-title") description=t!("admin-settings-description")>
             <section aria-labelledby="profile" class="admin-section">
@@ -148,6 +149,7 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                     <p class="hint" id="team-two-factor-hint">{t!("admin-settings-team-two-factor-hint-start")}<a href=format!("/{org}/me/two-factor")>{t!("admin-settings-team-two-factor-hint-link")}</a>{t!("admin-settings-team-two-factor-hint-end")}</p>
                     <button type="submit" name="action" value="sign_in" class="button">{t!("admin-settings-save-sign-in")}</button>
                 </form>
+                {providers}
             </section>
             <section aria-labelledby="advanced" class="admin-section">
                 <h2 id="advanced">{t!("admin-settings-advanced")}</h2>
@@ -250,5 +252,94 @@ fn CopyButton(value: String, texts: CopyTexts) -> impl IntoView {
                 <span class="visually-hidden" role="status">{move || if copied.get() { announced.clone() } else { String::new() }}</span>
             }
         })
+    }
+}
+
+/// The OpenID Connect providers: each with its test sign-in, "the team only through it" and
+/// removal; and the form that adds one.
+#[component]
+fn Providers(frame: AdminFrame, settings: AdminSettings) -> impl IntoView {
+    let org = frame.org.name.clone();
+    let action = format!("/{org}/admin/settings");
+    let field = |name: &str| kept(&frame, "provider", name, "");
+    let list = settings
+        .providers
+        .iter()
+        .map(|provider| {
+            let id = provider.id.to_string();
+            let heading = format!("provider-{id}");
+            let tested = provider.tested_at.as_deref().map_or_else(|| t!("admin-providers-not-tested"), |at| t!("admin-providers-tested", at = when(at)));
+            let (team_label, team_on) = if provider.team_only {
+                (t!("admin-providers-team-only-off"), "false")
+            } else {
+                (t!("admin-providers-team-only-on"), "true")
+            };
+            view! {
+                <article class="admin-subsection" aria-labelledby=heading.clone()>
+                    <h4 id=heading.clone()>{provider.label.clone()}</h4>
+                    <dl class="admin-facts">
+                        <dt>{t!("admin-providers-issuer")}</dt><dd><code>{provider.issuer.clone()}</code></dd>
+                        <dt>{t!("admin-providers-client-id")}</dt><dd><code>{provider.client_id.clone()}</code></dd>
+                        <dt>{t!("admin-providers-role-claim")}</dt><dd>{provider.role_claim.clone().unwrap_or_else(|| t!("admin-providers-no-role-claim"))}</dd>
+                        <dt>{t!("admin-providers-join-domains")}</dt><dd>{if provider.join_domains.is_empty() { t!("admin-providers-anyone") } else { provider.join_domains.clone() }}</dd>
+                        <dt>{t!("admin-providers-test")}</dt><dd>{tested}</dd>
+                        <dt>{t!("admin-providers-team")}</dt><dd>{if provider.team_only { t!("admin-providers-team-only") } else { t!("admin-providers-team-any") }}</dd>
+                    </dl>
+                    <div class="form-row">
+                        <form method="post" action=format!("/{org}/oidc/{id}/start") class="inline-form">
+                            <input type="hidden" name="test" value="1"/>
+                            <button type="submit" class="button button-secondary">{t!("admin-providers-test-button")}</button>
+                        </form>
+                        <form method="post" action=action.clone() class="inline-form">
+                            <input type="hidden" name="form" value="provider"/>
+                            <input type="hidden" name="id" value=id.clone()/>
+                            <input type="hidden" name="on" value=team_on/>
+                            <button type="submit" name="action" value="provider_team_only" class="button button-secondary">{team_label}</button>
+                        </form>
+                        <form method="post" action=action.clone() class="inline-form">
+                            <input type="hidden" name="form" value="provider"/>
+                            <input type="hidden" name="id" value=id/>
+                            <button type="submit" name="action" value="provider_remove" class="button danger">{t!("admin-providers-remove")}</button>
+                        </form>
+                    </div>
+                </article>
+            }
+        })
+        .collect_view();
+    view! {
+        <section aria-labelledby="providers" class="admin-subsection">
+            <h3 id="providers">{t!("admin-providers")}</h3>
+            <p>{t!("admin-providers-intro")}</p>
+            <p>{t!("admin-providers-redirect")}" "<code>{settings.oidc_redirect_uri.clone()}</code></p>
+            {list}
+            <form method="post" action=action class="stacked-form wide-form">
+                <input type="hidden" name="form" value="provider"/>
+                <h4>{t!("admin-providers-add")}</h4>
+                <label for="provider-label">{t!("admin-providers-label")}</label>
+                <input id="provider-label" name="label" required maxlength="60" value=field("label")/>
+                <label for="provider-issuer">{t!("admin-providers-issuer")}</label>
+                <input id="provider-issuer" name="issuer" type="url" required maxlength="500" placeholder="https://id.example.com/realms/acme" value=field("issuer")/>
+                <label for="provider-client-id">{t!("admin-providers-client-id")}</label>
+                <input id="provider-client-id" name="client_id" required maxlength="255" autocomplete="off" value=field("client_id")/>
+                <label for="provider-secret">{t!("admin-providers-client-secret")}</label>
+                <input id="provider-secret" name="client_secret" type="password" required maxlength="2000" autocomplete="off"/>
+                <label for="provider-scopes">{t!("admin-providers-scopes")}</label>
+                <input id="provider-scopes" name="scopes" maxlength="500" placeholder="email profile groups" value=field("scopes") aria-describedby="provider-scopes-hint"/>
+                <p class="hint" id="provider-scopes-hint">{t!("admin-providers-scopes-hint")}</p>
+                <label for="provider-role-claim">{t!("admin-providers-role-claim")}</label>
+                <input id="provider-role-claim" name="role_claim" maxlength="200" placeholder="groups" value=field("role_claim") aria-describedby="provider-role-hint"/>
+                <p class="hint" id="provider-role-hint">{t!("admin-providers-role-hint")}</p>
+                <label for="provider-admins">{t!("admin-providers-admin-values")}</label>
+                <input id="provider-admins" name="admin_values" value=field("admin_values")/>
+                <label for="provider-members">{t!("admin-providers-member-values")}</label>
+                <input id="provider-members" name="member_values" value=field("member_values")/>
+                <label for="provider-csms">{t!("admin-providers-csm-values")}</label>
+                <input id="provider-csms" name="csm_values" value=field("csm_values")/>
+                <label for="provider-domains">{t!("admin-providers-join-domains")}</label>
+                <input id="provider-domains" name="join_domains" value=field("join_domains") aria-describedby="provider-domains-hint"/>
+                <p class="hint" id="provider-domains-hint">{t!("admin-providers-domains-hint")}</p>
+                <button type="submit" name="action" value="provider_add" class="button">{t!("admin-providers-add-button")}</button>
+            </form>
+        </section>
     }
 }

@@ -155,7 +155,8 @@ pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fi
             ok: false,
             message: app::model::AppError::from(error).to_string(),
             secret: None,
-            values: fields.0.iter().filter(|(k, _)| k != "action" && k != "decide").cloned().collect(),
+            // A refused form comes back filled in, except a secret (which no cookie carries).
+            values: fields.0.iter().filter(|(k, _)| k != "action" && k != "decide" && k != "client_secret").cloned().collect(),
         },
     };
     let location = if location.starts_with(&format!("/{org}/admin")) && !location.contains("//") { location } else { format!("/{org}/admin") };

@@ -94,6 +94,38 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             let secret = settings::rotate_sso_secret(db, organization.id, actor).await?;
             Ok(Done { said: vec![said!("said-a-new-sso-secret-was-made")], secret: Some(secret), values: form("sso") })
         }
+        "provider_add" => {
+            let input = app::domain::oidc::ProviderInput {
+                label: fields.text("label").to_owned(),
+                issuer: fields.text("issuer").to_owned(),
+                client_id: fields.text("client_id").to_owned(),
+                client_secret: fields.text("client_secret").to_owned(),
+                scopes: fields.text("scopes").to_owned(),
+                role_claim: fields.text("role_claim").to_owned(),
+                role_values: app::domain::oidc::RoleValues {
+                    admin: vec![fields.text("admin_values").to_owned()],
+                    member: vec![fields.text("member_values").to_owned()],
+                    csm: vec![fields.text("csm_values").to_owned()],
+                },
+                join_domains: fields.text("join_domains").to_owned(),
+            };
+            // The issuer must answer as a provider before it is kept.
+            let issuer = app::domain::oidc::clean_issuer(&input.issuer)?;
+            if let Err(error) = crate::web::oidc::provider_metadata(&issuer, true).await {
+                tracing::warn!(issuer, error, "a provider added in the settings did not answer");
+                return Err(Error::invalid(said!("said-the-sign-in-provider-could-not-be-reached")));
+            }
+            settings::add_provider(db, &state.sealer, organization, actor, &input).await?;
+            Done::said(said!("said-provider-added"))
+        }
+        "provider_remove" => {
+            settings::remove_provider(db, organization, actor, fields.id("id")?).await?;
+            Done::said(said!("said-provider-removed"))
+        }
+        "provider_team_only" => {
+            settings::provider_team_only(db, organization, actor, fields.id("id")?, fields.flag("on")).await?;
+            Done::said(said!("said-provider-team-only-saved"))
+        }
         _ => Err(Error::invalid(said!("said-x-is-not-something-this-page", field = "action"))),
     }
 }
