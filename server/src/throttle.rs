@@ -200,7 +200,7 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
         (&Method::POST, "signin", Some("code")) => Some(Kind::SignIn),
         (&Method::POST, "me", Some("two-factor")) => Some(Kind::FormPost),
         // Leaving for an identity provider, and coming back: as a single-use link.
-        (&Method::POST, "oidc", Some(_)) | (&Method::GET, "oidc", Some("callback")) => Some(Kind::SignInLink),
+        (&Method::GET, "oidc", Some(_)) => Some(Kind::SignInLink),
         (&Method::GET, "live", None) => Some(Kind::LiveStream),
         (&Method::POST, "admin", Some(_)) => Some(Kind::AdminWrite),
         (&Method::GET, "admin", Some("customers.csv")) => Some(Kind::Export),

@@ -16,9 +16,10 @@
 //! - **Sign-ins under way** ([`begin_login`], [`take_login`]): the hashes of `state` and
 //!   `nonce`, the PKCE verifier sealed; taken once (one conditional delete), ten minutes.
 //! - **The team only through a provider** ([`set_team_only`]): refused until an admin passed a
-//!   test sign-in with the provider's current settings ([`mark_tested`]); then password and
-//!   e-mailed sign-ins are refused to team members ([`team_provider`]). An operator's sign-in
-//!   link (`upboard org sign-in-link`) still works: the break-glass way in.
+//!   test sign-in with the provider's current settings ([`mark_tested`]); then passwords are
+//!   refused to team members ([`password_allowed`]). Single-use links (an operator's
+//!   `upboard org sign-in-link`, invitations, links asked for by e-mail) still work: the
+//!   break-glass way in.
 
 use super::sealed::Sealer;
 use super::users::Role;
@@ -81,7 +82,9 @@ fn context(id: i64) -> String {
 }
 
 /// The issuer's address: `https`, or `http` on the machine itself (a provider for tests and
-/// demos); no query or fragment; without a trailing `/` (as issuers name themselves).
+/// demos); no query or fragment. Kept as typed, trailing `/` and all: the ID token's `iss`
+/// must equal it exactly, and issuers differ (Keycloak's has none, Authentik's has one; the
+/// door tries the other form when the typed one does not answer).
 pub fn clean_issuer(raw: &str) -> Result<String> {
     let raw = raw.trim();
     if raw.is_empty() {
@@ -100,7 +103,7 @@ pub fn clean_issuer(raw: &str) -> Result<String> {
     if !allowed || parsed.query().is_some() || parsed.fragment().is_some() || !parsed.username().is_empty() {
         return Err(Error::invalid(said!("said-the-issuer-must-be-an-https-address")));
     }
-    Ok(raw.trim_end_matches('/').to_owned())
+    Ok(raw.to_owned())
 }
 
 fn words(text: &str) -> impl Iterator<Item = &str> {
@@ -580,7 +583,7 @@ mod tests {
 
     #[test]
     fn an_issuer_is_https_or_on_this_machine() {
-        assert_eq!(clean_issuer("https://id.corp.test/realms/x/").unwrap(), "https://id.corp.test/realms/x");
+        assert_eq!(clean_issuer(" https://id.corp.test/application/o/x/ ").unwrap(), "https://id.corp.test/application/o/x/");
         assert!(clean_issuer("http://127.0.0.1:9000").is_ok());
         for bad in ["", "http://id.corp.test", "ftp://x.test", "https://x.test/?a=1", "https://u:p@x.test", "not a url"] {
             assert!(clean_issuer(bad).is_err(), "{bad}");

@@ -83,19 +83,16 @@ pub fn SignInPage() -> impl IntoView {
     }
 }
 
-/// A button per identity provider: plain forms that leave for the provider (no script needed).
+/// A button per identity provider: a link that leaves for the provider (no script needed; a
+/// form could not: the pages' `form-action 'self'` stops a form whose answer leads elsewhere).
 #[component]
 fn ProviderButtons(org: String, redirect: String, providers: Vec<crate::model::SignInProvider>) -> impl IntoView {
     (!providers.is_empty()).then(|| {
         let buttons = providers
             .into_iter()
             .map(|provider| {
-                view! {
-                    <form method="post" action=format!("/{org}/oidc/{}/start", provider.id) class="provider-form">
-                        <input type="hidden" name="redirect" value=redirect.clone()/>
-                        <button type="submit" class="button button-secondary">{t!("oidc-sign-in-with", a = &provider.label)}</button>
-                    </form>
-                }
+                let href = format!("/{org}/oidc/{}/start?redirect={}", provider.id, crate::model::encode_query_value(&redirect));
+                view! { <a href=href class="button button-secondary" rel="nofollow">{t!("oidc-sign-in-with", a = &provider.label)}</a> }
             })
             .collect_view();
         view! { <div class="sign-in-providers">{buttons}</div> }

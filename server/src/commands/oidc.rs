@@ -37,7 +37,7 @@ async fn add(args: OidcAddArgs) -> Result {
         .map_err(|e| CommandError::Usage(format!("--secret-key (UPBOARD_SECRET_KEY): {e}")))?;
     let db = connect(&args.database.database_url).await?;
     let organization = organization(&db, &args.org).await?;
-    crate::web::oidc::provider_metadata(&issuer, true)
+    let issuer = crate::web::oidc::answering_issuer(&issuer)
         .await
         .map_err(|e| CommandError::Usage(format!("--issuer {issuer}: no OpenID provider answers there ({e})")))?;
     let sealer = app::domain::sealed::Sealer::load(&db, &keys).await?;

@@ -100,7 +100,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
         .route("/{org}/signin/code", get(two_factor::code_form).post(two_factor::code_sign_in))
         .route("/{org}/me/two-factor", get(two_factor::settings).post(two_factor::change_settings))
-        .route("/{org}/oidc/{id}/start", axum::routing::post(oidc::start))
+        .route("/{org}/oidc/{id}/start", get(oidc::start))
         .route("/{org}/oidc/callback", get(oidc::callback))
         .route("/{org}/live", get(live))
         .route("/{org}/changelog.atom", get(crate::feed::changelog));

@@ -4,9 +4,10 @@
 //! checked, the user info read) and hands the verified identity to `app::domain::oidc`, which
 //! decides who that is here and what role they hold.
 //!
-//! - `POST /{org}/oidc/{id}/start` (form: `redirect`; `test=1` for an admin's test sign-in)
-//!   leaves for the provider; the `state` also goes into a cookie of `/{org}/oidc`, so that
-//!   only the browser that left can come back with it.
+//! - `GET /{org}/oidc/{id}/start?redirect=` (`test=1` for an admin's test sign-in) leaves for
+//!   the provider; the `state` also goes into a cookie of `/{org}/oidc`, so that only the
+//!   browser that left can come back with it. A link, not a form: the pages' policy
+//!   (`form-action 'self'`) rightly stops a form whose answer leads to another site.
 //! - `GET /{org}/oidc/callback?code&state` comes back: the sign-in under way is taken once,
 //!   the code exchanged, the ID token verified; then a session (or the test's report).
 //!
@@ -69,6 +70,23 @@ pub async fn provider_metadata(issuer: &str, fresh: bool) -> Result<CoreProvider
     let mut cache = METADATA.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     cache.insert(issuer.to_owned(), Cached { metadata: metadata.clone(), fetched: Instant::now() });
     Ok(metadata)
+}
+
+/// The issuer as it answers: `typed`, or (when that finds no provider) the same with its
+/// trailing `/` added or taken off, since the discovery document must name itself exactly.
+pub async fn answering_issuer(typed: &str) -> Result<String, String> {
+    let first = match provider_metadata(typed, true).await {
+        Ok(_) => return Ok(typed.to_owned()),
+        Err(error) => error,
+    };
+    let other = match typed.strip_suffix('/') {
+        Some(without) => without.to_owned(),
+        None => format!("{typed}/"),
+    };
+    match provider_metadata(&other, true).await {
+        Ok(_) => Ok(other),
+        Err(_) => Err(first),
+    }
 }
 
 /// The address providers send people back to: one per organization (register it with the
@@ -149,18 +167,18 @@ type CoreClientReady = openidconnect::Client<
 >;
 
 #[derive(serde::Deserialize)]
-pub(super) struct StartForm {
+pub(super) struct StartQuery {
     redirect: Option<String>,
     test: Option<String>,
 }
 
-/// `POST /{org}/oidc/{id}/start`: leaves for the provider.
+/// `GET /{org}/oidc/{id}/start`: leaves for the provider.
 pub(super) async fn start(
     State(state): State<AppState>,
     Path((org, id)): Path<(String, String)>,
+    Query(form): Query<StartQuery>,
     headers: HeaderMap,
     locale: Lang,
-    axum::extract::Form(form): axum::extract::Form<StartForm>,
 ) -> Response {
     let locale = locale_of(locale);
     let organization = match board(&state, locale, &org).await {
@@ -306,8 +324,10 @@ async fn identity(
     Ok(oidc::Identity {
         subject: claims.subject().to_string(),
         email: text("email"),
-        email_verified: matches!(all.get("email_verified"), Some(serde_json::Value::Bool(true)))
-            || all.get("email_verified").and_then(|v| v.as_str()) == Some("true"),
+        // `email_verified`, as a boolean or a string; Entra ID says it with `xms_edov`.
+        email_verified: ["email_verified", "xms_edov"]
+            .iter()
+            .any(|claim| matches!(all.get(*claim), Some(serde_json::Value::Bool(true))) || all.get(*claim).and_then(|v| v.as_str()) == Some("true")),
         name: text("name"),
         claims: all,
     })

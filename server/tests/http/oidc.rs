@@ -107,10 +107,9 @@ pub mod cases {
     /// in there as `login`, and returns the address the provider sends the browser back to
     /// (not yet followed).
     async fn to_the_provider_and_back(app: &TestApp, browser: &reqwest::Client, provider_id: i64, login: &str, cookie: Option<&str>) -> String {
-        let mut request = browser.post(app.url(&format!("/acme/oidc/{provider_id}/start"))).header("origin", &app.base_url);
-        request = match cookie {
-            Some(cookie) => request.header("cookie", cookie).form(&[("test", "1")]),
-            None => request.form(&[("redirect", "/acme/roadmap")]),
+        let request = match cookie {
+            Some(cookie) => browser.get(app.url(&format!("/acme/oidc/{provider_id}/start?test=1"))).header("cookie", cookie),
+            None => browser.get(app.url(&format!("/acme/oidc/{provider_id}/start?redirect=/acme/roadmap"))),
         };
         let left = request.send().await.unwrap();
         assert_eq!(left.status(), 303);
@@ -170,7 +169,7 @@ pub mod cases {
 
         // The sign-in page offers it.
         let page = reqwest::get(app.url("/acme/signin")).await.unwrap().text().await.unwrap();
-        assert!(page.contains("Sign in with Corp") && page.contains(&format!("action=\"/acme/oidc/{id}/start\"")), "{page}");
+        assert!(page.contains("Sign in with Corp") && page.contains(&format!("href=\"/acme/oidc/{id}/start?redirect=")), "{page}");
 
         // Lea, in the admin group: an admin, signed in, sent where she was going.
         let lea = browser();
@@ -300,8 +299,10 @@ pub mod cases {
         let flash = flash.unwrap_or_default();
         assert!(!flash.contains("other-secret"), "{flash}");
         assert_eq!(app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap().len(), 1, "an issuer that does not answer is refused");
-        assert_eq!(add(provider.issuer.clone()).await.0, 303);
+        // Typed with a trailing `/` this issuer does not name itself with: the form finds it.
+        assert_eq!(add(format!("{}/", provider.issuer)).await.0, 303);
         let listed = app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap();
+        assert_eq!(listed.last().map(|p| p.issuer.as_str()), Some(provider.issuer.as_str()));
         assert_eq!(listed.iter().map(|p| p.label.as_str()).collect::<Vec<_>>(), ["Corp", "Second"]);
         assert!(settings().await.contains("Second"));
         let second = listed[1].id.to_string();

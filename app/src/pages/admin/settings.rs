@@ -286,10 +286,7 @@ fn Providers(frame: AdminFrame, settings: AdminSettings) -> impl IntoView {
                         <dt>{t!("admin-providers-team")}</dt><dd>{if provider.team_only { t!("admin-providers-team-only") } else { t!("admin-providers-team-any") }}</dd>
                     </dl>
                     <div class="form-row">
-                        <form method="post" action=format!("/{org}/oidc/{id}/start") class="inline-form">
-                            <input type="hidden" name="test" value="1"/>
-                            <button type="submit" class="button button-secondary">{t!("admin-providers-test-button")}</button>
-                        </form>
+                        <a href=format!("/{org}/oidc/{id}/start?test=1") class="button button-secondary">{t!("admin-providers-test-button")}</a>
                         <form method="post" action=action.clone() class="inline-form">
                             <input type="hidden" name="form" value="provider"/>
                             <input type="hidden" name="id" value=id.clone()/>

@@ -110,12 +110,15 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
                 join_domains: fields.text("join_domains").to_owned(),
             };
             // The issuer must answer as a provider before it is kept.
-            let issuer = app::domain::oidc::clean_issuer(&input.issuer)?;
-            if let Err(error) = crate::web::oidc::provider_metadata(&issuer, true).await {
-                tracing::warn!(issuer, error, "a provider added in the settings did not answer");
-                return Err(Error::invalid(said!("said-the-sign-in-provider-could-not-be-reached")));
-            }
-            settings::add_provider(db, &state.sealer, organization, actor, &input).await?;
+            let typed = app::domain::oidc::clean_issuer(&input.issuer)?;
+            let issuer = match crate::web::oidc::answering_issuer(&typed).await {
+                Ok(issuer) => issuer,
+                Err(error) => {
+                    tracing::warn!(issuer = typed, error, "a provider added in the settings did not answer");
+                    return Err(Error::invalid(said!("said-the-sign-in-provider-could-not-be-reached")));
+                }
+            };
+            settings::add_provider(db, &state.sealer, organization, actor, &app::domain::oidc::ProviderInput { issuer, ..input }).await?;
             Done::said(said!("said-provider-added"))
         }
         "provider_remove" => {
