@@ -89,4 +89,12 @@ test("a team member in the provider's admin group opens the admin area", async (
   await page.getByRole("button", { name: "Sign-in" }).click();
   await expect(page).toHaveURL(/\/demo\/admin$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The settings page lists the provider with its test sign-in, clean under axe, and narrow.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/demo/admin/settings");
+  await expect(page.getByRole("heading", { name: "Test provider", level: 4 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Test sign-in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "the settings page fits 360 px").toBeLessThanOrEqual(0);
 });

@@ -17,9 +17,9 @@
 //!   `nonce`, the PKCE verifier sealed; taken once (one conditional delete), ten minutes.
 //! - **The team only through a provider** ([`set_team_only`]): refused until an admin passed a
 //!   test sign-in with the provider's current settings ([`mark_tested`]); then passwords are
-//!   refused to team members ([`password_allowed`]). Single-use links (an operator's
-//!   `upboard org sign-in-link`, invitations, links asked for by e-mail) still work: the
-//!   break-glass way in.
+//!   refused to team members ([`password_allowed`]) and no reset or sign-in link is e-mailed
+//!   to them on request (`outbox::account::request`). An operator's link (`upboard org
+//!   sign-in-link`) and invitations still work: the break-glass way in.
 
 use super::sealed::Sealer;
 use super::users::Role;
@@ -535,7 +535,7 @@ pub async fn set_team_only(db: &Db, organization_id: OrgId, id: i64, on: bool) -
 /// Refuses a password sign-in to a team member whose team signs in only through a provider
 /// (asked after the password was found right, so it tells a stranger nothing).
 pub async fn password_allowed(db: &Db, organization: &organization::Model, user: &user::Model) -> Result<()> {
-    let Some(provider) = team_provider(db.conn(), organization).await? else {
+    let Some(provider) = team_provider(db.conn(), organization.id).await? else {
         return Ok(());
     };
     if users::team_role_in(db, user.id).await?.is_some() {
@@ -545,9 +545,9 @@ pub async fn password_allowed(db: &Db, organization: &organization::Model, user:
 }
 
 /// The provider the organization's team must sign in through, if one is set so.
-pub async fn team_provider(conn: &impl ConnectionTrait, organization: &organization::Model) -> Result<Option<oidc_provider::Model>> {
+pub async fn team_provider(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Option<oidc_provider::Model>> {
     Ok(oidc_provider::Entity::find()
-        .filter(oidc_provider::Column::OrganizationId.eq(organization.id))
+        .filter(oidc_provider::Column::OrganizationId.eq(organization_id))
         .filter(oidc_provider::Column::TeamOnly.eq(true))
         .one(conn)
         .await?)
@@ -645,10 +645,23 @@ mod tests {
         assert!(matches!(set_team_only(&db, acme.organization.id, provider.id, true).await, Err(Error::Invalid { .. })));
         mark_tested(&db, &provider).await.unwrap();
         assert!(set_team_only(&db, acme.organization.id, provider.id, true).await.unwrap().team_only);
-        assert_eq!(team_provider(db.conn(), &acme.organization).await.unwrap().map(|p| p.id), Some(provider.id));
+        assert_eq!(team_provider(db.conn(), acme.organization.id).await.unwrap().map(|p| p.id), Some(provider.id));
         // Then a team member's password is refused; a customer's is not.
         assert!(matches!(password_allowed(&db, &acme.organization, &acme.admin).await, Err(Error::Forbidden(_))));
         let grace = crate::domain::sessions::sign_up(&db, acme.organization.id, "grace@x.test", "Grace", "correct horse").await.unwrap();
         password_allowed(&db, &acme.organization, &grace).await.unwrap();
+        // Nor is a link e-mailed to a team member who asks; a customer gets theirs.
+        use crate::domain::outbox::account::{AccountMail, request};
+        use sea_orm::PaginatorTrait;
+        let counts = crate::domain::sessions::SignInFailures::default();
+        for person in [&acme.admin, &grace] {
+            request(&db, &counts, acme.organization.id, &person.email, None, AccountMail::Reset).await.unwrap();
+        }
+        let mailed = |id| {
+            crate::entities::mail_delivery::Entity::find()
+                .filter(crate::entities::mail_delivery::Column::UserId.eq(id))
+                .count(db.conn())
+        };
+        assert_eq!((mailed(acme.admin.id).await.unwrap(), mailed(grace.id).await.unwrap()), (0, 1));
     }
 }

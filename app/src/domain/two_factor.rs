@@ -65,7 +65,7 @@ pub async fn enabled(conn: &impl ConnectionTrait, user_id: crate::model::UserId)
 /// signs in only through an identity provider is not asked: its second factor is the
 /// provider's.
 pub async fn must_set_up(conn: &impl ConnectionTrait, org: &organization::Model, role: Option<Role>, user_id: crate::model::UserId) -> Result<bool> {
-    Ok(org.team_two_factor && role.is_some() && !enabled(conn, user_id).await? && super::oidc::team_provider(conn, org).await?.is_none())
+    Ok(org.team_two_factor && role.is_some() && !enabled(conn, user_id).await? && super::oidc::team_provider(conn, org.id).await?.is_none())
 }
 
 /// [`must_set_up`] for `user` as they sign in (their role read here): a team member sent to

@@ -107,15 +107,7 @@ fn cookie_header(org: &str, state: Option<&str>, public_url: &str) -> String {
 }
 
 fn cookie_state(headers: &HeaderMap, org: &str) -> Option<String> {
-    let name = cookie_name(org);
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(key, _)| *key == name)
-        .map(|(_, value)| value.to_owned())
+    app::api::session::cookie(headers, &cookie_name(org))
 }
 
 fn see_other(location: &str, cookies: &[String]) -> Response {

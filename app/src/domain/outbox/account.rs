@@ -93,6 +93,11 @@ pub async fn request(db: &Db, counts: &SignInFailures, organization_id: OrgId, e
     let Some(person) = users::find_by_email(db.conn(), organization_id, &email).await?.filter(|u| !u.blocked) else {
         return Ok(());
     };
+    // A team that signs in only through its identity provider gets no link by e-mail (the
+    // same answer): the provider is their way in, an operator's link the way back.
+    if super::super::oidc::team_provider(db.conn(), organization_id).await?.is_some() && users::team_role_in(db, person.id).await?.is_some() {
+        return Ok(());
+    }
     // The address's account e-mails of the last hour, newest first (at most as many as it
     // may get): one read decides both limits.
     let at = now();
