@@ -433,3 +433,6 @@ said-audit-team-not-only-through = يمكن للفريق تسجيل الدخول
 said-provider-added = أُضيف مزوّد تسجيل الدخول: سجّل عنوان إعادة التوجيه لديه ثم اختبره.
 said-provider-removed = أُزيل مزوّد تسجيل الدخول.
 said-provider-team-only-saved = حُفظت طريقة تسجيل دخول الفريق.
+said-audit-as-role-through = بصفة { $role }، عبر مزوّد تسجيل الدخول { $a }
+said-audit-was-role-through = كان { $role }، عبر مزوّد تسجيل الدخول { $a }
+said-audit-role-from-to-through = من { $old_role } إلى { $role }، عبر مزوّد تسجيل الدخول { $a }

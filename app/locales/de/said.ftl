@@ -405,3 +405,6 @@ said-audit-team-not-only-through = das Team darf sich ohne { $a } anmelden
 said-provider-added = Der Anmeldeanbieter wurde hinzugefügt: Registrieren Sie dort die Weiterleitungsadresse und testen Sie ihn dann.
 said-provider-removed = Der Anmeldeanbieter wurde entfernt.
 said-provider-team-only-saved = Wie sich das Team anmeldet, wurde gespeichert.
+said-audit-as-role-through = als { $role }, über den Anmeldeanbieter { $a }
+said-audit-was-role-through = war { $role }, über den Anmeldeanbieter { $a }
+said-audit-role-from-to-through = von { $old_role } zu { $role }, über den Anmeldeanbieter { $a }

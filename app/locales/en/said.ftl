@@ -405,3 +405,6 @@ said-audit-team-not-only-through = the team may sign in without { $a }
 said-provider-added = The sign-in provider was added: register the redirect address at it, then test it.
 said-provider-removed = The sign-in provider was removed.
 said-provider-team-only-saved = How the team signs in was saved.
+said-audit-as-role-through = as { $role }, through sign-in provider { $a }
+said-audit-was-role-through = was { $role }, through sign-in provider { $a }
+said-audit-role-from-to-through = from { $old_role } to { $role }, through sign-in provider { $a }

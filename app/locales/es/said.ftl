@@ -412,3 +412,6 @@ said-audit-team-not-only-through = el equipo puede iniciar sesión sin { $a }
 said-provider-added = Se añadió el proveedor de inicio de sesión: registre en él la dirección de redirección y después pruébelo.
 said-provider-removed = Se eliminó el proveedor de inicio de sesión.
 said-provider-team-only-saved = Se guardó cómo inicia sesión el equipo.
+said-audit-as-role-through = como { $role }, mediante el proveedor de inicio de sesión { $a }
+said-audit-was-role-through = era { $role }, mediante el proveedor de inicio de sesión { $a }
+said-audit-role-from-to-through = de { $old_role } a { $role }, mediante el proveedor de inicio de sesión { $a }

@@ -405,3 +405,6 @@ said-audit-team-not-only-through = l’équipe peut se connecter sans { $a }
 said-provider-added = Le fournisseur de connexion a été ajouté : enregistrez-y l’adresse de redirection, puis testez-le.
 said-provider-removed = Le fournisseur de connexion a été supprimé.
 said-provider-team-only-saved = La façon dont l’équipe se connecte a été enregistrée.
+said-audit-as-role-through = en tant que { $role }, via le fournisseur de connexion { $a }
+said-audit-was-role-through = était { $role }, via le fournisseur de connexion { $a }
+said-audit-role-from-to-through = de { $old_role } à { $role }, via le fournisseur de connexion { $a }

@@ -21,6 +21,7 @@
 //!   to them on request (`outbox::account::request`). An operator's link (`upboard org
 //!   sign-in-link`) and invitations still work: the break-glass way in.
 
+use super::admin::audit::{self, Action, Target};
 use super::sealed::Sealer;
 use super::users::Role;
 use super::{Db, Error, Result, keys, now, team, users};
@@ -493,7 +494,23 @@ pub async fn sign_in(db: &Db, provider: &oidc_provider::Model, identity: &Identi
     if let Some(role) = role {
         let txn = db.begin_write().await?;
         match team::assign(&*txn, org, &user, role).await {
-            Ok(_) => txn.commit().await?,
+            Ok(before) => {
+                // A role the provider changed is in the audit log, as the person's own doing
+                // through the provider (in the same transaction as the change).
+                if before != role {
+                    let name = |r: Option<Role>| r.map_or_else(|| "customer".to_owned(), Role::name);
+                    let label = &provider.label;
+                    let (action, details) = match (before, role) {
+                        (None, Some(now)) => (Action::TeamMemberAdded, format!("as {}, through sign-in provider {label}", now.name())),
+                        (Some(was), None) => (Action::TeamMemberRemoved, format!("was {}, through sign-in provider {label}", was.name())),
+                        (was, now) => (Action::TeamRoleChanged, format!("from {} to {}, through sign-in provider {label}", name(was), name(now))),
+                    };
+                    let actor = super::access::Actor { user: user.clone(), role };
+                    let target = format!("{} <{}>", user.name, user.email);
+                    audit::record(&*txn, org, &actor, action, Target { id: Some(user.id.get()), name: &target }, &details).await?;
+                }
+                txn.commit().await?
+            }
             // The last admin keeps their role (the admin area's rule): they sign in as admin.
             Err(Error::Invalid { .. }) => {
                 tracing::warn!(user = user.id.0, "the provider's groups would leave the organization without an admin: the role is kept");
@@ -606,12 +623,24 @@ mod tests {
 
         let ada = sign_in(&db, &provider, &identity("sub-ada", "ada@corp.test", true, &["admins"])).await.unwrap();
         assert_eq!(users::team_role_in(&db, ada.id).await.unwrap(), Some(Role::Admin));
+        let logged = || async {
+            use sea_orm::PaginatorTrait;
+            crate::entities::audit_event::Entity::find()
+                .filter(crate::entities::audit_event::Column::OrganizationId.eq(acme.organization.id))
+                .count(db.conn())
+                .await
+                .unwrap()
+        };
+        let before = logged().await;
+        sign_in(&db, &provider, &identity("sub-ada", "ada@corp.test", true, &["admins"])).await.unwrap();
+        assert_eq!(logged().await, before, "the same role again is no change");
         // Out of the admin group, into staff: a member at the next sign-in; out of both: a customer.
         let again = sign_in(&db, &provider, &identity("sub-ada", "changed@corp.test", true, &["staff"])).await.unwrap();
         assert_eq!(again.id, ada.id, "the subject, not the address, is the person");
         assert_eq!(users::team_role_in(&db, ada.id).await.unwrap(), Some(Role::Member));
         sign_in(&db, &provider, &identity("sub-ada", "ada@corp.test", true, &[])).await.unwrap();
         assert_eq!(users::team_role_in(&db, ada.id).await.unwrap(), None);
+        assert_eq!(logged().await, before + 2, "each change the provider made is in the audit log");
 
         // Someone from a domain that may not join, with no team role: refused.
         let outsider = identity("sub-eve", "eve@elsewhere.test", true, &[]);

@@ -391,6 +391,11 @@ mod tests {
             "{change}"
         );
         assert!(!change.contains("member"), "{change}");
+        // A role a sign-in provider changed names the provider (one message, the role worded).
+        let provided = said_list(Locale::De, "from member to admin, through sign-in provider Corp");
+        let role = |r: &str| Arg::from(text(Locale::De, &format!("admin-team-role-{r}"), &[]));
+        let expected = text(Locale::De, "said-audit-role-from-to-through", &[("old_role", role("member")), ("role", role("admin")), ("a", Arg::from("Corp"))]);
+        assert_eq!(provided, expected);
         let huge = "a. ".repeat(600_000);
         assert_eq!(said_list(Locale::De, &huge), huge, "left as it was");
     }
