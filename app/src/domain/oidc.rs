@@ -388,6 +388,9 @@ pub struct Preview {
     pub role: Option<Option<Role>>,
     /// Whether such a person may come in (an account, or a domain that may join).
     pub admitted: bool,
+    /// The account it would sign in to, if it has one here: its subject's, or the one of the
+    /// address the provider verified.
+    pub account: Option<crate::model::UserId>,
 }
 
 fn may_join(provider: &oidc_provider::Model, email: &Email) -> bool {
@@ -410,18 +413,6 @@ async fn known(conn: &impl ConnectionTrait, provider: &oidc_provider::Model, sub
         .await?)
 }
 
-/// The account `identity` would sign in to, if it has one here (its subject's, or the one of
-/// the address the provider verified).
-pub async fn resolves_to(db: &Db, provider: &oidc_provider::Model, identity: &Identity) -> Result<Option<user::Model>> {
-    if let Some(user) = known(db.conn(), provider, &identity.subject).await? {
-        return Ok(Some(user));
-    }
-    match identity.email.as_deref().and_then(|e| Email::parse(e).ok()) {
-        Some(email) if identity.email_verified => users::find_by_email(db.conn(), provider.organization_id, &email).await,
-        _ => Ok(None),
-    }
-}
-
 pub async fn preview(db: &Db, provider: &oidc_provider::Model, identity: &Identity) -> Result<Preview> {
     let existing = known(db.conn(), provider, &identity.subject).await?;
     let email = identity.email.as_deref().and_then(|e| Email::parse(e).ok());
@@ -433,7 +424,8 @@ pub async fn preview(db: &Db, provider: &oidc_provider::Model, identity: &Identi
     let admitted = existing.is_some()
         || (by_email.is_some() && identity.email_verified)
         || (by_email.is_none() && email.as_ref().is_some_and(|e| may_join(provider, e) || matches!(role, Some(Some(_)))));
-    Ok(Preview { subject: identity.subject.clone(), email: identity.email.clone(), role, admitted })
+    let account = existing.or(by_email.filter(|_| identity.email_verified)).map(|user| user.id);
+    Ok(Preview { subject: identity.subject.clone(), email: identity.email.clone(), role, admitted, account })
 }
 
 /// The person `identity` is in `provider`'s organization, found or made, with the team role
@@ -649,6 +641,9 @@ mod tests {
         // An existing account is joined only with an address the provider verified.
         let admin_email = acme.admin.email.clone();
         assert!(matches!(sign_in(&db, &provider, &identity("sub-x", &admin_email, false, &["admins"])).await, Err(Error::Forbidden(_))));
+        // The account a test sign-in would reach: the verified address's, none for an unverified one.
+        assert_eq!(preview(&db, &provider, &identity("sub-x", &admin_email, true, &["admins"])).await.unwrap().account, Some(acme.admin.id));
+        assert_eq!(preview(&db, &provider, &identity("sub-x", &admin_email, false, &["admins"])).await.unwrap().account, None);
         let joined = sign_in(&db, &provider, &identity("sub-x", &admin_email, true, &["admins"])).await.unwrap();
         assert_eq!(joined.id, acme.admin.id);
 

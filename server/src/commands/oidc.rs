@@ -26,7 +26,7 @@ fn shown(provider: &app::entities::oidc_provider::Model, public_url: &str, org: 
         "join_domains": provider.join_domains.split(',').filter(|d| !d.is_empty()).collect::<Vec<_>>(),
         "team_only": provider.team_only,
         "tested_at": provider.tested_at,
-        "redirect_uri": crate::web::oidc::redirect_uri(public_url, org),
+        "redirect_uri": oidc::redirect_uri(public_url, org),
     })
 }
 

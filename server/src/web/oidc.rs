@@ -89,12 +89,6 @@ pub async fn answering_issuer(typed: &str) -> Result<String, String> {
     }
 }
 
-/// The address providers send people back to: one per organization (register it with the
-/// provider).
-pub fn redirect_uri(public_url: &str, org: &str) -> String {
-    oidc::redirect_uri(public_url, org)
-}
-
 fn cookie_name(org: &str) -> String {
     format!("upboard_oidc_{org}")
 }
@@ -134,7 +128,7 @@ fn unreachable(locale: Locale, org: &str, issuer: &str, error: &str) -> Response
 
 fn client_of(state: &AppState, org: &str, provider: &oidc_provider::Model, metadata: CoreProviderMetadata) -> Result<CoreClientReady, String> {
     let secret = oidc::client_secret(&state.sealer, provider).map_err(|e| e.to_string())?;
-    let redirect = RedirectUrl::new(redirect_uri(&state.settings.public_url, org)).map_err(|e| e.to_string())?;
+    let redirect = RedirectUrl::new(oidc::redirect_uri(&state.settings.public_url, org)).map_err(|e| e.to_string())?;
     Ok(CoreClient::from_provider_metadata(metadata, ClientId::new(provider.client_id.clone()), Some(ClientSecret::new(secret))).set_redirect_uri(redirect))
 }
 
@@ -428,10 +422,7 @@ async fn tested(
         Ok(found) => found,
         Err(error) => return ours(locale, org, error),
     };
-    let is_tester = match oidc::resolves_to(&state.db, provider, identity).await {
-        Ok(found) => found.is_some_and(|user| user.id.0 == tester),
-        Err(error) => return ours(locale, org, error),
-    };
+    let is_tester = preview.account.is_some_and(|id| id.0 == tester);
     let role = match preview.role {
         None => tl!(locale, "oidc-test-role-kept"),
         Some(None) => tl!(locale, "oidc-role-customer"),
