@@ -161,8 +161,9 @@ fn clean_domains(raw: &str) -> Result<String> {
 }
 
 /// Adds a provider to the organization (its discovery document already read by the door,
-/// which also checked that the issuer answers as one).
-pub async fn add(db: &Db, sealer: &Sealer, organization_id: OrgId, input: &ProviderInput) -> Result<oidc_provider::Model> {
+/// which also checked that the issuer answers as one), within the caller's write transaction
+/// (which records it in the audit log, or is the operator's command).
+pub async fn add(conn: &impl ConnectionTrait, sealer: &Sealer, organization_id: OrgId, input: &ProviderInput) -> Result<oidc_provider::Model> {
     let label = input.label.trim();
     if label.is_empty() {
         return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "label")));
@@ -197,7 +198,6 @@ pub async fn add(db: &Db, sealer: &Sealer, organization_id: OrgId, input: &Provi
     };
     let join_domains = clean_domains(&input.join_domains)?;
     let at = now();
-    let txn = db.begin_write().await?;
     let row = oidc_provider::ActiveModel {
         organization_id: Set(organization_id),
         label: Set(label.to_owned()),
@@ -214,13 +214,11 @@ pub async fn add(db: &Db, sealer: &Sealer, organization_id: OrgId, input: &Provi
         updated_at: Set(at),
         ..Default::default()
     }
-    .insert(&*txn)
+    .insert(conn)
     .await?;
     let mut active = row.clone().into_active_model();
     active.client_secret_sealed = Set(sealer.seal(secret, &context(row.id))?);
-    let row = active.update(&*txn).await?;
-    txn.commit().await?;
-    Ok(row)
+    Ok(active.update(conn).await?)
 }
 
 /// The organization's providers, oldest first.
@@ -241,14 +239,13 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) 
         .ok_or_else(|| Error::NotFound(said!("said-this-page-was-not-found")))
 }
 
-/// Removes a provider; its people keep their accounts (and sign in another way).
-pub async fn remove(db: &Db, organization_id: OrgId, id: i64) -> Result<oidc_provider::Model> {
-    let provider = find(db.conn(), organization_id, id).await?;
-    let txn = db.begin_write().await?;
-    oidc_identity::Entity::delete_many().filter(oidc_identity::Column::ProviderId.eq(id)).exec(&*txn).await?;
-    oidc_login::Entity::delete_many().filter(oidc_login::Column::ProviderId.eq(id)).exec(&*txn).await?;
-    oidc_provider::Entity::delete_by_id(id).exec(&*txn).await?;
-    txn.commit().await?;
+/// Removes a provider, within the caller's write transaction; its people keep their accounts
+/// (and sign in another way).
+pub async fn remove(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<oidc_provider::Model> {
+    let provider = find(conn, organization_id, id).await?;
+    oidc_identity::Entity::delete_many().filter(oidc_identity::Column::ProviderId.eq(id)).exec(conn).await?;
+    oidc_login::Entity::delete_many().filter(oidc_login::Column::ProviderId.eq(id)).exec(conn).await?;
+    oidc_provider::Entity::delete_by_id(id).exec(conn).await?;
     Ok(provider)
 }
 
@@ -527,18 +524,15 @@ pub async fn mark_tested(db: &Db, provider: &oidc_provider::Model) -> Result<()>
 }
 
 /// Turns "the team signs in only through this provider" on or off; on only after a test
-/// sign-in passed.
-pub async fn set_team_only(db: &Db, organization_id: OrgId, id: i64, on: bool) -> Result<oidc_provider::Model> {
-    let provider = find(db.conn(), organization_id, id).await?;
+/// sign-in passed. Within the caller's write transaction.
+pub async fn set_team_only(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, on: bool) -> Result<oidc_provider::Model> {
+    let provider = find(conn, organization_id, id).await?;
     if on && provider.tested_at.is_none() {
         return Err(Error::invalid(said!("said-pass-a-test-sign-in-first")));
     }
     let mut active = provider.into_active_model();
     active.team_only = Set(on);
-    let txn = db.begin_write().await?;
-    let updated = active.update(&*txn).await?;
-    txn.commit().await?;
-    Ok(updated)
+    Ok(active.update(conn).await?)
 }
 
 /// Refuses a password sign-in to a team member whose team signs in only through a provider
@@ -608,7 +602,7 @@ mod tests {
         let db = testing::db().await;
         let acme = crate::domain::organizations::tests::create_acme(&db).await;
         let sealer = Sealer::new(&[[9u8; 32]]);
-        let provider = add(&db, &sealer, acme.organization.id, &input("corp.test")).await.unwrap();
+        let provider = add(db.conn(), &sealer, acme.organization.id, &input("corp.test")).await.unwrap();
         assert_eq!(client_secret(&sealer, &provider).unwrap(), "s3cret");
         assert!(!provider.client_secret_sealed.contains("s3cret"));
         assert_eq!(provider.scopes, "openid groups");
@@ -657,7 +651,7 @@ mod tests {
         let db = testing::db().await;
         let acme = crate::domain::organizations::tests::create_acme(&db).await;
         let sealer = Sealer::new(&[[9u8; 32]]);
-        let provider = add(&db, &sealer, acme.organization.id, &input("")).await.unwrap();
+        let provider = add(db.conn(), &sealer, acme.organization.id, &input("")).await.unwrap();
         let login = NewLogin { provider: &provider, state: "st", nonce: "no", verifier: "ve", redirect: "/acme", tester: None };
         begin_login(&db, &sealer, login).await.unwrap();
         assert!(matches!(take_login(&db, &sealer, acme.organization.id, "other").await, Err(Error::Unauthorized(_))));
@@ -666,9 +660,9 @@ mod tests {
         assert!(nonce_matches(&taken, Some("no")) && !nonce_matches(&taken, Some("other")) && !nonce_matches(&taken, None));
         assert!(matches!(take_login(&db, &sealer, acme.organization.id, "st").await, Err(Error::Unauthorized(_))), "once");
 
-        assert!(matches!(set_team_only(&db, acme.organization.id, provider.id, true).await, Err(Error::Invalid { .. })));
+        assert!(matches!(set_team_only(db.conn(), acme.organization.id, provider.id, true).await, Err(Error::Invalid { .. })));
         mark_tested(&db, &provider).await.unwrap();
-        assert!(set_team_only(&db, acme.organization.id, provider.id, true).await.unwrap().team_only);
+        assert!(set_team_only(db.conn(), acme.organization.id, provider.id, true).await.unwrap().team_only);
         assert_eq!(team_provider(db.conn(), acme.organization.id).await.unwrap().map(|p| p.id), Some(provider.id));
         // Then a team member's password is refused; a customer's is not.
         assert!(matches!(password_allowed(&db, &acme.organization, &acme.admin).await, Err(Error::Forbidden(_))));

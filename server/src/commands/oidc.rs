@@ -55,7 +55,9 @@ async fn add(args: OidcAddArgs) -> Result {
         role_values: oidc::RoleValues { admin: args.admin_value, member, csm: args.csm_value },
         join_domains: args.join_domains,
     };
-    let provider = oidc::add(&db, &sealer, organization.id, &input).await?;
+    let txn = db.begin_write().await?;
+    let provider = oidc::add(&*txn, &sealer, organization.id, &input).await?;
+    txn.commit().await?;
     print_json(&shown(&provider, &args.public_url, &organization.name));
     Ok(())
 }
@@ -72,7 +74,9 @@ async fn list(args: OidcOrgArgs) -> Result {
 async fn remove(args: OidcRemoveArgs) -> Result {
     let db = connect(&args.database.database_url).await?;
     let organization = organization(&db, &args.org).await?;
-    let removed = oidc::remove(&db, organization.id, args.id).await?;
+    let txn = db.begin_write().await?;
+    let removed = oidc::remove(&*txn, organization.id, args.id).await?;
+    txn.commit().await?;
     print_json(&json!({ "removed": removed.id, "label": removed.label }));
     Ok(())
 }

@@ -96,20 +96,21 @@ pub async fn providers(db: &Db, org: &organization::Model, public_url: &str) -> 
     Ok((shown, oidc::redirect_uri(public_url, &org.name)))
 }
 
-/// Adds a sign-in provider (the door checked its issuer answers), recorded in the audit log.
+/// Adds a sign-in provider (the door checked its issuer answers), recorded in the audit log in
+/// the same transaction.
 pub async fn add_provider(db: &Db, sealer: &super::super::sealed::Sealer, org: &organization::Model, actor: &Actor, input: &oidc::ProviderInput) -> Result<()> {
-    let added = oidc::add(db, sealer, org.id, input).await?;
     let txn = db.begin_write().await?;
+    let added = oidc::add(&*txn, sealer, org.id, input).await?;
     let details = format!("sign-in provider {} added", added.label);
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
     Ok(())
 }
 
-/// Removes a sign-in provider, recorded in the audit log.
+/// Removes a sign-in provider, recorded in the audit log in the same transaction.
 pub async fn remove_provider(db: &Db, org: &organization::Model, actor: &Actor, id: i64) -> Result<()> {
-    let removed = oidc::remove(db, org.id, id).await?;
     let txn = db.begin_write().await?;
+    let removed = oidc::remove(&*txn, org.id, id).await?;
     let details = format!("sign-in provider {} removed", removed.label);
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
@@ -117,10 +118,10 @@ pub async fn remove_provider(db: &Db, org: &organization::Model, actor: &Actor, 
 }
 
 /// Requires the team to sign in only through a provider (after a passed test sign-in), or no
-/// longer; recorded in the audit log.
+/// longer; recorded in the audit log in the same transaction.
 pub async fn provider_team_only(db: &Db, org: &organization::Model, actor: &Actor, id: i64, on: bool) -> Result<()> {
-    let changed = oidc::set_team_only(db, org.id, id, on).await?;
     let txn = db.begin_write().await?;
+    let changed = oidc::set_team_only(&*txn, org.id, id, on).await?;
     let details = if on { format!("the team signs in only through {}", changed.label) } else { format!("the team may sign in without {}", changed.label) };
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
