@@ -45,8 +45,8 @@ struct Cached {
 
 static METADATA: LazyLock<Mutex<HashMap<String, Cached>>> = LazyLock::new(Default::default);
 
-/// The client every request to a provider goes through: no redirects followed (a provider
-/// cannot point us elsewhere), short timeouts.
+/// The client every request to a provider goes through ([`send`]): no redirects followed (a
+/// provider cannot point us elsewhere), short timeouts.
 static HTTP: LazyLock<reqwest::Client> = LazyLock::new(|| {
     reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
@@ -57,6 +57,53 @@ static HTTP: LazyLock<reqwest::Client> = LazyLock::new(|| {
         .unwrap_or_default()
 });
 
+/// The largest answer read from a provider: a discovery document, its keys, a token response
+/// or the user info are a few kilobytes; a provider that sends more is refused before it
+/// fills the memory.
+const ANSWER_MAX_BYTES: usize = 1024 * 1024;
+
+/// One request to a provider through [`HTTP`], its answer read up to [`ANSWER_MAX_BYTES`]
+/// (the crate's own reqwest client would read any size).
+async fn send(request: openidconnect::HttpRequest) -> Result<openidconnect::HttpResponse, std::io::Error> {
+    let failed = |error: String| std::io::Error::other(error);
+    let (parts, body) = request.into_parts();
+    let mut response = HTTP
+        .request(parts.method, parts.uri.to_string())
+        .headers(parts.headers)
+        .body(body)
+        .send()
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+    let too_large = || failed(format!("the answer is larger than {ANSWER_MAX_BYTES} bytes"));
+    if response.content_length().is_some_and(|length| length > ANSWER_MAX_BYTES as u64) {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(|e| failed(e.to_string()))? {
+        if bytes.len() + chunk.len() > ANSWER_MAX_BYTES {
+            return Err(too_large());
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    let mut answer = http::Response::new(bytes);
+    *answer.status_mut() = response.status();
+    *answer.headers_mut() = std::mem::take(response.headers_mut());
+    Ok(answer)
+}
+
+/// An error and what caused it ("Request failed: the answer is larger than …"): the crate's
+/// errors say the cause only in their source.
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut said = error.to_string();
+    let mut cause = error.source();
+    while let Some(next) = cause {
+        said.push_str(": ");
+        said.push_str(&next.to_string());
+        cause = next.source();
+    }
+    said
+}
+
 /// The provider's discovery document with its keys: kept, or fetched (`fresh`: fetched now).
 pub async fn provider_metadata(issuer: &str, fresh: bool) -> Result<CoreProviderMetadata, String> {
     {
@@ -66,7 +113,7 @@ pub async fn provider_metadata(issuer: &str, fresh: bool) -> Result<CoreProvider
         }
     }
     let url = IssuerUrl::new(issuer.to_owned()).map_err(|e| e.to_string())?;
-    let metadata = CoreProviderMetadata::discover_async(url, &*HTTP).await.map_err(|e| e.to_string())?;
+    let metadata = CoreProviderMetadata::discover_async(url, &send).await.map_err(|e| with_causes(&e))?;
     let mut cache = METADATA.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     cache.insert(issuer.to_owned(), Cached { metadata: metadata.clone(), fetched: Instant::now() });
     Ok(metadata)
@@ -261,11 +308,11 @@ async fn identity(
     let client = client_of(state, org, provider, metadata).map_err(|e| untrusted("client", e))?;
     let tokens = client
         .exchange_code(AuthorizationCode::new(code))
-        .map_err(|e| untrusted("token endpoint", e.to_string()))?
+        .map_err(|e| untrusted("token endpoint", with_causes(&e)))?
         .set_pkce_verifier(PkceCodeVerifier::new(verifier))
-        .request_async(&*HTTP)
+        .request_async(&send)
         .await
-        .map_err(|e| untrusted("code exchange", e.to_string()))?;
+        .map_err(|e| untrusted("code exchange", with_causes(&e)))?;
     let id_token = tokens.id_token().ok_or_else(|| untrusted("token response", "no ID token".into()))?;
     let nonce_check =
         |nonce: Option<&Nonce>| if oidc::nonce_matches(login, nonce.map(|n| n.secret().as_str())) { Ok(()) } else { Err("nonce mismatch".to_owned()) };
@@ -295,7 +342,7 @@ async fn identity(
     // The user info fills what the ID token left out (many providers put e-mail and groups
     // there only); the ID token's own claims win.
     if let Ok(request) = client.user_info(tokens.access_token().to_owned(), Some(claims.subject().clone())) {
-        match request.request_async::<Extra, _, CoreGenderClaim>(&*HTTP).await {
+        match request.request_async::<Extra, _, CoreGenderClaim>(&send).await {
             Ok(info) => {
                 if let (Ok(serde_json::Value::Object(info)), Some(all)) = (serde_json::to_value(&info), all.as_object_mut()) {
                     for (key, value) in info {

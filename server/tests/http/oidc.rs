@@ -11,7 +11,11 @@ use std::process::Stdio;
 
 on_both_backends!(crate::oidc::cases =>
     the_team_and_customers_sign_in_through_an_openid_provider,
+    a_provider_answering_megabytes_is_refused_before_they_are_kept,
 );
+
+/// Text a person types that would break out of a page if it were not escaped.
+const HOSTILE: &str = "</title><script>x</script>\"><svg onload=x>";
 
 /// The provider, running while this lives.
 struct Provider {
@@ -286,7 +290,8 @@ pub mod cases {
                 let fields = [
                     ("form", "provider"),
                     ("action", "provider_add"),
-                    ("label", "Second"),
+                    // A label made to break out of the page it is shown on.
+                    ("label", HOSTILE),
                     ("issuer", issuer.as_str()),
                     ("client_id", "other"),
                     ("client_secret", "other-secret"),
@@ -303,8 +308,13 @@ pub mod cases {
         assert_eq!(add(format!("{}/", provider.issuer)).await.0, 303);
         let listed = app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap();
         assert_eq!(listed.last().map(|p| p.issuer.as_str()), Some(provider.issuer.as_str()));
-        assert_eq!(listed.iter().map(|p| p.label.as_str()).collect::<Vec<_>>(), ["Corp", "Second"]);
-        assert!(settings().await.contains("Second"));
+        assert_eq!(listed.iter().map(|p| p.label.as_str()).collect::<Vec<_>>(), ["Corp", HOSTILE]);
+        // Shown as text wherever it appears: the settings page and the sign-in button.
+        let signin = reqwest::get(app.url("/acme/signin")).await.unwrap().text().await.unwrap();
+        for page in [settings().await, signin] {
+            assert!(page.contains("&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;"), "{page}");
+            assert!(!page.contains("<script>x</script>") && !page.contains("<svg onload"), "{page}");
+        }
         let second = listed[1].id.to_string();
         assert_eq!(
             post_form(app, "/acme/admin/settings", &cookie, &[("form", "provider"), ("action", "provider_remove"), ("id", &second)])
@@ -361,5 +371,32 @@ pub mod cases {
             next = absolute(&next, &location(&posted));
         }
         panic!("the provider did not send the browser back");
+    }
+
+    /// A "provider" whose discovery document never ends: adding it is refused once 1 MiB has
+    /// been read, and nothing is kept.
+    pub async fn a_provider_answering_megabytes_is_refused_before_they_are_kept(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        // 4 MiB in chunks, without a length announced: only reading counts it.
+        let endless = axum::Router::new().route(
+            "/.well-known/openid-configuration",
+            axum::routing::get(|| async {
+                let chunks = (0..128).map(|_| Ok::<_, std::io::Error>(bytes::Bytes::from(vec![b' '; 32 * 1024])));
+                axum::body::Body::from_stream(futures::stream::iter(chunks))
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let issuer = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, endless).await });
+        let added = tokio::task::block_in_place(|| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_upboard"))
+                .args(["oidc", "add", "--org", "acme", "--issuer", &issuer, "--client-id", "x", "--client-secret", "y"])
+                .env("UPBOARD_DATABASE_URL", &app.database_url)
+                .output()
+                .unwrap()
+        });
+        let said = String::from_utf8_lossy(&added.stderr);
+        assert!(!added.status.success() && said.contains("larger than 1048576 bytes"), "{said}");
+        assert!(app::domain::oidc::list(app.db.conn(), acme.organization.id).await.unwrap().is_empty());
     }
 }
