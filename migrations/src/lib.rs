@@ -34,6 +34,7 @@ mod m20261202_000002_sign_in_with;
 mod m20261203_000001_two_factor;
 mod m20261204_000001_team_two_factor;
 mod m20261205_000001_oidc;
+mod m20261206_000001_verified_addresses;
 
 pub struct Migrator;
 
@@ -72,6 +73,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000001_two_factor::Migration),
             Box::new(m20261204_000001_team_two_factor::Migration),
             Box::new(m20261205_000001_oidc::Migration),
+            Box::new(m20261206_000001_verified_addresses::Migration),
         ]
     }
 }

@@ -436,3 +436,5 @@ said-provider-team-only-saved = حُفظت طريقة تسجيل دخول الف
 said-audit-as-role-through = بصفة { $role }، عبر مزوّد تسجيل الدخول { $a }
 said-audit-was-role-through = كان { $role }، عبر مزوّد تسجيل الدخول { $a }
 said-audit-role-from-to-through = من { $old_role } إلى { $role }، عبر مزوّد تسجيل الدخول { $a }
+said-audit-verify-emails-on = يؤكد العملاء الجدد عناوينهم
+said-audit-verify-emails-off = لا يلزم العملاء الجدد تأكيد عناوينهم

@@ -51,3 +51,6 @@ oidc-test-subject = المُعرِّف
 oidc-test-email = البريد الإلكتروني
 oidc-test-role = الدور بعد تسجيل الدخول
 oidc-test-back = العودة إلى الإعدادات
+verify-link-title = أكّد عنوان بريدك الإلكتروني
+verify-link-prompt = يؤكد هذا الرابط أن { $email } عنوانك في { $board } ويسجّل دخولك، مرة واحدة. تُحتسب منشوراتك وتعليقاتك وأصواتك من حينها.
+verify-link-button = أكّد وسجّل الدخول

@@ -579,3 +579,5 @@ admin-providers-member-values = Werte, die zum Mitglied (Moderator) machen
 admin-providers-csm-values = Werte, die zur Kundenbetreuung machen
 admin-providers-domains-hint = Kommagetrennt, etwa example.com. Leer: Jeder, den der Anbieter anmeldet, darf als Kunde beitreten.
 admin-providers-add-button = Anbieter hinzufügen
+admin-settings-verify-emails = Neue Kunden bestätigen ihre E-Mail-Adresse, bevor ihre Beiträge, Kommentare und Stimmen zählen
+admin-settings-verify-emails-hint = Sie erhalten bei der Registrierung einen Link, und jede Seite sagt ihnen, was wartet. Das Team, Personen, deren Adresse SSO oder ein Identitätsanbieter bestätigt, und Kunden, die sich vor dem Einschalten registriert haben, werden nicht gefragt. Ausschalten lässt alles frei, was noch wartet.

@@ -48,3 +48,7 @@ mail-invite-subject = { $name } hat Sie zum Team hinzugefügt
 mail-invite-text = { $name } hat Sie als { $role } zum Team von { $org } hinzugefügt. Melden Sie sich mit dem Link unten an: Er gilt einmal, 7 Tage lang. Auf seiner Seite können Sie ein Passwort wählen.
 mail-why-invited = Sie erhalten dies, weil ein Admin des Teams Ihre Adresse hinzugefügt hat.
 mail-why-asked = Sie erhalten dies, weil jemand es mit Ihrer Adresse angefordert hat.
+mail-verify-subject = Bestätigen Sie Ihre E-Mail-Adresse
+mail-verify-text = Willkommen bei { $org }. Bestätigen Sie mit dem Link unten, dass { $email } Ihre Adresse ist: Ihre Beiträge, Kommentare und Stimmen zählen, sobald Sie das getan haben. Der Link gilt einmal, einen Tag lang. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.
+mail-verify-link = Meine Adresse bestätigen
+mail-why-signed-up = Sie erhalten dies, weil sich jemand mit Ihrer Adresse registriert hat.

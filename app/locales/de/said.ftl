@@ -408,3 +408,5 @@ said-provider-team-only-saved = Wie sich das Team anmeldet, wurde gespeichert.
 said-audit-as-role-through = als { $role }, über den Anmeldeanbieter { $a }
 said-audit-was-role-through = war { $role }, über den Anmeldeanbieter { $a }
 said-audit-role-from-to-through = von { $old_role } zu { $role }, über den Anmeldeanbieter { $a }
+said-audit-verify-emails-on = neue Kunden bestätigen ihre Adresse
+said-audit-verify-emails-off = neue Kunden müssen ihre Adresse nicht bestätigen

@@ -51,3 +51,6 @@ oidc-test-subject = Subjekt
 oidc-test-email = E-Mail
 oidc-test-role = Rolle nach der Anmeldung
 oidc-test-back = Zurück zu den Einstellungen
+verify-link-title = E-Mail-Adresse bestätigen
+verify-link-prompt = Dieser Link bestätigt einmalig, dass { $email } bei { $board } Ihre Adresse ist, und meldet Sie an. Ab dann zählen Ihre Beiträge, Kommentare und Stimmen.
+verify-link-button = Bestätigen und anmelden

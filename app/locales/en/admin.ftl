@@ -579,3 +579,5 @@ admin-providers-member-values = Values that make a member (moderator)
 admin-providers-csm-values = Values that make customer success
 admin-providers-domains-hint = Comma-separated, such as example.com. Empty: anyone the provider signs in may join as a customer.
 admin-providers-add-button = Add the provider
+admin-settings-verify-emails = New customers confirm their e-mail address before their posts, comments and votes count
+admin-settings-verify-emails-hint = They get a link when they sign up, and every page tells them what waits. The team, people whose address SSO or an identity provider vouches for, and customers who signed up before you turned this on are not asked. Turning it off lets out everything still waiting.

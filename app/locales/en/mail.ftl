@@ -48,3 +48,7 @@ mail-invite-subject = { $name } added you to the team
 mail-invite-text = { $name } added you to the team of { $org } as { $role }. Sign in with the link below: it works once, within 7 days. Its page lets you choose a password.
 mail-why-invited = You get this because a team admin added your address.
 mail-why-asked = You get this because someone asked for it with your address.
+mail-verify-subject = Confirm your e-mail address
+mail-verify-text = Welcome to { $org }. Confirm that { $email } is your address with the link below: your posts, comments and votes count once you do. The link works once, for a day. If you did not sign up, ignore this e-mail.
+mail-verify-link = Confirm my address
+mail-why-signed-up = You get this because someone signed up with your address.

@@ -408,3 +408,5 @@ said-provider-team-only-saved = How the team signs in was saved.
 said-audit-as-role-through = as { $role }, through sign-in provider { $a }
 said-audit-was-role-through = was { $role }, through sign-in provider { $a }
 said-audit-role-from-to-through = from { $old_role } to { $role }, through sign-in provider { $a }
+said-audit-verify-emails-on = new customers confirm their address
+said-audit-verify-emails-off = new customers need not confirm their address

@@ -51,3 +51,6 @@ oidc-test-subject = Subject
 oidc-test-email = E-mail
 oidc-test-role = Role after signing in
 oidc-test-back = Back to the settings
+verify-link-title = Confirm your e-mail address
+verify-link-prompt = This link confirms that { $email } is yours on { $board } and signs you in, once. Your posts, comments and votes count from then on.
+verify-link-button = Confirm and sign in

@@ -588,3 +588,5 @@ admin-providers-member-values = Valores que hacen miembro (moderador)
 admin-providers-csm-values = Valores que hacen éxito del cliente
 admin-providers-domains-hint = Separados por comas, como example.com. Vacío: cualquiera que el proveedor autentique puede unirse como cliente.
 admin-providers-add-button = Añadir el proveedor
+admin-settings-verify-emails = Los clientes nuevos confirman su dirección de correo antes de que cuenten sus publicaciones, comentarios y votos
+admin-settings-verify-emails-hint = Reciben un enlace al registrarse, y cada página les dice qué espera. No se pregunta al equipo, a quienes tienen la dirección avalada por SSO o por un proveedor de identidad, ni a los clientes que se registraron antes de activar esto. Desactivarlo deja salir todo lo que aún espera.

@@ -49,3 +49,7 @@ mail-invite-subject = { $name } te ha añadido al equipo
 mail-invite-text = { $name } te ha añadido al equipo de { $org } como { $role }. Inicia sesión con el enlace de abajo: sirve una vez, durante 7 días. En su página puedes elegir una contraseña.
 mail-why-invited = Recibes esto porque un administrador del equipo añadió tu dirección.
 mail-why-asked = Recibes esto porque alguien lo pidió con tu dirección.
+mail-verify-subject = Confirma tu dirección de correo
+mail-verify-text = Te damos la bienvenida a { $org }. Confirma que { $email } es tu dirección con el enlace de abajo: tus publicaciones, comentarios y votos cuentan en cuanto lo hagas. El enlace sirve una vez, durante un día. Si no te registraste, ignora este correo.
+mail-verify-link = Confirmar mi dirección
+mail-why-signed-up = Recibes esto porque alguien se registró con tu dirección.

@@ -415,3 +415,5 @@ said-provider-team-only-saved = Se guardó cómo inicia sesión el equipo.
 said-audit-as-role-through = como { $role }, mediante el proveedor de inicio de sesión { $a }
 said-audit-was-role-through = era { $role }, mediante el proveedor de inicio de sesión { $a }
 said-audit-role-from-to-through = de { $old_role } a { $role }, mediante el proveedor de inicio de sesión { $a }
+said-audit-verify-emails-on = los clientes nuevos confirman su dirección
+said-audit-verify-emails-off = los clientes nuevos no necesitan confirmar su dirección

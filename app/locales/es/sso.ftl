@@ -51,3 +51,6 @@ oidc-test-subject = Sujeto
 oidc-test-email = Correo electrónico
 oidc-test-role = Rol tras iniciar sesión
 oidc-test-back = Volver a la configuración
+verify-link-title = Confirma tu dirección de correo
+verify-link-prompt = Este enlace confirma que { $email } es tuya en { $board } e inicia tu sesión, una sola vez. Desde entonces cuentan tus publicaciones, comentarios y votos.
+verify-link-button = Confirmar e iniciar sesión

@@ -580,3 +580,5 @@ admin-providers-member-values = Valeurs qui font un membre (modérateur)
 admin-providers-csm-values = Valeurs qui font un succès client
 admin-providers-domains-hint = Séparés par des virgules, comme example.com. Vide : toute personne que le fournisseur connecte peut rejoindre en client.
 admin-providers-add-button = Ajouter le fournisseur
+admin-settings-verify-emails = Les nouveaux clients confirment leur adresse e-mail avant que leurs publications, commentaires et votes comptent
+admin-settings-verify-emails-hint = Ils reçoivent un lien à l’inscription, et chaque page leur dit ce qui attend. L’équipe, les personnes dont l’adresse est garantie par le SSO ou un fournisseur d’identité, et les clients inscrits avant l’activation ne sont pas concernés. Le désactiver libère tout ce qui attend encore.

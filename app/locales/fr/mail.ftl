@@ -48,3 +48,7 @@ mail-invite-subject = { $name } vous a ajouté à l’équipe
 mail-invite-text = { $name } vous a ajouté à l’équipe de { $org } en tant que { $role }. Connectez-vous avec le lien ci-dessous : il sert une fois, pendant 7 jours. Sa page vous permet de choisir un mot de passe.
 mail-why-invited = Vous recevez ceci parce qu’un administrateur de l’équipe a ajouté votre adresse.
 mail-why-asked = Vous recevez ceci parce que quelqu’un l’a demandé avec votre adresse.
+mail-verify-subject = Confirmez votre adresse e-mail
+mail-verify-text = Bienvenue sur { $org }. Confirmez que { $email } est votre adresse avec le lien ci-dessous : vos publications, commentaires et votes comptent dès que vous l’avez fait. Le lien sert une fois, pendant un jour. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.
+mail-verify-link = Confirmer mon adresse
+mail-why-signed-up = Vous recevez ceci parce que quelqu’un s’est inscrit avec votre adresse.

@@ -408,3 +408,5 @@ said-provider-team-only-saved = La façon dont l’équipe se connecte a été e
 said-audit-as-role-through = en tant que { $role }, via le fournisseur de connexion { $a }
 said-audit-was-role-through = était { $role }, via le fournisseur de connexion { $a }
 said-audit-role-from-to-through = de { $old_role } à { $role }, via le fournisseur de connexion { $a }
+said-audit-verify-emails-on = les nouveaux clients confirment leur adresse
+said-audit-verify-emails-off = les nouveaux clients n’ont pas à confirmer leur adresse

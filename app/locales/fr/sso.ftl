@@ -51,3 +51,6 @@ oidc-test-subject = Sujet
 oidc-test-email = E-mail
 oidc-test-role = Rôle après la connexion
 oidc-test-back = Retour aux paramètres
+verify-link-title = Confirmez votre adresse e-mail
+verify-link-prompt = Ce lien confirme que { $email } est bien votre adresse sur { $board } et vous connecte, une seule fois. Vos publications, commentaires et votes comptent dès lors.
+verify-link-button = Confirmer et se connecter

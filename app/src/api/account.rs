@@ -22,10 +22,32 @@ pub async fn sign_up(org: String, name: String, email: String, password: String,
         Ok(user) => user,
         Err(error) => return ctx.refuse_form(&format!("/{org}/signup"), redirect.as_deref(), error.into()),
     };
+    // Where new customers confirm their address, the e-mail that does it goes now.
+    if crate::domain::verification::unconfirmed(&organization, &user) {
+        let txn = state.db.begin_write_in(crate::store::cache::Scope::Nothing).await.map_err(crate::domain::Error::from)?;
+        crate::domain::outbox::account::ask_to_confirm(&*txn, &organization, &user).await?;
+        txn.commit().await.map_err(crate::domain::Error::from)?;
+    }
     let started = sessions::start(&state.db, user, ctx.token(&org).as_deref()).await?;
     ctx.set_cookie(&org, Some(&started.token));
     ctx.signed_in_language(&started.user).await;
     ctx.redirect(&crate::domain::access::safe_redirect(&state.settings.public_url, &org, redirect.as_deref()));
+    Ok(())
+}
+
+/// "Send the link again" of someone who has not confirmed their address yet (the notice at
+/// the top of every page says why their posts, comments and votes wait); back to their page.
+#[server(prefix = "/fn", endpoint = "send-confirmation")]
+pub async fn send_confirmation(org: String) -> Result<(), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let caller = ctx.caller(&org).await?;
+    let actor = caller.signed_in()?;
+    let state = &ctx.state;
+    let asked = crate::domain::outbox::account::request_confirmation(&state.db, &state.sign_in_failures, &caller.organization, &actor.user, ctx.client()).await;
+    if let Err(error) = asked {
+        return ctx.refuse_form(&format!("/{org}/me"), None, error.into());
+    }
+    ctx.redirect(&format!("/{org}/me?confirmation=sent"));
     Ok(())
 }
 
@@ -159,7 +181,7 @@ pub async fn my_activity(org: String) -> Result<(crate::model::MyActivity, Viewe
     let actor = caller.signed_in()?;
     let mut activity = crate::domain::views::me::activity(ctx.state.db.conn(), &actor.user, caller.asker().sees_private_buckets()).await?;
     activity.roadmaps = crate::domain::roadmaps::links(&ctx.state.db, &caller.organization).await?;
-    Ok((activity, crate::domain::views::post_page::viewer_of(actor)))
+    Ok((activity, crate::domain::views::post_page::viewer_of(&caller.organization, actor)))
 }
 
 /// What an unsubscribe link would stop, for its page (no sign-in needed: the link is the key).

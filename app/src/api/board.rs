@@ -50,7 +50,7 @@ pub async fn get_roadmap(org: String, roadmap: Option<String>, bucket: Option<St
     let actor = caller.as_ref().and_then(|c| c.actor.as_ref());
     let asker = crate::domain::access::Asker::web(actor);
     let mut roadmap = crate::domain::views::roadmap::load(&state.db, &org, roadmap.as_deref(), bucket.as_deref(), &asker).await?;
-    roadmap.viewer = actor.map(crate::domain::views::post_page::viewer_of);
+    roadmap.viewer = caller.as_ref().and_then(|c| c.actor.as_ref().map(|a| crate::domain::views::post_page::viewer_of(&c.organization, a)));
     Ok(roadmap)
 }
 
@@ -62,7 +62,7 @@ pub async fn get_new_post_form(org: String) -> Result<crate::model::NewPostForm,
     let state = &ctx.state;
     let caller = ctx.caller(&org).await?;
     let (organization, asker) = (&caller.organization, caller.asker());
-    let viewer = caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of);
+    let viewer = caller.actor.as_ref().map(|a| crate::domain::views::post_page::viewer_of(&caller.organization, a));
     let buckets = crate::domain::buckets::list(state.db.conn(), organization.id, asker.sees_private_buckets()).await?;
     Ok(NewPostForm {
         buckets: buckets
@@ -98,7 +98,7 @@ pub async fn get_changelog(org: String, page: Option<u64>, entry: Option<i64>) -
     };
     let entries = changelog::views(&state.db, organization, &asker, entries).await?;
     Ok(crate::model::Changelog {
-        viewer: caller.actor.as_ref().map(crate::domain::views::post_page::viewer_of),
+        viewer: caller.actor.as_ref().map(|a| crate::domain::views::post_page::viewer_of(&caller.organization, a)),
         org: crate::domain::roadmaps::summary(&state.db, organization).await?,
         entries,
         page,

@@ -32,7 +32,7 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
             let caller = caller::on_the_web(&db, &org, token.as_deref()).await?;
             caller.signed_in()?;
             let post_id = crate::model::PostId(post_id);
-            votes::apply(&db, &live, &caller.asker(), caller.organization.id, post_id, votes::Change::Toggle(kind)).await
+            votes::apply(&db, &live, &caller.asker(), &caller.organization, post_id, votes::Change::Toggle(kind)).await
         })
         .await
         .map_err(crate::domain::Error::from)??;

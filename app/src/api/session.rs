@@ -168,7 +168,8 @@ impl Ctx {
         if self.token(org).is_none() {
             return Ok(None);
         }
-        Ok(self.caller(org).await?.actor.as_ref().map(crate::domain::views::post_page::viewer_of))
+        let caller = self.caller(org).await?;
+        Ok(caller.actor.as_ref().map(|a| crate::domain::views::post_page::viewer_of(&caller.organization, a)))
     }
 
     /// The caller entering the admin area of `org` for `task` ([`Caller::team_member`]), with
@@ -189,7 +190,7 @@ impl Ctx {
         let organization = caller.organization;
         let frame = crate::model::AdminFrame {
             org: crate::domain::organizations::summary(&organization),
-            viewer: crate::domain::views::post_page::viewer_of(&actor),
+            viewer: crate::domain::views::post_page::viewer_of(&organization, &actor),
             role: actor.role.map(|r| r.name()).unwrap_or_default(),
             flash,
         };

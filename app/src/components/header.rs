@@ -1,7 +1,7 @@
 //! The site header every public page shows: the organization's name, the reader's account
 //! links, and the theme switch (an island).
 
-use crate::api::SignOut;
+use crate::api::{SendConfirmation, SignOut};
 use crate::model::Viewer;
 use crate::t;
 use leptos::prelude::*;
@@ -12,6 +12,21 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
     let sign_out = ServerAction::<SignOut>::new();
     let initial = display_name.chars().next().map(|c| c.to_uppercase().to_string()).unwrap_or_default();
     let home = format!("/{org_name}");
+    // Someone whose posts, comments and votes wait for their address is told so on every page,
+    // with the way to have the link sent again (a plain form: it works before hydration).
+    let awaiting = viewer.as_ref().filter(|v| v.awaiting_address).map(|v| {
+        let org_name = org_name.clone();
+        let send_again = ServerAction::<SendConfirmation>::new();
+        view! {
+            <div class="address-notice" role="status">
+                <p>{t!("verify-notice", email = &v.email)}</p>
+                <ActionForm action=send_again attr:class="inline-form">
+                    <input type="hidden" name="org" value=org_name/>
+                    <button type="submit" class="button small">{t!("verify-send-again")}</button>
+                </ActionForm>
+            </div>
+        }
+    });
     let account = match viewer {
         Some(viewer) => view! {
             {viewer.is_team.then(|| view! { <a href=format!("/{org_name}/admin")>{t!("nav-admin")}</a> })}
@@ -41,6 +56,7 @@ pub fn SiteHeader(org_name: String, display_name: String, viewer: Option<Viewer>
                 </nav>
             </div>
         </header>
+        {awaiting}
     }
 }
 

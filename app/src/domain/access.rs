@@ -345,6 +345,7 @@ mod tests {
                 updated_at: now,
                 locale: None,
                 last_locale: None,
+                email_verified_at: None,
             },
             role,
         }

@@ -407,6 +407,8 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
         .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = s.organization_id)))?;
     let waits =
         super::moderation::policy::must_wait(db.conn(), &organization, author.user.id, author.is_team(), super::moderation::policy::Kind::Comment).await?;
+    // A customer who has not confirmed their address (where that is asked) waits for it.
+    let may_hold = super::verification::holds(&organization, &asker);
     super::attachments::check(&s.uploads)?;
     if text::sanitize_html(s.body).is_none() && s.uploads.is_empty() {
         return Err(Error::invalid(said!("said-x-can-t-be-blank", field = "comment")));
@@ -415,7 +417,8 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
         .store_then(s.organization_id, s.uploads, async |stored| {
             let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
             let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.organization_id)).await?;
-            let comment = insert(
+            let held = may_hold && super::verification::still_holds(&*txn, s.organization_id, author.user.id).await?;
+            let mut comment = insert(
                 &*txn,
                 NewComment {
                     organization_id: s.organization_id,
@@ -425,11 +428,15 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
                     body: &body,
                     internal: s.internal,
                     pinned: false,
-                    approved: !waits,
+                    approved: !waits && !held,
                     created_at: None,
                 },
             )
             .await?;
+            if held {
+                super::verification::hold_comment(&*txn, comment.id).await?;
+                comment.approval_status = crate::entities::states::Approval::Unverified;
+            }
             super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), author.user.id, &stored).await?;
             let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
             txn.commit().await?;

@@ -9,6 +9,7 @@ pub mod buckets;
 pub mod caller;
 pub mod changelog;
 pub mod comments;
+pub mod confirmations;
 pub mod customers;
 pub mod jwt;
 pub mod keys;
@@ -32,6 +33,7 @@ pub mod time;
 pub mod transfer;
 pub mod two_factor;
 pub mod users;
+pub mod verification;
 pub mod views;
 pub mod votes;
 

@@ -480,6 +480,13 @@ pub async fn sign_in(db: &Db, provider: &oidc_provider::Model, identity: &Identi
     if user.blocked {
         return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
     }
+    // The provider vouches for the address when it says it verified it (the account's own).
+    let vouched = identity.email_verified && identity.email.as_deref().and_then(|e| Email::parse(e).ok()).is_some_and(|e| e.key() == user.email_key);
+    if vouched && user.email_verified_at.is_none() {
+        let txn = db.begin_write().await?;
+        super::confirmations::confirm(&*txn, org, user.id).await?;
+        txn.commit().await?;
+    }
     if let Some(role) = role {
         let txn = db.begin_write().await?;
         match team::assign(&*txn, org, &user, role).await {

@@ -299,6 +299,9 @@ pub enum LinkPurpose {
     /// link: [`link_holder`] and [`redeem_link`] refuse it; [`pending_holder`] and
     /// [`finish_pending`] take it.
     SecondFactor,
+    /// Confirms the person's address where the organization asks new customers to
+    /// (`domain::verification`); it signs in too, as every link does.
+    Verify,
 }
 
 impl LinkPurpose {
@@ -308,6 +311,7 @@ impl LinkPurpose {
             Self::Reset => "reset",
             Self::Invite => "invite",
             Self::SecondFactor => "second_factor",
+            Self::Verify => "verify",
         }
     }
 
@@ -317,15 +321,18 @@ impl LinkPurpose {
             "reset" => Self::Reset,
             "invite" => Self::Invite,
             "second_factor" => Self::SecondFactor,
+            "verify" => Self::Verify,
             _ => Self::SignIn,
         }
     }
 
     /// How long an e-mailed link of this purpose works: a reset or a sign-in link half an
-    /// hour (it is asked for and used at once), an invitation a week.
+    /// hour (it is asked for and used at once), a confirmation a day (it arrives at sign-up,
+    /// and is opened when the person reads their mail), an invitation a week.
     pub fn mailed_lifetime(self) -> Duration {
         match self {
             Self::SignIn | Self::Reset => Duration::minutes(30),
+            Self::Verify => LINK_LIFETIME,
             Self::Invite => LINK_LIFETIME_MAX,
             Self::SecondFactor => Duration::minutes(10),
         }
@@ -448,6 +455,8 @@ pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str, new_passw
         txn.commit().await?;
         return Err(invalid());
     }
+    // The link reached the person's inbox: their address is theirs.
+    super::confirmations::confirm(&*txn, organization_id, link.user_id).await?;
     if let Some(hash) = password_hash {
         // As `set_password`: whoever signed in with the old password is signed out, and the
         // person's other links end.
@@ -472,7 +481,14 @@ pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str, new_passw
 pub async fn from_sso(db: &Db, org: &crate::entities::organization::Model, token: &str) -> Result<user::Model> {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or_default();
     let claims = super::sso::verify_link(token, &org.sso_secret, now)?;
-    Ok(super::auth::actor_from_claims(db, org, claims).await?.user)
+    let user = super::auth::actor_from_claims(db, org, claims).await?.user;
+    // The organization's server vouches for the address its token names.
+    if user.email_verified_at.is_none() {
+        let txn = db.begin_write().await?;
+        super::confirmations::confirm(&*txn, org.id, user.id).await?;
+        txn.commit().await?;
+    }
+    Ok(user)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use super::access::{self, Asker};
 use super::outbox::{self, Event, VoteSnapshot};
 use super::{Error, Result, now, posts};
-use crate::entities::{post, user, vote};
+use crate::entities::{held_vote, organization, post, user, vote};
 use crate::model::{BucketId, OrgId, PostId, UserId};
 use crate::said;
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -31,15 +31,20 @@ pub enum Change {
 
 /// Applies the vote change of `asker`'s user in its own write transaction and tells open pages
 /// the new counts. Votes go only where [`access::may_vote`] allows (a vote is taken back
-/// wherever its post is still visible). Returns the post and the voter's vote afterwards.
+/// wherever its post is still visible). A customer who has not confirmed their address where
+/// the organization asks for it changes their held vote instead, and no count moves
+/// ([`super::verification`]). Returns the post and the voter's vote afterwards.
 pub async fn apply(
     db: &super::Db,
     live: &super::LiveStream,
     asker: &Asker<'_>,
-    organization_id: OrgId,
+    org: &organization::Model,
     post_id: PostId,
     change: Change,
 ) -> Result<(post::Model, Option<Kind>)> {
+    let organization_id = org.id;
+    // As the request's rows say; decided again within the transaction when it holds.
+    let may_hold = super::verification::holds(org, asker);
     let (via, actor) = (asker.via, asker.actor.cloned());
     // Votes move counters only: the list totals and other organizations' pages stay cached.
     // They are committed together when many arrive at once (see `Db::write_batched`).
@@ -53,13 +58,73 @@ pub async fn apply(
                     Change::Cast(..) | Change::Toggle(_) => access::may_vote(&asker, &facts)?,
                 }
                 let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized(said!("said-sign-in-to-vote")))?;
+                if may_hold && super::verification::still_holds(txn, organization_id, user_id).await? {
+                    let mine = change_held(txn, &post, user_id, change).await?;
+                    return Ok((post, mine, None));
+                }
                 let (post, mine) = change_on(txn, post, user_id, change).await?;
-                Ok((post, mine, facts))
+                Ok((post, mine, Some(facts)))
             })
         })
         .await?;
-    live.publish(organization_id, &post, facts);
+    if let Some(facts) = facts {
+        live.publish(organization_id, &post, facts);
+    }
     Ok((post, mine))
+}
+
+/// Applies a vote change of someone who has not confirmed their address to their held vote
+/// on `post` (within `conn`; counters do not move). Every write is conditional on the held
+/// vote as it was read, as for counted votes. Returns the held vote afterwards.
+async fn change_held(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, change: Change) -> Result<Option<Kind>> {
+    for _ in 0..ATTEMPTS {
+        let existing = held_vote::Entity::find()
+            .filter(held_vote::Column::UserId.eq(user_id))
+            .filter(held_vote::Column::PostId.eq(post.id))
+            .one(conn)
+            .await?;
+        let current = existing.as_ref().map(|v| v.kind);
+        let wanted = match change {
+            Change::Cast(kind, _) => Some(kind),
+            Change::Toggle(kind) if current == Some(kind) => None,
+            Change::Toggle(kind) => Some(kind),
+            Change::Remove => None,
+        };
+        let done = match (existing, wanted) {
+            (None, None) => return Ok(None),
+            (Some(_), Some(kind)) if current == Some(kind) => return Ok(Some(kind)),
+            (None, Some(kind)) => {
+                let insert = held_vote::Entity::insert(held_vote::ActiveModel {
+                    organization_id: Set(post.organization_id),
+                    post_id: Set(post.id),
+                    user_id: Set(user_id),
+                    kind: Set(kind),
+                    created_at: Set(now()),
+                    ..Default::default()
+                })
+                .on_conflict_do_nothing_on([held_vote::Column::UserId, held_vote::Column::PostId]);
+                super::insert_unless_taken(conn, insert).await?.is_some()
+            }
+            (Some(held), Some(kind)) => {
+                let update = held_vote::Entity::update_many().col_expr(held_vote::Column::Kind, Expr::value(kind));
+                update
+                    .filter(held_vote::Column::Id.eq(held.id))
+                    .filter(held_vote::Column::Kind.eq(held.kind))
+                    .exec(conn)
+                    .await?
+                    .rows_affected
+                    == 1
+            }
+            (Some(held), None) => {
+                let delete = held_vote::Entity::delete_many().filter(held_vote::Column::Id.eq(held.id)).filter(held_vote::Column::Kind.eq(held.kind));
+                delete.exec(conn).await?.rows_affected == 1
+            }
+        };
+        if done {
+            return Ok(wanted);
+        }
+    }
+    Err(Error::Internal(format!("the held vote of user {user_id} on post {} kept changing", post.id)))
 }
 
 /// The web's vote button: the same kind again takes the vote back, the other kind switches it.

@@ -7,6 +7,7 @@ pub mod changelog_entry;
 pub mod changelog_post;
 pub mod comment;
 pub mod customer_label;
+pub mod held_vote;
 pub mod mail_delivery;
 pub mod mail_digest_item;
 pub mod notification_preference;

@@ -50,6 +50,10 @@ pub struct Model {
     /// sign-in acts without their role until they set it up (`domain::caller::on_the_web`).
     #[serde(default)]
     pub team_two_factor: bool,
+    /// Since when new customers confirm their e-mail address before their posts, comments and
+    /// votes count (`domain::verification`); `None`: they need not.
+    #[serde(default)]
+    pub verify_emails_since: Option<DateTimeUtc>,
 }
 
 fn passwords() -> String {

@@ -13,17 +13,25 @@ pub enum Approval {
     Approved,
     #[sea_orm(string_value = "pending")]
     Pending,
+    /// Waits for its author to confirm their e-mail address (`domain::verification`); then
+    /// it is approved, or pending where the team approves first. The API calls it `pending`.
+    #[sea_orm(string_value = "unverified")]
+    Unverified,
 }
 
 impl Approval {
-    /// As stored and as the API says it (`approved`, `pending`).
+    /// As the API says it (`approved`, `pending`; what waits for its author's address is
+    /// pending too).
     pub fn name(self) -> String {
-        self.to_value()
+        match self {
+            Self::Unverified => Self::Pending.to_value(),
+            other => other.to_value(),
+        }
     }
 
-    /// A name the API or a form sent, if it is one.
+    /// A name the API or a form sent, if it is one (`approved` or `pending`).
     pub fn parse(name: &str) -> Option<Self> {
-        Self::try_from_value(&name.to_owned()).ok()
+        Self::try_from_value(&name.to_owned()).ok().filter(|a| *a != Self::Unverified)
     }
 
     /// `Approved` when `approved`, else `Pending`.

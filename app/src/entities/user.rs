@@ -32,6 +32,10 @@ pub struct Model {
     /// The language they last used (recorded when they sign in), for e-mails when they chose none.
     #[serde(default)]
     pub last_locale: Option<String>,
+    /// When the person proved their address: a single-use link it received was used, or a
+    /// provider vouched for it (`domain::verification`).
+    #[serde(default)]
+    pub email_verified_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

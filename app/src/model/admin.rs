@@ -152,6 +152,9 @@ pub struct AdminSettings {
     pub sign_in_with: String,
     /// Whether the team must use two-factor sign-in.
     pub team_two_factor: bool,
+    /// Whether new customers confirm their e-mail address before what they do counts.
+    #[serde(default)]
+    pub verify_emails: bool,
     /// The OpenID Connect providers people may sign in through.
     #[serde(default)]
     pub providers: Vec<AdminProvider>,

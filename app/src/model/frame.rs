@@ -39,4 +39,8 @@ pub struct Viewer {
     /// The language the person chose (a `Locale` code); none: their browser's.
     #[serde(default)]
     pub locale: Option<String>,
+    /// What they post, comment and vote waits until they confirm their e-mail address
+    /// (`domain::verification`): every page says so.
+    #[serde(default)]
+    pub awaiting_address: bool,
 }

@@ -39,6 +39,9 @@ pub struct PostDetail {
     pub downvotes_count: i32,
     pub comments_count: i32,
     pub approved: bool,
+    /// Waits for its author to confirm their e-mail address (`domain::verification`).
+    #[serde(default)]
+    pub waits_for_address: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -53,8 +56,12 @@ pub struct CommentItem {
     pub body_text: String,
     pub pinned: bool,
     pub internal: bool,
-    /// Waiting in the moderation queue (shown to the team and its author only).
+    /// Waiting in the moderation queue, or for its author's address (shown to the team and
+    /// its author only).
     pub pending: bool,
+    /// Waiting for its author to confirm their e-mail address.
+    #[serde(default)]
+    pub waits_for_address: bool,
     /// The status this comment announced (the team changed the status with a message).
     pub status_change: Option<String>,
     pub created_at: String,
@@ -159,6 +166,9 @@ pub struct MyPost {
     pub title: String,
     pub votes_count: i32,
     pub approved: bool,
+    /// Waits for its author to confirm their e-mail address.
+    #[serde(default)]
+    pub waits_for_address: bool,
     pub created_at: String,
 }
 
@@ -169,6 +179,9 @@ pub struct MyVote {
     /// `upvote` or `downvote`.
     pub kind: String,
     pub created_at: String,
+    /// Held until the voter confirms their e-mail address (counted nowhere yet).
+    #[serde(default)]
+    pub held: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

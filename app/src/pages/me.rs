@@ -44,12 +44,15 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
     };
     let sign_out_everywhere = ServerAction::<SignOutEverywhere>::new();
     let chosen_language = viewer.locale.clone();
+    let viewer_email = viewer.email.clone();
+    let confirmation_sent = leptos_router::hooks::use_query_map().read_untracked().get("confirmation").is_some_and(|v| v == "sent");
     view! {
         <PageMeta title=t!("me-title") description=t!("me-description") path=format!("/{org}/me") private=true/>
         <SiteHeader org_name=org.clone() display_name=org.clone() viewer=Some(viewer)/>
         <main id="main" class="page narrow">
             <BoardNav org=org.clone() current="me" roadmaps/>
             <h1>{t!("me-title")}</h1>
+            {confirmation_sent.then(|| view! { <p class="flash flash-ok" role="status">{t!("verify-sent", email = &viewer_email)}</p> })}
             <p class="lede">{t!("me-signed-in-as", name = &name, email = &email)}" "
                 <a href=format!("/{org}/me/export.json") download="upboard-my-data.json">{t!("me-download")}</a>
             </p>
@@ -60,7 +63,9 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                         {posts.into_iter().map(|p| {
                             // The post's facts, each after a middle dot.
                             let mut facts = format!(" · {}", t!("me-post-votes", count = p.votes_count));
-                            if !p.approved {
+                            if p.waits_for_address {
+                                facts = format!("{facts} · {}", t!("post-awaiting-address"));
+                            } else if !p.approved {
                                 facts = format!("{facts} · {}", t!("me-post-pending"));
                             }
                             view! {
@@ -76,7 +81,8 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                 {if votes.is_empty() { view! { <p class="hint">{t!("me-no-votes")}</p> }.into_any() } else { view! {
                     <ul class="activity-list">
                         {votes.into_iter().map(|v| view! {
-                            <li><span class="hint">{if v.kind == "downvote" { "▼ " } else { "▲ " }}</span><a href=link(&v.slug)>{v.title}</a></li>
+                            <li><span class="hint">{if v.kind == "downvote" { "▼ " } else { "▲ " }}</span><a href=link(&v.slug)>{v.title}</a>
+                                {v.held.then(|| view! { <span class="hint">{format!(" · {}", t!("me-vote-held"))}</span> })}</li>
                         }).collect_view()}
                     </ul>
                 }.into_any() }}

@@ -93,7 +93,10 @@ fn PostView(
                         <span>{t!("post-in-board", board = &post.bucket_name)}</span>
                         <span>{t!("post-by", name = &post.submitter_name)}</span>
                         <time datetime=post.created_at.clone()>{crate::i18n::day(crate::i18n::locale(), &post.created_at)}</time>
-                        {(!post.approved).then(|| view! { <span class="pending-note">{t!("post-awaiting-approval")}</span> })}
+                        {(!post.approved).then(|| {
+                            let note = if post.waits_for_address { t!("post-awaiting-address") } else { t!("post-awaiting-approval") };
+                            view! { <span class="pending-note">{note}</span> }
+                        })}
                     </p>
                     {(!tags.is_empty()).then(|| view! {
                         <ul class="post-tags" aria-label=t!("post-tags")>
@@ -561,7 +564,10 @@ fn CommentThread(org: String, post_id: i64, comments: Vec<CommentItem>, parent: 
                             {comment.author_is_team.then(|| view! { <span class="badge">{t!("post-badge-team")}</span> })}
                             {comment.pinned.then(|| view! { <span class="badge">{t!("post-badge-pinned")}</span> })}
                             {comment.internal.then(|| view! { <span class="badge internal">{t!("post-badge-internal")}</span> })}
-                            {comment.pending.then(|| view! { <span class="badge pending">{t!("post-awaiting-approval")}</span> })}
+                            {comment.pending.then(|| {
+                                let note = if comment.waits_for_address { t!("post-awaiting-address") } else { t!("post-awaiting-approval") };
+                                view! { <span class="badge pending">{note}</span> }
+                            })}
                             {comment.status_change.clone().map(|label| view! { <span class="badge status-change">{t!("post-status-change", status = &label)}</span> })}
                             <time datetime=comment.created_at.clone()>{crate::i18n::day(crate::i18n::locale(), &comment.created_at)}</time>
                         </div>

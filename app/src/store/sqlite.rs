@@ -609,6 +609,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<changelog_post::Entity>(&mut kinds)?;
     add::<comment::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
+    add::<held_vote::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;
     add::<mail_digest_item::Entity>(&mut kinds)?;
     add::<notification_preference::Entity>(&mut kinds)?;

@@ -396,6 +396,9 @@ pub async fn account(state: &AppState, message: &mail_delivery::Model, about: Ac
         AccountMail::SignIn => {
             (tl!(locale, "mail-sign-in-subject"), tl!(locale, "mail-sign-in-text", email = email, org = board), tl!(locale, "mail-sign-in-link"))
         }
+        AccountMail::Verify => {
+            (tl!(locale, "mail-verify-subject"), tl!(locale, "mail-verify-text", email = email, org = board), tl!(locale, "mail-verify-link"))
+        }
         AccountMail::Invite { by, role } => {
             let role = match role.as_str() {
                 "admin" => tl!(locale, "admin-team-role-admin"),
@@ -412,6 +415,7 @@ pub async fn account(state: &AppState, message: &mail_delivery::Model, about: Ac
     let why = match about {
         AccountMail::Invite { .. } => tl!(locale, "mail-why-invited"),
         AccountMail::Reset | AccountMail::SignIn => tl!(locale, "mail-why-asked"),
+        AccountMail::Verify => tl!(locale, "mail-why-signed-up"),
     };
     let subject = format!("[{board}] {subject}");
     let letter = Letter { locale, subject: subject.clone(), text, list: Vec::new(), link: Some((label, link)), why, stop: String::new() };

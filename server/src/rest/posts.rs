@@ -438,7 +438,7 @@ async fn vote_change(
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,
     };
-    Ok(votes::apply(db, &state.live, &Asker::api(allow_private, Some(actor)), org.id, id, change).await?.0)
+    Ok(votes::apply(db, &state.live, &Asker::api(allow_private, Some(actor)), org, id, change).await?.0)
 }
 
 /// Body of a merge: the post the duplicate goes into.

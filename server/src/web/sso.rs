@@ -170,11 +170,12 @@ fn link_form(
     let (title, prompt, button) = match purpose {
         LinkPurpose::Reset => ("reset-link-title", "reset-link-prompt", "reset-link-button"),
         LinkPurpose::Invite => ("invite-link-title", "invite-link-prompt", "sign-in-link-button"),
+        LinkPurpose::Verify => ("verify-link-title", "verify-link-prompt", "verify-link-button"),
         // (A half-done sign-in's token never reaches this page: `link_holder` refuses it.)
         LinkPurpose::SignIn | LinkPurpose::SecondFactor => ("sign-in-link-title", "sign-in-link-prompt", "sign-in-link-button"),
     };
     let password = match purpose {
-        LinkPurpose::SignIn | LinkPurpose::SecondFactor => String::new(),
+        LinkPurpose::SignIn | LinkPurpose::SecondFactor | LinkPurpose::Verify => String::new(),
         LinkPurpose::Reset | LinkPurpose::Invite => format!(
             "<label for=\"password\">{label}</label>\
              <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\" minlength=\"{min}\"{required} aria-describedby=\"password-hint\">\

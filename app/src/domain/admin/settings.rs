@@ -72,6 +72,7 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         sso_secret_rotated_at: org.sso_secret_rotated_at.map(time::iso_utc),
         sign_in_with: SignInWith::of(org).as_str().to_owned(),
         team_two_factor: org.team_two_factor,
+        verify_emails: org.verify_emails_since.is_some(),
         providers: Vec::new(),
         oidc_redirect_uri: String::new(),
     }
@@ -247,7 +248,18 @@ pub async fn update_moderation(db: &Db, org: &organization::Model, actor: &Actor
 /// How people sign in ([`SignInWith`]; `choice` is its stored name), and whether the team
 /// must use two-factor sign-in. An admin requires it of the team only once they use it
 /// themselves (else their next page would send them to set it up).
-pub async fn update_sign_in(db: &Db, org: &organization::Model, actor: &Actor, choice: &str, team_two_factor: bool) -> Result<organization::Model> {
+/// How people sign in: `choice` ([`SignInWith`]), whether the team must use two factors (only
+/// once the admin does), and whether new customers confirm their address
+/// ([`crate::domain::verification`]): turned on, it asks those who sign up from now on;
+/// turned off, it lets out everything that waited, in the same transaction.
+pub async fn update_sign_in(
+    db: &Db,
+    org: &organization::Model,
+    actor: &Actor,
+    choice: &str,
+    team_two_factor: bool,
+    verify_emails: bool,
+) -> Result<organization::Model> {
     let Some(choice) = SignInWith::parse(choice) else {
         return Err(Error::invalid(said!("said-x-must-be-one-of-password", field = "sign_in_with")));
     };
@@ -256,20 +268,32 @@ pub async fn update_sign_in(db: &Db, org: &organization::Model, actor: &Actor, c
     }
     // Pieces joined by ", ", each a message of said.ftl (the audit page words them anew).
     let details = format!(
-        "{}, {}",
+        "{}, {}, {}",
         match choice {
             SignInWith::Password => "sign-in with passwords",
             SignInWith::PasswordOrLink => "sign-in with passwords or e-mailed links",
             SignInWith::Link => "sign-in with e-mailed links only",
         },
-        if team_two_factor { "two-factor sign-in required of the team" } else { "two-factor sign-in not required of the team" }
+        if team_two_factor { "two-factor sign-in required of the team" } else { "two-factor sign-in not required of the team" },
+        if verify_emails { "new customers confirm their address" } else { "new customers need not confirm their address" }
     );
     let txn = db.begin_write().await?;
     let mut active = org.clone().into_active_model();
     active.sign_in_with = Set(choice.as_str().to_owned());
     active.team_two_factor = Set(team_two_factor);
+    let verify_since = match (verify_emails, org.verify_emails_since) {
+        (true, Some(since)) => Some(since),
+        (true, None) => Some(now()),
+        (false, _) => None,
+    };
+    active.verify_emails_since = Set(verify_since);
     active.updated_at = Set(now());
+    // (The organization's row is written first: a customer's action that would wait reads it
+    // locked, and so sees the change or is waited for; see `verification`.)
     let updated = active.update(&*txn).await?;
+    if !verify_emails && org.verify_emails_since.is_some() {
+        crate::domain::confirmations::release(&*txn, org.id, None).await?;
+    }
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
     Ok(updated)

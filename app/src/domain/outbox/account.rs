@@ -1,4 +1,5 @@
-//! Account e-mails: a password reset, a sign-in link, a team invitation. Each is a row of the
+//! Account e-mails: a password reset, a sign-in link, a team invitation, an address to
+//! confirm. Each is a row of the
 //! mail queue whose `event_uid` starts with `account:` and whose `text_body` keeps what it is
 //! about ([`AccountMail`], JSON); the delivery worker words it in the person's language and
 //! makes its single-use link when it sends it (`server/src/delivery/mail.rs`), so that the
@@ -37,6 +38,9 @@ pub enum AccountMail {
     SignIn,
     /// `by` (a name) added the person to the team as `role`.
     Invite { by: String, role: String },
+    /// Confirming the address of a new customer where the organization asks for it
+    /// (`domain::verification`).
+    Verify,
 }
 
 impl AccountMail {
@@ -46,6 +50,7 @@ impl AccountMail {
             Self::Reset => LinkPurpose::Reset,
             Self::SignIn => LinkPurpose::SignIn,
             Self::Invite { .. } => LinkPurpose::Invite,
+            Self::Verify => LinkPurpose::Verify,
         }
     }
 
@@ -54,6 +59,7 @@ impl AccountMail {
             Self::Reset => "reset",
             Self::SignIn => "sign_in",
             Self::Invite { .. } => "invite",
+            Self::Verify => "verify",
         }
     }
 
@@ -133,6 +139,25 @@ pub async fn request_reset(db: &Db, counts: &SignInFailures, org: &organization:
 pub async fn request_sign_in_link(db: &Db, counts: &SignInFailures, org: &organization::Model, email: &str, client: Option<IpAddr>) -> Result<()> {
     SignInWith::of(org).link_allowed()?;
     request(db, counts, org.id, email, client, AccountMail::SignIn).await
+}
+
+/// A new customer who must confirm their address (`domain::verification`) gets the e-mail
+/// that does it, queued within `conn` (the sign-up's transaction, or after it).
+pub async fn ask_to_confirm(conn: &impl ConnectionTrait, org: &organization::Model, person: &user::Model) -> Result<()> {
+    if !super::super::verification::unconfirmed(org, person) {
+        return Ok(());
+    }
+    queue(conn, person, &AccountMail::Verify).await
+}
+
+/// "Send the link again" of someone who has not confirmed their address yet: as every account
+/// e-mail asked for ([`request`]: one a minute, counted per client); nothing for someone who
+/// has nothing to confirm.
+pub async fn request_confirmation(db: &Db, counts: &SignInFailures, org: &organization::Model, person: &user::Model, client: Option<IpAddr>) -> Result<()> {
+    if !super::super::verification::unconfirmed(org, person) {
+        return Ok(());
+    }
+    request(db, counts, org.id, &person.email, client, AccountMail::Verify).await
 }
 
 /// Signing up where the board signs in with e-mailed links: an account with `name` and no

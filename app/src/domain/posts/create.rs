@@ -132,7 +132,8 @@ pub struct Submission<'a> {
 
 /// Checks everything, stores the attachments, then creates the post with them in one
 /// transaction. Posts wait for approval when the organization requires it, unless the team
-/// submits them.
+/// submits them; a customer's wait for their address where the organization asks for it
+/// ([`crate::domain::verification`]).
 pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments::Storage, s: Submission<'_>) -> Result<post::Model> {
     clean_title(s.title)?;
     writable_bucket(db.conn(), s.org.id, s.bucket_id, s.asker.sees_private_buckets()).await?;
@@ -144,11 +145,14 @@ pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments
         crate::domain::moderation::policy::Kind::Post,
     )
     .await?;
+    // A customer who has not confirmed their address (where that is asked) waits for it.
+    let may_hold = crate::domain::verification::holds(s.org, &s.asker);
     storage
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = crate::domain::attachments::append_images(s.description, storage, &stored);
             let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.org.id)).await?;
-            let post = insert(
+            let held = may_hold && crate::domain::verification::still_holds(&*txn, s.org.id, s.submitter.id).await?;
+            let mut post = insert(
                 &*txn,
                 NewPost {
                     organization_id: s.org.id,
@@ -157,11 +161,15 @@ pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments
                     title: s.title,
                     description: description.as_deref(),
                     status_id: None,
-                    approved: !waits,
+                    approved: !waits && !held,
                     created_at: None,
                 },
             )
             .await?;
+            if held {
+                crate::domain::verification::hold_post(&*txn, post.id).await?;
+                post.approval_status = crate::entities::states::Approval::Unverified;
+            }
             crate::domain::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;
             txn.commit().await?;
             Ok(post)

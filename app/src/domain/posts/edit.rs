@@ -82,6 +82,9 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: Pos
     }
     if let Some(approval) = &changes.approval_status {
         match crate::entities::states::Approval::parse(approval.trim()) {
+            // A post waiting for its author's address is pending already: it keeps waiting
+            // for them (approving it lets it out).
+            Some(crate::entities::states::Approval::Pending) if post.approval_status == crate::entities::states::Approval::Unverified => {}
             Some(value) => active.approval_status = Set(value),
             None => return Err(Error::invalid(said!("said-x-must-be-approved-or-pending", field = "approval_status"))),
         }

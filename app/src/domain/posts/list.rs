@@ -85,6 +85,11 @@ pub async fn list(
     }
     if let Some(approval) = &filter.approval_status {
         match crate::entities::states::Approval::parse(approval) {
+            // What waits for its author's address is pending to the API too.
+            Some(crate::entities::states::Approval::Pending) => {
+                use crate::entities::states::Approval;
+                query = query.filter(post::Column::ApprovalStatus.is_in([Approval::Pending, Approval::Unverified]));
+            }
             Some(value) => query = query.filter(post::Column::ApprovalStatus.eq(value)),
             None => return Err(Error::invalid(said!("said-x-must-be-approved-or-pending", field = "approval_status"))),
         }

@@ -1,7 +1,7 @@
 //! A reader's own activity on one organization, and all of their data as one JSON document.
 
 use crate::domain::{Result, buckets, time};
-use crate::entities::{comment, post, user, vote};
+use crate::entities::{comment, held_vote, post, user, vote};
 use crate::model::{BucketId, MyActivity, MyComment, MyPost, MyVote, PostId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
@@ -27,12 +27,18 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_priv
         .await?;
     posts.retain(visible);
     let votes = vote::Entity::find().filter(vote::Column::UserId.eq(user.id)).order_by_desc(vote::Column::CreatedAt).all(conn).await?;
+    // Votes that wait for the person's address (`verification`), newest first, before the rest.
+    let held = held_vote::Entity::find()
+        .filter(held_vote::Column::UserId.eq(user.id))
+        .order_by_desc(held_vote::Column::CreatedAt)
+        .all(conn)
+        .await?;
     let comments = comment::Entity::find()
         .filter(comment::Column::AuthorId.eq(user.id))
         .order_by_desc(comment::Column::CreatedAt)
         .all(conn)
         .await?;
-    let mut needed: Vec<PostId> = votes.iter().map(|v| v.post_id).collect();
+    let mut needed: Vec<PostId> = votes.iter().map(|v| v.post_id).chain(held.iter().map(|v| v.post_id)).collect();
     needed.extend(comments.iter().map(|c| c.post_id));
     let mut others = posts_by_id(conn, needed).await?;
     others.retain(|_, p| visible(p));
@@ -48,12 +54,17 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_priv
                 title: p.title,
                 votes_count: p.votes_count,
                 approved: p.approval_status == crate::entities::states::Approval::Approved,
+                waits_for_address: p.approval_status == crate::entities::states::Approval::Unverified,
                 created_at: time::iso_utc(p.created_at),
             })
             .collect(),
-        votes: votes
+        votes: held
             .into_iter()
-            .filter_map(|v| reference(v.post_id).map(|(slug, title)| MyVote { slug, title, kind: v.kind.name(), created_at: time::iso_utc(v.created_at) }))
+            .map(|v| (v.post_id, v.kind, v.created_at, true))
+            .chain(votes.into_iter().map(|v| (v.post_id, v.kind, v.created_at, false)))
+            .filter_map(|(post_id, kind, at, held)| {
+                reference(post_id).map(|(slug, title)| MyVote { slug, title, kind: kind.name(), created_at: time::iso_utc(at), held })
+            })
             .collect(),
         comments: comments
             .into_iter()

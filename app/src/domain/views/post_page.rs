@@ -11,13 +11,14 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::HashMap;
 
 /// The reader as pages show them.
-pub fn viewer_of(actor: &Actor) -> Viewer {
+pub fn viewer_of(org: &crate::entities::organization::Model, actor: &Actor) -> Viewer {
     Viewer {
         id: actor.user.id.get(),
         name: actor.user.name.clone(),
         email: actor.user.email.clone(),
         is_team: actor.is_team(),
         locale: actor.user.locale.clone(),
+        awaiting_address: !actor.is_team() && crate::domain::verification::unconfirmed(org, &actor.user),
     }
 }
 
@@ -71,7 +72,7 @@ pub async fn load(
     if moved {
         return Ok(PostLookup::MovedTo(post.slug));
     }
-    let viewer = actor.map(viewer_of);
+    let viewer = actor.map(|a| viewer_of(org, a));
     let is_team = asker.is_team();
 
     let all_statuses = statuses::list(conn, org.id).await?;
@@ -107,9 +108,15 @@ pub async fn load(
             .filter(vote::Column::UserId.eq(v.id))
             .one(conn)
             .await?
-            .map(|vote| if vote.kind == crate::entities::states::VoteKind::Downvote { VoteKind::Downvote } else { VoteKind::Upvote }),
+            .map(|vote| vote.kind),
         None => None,
     };
+    // Someone whose votes wait for their address sees their held vote as theirs.
+    let my_vote = match (&viewer, my_vote) {
+        (Some(v), None) if v.awaiting_address => crate::domain::verification::held_vote_on(conn, post.id, UserId(v.id)).await?,
+        (_, mine) => mine,
+    };
+    let my_vote = my_vote.map(|kind| if kind == crate::entities::states::VoteKind::Downvote { VoteKind::Downvote } else { VoteKind::Upvote });
     let viewer_id = actor.map(|a| a.user.id);
     let following = match viewer_id {
         Some(id) => Some(crate::domain::outbox::mail::follows(conn, &post, id).await?),
@@ -142,6 +149,7 @@ pub async fn load(
             downvotes_count: post.downvotes_count,
             comments_count: post.comments_count,
             approved: post.approval_status == crate::entities::states::Approval::Approved,
+            waits_for_address: post.approval_status == crate::entities::states::Approval::Unverified,
         },
         comments: views
             .into_iter()
@@ -154,7 +162,8 @@ pub async fn load(
                 body_text: v.comment.body_text,
                 pinned: v.comment.pinned,
                 internal: v.comment.internal,
-                pending: v.comment.approval_status == crate::entities::states::Approval::Pending,
+                pending: v.comment.approval_status != crate::entities::states::Approval::Approved,
+                waits_for_address: v.comment.approval_status == crate::entities::states::Approval::Unverified,
                 status_change: v.comment.status_change.clone(),
                 created_at: time::iso_utc(v.comment.created_at),
                 own: Some(v.comment.author_id) == viewer_id,

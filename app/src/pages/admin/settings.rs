@@ -147,6 +147,11 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                         <label for="team-two-factor">{t!("admin-settings-team-two-factor")}</label>
                     </div>
                     <p class="hint" id="team-two-factor-hint">{t!("admin-settings-team-two-factor-hint-start")}<a href=format!("/{org}/me/two-factor")>{t!("admin-settings-team-two-factor-hint-link")}</a>{t!("admin-settings-team-two-factor-hint-end")}</p>
+                    <div class="check">
+                        <input type="checkbox" id="verify-emails" name="verify_emails" value="true" checked=settings.verify_emails aria-describedby="verify-emails-hint"/>
+                        <label for="verify-emails">{t!("admin-settings-verify-emails")}</label>
+                    </div>
+                    <p class="hint" id="verify-emails-hint">{t!("admin-settings-verify-emails-hint")}</p>
                     <button type="submit" name="action" value="sign_in" class="button">{t!("admin-settings-save-sign-in")}</button>
                 </form>
                 {providers}

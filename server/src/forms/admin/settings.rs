@@ -79,7 +79,8 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             Done::said(said!("said-moderation-rules-saved"))
         }
         "sign_in" => {
-            settings::update_sign_in(db, organization, actor, fields.text("sign_in_with"), fields.flag("team_two_factor")).await?;
+            settings::update_sign_in(db, organization, actor, fields.text("sign_in_with"), fields.flag("team_two_factor"), fields.flag("verify_emails"))
+                .await?;
             Done::said(said!("said-how-people-sign-in-was-saved"))
         }
         "api_key" => {
