@@ -18,8 +18,8 @@
 use super::attachments::Storage;
 use super::{Db, Error, Result, Said};
 use crate::entities::{
-    attachment, bucket, changelog_entry, changelog_post, comment, customer_label, notification_preference, organization, post, post_merge, post_slug,
-    post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook,
+    attachment, bucket, changelog_entry, changelog_post, comment, customer_label, held_vote, notification_preference, organization, post, post_merge,
+    post_slug, post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use crate::said;
@@ -161,6 +161,15 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
             .await?
     );
     table!("votes", vote::Entity::find().filter(vote::Column::OrganizationId.eq(id)).order_by_asc(vote::Column::Id).all(conn).await?);
+    // Votes that wait for their voter's address (`verification`) move with them, still waiting.
+    table!(
+        "held_votes",
+        held_vote::Entity::find()
+            .filter(held_vote::Column::OrganizationId.eq(id))
+            .order_by_asc(held_vote::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!(
         "post_merges",
         post_merge::Entity::find()
@@ -626,6 +635,17 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.post_id = sea_orm::Set(post_id);
         active.user_id = sea_orm::Set(user_id);
         votes.0.insert(old, active.insert(conn).await?.id);
+    }
+    let rows: Vec<held_vote::Model> = archive.rows("held_votes")?;
+    count("held_votes", rows.len());
+    for row in rows {
+        let (post_id, user_id) = (posts.get(row.post_id)?, users.get(row.user_id)?);
+        let mut active = row.into_active_model();
+        active.id = NotSet;
+        active.organization_id = sea_orm::Set(org.id);
+        active.post_id = sea_orm::Set(post_id);
+        active.user_id = sea_orm::Set(user_id);
+        active.insert(conn).await?;
     }
     let rows: Vec<post_merge::Model> = archive.rows("post_merges")?;
     count("post_merges", rows.len());

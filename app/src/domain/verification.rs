@@ -17,7 +17,7 @@
 //! Confirming an address and releasing what waited is [`super::confirmations`].
 //!
 //! Exactness across processes: whatever holds a customer's action re-reads their row and the
-//! organization's within its write transaction, locked for share ([`still_holds`]), and
+//! organization's within its write transaction, locked ([`still_holds`]), and
 //! verifying (or turning the requirement off) writes that row first; so on PostgreSQL one of
 //! the two waits for the other, and nothing is held after its person was verified. SQLite runs
 //! one write transaction at a time.
@@ -42,15 +42,18 @@ pub fn holds(org: &organization::Model, asker: &Asker<'_>) -> bool {
     asker.via == Via::Web && asker.actor.is_some_and(|actor| !actor.is_team() && unconfirmed(org, &actor.user))
 }
 
-/// [`unconfirmed`] as the database says it now, within a write transaction: the person's and
-/// the organization's rows read and locked for share until it ends (on PostgreSQL; SQLite has
-/// one writer), so that a verification committing meanwhile is either waited for and seen, or
-/// waits for this transaction and then releases what it held.
+/// [`unconfirmed`] as the database says it now, within a write transaction: the
+/// organization's row read and locked for share, the person's for update (not of its key),
+/// until it ends (on PostgreSQL; SQLite has one writer). So a verification committing
+/// meanwhile is either waited for and seen, or waits for this transaction and then releases
+/// what it held. (The person's row is locked as the transaction will write it, their counts:
+/// two of their requests holding it for share would each wait for the other to write it.)
 pub async fn still_holds(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId) -> Result<bool> {
+    use sea_orm::sea_query::LockType;
     let org = organization::Entity::find_by_id(organization_id).lock_shared().one(conn).await?;
     let person = user::Entity::find_by_id(user_id)
         .filter(user::Column::OrganizationId.eq(organization_id))
-        .lock_shared()
+        .lock(LockType::NoKeyUpdate)
         .one(conn)
         .await?;
     Ok(matches!((org, person), (Some(org), Some(person)) if unconfirmed(&org, &person)))

@@ -6,7 +6,7 @@ use sea_orm::entity::prelude::*;
 
 use crate::model::{OrgId, PostId, UserId};
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "held_votes")]
 pub struct Model {
     #[sea_orm(primary_key)]

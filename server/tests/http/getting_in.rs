@@ -12,6 +12,7 @@ on_both_backends!(crate::getting_in::cases =>
     a_board_of_e_mailed_links_signs_people_up_and_in_by_link,
     two_factor_sign_in_asks_for_a_code_and_a_stranger_cannot_lock_the_owner_out,
     a_team_required_to_use_two_factor_sets_it_up_before_using_its_role,
+    a_new_customer_confirms_their_address_before_what_they_do_counts,
 );
 
 /// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
@@ -454,5 +455,150 @@ pub mod cases {
         assert!(!required().await);
         let page = no_redirects().get(app.url("/acme/admin/moderation")).header("cookie", &cookie).send().await.unwrap();
         assert_eq!(page.status(), 200);
+    }
+
+    /// Where the organization asks for it, a new customer's post, comment and vote wait until
+    /// they use the link e-mailed at sign-up, and every page says why; then each counts once.
+    /// Votes cast while the link is used count exactly once too (both databases: on PostgreSQL
+    /// they run at once).
+    pub async fn a_new_customer_confirms_their_address_before_what_they_do_counts(app: &TestApp) {
+        use app::entities::{held_vote, post};
+        use sea_orm::{EntityTrait, PaginatorTrait};
+        let Some((smtp_url, maildir)) = smtp() else { return };
+        let mailer = mailer(smtp_url);
+        let tag = format!("v{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let fields = [("action", "sign_in"), ("sign_in_with", "password"), ("verify_emails", "true")];
+        assert_eq!(post_form(app, "/acme/admin/settings", &admin, &fields).await.0, 303);
+        let settings = no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
+        assert!(settings.contains(r#"name="verify_emails" value="true" checked"#), "the setting is on");
+        let team = app.token(&acme, "pm@acme.test", "PM");
+        let target = app.post_as(&acme, &team, "Dark mode").await["id"].as_i64().unwrap();
+        let counts = |id: i64| async move {
+            let row = post::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
+            (row.votes_count, row.comments_count)
+        };
+
+        // Grace signs up with the form, and the e-mail that confirms her address is sent.
+        let sign_up = |email: String| async move {
+            let answer = no_redirects()
+                .post(app.url("/fn/signup"))
+                .header("accept", "text/html")
+                .form(&[("org", "acme"), ("name", "Grace"), ("email", email.as_str()), ("password", "correct horse battery")])
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(answer.status(), 302);
+            answer.headers()["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_owned()
+        };
+        let grace = sign_up(format!("grace-{tag}@customer.test")).await;
+        send(app, &mailer).await;
+        let inbox = letters(&maildir, &format!("grace-{tag}"));
+        assert_eq!(inbox.len(), 1);
+        assert_eq!(inbox[0].subject, "[acme Inc.] Confirm your e-mail address");
+        assert!(inbox[0].text.contains("for a day"), "{}", inbox[0].text);
+        let (link, token) = link_in(app, &inbox[0].text);
+
+        // Every page tells her why what she does waits.
+        let page = |path: String, cookie: Option<String>| async move {
+            let mut request = no_redirects().get(app.url(&path));
+            if let Some(cookie) = cookie {
+                request = request.header("cookie", cookie);
+            }
+            let answer = request.send().await.unwrap();
+            (answer.status().as_u16(), answer.text().await.unwrap())
+        };
+        let (_, board) = page("/acme".to_owned(), Some(grace.clone())).await;
+        assert!(board.contains("your posts, comments and votes count once you do") && board.contains("Send the link again"), "{board}");
+        // Her vote is hers (the button is pressed) and counts nowhere.
+        let vote = |cookie: String, id: i64| async move {
+            let answer = no_redirects()
+                .post(app.url("/fn/vote"))
+                .header("cookie", cookie)
+                .form(&[("org", "acme".to_owned()), ("post_id", id.to_string()), ("kind", "upvote".to_owned())])
+                .send()
+                .await
+                .unwrap();
+            let status = answer.status();
+            let body = answer.text().await.unwrap();
+            assert_eq!(status, 200, "{body}");
+            serde_json::from_str::<serde_json::Value>(&body).unwrap()
+        };
+        let voted = vote(grace.clone(), target).await;
+        assert_eq!((voted["votes_count"].as_i64(), voted["my_vote"].as_str()), (Some(0), Some("upvote")), "{voted}");
+        // Her post and her comment wait: she sees them, marked; others do not.
+        // The pages' forms, as a browser without JavaScript sends them.
+        let form = |path: &'static str, cookie: String, fields: Vec<(&'static str, String)>| async move {
+            let form = fields.into_iter().fold(reqwest::multipart::Form::new(), |form, (name, value)| form.text(name, value));
+            let answer = no_redirects().post(app.url(path)).header("cookie", cookie).multipart(form).send().await.unwrap();
+            (answer.status().as_u16(), answer.headers().get("location").map(|l| l.to_str().unwrap().to_owned()))
+        };
+        let fields = vec![("title", "Export to CSV".to_owned()), ("bucket_id", acme.default_bucket.id.to_string())];
+        let (status, location) = form("/acme/new", grace.clone(), fields).await;
+        assert_eq!(status, 303);
+        let hers = location.unwrap();
+        let (status, mine) = page(hers.clone(), Some(grace.clone())).await;
+        assert_eq!(status, 200);
+        assert!(mine.contains("Waits for its author to confirm their e-mail address"), "{mine}");
+        assert_eq!(page(hers.clone(), None).await.0, 404, "not public yet");
+        let target_page = format!("/acme/p/{}", app::domain::text::slug_base("Dark mode"));
+        let comment = vec![("post_id", target.to_string()), ("body", "Yes please, for the night shift".to_owned())];
+        assert_eq!(form("/acme/comment", grace.clone(), comment).await.0, 303);
+        assert!(!page(target_page.clone(), None).await.1.contains("for the night shift"));
+        assert_eq!(counts(target).await, (0, 0));
+        // "Send the link again" answers on her page.
+        let again = no_redirects()
+            .post(app.url("/fn/send-confirmation"))
+            .header("accept", "text/html")
+            .header("cookie", &grace)
+            .form(&[("org", "acme")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!((again.status().as_u16(), again.headers()["location"].to_str().unwrap()), (302, "/acme/me?confirmation=sent"));
+
+        // The link (the first one: the new one is not sent within the minute) confirms her
+        // address and signs her in; everything counts, once.
+        let (status, asked) = page(link.replace(&app.base_url, ""), None).await;
+        assert_eq!(status, 200);
+        assert!(asked.contains("Confirm your e-mail address") && asked.contains("Confirm and sign in"), "{asked}");
+        let used = no_redirects().post(app.url("/acme/signin/link")).form(&[("token", token.as_str())]).send().await.unwrap();
+        assert_eq!((used.status().as_u16(), used.headers()["location"].to_str().unwrap()), (303, "/acme"));
+        assert_eq!(counts(target).await, (1, 1));
+        let (status, public) = page(hers, None).await;
+        assert_eq!(status, 200, "public now");
+        assert!(!public.contains("Waits for its author"));
+        assert!(page(target_page, None).await.1.contains("for the night shift"));
+        assert!(!page("/acme".to_owned(), Some(grace.clone())).await.1.contains("Send the link again"), "nothing waits any more");
+        assert_eq!(vote(grace, target).await["votes_count"].as_i64(), Some(0), "her vote now toggles as anyone's");
+
+        // Lin votes on twenty posts while her link is used: each vote counts exactly once.
+        let mut posts = Vec::new();
+        for n in 0..20 {
+            posts.push(app.post_as(&acme, &team, &format!("Idea {n}")).await["id"].as_i64().unwrap());
+        }
+        let lin = sign_up(format!("lin-{tag}@customer.test")).await;
+        send(app, &mailer).await;
+        let (_, token) = link_in(app, &letters(&maildir, &format!("lin-{tag}"))[0].text);
+        let votes = futures::future::join_all(posts.iter().map(|id| vote(lin.clone(), *id)));
+        let redeem = async {
+            tokio::task::yield_now().await;
+            no_redirects()
+                .post(app.url("/acme/signin/link"))
+                .form(&[("token", token.as_str())])
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        };
+        let (answers, redeemed) = tokio::join!(votes, redeem);
+        assert_eq!(redeemed, 303);
+        assert!(answers.iter().all(|a| a["my_vote"] == "upvote"), "{answers:?}");
+        for id in &posts {
+            assert_eq!(counts(*id).await.0, 1, "post {id}");
+        }
+        assert_eq!(held_vote::Entity::find().count(app.db.conn()).await.unwrap(), 0, "nothing stays held");
     }
 }

@@ -534,6 +534,8 @@ fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
         ("/fn/signup-link", vec![org(), ("name", "Nobody".to_owned()), ("email", "nobody@acme-secret.test".to_owned())], Refused),
         ("/fn/signout", vec![org()], OwnOnly),
         ("/fn/signout-everywhere", vec![org()], OwnOnly),
+        // About the caller's own address only (nothing to confirm for globex's admin).
+        ("/fn/send-confirmation", vec![org()], OwnOnly),
         ("/fn/my-activity", vec![org()], OwnOnly),
         ("/fn/unsubscribe-link", vec![org(), ("token", format!("{}.{}", a.customer, a.post))], Refused),
         ("/fn/my-mail-settings", vec![org()], OwnOnly),
