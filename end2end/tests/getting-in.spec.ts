@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures/test";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
-import { uniqueEmail } from "./fixtures/post";
+import { PostPage, signUp, uniqueEmail } from "./fixtures/post";
 import { demo, jwt } from "./fixtures/demo";
 import { linkMailedTo } from "./fixtures/mail";
 import { totp } from "./fixtures/totp";
@@ -178,3 +178,65 @@ for (const words of twoFactor) {
     await expect(page.getByText(`Tove ${words.lang}`, { exact: true })).toBeVisible();
   });
 }
+
+test("a board that asks new customers to confirm their address: what they do waits, says why, and counts once they do", async ({ page, context }) => {
+  // An organization of its own: the demo does not ask.
+  const name = `confirm${Date.now() % 1000000}`;
+  execFileSync(upboard(), [
+    "org", "create", "--name", name, "--admin-email", `ada@${name}.test`, "--admin-name", "Ada", "--admin-password", "correct horse battery",
+    "--database-url", `sqlite://${process.env.UPBOARD_E2E_DATA}/upboard.db?mode=rwc`,
+  ], { encoding: "utf8" });
+  await page.goto(`/${name}/signin?redirect=/${name}/admin/settings`);
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("E-mail").fill(`ada@${name}.test`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}/admin/settings$`));
+  const asks = "New customers confirm their e-mail address before their posts, comments and votes count";
+  await page.getByRole("region", { name: "Signing in" }).getByLabel(asks).check();
+  await page.getByRole("region", { name: "Signing in" }).getByRole("button", { name: "Save how people sign in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "How people sign in was saved." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Signing in" }).getByLabel(asks)).toBeChecked();
+  // The team's post, to vote on.
+  await page.goto(`/${name}/new`);
+  await page.getByLabel("Title").fill("Dark mode");
+  await page.getByRole("button", { name: "Post idea" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dark mode");
+  const postPath = new URL(page.url()).pathname;
+
+  // Someone new signs up: every page says why what they do waits, and their vote is theirs
+  // but counts nowhere yet.
+  await context.clearCookies();
+  const email = uniqueEmail("confirm");
+  await signUp(page, name, "Vic", email, postPath);
+  const notice = page.locator(".address-notice");
+  await expect(notice).toContainText("your posts, comments and votes count once you do");
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  const post = new PostPage(page);
+  await post.upvote.click();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  await expect(post.voteCount()).toHaveText("0");
+  await page.reload();
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  // In Arabic too.
+  await context.addCookies([{ name: "upboard_lang", value: "ar", url: test.info().project.use.baseURL! }]);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(notice).toContainText("أكّد عنوان بريدك الإلكتروني");
+  await expect(notice.getByRole("button", { name: "أرسل الرابط مجددًا" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.addCookies([{ name: "upboard_lang", value: "en", url: test.info().project.use.baseURL! }]);
+
+  // The e-mail's link asks first, then confirms and signs in: the vote counts.
+  await page.goto(await linkMailedTo(email));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${name}$`));
+  await expect(page.locator(".address-notice")).toHaveCount(0);
+  await page.goto(postPath);
+  await expect(post.voteCount()).toHaveText("1");
+  await expect(post.upvote).toHaveAttribute("aria-pressed", "true");
+});
+

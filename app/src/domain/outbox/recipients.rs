@@ -79,7 +79,10 @@ pub async fn told(db: &Db, org: &organization::Model, event: &Recorded) -> Resul
         },
         Event::CommentCreated { comment_id } | Event::CommentUpdated { comment_id, approved: true } => {
             let written = comment::Entity::find_by_id(*comment_id).filter(comment::Column::OrganizationId.eq(org.id)).one(conn).await?;
-            let Some(comment) = written.filter(|c| !c.internal && !c.hidden) else { return Ok(None) };
+            // (What waits for its author's address is nobody's news yet: letting it out tells.)
+            let Some(comment) = written.filter(|c| !c.internal && !c.hidden && c.approval_status != crate::entities::states::Approval::Unverified) else {
+                return Ok(None);
+            };
             let Some(post) = visible_post(conn, org, comment.post_id).await? else { return Ok(None) };
             let author = name_of(conn, comment.author_id).await?;
             Some(if comment.approval_status == crate::entities::states::Approval::Approved {
@@ -90,6 +93,7 @@ pub async fn told(db: &Db, org: &organization::Model, event: &Recorded) -> Resul
         }
         Event::PostCreated { post_id } => match visible_post(conn, org, *post_id).await? {
             None => None,
+            Some(post) if post.approval_status == crate::entities::states::Approval::Unverified => None,
             Some(post) => {
                 let author = name_of(conn, post.submitter_id).await?;
                 let waiting = post.approval_status != crate::entities::states::Approval::Approved;
