@@ -35,6 +35,7 @@ mod m20261203_000001_two_factor;
 mod m20261204_000001_team_two_factor;
 mod m20261205_000001_oidc;
 mod m20261206_000001_verified_addresses;
+mod m20261207_000001_widget;
 
 pub struct Migrator;
 
@@ -74,6 +75,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000001_team_two_factor::Migration),
             Box::new(m20261205_000001_oidc::Migration),
             Box::new(m20261206_000001_verified_addresses::Migration),
+            Box::new(m20261207_000001_widget::Migration),
         ]
     }
 }

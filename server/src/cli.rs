@@ -73,6 +73,12 @@ pub enum Command {
         #[command(subcommand)]
         command: OidcCommand,
     },
+    /// An organization's embeddable widget: its identify secret and the host pages allowed to
+    /// use it (an extension of cli.md; docs/widget.md).
+    Widget {
+        #[command(subcommand)]
+        command: WidgetCommand,
+    },
     /// Ask a running `upboard serve` whether it serves (`GET /healthz`): exit 0 when it answers
     /// 200 within the timeout, 1 otherwise. For container and supervisor health checks.
     Health(HealthArgs),
@@ -395,6 +401,48 @@ pub struct OidcAddArgs {
     pub database: DatabaseArgs,
 }
 
+#[derive(Debug, Subcommand)]
+pub enum WidgetCommand {
+    /// A new identify secret, printed once as JSON (`widget_secret`); the one it replaces
+    /// keeps working for --grace-hours.
+    Secret(WidgetSecretArgs),
+    /// The host pages' origins allowed to call the widget: --add, --remove, or the list.
+    Origins(WidgetOriginsArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct WidgetSecretArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// How long the secret it replaces keeps working, in hours (0 to 720).
+    #[arg(long, default_value_t = 0)]
+    pub grace_hours: u32,
+    /// The key that seals the secret (as `upboard serve --secret-key`).
+    #[arg(long, env = "UPBOARD_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct WidgetOriginsArgs {
+    /// The organization's name.
+    #[arg(long)]
+    pub org: String,
+    /// An origin to allow, such as https://app.example.com.
+    #[arg(long, conflicts_with = "remove")]
+    pub add: Option<String>,
+    /// An origin to allow no more.
+    #[arg(long)]
+    pub remove: Option<String>,
+    /// Print the list (also what --add and --remove print after their change).
+    #[arg(long)]
+    pub list: bool,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
 #[derive(Debug, Args)]
 pub struct OidcOrgArgs {
     /// The organization's name.
@@ -493,6 +541,9 @@ pub struct OrgCreateArgs {
     /// --admin-password, the admin's single-use sign-in link (`admin_sign_in_url`) points there.
     #[arg(long, env = "UPBOARD_PUBLIC_URL", default_value = "http://localhost:3000")]
     pub public_url: String,
+    /// The key that seals the widget's secret (as `upboard serve --secret-key`).
+    #[arg(long, env = "UPBOARD_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
     #[command(flatten)]
     pub database: DatabaseArgs,
 }
@@ -527,6 +578,9 @@ pub struct DemoArgs {
     /// Print one JSON object instead of the human-readable summary.
     #[arg(long)]
     pub json: bool,
+    /// The key that seals the widget's secret (as `upboard serve --secret-key`).
+    #[arg(long, env = "UPBOARD_SECRET_KEY", hide_env_values = true)]
+    pub secret_key: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -21,3 +21,4 @@ pub mod seo;
 pub mod telemetry;
 pub mod throttle;
 pub mod web;
+pub mod widget;

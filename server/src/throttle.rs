@@ -186,6 +186,15 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
             _ => Kind::ServerFunction,
         });
     }
+    // The widget: identify as a single-use link (it signs someone in), its other writes as a
+    // page's forms, its reads as server functions.
+    if let Some(rest) = path.strip_prefix("/widget/v1/") {
+        return Some(match (method, rest.split('/').nth(1)) {
+            (&Method::POST, Some("identify")) => Kind::SignInLink,
+            (&Method::GET | &Method::HEAD | &Method::OPTIONS, _) => Kind::ServerFunction,
+            _ => Kind::FormPost,
+        });
+    }
     // The language switch writes a signed-in person's setting.
     if method == Method::POST && path == "/language" {
         return Some(Kind::FormPost);

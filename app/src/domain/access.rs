@@ -318,12 +318,12 @@ pub fn is_own_origin(public_url: &str, origin: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::entities::user;
     use crate::model::OrgId;
 
-    fn actor(id: UserId, role: Option<Role>) -> Actor {
+    pub(crate) fn actor(id: UserId, role: Option<Role>) -> Actor {
         let now = crate::domain::now();
         Actor {
             user: user::Model {
@@ -346,6 +346,8 @@ mod tests {
                 locale: None,
                 last_locale: None,
                 email_verified_at: None,
+                external_id: None,
+                company_id: None,
             },
             role,
         }

@@ -14,6 +14,7 @@ use super::access::{self, Actor, Asker, TeamTask, Via};
 use super::{Db, Error, Result, auth, organizations, sessions, two_factor};
 use crate::entities::organization;
 use crate::said;
+use sea_orm::EntityTrait;
 
 /// What proved who the caller is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +27,8 @@ pub enum Proof {
     ApiKey,
     /// The API key and a user token signed with the organization's SSO secret.
     ApiKeyAndToken,
+    /// A widget session: the person a host's server identified (`domain::widget`).
+    Widget,
 }
 
 /// Who is asking, as one door found them.
@@ -94,6 +97,29 @@ pub async fn on_the_web(db: &Db, org: &str, token: Option<&str>) -> Result<Calle
         withheld = person.role.take();
     }
     Ok(Caller { organization, actor, via: Via::Web, proof, withheld })
+}
+
+/// The widget's door: the organization named `org` and the person of the widget session
+/// `token` (made by [`super::widget::identify`]), if any. The person acts as a customer of
+/// the pages, whatever their team role: the widget is a customer's door, and a host page is
+/// not the place of the team's powers. A session that no longer works is "sign in" (401), so
+/// that the widget identifies again.
+pub async fn in_the_widget(db: &Db, org: &str, token: Option<&str>) -> Result<Caller> {
+    let organization = organizations::find_by_name(db.conn(), org)
+        .await?
+        .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org))))?;
+    let Some(token) = token else {
+        return Ok(Caller { organization, actor: None, via: Via::Web, proof: Proof::Nobody, withheld: None });
+    };
+    let key = super::widget::session_key(db).await?;
+    let expired = || Error::Unauthorized(said!("said-the-widget-session-has-ended"));
+    let person = super::widget::session_person(&key, organization.id, token).ok_or_else(expired)?;
+    let user = crate::entities::user::Entity::find_by_id(person)
+        .one(db.conn())
+        .await?
+        .filter(|u| !u.blocked && u.organization_id == organization.id);
+    let user = user.ok_or_else(expired)?;
+    Ok(Caller { organization, actor: Some(Actor { user, role: None }), via: Via::Web, proof: Proof::Widget, withheld: None })
 }
 
 /// The API door: the organization whose key `key` is (through the read cache), asking for

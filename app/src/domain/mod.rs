@@ -36,6 +36,7 @@ pub mod users;
 pub mod verification;
 pub mod views;
 pub mod votes;
+pub mod widget;
 
 pub(crate) use crate::store::is_unique_violation;
 pub use crate::store::{Db, WriteTxn};

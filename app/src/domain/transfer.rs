@@ -18,8 +18,8 @@
 use super::attachments::Storage;
 use super::{Db, Error, Result, Said};
 use crate::entities::{
-    attachment, bucket, changelog_entry, changelog_post, comment, customer_label, held_vote, notification_preference, organization, post, post_merge,
-    post_slug, post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook,
+    attachment, bucket, changelog_entry, changelog_post, comment, company, customer_label, held_vote, notification_preference, organization, post, post_merge,
+    post_slug, post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook, widget_origin,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use crate::said;
@@ -98,7 +98,18 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
             tables.push(($name, lines(&rows)?, rows.len()));
         }};
     }
-    table!("organizations", vec![org.clone()]);
+    // The widget's secret is sealed with this server's key, which the archive's reader has
+    // not: it stays here (the operator makes a new one there: `upboard widget secret`).
+    let exported = organization::Model { widget_secret_sealed: None, widget_previous_secret_sealed: None, widget_previous_until: None, ..org.clone() };
+    table!("organizations", vec![exported]);
+    table!(
+        "companies",
+        company::Entity::find()
+            .filter(company::Column::OrganizationId.eq(id))
+            .order_by_asc(company::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!("users", users);
     table!(
         "team_members",
@@ -185,6 +196,14 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         entry_posts.extend(changelog_post::Entity::find().filter(changelog_post::Column::EntryId.is_in(chunk.to_vec())).all(conn).await?);
     }
     table!("changelog_posts", entry_posts);
+    table!(
+        "widget_origins",
+        widget_origin::Entity::find()
+            .filter(widget_origin::Column::OrganizationId.eq(id))
+            .order_by_asc(widget_origin::Column::Id)
+            .all(conn)
+            .await?
+    );
     table!(
         "webhooks",
         webhook::Entity::find()
@@ -427,6 +446,10 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     if key_taken {
         org.api_key_hash = sea_orm::Set(None);
     }
+    // (A sealed secret could be opened only where it was sealed.)
+    org.widget_secret_sealed = sea_orm::Set(None);
+    org.widget_previous_secret_sealed = sea_orm::Set(None);
+    org.widget_previous_until = sea_orm::Set(None);
     let org = org.insert(conn).await?;
     let new_folder = format!("{}/", org.id);
     // Image addresses and storage keys: the old server's address and folder to this one's.
@@ -459,13 +482,25 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
     };
 
     let mut users = Ids::<UserId>::new("user");
-    let rows: Vec<user::Model> = archive.rows("users")?;
-    count("users", rows.len());
+    let mut companies = Ids::<i64>::new("company");
+    let rows: Vec<company::Model> = archive.rows("companies")?;
+    count("companies", rows.len());
     for row in rows {
         let old = row.id;
         let mut active = row.into_active_model();
         active.id = NotSet;
         active.organization_id = sea_orm::Set(org.id);
+        companies.0.insert(old, active.insert(conn).await?.id);
+    }
+    let rows: Vec<user::Model> = archive.rows("users")?;
+    count("users", rows.len());
+    for row in rows {
+        let old = row.id;
+        let company_id = companies.get_opt(row.company_id)?;
+        let mut active = row.into_active_model();
+        active.id = NotSet;
+        active.organization_id = sea_orm::Set(org.id);
+        active.company_id = sea_orm::Set(company_id);
         users.0.insert(old, active.insert(conn).await?.id);
     }
     let rows: Vec<team_member::Model> = archive.rows("team_members")?;
@@ -710,6 +745,14 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         row.entry_id = entries.get(row.entry_id)?;
         row.post_id = posts.get(row.post_id)?;
         changelog_post::Entity::insert(row.into_active_model()).exec_without_returning(conn).await?;
+    }
+    let rows: Vec<widget_origin::Model> = archive.rows("widget_origins")?;
+    count("widget_origins", rows.len());
+    for row in rows {
+        let mut active = row.into_active_model();
+        active.id = NotSet;
+        active.organization_id = sea_orm::Set(org.id);
+        active.insert(conn).await?;
     }
     let rows: Vec<webhook::Model> = archive.rows("webhooks")?;
     count("webhooks", rows.len());

@@ -54,6 +54,23 @@ pub struct Model {
     /// votes count (`domain::verification`); `None`: they need not.
     #[serde(default)]
     pub verify_emails_since: Option<DateTimeUtc>,
+    /// The widget's identify secret, sealed (`domain::sealed`, context `widget:{id}`); none
+    /// until one is made (`domain::widget`).
+    #[serde(default)]
+    pub widget_secret_sealed: Option<String>,
+    /// The secret it replaced, sealed, honoured until [`Self::widget_previous_until`].
+    #[serde(default)]
+    pub widget_previous_secret_sealed: Option<String>,
+    #[serde(default)]
+    pub widget_previous_until: Option<DateTimeUtc>,
+    /// Who may use the widget without a signed identify: `signed` (nobody), `anonymous_reading`,
+    /// `email_posting` (`domain::widget::Access`).
+    #[serde(default = "signed")]
+    pub widget_access: String,
+}
+
+fn signed() -> String {
+    "signed".to_owned()
 }
 
 fn passwords() -> String {

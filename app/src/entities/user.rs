@@ -36,6 +36,12 @@ pub struct Model {
     /// provider vouched for it (`domain::verification`).
     #[serde(default)]
     pub email_verified_at: Option<DateTimeUtc>,
+    /// The host product's id of a person its server identified through the widget.
+    #[serde(default)]
+    pub external_id: Option<String>,
+    /// The company they belong to (`companies`).
+    #[serde(default)]
+    pub company_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -161,6 +161,21 @@ pub struct AdminSettings {
     /// The address to register at a provider (`{public_url}/{org}/oidc/callback`).
     #[serde(default)]
     pub oidc_redirect_uri: String,
+    /// Who may use the widget without a signed identify: `signed` or `anonymous_reading`.
+    #[serde(default)]
+    pub widget_access: String,
+    /// Whether the widget has an identify secret yet.
+    #[serde(default)]
+    pub widget_has_secret: bool,
+    /// Until when the secret it replaced still works, if it does.
+    #[serde(default)]
+    pub widget_previous_until: Option<String>,
+    /// The host pages' origins allowed to use the widget.
+    #[serde(default)]
+    pub widget_origins: Vec<String>,
+    /// The widget's script (`{public_url}/widget.js`), for the snippet to paste.
+    #[serde(default)]
+    pub widget_script: String,
 }
 
 /// An OpenID Connect provider as the settings page shows it (never its secret).

@@ -608,6 +608,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<changelog_entry::Entity>(&mut kinds)?;
     add::<changelog_post::Entity>(&mut kinds)?;
     add::<comment::Entity>(&mut kinds)?;
+    add::<company::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
     add::<held_vote::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;
@@ -637,6 +638,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<webhook::Entity>(&mut kinds)?;
     add::<webhook_attempt::Entity>(&mut kinds)?;
     add::<webhook_delivery::Entity>(&mut kinds)?;
+    add::<widget_origin::Entity>(&mut kinds)?;
     Ok(kinds)
 }
 

@@ -345,6 +345,17 @@ pub async fn run(args: DemoArgs) -> Result {
     let api_key = keys::derive_demo_api_key(&org.sso_secret);
     let key_is_current = org.api_key_hash.as_deref() == Some(keys::hash_secret(&api_key).as_str());
     let board = format!("{}/{DEMO_ORG}", args.public_url.trim_end_matches('/'));
+    // The widget's identify secret: the demo's own, made once and shown every time.
+    let sealer = super::widget::sealer(&db, args.secret_key.as_deref()).await?;
+    let widget_secret = match app::domain::widget::keys(&sealer, &org, app::domain::now())?.current {
+        Some(secret) => secret,
+        None => {
+            let txn = db.begin_write().await?;
+            let secret = app::domain::widget::rotate_secret(&*txn, &sealer, &org, chrono::Duration::zero()).await?;
+            txn.commit().await?;
+            secret
+        }
+    };
 
     if args.json {
         print_json(&json!({
@@ -353,6 +364,7 @@ pub async fn run(args: DemoArgs) -> Result {
             "board_url": board,
             "api_key": key_is_current.then_some(&api_key),
             "sso_secret": org.sso_secret,
+            "widget_secret": widget_secret,
             "password": DEMO_PASSWORD,
             "team": TEAM.iter().map(|(name, email, role)| json!({"name": name, "email": email, "role": role.name()})).collect::<Vec<_>>(),
             "customer": {"name": CUSTOMERS[0].0, "email": CUSTOMERS[0].1},
@@ -369,6 +381,7 @@ pub async fn run(args: DemoArgs) -> Result {
         println!("  API key:     (regenerated since the demo was created; use the key you generated)");
     }
     println!("  SSO secret:  {}", org.sso_secret);
+    println!("  Widget secret: {widget_secret}");
     println!("  Sign in with password \"{DEMO_PASSWORD}\" as:");
     for (name, email, role) in TEAM {
         println!("    {email:<26} {name} (team, {role})");

@@ -10,6 +10,7 @@ mod seed;
 mod serve;
 mod transfer;
 mod user;
+mod widget;
 
 use crate::cli::Command;
 use app::domain::{self, Db};
@@ -42,6 +43,7 @@ pub async fn run(command: Command) -> Result {
         Command::Health(args) => health::run(args).await,
         Command::User { command } => user::run(command).await,
         Command::Oidc { command } => oidc::run(command).await,
+        Command::Widget { command } => widget::run(command).await,
     }
 }
 

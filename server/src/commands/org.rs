@@ -35,6 +35,11 @@ pub async fn run(command: OrgCommand) -> Result {
     } else {
         None
     };
+    // The widget's identify secret, shown once here (and made anew with `upboard widget secret`).
+    let sealer = super::widget::sealer(&db, args.secret_key.as_deref()).await?;
+    let txn = db.begin_write().await?;
+    let widget_secret = app::domain::widget::rotate_secret(&*txn, &sealer, &created.organization, chrono::Duration::zero()).await?;
+    txn.commit().await?;
     let mut printed = json!({
         "organization": {
             "id": created.organization.id,
@@ -43,6 +48,7 @@ pub async fn run(command: OrgCommand) -> Result {
         },
         "api_key": created.api_key,
         "sso_secret": created.organization.sso_secret,
+        "widget_secret": widget_secret,
         "admin": {"id": created.admin.id, "email": created.admin.email, "name": created.admin.name},
         "default_bucket": {"id": created.default_bucket.id, "name": created.default_bucket.name},
     });

@@ -23,6 +23,9 @@ pub(super) async fn same_origin_writes(State(state): State<AppState>, request: R
     if is_write
         && !keyed
         && !request.uri().path().starts_with("/api/")
+        // The widget's calls come from the host pages an organization lists (its own CORS
+        // check) and ride on no cookie.
+        && !request.uri().path().starts_with("/widget/")
         && let Some(origin) = request.headers().get(header::ORIGIN)
         && !origin.to_str().is_ok_and(|origin| app::domain::access::is_own_origin(&state.settings.public_url, origin))
     {

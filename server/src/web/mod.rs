@@ -92,6 +92,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/sitemap.xml", get(crate::seo::sitemap))
         .route("/{org}/sitemaps/{file}", get(crate::seo::sitemap_page))
         .nest("/api/v3", rest::router(&state))
+        .nest("/widget/v1", crate::widget::router(&state))
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
         .route("/api/docs/app.js", get(api_docs_script))

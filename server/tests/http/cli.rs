@@ -15,6 +15,7 @@ on_both_backends!(crate::cli::cases =>
     org_create_in_a_language_starts_with_statuses_and_a_board_in_it,
     an_admin_made_without_a_password_signs_in_once_by_link_then_with_a_password,
     user_role_puts_a_person_on_the_team_and_takes_them_off,
+    widget_commands_make_a_secret_and_list_host_origins,
 );
 
 fn upboard(app: &TestApp, args: &[&str]) -> Output {
@@ -56,7 +57,8 @@ mod cases {
         );
         let body = stdout_json(&output);
         let keys: Vec<&str> = body.as_object().unwrap().keys().map(String::as_str).collect();
-        assert_eq!(keys.len(), 5, "{body}");
+        // The specification's five, and the widget's identify secret (docs/widget.md).
+        assert_eq!(keys.len(), 6, "{body}");
         assert_eq!(body["organization"]["name"], "acme");
         assert_eq!(body["organization"]["display_name"], "Acme Inc.");
         assert!(body["organization"]["id"].is_i64());
@@ -64,9 +66,21 @@ mod cases {
         assert!(api_key.starts_with("ub_") && api_key.len() == 43, "{api_key}");
         assert!(api_key[3..].bytes().all(|b| b.is_ascii_alphanumeric()));
         assert!(body["sso_secret"].as_str().is_some_and(|s| s.len() >= 32));
+        let widget_secret = body["widget_secret"].as_str().unwrap();
+        assert!(widget_secret.starts_with("wsk_") && widget_secret.len() == 52, "{widget_secret}");
         assert_eq!(body["admin"]["email"], "ada@acme.test");
         assert_eq!(body["admin"]["name"], "Ada");
         assert_eq!(body["default_bucket"]["name"], "Feature Requests");
+
+        // The printed widget secret is the one the server checks identify tokens with.
+        let token = {
+            use jsonwebtoken::{EncodingKey, Header, encode};
+            app::domain::jwt::install();
+            let claims = serde_json::json!({ "id": "u1", "email": "grace@customer.test", "exp": crate::support::unix_now() + 60 });
+            encode(&Header::default(), &claims, &EncodingKey::from_secret(widget_secret.as_bytes())).unwrap()
+        };
+        let identified = app.http.post(app.url("/widget/v1/acme/identify")).json(&serde_json::json!({ "token": token })).send().await.unwrap();
+        assert_eq!(identified.status(), 200);
 
         // The printed key is the organization's key.
         let info: Value = app.get_with_key("/api/v3/organizations/info", api_key).await.json().await.unwrap();
@@ -336,5 +350,37 @@ mod cases {
         let invented = role("mia@acme.test", "owner");
         assert_eq!(invented.status.code(), Some(2), "{}", String::from_utf8_lossy(&invented.stderr));
         assert_eq!(role("nobody@acme.test", "admin").status.code(), Some(1));
+    }
+
+    /// `upboard widget origins` adds, lists and removes host origins (an invalid one refused,
+    /// exit 1, nothing changed), and the host is then let through by CORS; `upboard widget
+    /// secret` makes a new secret whose predecessor works for the grace period.
+    pub async fn widget_commands_make_a_secret_and_list_host_origins(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let added = stdout_json(&upboard(app, &["widget", "origins", "--org", "acme", "--add", "https://App.Example.com/"]));
+        assert_eq!(added["origins"], serde_json::json!(["https://app.example.com"]));
+        let refused = upboard(app, &["widget", "origins", "--org", "acme", "--add", "http://app.example.com"]);
+        assert_eq!(refused.status.code(), Some(1), "{}", String::from_utf8_lossy(&refused.stderr));
+        assert!(String::from_utf8_lossy(&refused.stderr).contains("origin"), "{}", String::from_utf8_lossy(&refused.stderr));
+        let listed = stdout_json(&upboard(app, &["widget", "origins", "--org", "acme", "--list"]));
+        assert_eq!(listed["origins"], serde_json::json!(["https://app.example.com"]));
+        let me = app.http.get(app.url("/widget/v1/acme/me")).header("origin", "https://app.example.com").send().await.unwrap();
+        assert_eq!(me.status(), 200);
+
+        let first = stdout_json(&upboard(app, &["widget", "secret", "--org", "acme"]));
+        assert!(first["previous_secret_works_until"].is_null(), "nothing was replaced");
+        let second = stdout_json(&upboard(app, &["widget", "secret", "--org", "acme", "--grace-hours", "24"]));
+        assert!(second["previous_secret_works_until"].is_string());
+        assert_ne!(first["widget_secret"], second["widget_secret"]);
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        let keys = app::domain::widget::keys(&app.state.sealer, &org, app::domain::now()).unwrap();
+        assert_eq!(keys.current.as_deref(), second["widget_secret"].as_str());
+        assert_eq!(keys.previous.as_deref(), first["widget_secret"].as_str());
+        assert_eq!(upboard(app, &["widget", "secret", "--org", "acme", "--grace-hours", "721"]).status.code(), Some(1));
+
+        let removed = stdout_json(&upboard(app, &["widget", "origins", "--org", "acme", "--remove", "https://app.example.com"]));
+        assert_eq!(removed["origins"], serde_json::json!([]));
+        assert_eq!(upboard(app, &["widget", "origins", "--org", "acme", "--remove", "https://app.example.com"]).status.code(), Some(1));
+        let _ = acme;
     }
 }

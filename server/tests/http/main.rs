@@ -22,3 +22,4 @@ mod processes;
 mod security;
 mod slow_clients;
 mod web;
+mod widget;

@@ -109,6 +109,8 @@ pub async fn get_admin_settings(org: String) -> Result<(AdminFrame, AdminSetting
     let mut settings = crate::domain::admin::settings::view(&ctx.state.key_use, &organization);
     (settings.providers, settings.oidc_redirect_uri) =
         crate::domain::admin::settings::providers(&ctx.state.db, &organization, &ctx.state.settings.public_url).await?;
+    settings.widget_origins = crate::domain::widget::origins(ctx.state.db.conn(), organization.id).await?;
+    settings.widget_script = format!("{}/widget.js", ctx.state.settings.public_url.trim_end_matches('/'));
     Ok((frame, settings, crate::domain::time::zone_names()))
 }
 

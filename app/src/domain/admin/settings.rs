@@ -75,6 +75,11 @@ pub fn view(key_use: &keys::KeyUse, org: &organization::Model) -> AdminSettings 
         verify_emails: org.verify_emails_since.is_some(),
         providers: Vec::new(),
         oidc_redirect_uri: String::new(),
+        widget_access: crate::domain::widget::Access::of(org).as_str().to_owned(),
+        widget_has_secret: org.widget_secret_sealed.is_some(),
+        widget_previous_until: org.widget_previous_until.filter(|until| *until > now()).map(time::iso_utc),
+        widget_origins: Vec::new(),
+        widget_script: String::new(),
     }
 }
 
@@ -127,6 +132,71 @@ pub async fn provider_team_only(db: &Db, org: &organization::Model, actor: &Acto
     audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Signing in" }, &details).await?;
     txn.commit().await?;
     Ok(())
+}
+
+/// Who may use the widget without a signed identify (`signed`, `anonymous_reading`), recorded
+/// in the audit log in the same transaction.
+pub async fn set_widget_access(db: &Db, org: &organization::Model, actor: &Actor, choice: &str) -> Result<organization::Model> {
+    let Some(access) = crate::domain::widget::Access::parse(choice) else {
+        return Err(Error::invalid(said!("said-x-must-be-signed-or-anonymous", field = "widget_access")));
+    };
+    let details = match access {
+        crate::domain::widget::Access::Signed => "widget only for identified people",
+        crate::domain::widget::Access::AnonymousReading => "widget open to anonymous readers",
+    };
+    let txn = db.begin_write().await?;
+    let mut active = org.clone().into_active_model();
+    active.widget_access = Set(access.as_str().to_owned());
+    active.updated_at = Set(now());
+    let updated = active.update(&*txn).await?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Widget" }, details).await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
+/// Allows a host page's origin to use the widget; recorded in the audit log. Returns it as
+/// kept.
+pub async fn add_widget_origin(db: &Db, org: &organization::Model, actor: &Actor, origin: &str) -> Result<String> {
+    let txn = db.begin_write().await?;
+    let added = crate::domain::widget::add_origin(&*txn, org.id, origin).await?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Widget" }, &format!("widget host {added} allowed")).await?;
+    txn.commit().await?;
+    Ok(added)
+}
+
+/// Allows a host page's origin no more; recorded in the audit log.
+pub async fn remove_widget_origin(db: &Db, org: &organization::Model, actor: &Actor, origin: &str) -> Result<()> {
+    let txn = db.begin_write().await?;
+    if !crate::domain::widget::remove_origin(&*txn, org.id, origin).await? {
+        return Err(Error::NotFound(said!("said-this-origin-is-not-listed")));
+    }
+    let origin = crate::domain::widget::clean_origin(origin)?;
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Widget" }, &format!("widget host {origin} no longer allowed"))
+        .await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// A new widget identify secret, returned once; the one it replaces works for `grace_hours`
+/// more. Recorded in the audit log (never the secret).
+pub async fn rotate_widget_secret(
+    db: &Db,
+    sealer: &super::super::sealed::Sealer,
+    org: &organization::Model,
+    actor: &Actor,
+    grace_hours: i64,
+) -> Result<String> {
+    let grace = chrono::Duration::hours(grace_hours);
+    let txn = db.begin_write().await?;
+    let secret = crate::domain::widget::rotate_secret(&*txn, sealer, org, grace).await?;
+    let details = if grace_hours > 0 && org.widget_secret_sealed.is_some() {
+        format!("new widget secret, the previous one works {grace_hours} hours more")
+    } else {
+        "new widget secret".to_owned()
+    };
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Widget" }, &details).await?;
+    txn.commit().await?;
+    Ok(secret)
 }
 
 /// The first four characters and dots for the rest: enough to tell two secrets apart.

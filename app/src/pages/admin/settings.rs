@@ -54,6 +54,7 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
         t!("admin-settings-sso-example-send"),
     );
     let providers = view! { <Providers frame=frame.clone() settings=settings.clone()/> };
+    let widget = view! { <WidgetSettings org=org.clone() settings=settings.clone() new_secret=shown("widget_secret")/> };
     view! {
         <AdminLayout frame section=Section::Settings title=t!("admin-settings-title") description=t!("admin-settings-description")>
             <section aria-labelledby="profile" class="admin-section">
@@ -156,6 +157,7 @@ fn SettingsView(frame: AdminFrame, settings: AdminSettings, zones: Vec<String>) 
                 </form>
                 {providers}
             </section>
+            {widget}
             <section aria-labelledby="advanced" class="admin-section">
                 <h2 id="advanced">{t!("admin-settings-advanced")}</h2>
                 <section aria-labelledby="api-key" class="admin-subsection">
@@ -342,6 +344,92 @@ fn Providers(frame: AdminFrame, settings: AdminSettings) -> impl IntoView {
                 <p class="hint" id="provider-domains-hint">{t!("admin-providers-domains-hint")}</p>
                 <button type="submit" name="action" value="provider_add" class="button">{t!("admin-providers-add-button")}</button>
             </form>
+        </section>
+    }
+}
+
+/// The widget: who may use it without identify, the host pages allowed to, its identify secret
+/// (made anew with a grace period for the one it replaces; shown once), and the snippet to
+/// paste (docs/widget.md).
+#[component]
+fn WidgetSettings(org: String, settings: AdminSettings, new_secret: Option<String>) -> impl IntoView {
+    let action = format!("/{org}/admin/settings");
+    let snippet = format!("<script src=\"{}\" async></script>\n<upboard-widget org=\"{org}\"></upboard-widget>", settings.widget_script);
+    view! {
+        <section aria-labelledby="widget" class="admin-section">
+            <h2 id="widget">{t!("admin-settings-widget")}</h2>
+            <p>{t!("admin-settings-widget-text")}</p>
+            <pre><code>{snippet}</code></pre>
+            <form method="post" action=action.clone() class="stacked-form wide-form">
+                <input type="hidden" name="form" value="widget_access"/>
+                <fieldset>
+                    <legend>{t!("admin-settings-widget-access")}</legend>
+                    {[("signed", t!("admin-settings-widget-signed")), ("anonymous_reading", t!("admin-settings-widget-anonymous"))]
+                        .into_iter()
+                        .map(|(value, label)| {
+                            let id = format!("widget-access-{value}");
+                            view! {
+                                <div class="check">
+                                    <input type="radio" id=id.clone() name="widget_access" value=value checked=settings.widget_access == value/>
+                                    <label for=id>{label}</label>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <button type="submit" name="action" value="widget_access" class="button">{t!("admin-settings-widget-access-save")}</button>
+            </form>
+            <section aria-labelledby="widget-origins" class="admin-subsection">
+                <h3 id="widget-origins">{t!("admin-settings-widget-origins")}</h3>
+                <p>{t!("admin-settings-widget-origins-text")}</p>
+                {if settings.widget_origins.is_empty() {
+                    view! { <p class="hint">{t!("admin-settings-widget-origins-none")}</p> }.into_any()
+                } else {
+                    view! {
+                        <ul class="widget-origins">
+                            {settings.widget_origins.iter().map(|origin| view! {
+                                <li>
+                                    <code>{origin.clone()}</code>
+                                    <form method="post" action=action.clone() class="inline-form">
+                                        <input type="hidden" name="form" value="widget_origin_remove"/>
+                                        <input type="hidden" name="origin" value=origin.clone()/>
+                                        <button type="submit" name="action" value="widget_origin_remove" class="button-link" aria-label=t!("admin-settings-widget-origin-remove-named", origin = origin)>
+                                            {t!("admin-settings-widget-origin-remove")}
+                                        </button>
+                                    </form>
+                                </li>
+                            }).collect_view()}
+                        </ul>
+                    }.into_any()
+                }}
+                <form method="post" action=action.clone() class="stacked-form">
+                    <input type="hidden" name="form" value="widget_origin_add"/>
+                    <label for="widget-origin">{t!("admin-settings-widget-origin")}</label>
+                    <input id="widget-origin" name="origin" type="url" required placeholder="https://app.example.com" aria-describedby="widget-origin-hint"/>
+                    <p class="hint" id="widget-origin-hint">{t!("admin-settings-widget-origin-hint")}</p>
+                    <button type="submit" name="action" value="widget_origin_add" class="button">{t!("admin-settings-widget-origin-add")}</button>
+                </form>
+            </section>
+            <section aria-labelledby="widget-secret" class="admin-subsection">
+                <h3 id="widget-secret">{t!("admin-settings-widget-secret")}</h3>
+                <p>{t!("admin-settings-widget-secret-text")}</p>
+                <dl class="admin-facts">
+                    <dt>{t!("admin-settings-widget-secret-state")}</dt>
+                    <dd>{if settings.widget_has_secret { t!("admin-settings-widget-secret-set") } else { t!("admin-settings-widget-secret-none") }}</dd>
+                    {settings.widget_previous_until.as_deref().map(|until| view! {
+                        <dt>{t!("admin-settings-widget-previous")}</dt>
+                        <dd>{t!("admin-settings-widget-previous-until", date = when(until))}</dd>
+                    })}
+                </dl>
+                {new_secret.map(|secret| view! { <OneTimeSecret id="new-widget-secret" label=t!("admin-settings-widget-secret-new") value=secret/> })}
+                <form method="post" action=action class="stacked-form">
+                    <input type="hidden" name="form" value="widget_secret"/>
+                    <label for="widget-grace">{t!("admin-settings-widget-grace")}</label>
+                    <input id="widget-grace" name="grace_hours" type="number" min="0" max="720" value="24" inputmode="numeric" aria-describedby="widget-grace-hint"/>
+                    <p class="hint" id="widget-grace-hint">{t!("admin-settings-widget-grace-hint")}</p>
+                    <button type="submit" name="action" value="widget_secret" class="button">{t!("admin-settings-widget-secret-make")}</button>
+                </form>
+            </section>
         </section>
     }
 }

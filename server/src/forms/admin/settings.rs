@@ -122,6 +122,28 @@ async fn change_settings(state: &AppState, organization: &organization::Model, a
             settings::add_provider(db, &state.sealer, organization, actor, &app::domain::oidc::ProviderInput { issuer, ..input }).await?;
             Done::said(said!("said-provider-added"))
         }
+        "widget_access" => {
+            settings::set_widget_access(db, organization, actor, fields.text("widget_access")).await?;
+            Done::said(said!("said-widget-access-saved"))
+        }
+        "widget_origin_add" => {
+            settings::add_widget_origin(db, organization, actor, fields.text("origin")).await?;
+            Done::said(said!("said-widget-origin-added"))
+        }
+        "widget_origin_remove" => {
+            settings::remove_widget_origin(db, organization, actor, fields.text("origin")).await?;
+            Done::said(said!("said-widget-origin-removed"))
+        }
+        "widget_secret" => {
+            let hours = fields.text("grace_hours").trim();
+            let grace_hours = if hours.is_empty() {
+                0
+            } else {
+                hours.parse().map_err(|_| Error::invalid(said!("said-x-must-be-between-0-and-720-hours", field = "grace_hours")))?
+            };
+            let secret = settings::rotate_widget_secret(db, &state.sealer, organization, actor, grace_hours).await?;
+            Ok(Done { said: vec![said!("said-a-new-widget-secret-was-made")], secret: Some(secret), values: form("widget_secret") })
+        }
         "provider_remove" => {
             settings::remove_provider(db, organization, actor, fields.id("id")?).await?;
             Done::said(said!("said-provider-removed"))

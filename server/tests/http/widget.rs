@@ -1,0 +1,258 @@
+//! The widget's door (docs/widget.md): CORS only for the host origins an organization lists
+//! (preflight included), identify with the host's signed token (forged, expired, other
+//! organizations' and rotated-out tokens refused), and the short widget session it gives.
+//! On SQLite and on PostgreSQL.
+
+use crate::support::{TestApp, no_redirects, post_form, session_cookie, unix_now};
+
+on_both_backends!(crate::widget::cases =>
+    only_listed_host_origins_may_call_the_widget,
+    identify_trusts_only_the_hosts_signature_and_gives_a_session_of_its_organization,
+    an_admin_manages_the_widget_on_the_settings_page,
+);
+
+const HOST: &str = "https://app.acme-host.test";
+
+/// The organization's widget secret, made now (as the settings page or `upboard widget
+/// secret` would), and `HOST` allowed.
+async fn widget_of(app: &TestApp, org: &app::entities::organization::Model) -> String {
+    let txn = app.db.begin_write().await.unwrap();
+    let secret = app::domain::widget::rotate_secret(&*txn, &app.state.sealer, org, chrono::Duration::zero()).await.unwrap();
+    app::domain::widget::add_origin(&*txn, org.id, HOST).await.unwrap();
+    txn.commit().await.unwrap();
+    secret
+}
+
+fn sign(secret: &str, claims: serde_json::Value, alg: jsonwebtoken::Algorithm) -> String {
+    use jsonwebtoken::{EncodingKey, Header, encode};
+    app::domain::jwt::install();
+    encode(&Header::new(alg), &claims, &EncodingKey::from_secret(secret.as_bytes())).unwrap()
+}
+
+fn grace(exp: u64) -> serde_json::Value {
+    serde_json::json!({
+        "id": "host-user-1", "email": "grace@customer.test", "name": "Grace Hopper", "exp": exp, "iat": unix_now(),
+        "avatar": "https://cdn.acme-host.test/grace.png",
+        "company": { "id": "initech", "name": "Initech", "monthly_revenue": 1250.5, "plan": "pro" },
+    })
+}
+
+pub mod cases {
+    use super::*;
+
+    pub async fn only_listed_host_origins_may_call_the_widget(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        widget_of(app, &acme.organization).await;
+        let http = reqwest::Client::new();
+        let me = |origin: &'static str| http.get(app.url("/widget/v1/acme/me")).header("origin", origin).send();
+        let listed = me(HOST).await.unwrap();
+        assert_eq!(listed.status(), 200);
+        assert_eq!(listed.headers()["access-control-allow-origin"], HOST);
+        assert!(listed.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().contains("Origin")));
+        let body: serde_json::Value = listed.json().await.unwrap();
+        assert_eq!(body, serde_json::json!({ "person": null, "access": "signed" }));
+        for origin in ["https://evil.test", "http://app.acme-host.test", "https://app.acme-host.test:8443", "null"] {
+            let refused = me(origin).await.unwrap();
+            assert_eq!(refused.status(), 403, "{origin}");
+            assert!(refused.headers().get("access-control-allow-origin").is_none(), "{origin}");
+        }
+        // The preflight of a write: answered for the host, refused for anyone else.
+        let preflight = |origin: &'static str| {
+            http.request(reqwest::Method::OPTIONS, app.url("/widget/v1/acme/identify"))
+                .header("origin", origin)
+                .header("access-control-request-method", "POST")
+                .header("access-control-request-headers", "content-type")
+                .send()
+        };
+        let allowed = preflight(HOST).await.unwrap();
+        assert_eq!(allowed.status(), 204);
+        assert_eq!(allowed.headers()["access-control-allow-origin"], HOST);
+        assert!(allowed.headers()["access-control-allow-methods"].to_str().unwrap().contains("POST"));
+        assert!(allowed.headers()["access-control-allow-headers"].to_str().unwrap().contains("authorization"));
+        let refused = preflight("https://evil.test").await.unwrap();
+        assert_eq!(refused.status(), 403);
+        assert!(refused.headers().get("access-control-allow-origin").is_none());
+        // Another organization's host is not acme's.
+        let globex = app.create_org("globex").await;
+        widget_of(app, &globex.organization).await;
+        let txn = app.db.begin_write().await.unwrap();
+        app::domain::widget::add_origin(&*txn, globex.organization.id, "https://globex-host.test").await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(me("https://globex-host.test").await.unwrap().status(), 403);
+        // A write from the host is not taken for a cross-site form post.
+        let identify = http
+            .post(app.url("/widget/v1/acme/identify"))
+            .header("origin", HOST)
+            .json(&serde_json::json!({ "token": "x" }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(identify.status(), 401, "refused for its token, not its origin");
+    }
+
+    pub async fn identify_trusts_only_the_hosts_signature_and_gives_a_session_of_its_organization(app: &TestApp) {
+        use jsonwebtoken::Algorithm::{HS256, HS512};
+        let acme = app.create_org("acme").await;
+        let secret = widget_of(app, &acme.organization).await;
+        let globex = app.create_org("globex").await;
+        let globex_secret = widget_of(app, &globex.organization).await;
+        let http = reqwest::Client::new();
+        let identify = |org: &'static str, token: String| {
+            let http = http.clone();
+            async move {
+                let answer = http
+                    .post(app.url(&format!("/widget/v1/{org}/identify")))
+                    .header("origin", HOST)
+                    .json(&serde_json::json!({ "token": token }))
+                    .send()
+                    .await
+                    .unwrap();
+                (answer.status().as_u16(), answer.json::<serde_json::Value>().await.unwrap())
+            }
+        };
+        let me = |org: &'static str, session: String| {
+            let http = http.clone();
+            async move {
+                let answer = http.get(app.url(&format!("/widget/v1/{org}/me"))).header("origin", HOST).bearer_auth(session).send().await.unwrap();
+                (answer.status().as_u16(), answer.json::<serde_json::Value>().await.unwrap())
+            }
+        };
+        let exp = unix_now() + 600;
+
+        // What a host must not be able to slip past.
+        let valid = sign(&secret, grace(exp), HS256);
+        let parts: Vec<&str> = valid.split('.').collect();
+        let hostile = [
+            ("another algorithm", sign(&secret, grace(exp), HS512)),
+            ("another organization's secret", sign(&globex_secret, grace(exp), HS256)),
+            ("expired", sign(&secret, grace(unix_now() - 5), HS256)),
+            ("without exp", sign(&secret, serde_json::json!({ "id": "u", "email": "grace@customer.test" }), HS256)),
+            ("tampered", format!("{}.{}.{}", parts[0], parts[1].replace('A', "B"), parts[2])),
+            ("alg none", format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{}.", parts[1])),
+            ("garbage", "not.a.token".to_owned()),
+        ];
+        for (what, token) in hostile {
+            let (status, body) = identify("acme", token).await;
+            assert_eq!(status, 401, "{what}: {body}");
+        }
+
+        // The host's person: identified, their company kept, their address vouched for.
+        let (status, body) = identify("acme", valid.clone()).await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(body["person"]["name"], "Grace Hopper");
+        let session = body["session"].as_str().unwrap().to_owned();
+        let (status, body) = me("acme", session.clone()).await;
+        assert_eq!((status, body["person"]["email"].as_str()), (200, Some("grace@customer.test")));
+        let person = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("grace@customer.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(person.external_id.as_deref(), Some("host-user-1"));
+        assert!(person.email_verified_at.is_some(), "the host vouches for the address");
+        let company = {
+            use sea_orm::EntityTrait;
+            app::entities::company::Entity::find_by_id(person.company_id.unwrap()).one(app.db.conn()).await.unwrap().unwrap()
+        };
+        assert_eq!((company.name.as_str(), company.monthly_revenue_cents, company.plan.as_deref()), ("Initech", 125_050, Some("pro")));
+        // Identified again with a new address and revenue: the same person, brought up to date.
+        let mut again = grace(exp);
+        again["email"] = "grace.hopper@customer.test".into();
+        again["company"]["monthly_revenue"] = 2000.into();
+        assert_eq!(identify("acme", sign(&secret, again, HS256)).await.0, 200);
+        let moved = {
+            use sea_orm::EntityTrait;
+            app::entities::user::Entity::find_by_id(person.id).one(app.db.conn()).await.unwrap().unwrap()
+        };
+        assert_eq!(moved.email, "grace.hopper@customer.test");
+
+        // A session is its organization's alone, and a forged one is nobody's.
+        assert_eq!(me("globex", session.clone()).await.0, 401);
+        assert_eq!(me("acme", format!("{session}x")).await.0, 401);
+
+        // A new secret: the old one's tokens work for the grace period, and not after it.
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        let txn = app.db.begin_write().await.unwrap();
+        let rotated = app::domain::widget::rotate_secret(&*txn, &app.state.sealer, &org, chrono::Duration::hours(1)).await.unwrap();
+        txn.commit().await.unwrap();
+        assert_eq!(identify("acme", sign(&secret, grace(exp), HS256)).await.0, 200, "within its grace");
+        assert_eq!(identify("acme", sign(&rotated, grace(exp), HS256)).await.0, 200, "the new secret");
+        {
+            use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+            app::entities::organization::Entity::update_many()
+                .col_expr(app::entities::organization::Column::WidgetPreviousUntil, Expr::value(Some(app::domain::now() - chrono::Duration::seconds(1))))
+                .filter(app::entities::organization::Column::Id.eq(org.id))
+                .exec(app.db.conn())
+                .await
+                .unwrap();
+        }
+        let (status, body) = identify("acme", sign(&secret, grace(exp), HS256)).await;
+        assert_eq!(status, 401, "after its grace: {body}");
+    }
+
+    /// The settings page's widget section: a host origin added (a bad one refused, saying
+    /// why) and removed, who may use it, a new secret shown once (the old one honoured for the
+    /// hours chosen), each in the audit log without the secret.
+    pub async fn an_admin_manages_the_widget_on_the_settings_page(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let page = || async { no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap().text().await.unwrap() };
+        let before = page().await;
+        assert!(before.contains("id=\"widget\"") && before.contains("None yet: the widget works on no page."), "the section is there");
+        assert!(before.contains("/widget.js"), "with the snippet to paste");
+
+        let (status, _, flash) = post_form(app, "/acme/admin/settings", &admin, &[("action", "widget_origin_add"), ("origin", "http://evil.test")]).await;
+        assert_eq!(status, 303);
+        assert!(flash.is_some_and(|f| f.contains("origin")), "refused, saying why");
+        assert_eq!(post_form(app, "/acme/admin/settings", &admin, &[("action", "widget_origin_add"), ("origin", HOST)]).await.0, 303);
+        assert!(page().await.contains(&format!("<code>{HOST}</code>")));
+
+        let (_, _, flash) =
+            post_form(app, "/acme/admin/settings", &admin, &[("action", "widget_secret"), ("form", "widget_secret"), ("grace_hours", "0")]).await;
+        let flash = flash.expect("the new secret travels in the one-time cookie");
+        let shown = no_redirects()
+            .get(app.url("/acme/admin/settings"))
+            .header("cookie", format!("{admin}; {flash}"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let at = shown.find("value=\"wsk_").expect("the new secret, shown once") + "value=\"".len();
+        let secret = shown[at..].split('"').next().unwrap().to_owned();
+        assert!(secret.starts_with("wsk_"), "{secret}");
+        assert!(!page().await.contains(&secret), "shown only once");
+        let token = sign(&secret, grace(unix_now() + 60), jsonwebtoken::Algorithm::HS256);
+        let identified = reqwest::Client::new()
+            .post(app.url("/widget/v1/acme/identify"))
+            .header("origin", HOST)
+            .json(&serde_json::json!({ "token": token }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(identified.status(), 200);
+
+        assert_eq!(
+            post_form(app, "/acme/admin/settings", &admin, &[("action", "widget_access"), ("widget_access", "anonymous_reading")])
+                .await
+                .0,
+            303
+        );
+        let me: serde_json::Value = reqwest::Client::new()
+            .get(app.url("/widget/v1/acme/me"))
+            .header("origin", HOST)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(me["access"], "anonymous_reading");
+        assert_eq!(post_form(app, "/acme/admin/settings", &admin, &[("action", "widget_origin_remove"), ("origin", HOST)]).await.0, 303);
+        assert_eq!(reqwest::Client::new().get(app.url("/widget/v1/acme/me")).header("origin", HOST).send().await.unwrap().status(), 403);
+
+        let audit = no_redirects().get(app.url("/acme/admin/audit")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
+        assert!(audit.contains("new widget secret") && audit.contains(&format!("widget host {HOST} allowed")), "{audit}");
+        assert!(!audit.contains(&secret), "never the secret");
+    }
+}
