@@ -24,6 +24,14 @@ pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .route("/{org}/identify", post(identify))
         .route("/{org}/me", get(me))
+        .route("/{org}/board", get(board))
+        .route("/{org}/similar", get(similar))
+        .route("/{org}/posts/{slug}", get(post_page))
+        .route("/{org}/posts/{id}/vote", post(vote))
+        .route("/{org}/posts/{id}/comments", post(comment))
+        .route("/{org}/roadmap", get(roadmap))
+        .route("/{org}/changelog", get(changelog))
+        .route("/{org}/posts", post(submit).layer(DefaultBodyLimit::max(crate::rest::BODY_LIMIT)))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(middleware::from_fn_with_state(state.clone(), cors))
 }
@@ -146,4 +154,253 @@ async fn me(State(state): State<AppState>, Path(org): Path<String>, headers: Hea
         }
         Err(error) => ApiError::from(error).into_response(),
     }
+}
+
+/// The caller of a widget request: the person of its session, or nobody; refused (401) when
+/// the widget needs a person and has none (`Access::Signed` asks for one even to read).
+async fn reader(state: &AppState, org: &str, headers: &HeaderMap) -> Result<caller::Caller, ApiError> {
+    let caller = caller::in_the_widget(&state.db, org, session_token(headers)).await?;
+    if caller.actor.is_none() && widget::Access::of(&caller.organization) == widget::Access::Signed {
+        return Err(domain::Error::Unauthorized(app::said!("said-identify-first")).into());
+    }
+    Ok(caller)
+}
+
+/// The caller of a widget write: a person, always.
+async fn writer(state: &AppState, org: &str, headers: &HeaderMap) -> Result<caller::Caller, ApiError> {
+    let caller = caller::in_the_widget(&state.db, org, session_token(headers)).await?;
+    if caller.actor.is_none() {
+        return Err(domain::Error::Unauthorized(app::said!("said-identify-first")).into());
+    }
+    Ok(caller)
+}
+
+fn fresh(value: impl serde::Serialize) -> Response {
+    ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
+}
+
+fn answer<T: serde::Serialize>(result: Result<T, ApiError>) -> Response {
+    match result {
+        Ok(value) => fresh(value),
+        Err(error) => error.into_response(),
+    }
+}
+
+#[derive(serde::Deserialize, Default)]
+struct BoardParams {
+    bucket: Option<String>,
+    sort: Option<String>,
+    page: Option<u64>,
+    q: Option<String>,
+}
+
+/// `GET board?bucket=&sort=&page=&q=`: a page of a public board, as the board page shows it
+/// (`app::model::Board`): its boards, posts, statuses.
+async fn board(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, params: axum::extract::Query<BoardParams>) -> Response {
+    answer(
+        async {
+            reader(&state, &org, &headers).await?;
+            let sort = match params.sort.as_deref().map(str::trim).unwrap_or("trending") {
+                "top" => app::model::BoardSort::Top,
+                "new" => app::model::BoardSort::New,
+                _ => app::model::BoardSort::Trending,
+            };
+            let query = app::model::BoardQuery {
+                bucket: params.bucket.clone().filter(|b| !b.trim().is_empty()),
+                sort,
+                page: params.page.unwrap_or(1).max(1),
+                q: params.q.clone().filter(|q| !q.trim().is_empty()),
+                status: None,
+                tag: None,
+            };
+            Ok(domain::views::board::load(&state.db, &state.search, &org, &query).await?)
+        }
+        .await,
+    )
+}
+
+#[derive(serde::Deserialize)]
+struct SimilarParams {
+    title: String,
+}
+
+/// `GET similar?title=`: public posts a new post of that title may repeat.
+async fn similar(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, params: axum::extract::Query<SimilarParams>) -> Response {
+    answer(
+        async {
+            reader(&state, &org, &headers).await?;
+            Ok(domain::views::board::similar(&state.db, &state.search, &org, &params.title).await?)
+        }
+        .await,
+    )
+}
+
+/// `GET posts/{slug}`: a post as its page shows it to the person (their vote, the thread).
+async fn post_page(State(state): State<AppState>, Path((org, slug)): Path<(String, String)>, headers: HeaderMap) -> Response {
+    answer(
+        async {
+            let caller = reader(&state, &org, &headers).await?;
+            Ok(domain::views::post_page::load(&state.db, &state.search, &caller, &slug, None).await?)
+        }
+        .await,
+    )
+}
+
+#[derive(serde::Deserialize)]
+struct VoteBody {
+    /// `upvote` or `downvote`; the same again takes the vote back.
+    kind: String,
+}
+
+/// `POST posts/{id}/vote` `{"kind": "upvote"}`: the person's vote, as the page's button does
+/// (the same again takes it back). `{"votes_count", "downvotes_count", "my_vote"}`.
+async fn vote(
+    State(state): State<AppState>,
+    Path((org, id)): Path<(String, i64)>,
+    headers: HeaderMap,
+    body: Result<Json<VoteBody>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    use domain::votes;
+    answer(
+        async {
+            let Ok(Json(body)) = body else { return Err(ApiError::missing("kind")) };
+            let kind = match body.kind.trim() {
+                "upvote" => votes::Kind::Upvote,
+                "downvote" => votes::Kind::Downvote,
+                _ => return Err(ApiError::invalid("kind", "must be upvote or downvote")),
+            };
+            let caller = writer(&state, &org, &headers).await?;
+            let (post, mine) =
+                votes::apply(&state.db, &state.live, &caller.asker(), &caller.organization, app::model::PostId(id), votes::Change::Toggle(kind)).await?;
+            Ok(serde_json::json!({
+                "votes_count": post.votes_count,
+                "downvotes_count": post.downvotes_count,
+                "my_vote": mine,
+            }))
+        }
+        .await,
+    )
+}
+
+#[derive(serde::Deserialize)]
+struct CommentBody {
+    body: String,
+    #[serde(default)]
+    parent_id: Option<i64>,
+}
+
+/// `POST posts/{id}/comments` `{"body": "…", "parent_id": null}`: the person's comment (plain
+/// text, as the page's form takes it). `{"id", "approval_status"}`.
+async fn comment(
+    State(state): State<AppState>,
+    Path((org, id)): Path<(String, i64)>,
+    headers: HeaderMap,
+    body: Result<Json<CommentBody>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    answer(
+        async {
+            let Ok(Json(body)) = body else { return Err(ApiError::missing("body")) };
+            let caller = writer(&state, &org, &headers).await?;
+            let html = domain::text::text_to_html(&body.body);
+            let submission = domain::comments::Submission {
+                organization_id: caller.organization.id,
+                asker: caller.asker(),
+                post_id: app::model::PostId(id),
+                parent_id: body.parent_id.map(app::model::CommentId),
+                body: &html,
+                internal: false,
+                uploads: Vec::new(),
+            };
+            let comment = domain::comments::submit(&state.db, &state.storage, &state.live, submission).await?;
+            Ok(serde_json::json!({ "id": comment.id, "approval_status": comment.approval_status.name() }))
+        }
+        .await,
+    )
+}
+
+/// `POST posts` (multipart: `title`, `description`, `bucket_id`, `images` files): the person's
+/// new post, with its images checked as every upload. `{"id", "slug", "approval_status"}`.
+async fn submit(
+    State(state): State<AppState>,
+    Path(org): Path<String>,
+    headers: HeaderMap,
+    multipart: Result<axum::extract::Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Response {
+    answer(
+        async {
+            let caller = writer(&state, &org, &headers).await?;
+            let Ok(mut multipart) = multipart else { return Err(ApiError::missing("title")) };
+            let (mut title, mut description, mut bucket_id, mut uploads) = (String::new(), String::new(), None, Vec::new());
+            let unreadable = || ApiError::invalid("images", "the form could not be read");
+            while let Some(field) = multipart.next_field().await.map_err(|_| unreadable())? {
+                match field.name().unwrap_or_default() {
+                    "title" => title = field.text().await.map_err(|_| unreadable())?,
+                    "description" => description = field.text().await.map_err(|_| unreadable())?,
+                    "bucket_id" => bucket_id = field.text().await.map_err(|_| unreadable())?.trim().parse::<i64>().ok(),
+                    "images" | "images[]" => {
+                        let file_name = field.file_name().unwrap_or("image").to_owned();
+                        let bytes = field.bytes().await.map_err(|_| unreadable())?;
+                        if !bytes.is_empty() {
+                            uploads.push(domain::attachments::Upload { file_name, bytes });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let actor = caller.actor.as_ref().ok_or_else(|| ApiError::from(domain::Error::Unauthorized(app::said!("said-identify-first"))))?;
+            let bucket_id = match bucket_id {
+                Some(id) => app::model::BucketId(id),
+                None => domain::buckets::default_bucket(state.db.conn(), caller.organization.id).await?.id,
+            };
+            let html = domain::text::text_to_html(&description);
+            let submission = domain::posts::Submission {
+                org: &caller.organization,
+                asker: caller.asker(),
+                submitter: &actor.user,
+                bucket_id,
+                title: &title,
+                description: (!description.trim().is_empty()).then_some(html.as_str()),
+                uploads,
+            };
+            let post = domain::posts::submit(&state.db, &state.storage, submission).await?;
+            Ok(serde_json::json!({ "id": post.id, "slug": post.slug, "approval_status": post.approval_status.name() }))
+        }
+        .await,
+    )
+}
+
+#[derive(serde::Deserialize, Default)]
+struct RoadmapParams {
+    roadmap: Option<String>,
+}
+
+/// `GET roadmap?roadmap=`: the main roadmap, or a named one, as its page shows it.
+async fn roadmap(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, params: axum::extract::Query<RoadmapParams>) -> Response {
+    answer(
+        async {
+            let caller = reader(&state, &org, &headers).await?;
+            Ok(domain::views::roadmap::load(&state.db, &org, params.roadmap.as_deref().filter(|r| !r.is_empty()), None, &caller.asker()).await?)
+        }
+        .await,
+    )
+}
+
+#[derive(serde::Deserialize, Default)]
+struct ChangelogParams {
+    page: Option<u64>,
+}
+
+/// `GET changelog?page=`: the published changelog, newest first (`entries`, `has_more`); the
+/// widget counts what is newer than what the person last saw (kept on the host page).
+async fn changelog(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap, params: axum::extract::Query<ChangelogParams>) -> Response {
+    answer(
+        async {
+            let caller = reader(&state, &org, &headers).await?;
+            let page = params.page.unwrap_or(1).max(1);
+            let (entries, has_more) = domain::changelog::published(state.db.conn(), caller.organization.id, page).await?;
+            let entries = domain::changelog::views(&state.db, &caller.organization, &caller.asker(), entries).await?;
+            Ok(serde_json::json!({ "entries": entries, "has_more": has_more }))
+        }
+        .await,
+    )
 }

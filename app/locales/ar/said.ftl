@@ -458,3 +458,4 @@ said-widget-access-saved = حُفظ من يمكنه استخدام الأداة.
 said-widget-origin-added = يمكن لأصل الصفحة المضيفة استخدام الأداة الآن.
 said-widget-origin-removed = لم يعد بإمكان هذا الأصل استخدام الأداة.
 said-a-new-widget-secret-was-made = أُنشئ سرّ جديد للأداة: انسخه الآن، فلن يُعرض إلا هذه المرة.
+said-identify-first = عرّف بنفسك أولًا: خادم الصفحة المضيفة يضمن هوية من سجّل الدخول فيها.

@@ -430,3 +430,4 @@ said-widget-access-saved = Wer das Widget nutzen darf, wurde gespeichert.
 said-widget-origin-added = Der Ursprung der Host-Seite darf das Widget jetzt nutzen.
 said-widget-origin-removed = Dieser Ursprung darf das Widget nicht mehr nutzen.
 said-a-new-widget-secret-was-made = Ein neues Widget-Geheimnis wurde erstellt: Kopieren Sie es jetzt, es wird nur dieses eine Mal gezeigt.
+said-identify-first = Zuerst identifizieren: Der Server der Host-Seite bürgt dafür, wer dort angemeldet ist.

@@ -430,3 +430,4 @@ said-widget-access-saved = Who may use the widget was saved.
 said-widget-origin-added = The host page’s origin may use the widget now.
 said-widget-origin-removed = That origin may no longer use the widget.
 said-a-new-widget-secret-was-made = A new widget secret was made: copy it now, it is shown only this once.
+said-identify-first = Identify first: the host page’s server vouches for who is signed in there.

@@ -437,3 +437,4 @@ said-widget-access-saved = Se guardó quién puede usar el widget.
 said-widget-origin-added = El origen de la página anfitriona ya puede usar el widget.
 said-widget-origin-removed = Ese origen ya no puede usar el widget.
 said-a-new-widget-secret-was-made = Se creó un nuevo secreto del widget: cópialo ahora, solo se muestra esta vez.
+said-identify-first = Identifícate primero: el servidor de la página anfitriona avala quién ha iniciado sesión allí.

@@ -430,3 +430,4 @@ said-widget-access-saved = Qui peut utiliser le widget a été enregistré.
 said-widget-origin-added = L’origine de la page hôte peut désormais utiliser le widget.
 said-widget-origin-removed = Cette origine ne peut plus utiliser le widget.
 said-a-new-widget-secret-was-made = Un nouveau secret du widget a été créé : copiez-le maintenant, il n’est affiché que cette fois.
+said-identify-first = Identifiez-vous d’abord : le serveur de la page hôte se porte garant de qui y est connecté.

@@ -9,6 +9,7 @@ on_both_backends!(crate::widget::cases =>
     only_listed_host_origins_may_call_the_widget,
     identify_trusts_only_the_hosts_signature_and_gives_a_session_of_its_organization,
     an_admin_manages_the_widget_on_the_settings_page,
+    an_identified_person_reads_votes_comments_and_posts_through_the_widget,
 );
 
 const HOST: &str = "https://app.acme-host.test";
@@ -254,5 +255,107 @@ pub mod cases {
         let audit = no_redirects().get(app.url("/acme/admin/audit")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
         assert!(audit.contains("new widget secret") && audit.contains(&format!("widget host {HOST} allowed")), "{audit}");
         assert!(!audit.contains(&secret), "never the secret");
+    }
+
+    /// Through the widget an identified person reads the board, a post, the roadmap and the
+    /// changelog, votes (the vote is theirs, counted on the board), comments and posts with an
+    /// image. Unidentified: nothing where the widget is for identified people only, reading
+    /// alone where anyone may read.
+    pub async fn an_identified_person_reads_votes_comments_and_posts_through_the_widget(app: &TestApp) {
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let acme = app.create_org("acme").await;
+        let secret = widget_of(app, &acme.organization).await;
+        let team = app.token(&acme, "pm@acme.test", "PM");
+        let post = app.post_as(&acme, &team, "Dark mode").await;
+        let (post_id, slug) = (post["id"].as_i64().unwrap(), post["slug"].as_str().unwrap().to_owned());
+        let http = reqwest::Client::new();
+        let get = |path: String, session: Option<String>| {
+            let http = http.clone();
+            async move {
+                let mut request = http.get(app.url(&format!("/widget/v1/acme/{path}"))).header("origin", HOST);
+                if let Some(session) = session {
+                    request = request.bearer_auth(session);
+                }
+                let answer = request.send().await.unwrap();
+                (answer.status().as_u16(), answer.json::<serde_json::Value>().await.unwrap_or_default())
+            }
+        };
+        let post_json = |path: String, session: Option<String>, body: serde_json::Value| {
+            let http = http.clone();
+            async move {
+                let mut request = http.post(app.url(&format!("/widget/v1/acme/{path}"))).header("origin", HOST).json(&body);
+                if let Some(session) = session {
+                    request = request.bearer_auth(session);
+                }
+                let answer = request.send().await.unwrap();
+                (answer.status().as_u16(), answer.json::<serde_json::Value>().await.unwrap_or_default())
+            }
+        };
+
+        // Identified people only (the default): nothing without a session.
+        assert_eq!(get("board".to_owned(), None).await.0, 401);
+        let (_, identified) =
+            post_json("identify".to_owned(), None, serde_json::json!({ "token": sign(&secret, grace(unix_now() + 600), jsonwebtoken::Algorithm::HS256) }))
+                .await;
+        let session = identified["session"].as_str().unwrap().to_owned();
+        let (status, board) = get("board?sort=top".to_owned(), Some(session.clone())).await;
+        assert_eq!(status, 200, "{board}");
+        assert!(board["posts"].as_array().unwrap().iter().any(|p| p["title"] == "Dark mode"), "{board}");
+
+        // A vote, a comment and a post of hers.
+        let (status, voted) = post_json(format!("posts/{post_id}/vote"), Some(session.clone()), serde_json::json!({ "kind": "upvote" })).await;
+        assert_eq!((status, voted["votes_count"].as_i64(), voted["my_vote"].as_str()), (200, Some(1), Some("upvote")), "{voted}");
+        let grace_user = app::domain::users::find_by_email(app.db.conn(), acme.organization.id, &app::model::Email::parse("grace@customer.test").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
+        let votes = app::entities::vote::Entity::find()
+            .filter(app::entities::vote::Column::PostId.eq(app::model::PostId(post_id)))
+            .all(app.db.conn())
+            .await
+            .unwrap();
+        assert_eq!(votes.iter().map(|v| v.user_id).collect::<Vec<_>>(), vec![grace_user.id], "the vote is hers");
+        let (status, commented) =
+            post_json(format!("posts/{post_id}/comments"), Some(session.clone()), serde_json::json!({ "body": "Please, for the night shift" })).await;
+        assert_eq!((status, commented["approval_status"].as_str()), (200, Some("approved")), "{commented}");
+        let (status, page) = get(format!("posts/{slug}"), Some(session.clone())).await;
+        assert_eq!(status, 200, "{page}");
+        assert_eq!(page["Found"]["my_vote"], "upvote", "{page}");
+        assert!(page.to_string().contains("Please, for the night shift"));
+        let form = reqwest::multipart::Form::new()
+            .text("title", "Export to CSV")
+            .text("description", "For the monthly report.")
+            .part("images", reqwest::multipart::Part::bytes(crate::support::PNG).file_name("shot.png"));
+        let submitted = http
+            .post(app.url("/widget/v1/acme/posts"))
+            .header("origin", HOST)
+            .bearer_auth(&session)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(submitted.status(), 200);
+        let submitted: serde_json::Value = submitted.json().await.unwrap();
+        let mine = app
+            .get_with_key(&format!("/api/v3/feature_requests/{}", submitted["id"]), &acme.api_key)
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap();
+        assert_eq!(mine["submitter"]["email"], "grace@customer.test");
+        assert!(mine["description_html"].as_str().unwrap().contains("<img"), "{mine}");
+        let (status, similar) = get("similar?title=Export%20CSV".to_owned(), Some(session.clone())).await;
+        assert_eq!(status, 200);
+        assert!(similar.as_array().unwrap().iter().any(|p| p["title"] == "Export to CSV"), "{similar}");
+        assert_eq!(get("roadmap".to_owned(), Some(session.clone())).await.0, 200);
+        let (status, changelog) = get("changelog".to_owned(), Some(session.clone())).await;
+        assert_eq!((status, changelog["has_more"].as_bool()), (200, Some(false)), "{changelog}");
+
+        // Anyone may read: the board without a session, but no vote.
+        let admin = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let org = app::domain::organizations::find_by_name(app.db.conn(), "acme").await.unwrap().unwrap();
+        app::domain::admin::settings::set_widget_access(&app.db, &org, &admin, "anonymous_reading").await.unwrap();
+        assert_eq!(get("board".to_owned(), None).await.0, 200);
+        assert_eq!(post_json(format!("posts/{post_id}/vote"), None, serde_json::json!({ "kind": "upvote" })).await.0, 401);
     }
 }
