@@ -20,6 +20,55 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 /// How long a browser may keep a preflight's answer.
 const PREFLIGHT_MAX_AGE: &str = "600";
 
+/// The element every host page loads, and the panel it loads when first opened
+/// (`widget/`; plain JavaScript, no build step).
+const LOADER: &str = include_str!("../../widget/widget.js");
+const PANEL: &str = include_str!("../../widget/panel.js");
+
+/// The panel's version: the start of its SHA-256, in the address the loader imports it from,
+/// so that a browser may keep it for a year and a new build is a new address.
+fn panel_version() -> &'static str {
+    static VERSION: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    VERSION.get_or_init(|| app::domain::keys::hash_secret(PANEL)[..12].to_owned())
+}
+
+/// The loader with the panel's version in it.
+fn loader() -> &'static str {
+    static LOADER_TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    LOADER_TEXT.get_or_init(|| LOADER.replace("__PANEL_VERSION__", panel_version()))
+}
+
+/// A script any host page may load: `Access-Control-Allow-Origin: *` (the panel is a module,
+/// fetched in CORS mode) and `Cross-Origin-Resource-Policy: cross-origin`.
+fn script(body: &'static str, cache: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, cache),
+            (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
+            (header::HeaderName::from_static("cross-origin-resource-policy"), "cross-origin"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// `GET /widget.js`: the element, at an address that never changes (kept five minutes).
+pub async fn loader_script() -> Response {
+    script(loader(), "public, max-age=300")
+}
+
+#[derive(serde::Deserialize, Default)]
+pub struct PanelParams {
+    v: Option<String>,
+}
+
+/// `GET /widget/panel.js?v=`: the panel, kept for a year at its version's address.
+pub async fn panel_script(params: axum::extract::Query<PanelParams>) -> Response {
+    let cache = if params.v.as_deref() == Some(panel_version()) { "public, max-age=31536000, immutable" } else { "public, max-age=300" };
+    script(PANEL, cache)
+}
+
 pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .route("/{org}/identify", post(identify))

@@ -93,6 +93,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/sitemaps/{file}", get(crate::seo::sitemap_page))
         .nest("/api/v3", rest::router(&state))
         .nest("/widget/v1", crate::widget::router(&state))
+        .route("/widget.js", get(crate::widget::loader_script))
+        .route("/widget/panel.js", get(crate::widget::panel_script))
         .route("/uploads/{*key}", get(upload))
         .route("/api/docs", get(api_docs))
         .route("/api/docs/app.js", get(api_docs_script))

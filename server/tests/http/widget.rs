@@ -10,6 +10,7 @@ on_both_backends!(crate::widget::cases =>
     identify_trusts_only_the_hosts_signature_and_gives_a_session_of_its_organization,
     an_admin_manages_the_widget_on_the_settings_page,
     an_identified_person_reads_votes_comments_and_posts_through_the_widget,
+    the_widgets_scripts_load_on_any_host_and_stay_within_their_sizes,
 );
 
 const HOST: &str = "https://app.acme-host.test";
@@ -357,5 +358,48 @@ pub mod cases {
         app::domain::admin::settings::set_widget_access(&app.db, &org, &admin, "anonymous_reading").await.unwrap();
         assert_eq!(get("board".to_owned(), None).await.0, 200);
         assert_eq!(post_json(format!("posts/{post_id}/vote"), None, serde_json::json!({ "kind": "upvote" })).await.0, 401);
+    }
+
+    /// The element's script and its panel, as a host page gets them: from any origin (the
+    /// panel is a module, fetched with CORS), brotli-compressed within the budgets of
+    /// docs/widget.md (15 KB before the person opens it, 60 KB for the panel), the panel at a
+    /// versioned address kept for a year.
+    pub async fn the_widgets_scripts_load_on_any_host_and_stay_within_their_sizes(app: &TestApp) {
+        let http = reqwest::Client::new();
+        let fetch = |path: String| {
+            let http = http.clone();
+            async move {
+                let answer = http.get(app.url(&path)).header("origin", "https://anywhere.test").header("accept-encoding", "br").send().await.unwrap();
+                let headers = answer.headers().clone();
+                (answer.status().as_u16(), headers, answer.bytes().await.unwrap())
+            }
+        };
+        let (status, headers, loader) = fetch("/widget.js".to_owned()).await;
+        assert_eq!(status, 200);
+        assert_eq!(headers["content-encoding"], "br");
+        assert!(headers["content-type"].to_str().unwrap().starts_with("text/javascript"));
+        assert_eq!(headers["access-control-allow-origin"], "*");
+        assert_eq!(headers["cross-origin-resource-policy"], "cross-origin");
+        assert!(loader.len() <= 15 * 1024, "widget.js is {} bytes compressed", loader.len());
+        let plain = reqwest::Client::new()
+            .get(app.url("/widget.js"))
+            .header("accept-encoding", "identity")
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let at = plain.find("/widget/panel.js?v=").expect("the panel's versioned address") + "/widget/panel.js?v=".len();
+        let version = &plain[at..at + 12];
+        assert!(version.chars().all(|c| c.is_ascii_hexdigit()), "{version}");
+        let (status, headers, panel) = fetch(format!("/widget/panel.js?v={version}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(headers["access-control-allow-origin"], "*");
+        assert!(headers["cache-control"].to_str().unwrap().contains("immutable"));
+        assert!(panel.len() <= 60 * 1024, "panel.js is {} bytes compressed", panel.len());
+        let (_, stale, _) = fetch("/widget/panel.js?v=000000000000".to_owned()).await;
+        assert!(!stale["cache-control"].to_str().unwrap().contains("immutable"), "another version's address is not kept");
+        eprintln!("widget sizes (brotli): widget.js {} bytes, panel.js {} bytes", loader.len(), panel.len());
     }
 }

@@ -1,0 +1,180 @@
+import { test, expect } from "./fixtures/test";
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./fixtures/axe";
+import { demo, jwt, PNG } from "./fixtures/demo";
+import { execFileSync } from "node:child_process";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import * as os from "node:os";
+import * as path from "node:path";
+
+// The widget (docs/widget.md) on a host page of another origin, served here with a strict
+// Content-Security-Policy of its own: only its own files and the board's script and calls.
+// The host's "server" signs the person it has signed in, as a product's server would.
+
+function upboard(): string {
+  return process.env.UPBOARD_BIN ?? path.join(process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache", "upboard-target"), "debug", "upboard");
+}
+
+function database(): string {
+  return `sqlite://${process.env.UPBOARD_E2E_DATA}/upboard.db?mode=rwc`;
+}
+
+const board = () => test.info().project.use.baseURL!;
+
+/** A host page: its markup names the board's script and the element with a signed token. */
+function hostPage(token: string, lang = "en"): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>Acme app</title><link rel="stylesheet" href="/app.css"></head>
+<body><main><h1>Acme app</h1><p>Your dashboard.</p></main>
+<script src="${board()}/widget.js" async></script>
+<upboard-widget org="demo" lang="${lang}" token="${token}"></upboard-widget>
+</body>
+</html>`;
+}
+
+/** The host's server, on an origin of its own; `token` chooses what it signs. */
+async function serveHost(token: () => string, lang = "en"): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    const policy = `default-src 'none'; script-src 'self' ${board()}; connect-src ${board()}; img-src 'self' ${board()}; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+    if (request.url === "/app.css") {
+      response.writeHead(200, { "content-type": "text/css" }).end("body { font-family: Georgia, serif; margin: 2rem; } button { color: red; }");
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": policy }).end(hostPage(token(), lang));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+function allow(origin: string) {
+  execFileSync(upboard(), ["widget", "origins", "--org", "demo", "--add", origin, "--database-url", database()], { encoding: "utf8" });
+}
+
+const signed = (email: string, name: string, extra: Record<string, unknown> = {}) =>
+  jwt(demo().widget_secret, { id: `host-${email}`, email, name, exp: Math.floor(Date.now() / 1000) + 600, company: { id: "initech", name: "Initech", monthly_revenue: 1200, plan: "pro" }, ...extra });
+
+/** Every request the page makes goes to the host or the board, nowhere else. */
+function watchOrigins(page: Page, host: string): string[] {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const origin = new URL(request.url()).origin;
+    if (origin !== host && origin !== new URL(board()).origin) elsewhere.push(request.url());
+  });
+  return elsewhere;
+}
+
+test("an identified person votes, comments and posts through the widget on a strict host page", async ({ page, request }) => {
+  const email = `widget-${Date.now()}@customer.test`;
+  const host = await serveHost(() => signed(email, "Wendy Widget"));
+  try {
+    allow(host.url);
+    const elsewhere = watchOrigins(page, host.url);
+    const violations: string[] = [];
+    page.on("console", (message) => { if (/Content Security Policy|Refused/.test(message.text())) violations.push(message.text()); });
+    await page.goto(host.url);
+    const launcher = page.getByRole("button", { name: /^Feedback/ });
+    await expect(launcher).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Open: the panel is a dialog, focus moves into it, and it is clean under axe.
+    await launcher.click();
+    const dialog = page.getByRole("dialog", { name: "Feedback" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(dialog.getByRole("button", { name: /^Upvote “Dark mode”/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A vote, as the person the host signed in.
+    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”/ });
+    const before = Number((await upvote.textContent())!.match(/, (\d+) votes?/)![1]);
+    await upvote.click();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(upvote).toHaveAccessibleName(new RegExp(`, ${before + 1} votes?`));
+
+    // A comment on the post, seen in its thread.
+    await dialog.getByRole("button", { name: "Dark mode", exact: true }).click();
+    await expect(dialog.getByRole("heading", { name: "Dark mode" })).toBeVisible();
+    const remark = `From inside the app ${Date.now()}`;
+    await dialog.getByLabel("Your comment").fill(remark);
+    await dialog.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(dialog.getByText(remark)).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "Your comment was added." })).toBeVisible();
+
+    // A new idea with an image, the similar ones shown as the title is typed.
+    await dialog.getByRole("button", { name: "New idea" }).click();
+    await dialog.getByLabel("Title").fill("Dark mode for the dashboard");
+    await expect(dialog.getByText("Similar ideas: vote there if one is yours")).toBeVisible();
+    const title = `Widget idea ${Date.now()}`;
+    await dialog.getByLabel("Title").fill(title);
+    await dialog.getByLabel("Description (optional)").fill("Sent from the widget.");
+    await dialog.getByLabel("Images (optional)").setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: PNG });
+    await dialog.getByRole("button", { name: "Post idea" }).click();
+    await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The roadmap and what's new.
+    await dialog.getByRole("button", { name: "Roadmap" }).click();
+    await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await dialog.getByRole("button", { name: "What's new" }).click();
+    await expect(dialog.locator(".body")).not.toContainText("Loading");
+
+    // Escape closes, and focus goes back to the button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(launcher).toBeFocused();
+
+    // Everything it did is the signed-in person's, on the board.
+    const mine = await request.get(`${board()}/api/v3/feature_requests?submitter_emails[]=${encodeURIComponent(email)}`, { headers: { "API-KEY": demo().api_key } });
+    const body = await mine.json();
+    expect(body.feature_requests.map((p: { title: string }) => p.title)).toContain(title);
+    expect(elsewhere, "no request left the host and the board").toEqual([]);
+    expect(violations, "the host's policy refused nothing").toEqual([]);
+  } finally {
+    host.close();
+  }
+});
+
+test("in Arabic the widget reads right to left, and stays clean under axe", async ({ page }) => {
+  const host = await serveHost(() => signed(`widget-ar-${Date.now()}@customer.test`, "Warda"), "ar");
+  try {
+    allow(host.url);
+    await page.goto(host.url);
+    await page.getByRole("button", { name: /^ملاحظاتك/ }).click();
+    const dialog = page.getByRole("dialog", { name: "ملاحظاتك" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("dir", "rtl");
+    await expect(dialog.getByRole("button", { name: /^صوّت لـ«Dark mode»/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    host.close();
+  }
+});
+
+test("a tampered token and an unlisted host are refused", async ({ page, request, consoleErrors }) => {
+  const tampered = await serveHost(() => signed(`tampered-${Date.now()}@customer.test`, "Mallory").replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+  const unlisted = await serveHost(() => signed(`unlisted-${Date.now()}@customer.test`, "Una"));
+  try {
+    allow(tampered.url);
+    await page.goto(tampered.url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Feedback" });
+    await expect(dialog.getByRole("alert")).toHaveText("Sign in to the product to vote, comment and post.");
+
+    // Not listed: the board answers its preflight and its calls with 403 and no CORS header.
+    const refused = await request.get(`${board()}/widget/v1/demo/me`, { headers: { origin: unlisted.url } });
+    expect(refused.status()).toBe(403);
+    expect(refused.headers()["access-control-allow-origin"]).toBeUndefined();
+    await page.goto(unlisted.url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    await expect(page.getByRole("dialog", { name: "Feedback" }).getByRole("alert")).toBeVisible();
+  } finally {
+    tampered.close();
+    unlisted.close();
+    // The browser's own notes on the refused cross-origin calls are what this test expects.
+    const expected = (e: string) => e.includes("blocked by CORS policy");
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected(e)));
+  }
+});
