@@ -2,7 +2,8 @@ import { test, expect } from "./fixtures/test";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { demo, jwt, PNG } from "./fixtures/demo";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import * as net from "node:net";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as os from "node:os";
@@ -178,3 +179,32 @@ test("a tampered token and an unlisted host are refused", async ({ page, request
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected(e)));
   }
 });
+
+test("make run's example host page (widget/example-host.mjs) embeds the widget for its person", async ({ page }) => {
+  // A free port, then the script exactly as .ci/serve-demo starts it.
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  allow(`http://127.0.0.1:${port}`);
+  const email = `example-${Date.now()}@customer.test`;
+  const host = spawn(process.execPath, [path.join(__dirname, "..", "..", "widget", "example-host.mjs"), "--port", String(port), "--board", board(), "--org", "demo", "--secret", demo().widget_secret, "--email", email, "--name", "Ella Example"]);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      host.stdout.on("data", (chunk) => { if (String(chunk).includes("example host page")) resolve(); });
+      host.on("exit", (code) => reject(new Error(`example-host.mjs ended (${code})`)));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Feedback" });
+    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”/ });
+    await upvote.click();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page);
+  } finally {
+    host.kill();
+  }
+});
+

@@ -1,5 +1,6 @@
-//! What several migrations do with indexes: make one on named columns, and replace indexes by
-//! wider ones (their prefixes, which the wider ones serve as well).
+//! What several migrations do with indexes and keys: make an index on named columns, replace
+//! indexes by wider ones (their prefixes, which the wider ones serve as well), and make a
+//! foreign key whose rows go with the row they name.
 
 use sea_orm_migration::prelude::*;
 
@@ -11,6 +12,17 @@ pub fn index(name: &str, table: &str, columns: &[&str]) -> IndexCreateStatement 
         index.col(Alias::new(*column));
     }
     index
+}
+
+/// A foreign key from `from` (table, column) to `to` whose rows are deleted with the row
+/// they name.
+pub fn cascade(from: (impl IntoIden, impl IntoIden), to: (impl IntoIden, impl IntoIden)) -> ForeignKeyCreateStatement {
+    ForeignKey::create()
+        .from(from.0, from.1)
+        .to(to.0, to.1)
+        .on_delete(ForeignKeyAction::Cascade)
+        .on_update(ForeignKeyAction::NoAction)
+        .to_owned()
 }
 
 /// An index replaced by a wider one: the old name, the new name and the new columns, whose

@@ -4,7 +4,7 @@
 //! state's and nonce's hashes, the PKCE verifier sealed; used once, ten minutes);
 //! `oidc_identities`, which person a provider's subject is.
 
-use crate::indexes::index;
+use crate::indexes::{cascade, index};
 use sea_orm_migration::{prelude::*, schema::*};
 
 #[derive(DeriveMigrationName)]
@@ -64,15 +64,6 @@ enum Users {
 enum Organizations {
     Table,
     Id,
-}
-
-fn cascade(from: (impl IntoIden, impl IntoIden), to: (impl IntoIden, impl IntoIden)) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .from(from.0, from.1)
-        .to(to.0, to.1)
-        .on_delete(ForeignKeyAction::Cascade)
-        .on_update(ForeignKeyAction::NoAction)
-        .to_owned()
 }
 
 #[async_trait::async_trait]

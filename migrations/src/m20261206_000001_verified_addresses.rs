@@ -5,7 +5,7 @@
 //! customers who have not confirmed yet, counted (moved into `votes`) in the transaction that
 //! verifies them. Waiting posts and comments keep `approval_status = 'unverified'`.
 
-use crate::indexes::index;
+use crate::indexes::{cascade, index};
 use sea_orm_migration::{prelude::*, schema::*};
 
 #[derive(DeriveMigrationName)]
@@ -39,15 +39,6 @@ enum Posts {
 enum Organizations {
     Table,
     VerifyEmailsSince,
-}
-
-fn cascade(from: (impl IntoIden, impl IntoIden), to: (impl IntoIden, impl IntoIden)) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .from(from.0, from.1)
-        .to(to.0, to.1)
-        .on_delete(ForeignKeyAction::Cascade)
-        .on_update(ForeignKeyAction::NoAction)
-        .to_owned()
 }
 
 #[async_trait::async_trait]

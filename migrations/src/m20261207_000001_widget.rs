@@ -9,7 +9,7 @@
 //!   organization's currency, in cents) and plan; `users.company_id`.
 //! - `users.external_id`: the host product's id of a person its server identified.
 
-use crate::indexes::index;
+use crate::indexes::{cascade, index};
 use sea_orm_migration::{prelude::*, schema::*};
 
 #[derive(DeriveMigrationName)]
@@ -54,15 +54,6 @@ enum WidgetOrigins {
     OrganizationId,
     Origin,
     CreatedAt,
-}
-
-fn cascade(from: (impl IntoIden, impl IntoIden), to: (impl IntoIden, impl IntoIden)) -> ForeignKeyCreateStatement {
-    ForeignKey::create()
-        .from(from.0, from.1)
-        .to(to.0, to.1)
-        .on_delete(ForeignKeyAction::Cascade)
-        .on_update(ForeignKeyAction::NoAction)
-        .to_owned()
 }
 
 #[async_trait::async_trait]

@@ -359,7 +359,7 @@ fn WidgetSettings(org: String, settings: AdminSettings, new_secret: Option<Strin
         <section aria-labelledby="widget" class="admin-section">
             <h2 id="widget">{t!("admin-settings-widget")}</h2>
             <p>{t!("admin-settings-widget-text")}</p>
-            <pre><code>{snippet}</code></pre>
+            <pre class="snippet"><code>{snippet}</code></pre>
             <form method="post" action=action.clone() class="stacked-form wide-form">
                 <input type="hidden" name="form" value="widget_access"/>
                 <fieldset>
