@@ -166,15 +166,15 @@ export function mount(host) {
   // the figure for the eye.
   function voteButton(post, pressed) {
     const count = h("span", { "aria-hidden": "true", text: String(post.votes_count) });
-    const spoken = h("span", { class: "sr", text: `, ${words.votes(post.votes_count)}` });
+    const spoken = h("span", { class: "sr", text: `${words.upvote(post.title)}, ${words.votes(post.votes_count)}` });
     const button = h("button", { type: "button", class: "vote", "aria-pressed": pressed ? "true" : "false" },
-      h("span", { class: "sr", text: words.upvote(post.title) }), spoken, h("span", { "aria-hidden": "true", text: "▲" }), count);
+      spoken, h("span", { "aria-hidden": "true", text: "▲" }), count);
     button.addEventListener("click", async () => {
       try {
         const result = await host.call("POST", `posts/${post.id}/vote`, { kind: "upvote" });
         post.votes_count = result.votes_count;
         count.textContent = String(result.votes_count);
-        spoken.textContent = `, ${words.votes(result.votes_count)}`;
+        spoken.textContent = `${words.upvote(post.title)}, ${words.votes(result.votes_count)}`;
         button.setAttribute("aria-pressed", result.my_vote === "upvote" ? "true" : "false");
         announce(words.votes(result.votes_count));
       } catch (error) {

@@ -85,11 +85,13 @@ test("an identified person votes, comments and posts through the widget on a str
     const dialog = page.getByRole("dialog", { name: "Feedback" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-    await expect(dialog.getByRole("button", { name: /^Upvote “Dark mode”/ })).toBeVisible();
+    // Search as you type (the board holds the whole suite's posts by now).
+    await dialog.getByLabel("Search ideas").fill("Dark mode");
+    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”,/ });
+    await expect(upvote).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A vote, as the person the host signed in.
-    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”/ });
     const before = Number((await upvote.textContent())!.match(/, (\d+) votes?/)![1]);
     await upvote.click();
     await expect(upvote).toHaveAttribute("aria-pressed", "true");
@@ -147,7 +149,8 @@ test("in Arabic the widget reads right to left, and stays clean under axe", asyn
     const dialog = page.getByRole("dialog", { name: "ملاحظاتك" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute("dir", "rtl");
-    await expect(dialog.getByRole("button", { name: /^صوّت لـ«Dark mode»/ })).toBeVisible();
+    await dialog.getByLabel("ابحث في الأفكار").fill("Dark mode");
+    await expect(dialog.getByRole("button", { name: /^صوّت لـ«Dark mode»,/ })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     host.close();
@@ -199,7 +202,8 @@ test("make run's example host page (widget/example-host.mjs) embeds the widget f
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.getByRole("button", { name: /^Feedback/ }).click();
     const dialog = page.getByRole("dialog", { name: "Feedback" });
-    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”/ });
+    await dialog.getByLabel("Search ideas").fill("Dark mode");
+    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”,/ });
     await upvote.click();
     await expect(upvote).toHaveAttribute("aria-pressed", "true");
     await expectNoAxeViolations(page);
