@@ -65,8 +65,9 @@ pub fn verify_link(token: &str, sso_secret: &str, now: u64) -> Result<Claims> {
     }
 }
 
-/// Why a token did not verify: the reason of "The user token is invalid: …".
-fn describe(error: &jsonwebtoken::errors::Error) -> Said {
+/// Why a token did not verify: the reason of "The user token is invalid: …" (and of the
+/// widget's "The identify token is refused: …").
+pub(crate) fn describe(error: &jsonwebtoken::errors::Error) -> Said {
     use jsonwebtoken::errors::ErrorKind;
     match error.kind() {
         ErrorKind::ExpiredSignature => said!("said-sso-token-expired"),

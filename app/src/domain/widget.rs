@@ -251,7 +251,7 @@ pub fn verify(token: &str, keys: &Keys, at: u64) -> Result<Identity> {
         }
     }
     let Some(identity) = identity else {
-        return Err(refused(last.as_ref().map_or(said!("said-sso-token-signature"), describe)));
+        return Err(refused(last.as_ref().map_or(said!("said-sso-token-signature"), super::sso::describe)));
     };
     if identity.iat.is_some_and(|iat| iat > at + CLOCK_SKEW_SECS) || identity.exp > at + TOKEN_MAX_LIFETIME_SECS {
         return Err(refused(said!("said-identify-token-times")));
@@ -276,19 +276,6 @@ pub fn verify(token: &str, keys: &Keys, at: u64) -> Result<Identity> {
         }
     }
     Ok(identity)
-}
-
-/// Why a token did not verify.
-fn describe(error: &jsonwebtoken::errors::Error) -> crate::domain::Said {
-    use jsonwebtoken::errors::ErrorKind;
-    match error.kind() {
-        ErrorKind::ExpiredSignature => said!("said-sso-token-expired"),
-        ErrorKind::ImmatureSignature => said!("said-sso-token-not-valid-yet"),
-        ErrorKind::InvalidSignature => said!("said-sso-token-signature"),
-        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => said!("said-sso-token-algorithm"),
-        ErrorKind::Json(_) | ErrorKind::MissingRequiredClaim(_) => said!("said-sso-token-claims"),
-        _ => said!("said-sso-token-malformed"),
-    }
 }
 
 fn unix(at: DateTime<Utc>) -> u64 {
