@@ -36,6 +36,7 @@ mod m20261204_000001_team_two_factor;
 mod m20261205_000001_oidc;
 mod m20261206_000001_verified_addresses;
 mod m20261207_000001_widget;
+mod m20261208_000001_post_values;
 
 pub struct Migrator;
 
@@ -76,6 +77,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_000001_oidc::Migration),
             Box::new(m20261206_000001_verified_addresses::Migration),
             Box::new(m20261207_000001_widget::Migration),
+            Box::new(m20261208_000001_post_values::Migration),
         ]
     }
 }

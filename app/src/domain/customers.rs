@@ -307,8 +307,10 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, ids: &[
     Ok(doomed)
 }
 
-/// Recomputes the denormalized counters of these posts from their rows.
+/// Recomputes the denormalized counters of these posts from their rows, the companies behind
+/// them too.
 pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<PostId>) -> Result<()> {
+    super::values::recount(conn, super::values::Posts::These(&ids)).await?;
     for id in ids {
         let votes = vote::Entity::find()
             .filter(vote::Column::PostId.eq(id))

@@ -9,6 +9,7 @@ pub mod buckets;
 pub mod caller;
 pub mod changelog;
 pub mod comments;
+pub mod companies;
 pub mod confirmations;
 pub mod customers;
 pub mod jwt;
@@ -33,6 +34,7 @@ pub mod time;
 pub mod transfer;
 pub mod two_factor;
 pub mod users;
+pub mod values;
 pub mod verification;
 pub mod views;
 pub mod votes;
@@ -244,6 +246,22 @@ where
         Err(DbErr::RecordNotFound(_)) => Ok(None),
         Err(error) => Err(error.into()),
     }
+}
+
+/// A statement of plain SQL whose parameters are written `?`, numbered for PostgreSQL.
+pub(crate) fn statement(backend: sea_orm::DbBackend, sql: &str, values: Vec<sea_orm::Value>) -> sea_orm::Statement {
+    use sea_orm::{DbBackend, Statement};
+    if backend != DbBackend::Postgres {
+        return Statement::from_sql_and_values(backend, sql, values);
+    }
+    let mut numbered = String::with_capacity(sql.len() + 8);
+    for (n, part) in sql.split('?').enumerate() {
+        if n > 0 {
+            numbered.push_str(&format!("${n}"));
+        }
+        numbered.push_str(part);
+    }
+    Statement::from_sql_and_values(backend, numbered, values)
 }
 
 /// Now, at the millisecond precision that every timestamp of the API carries.

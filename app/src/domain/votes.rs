@@ -2,7 +2,7 @@
 
 use super::access::{self, Asker};
 use super::outbox::{self, Event, VoteSnapshot};
-use super::{Error, Result, now, posts};
+use super::{Error, Result, now, posts, values};
 use crate::entities::{held_vote, organization, post, user, vote};
 use crate::model::{BucketId, OrgId, PostId, UserId};
 use crate::said;
@@ -196,12 +196,21 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: User
 
 /// Moves the counters by what a vote write that took effect changed, and records its event.
 /// Returns the post with its new counters.
+/// An upvote that came or went moves the revenue behind the post when the voter belongs to a
+/// company ([`values::upvoter`], after the post's row: the order of the locks).
 async fn count(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, Counted { up, down, user, event }: Counted) -> Result<post::Model> {
-    if user != 0 {
-        count_for_user(conn, user_id, user).await?;
-    }
+    // The voter's row is written (and so locked) whenever an upvote comes or goes, even by a
+    // switch, so that their company cannot change under the vote.
+    let company = match user != 0 || up != 0 {
+        true => count_for_user(conn, user_id, user).await?,
+        false => None,
+    };
     outbox::record(conn, post.organization_id, event).await?;
-    move_counters(conn, post.id, post.created_at, up, down).await
+    let moved = move_counters(conn, post.id, post.created_at, up, down).await?;
+    if let Some(company) = company.filter(|_| up != 0) {
+        values::upvoter(conn, post.organization_id, post.id, company, up).await?;
+    }
+    Ok(moved)
 }
 
 /// What a vote write that took effect does to the counters: the post's up- and downvotes,
@@ -287,13 +296,13 @@ pub(crate) async fn find_post(conn: &impl ConnectionTrait, organization_id: OrgI
         .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post_id)))
 }
 
-pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: UserId, delta: i32) -> Result<()> {
-    user::Entity::update_many()
-        .col_expr(user::Column::VotesCount, Expr::col(user::Column::VotesCount).add(delta))
-        .filter(user::Column::Id.eq(user_id))
-        .exec(conn)
-        .await?;
-    Ok(())
+/// Moves the voter's number of votes by `delta`; returns their company (read from the row as
+/// the update left it, which it locks).
+pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: UserId, delta: i32) -> Result<Option<i64>> {
+    let sql = "UPDATE users SET votes_count = votes_count + ? WHERE id = ? RETURNING company_id";
+    let values = vec![sea_orm::Value::from(delta), sea_orm::Value::from(user_id.get())];
+    let row = conn.query_one_raw(super::statement(conn.get_database_backend(), sql, values)).await?;
+    Ok(row.map(|row| row.try_get::<Option<i64>>("", "company_id")).transpose()?.flatten())
 }
 
 /// Relative updates, so concurrent voters never overwrite each other's counts; the trending

@@ -7,7 +7,7 @@
 
 use super::sealed::Sealer;
 use super::{Error, Result, keys, now, users};
-use crate::entities::{company, organization, user, widget_origin};
+use crate::entities::{organization, user, widget_origin};
 use crate::model::{Email, OrgId, UserId};
 use crate::said;
 use chrono::{DateTime, Duration, Utc};
@@ -200,6 +200,20 @@ pub struct CompanyClaims {
     pub size: Option<i32>,
 }
 
+impl CompanyClaims {
+    /// The claims as the company's fields.
+    fn input(&self) -> super::companies::CompanyInput {
+        super::companies::CompanyInput {
+            external_id: Some(self.id.clone()),
+            name: self.name.clone(),
+            monthly_revenue: self.monthly_revenue,
+            plan: self.plan.clone(),
+            size: self.size,
+            attributes: None,
+        }
+    }
+}
+
 /// The person a host's server signs (HS256, the organization's widget secret).
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct Identity {
@@ -217,9 +231,6 @@ pub struct Identity {
     #[serde(default)]
     pub iat: Option<u64>,
 }
-
-/// The largest monthly revenue taken (in the organization's currency).
-pub const REVENUE_MAX: f64 = 1e12;
 
 /// Checks an identify token: HS256 alone, signed with the current secret or the one in its
 /// grace period, `exp` required (at most seven days ahead) and not passed, `iat` (if any) not
@@ -267,13 +278,10 @@ pub fn verify(token: &str, keys: &Keys, at: u64) -> Result<Identity> {
     if identity.avatar.as_deref().is_some_and(|a| a.len() > 2000 || !a.starts_with("https://")) {
         return Err(claims());
     }
-    if let Some(company) = &identity.company {
-        let revenue_ok = company.monthly_revenue.is_none_or(|r| r.is_finite() && (0.0..=REVENUE_MAX).contains(&r));
-        let name_ok = company.name.as_deref().is_none_or(|n| n.chars().count() <= 255);
-        let plan_ok = company.plan.as_deref().is_none_or(|p| p.chars().count() <= 100);
-        if !text_ok(&company.id, 255) || !revenue_ok || !name_ok || !plan_ok || company.size.is_some_and(|s| s < 0) {
-            return Err(claims());
-        }
+    if let Some(company) = &identity.company
+        && company.input().check().is_err()
+    {
+        return Err(claims());
     }
     Ok(identity)
 }
@@ -293,11 +301,19 @@ pub async fn identify(db: &super::Db, sealer: &Sealer, org: &organization::Model
     }
     let identity = verify(token, &keys, unix(at))?;
     let email = Email::parse(&identity.email).map_err(|_| Error::Unauthorized(said!("said-sso-token-claims")))?;
-    let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
+    // The company first, in a transaction of its own: a change of its revenue locks the posts
+    // its people upvoted, which must come after the person's row in any one transaction
+    // (`values`).
     let company_id = match &identity.company {
-        Some(claims) => Some(upsert_company(&*txn, org.id, claims).await?),
+        Some(claims) => {
+            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
+            let (company, _) = super::companies::upsert(&*txn, org.id, &claims.input()).await?;
+            txn.commit().await?;
+            Some(company.id)
+        }
         None => None,
     };
+    let txn = db.begin_write_in(crate::store::cache::Scope::Organization(org.id)).await?;
     let by_id = user::Entity::find()
         .filter(user::Column::OrganizationId.eq(org.id))
         .filter(user::Column::ExternalId.eq(identity.id.trim()))
@@ -330,9 +346,6 @@ pub async fn identify(db: &super::Db, sealer: &Sealer, org: &organization::Model
     if let Some(avatar) = &identity.avatar {
         update = update.col_expr(user::Column::ProfilePicture, Expr::value(Some(avatar.clone())));
     }
-    if company_id.is_some() {
-        update = update.col_expr(user::Column::CompanyId, Expr::value(company_id));
-    }
     // The host's new address for the person, unless another account of the board has it.
     if email.key() != person.email_key && users::find_by_email(&*txn, org.id, &email).await?.is_none() {
         update = update
@@ -340,6 +353,9 @@ pub async fn identify(db: &super::Db, sealer: &Sealer, org: &organization::Model
             .col_expr(user::Column::EmailKey, Expr::value(email.key()));
     }
     update.filter(user::Column::Id.eq(person.id)).exec(&*txn).await?;
+    if company_id.is_some() {
+        super::companies::assign(&*txn, org.id, person.id, company_id).await?;
+    }
     super::confirmations::confirm(&*txn, org.id, person.id).await?;
     let person = user::Entity::find_by_id(person.id)
         .one(&*txn)
@@ -347,56 +363,6 @@ pub async fn identify(db: &super::Db, sealer: &Sealer, org: &organization::Model
         .ok_or_else(|| Error::Internal("an identified person vanished".to_owned()))?;
     txn.commit().await?;
     Ok(person)
-}
-
-/// The company of `claims`, made or brought up to date; its id.
-async fn upsert_company(conn: &impl ConnectionTrait, organization_id: OrgId, claims: &CompanyClaims) -> Result<i64> {
-    let at = now();
-    let external_id = claims.id.trim().to_owned();
-    let name = claims.name.as_deref().map(str::trim).filter(|n| !n.is_empty()).unwrap_or(&external_id).to_owned();
-    let cents = claims.monthly_revenue.map(|r| (r * 100.0).round() as i64);
-    company::Entity::insert(company::ActiveModel {
-        organization_id: Set(organization_id),
-        external_id: Set(external_id.clone()),
-        name: Set(name.clone()),
-        monthly_revenue_cents: Set(cents.unwrap_or(0)),
-        plan: Set(claims.plan.clone()),
-        size: Set(claims.size),
-        attributes: Set("{}".to_owned()),
-        created_at: Set(at),
-        updated_at: Set(at),
-        ..Default::default()
-    })
-    .on_conflict(OnConflict::columns([company::Column::OrganizationId, company::Column::ExternalId]).do_nothing().to_owned())
-    .exec_without_returning(conn)
-    .await?;
-    // Made now or before: what the host says now wins.
-    let mut update = company::Entity::update_many()
-        .col_expr(company::Column::Name, Expr::value(name))
-        .col_expr(company::Column::UpdatedAt, Expr::value(at));
-    if let Some(cents) = cents {
-        update = update.col_expr(company::Column::MonthlyRevenueCents, Expr::value(cents));
-    }
-    if claims.plan.is_some() {
-        update = update.col_expr(company::Column::Plan, Expr::value(claims.plan.clone()));
-    }
-    if claims.size.is_some() {
-        update = update.col_expr(company::Column::Size, Expr::value(claims.size));
-    }
-    let scope = |q: sea_orm::UpdateMany<company::Entity>| {
-        q.filter(company::Column::OrganizationId.eq(organization_id))
-            .filter(company::Column::ExternalId.eq(external_id.clone()))
-    };
-    scope(update).exec(conn).await?;
-    company::Entity::find()
-        .select_only()
-        .column(company::Column::Id)
-        .filter(company::Column::OrganizationId.eq(organization_id))
-        .filter(company::Column::ExternalId.eq(external_id.clone()))
-        .into_tuple::<i64>()
-        .one(conn)
-        .await?
-        .ok_or_else(|| Error::Internal(format!("the company {external_id:?} could not be kept")))
 }
 
 /// How long a widget session works; the widget identifies again after it.

@@ -67,6 +67,24 @@ pub struct Model {
     /// `email_posting` (`domain::widget::Access`).
     #[serde(default = "signed")]
     pub widget_access: String,
+    /// How a post's revenue is told: the `sum`, `average` or `max` of its upvoting companies'
+    /// monthly revenue (`domain::values::Measure`).
+    #[serde(default = "sum")]
+    pub revenue_measure: String,
+    /// What a RICE score's reach is: `votes`, `companies` or `revenue` (`domain::values::Reach`).
+    #[serde(default = "votes")]
+    pub rice_reach: String,
+    /// Whether public pages show the companies and revenue behind a post.
+    #[serde(default)]
+    pub public_value: bool,
+}
+
+fn sum() -> String {
+    "sum".to_owned()
+}
+
+fn votes() -> String {
+    "votes".to_owned()
 }
 
 fn signed() -> String {

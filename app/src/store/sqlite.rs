@@ -617,7 +617,9 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<organization::Entity>(&mut kinds)?;
     add::<outbox_event::Entity>(&mut kinds)?;
     add::<post::Entity>(&mut kinds)?;
+    add::<post_company::Entity>(&mut kinds)?;
     add::<post_merge::Entity>(&mut kinds)?;
+    add::<post_value::Entity>(&mut kinds)?;
     add::<oidc_identity::Entity>(&mut kinds)?;
     add::<oidc_login::Entity>(&mut kinds)?;
     add::<oidc_provider::Entity>(&mut kinds)?;

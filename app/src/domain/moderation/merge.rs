@@ -10,6 +10,7 @@
 use super::super::access::Actor;
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
+use super::super::values;
 use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
 use crate::entities::{comment, post, post_merge, vote};
@@ -101,6 +102,8 @@ pub async fn merge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_id:
     let (up_aside, down_aside) = kinds(&set_aside);
     votes::move_counters(&*txn, duplicate.id, duplicate.created_at, -(up + up_aside), -(down + down_aside)).await?;
     votes::move_counters(&*txn, target.id, target.created_at, up, down).await?;
+    // The companies behind each post, from the votes as they now are (the posts' rows are held).
+    values::recount(&*txn, values::Posts::These(&[duplicate.id, target.id])).await?;
     for vote in &set_aside {
         votes::count_for_user(&*txn, vote.user_id, -1).await?;
     }
@@ -209,6 +212,7 @@ pub async fn unmerge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_i
     let target_created_at = find_post(&*txn, organization_id, target_id).await?.created_at;
     votes::move_counters(&*txn, target_id, target_created_at, -up, -down).await?;
     votes::move_counters(&*txn, duplicate.id, duplicate.created_at, up + up_restored, down + down_restored).await?;
+    values::recount(&*txn, values::Posts::These(&[duplicate.id, target_id])).await?;
     let public_comments = comments_back.iter().filter(|c| counts(c)).count() as i32;
     move_comment_count(&*txn, target_id, -public_comments).await?;
     move_comment_count(&*txn, duplicate.id, public_comments).await?;

@@ -6,7 +6,7 @@
 //! when gone). Nearly always there is nothing after it: one seek in the log's primary key.
 //! A search thus sees every write committed before it began, made by any process.
 
-use super::super::Result;
+use super::super::{Result, statement};
 use super::index::{Entry, Index};
 use crate::model::TagId;
 use sea_orm::{ConnectionTrait, DbBackend, Statement, Value};
@@ -38,21 +38,6 @@ pub struct Followed {
     followed_at: SyncMutex<Instant>,
     /// Held while building or applying, so that one does it and the others then see it done.
     applying: tokio::sync::Mutex<()>,
-}
-
-/// `sql` with its `?` marks as the engine wants them (`$1`, `$2`, … on PostgreSQL).
-fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
-    if backend != DbBackend::Postgres {
-        return Statement::from_sql_and_values(backend, sql, values);
-    }
-    let mut numbered = String::with_capacity(sql.len() + 8);
-    for (n, part) in sql.split('?').enumerate() {
-        if n > 0 {
-            numbered.push_str(&format!("${n}"));
-        }
-        numbered.push_str(part);
-    }
-    Statement::from_sql_and_values(backend, numbered, values)
 }
 
 impl std::fmt::Debug for Followed {
