@@ -347,3 +347,58 @@ pub async fn assign(conn: &impl ConnectionTrait, organization_id: OrgId, user_id
     }
     Ok(moved)
 }
+
+/// The most companies one import takes.
+pub const MAX_IMPORT: usize = 1000;
+
+/// One company of an import that was refused: its place, its external id, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    pub index: usize,
+    pub external_id: Option<String>,
+    pub errors: super::FieldErrors,
+}
+
+/// Makes or brings up to date (by external id) up to [`MAX_IMPORT`] companies; a record that
+/// is refused is told with its place and leaves the others as they are. Importing twice makes
+/// nothing new.
+pub async fn import(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    records: Vec<std::result::Result<CompanyInput, super::FieldErrors>>,
+) -> Result<(Vec<company::Model>, Vec<Refused>)> {
+    if records.len() > MAX_IMPORT {
+        return Err(Error::LimitExceeded(said!("said-at-most-x-companies-per-import", max_import = MAX_IMPORT, a = records.len())));
+    }
+    let (mut imported, mut refused) = (Vec::new(), Vec::new());
+    for (index, record) in records.into_iter().enumerate() {
+        let input = match record {
+            Ok(input) => input,
+            Err(errors) => {
+                refused.push(Refused { index, external_id: None, errors });
+                continue;
+            }
+        };
+        let external_id = input.external_id.clone();
+        let checked = match (input.check(), external_id.as_deref().map(str::trim)) {
+            (Err(error), _) => Err(error),
+            (Ok(()), None | Some("")) => Err(Error::invalid(said!("said-x-can-t-be-blank", field = "external_id"))),
+            (Ok(()), Some(_)) => Ok(()),
+        };
+        match checked {
+            Ok(()) => imported.push(upsert(conn, organization_id, &input).await?.0),
+            Err(Error::Invalid { fields, .. }) => refused.push(Refused { index, external_id, errors: fields }),
+            Err(other) => return Err(other),
+        }
+    }
+    Ok((imported, refused))
+}
+
+/// How many of the organization's people belong to the company.
+pub async fn people_count(conn: &impl ConnectionTrait, organization_id: OrgId, company_id: i64) -> Result<u64> {
+    Ok(user::Entity::find()
+        .filter(user::Column::OrganizationId.eq(organization_id))
+        .filter(user::Column::CompanyId.eq(company_id))
+        .count(conn)
+        .await?)
+}

@@ -23,6 +23,8 @@ pub struct CustomerInput {
     pub starred: Option<bool>,
     pub blocked: Option<bool>,
     pub profile_picture: Option<String>,
+    /// The external id of the company the customer belongs to (`""`: none).
+    pub company: Option<String>,
 }
 
 /// One record that could not be imported: `{"index": 3, "email": "x@y.z", "errors": {...}}`.
@@ -77,14 +79,37 @@ fn validate(input: CustomerInput) -> std::result::Result<Valid, FieldErrors> {
     {
         add("profile_picture", "must be an http(s) URL");
     }
+    if input.company.as_deref().is_some_and(|c| c.trim().chars().count() > 255) {
+        add("company", "is too long (at most 255 characters)");
+    }
     match email {
         Some(email) if errors.is_empty() => Ok(Valid { email, input }),
         _ => Err(errors),
     }
 }
 
+/// The company a record names: `Some(None)` for none (`""`), `None` when it names no company
+/// of the organization.
+async fn company_of(conn: &impl ConnectionTrait, organization_id: OrgId, external_id: &str) -> Result<Option<Option<i64>>> {
+    if external_id.trim().is_empty() {
+        return Ok(Some(None));
+    }
+    Ok(super::companies::find_by_external(conn, organization_id, external_id).await?.map(|c| Some(c.id)))
+}
+
+fn no_such_company() -> FieldErrors {
+    FieldErrors::from([("company".to_owned(), vec!["is not the id of a company of the organization".to_owned()])])
+}
+
 async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, valid: Valid) -> Result<user::Model> {
     let Valid { email, input } = valid;
+    let company = match input.company.as_deref() {
+        Some(external_id) => match company_of(conn, organization_id, external_id).await? {
+            Some(company) => Some(company),
+            None => return Err(Error::Invalid { message: said!("said-the-customer-is-invalid"), fields: no_such_company() }),
+        },
+        None => None,
+    };
     let existing = users::find_by_email(conn, organization_id, &email).await?;
     let mut user = match existing {
         Some(user) => user,
@@ -132,6 +157,11 @@ async fn upsert(conn: &impl ConnectionTrait, organization_id: OrgId, valid: Vali
     if changed {
         active.updated_at = Set(now());
         user = active.update(conn).await?;
+    }
+    if let Some(company) = company
+        && super::companies::assign(conn, organization_id, user.id, company).await?
+    {
+        user.company_id = company;
     }
     Ok(user)
 }
@@ -198,7 +228,12 @@ pub async fn import(
             }
         };
         let email = input.email.clone();
+        let names_no_company = match input.company.as_deref() {
+            Some(external_id) => company_of(conn, organization_id, external_id).await?.is_none(),
+            None => false,
+        };
         match validate(input) {
+            Ok(_) if names_no_company => failed.push(RecordError { index, email, errors: no_such_company() }),
             Ok(valid) => imported.push(upsert(conn, organization_id, valid).await?),
             Err(errors) => failed.push(RecordError { index, email, errors }),
         }

@@ -26,6 +26,8 @@ pub struct Payload {
 pub enum Type {
     String,
     Integer,
+    /// Any number (a revenue).
+    Number,
     Boolean,
     /// A string or an integer (a bucket's name or id).
     NameOrId,
@@ -41,6 +43,7 @@ impl Type {
         match self {
             Self::String => "must be a string",
             Self::Integer => "must be an integer",
+            Self::Number => "must be a number",
             Self::Boolean => "must be true or false",
             Self::NameOrId => "must be a name or an id",
             Self::Strings => "must be an array of strings",
@@ -58,6 +61,8 @@ impl Type {
             (Self::String, Value::String(_)) => true,
             (Self::Integer, Value::Number(_)) => integer(value),
             (Self::Integer, Value::String(text)) => from_form && (text.trim().is_empty() || text.trim().parse::<i64>().is_ok()),
+            (Self::Number, Value::Number(_)) => true,
+            (Self::Number, Value::String(text)) => from_form && (text.trim().is_empty() || text.trim().parse::<f64>().is_ok_and(f64::is_finite)),
             (Self::Boolean, Value::Bool(_)) => true,
             (Self::Boolean, Value::String(text)) => from_form && app::model::form_bool(text).is_some(),
             (Self::NameOrId, Value::String(_)) => true,

@@ -4,6 +4,7 @@
 mod auth;
 pub(crate) mod changelog;
 mod comments;
+mod companies;
 mod documented;
 mod error;
 pub(crate) mod input;
@@ -48,6 +49,9 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/teams/import", post(people::import_team))
         .route("/teams/{id}", axum::routing::delete(people::delete_team_member))
         .route("/buckets", get(people::list_buckets))
+        .route("/companies", get(companies::list).post(companies::create))
+        .route("/companies/import", post(companies::import))
+        .route("/companies/{id}", get(companies::get).put(companies::update).delete(companies::delete))
         .route("/tags", get(tags::list).post(tags::create))
         .route("/tags/{id}", axum::routing::put(tags::update).delete(tags::delete))
         .route("/changelog", get(changelog::list).post(changelog::create))

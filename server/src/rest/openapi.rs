@@ -4,7 +4,7 @@
 //! changes its entry here too (`.ci/test-all` validates the document).
 
 use super::documented::{ApprovalStatus, ErrorBody, EventName, Role};
-use super::{changelog, comments, legacy, people, posts, tags, webhooks};
+use super::{changelog, comments, companies, legacy, people, posts, tags, webhooks};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{RefOr, Required, Schema};
 use utoipa::{Modify, OpenApi};
@@ -20,6 +20,7 @@ use utoipa::{Modify, OpenApi};
         people::upvoters, people::import_customers, people::create_customer, people::delete_customers,
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,
         people::list_buckets,
+        companies::list, companies::get, companies::create, companies::update, companies::delete, companies::import,
         tags::list, tags::create, tags::update, tags::delete,
         changelog::list, changelog::get, changelog::create, changelog::update, changelog::delete,
         webhooks::list, webhooks::create, webhooks::update, webhooks::delete, webhooks::rotate_secret, webhooks::deliveries, webhooks::send_test, webhooks::resend,

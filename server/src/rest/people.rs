@@ -28,6 +28,7 @@ const CUSTOMER_FIELDS: &[(&str, Type)] = &[
     ("starred", Type::Boolean),
     ("blocked", Type::Boolean),
     ("profile_picture", Type::String),
+    ("company", Type::String),
 ];
 
 /// The fields of a team record and their types.
@@ -102,6 +103,10 @@ pub struct CustomerRecord {
     blocked: Option<bool>,
     /// An `http://` or `https://` URL; an empty string removes the picture.
     profile_picture: Option<String>,
+    /// The external id of the company (`/companies`) the customer belongs to; an empty string
+    /// takes them out of theirs. A company the organization does not have: 422. (An extension.)
+    #[schema(max_length = 255)]
+    company: Option<String>,
 }
 
 /// Body of a customer import. More than 1000 records: 422 and nothing imported.

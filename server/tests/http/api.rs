@@ -54,6 +54,8 @@ on_both_backends!(crate::api::cases =>
     fields_of_the_wrong_json_type_are_422_per_field_never_coerced,
     a_refused_write_leaves_no_uploaded_file,
     text_holding_a_nul_character_is_422_and_writes_nothing,
+    companies_are_made_listed_changed_and_deleted_by_the_team,
+    revenue_counts_each_company_once_under_concurrent_votes,
 );
 
 mod rate_limited {
@@ -90,6 +92,7 @@ mod cases {
     use super::*;
 
     pub mod comments;
+    pub mod companies;
     pub mod concurrency;
     pub mod hostile;
     pub mod legacy;
@@ -99,6 +102,7 @@ mod cases {
     pub mod votes;
 
     pub use comments::*;
+    pub use companies::*;
     pub use concurrency::*;
     pub use hostile::*;
     pub use legacy::*;
