@@ -597,6 +597,10 @@ pub struct SeedArgs {
     /// At least this many customers (by default as many as the votes need).
     #[arg(long, default_value_t = 0)]
     pub customers: u64,
+    /// Companies, with monthly revenue and plans; four customers in five belong to one (for
+    /// the Priorities view).
+    #[arg(long, default_value_t = 0)]
+    pub companies: u64,
     #[command(flatten)]
     pub database: DatabaseArgs,
 }

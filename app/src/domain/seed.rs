@@ -19,6 +19,9 @@ pub struct SeedPlan {
     /// At least this many customers (0: as many as the votes need); every tenth is labelled
     /// `vip`, for the customers page's label filter.
     pub customers: u64,
+    /// Companies (long-tailed monthly revenue, three plans); four customers in five belong to
+    /// one, and the revenue behind every post is counted.
+    pub companies: u64,
 }
 
 /// Told how far the seeding is; the CLI draws a progress bar with it.
@@ -127,6 +130,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     let downvote_share = 0.08;
 
     let txn = db.begin_write().await?;
+    let company_ids = seed_companies(&*txn, org.id, plan.companies, &run_tag, &mut rng).await?;
     let first_user_id = next_id_floor(&*txn, user::Entity::find().select_only().column_as(user::Column::Id.max(), "id")).await?;
 
     progress.stage("users", user_count as u64);
@@ -148,6 +152,7 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
                 post_count: Set(user_posts[i]),
                 votes_count: Set(user_votes[i]),
                 comments_count: Set(user_comments[i]),
+                company_id: Set((!company_ids.is_empty() && i % 5 != 4).then(|| company_ids[i % company_ids.len()])),
                 created_at: Set(created_at),
                 updated_at: Set(created_at),
                 ..Default::default()
@@ -292,6 +297,11 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     comments_written += flush(&*txn, &mut batch).await?;
     progress.advance(rest);
 
+    if !company_ids.is_empty() {
+        progress.stage("values", 1);
+        super::values::recount(&*txn, super::values::Posts::All(org.id)).await?;
+        progress.advance(1);
+    }
     txn.commit().await?;
     // PostgreSQL after a bulk load is not yet what autovacuum makes of it, and measurements
     // on seeded data would describe that passing state. Its statistics still describe the
@@ -303,6 +313,45 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         db.conn().execute_unprepared("VACUUM ANALYZE").await?;
     }
     Ok(SeedReport { users: user_count as u64, posts: post_count as u64, votes: votes_written, comments: comments_written })
+}
+
+/// `count` companies of the organization, their monthly revenue long-tailed (most pay little,
+/// a few a lot); their ids.
+async fn seed_companies(conn: &impl ConnectionTrait, organization_id: crate::model::OrgId, count: u64, run_tag: &str, rng: &mut StdRng) -> Result<Vec<i64>> {
+    use crate::entities::company;
+    let first = next_id_floor(conn, company::Entity::find().select_only().column_as(company::Column::Id.max(), "id")).await?;
+    let now = super::now();
+    for chunk in (0..count).collect::<Vec<_>>().chunks(BATCH) {
+        let rows = chunk.iter().map(|&i| {
+            let plan = ["free", "pro", "enterprise"][(i % 10).min(9) as usize * 3 / 10];
+            // Cents: 10 to 1,000,000 a month, as a power law.
+            let revenue = (10.0 * 100_000f64.powf(rng.random::<f64>().powi(3))).round() as i64 * 100;
+            company::ActiveModel {
+                organization_id: Set(organization_id),
+                external_id: Set(format!("seed-{run_tag}-{i}")),
+                name: Set(format!("{} {} {i}", ADJECTIVES[i as usize % ADJECTIVES.len()], ["Labs", "Systems", "GmbH", "Inc.", "SA"][i as usize % 5])),
+                monthly_revenue_cents: Set(revenue),
+                plan: Set(Some(plan.to_owned())),
+                size: Set(Some(rng.random_range(1..5000))),
+                attributes: Set("{}".to_owned()),
+                created_at: Set(now),
+                updated_at: Set(now),
+                ..Default::default()
+            }
+        });
+        company::Entity::insert_many(rows.collect::<Vec<_>>()).exec_without_returning(conn).await?;
+    }
+    ids_after(
+        conn,
+        company::Entity::find()
+            .filter(company::Column::OrganizationId.eq(organization_id))
+            .filter(company::Column::Id.gt(first))
+            .select_only()
+            .column(company::Column::Id)
+            .order_by_asc(company::Column::Id),
+        count as usize,
+    )
+    .await
 }
 
 /// Splits `total` over `slots` with a long tail (a few posts get most votes, as on real
@@ -372,7 +421,7 @@ mod tests {
     async fn seeding_writes_exactly_the_plan_with_consistent_counters() {
         let db = testing::db().await;
         let acme = organizations::tests::create_acme(&db).await;
-        let plan = SeedPlan { posts: 120, votes: 3000, comments: 400, customers: 0 };
+        let plan = SeedPlan { posts: 120, votes: 3000, comments: 400, customers: 0, companies: 25 };
         let report = run(&db, "acme", plan, &Quiet).await.unwrap();
         assert_eq!((report.posts, report.votes, report.comments), (120, 3000, 400));
         let org_id = acme.organization.id;
@@ -384,14 +433,18 @@ mod tests {
         let ups = vote::Entity::find().filter(vote::Column::Kind.eq(VoteKind::Upvote)).count(db.conn()).await.unwrap();
         let up_counters: i64 = posts.iter().map(|p| i64::from(p.votes_count)).sum();
         assert_eq!(ups as i64, up_counters);
+        // Every post's companies: those of its upvoters, once each.
+        let values = crate::entities::post_value::Entity::find().filter(crate::entities::post_value::Column::OrganizationId.eq(org_id)).all(db.conn()).await.unwrap();
+        assert_eq!(values.len(), 120);
+        assert!(values.iter().all(|v| (0..=25).contains(&v.companies)) && values.iter().any(|v| v.companies > 1), "{values:?}");
         // A second run adds to the first instead of colliding with it.
-        run(&db, "acme", SeedPlan { posts: 5, votes: 10, comments: 0, customers: 0 }, &Quiet).await.unwrap();
+        run(&db, "acme", SeedPlan { posts: 5, votes: 10, comments: 0, customers: 0, companies: 0 }, &Quiet).await.unwrap();
     }
 
     #[tokio::test]
     async fn seeding_an_unknown_organization_is_not_found() {
         let db = testing::db().await;
-        let result = run(&db, "nobody", SeedPlan { posts: 1, votes: 0, comments: 0, customers: 0 }, &Quiet).await;
+        let result = run(&db, "nobody", SeedPlan { posts: 1, votes: 0, comments: 0, customers: 0, companies: 0 }, &Quiet).await;
         assert!(matches!(result, Err(Error::NotFound(_))));
     }
 }

@@ -19,7 +19,7 @@ use super::attachments::Storage;
 use super::{Db, Error, Result, Said};
 use crate::entities::{
     attachment, bucket, changelog_entry, changelog_post, comment, company, customer_label, held_vote, notification_preference, organization, post, post_merge,
-    post_slug, post_subscription, post_tag, roadmap, status, tag, team_member, user, vote, webhook, widget_origin,
+    post_slug, post_subscription, post_tag, post_value, roadmap, status, tag, team_member, user, vote, webhook, widget_origin,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use crate::said;
@@ -178,6 +178,16 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         held_vote::Entity::find()
             .filter(held_vote::Column::OrganizationId.eq(id))
             .order_by_asc(held_vote::Column::Id)
+            .all(conn)
+            .await?
+    );
+    // What each post is worth: the team's RICE estimates travel; the companies and revenue
+    // behind each post are counted again from the votes where it arrives.
+    table!(
+        "post_values",
+        post_value::Entity::find()
+            .filter(post_value::Column::OrganizationId.eq(id))
+            .order_by_asc(post_value::Column::PostId)
             .all(conn)
             .await?
     );
@@ -682,6 +692,16 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.user_id = sea_orm::Set(user_id);
         active.insert(conn).await?;
     }
+    let rows: Vec<post_value::Model> = archive.rows("post_values")?;
+    count("post_values", rows.len());
+    for row in rows {
+        let post_id = posts.get(row.post_id)?;
+        let mut active = row.into_active_model();
+        active.organization_id = sea_orm::Set(org.id);
+        active.post_id = sea_orm::Set(post_id);
+        active.insert(conn).await?;
+    }
+    super::values::recount(conn, super::values::Posts::All(org.id)).await?;
     let rows: Vec<post_merge::Model> = archive.rows("post_merges")?;
     count("post_merges", rows.len());
     for row in rows {

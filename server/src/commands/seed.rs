@@ -32,7 +32,7 @@ pub async fn run(args: SeedArgs) -> Result {
             .progress_chars("=> "),
     );
     let started = Instant::now();
-    let plan = SeedPlan { posts: args.posts, votes: args.votes, comments: args.comments, customers: args.customers };
+    let plan = SeedPlan { posts: args.posts, votes: args.votes, comments: args.comments, customers: args.customers, companies: args.companies };
     let report = seed::run(&db, &args.org, plan, &Bar(bar.clone())).await?;
     bar.finish_and_clear();
     eprintln!(
