@@ -9,3 +9,4 @@ csv-posts = المنشورات
 csv-votes = الأصوات
 csv-comments = التعليقات
 csv-created-at = تاريخ الإنشاء
+csv-company = الشركة

@@ -9,3 +9,4 @@ csv-posts = Beiträge
 csv-votes = Stimmen
 csv-comments = Kommentare
 csv-created-at = Erstellt am
+csv-company = unternehmen

@@ -9,3 +9,4 @@ csv-posts = posts
 csv-votes = votes
 csv-comments = comments
 csv-created-at = created_at
+csv-company = company

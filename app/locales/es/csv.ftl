@@ -9,3 +9,4 @@ csv-posts = publicaciones
 csv-votes = votos
 csv-comments = comentarios
 csv-created-at = creado el
+csv-company = empresa

@@ -9,3 +9,4 @@ csv-posts = publications
 csv-votes = votes
 csv-comments = commentaires
 csv-created-at = créé le
+csv-company = entreprise

@@ -434,7 +434,11 @@ mod tests {
         let up_counters: i64 = posts.iter().map(|p| i64::from(p.votes_count)).sum();
         assert_eq!(ups as i64, up_counters);
         // Every post's companies: those of its upvoters, once each.
-        let values = crate::entities::post_value::Entity::find().filter(crate::entities::post_value::Column::OrganizationId.eq(org_id)).all(db.conn()).await.unwrap();
+        let values = crate::entities::post_value::Entity::find()
+            .filter(crate::entities::post_value::Column::OrganizationId.eq(org_id))
+            .all(db.conn())
+            .await
+            .unwrap();
         assert_eq!(values.len(), 120);
         assert!(values.iter().all(|v| (0..=25).contains(&v.companies)) && values.iter().any(|v| v.companies > 1), "{values:?}");
         // A second run adds to the first instead of colliding with it.

@@ -194,6 +194,37 @@ pub(crate) async fn revenue_changed(conn: &impl ConnectionTrait, company_id: i64
     recompute_max(conn, theirs, vec![Value::from(company_id)]).await
 }
 
+/// The companies and revenue behind a post as its page shows them: to the team with its RICE
+/// estimates; to others only where the organization shows them publicly (`None` otherwise).
+pub async fn of_post(
+    conn: &impl ConnectionTrait,
+    org: &crate::entities::organization::Model,
+    post_id: PostId,
+    team: bool,
+) -> Result<Option<crate::model::PostValue>> {
+    use crate::entities::post_value;
+    use sea_orm::EntityTrait;
+    if !team && !org.public_value {
+        return Ok(None);
+    }
+    let kept = post_value::Entity::find_by_id(post_id).one(conn).await?;
+    let backend = conn.get_database_backend();
+    let sql = "SELECT c.name FROM post_companies pc JOIN companies c ON c.id = pc.company_id WHERE pc.post_id = ? \
+               ORDER BY c.monthly_revenue_cents DESC, c.id LIMIT 10";
+    let names = conn.query_all_raw(statement(backend, sql, vec![Value::from(post_id.get())])).await?;
+    let measure = Measure::of(org);
+    let (companies, sum, max) = kept.as_ref().map_or((0, 0, 0), |v| (v.companies, v.revenue_cents, v.revenue_max_cents));
+    Ok(Some(crate::model::PostValue {
+        companies,
+        revenue_cents: measure.of_post(companies, sum, max),
+        measure: measure.as_str().to_owned(),
+        top_companies: names.iter().filter_map(|r| r.try_get::<String>("", "name").ok()).collect(),
+        impact: kept.as_ref().and_then(|v| v.impact).filter(|_| team),
+        confidence: kept.as_ref().and_then(|v| v.confidence).filter(|_| team),
+        effort: kept.as_ref().and_then(|v| v.effort).filter(|_| team),
+    }))
+}
+
 /// Which posts [`recount`] counts again.
 #[derive(Clone, Copy, Debug)]
 pub enum Posts<'a> {

@@ -343,3 +343,94 @@ pub struct RoadmapSettings {
     pub completed_days: Option<i32>,
     pub hidden: bool,
 }
+
+/// One post of the Priorities view, with the numbers that put it there.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PriorityRow {
+    pub title: String,
+    pub slug: String,
+    pub board: String,
+    pub status: String,
+    pub votes: i32,
+    pub companies: i32,
+    /// By the organization's measure, in cents; and the sum and largest behind it.
+    pub revenue_cents: i64,
+    pub revenue_sum_cents: i64,
+    pub revenue_max_cents: i64,
+    pub impact: Option<f64>,
+    pub confidence: Option<i32>,
+    pub effort: Option<f64>,
+    /// What the RICE score's reach counts for this post.
+    pub reach: f64,
+    pub rice: Option<f64>,
+}
+
+/// The Priorities view: a page of posts in the chosen order, the filters' choices, and how
+/// value is counted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PrioritiesView {
+    pub rows: Vec<PriorityRow>,
+    pub page: u64,
+    pub has_more: bool,
+    /// `revenue`, `votes`, `companies` or `rice`.
+    pub sort: String,
+    /// `sum`, `average` or `max`.
+    pub measure: String,
+    /// `votes`, `companies` or `revenue`.
+    pub reach: String,
+    pub public_value: bool,
+    pub boards: Vec<(i64, String)>,
+    pub statuses: Vec<(i64, String)>,
+    pub plans: Vec<String>,
+    /// The company filtered by: its id and name.
+    pub company: Option<(i64, String)>,
+    /// Whether the viewer may change how value is counted (admins).
+    pub can_configure: bool,
+}
+
+/// A company in the admin area's list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompanyRow {
+    pub id: i64,
+    pub external_id: String,
+    pub name: String,
+    pub revenue_cents: i64,
+    pub plan: Option<String>,
+    pub size: Option<i32>,
+    pub people: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompanyPage {
+    pub rows: Vec<CompanyRow>,
+    pub page: u64,
+    pub has_more: bool,
+    pub total: u64,
+}
+
+/// One post a company asked for: how many of its people upvoted it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompanyRequest {
+    pub title: String,
+    pub slug: String,
+    pub status: String,
+    pub voters: i32,
+}
+
+/// One of a company's people.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompanyPerson {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    pub votes: i32,
+}
+
+/// A company's page: what it is, its people, and what they asked for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CompanyDetail {
+    pub company: CompanyRow,
+    pub attributes: Vec<(String, String)>,
+    pub people: Vec<CompanyPerson>,
+    pub requests: Vec<CompanyRequest>,
+}

@@ -94,6 +94,22 @@ pub struct PostPage {
     pub following: Option<bool>,
     /// The published changelog entry that shipped it, the latest if several did.
     pub shipped_in: Option<super::ShippedIn>,
+    /// What the post is worth: for the team, and for everyone when an admin shows it.
+    pub value: Option<PostValue>,
+}
+
+/// The companies and revenue behind a post, and (for the team) its RICE estimates.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PostValue {
+    pub companies: i32,
+    /// By the organization's measure (`measure`: `sum`, `average`, `max`), in cents.
+    pub revenue_cents: i64,
+    pub measure: String,
+    /// The largest of them, by name (at most ten).
+    pub top_companies: Vec<String>,
+    pub impact: Option<f64>,
+    pub confidence: Option<i32>,
+    pub effort: Option<f64>,
 }
 
 /// A post merged into another: what its page notice says.

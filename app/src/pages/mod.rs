@@ -14,8 +14,8 @@ mod unsubscribe;
 
 pub use account::{ForgotPasswordPage, SignInPage, SignUpPage};
 pub use admin::{
-    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage, AdminOverviewPage, AdminRoadmapsPage,
-    AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
+    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCompaniesPage, AdminCompanyPage, AdminCustomerPage, AdminCustomersPage, AdminModerationPage,
+    AdminOverviewPage, AdminPrioritiesPage, AdminRoadmapsPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage, AdminWebhooksPage,
 };
 pub use board::BoardPage;
 pub use changelog::ChangelogPage;
@@ -102,6 +102,9 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers") view=AdminCustomersPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers/:id") view=AdminCustomerPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/companies") view=AdminCompaniesPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/companies/:id") view=AdminCompanyPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/priorities") view=AdminPrioritiesPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/team") view=AdminTeamPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/settings") view=AdminSettingsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/audit") view=AdminAuditPage ssr=SsrMode::Async/>

@@ -58,7 +58,8 @@ fn PostView(
     team_error: Option<String>,
     searched: String,
 ) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following, shipped_in } = page;
+    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following, shipped_in, value } =
+        page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -114,13 +115,14 @@ fn PostView(
                             </p>
                         }
                     })}
+                    {value.clone().filter(|v| !is_team && v.companies > 0).map(|v| view! { <p class="post-value">{value_line(&v)}</p> })}
                     {(!description.is_empty()).then(|| view! { <div class="prose" dir="auto" inner_html=description.clone()></div> })}
                     {following.map(|following| view! { <Subscription org=org.name.clone() post_id=post.id following/> })}
                 </div>
             </article>
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
             {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses words=ModerationWords::new()/> })}
-            {is_team.then(|| view! { <PostTeamPanel org=org.name.clone() post_id=post.id team owner_id error=team_error/> })}
+            {is_team.then(|| view! { <PostTeamPanel org=org.name.clone() post_id=post.id team owner_id value=value.clone().unwrap_or_default() error=team_error/> })}
             {is_team.then(|| view! { <TagsPanel org=org.name.clone() post_id=post.id tags=tags.clone() all_tags error=tag_error/> })}
             {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
@@ -152,10 +154,40 @@ fn Subscription(org: String, post_id: i64, following: bool) -> impl IntoView {
     }
 }
 
-/// The team's owner of this post, and a vote cast for a customer (by e-mail).
+/// "Asked for by 3 companies (Initech, Globex, Hooli); monthly revenue behind it: 4,300".
+fn value_line(value: &crate::model::PostValue) -> String {
+    let revenue = crate::i18n::number(crate::i18n::locale(), value.revenue_cents as f64 / 100.0);
+    let measure = match value.measure.as_str() {
+        "average" => t!("post-value-average"),
+        "max" => t!("post-value-max"),
+        _ => t!("post-value-sum"),
+    };
+    t!("post-value-line", companies = value.companies, names = &value.top_companies.join(", "), measure = &measure, revenue = &revenue)
+}
+
+/// The team's owner of this post, a vote cast for a customer (by e-mail), what the post is
+/// worth and the team's RICE estimates of it.
 #[component]
-fn PostTeamPanel(org: String, post_id: i64, team: Vec<(i64, String)>, owner_id: Option<i64>, error: Option<String>) -> impl IntoView {
+fn PostTeamPanel(
+    org: String,
+    post_id: i64,
+    team: Vec<(i64, String)>,
+    owner_id: Option<i64>,
+    value: crate::model::PostValue,
+    error: Option<String>,
+) -> impl IntoView {
     let action = format!("/{org}/admin/post-team");
+    let impacts = [
+        ("3", t!("post-impact-massive")),
+        ("2", t!("post-impact-high")),
+        ("1", t!("post-impact-medium")),
+        ("0.5", t!("post-impact-low")),
+        ("0.25", t!("post-impact-minimal")),
+    ];
+    let impact_now = value.impact.map(|i| i.to_string()).unwrap_or_default();
+    let confidences = [("100", t!("post-confidence-high")), ("80", t!("post-confidence-medium")), ("50", t!("post-confidence-low"))];
+    let confidence_now = value.confidence.map(|c| c.to_string()).unwrap_or_default();
+    let effort_now = value.effort.map(|e| e.to_string()).unwrap_or_default();
     view! {
         <section class="moderation" id="team" aria-labelledby="team-heading">
             <h2 id="team-heading">{t!("post-team-heading")}</h2>
@@ -171,7 +203,7 @@ fn PostTeamPanel(org: String, post_id: i64, team: Vec<(i64, String)>, owner_id: 
                 </div>
                 <button type="submit" name="action" value="owner" class="button small">{t!("post-save-owner")}</button>
             </form>
-            <form method="post" action=action class="moderation-form">
+            <form method="post" action=action.clone() class="moderation-form">
                 <input type="hidden" name="post_id" value=post_id/>
                 <div class="field">
                     <label for="vote-for-email">{t!("post-vote-for-email")}</label>
@@ -182,6 +214,29 @@ fn PostTeamPanel(org: String, post_id: i64, team: Vec<(i64, String)>, owner_id: 
                     <input id="vote-for-name" name="name" maxlength="120" autocomplete="off"/>
                 </div>
                 <button type="submit" name="action" value="vote" class="button small">{t!("post-vote-for")}</button>
+            </form>
+            <p class="hint">{if value.companies > 0 { value_line(&value) } else { t!("post-value-none") }}</p>
+            <form method="post" action=action class="moderation-form">
+                <input type="hidden" name="post_id" value=post_id/>
+                <div class="field">
+                    <label for="rice-impact">{t!("post-impact")}</label>
+                    <select id="rice-impact" name="impact">
+                        <option value="" selected=impact_now.is_empty()>{t!("post-not-estimated")}</option>
+                        {impacts.into_iter().map(|(v, l)| view! { <option value=v selected=impact_now == v>{l}</option> }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="rice-confidence">{t!("post-confidence")}</label>
+                    <select id="rice-confidence" name="confidence">
+                        <option value="" selected=confidence_now.is_empty()>{t!("post-not-estimated")}</option>
+                        {confidences.into_iter().map(|(v, l)| view! { <option value=v selected=confidence_now == v>{l}</option> }).collect_view()}
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="rice-effort">{t!("post-effort")}</label>
+                    <input id="rice-effort" name="effort" type="number" min="0.1" max="1000" step="0.1" inputmode="decimal" value=effort_now/>
+                </div>
+                <button type="submit" name="action" value="estimates" class="button small">{t!("post-save-estimates")}</button>
             </form>
         </section>
     }

@@ -164,6 +164,7 @@ fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::Field
         return Err(Error::invalid(said!("said-x-needs-a-header-row-with", field = "file")));
     };
     let (name, labels, starred, blocked) = (column("csv-name"), column("csv-labels"), column("csv-starred"), column("csv-blocked"));
+    let company = column("csv-company");
     let mut records = Vec::new();
     for row in reader.records() {
         let Ok(row) = row else {
@@ -192,11 +193,40 @@ fn read_csv(bytes: &[u8]) -> Result<Vec<Result<CustomerInput, app::domain::Field
             }),
             starred,
             blocked,
+            // Present and empty takes the customer out of their company.
+            company: company.map(|_| get(company).unwrap_or_default().to_owned()),
             ..Default::default()
         };
         records.push(if errors.is_empty() { Ok(input) } else { Err(errors) });
     }
     Ok(records)
+}
+
+/// The bytes of the form's CSV file (multipart field `file`, at most [`IMPORT_LIMIT`]).
+pub(super) async fn csv_file(state: &AppState, request: Request) -> Result<bytes::Bytes, Error> {
+    let mut multipart = Multipart::from_request(request, state)
+        .await
+        .map_err(|_| Error::invalid(said!("said-x-could-not-be-read-send", field = "file")))?;
+    while let Some(field) = multipart.next_field().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")))? {
+        if field.name() == Some("file") {
+            return field.bytes().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")));
+        }
+    }
+    Err(Error::invalid(said!("said-x-is-missing-choose-a-csv", field = "file")))
+}
+
+/// The refused rows of an import as the page lists them (row 1 is the header), the first
+/// [`SHOWN_ERRORS`] of them and how many more.
+pub(super) fn row_errors<'a>(done: &mut Done, failed: impl ExactSizeIterator<Item = (usize, Option<&'a str>, &'a app::domain::FieldErrors)>) {
+    let count = failed.len();
+    for (index, named, errors) in failed.take(SHOWN_ERRORS) {
+        let what: Vec<String> = errors.iter().map(|(field, messages)| format!("{field} {}", messages.join(", "))).collect();
+        let named = named.map(|e| format!(" ({e})")).unwrap_or_default();
+        done.values.push(("row_error".to_owned(), format!("Row {}{named}: {}", index + 2, what.join("; "))));
+    }
+    if count > SHOWN_ERRORS {
+        done.values.push(("row_error".to_owned(), format!("… and {} more rows", count - SHOWN_ERRORS)));
+    }
 }
 
 /// `POST /{org}/admin/customers/import`: a CSV file (multipart field `file`) imported with the
@@ -208,18 +238,7 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
         Err(response) => return response,
     };
     let none = Fields(Vec::new());
-    let file = async {
-        let mut multipart = Multipart::from_request(request, &state)
-            .await
-            .map_err(|_| Error::invalid(said!("said-x-could-not-be-read-send", field = "file")))?;
-        while let Some(field) = multipart.next_field().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")))? {
-            if field.name() == Some("file") {
-                return field.bytes().await.map_err(|_| Error::TooLarge(said!("said-the-file-is-larger-than-4")));
-            }
-        }
-        Err(Error::invalid(said!("said-x-is-missing-choose-a-csv", field = "file")))
-    }
-    .await;
+    let file = csv_file(&state, request).await;
     let outcome = async {
         let records = read_csv(&file?)?;
         if records.len() > MAX_IMPORT {
@@ -231,15 +250,7 @@ pub async fn import(State(state): State<AppState>, Path(org): Path<String>, requ
         let details = format!("{} imported or updated, {} rows refused", imported.len(), failed.len());
         customers::record_transfer(&state.db, organization.id, &actor, Action::CustomersImported, &details).await?;
         let mut done = Done::said(said!("said-customers-imported", customers = imported.len(), rows = failed.len()))?;
-        for error in failed.iter().take(SHOWN_ERRORS) {
-            let what: Vec<String> = error.errors.iter().map(|(field, messages)| format!("{field} {}", messages.join(", "))).collect();
-            let email = error.email.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
-            // Row 1 is the header.
-            done.values.push(("row_error".to_owned(), format!("Row {}{email}: {}", error.index + 2, what.join("; "))));
-        }
-        if failed.len() > SHOWN_ERRORS {
-            done.values.push(("row_error".to_owned(), format!("… and {} more rows", failed.len() - SHOWN_ERRORS)));
-        }
+        row_errors(&mut done, failed.iter().map(|e| (e.index, e.email.as_deref(), &e.errors)));
         Ok(done)
     }
     .await;

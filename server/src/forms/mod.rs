@@ -2,6 +2,7 @@
 //! multipart form handles with or without JavaScript; the admin area's forms (`admin`).
 
 pub mod admin;
+pub mod companies;
 pub mod customers;
 pub mod language;
 pub mod mail;

@@ -40,7 +40,7 @@ fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
 /// tenant-isolation test walks (`tests/http/isolation.rs`), so that a new form cannot be left
 /// out of it.
 pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
-    use crate::forms::{admin, customers, mail};
+    use crate::forms::{admin, companies, customers, mail};
     let limited = |route: MethodRouter<AppState>, limit: usize| route.layer(DefaultBodyLimit::max(limit));
     vec![
         ("/language", post(crate::forms::language::switch)),
@@ -67,6 +67,8 @@ pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
         ("/{org}/admin/customers", post(customers::change)),
         ("/{org}/admin/customers.csv", get(customers::export)),
         ("/{org}/admin/customers/import", limited(post(customers::import), customers::IMPORT_LIMIT)),
+        ("/{org}/admin/companies/import", limited(post(companies::import), customers::IMPORT_LIMIT)),
+        ("/{org}/admin/priorities", post(admin::priorities)),
     ]
 }
 

@@ -25,12 +25,15 @@ on_both_backends!(crate::admin::cases =>
     a_changelog_entry_is_drafted_published_and_shown_from_its_page,
     roadmaps_are_configured_on_their_page_and_shown_at_their_addresses,
     moves_and_the_main_roadmap_sent_at_once_leave_one_whole_order,
+    companies_and_priorities_show_what_each_request_is_worth,
 );
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 13] = [
+const PAGES: [(&str, bool, bool); 15] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
+    ("/acme/admin/priorities", true, true),
+    ("/acme/admin/companies", false, true),
     ("/acme/admin/changelog", true, true),
     ("/acme/admin/statuses", true, true),
     ("/acme/admin/tags", true, true),
@@ -138,7 +141,7 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
         type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
-        let forms: [Form; 16] = [
+        let forms: [Form; 18] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
@@ -150,6 +153,8 @@ mod cases {
             ("post-team", vec![("post_id", "999999"), ("action", "owner")], true, true, "/acme?team_error="),
             ("customers", vec![("action", "star"), ("id", "999999")], false, true, "/acme/admin/customers"),
             ("customers/import", vec![("file", "x")], false, true, "/acme/admin/customers"),
+            ("companies/import", vec![("file", "x")], false, true, "/acme/admin/companies"),
+            ("priorities", vec![("action", "settings"), ("revenue_measure", "sum"), ("rice_reach", "votes")], false, false, "/acme/admin/priorities"),
             ("boards", vec![("action", "create"), ("name", "Ideas")], false, false, "/acme/admin/boards"),
             ("team", vec![("action", "add"), ("email", "new@acme.test"), ("role", "member")], false, false, "/acme/admin/team"),
             ("settings", vec![("action", "moderation"), ("trust_after_approved_posts", "0")], false, false, "/acme/admin/settings"),
@@ -1108,5 +1113,106 @@ mod cases {
         assert!(page_after(app, "/acme/admin/webhooks", &admin, None).await.contains("No webhooks yet."));
         let audit = page_after(app, "/acme/admin/audit", &admin, None).await;
         assert!(audit.contains("Added a webhook") && audit.contains("Deleted a webhook"), "audited");
+    }
+
+    /// Companies come in by CSV, their people by the customers' CSV; the Priorities view
+    /// orders the requests by what is behind them and says why; the team estimates RICE on a
+    /// post's page; public pages show the companies only once an admin says so.
+    pub async fn companies_and_priorities_show_what_each_request_is_worth(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let admin = cookie_of(app, &acme, "admin@x.test", Some(Role::Admin)).await;
+        let member = cookie_of(app, &acme, "member@x.test", Some(Role::Member)).await;
+        let upload = |path: &'static str, file: &'static str| {
+            let form = reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(file.as_bytes().to_vec()).file_name("import.csv"));
+            no_redirects().post(app.url(path)).header("cookie", &admin).header("origin", &app.base_url).multipart(form).send()
+        };
+        let companies = "external_id,name,monthly_revenue,plan,region\ninitech,Initech,1250.50,pro,EU\nglobex,Globex,300,free,US\n,Nameless,5,,\n";
+        let response = upload("/acme/admin/companies/import", companies).await.unwrap();
+        assert_eq!(response.status().as_u16(), 303);
+        let page = page_after(app, "/acme/admin/companies", &admin, flash_of(&response).as_deref()).await;
+        assert!(page.contains("2 companies imported or brought up to date; 1 rows refused."), "{page}");
+        assert!(page.contains("Row 4 (): external_id can") || page.contains("Row 4: external_id can"), "{page}");
+        assert!(page.find("Initech").unwrap() < page.find("Globex").unwrap(), "largest revenue first");
+        let people =
+            "email,name,company\nada@initech.test,Ada,initech\nbob@initech.test,Bob,initech\ncleo@globex.test,Cleo,globex\nnobody@x.test,No One,hooli\n";
+        let response = upload("/acme/admin/customers/import", people).await.unwrap();
+        let page = page_after(app, "/acme/admin/customers", &admin, flash_of(&response).as_deref()).await;
+        assert!(page.contains("Row 5 (nobody@x.test): company is not the id of a company of the organization"), "{page}");
+
+        let bucket = serde_json::json!(acme.default_bucket.id);
+        let sso =
+            crate::api::cases::posts::create_post(app, &acme, "ada@initech.test", serde_json::json!({ "title": "SAML sign-in", "bucket_id": bucket })).await;
+        let dark =
+            crate::api::cases::posts::create_post(app, &acme, "cleo@globex.test", serde_json::json!({ "title": "Dark mode", "bucket_id": bucket })).await;
+        for (email, post) in
+            [("ada@initech.test", &sso), ("bob@initech.test", &sso), ("cleo@globex.test", &dark), ("ada@initech.test", &dark), ("loner@x.test", &dark)]
+        {
+            let token = app.token(&acme, email, "Voter");
+            let voted = app
+                .request(reqwest::Method::POST, &format!("/api/v3/feature_requests/{}/votes", post["id"]), &acme.api_key, Some(&token))
+                .send()
+                .await
+                .unwrap();
+            assert!(voted.status().is_success(), "{email}");
+        }
+        let page = page_after(app, "/acme/admin/priorities", &member, None).await;
+        // Dark mode: Globex and Initech, 1,550.50; SAML: Initech once for two people, 1,250.50.
+        assert!(page.find("Dark mode").unwrap() < page.find("SAML sign-in").unwrap(), "{page}");
+        assert!(page.contains("Companies among the upvoters, each counted once: 2."), "{page}");
+        assert!(page.contains("the sum of the monthly revenue of those 1 companies, 1,250.5."), "{page}");
+        assert!(!page.contains("How value is counted"), "a member does not configure it");
+        let by_votes = page_after(app, "/acme/admin/priorities?sort=votes&plan=pro", &member, None).await;
+        assert!(by_votes.contains("Dark mode") && by_votes.contains("SAML sign-in"), "both have a pro company");
+        let free = page_after(app, "/acme/admin/priorities?plan=free", &member, None).await;
+        assert!(free.contains("Dark mode") && !free.contains("SAML sign-in"), "only Globex is free");
+
+        // RICE, estimated on the post's page.
+        let id = sso["id"].to_string();
+        let (status, location, _) = post_form(
+            app,
+            "/acme/admin/post-team",
+            &member,
+            &[("post_id", &id), ("action", "estimates"), ("impact", "7"), ("confidence", "80"), ("effort", "4")],
+        )
+        .await;
+        assert_eq!(status, 303);
+        assert!(location.unwrap().contains("team_error="), "an impact off the scale is refused");
+        let (status, _, _) = post_form(
+            app,
+            "/acme/admin/post-team",
+            &member,
+            &[("post_id", &id), ("action", "estimates"), ("impact", "2"), ("confidence", "80"), ("effort", "4")],
+        )
+        .await;
+        assert_eq!(status, 303);
+        let rice = page_after(app, "/acme/admin/priorities?sort=rice", &member, None).await;
+        assert!(rice.find("SAML sign-in").unwrap() < rice.find("Dark mode").unwrap(), "the estimated post first");
+        assert!(rice.contains("RICE: reach 2 (votes) × impact 2 × confidence 80 % ÷ effort 4 person-months = 0.8."), "{rice}");
+
+        // Admins choose the measure; public pages show the companies only when told to.
+        let public_post = format!("/acme/p/{}", dark["slug"].as_str().unwrap());
+        let (_, _, before) = fetch(no_redirects().get(app.url(&public_post)), None).await;
+        assert!(!before.contains("Globex") && !before.contains("Asked for by"), "companies stay with the team");
+        let (status, _, _) = post_form(
+            app,
+            "/acme/admin/priorities",
+            &admin,
+            &[("action", "settings"), ("revenue_measure", "max"), ("rice_reach", "companies"), ("public_value", "on")],
+        )
+        .await;
+        assert_eq!(status, 303);
+        let max = page_after(app, "/acme/admin/priorities", &admin, None).await;
+        assert!(max.contains("the largest monthly revenue among those 2 companies, 1,250.5."), "{max}");
+        let (_, _, after) = fetch(no_redirects().get(app.url(&public_post)), None).await;
+        assert!(after.contains("Asked for by 2 companies (Initech, Globex)"), "{after}");
+
+        // The company's page: its people and what they asked for.
+        let initech = app::domain::companies::find_by_external(app.db.conn(), acme.organization.id, "initech").await.unwrap().unwrap();
+        let page = page_after(app, &format!("/acme/admin/companies/{}", initech.id), &admin, None).await;
+        assert!(page.contains("ada@initech.test") && page.contains("bob@initech.test") && !page.contains("cleo@globex.test"), "{page}");
+        assert!(page.contains("SAML sign-in") && page.contains("upvoted by 2 of its people"), "{page}");
+        assert!(page.contains(">region</dt>") && page.contains(">EU</dd>"), "its attributes");
+        let (status, _, _) = fetch(no_redirects().get(app.url(&format!("/acme/admin/companies/{}", initech.id))), Some(&member)).await;
+        assert_eq!(status, 403, "companies are for admins and customer success");
     }
 }

@@ -88,7 +88,7 @@ mod rate_limited {
     }
 }
 
-mod cases {
+pub(crate) mod cases {
     use super::*;
 
     pub mod comments;

@@ -44,6 +44,7 @@ struct Acme {
     status: i64,
     roadmap: i64,
     roadmap_slug: String,
+    company: i64,
 }
 
 /// Every operation of the document, by its `operation_id`: the query it is sent with, its
@@ -104,6 +105,12 @@ fn matrix(a: &Acme) -> Vec<(&'static str, String, Option<Value>, Expect)> {
         ("list_webhook_deliveries", String::new(), None, NotFound),
         ("send_webhook_test", String::new(), None, NotFound),
         ("resend_webhook_delivery", String::new(), None, NotFound),
+        ("list_companies", "?query=acme".to_owned(), None, OwnOnly),
+        ("get_company", String::new(), None, NotFound),
+        ("create_company", String::new(), Some(json!({"external_id": "acme-secret-co", "name": "Globex's own"})), OwnOnly),
+        ("update_company", String::new(), Some(json!({"name": "Taken over", "monthly_revenue": 1})), NotFound),
+        ("delete_company", String::new(), None, NotFound),
+        ("import_companies", String::new(), Some(json!({"companies": [{"external_id": "acme-secret-co", "monthly_revenue": 2}]})), OwnOnly),
     ]
 }
 
@@ -126,6 +133,7 @@ fn with_acmes_id(path: &str, a: &Acme) -> String {
         p if p.starts_with("/webhooks/deliveries/{id}") => a.delivery,
         p if p.starts_with("/webhooks/{id}") => a.webhook,
         p if p.starts_with("/teams/{id}") => a.member,
+        p if p.starts_with("/companies/{id}") => a.company,
         p if !p.contains('{') => return p.to_owned(),
         p => panic!("{p}: which of acme's things does it name? Teach `with_acmes_id`."),
     };
@@ -190,6 +198,18 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
     let roadmap =
         app::domain::admin::roadmaps::RoadmapInput { name: "acme roadmap", columns, buckets: vec![], tags: vec![], completed_days: "30", hidden: false };
     let roadmap = app::domain::admin::roadmaps::create(&app.db, acme.organization.id, &actor, roadmap).await.unwrap();
+    let company = made(
+        send(Method::POST, "/api/v3/companies", &admin, json!({"external_id": "acme-secret-co", "name": "acme secret company", "monthly_revenue": 999}))
+            .await
+            .unwrap(),
+    )
+    .await["id"]
+        .as_i64()
+        .unwrap();
+    let joined = send(Method::POST, "/api/v3/customers", &admin, json!({"email": "grace@acme-secret.test", "company": "acme-secret-co"}))
+        .await
+        .unwrap();
+    assert!(joined.status().is_success());
     let post_slug = app
         .request(Method::GET, &format!("/api/v3/feature_requests/{post}"), &acme.api_key, None)
         .send()
@@ -217,6 +237,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         status: status.get(),
         roadmap: roadmap.id,
         roadmap_slug: roadmap.slug.clone(),
+        company,
     };
 
     // What only acme's rows say (globex's own requests may echo an e-mail it sent itself).
@@ -225,6 +246,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         "acme secret comment",
         "acme-secret-tag",
         "acme secret entry",
+        "acme secret company",
         "grace acme",
         "max acme",
         "acme private",
@@ -489,6 +511,13 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
             vec![
                 vec![("post_id", id(a.post)), ("action", "owner".to_owned()), ("owner", String::new())],
                 vec![("post_id", id(a.post)), ("action", "vote".to_owned()), ("email", "v@globex.test".to_owned()), ("name", "V".to_owned())],
+                vec![
+                    ("post_id", id(a.post)),
+                    ("action", "estimates".to_owned()),
+                    ("impact", "3".to_owned()),
+                    ("confidence", "100".to_owned()),
+                    ("effort", "1".to_owned()),
+                ],
             ],
             Refused,
         ),
@@ -509,6 +538,9 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
         ),
         ("/{org}/admin/customers.csv", vec![vec![]], OwnOnly),
         ("/{org}/admin/customers/import", vec![vec![("file", "email,name\ngrace@acme-secret.test,Renamed\n".to_owned())]], OwnOnly),
+        // Makes or changes globex's own company of that external id, never acme's.
+        ("/{org}/admin/companies/import", vec![vec![("file", "external_id,monthly_revenue\nacme-secret-co,5\n".to_owned())]], OwnOnly),
+        ("/{org}/admin/priorities", vec![each("settings", &[("revenue_measure", "max".to_owned()), ("rice_reach", "revenue".to_owned())])], OwnOnly),
     ]
 }
 
@@ -560,6 +592,9 @@ fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
         ("/fn/admin-team", vec![org()], OwnOnly),
         ("/fn/admin-customers", vec![org(), ("q", "grace".to_owned()), ("page", "1".to_owned())], OwnOnly),
         ("/fn/admin-customer", vec![org(), ("id", id(a.customer))], Refused),
+        ("/fn/admin-companies", vec![org(), ("q", "acme".to_owned()), ("page", "1".to_owned())], OwnOnly),
+        ("/fn/admin-company", vec![org(), ("id", id(a.company))], Refused),
+        ("/fn/admin-priorities", vec![org(), ("sort", "revenue".to_owned()), ("company", id(a.company)), ("page", "1".to_owned())], OwnOnly),
         ("/fn/admin-tags", vec![org()], OwnOnly),
         ("/fn/admin-webhooks", vec![org()], OwnOnly),
         ("/fn/admin-changelog", vec![org(), ("page", "1".to_owned())], OwnOnly),

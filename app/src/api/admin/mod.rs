@@ -3,8 +3,8 @@
 //! plain form posts (`server/src/forms/admin.rs`), so that they work without JavaScript.
 
 use crate::model::{
-    AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CustomerDetail, CustomerPage, ModerationQueue, StatusRow, TagRow, TeamRow,
-    WebhookRow,
+    AdminFrame, AdminOverview, AdminSettings, AppError, AuditPage, BoardRow, Choice, CompanyDetail, CompanyPage, CustomerDetail, CustomerPage, ModerationQueue,
+    PrioritiesView, StatusRow, TagRow, TeamRow, WebhookRow,
 };
 use leptos::prelude::*;
 use leptos::server_fn::codec::GetUrl;
@@ -165,6 +165,49 @@ pub async fn get_admin_customers(
     let conn = ctx.state.db.conn();
     let rows = customers::list(conn, organization.id, &customers::Filter { query: q, label }, page.max(1)).await?;
     Ok((frame, rows, customers::labels(conn, organization.id).await?))
+}
+
+/// The Priorities view (any team member): posts by votes, companies, revenue or RICE, filtered
+/// by board, status, the plan or the id of a company among their upvoters.
+#[server(prefix = "/fn", endpoint = "admin-priorities", input = GetUrl)]
+#[allow(clippy::too_many_arguments)]
+pub async fn get_admin_priorities(
+    org: String,
+    sort: Option<String>,
+    board: Option<i64>,
+    status: Option<i64>,
+    plan: Option<String>,
+    company: Option<i64>,
+    page: u64,
+) -> Result<(AdminFrame, PrioritiesView), AppError> {
+    use crate::domain::views::priorities::{self, Filters, Sort};
+    let ctx = super::session::Ctx::capture();
+    let (organization, actor, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Moderate).await?;
+    let sort = sort.as_deref().and_then(Sort::parse).unwrap_or_default();
+    let plan = plan.map(|p| p.trim().chars().take(100).collect::<String>()).filter(|p| !p.is_empty());
+    let filters = Filters { bucket: board.map(crate::model::BucketId), status: status.map(crate::model::StatusId), plan, company };
+    let can_configure = crate::domain::access::may(&actor, crate::domain::access::TeamTask::Administer).is_ok();
+    let view = priorities::load(ctx.state.db.conn(), &organization, can_configure, sort, &filters, page.max(1)).await?;
+    Ok((frame, view))
+}
+
+/// The organization's companies, largest monthly revenue first (admins, csms).
+#[server(prefix = "/fn", endpoint = "admin-companies", input = GetUrl)]
+pub async fn get_admin_companies(org: String, q: Option<String>, page: u64) -> Result<(AdminFrame, CompanyPage), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
+    let q = q.map(|q| q.chars().take(255).collect::<String>());
+    let page = crate::domain::admin::companies::list(ctx.state.db.conn(), organization.id, q.as_deref(), page.max(1)).await?;
+    Ok((frame, page))
+}
+
+/// One company with its people and what they asked for (admins, csms).
+#[server(prefix = "/fn", endpoint = "admin-company", input = GetUrl)]
+pub async fn get_admin_company(org: String, id: i64) -> Result<(AdminFrame, CompanyDetail), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::ManageCustomers).await?;
+    let detail = crate::domain::admin::companies::detail(ctx.state.db.conn(), organization.id, id).await?;
+    Ok((frame, detail))
 }
 
 /// One customer with what they wrote (admins, csms).

@@ -17,6 +17,7 @@ pub enum Action {
     PostUnmerged,
     PostTagsChanged,
     PostOwnerChanged,
+    PostEstimated,
     PostStatusChanged,
     VoteCastForCustomer,
     CommentApproved,
@@ -58,13 +59,14 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 44] = [
+    pub const ALL: [Action; 45] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
         Self::PostUnmerged,
         Self::PostTagsChanged,
         Self::PostOwnerChanged,
+        Self::PostEstimated,
         Self::PostStatusChanged,
         Self::VoteCastForCustomer,
         Self::CommentApproved,
@@ -113,6 +115,7 @@ impl Action {
             Self::PostUnmerged => "post.unmerged",
             Self::PostTagsChanged => "post.tags_changed",
             Self::PostOwnerChanged => "post.owner_changed",
+            Self::PostEstimated => "post.estimated",
             Self::PostStatusChanged => "post.status_changed",
             Self::VoteCastForCustomer => "vote.cast_for_customer",
             Self::CommentApproved => "comment.approved",
@@ -162,6 +165,7 @@ impl Action {
             Self::PostUnmerged => "Unmerged a post",
             Self::PostTagsChanged => "Changed a post's tags",
             Self::PostOwnerChanged => "Changed a post's owner",
+            Self::PostEstimated => "Estimated a post (RICE)",
             Self::PostStatusChanged => "Changed a post's status",
             Self::VoteCastForCustomer => "Voted for a customer",
             Self::CommentApproved => "Approved a comment",

@@ -4,6 +4,7 @@ use crate::said;
 
 pub mod audit;
 pub mod boards;
+pub mod companies;
 pub mod customers;
 pub mod roadmaps;
 pub mod settings;

@@ -134,6 +134,27 @@ pub async fn provider_team_only(db: &Db, org: &organization::Model, actor: &Acto
     Ok(())
 }
 
+/// How the revenue behind a post is told (`sum`, `average`, `max`), what a RICE score's reach
+/// counts (`votes`, `companies`, `revenue`), and whether public pages show the companies and
+/// revenue behind a post; recorded in the audit log in the same transaction.
+pub async fn set_value_settings(db: &Db, org: &organization::Model, actor: &Actor, measure: &str, reach: &str, public: bool) -> Result<organization::Model> {
+    use crate::domain::values::{Measure, Reach};
+    let measure = Measure::parse(measure.trim()).ok_or_else(|| Error::invalid(said!("said-x-must-be-sum-average-or-max", field = "revenue_measure")))?;
+    let reach = Reach::parse(reach.trim()).ok_or_else(|| Error::invalid(said!("said-x-must-be-votes-companies-or-revenue", field = "rice_reach")))?;
+    let txn = db.begin_write().await?;
+    let mut active = org.clone().into_active_model();
+    active.revenue_measure = Set(measure.as_str().to_owned());
+    active.rice_reach = Set(reach.as_str().to_owned());
+    active.public_value = Set(public);
+    active.updated_at = Set(now());
+    let updated = active.update(&*txn).await?;
+    let shown = if public { "shown on public pages" } else { "for the team only" };
+    let details = format!("revenue by {}, RICE reach by {}, {shown}", measure.as_str(), reach.as_str());
+    audit::record(&*txn, org.id, actor, Action::SettingsChanged, Target { id: None, name: "Priorities" }, &details).await?;
+    txn.commit().await?;
+    Ok(updated)
+}
+
 /// Who may use the widget without a signed identify (`signed`, `anonymous_reading`), recorded
 /// in the audit log in the same transaction.
 pub async fn set_widget_access(db: &Db, org: &organization::Model, actor: &Actor, choice: &str) -> Result<organization::Model> {

@@ -152,6 +152,66 @@ pub async fn moderate(
     Ok(after)
 }
 
+/// The impacts a RICE estimate takes (Intercom's scale: minimal … massive).
+pub const IMPACTS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 3.0];
+/// The largest effort taken, in person-months.
+pub const EFFORT_MAX: f64 = 1000.0;
+
+/// The team's RICE estimates of a post, each as typed (empty: not estimated): impact one of
+/// [`IMPACTS`], confidence a whole percent from 1 to 100, effort in person-months above 0 and
+/// at most [`EFFORT_MAX`]. Recorded in the audit log with the change.
+pub async fn set_estimates(
+    db: &Db,
+    organization_id: OrgId,
+    actor: &Actor,
+    post_id: PostId,
+    impact: &str,
+    confidence: &str,
+    effort: &str,
+) -> Result<post::Model> {
+    access::may(actor, TeamTask::Moderate)?;
+    let number = |text: &str| text.trim().replace(',', ".").parse::<f64>().ok().filter(|n| n.is_finite());
+    let impact = match impact.trim() {
+        "" => None,
+        text => Some(
+            number(text)
+                .filter(|n| IMPACTS.contains(n))
+                .ok_or_else(|| Error::invalid(said!("said-x-must-be-an-impact", field = "impact")))?,
+        ),
+    };
+    let confidence = match confidence.trim() {
+        "" => None,
+        text => Some(
+            text.trim_end_matches('%')
+                .trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|c| (1..=100).contains(c))
+                .ok_or_else(|| Error::invalid(said!("said-x-must-be-a-percent", field = "confidence")))?,
+        ),
+    };
+    let effort = match effort.trim() {
+        "" => None,
+        text => Some(
+            number(text)
+                .filter(|e| *e > 0.0 && *e <= EFFORT_MAX)
+                .ok_or_else(|| Error::invalid(said!("said-x-must-be-person-months", field = "effort")))?,
+        ),
+    };
+    let txn = db.begin_write().await?;
+    let post = find_post(&*txn, organization_id, post_id).await?;
+    let backend = sea_orm::ConnectionTrait::get_database_backend(&*txn);
+    let sql = "INSERT INTO post_values (post_id, organization_id, impact, confidence, effort) VALUES (?, ?, ?, ?, ?) \
+               ON CONFLICT (post_id) DO UPDATE SET impact = excluded.impact, confidence = excluded.confidence, effort = excluded.effort";
+    let values = vec![post.id.get().into(), organization_id.get().into(), impact.into(), confidence.into(), effort.into()];
+    sea_orm::ConnectionTrait::execute_raw(&*txn, super::super::statement(backend, sql, values)).await?;
+    let shown = |n: Option<f64>| n.map_or_else(|| "–".to_owned(), |n| n.to_string());
+    let details = format!("impact {}, confidence {}, effort {}", shown(impact), confidence.map_or_else(|| "–".to_owned(), |c| format!("{c}%")), shown(effort));
+    audit::record(&*txn, organization_id, actor, Action::PostEstimated, Target { id: Some(post.id.get()), name: &post.title }, &details).await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

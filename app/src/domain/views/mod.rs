@@ -7,4 +7,5 @@ pub mod admin_overview;
 pub mod board;
 pub mod me;
 pub mod post_page;
+pub mod priorities;
 pub mod roadmap;

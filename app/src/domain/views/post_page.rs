@@ -127,6 +127,7 @@ pub async fn load(
     let tags = crate::domain::tags::names_by_post(conn, &[post.id]).await?.remove(&post.id).unwrap_or_default();
     let team = if is_team { crate::domain::team::everyone(conn, org.id).await? } else { Vec::new() };
     let all_tags = if is_team { crate::domain::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
+    let value = crate::domain::values::of_post(conn, org, post.id, is_team).await?;
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
         Some(query) => Some(merge_candidates(db, index, org.id, post.id, query).await?),
         None => None,
@@ -180,6 +181,7 @@ pub async fn load(
         owner_id: post.owner_id.filter(|_| is_team).map(i64::from),
         following,
         shipped_in,
+        value,
     })))
 }
 

@@ -14,11 +14,13 @@ use leptos_router::components::Redirect;
 pub enum Section {
     Overview,
     Moderation,
+    Priorities,
     Statuses,
     Roadmaps,
     Tags,
     Boards,
     Customers,
+    Companies,
     Team,
     Settings,
     Webhooks,
@@ -27,15 +29,17 @@ pub enum Section {
 }
 
 impl Section {
-    const ALL: [Section; 12] = [
+    const ALL: [Section; 14] = [
         Self::Overview,
         Self::Moderation,
+        Self::Priorities,
         Self::Changelog,
         Self::Statuses,
         Self::Roadmaps,
         Self::Tags,
         Self::Boards,
         Self::Customers,
+        Self::Companies,
         Self::Team,
         Self::Settings,
         Self::Webhooks,
@@ -46,6 +50,8 @@ impl Section {
         match self {
             Self::Overview => "",
             Self::Moderation => "/moderation",
+            Self::Priorities => "/priorities",
+            Self::Companies => "/companies",
             Self::Statuses => "/statuses",
             Self::Roadmaps => "/roadmaps",
             Self::Tags => "/tags",
@@ -63,6 +69,8 @@ impl Section {
         match self {
             Self::Overview => t!("admin-section-overview"),
             Self::Moderation => t!("admin-section-moderation"),
+            Self::Priorities => t!("admin-section-priorities"),
+            Self::Companies => t!("admin-section-companies"),
             Self::Statuses => t!("admin-section-statuses"),
             Self::Roadmaps => t!("admin-section-roadmaps"),
             Self::Tags => t!("admin-section-tags"),
@@ -79,8 +87,8 @@ impl Section {
     /// Whether a team member with `role` may open this section (as `domain::access` decides).
     fn open_to(self, role: &str) -> bool {
         match self {
-            Self::Overview | Self::Moderation | Self::Changelog | Self::Statuses | Self::Roadmaps | Self::Tags => true,
-            Self::Customers => matches!(role, "admin" | "csm"),
+            Self::Overview | Self::Moderation | Self::Priorities | Self::Changelog | Self::Statuses | Self::Roadmaps | Self::Tags => true,
+            Self::Customers | Self::Companies => matches!(role, "admin" | "csm"),
             Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Audit => role == "admin",
         }
     }

@@ -46,6 +46,10 @@ pub async fn post_team(State(state): State<AppState>, Path(org): Path<String>, r
             }
         }
         (Ok(post_id), "vote") => post_team::vote_for(&state.db, organization.id, &actor, post_id, fields.text("email"), fields.text("name")).await,
+        (Ok(post_id), "estimates") => {
+            let (impact, confidence, effort) = (fields.text("impact"), fields.text("confidence"), fields.text("effort"));
+            post_team::set_estimates(&state.db, organization.id, &actor, post_id, impact, confidence, effort).await
+        }
         (Ok(_), _) => Err(Error::invalid(said!("said-x-is-not-something-this-form", field = "action"))),
         (Err(error), _) => Err(error),
     };

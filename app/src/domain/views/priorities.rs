@@ -1,0 +1,318 @@
+//! The admin area's Priorities: the organization's open posts ordered by votes, by the
+//! companies behind them, by their revenue, or by a RICE score, each with the numbers and the
+//! formula that put it there (docs/priorities.md). One statement a page: the posts, their
+//! kept values ([`crate::domain::values`]) and the order, filtered by board, status, plan and
+//! company.
+
+use crate::domain::values::{Measure, Reach};
+use crate::domain::{Result, page_offset, statement};
+use crate::entities::organization;
+use crate::model::{BucketId, PostId, PrioritiesView, PriorityRow, StatusId};
+use sea_orm::{ConnectionTrait, Value};
+
+/// Rows a page.
+pub const PER_PAGE: u64 = 50;
+
+/// What the view is ordered by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sort {
+    #[default]
+    Revenue,
+    Votes,
+    Companies,
+    Rice,
+}
+
+impl Sort {
+    pub const ALL: [Sort; 4] = [Sort::Revenue, Sort::Votes, Sort::Companies, Sort::Rice];
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sort::Revenue => "revenue",
+            Sort::Votes => "votes",
+            Sort::Companies => "companies",
+            Sort::Rice => "rice",
+        }
+    }
+}
+
+/// Which posts are shown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Filters {
+    pub bucket: Option<BucketId>,
+    pub status: Option<StatusId>,
+    /// Posts upvoted by a company on this plan.
+    pub plan: Option<String>,
+    /// Posts upvoted by this company.
+    pub company: Option<i64>,
+}
+
+/// One post as the view shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub id: PostId,
+    pub title: String,
+    pub slug: String,
+    pub bucket_id: BucketId,
+    pub status_id: StatusId,
+    pub votes: i32,
+    pub companies: i32,
+    pub revenue_sum_cents: i64,
+    pub revenue_max_cents: i64,
+    pub impact: Option<f64>,
+    pub confidence: Option<i32>,
+    pub effort: Option<f64>,
+}
+
+impl Row {
+    /// The post's revenue by `measure`, in cents.
+    pub fn revenue(&self, measure: Measure) -> i64 {
+        measure.of_post(self.companies, self.revenue_sum_cents, self.revenue_max_cents)
+    }
+
+    /// The reach a RICE score counts: votes, companies, or revenue in the organization's
+    /// currency.
+    pub fn reach(&self, reach: Reach, measure: Measure) -> f64 {
+        match reach {
+            Reach::Votes => f64::from(self.votes),
+            Reach::Companies => f64::from(self.companies),
+            Reach::Revenue => self.revenue(measure) as f64 / 100.0,
+        }
+    }
+
+    /// Reach × impact × confidence ÷ effort, once the team has estimated all three.
+    pub fn rice(&self, reach: Reach, measure: Measure) -> Option<f64> {
+        let (impact, confidence, effort) = (self.impact?, self.confidence?, self.effort?);
+        (effort > 0.0).then(|| self.reach(reach, measure) * impact * f64::from(confidence) / 100.0 / effort)
+    }
+}
+
+/// The revenue column of `measure`, as SQL.
+fn revenue_sql(measure: Measure) -> &'static str {
+    match measure {
+        Measure::Sum => "COALESCE(v.revenue_cents, 0)",
+        Measure::Max => "COALESCE(v.revenue_max_cents, 0)",
+        Measure::Average => "(CASE WHEN v.companies > 0 THEN v.revenue_cents / v.companies ELSE 0 END)",
+    }
+}
+
+/// The ORDER BY of `sort`: highest first, ties by the newest post; unestimated posts after the
+/// estimated ones for RICE.
+fn order_sql(sort: Sort, reach: Reach, measure: Measure) -> String {
+    match sort {
+        Sort::Votes => "p.votes_count DESC, p.id DESC".to_owned(),
+        Sort::Companies => "COALESCE(v.companies, 0) DESC, p.id DESC".to_owned(),
+        Sort::Revenue => format!("{} DESC, p.id DESC", revenue_sql(measure)),
+        Sort::Rice => {
+            let reach = match reach {
+                Reach::Votes => "p.votes_count".to_owned(),
+                Reach::Companies => "COALESCE(v.companies, 0)".to_owned(),
+                Reach::Revenue => format!("{} / 100.0", revenue_sql(measure)),
+            };
+            let score = format!("(1.0 * {reach} * v.impact * v.confidence / 100.0 / v.effort)");
+            format!("(CASE WHEN v.effort > 0 AND v.impact IS NOT NULL AND v.confidence IS NOT NULL THEN 0 ELSE 1 END), {score} DESC, p.id DESC")
+        }
+    }
+}
+
+/// Page `page` of the organization's Priorities and whether another follows. Shown: approved
+/// posts that are not merged away; closed ones too (a board decides what "closed" means; the
+/// status filter leaves them out).
+pub async fn page(conn: &impl ConnectionTrait, org: &organization::Model, sort: Sort, filters: &Filters, page: u64) -> Result<(Vec<Row>, bool)> {
+    let Some(offset) = page_offset(page, PER_PAGE) else { return Ok((Vec::new(), false)) };
+    let (measure, reach) = (Measure::of(org), Reach::of(org));
+    let mut sql = String::from(
+        "SELECT p.id, p.title, p.slug, p.bucket_id, p.status_id, p.votes_count, COALESCE(v.companies, 0) AS companies, \
+         COALESCE(v.revenue_cents, 0) AS revenue_cents, COALESCE(v.revenue_max_cents, 0) AS revenue_max_cents, \
+         v.impact, v.confidence, v.effort \
+         FROM posts p LEFT JOIN post_values v ON v.post_id = p.id \
+         WHERE p.organization_id = ? AND p.merged_into_id IS NULL AND p.hidden = ? AND p.approval_status = 'approved'",
+    );
+    let mut values: Vec<Value> = vec![org.id.get().into(), false.into()];
+    if let Some(bucket) = filters.bucket {
+        sql.push_str(" AND p.bucket_id = ?");
+        values.push(bucket.get().into());
+    }
+    if let Some(status) = filters.status {
+        sql.push_str(" AND p.status_id = ?");
+        values.push(status.get().into());
+    }
+    if let Some(plan) = &filters.plan {
+        sql.push_str(" AND EXISTS (SELECT 1 FROM post_companies pc JOIN companies c ON c.id = pc.company_id WHERE pc.post_id = p.id AND c.plan = ?)");
+        values.push(plan.clone().into());
+    }
+    if let Some(company) = filters.company {
+        sql.push_str(" AND EXISTS (SELECT 1 FROM post_companies pc WHERE pc.post_id = p.id AND pc.company_id = ?)");
+        values.push(company.into());
+    }
+    sql.push_str(&format!(" ORDER BY {} LIMIT ? OFFSET ?", order_sql(sort, reach, measure)));
+    values.push(((PER_PAGE + 1) as i64).into());
+    values.push((offset as i64).into());
+    let rows = conn.query_all_raw(statement(conn.get_database_backend(), &sql, values)).await?;
+    let mut out = rows
+        .iter()
+        .map(|r| {
+            Ok(Row {
+                id: PostId(r.try_get("", "id")?),
+                title: r.try_get("", "title")?,
+                slug: r.try_get("", "slug")?,
+                bucket_id: BucketId(r.try_get("", "bucket_id")?),
+                status_id: StatusId(r.try_get("", "status_id")?),
+                votes: r.try_get("", "votes_count")?,
+                companies: r.try_get::<i64>("", "companies")? as i32,
+                revenue_sum_cents: r.try_get("", "revenue_cents")?,
+                revenue_max_cents: r.try_get("", "revenue_max_cents")?,
+                impact: r.try_get("", "impact")?,
+                confidence: r.try_get("", "confidence")?,
+                effort: r.try_get("", "effort")?,
+            })
+        })
+        .collect::<std::result::Result<Vec<_>, sea_orm::DbErr>>()?;
+    let more = out.len() as u64 > PER_PAGE;
+    out.truncate(PER_PAGE as usize);
+    Ok((out, more))
+}
+
+/// The Priorities view as a page shows it: the rows with their numbers, the filters' choices
+/// (boards and statuses by name) and how value is counted.
+pub async fn load(
+    conn: &impl ConnectionTrait,
+    org: &organization::Model,
+    can_configure: bool,
+    sort: Sort,
+    filters: &Filters,
+    page_number: u64,
+) -> Result<PrioritiesView> {
+    let (rows, has_more) = page(conn, org, sort, filters, page_number).await?;
+    let buckets = crate::domain::buckets::list(conn, org.id, true).await?;
+    let statuses = crate::domain::statuses::list(conn, org.id).await?;
+    let (measure, reach) = (Measure::of(org), Reach::of(org));
+    let company = match filters.company {
+        Some(id) => crate::domain::companies::find(conn, org.id, id).await.ok().map(|c| (c.id, c.name)),
+        None => None,
+    };
+    let rows = rows
+        .into_iter()
+        .map(|r| PriorityRow {
+            board: buckets.iter().find(|b| b.id == r.bucket_id).map(|b| b.name.clone()).unwrap_or_default(),
+            status: statuses.iter().find(|s| s.id == r.status_id).map(|s| s.label.clone()).unwrap_or_default(),
+            revenue_cents: r.revenue(measure),
+            reach: r.reach(reach, measure),
+            rice: r.rice(reach, measure),
+            title: r.title,
+            slug: r.slug,
+            votes: r.votes,
+            companies: r.companies,
+            revenue_sum_cents: r.revenue_sum_cents,
+            revenue_max_cents: r.revenue_max_cents,
+            impact: r.impact,
+            confidence: r.confidence,
+            effort: r.effort,
+        })
+        .collect();
+    Ok(PrioritiesView {
+        rows,
+        page: page_number,
+        has_more,
+        sort: sort.as_str().to_owned(),
+        measure: measure.as_str().to_owned(),
+        reach: reach.as_str().to_owned(),
+        public_value: org.public_value,
+        boards: buckets.into_iter().map(|b| (b.id.get(), b.name)).collect(),
+        statuses: statuses.into_iter().map(|s| (s.id.get(), s.label)).collect(),
+        plans: plans(conn, org.id).await?,
+        company,
+        can_configure,
+    })
+}
+
+/// The plans of the organization's companies, for the filter.
+pub async fn plans(conn: &impl ConnectionTrait, organization_id: crate::model::OrgId) -> Result<Vec<String>> {
+    let sql = "SELECT DISTINCT plan FROM companies WHERE organization_id = ? AND plan IS NOT NULL ORDER BY plan LIMIT 100";
+    let rows = conn.query_all_raw(statement(conn.get_database_backend(), sql, vec![organization_id.get().into()])).await?;
+    Ok(rows.iter().filter_map(|r| r.try_get::<String>("", "plan").ok()).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::companies::{self, CompanyInput};
+    use crate::domain::votes::{self, Kind, Source};
+    use crate::domain::{organizations, posts, testing, users};
+    use crate::model::Email;
+
+    /// Three posts: one asked for by many people of a small company, one by one person of a
+    /// large one, one estimated for RICE. Each order puts its own first; the filters narrow.
+    #[tokio::test]
+    async fn each_order_puts_its_own_first_and_the_filters_narrow() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org_id = acme.organization.id;
+        let many = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let rich = posts::tests::post_in(&db, &acme, "SAML").await;
+        let estimated = posts::tests::post_in(&db, &acme, "CSV export").await;
+        let txn = db.begin_write().await.unwrap();
+        let small = CompanyInput { external_id: Some("small".into()), monthly_revenue: Some(10.0), plan: Some("free".into()), ..Default::default() };
+        let large = CompanyInput { external_id: Some("large".into()), monthly_revenue: Some(9000.0), plan: Some("enterprise".into()), ..Default::default() };
+        let (small, _) = companies::upsert(&*txn, org_id, &small).await.unwrap();
+        let (large, _) = companies::upsert(&*txn, org_id, &large).await.unwrap();
+        for n in 0..3 {
+            let voter = users::find_or_create(&*txn, org_id, &Email::parse(&format!("s{n}@small.test")).unwrap(), "S").await.unwrap();
+            companies::assign(&*txn, org_id, voter.id, Some(small.id)).await.unwrap();
+            votes::cast(&*txn, org_id, many.id, voter.id, Kind::Upvote, Source::Web).await.unwrap();
+        }
+        let big = users::find_or_create(&*txn, org_id, &Email::parse("cto@large.test").unwrap(), "L").await.unwrap();
+        companies::assign(&*txn, org_id, big.id, Some(large.id)).await.unwrap();
+        votes::cast(&*txn, org_id, rich.id, big.id, Kind::Upvote, Source::Web).await.unwrap();
+        let estimate = "INSERT INTO post_values (post_id, organization_id, impact, confidence, effort) VALUES (?, ?, 3, 100, 0.5)";
+        txn.execute_raw(statement(sea_orm::DbBackend::Sqlite, estimate, vec![estimated.id.get().into(), org_id.get().into()]))
+            .await
+            .unwrap();
+        txn.commit().await.unwrap();
+
+        let org = &acme.organization;
+        let first = |sort, filters: Filters| {
+            let db = db.clone();
+            async move { page(db.conn(), org, sort, &filters, 1).await.unwrap().0.into_iter().map(|r| r.title).collect::<Vec<_>>() }
+        };
+        assert_eq!(first(Sort::Votes, Filters::default()).await[0], "Dark mode");
+        assert_eq!(first(Sort::Revenue, Filters::default()).await[0], "SAML");
+        assert_eq!(first(Sort::Rice, Filters::default()).await[0], "CSV export", "the only estimated post, before the unestimated");
+        let by_plan = Filters { plan: Some("free".into()), ..Default::default() };
+        assert_eq!(first(Sort::Revenue, by_plan).await, vec!["Dark mode".to_owned()]);
+        let by_company = Filters { company: Some(large.id), ..Default::default() };
+        assert_eq!(first(Sort::Votes, by_company).await, vec!["SAML".to_owned()]);
+        let rows = page(db.conn(), org, Sort::Companies, &Filters::default(), 1).await.unwrap().0;
+        let titles: Vec<&str> = rows.iter().map(|r| r.title.as_str()).collect();
+        assert_eq!(titles, vec!["SAML", "Dark mode", "CSV export"], "one company each, the newer first; none last");
+        let row = &rows[1];
+        assert_eq!((row.votes, row.companies, row.revenue(Measure::Sum), row.revenue(Measure::Average)), (3, 1, 1000, 1000), "three people, one company");
+        assert_eq!(page(db.conn(), org, Sort::Votes, &Filters::default(), 2).await.unwrap(), (Vec::new(), false));
+    }
+
+    #[test]
+    fn rice_needs_every_estimate_and_counts_the_chosen_reach() {
+        let row = Row {
+            id: PostId(1),
+            title: String::new(),
+            slug: String::new(),
+            bucket_id: BucketId(1),
+            status_id: StatusId(1),
+            votes: 40,
+            companies: 4,
+            revenue_sum_cents: 200_000,
+            revenue_max_cents: 150_000,
+            impact: Some(2.0),
+            confidence: Some(80),
+            effort: Some(4.0),
+        };
+        assert_eq!(row.rice(Reach::Votes, Measure::Sum), Some(16.0));
+        assert_eq!(row.rice(Reach::Companies, Measure::Sum), Some(1.6));
+        assert_eq!(row.rice(Reach::Revenue, Measure::Max), Some(600.0));
+        assert_eq!(Row { effort: None, ..row }.rice(Reach::Votes, Measure::Sum), None);
+    }
+}
