@@ -37,6 +37,9 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
   for (const [name, path] of [
     ["overview", "/demo/admin"],
     ["moderation", "/demo/admin/moderation"],
+    ["priorities", "/demo/admin/priorities"],
+    ["priorities by RICE", "/demo/admin/priorities?sort=rice"],
+    ["companies", "/demo/admin/companies"],
     ["statuses", "/demo/admin/statuses"],
     ["roadmaps", "/demo/admin/roadmaps"],
     ["tags", "/demo/admin/tags"],
@@ -58,9 +61,18 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
   await page.locator(".admin-table.customers tbody th a").first().click();
   await expect(page.getByRole("heading", { level: 2, name: "Votes" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A company's page, from its list; "Why here?" opened in Priorities.
+  await page.goto("/demo/admin/companies");
+  await page.getByRole("link", { name: "Hooli" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "What they asked for" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/demo/admin/priorities");
+  await page.locator("details.why-here summary").first().click();
+  await expect(page.locator("details.why-here[open]").first()).toContainText("Companies among the upvoters, each counted once");
+  await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "changelog"]) {
+  for (const name of ["moderation", "priorities", "companies", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "changelog"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

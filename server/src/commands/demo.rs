@@ -23,6 +23,15 @@ const TEAM: &[(&str, &str, users::Role)] = &[
     ("Cleo Success", "csm@demo.test", users::Role::Csm),
 ];
 
+/// The demo's companies (external id, name, monthly revenue, plan); customer `i` works for
+/// company `i % 5`, the last of every five for none.
+const COMPANIES: &[(&str, &str, f64, &str)] = &[
+    ("initech", "Initech", 12_500.0, "enterprise"),
+    ("globex", "Globex", 2_400.0, "pro"),
+    ("hooli", "Hooli", 49_000.0, "enterprise"),
+    ("umbrella", "Umbrella Labs", 390.0, "starter"),
+];
+
 const CUSTOMERS: &[(&str, &str)] = &[
     ("Grace Hopper", "grace@customer.test"),
     ("Alan Turing", "alan@customer.test"),
@@ -431,9 +440,23 @@ async fn create(db: &Db) -> Result<organization::Model> {
         users::insert_team_member(&*txn, org.id, member.id, *role).await?;
         people.push(member);
     }
+    let mut company_ids = Vec::new();
+    for (id, name, revenue, plan) in COMPANIES {
+        let input = app::domain::companies::CompanyInput {
+            external_id: Some((*id).to_owned()),
+            name: Some((*name).to_owned()),
+            monthly_revenue: Some(*revenue),
+            plan: Some((*plan).to_owned()),
+            ..Default::default()
+        };
+        company_ids.push(app::domain::companies::upsert(&*txn, org.id, &input).await?.0.id);
+    }
     let mut customers = Vec::new();
-    for (name, email) in CUSTOMERS {
+    for (i, (name, email)) in CUSTOMERS.iter().enumerate() {
         let customer = users::insert(&*txn, org.id, &parse_email(email)?, name, Some(password_hash.clone())).await?;
+        if let Some(company) = company_ids.get(i % (company_ids.len() + 1)) {
+            app::domain::companies::assign(&*txn, org.id, customer.id, Some(*company)).await?;
+        }
         customers.push(customer.clone());
         people.push(customer);
     }

@@ -126,7 +126,7 @@ pub async fn page(conn: &impl ConnectionTrait, org: &organization::Model, sort: 
     let Some(offset) = page_offset(page, PER_PAGE) else { return Ok((Vec::new(), false)) };
     let (measure, reach) = (Measure::of(org), Reach::of(org));
     let mut sql = String::from(
-        "SELECT p.id, p.title, p.slug, p.bucket_id, p.status_id, p.votes_count, COALESCE(v.companies, 0) AS companies, \
+        "SELECT p.id, p.title, p.slug, p.bucket_id, p.status_id, p.votes_count, CAST(COALESCE(v.companies, 0) AS BIGINT) AS companies, \
          COALESCE(v.revenue_cents, 0) AS revenue_cents, COALESCE(v.revenue_max_cents, 0) AS revenue_max_cents, \
          v.impact, v.confidence, v.effort \
          FROM posts p LEFT JOIN post_values v ON v.post_id = p.id \
