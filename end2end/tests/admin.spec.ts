@@ -80,6 +80,27 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
   }
 });
 
+// Priorities and companies read in German and Arabic too: labels, "Why here?" and the
+// estimate form pass axe there, and the RTL page fits a phone.
+for (const lang of ["de", "ar"]) {
+  test(`in ${lang}: Priorities, companies and the estimates pass axe`, async ({ page, context }) => {
+    await context.addCookies([{ name: "upboard_lang", value: lang, url: test.info().project.use.baseURL! }]);
+    await asAdmin(page, "/demo/admin/priorities");
+    for (const path of ["/demo/admin/priorities?sort=companies", "/demo/admin/companies", "/demo/p/dark-mode"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/demo/admin/priorities");
+    await page.locator("details.why-here summary").first().click();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "Priorities fits 360 px").toBeLessThanOrEqual(0);
+  });
+}
+
 test("an admin adds a webhook with the keyboard, copies its secret once and sees its test delivery", async ({ page }) => {
   await asAdmin(page, "/demo/admin/webhooks");
   const url = `http://127.0.0.1:9/hook-${Date.now()}`;
