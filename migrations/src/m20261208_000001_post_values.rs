@@ -5,6 +5,8 @@
 //! - `post_values`: per post, the number of those companies and the sum and maximum of their
 //!   monthly revenue (cents), kept in the vote's transaction; and the team's RICE estimates
 //!   (impact, confidence in percent, effort in person-months).
+//! - `roadmaps.sort`: a named roadmap's cards by `votes` (as before), `revenue`, `companies` or
+//!   `rice` (the Priorities view's orders).
 //! - `organizations.revenue_measure` (`sum`, `average`, `max`), `organizations.rice_reach`
 //!   (`votes`, `companies`, `revenue`) and `organizations.public_value` (whether public pages
 //!   show the companies and revenue behind a post).
@@ -22,6 +24,12 @@ enum Organizations {
     RevenueMeasure,
     RiceReach,
     PublicValue,
+}
+
+#[derive(DeriveIden)]
+enum Roadmaps {
+    Table,
+    Sort,
 }
 
 #[derive(DeriveIden)]
@@ -68,6 +76,9 @@ impl MigrationTrait for Migration {
         ] {
             manager.alter_table(Table::alter().table(Organizations::Table).add_column(column).to_owned()).await?;
         }
+        manager
+            .alter_table(Table::alter().table(Roadmaps::Table).add_column(string_len(Roadmaps::Sort, 10).default("votes")).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -122,6 +133,7 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager.drop_table(Table::drop().table(PostValues::Table).to_owned()).await?;
         manager.drop_table(Table::drop().table(PostCompanies::Table).to_owned()).await?;
+        manager.alter_table(Table::alter().table(Roadmaps::Table).drop_column(Roadmaps::Sort).to_owned()).await?;
         for column in [Organizations::PublicValue, Organizations::RiceReach, Organizations::RevenueMeasure] {
             manager.alter_table(Table::alter().table(Organizations::Table).drop_column(column).to_owned()).await?;
         }

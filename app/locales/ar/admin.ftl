@@ -718,3 +718,5 @@ admin-company-in-priorities = طلباتها في الأولويات
 admin-company-requests = ما طلبوه
 admin-company-request = صوّت له { $voters } من أشخاصها، { $status }
 admin-company-person = { $email }، الأصوات: { $votes }
+admin-roadmaps-sort = ترتيب البطاقات حسب
+admin-roadmaps-sort-hint = ترتّب الإيرادات والشركات وRICE البطاقات كما تفعل الأولويات؛ تعرض الصفحة الترتيب لا الأرقام.

@@ -478,3 +478,5 @@ said-priorities-saved = حُفظت طريقة حساب القيمة.
 said-estimates-saved = حُفظت التقديرات.
 said-x-needs-a-header-row-with-external-id = يحتاج { $field } إلى سطر عناوين فيه عمود external_id
 said-companies-imported = استُوردت أو حُدّثت { $companies } شركة؛ ورُفض { $rows } سطر.
+said-x-must-be-votes-revenue-companies-or-rice = يجب أن يكون { $field } ‏votes أو revenue أو companies أو rice
+said-audit-ordered-by = مرتبة حسب { $a }

@@ -682,3 +682,5 @@ admin-company-in-priorities = Ihre Wünsche in den Prioritäten
 admin-company-requests = Was sie sich wünschen
 admin-company-request = von { $voters } seiner Personen unterstützt, { $status }
 admin-company-person = { $email }, Stimmen: { $votes }
+admin-roadmaps-sort = Karten geordnet nach
+admin-roadmaps-sort-hint = Umsatz, Unternehmen und RICE ordnen die Karten wie die Prioritäten; die Seite zeigt die Reihenfolge, nie die Zahlen.

@@ -450,3 +450,5 @@ said-priorities-saved = Wie der Wert gezählt wird, wurde gespeichert.
 said-estimates-saved = Die Schätzungen wurden gespeichert.
 said-x-needs-a-header-row-with-external-id = { $field } braucht eine Kopfzeile mit einer Spalte external_id
 said-companies-imported = { $companies } Unternehmen importiert oder aktualisiert; { $rows } Zeilen abgelehnt.
+said-x-must-be-votes-revenue-companies-or-rice = { $field } muss votes, revenue, companies oder rice sein
+said-audit-ordered-by = geordnet nach { $a }

@@ -682,3 +682,5 @@ admin-company-in-priorities = Its requests in Priorities
 admin-company-requests = What they asked for
 admin-company-request = upvoted by { $voters } of its people, { $status }
 admin-company-person = { $email }, votes: { $votes }
+admin-roadmaps-sort = Cards ordered by
+admin-roadmaps-sort-hint = Revenue, companies and RICE order the cards as Priorities does; the page shows the order, never the numbers.

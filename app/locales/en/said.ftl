@@ -450,3 +450,5 @@ said-priorities-saved = How value is counted was saved.
 said-estimates-saved = The estimates were saved.
 said-x-needs-a-header-row-with-external-id = { $field } needs a header row with an external_id column
 said-companies-imported = { $companies } companies imported or brought up to date; { $rows } rows refused.
+said-x-must-be-votes-revenue-companies-or-rice = { $field } must be votes, revenue, companies or rice
+said-audit-ordered-by = ordered by { $a }

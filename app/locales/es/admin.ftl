@@ -691,3 +691,5 @@ admin-company-in-priorities = Sus solicitudes en Prioridades
 admin-company-requests = Lo que pidieron
 admin-company-request = votada por { $voters } de sus personas, { $status }
 admin-company-person = { $email }, votos: { $votes }
+admin-roadmaps-sort = Tarjetas ordenadas por
+admin-roadmaps-sort-hint = Ingresos, empresas y RICE ordenan las tarjetas como Prioridades; la página muestra el orden, nunca las cifras.

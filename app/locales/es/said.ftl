@@ -457,3 +457,5 @@ said-priorities-saved = Se guardó cómo se cuenta el valor.
 said-estimates-saved = Se guardaron las estimaciones.
 said-x-needs-a-header-row-with-external-id = { $field } necesita una fila de encabezado con una columna external_id
 said-companies-imported = { $companies } empresas importadas o actualizadas; { $rows } filas rechazadas.
+said-x-must-be-votes-revenue-companies-or-rice = { $field } debe ser votes, revenue, companies o rice
+said-audit-ordered-by = ordenada por { $a }

@@ -683,3 +683,5 @@ admin-company-in-priorities = Ses demandes dans les priorités
 admin-company-requests = Ce qu’elles ont demandé
 admin-company-request = soutenue par { $voters } de ses personnes, { $status }
 admin-company-person = { $email }, votes : { $votes }
+admin-roadmaps-sort = Cartes classées par
+admin-roadmaps-sort-hint = Revenu, entreprises et RICE classent les cartes comme les priorités ; la page montre l’ordre, jamais les chiffres.

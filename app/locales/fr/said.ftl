@@ -450,3 +450,5 @@ said-priorities-saved = La façon de compter la valeur a été enregistrée.
 said-estimates-saved = Les estimations ont été enregistrées.
 said-x-needs-a-header-row-with-external-id = { $field } doit avoir une ligne d’en-tête avec une colonne external_id
 said-companies-imported = { $companies } entreprises importées ou mises à jour ; { $rows } lignes refusées.
+said-x-must-be-votes-revenue-companies-or-rice = { $field } doit être votes, revenue, companies ou rice
+said-audit-ordered-by = classée par { $a }

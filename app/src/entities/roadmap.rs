@@ -26,8 +26,15 @@ pub struct Model {
     pub completed_days: Option<i32>,
     /// Shown to the team only.
     pub hidden: bool,
+    /// Its cards' order: `votes`, `revenue`, `companies` or `rice` (`domain::views::priorities::Sort`).
+    #[serde(default = "votes")]
+    pub sort: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+}
+
+fn votes() -> String {
+    "votes".to_owned()
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

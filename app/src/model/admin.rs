@@ -342,6 +342,8 @@ pub struct RoadmapSettings {
     pub tag_ids: Vec<i64>,
     pub completed_days: Option<i32>,
     pub hidden: bool,
+    /// Its cards' order: `votes`, `revenue`, `companies` or `rice`.
+    pub sort: String,
 }
 
 /// One post of the Priorities view, with the numbers that put it there.

@@ -1206,6 +1206,30 @@ mod cases {
         let (_, _, after) = fetch(no_redirects().get(app.url(&public_post)), None).await;
         assert!(after.contains("Asked for by 2 companies (Initech, Globex)"), "{after}");
 
+        // A named roadmap ordered by RICE: the estimated post first, where votes put it last.
+        let open = app::domain::statuses::list(app.db.conn(), acme.organization.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|s| s.is_default)
+            .unwrap()
+            .id;
+        let column = format!("column_{open}");
+        for (name, sort) in [("By votes", "votes"), ("By RICE", "rice")] {
+            let (status, location, _) =
+                post_form(app, "/acme/admin/roadmaps", &member, &[("action", "create"), ("name", name), (&column, "1"), ("sort", sort)]).await;
+            assert_eq!((status, location.as_deref()), (303, Some("/acme/admin/roadmaps")));
+        }
+        let (status, _, _) =
+            post_form(app, "/acme/admin/roadmaps", &member, &[("action", "create"), ("name", "Odd"), (&column, "1"), ("sort", "loudest")]).await;
+        assert_eq!(status, 303);
+        let (_, _, by_votes) = fetch(no_redirects().get(app.url("/acme/roadmap/by-votes")), None).await;
+        assert!(by_votes.find("Dark mode").unwrap() < by_votes.find("SAML sign-in").unwrap(), "{by_votes}");
+        let (_, _, by_rice) = fetch(no_redirects().get(app.url("/acme/roadmap/by-rice")), None).await;
+        assert!(by_rice.find("SAML sign-in").unwrap() < by_rice.find("Dark mode").unwrap(), "{by_rice}");
+        assert!(!by_rice.contains("0.4") && !by_rice.contains("Initech"), "the order, never the numbers");
+        assert_eq!(fetch(no_redirects().get(app.url("/acme/roadmap/odd")), None).await.0, 404, "an unknown order is refused, nothing made");
+
         // The company's page: its people and what they asked for.
         let initech = app::domain::companies::find_by_external(app.db.conn(), acme.organization.id, "initech").await.unwrap().unwrap();
         let page = page_after(app, &format!("/acme/admin/companies/{}", initech.id), &admin, None).await;

@@ -195,8 +195,15 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
     let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
     let status = app::domain::statuses::list(app.db.conn(), acme.organization.id).await.unwrap()[1].id;
     let columns = vec![(status, "1")];
-    let roadmap =
-        app::domain::admin::roadmaps::RoadmapInput { name: "acme roadmap", columns, buckets: vec![], tags: vec![], completed_days: "30", hidden: false };
+    let roadmap = app::domain::admin::roadmaps::RoadmapInput {
+        name: "acme roadmap",
+        columns,
+        buckets: vec![],
+        tags: vec![],
+        completed_days: "30",
+        hidden: false,
+        sort: "revenue",
+    };
     let roadmap = app::domain::admin::roadmaps::create(&app.db, acme.organization.id, &actor, roadmap).await.unwrap();
     let company = made(
         send(Method::POST, "/api/v3/companies", &admin, json!({"external_id": "acme-secret-co", "name": "acme secret company", "monthly_revenue": 999}))

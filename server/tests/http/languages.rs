@@ -408,6 +408,7 @@ pub(crate) async fn every_page_speaks_each_language_through_and_through_impl(app
         tags: vec![],
         completed_days: "30",
         hidden: false,
+        sort: "",
     };
     app::domain::admin::roadmaps::create(&app.db, acme.organization.id, &actor, roadmap).await.unwrap();
     let token = app.token(&acme, "grace@customer.test", "Grace");

@@ -59,6 +59,7 @@ pub async fn get_admin_roadmaps(org: String) -> Result<(AdminFrame, crate::model
         tag_ids: Vec::new(),
         completed_days: organization.roadmap_completed_days,
         hidden: organization.roadmap_hidden,
+        sort: "votes".to_owned(),
     };
     let ids = crate::domain::roadmaps::ids;
     let named = crate::domain::roadmaps::list(conn, organization.id)
@@ -73,6 +74,7 @@ pub async fn get_admin_roadmaps(org: String) -> Result<(AdminFrame, crate::model
             tag_ids: ids(&r.tag_ids),
             completed_days: r.completed_days,
             hidden: r.hidden,
+            sort: r.sort,
         })
         .collect();
     let choice = |value: i64, label: String| Choice { value: value.to_string(), label };

@@ -130,6 +130,8 @@ pub struct RoadmapInput<'a> {
     pub tags: Vec<TagId>,
     pub completed_days: &'a str,
     pub hidden: bool,
+    /// Its cards' order: `votes` (also when empty), `revenue`, `companies` or `rice`.
+    pub sort: &'a str,
 }
 
 /// [`RoadmapInput`] checked: the row's values but its id, position and times.
@@ -141,6 +143,7 @@ struct Clean {
     tag_ids: Vec<i64>,
     completed_days: Option<i32>,
     hidden: bool,
+    sort: &'static str,
 }
 
 async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &RoadmapInput<'_>) -> Result<Clean> {
@@ -157,6 +160,11 @@ async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Road
         return Err(Error::invalid(said!("said-x-needs-a-letter-or-digit", field = "name")));
     }
     let completed_days = clean_days(input.completed_days)?;
+    let sort = match input.sort.trim() {
+        "" => crate::domain::views::priorities::Sort::Votes,
+        text => crate::domain::views::priorities::Sort::parse(text)
+            .ok_or_else(|| Error::invalid(said!("said-x-must-be-votes-revenue-companies-or-rice", field = "sort")))?,
+    };
     let columns = clean_columns(&statuses::list(conn, organization_id).await?, &input.columns)?;
     if columns.is_empty() {
         return Err(Error::invalid(said!("said-x-need-at-least-one-status-2", field = "columns")));
@@ -188,6 +196,7 @@ async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Road
         tag_ids,
         completed_days,
         hidden: input.hidden,
+        sort: sort.as_str(),
     })
 }
 
@@ -223,6 +232,7 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, input: Roadm
         tag_ids: Set(serde_json::json!(input.tag_ids)),
         completed_days: Set(input.completed_days),
         hidden: Set(input.hidden),
+        sort: Set(input.sort.to_owned()),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -266,6 +276,9 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, inp
     if current.hidden != input.hidden {
         changes.push(if input.hidden { "hidden" } else { "shown" }.to_owned());
     }
+    if current.sort != input.sort {
+        changes.push(format!("ordered by {}", input.sort));
+    }
     if changes.is_empty() {
         return Ok(current);
     }
@@ -277,6 +290,7 @@ pub async fn update(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, inp
     active.tag_ids = Set(json(&input.tag_ids));
     active.completed_days = Set(input.completed_days);
     active.hidden = Set(input.hidden);
+    active.sort = Set(input.sort.to_owned());
     active.updated_at = Set(crate::domain::now());
     let updated = match active.update(&*txn).await {
         Ok(updated) => updated,
@@ -444,6 +458,7 @@ mod tests {
             tags: vec![sync.id],
             completed_days: "",
             hidden: false,
+            sort: "",
         };
         let q1 = create(&db, org, &admin, input("Mobile · Q1 2027")).await.unwrap();
         assert_eq!(q1.slug, "mobile-q1-2027");

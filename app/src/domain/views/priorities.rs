@@ -119,6 +119,30 @@ fn order_sql(sort: Sort, reach: Reach, measure: Measure) -> String {
     }
 }
 
+/// A post's value by `sort` as an SQL expression over `posts` (unqualified, as an ORDER BY of
+/// a query of posts alone writes it): a scalar subquery of its kept values, 0 (or, for RICE,
+/// below every score) where there are none.
+pub fn value_of_post(sort: Sort, org: &organization::Model) -> String {
+    let (measure, reach) = (Measure::of(org), Reach::of(org));
+    let of = |column: &str| format!("COALESCE((SELECT {column} FROM post_values v WHERE v.post_id = posts.id), 0)");
+    match sort {
+        Sort::Votes => "posts.votes_count".to_owned(),
+        Sort::Companies => of("v.companies"),
+        Sort::Revenue => of(revenue_sql(measure)),
+        Sort::Rice => {
+            let reach = match reach {
+                Reach::Votes => "posts.votes_count".to_owned(),
+                Reach::Companies => "COALESCE(v.companies, 0)".to_owned(),
+                Reach::Revenue => format!("{} / 100.0", revenue_sql(measure)),
+            };
+            format!(
+                "COALESCE((SELECT CASE WHEN v.effort > 0 THEN 1.0 * {reach} * v.impact * v.confidence / 100.0 / v.effort END \
+                 FROM post_values v WHERE v.post_id = posts.id), -1)"
+            )
+        }
+    }
+}
+
 /// Page `page` of the organization's Priorities and whether another follows. Shown: approved
 /// posts that are not merged away; closed ones too (a board decides what "closed" means; the
 /// status filter leaves them out).

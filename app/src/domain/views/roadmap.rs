@@ -2,13 +2,14 @@
 //! in the order the team chose, most wanted first.
 
 use crate::domain::access::Asker;
+use crate::domain::views::priorities::{self, Sort};
 use crate::domain::{Error, Result, buckets, organizations, roadmaps, text};
 use crate::entities::states::{Approval, StatusKind};
 use crate::entities::{post, post_tag};
 use crate::model::{BucketId, BucketTab, PostCard, Roadmap, RoadmapColumn, StatusBadge};
 use crate::said;
-use sea_orm::sea_query::Query;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::sea_query::{Expr, Query};
+use sea_orm::{ColumnTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect};
 
 /// Cards per column.
 pub const COLUMN_LIMIT: u64 = 50;
@@ -60,7 +61,12 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
         if let (StatusKind::Completed, Some(since)) = (status.kind, recent_since) {
             posts = posts.filter(post::Column::StatusChangedAt.gte(since));
         }
-        let posts = posts.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id).limit(COLUMN_LIMIT).all(conn).await?;
+        let posts = match shown.sort {
+            Sort::Votes => posts.order_by_desc(post::Column::VotesCount),
+            // The post's kept value (docs/priorities.md): shown as an order only, never as numbers.
+            sort => posts.order_by(Expr::cust(priorities::value_of_post(sort, &org)), Order::Desc),
+        };
+        let posts = posts.order_by_desc(post::Column::Id).limit(COLUMN_LIMIT).all(conn).await?;
         let badge = StatusBadge { label: status.label, kind: status.kind.name(), color: status.color };
         columns.push(RoadmapColumn {
             posts: posts

@@ -112,6 +112,28 @@ fn checkboxes(frame: &AdminFrame, form: &str, name: &'static str, legend: String
     }
 }
 
+/// How a named roadmap orders its cards: by votes, or by what the Priorities view orders by.
+fn sort_field(frame: &AdminFrame, form: &str, roadmap: &RoadmapSettings) -> impl IntoView + use<> {
+    let id = format!("{form}-sort");
+    let hint = format!("{form}-sort-hint");
+    let current = kept(frame, form, "sort", roadmap.sort.clone());
+    let choices = [
+        ("votes", t!("admin-priorities-sort-votes")),
+        ("revenue", t!("admin-priorities-sort-revenue")),
+        ("companies", t!("admin-priorities-sort-companies")),
+        ("rice", t!("admin-priorities-sort-rice")),
+    ];
+    view! {
+        <div class="field">
+            <label for=id.clone()>{t!("admin-roadmaps-sort")}</label>
+            <select id=id name="sort" aria-describedby=hint.clone()>
+                {choices.into_iter().map(|(value, label)| view! { <option value=value selected=current == value>{label}</option> }).collect_view()}
+            </select>
+        </div>
+        <p class="hint" id=hint>{t!("admin-roadmaps-sort-hint")}</p>
+    }
+}
+
 /// The fields of a named roadmap's form (`form`: which form, for what a refusal keeps).
 fn named_fields(frame: &AdminFrame, page: &AdminRoadmaps, form: &str, roadmap: &RoadmapSettings) -> impl IntoView + use<> {
     let name_id = format!("{form}-name");
@@ -119,6 +141,7 @@ fn named_fields(frame: &AdminFrame, page: &AdminRoadmaps, form: &str, roadmap: &
     view! {
         <div class="field"><label for=name_id.clone()>{t!("admin-roadmaps-name")}</label><input id=name_id name="name" required maxlength="60" value=name dir="auto"/></div>
         {common_fields(frame, page, form, roadmap)}
+        {sort_field(frame, form, roadmap)}
         {(!page.boards.is_empty()).then(|| checkboxes(frame, form, "buckets", t!("admin-roadmaps-boards"), t!("admin-roadmaps-boards-hint"), &page.boards, &roadmap.bucket_ids))}
         {(!page.tags.is_empty()).then(|| checkboxes(frame, form, "tags", t!("admin-roadmaps-tags"), t!("admin-roadmaps-tags-hint"), &page.tags, &roadmap.tag_ids))}
     }
@@ -177,6 +200,7 @@ fn RoadmapsView(frame: AdminFrame, page: AdminRoadmaps) -> impl IntoView {
         tag_ids: Vec::new(),
         completed_days: None,
         hidden: false,
+        sort: "votes".to_owned(),
     };
     view! {
         <AdminLayout frame=frame.clone() section=Section::Roadmaps title=t!("admin-roadmaps-title") description=t!("admin-roadmaps-description")>

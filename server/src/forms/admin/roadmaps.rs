@@ -53,6 +53,7 @@ fn input(fields: &Fields) -> Result<RoadmapInput<'_>, Error> {
         tags: ids(fields, "tags")?.into_iter().map(TagId).collect(),
         completed_days: fields.text("completed_days"),
         hidden: fields.flag("hidden"),
+        sort: fields.text("sort"),
     })
 }
 
