@@ -11,6 +11,7 @@ on_both_backends!(crate::widget::cases =>
     an_admin_manages_the_widget_on_the_settings_page,
     an_identified_person_reads_votes_comments_and_posts_through_the_widget,
     the_widgets_scripts_load_on_any_host_and_stay_within_their_sizes,
+    the_signing_code_in_the_docs_makes_tokens_the_widget_takes,
 );
 
 const HOST: &str = "https://app.acme-host.test";
@@ -47,6 +48,27 @@ fn grace(exp: u64) -> serde_json::Value {
         "avatar": "https://cdn.acme-host.test/grace.png",
         "company": { "id": "initech", "name": "Initech", "monthly_revenue": 1250.5, "plan": "pro" },
     })
+}
+
+/// The code block of `language` after `label` in docs/widget.md.
+fn documented(label: &str, language: &str) -> String {
+    let docs = include_str!("../../../docs/widget.md");
+    let after = &docs[docs.find(label).unwrap_or_else(|| panic!("docs/widget.md shows no “{label}”"))..];
+    let start = after.find(&format!("```{language}\n")).expect("a code block follows") + language.len() + 4;
+    after[start..start + after[start..].find("```").expect("the block ends")].to_owned()
+}
+
+/// Runs `program` with `args` (the example last) and the secret in `UPBOARD_WIDGET_SECRET`;
+/// what it prints.
+fn run_example(program: &str, args: &[&str], dir: &std::path::Path, secret: &str) -> String {
+    let out = std::process::Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("UPBOARD_WIDGET_SECRET", secret)
+        .output()
+        .unwrap_or_else(|e| panic!("run {program} (.ci/tools test installs it): {e}"));
+    assert!(out.status.success(), "{program}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().trim().to_owned()
 }
 
 pub mod cases {
@@ -411,5 +433,88 @@ pub mod cases {
         let (_, stale, _) = fetch("/widget/panel.js?v=000000000000".to_owned()).await;
         assert!(!stale["cache-control"].to_str().unwrap().contains("immutable"), "another version's address is not kept");
         eprintln!("widget sizes (brotli): widget.js {} bytes, panel.js {} bytes", loader.len(), panel.len());
+    }
+
+    /// docs/widget.md's signing code in Node, Python and Ruby, run as it is written (with a
+    /// person and an account of the host's), makes tokens that identify; the Rust example is
+    /// this file's own code, found word for word in the docs.
+    pub async fn the_signing_code_in_the_docs_makes_tokens_the_widget_takes(app: &TestApp) {
+        let acme = app.create_org("acme").await;
+        let secret = widget_of(app, &acme.organization).await;
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned();
+        let python = std::env::var("UPBOARD_TEST_PYTHON")
+            .unwrap_or_else(|_| format!("{}/.cache/upboard-tools/venv/bin/python", std::env::var("HOME").unwrap_or_default()));
+        let node = format!(
+            "const user = {{ id: 1, email: \"node@host.test\", name: \"Node\", avatarUrl: \"https://cdn.host.test/n.png\" }};\n\
+             const account = {{ id: 10, name: \"Initech\", mrr: 1250.5, plan: \"pro\" }};\n{}\nconsole.log(token);",
+            documented("Node (`jsonwebtoken`)", "js")
+        );
+        let py = format!(
+            "from types import SimpleNamespace as N\nuser = N(id=2, email=\"python@host.test\", name=\"Python\")\n\
+             account = N(id=10, name=\"Initech\", mrr=1250.5, plan=\"pro\")\n{}\nprint(token)",
+            documented("Python (`PyJWT`)", "python")
+        );
+        let rb = format!(
+            "User = Struct.new(:id, :email, :name)\nAccount = Struct.new(:id, :name, :mrr, :plan)\n\
+             user = User.new(3, \"ruby@host.test\", \"Ruby\")\naccount = Account.new(10, \"Initech\", 1250.5, \"pro\")\n{}\nputs token",
+            documented("Ruby (`jwt`)", "ruby")
+        );
+        // The Rust example, as the docs write it (`user`, `account` and `secret` the host's).
+        struct User {
+            id: i64,
+            email: &'static str,
+            name: &'static str,
+        }
+        struct Account {
+            id: i64,
+            name: &'static str,
+            mrr: f64,
+            plan: &'static str,
+        }
+        let (user, account) = (User { id: 4, email: "rust@host.test", name: "Rust" }, Account { id: 10, name: "Initech", mrr: 1250.5, plan: "pro" });
+        let rust = || -> Result<String, jsonwebtoken::errors::Error> {
+            let claims = serde_json::json!({
+                "id": user.id.to_string(), "email": user.email, "name": user.name,
+                "company": { "id": account.id.to_string(), "name": account.name, "monthly_revenue": account.mrr, "plan": account.plan },
+                "exp": jsonwebtoken::get_current_timestamp() + 3600,
+            });
+            let token = jsonwebtoken::encode(&jsonwebtoken::Header::default(), &claims, &jsonwebtoken::EncodingKey::from_secret(secret.as_bytes()))?;
+            Ok(token)
+        };
+        let rust_docs = documented("Rust (`jsonwebtoken`)", "rust");
+        for line in rust_docs.lines().filter(|l| !l.trim().is_empty()) {
+            assert!(include_str!("widget.rs").contains(line.trim()), "this test runs the docs' Rust line by line: {line}");
+        }
+        app::domain::jwt::install();
+        let tokens = [
+            ("node@host.test", run_example("node", &["-e", &node], &root.join("end2end"), &secret)),
+            ("python@host.test", run_example(&python, &["-c", &py], &root, &secret)),
+            ("ruby@host.test", run_example("ruby", &["-e", &rb], &root, &secret)),
+            ("rust@host.test", rust().unwrap()),
+        ];
+        for (email, token) in tokens {
+            let answer = reqwest::Client::new()
+                .post(app.url("/widget/v1/acme/identify"))
+                .header("origin", HOST)
+                .json(&serde_json::json!({ "token": token }))
+                .send()
+                .await
+                .unwrap();
+            let status = answer.status().as_u16();
+            let body: serde_json::Value = answer.json().await.unwrap();
+            assert_eq!((status, body["person"]["email"].as_str()), (200, Some(email)), "{body}");
+        }
+        let initech = app::domain::companies::find_by_external(app.db.conn(), acme.organization.id, "10")
+            .await
+            .unwrap()
+            .expect("the account became a company");
+        assert_eq!(
+            (
+                initech.name.as_str(),
+                initech.monthly_revenue_cents,
+                app::domain::companies::people_count(app.db.conn(), acme.organization.id, initech.id).await.unwrap()
+            ),
+            ("Initech", 125_050, 4)
+        );
     }
 }
