@@ -43,7 +43,11 @@ createServer((request, response) => {
     response.writeHead(200, { "content-type": "text/css; charset=utf-8" }).end(css);
     return;
   }
-  const lang = new URL(request.url, "http://host").searchParams.get("lang") ?? "en";
+  const query = new URL(request.url, "http://host").searchParams;
+  const lang = query.get("lang") ?? "en";
+  // `?widget=off`: the same page without the widget (what `make check-web` compares it with).
+  const widget = query.get("widget") === "off" ? "" : `<script src="${board}/widget.js" async></script>
+<upboard-widget org="${escape(org)}" lang="${escape(lang)}" token="${identify()}"></upboard-widget>`;
   const page = `<!doctype html>
 <html lang="${escape(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme app (an example host)</title><link rel="stylesheet" href="/app.css"></head>
@@ -52,8 +56,7 @@ createServer((request, response) => {
 <h1>Acme app</h1>
 <p>This page stands for your product: its server has signed in ${escape(name)} (${escape(email)}) and vouches for them to the board. Press “Feedback”.</p>
 </main>
-<script src="${board}/widget.js" async></script>
-<upboard-widget org="${escape(org)}" lang="${escape(lang)}" token="${identify()}"></upboard-widget>
+${widget}
 </body>
 </html>`;
   response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": policy, "cache-control": "no-store" }).end(page);

@@ -61,6 +61,7 @@ enum PostValues {
     Companies,
     RevenueCents,
     RevenueMaxCents,
+    RevenueAvgCents,
     Impact,
     Confidence,
     Effort,
@@ -105,6 +106,7 @@ impl MigrationTrait for Migration {
                     .col(integer(PostValues::Companies).default(0))
                     .col(big_integer(PostValues::RevenueCents).default(0))
                     .col(big_integer(PostValues::RevenueMaxCents).default(0))
+                    .col(big_integer(PostValues::RevenueAvgCents).default(0))
                     .col(double_null(PostValues::Impact))
                     .col(integer_null(PostValues::Confidence))
                     .col(double_null(PostValues::Effort))
@@ -113,6 +115,17 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
+        // Priorities' orders, each read in index order and cut at a page (every post has a row).
+        for (name, columns) in [
+            ("idx_post_values_revenue", &["organization_id", "revenue_cents", "post_id"][..]),
+            ("idx_post_values_max", &["organization_id", "revenue_max_cents", "post_id"][..]),
+            ("idx_post_values_average", &["organization_id", "revenue_avg_cents", "post_id"][..]),
+            ("idx_post_values_companies", &["organization_id", "companies", "post_id"][..]),
+            ("idx_post_values_newest", &["organization_id", "post_id"][..]),
+            ("idx_post_values_estimated", &["organization_id", "effort"][..]),
+        ] {
+            manager.create_index(index(name, "post_values", columns)).await?;
+        }
         // What the identifies so far already say.
         let db = manager.get_connection();
         db.execute_unprepared(
@@ -122,9 +135,15 @@ impl MigrationTrait for Migration {
         )
         .await?;
         db.execute_unprepared(
-            "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents) \
-             SELECT pc.post_id, pc.organization_id, COUNT(*), SUM(c.monthly_revenue_cents), MAX(c.monthly_revenue_cents) \
+            "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents, revenue_avg_cents) \
+             SELECT pc.post_id, pc.organization_id, COUNT(*), SUM(c.monthly_revenue_cents), MAX(c.monthly_revenue_cents), \
+             SUM(c.monthly_revenue_cents) / COUNT(*) \
              FROM post_companies pc JOIN companies c ON c.id = pc.company_id GROUP BY pc.post_id, pc.organization_id",
+        )
+        .await?;
+        db.execute_unprepared(
+            "INSERT INTO post_values (post_id, organization_id) SELECT p.id, p.organization_id FROM posts p \
+             WHERE NOT EXISTS (SELECT 1 FROM post_values v WHERE v.post_id = p.id)",
         )
         .await?;
         Ok(())

@@ -143,18 +143,22 @@ async fn company_moved(conn: &impl ConnectionTrait, organization_id: OrgId, post
     let revenue = revenue_for_share(conn, company_id).await?;
     if joined {
         let sql = format!(
-            "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents) VALUES (?, ?, 1, ?, ?) \
-             ON CONFLICT (post_id) DO UPDATE SET companies = post_values.companies + 1, \
+            "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents, revenue_avg_cents) \
+             VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (post_id) DO UPDATE SET companies = post_values.companies + 1, \
              revenue_cents = post_values.revenue_cents + excluded.revenue_cents, \
-             revenue_max_cents = {}(post_values.revenue_max_cents, excluded.revenue_max_cents)",
+             revenue_max_cents = {}(post_values.revenue_max_cents, excluded.revenue_max_cents), \
+             revenue_avg_cents = (post_values.revenue_cents + excluded.revenue_cents) / (post_values.companies + 1)",
             greatest(backend)
         );
-        let values = vec![Value::from(post_id.get()), Value::from(organization_id.get()), Value::from(revenue), Value::from(revenue)];
+        let values = vec![Value::from(post_id.get()), Value::from(organization_id.get()), Value::from(revenue), Value::from(revenue), Value::from(revenue)];
         conn.execute_raw(statement(backend, &sql, values)).await?;
         return Ok(());
     }
-    let sql = "UPDATE post_values SET companies = companies - 1, revenue_cents = revenue_cents - ? WHERE post_id = ? RETURNING revenue_max_cents";
-    let row = conn.query_one_raw(statement(backend, sql, vec![Value::from(revenue), Value::from(post_id.get())])).await?;
+    let sql = "UPDATE post_values SET companies = companies - 1, revenue_cents = revenue_cents - ?, \
+               revenue_avg_cents = CASE WHEN companies > 1 THEN (revenue_cents - ?) / (companies - 1) ELSE 0 END \
+               WHERE post_id = ? RETURNING revenue_max_cents";
+    let values = vec![Value::from(revenue), Value::from(revenue), Value::from(post_id.get())];
+    let row = conn.query_one_raw(statement(backend, sql, values)).await?;
     match row.map(|row| row.try_get::<i64>("", "revenue_max_cents")).transpose()? {
         // The largest may have left: the rest say what it is now.
         Some(max) if revenue >= max => recompute_max(conn, "post_id = ?", vec![Value::from(post_id.get())]).await,
@@ -189,8 +193,12 @@ pub(crate) async fn revenue_changed(conn: &impl ConnectionTrait, company_id: i64
         let sql = format!("SELECT post_id FROM post_values WHERE {theirs} ORDER BY post_id FOR UPDATE");
         conn.query_all_raw(statement(backend, &sql, vec![Value::from(company_id)])).await?;
     }
-    let sql = format!("UPDATE post_values SET revenue_cents = revenue_cents + ? WHERE {theirs}");
-    conn.execute_raw(statement(backend, &sql, vec![Value::from(new - old), Value::from(company_id)])).await?;
+    let sql = format!(
+        "UPDATE post_values SET revenue_cents = revenue_cents + ?, \
+         revenue_avg_cents = CASE WHEN companies > 0 THEN (revenue_cents + ?) / companies ELSE 0 END WHERE {theirs}"
+    );
+    conn.execute_raw(statement(backend, &sql, vec![Value::from(new - old), Value::from(new - old), Value::from(company_id)]))
+        .await?;
     recompute_max(conn, theirs, vec![Value::from(company_id)]).await
 }
 
@@ -284,12 +292,13 @@ async fn recount_where(conn: &impl ConnectionTrait, filter: &(dyn Fn(&str, &str)
     }
     let of_post_rows = filter("p.id", "p.organization_id");
     run(format!(
-        "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents) \
-         SELECT p.id, p.organization_id, COUNT(c.id), COALESCE(SUM(c.monthly_revenue_cents), 0), COALESCE(MAX(c.monthly_revenue_cents), 0) \
+        "INSERT INTO post_values (post_id, organization_id, companies, revenue_cents, revenue_max_cents, revenue_avg_cents) \
+         SELECT p.id, p.organization_id, COUNT(c.id), COALESCE(SUM(c.monthly_revenue_cents), 0), COALESCE(MAX(c.monthly_revenue_cents), 0), \
+         CASE WHEN COUNT(c.id) > 0 THEN SUM(c.monthly_revenue_cents) / COUNT(c.id) ELSE 0 END \
          FROM posts p LEFT JOIN post_companies pc ON pc.post_id = p.id LEFT JOIN companies c ON c.id = pc.company_id \
          WHERE {of_post_rows} GROUP BY p.id, p.organization_id \
          ON CONFLICT (post_id) DO UPDATE SET companies = excluded.companies, revenue_cents = excluded.revenue_cents, \
-         revenue_max_cents = excluded.revenue_max_cents"
+         revenue_max_cents = excluded.revenue_max_cents, revenue_avg_cents = excluded.revenue_avg_cents"
     ))
     .await?;
     Ok(())

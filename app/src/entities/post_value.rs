@@ -18,6 +18,8 @@ pub struct Model {
     pub revenue_cents: i64,
     /// The largest of their monthly revenues, in cents.
     pub revenue_max_cents: i64,
+    /// Their average (the sum ÷ the companies, rounded down), in cents.
+    pub revenue_avg_cents: i64,
     /// RICE impact as the team judges it (0.25 minimal … 3 massive).
     pub impact: Option<f64>,
     /// RICE confidence, in percent (1–100).

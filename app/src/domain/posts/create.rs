@@ -101,6 +101,11 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
     }
     let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
     crate::domain::outbox::record(conn, new.organization_id, crate::domain::outbox::Event::PostCreated { post_id: post.id }).await?;
+    // Its row of values (docs/priorities.md): every post has one, so that Priorities reads
+    // its orders from their indexes.
+    let values = "INSERT INTO post_values (post_id, organization_id) VALUES (?, ?) ON CONFLICT (post_id) DO NOTHING";
+    conn.execute_raw(crate::domain::statement(conn.get_database_backend(), values, vec![post.id.get().into(), new.organization_id.get().into()]))
+        .await?;
     user::Entity::update_many()
         .col_expr(user::Column::PostCount, Expr::col(user::Column::PostCount).add(1))
         .filter(user::Column::Id.eq(new.submitter_id))
