@@ -98,20 +98,7 @@ fn CompaniesView(frame: AdminFrame, companies: CompanyPage) -> impl IntoView {
             {pager}
             <section aria-labelledby="companies-import" class="admin-new">
                 <h2 id="companies-import">{t!("admin-companies-import-heading")}</h2>
-                <form method="post" action=format!("/{org}/admin/companies/import") enctype="multipart/form-data" class="admin-row-form">
-                    <div class="field">
-                        <label for="companies-file">{t!("admin-customers-import-file")}</label>
-                        <input id="companies-file" type="file" name="file" accept=".csv,text/csv" required aria-describedby="companies-import-hint"/>
-                    </div>
-                    <button type="submit" class="button small">{t!("admin-customers-import")}</button>
-                    <p class="hint" id="companies-import-hint">{t!("admin-companies-import-hint")}</p>
-                </form>
-                {(!import_errors.is_empty()).then(|| view! {
-                    <div class="import-errors" role="region" aria-label=t!("admin-customers-import-errors")>
-                        <h3>{t!("admin-customers-import-errors")}</h3>
-                        <ul>{import_errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
-                    </div>
-                })}
+                {super::customers::csv_import(format!("/{org}/admin/companies/import"), "companies-import", t!("admin-companies-import-hint"), import_errors)}
             </section>
         </AdminLayout>
     }

@@ -36,6 +36,28 @@ pub fn AdminCustomersPage() -> impl IntoView {
     }
 }
 
+/// A CSV file's import form posting to `action` (its fields' ids start with `id`), and the
+/// rows the last import refused.
+pub(super) fn csv_import(action: String, id: &'static str, hint: String, errors: Vec<String>) -> impl IntoView + use<> {
+    let (file, hint_id) = (format!("{id}-file"), format!("{id}-hint"));
+    view! {
+        <form method="post" action=action enctype="multipart/form-data" class="admin-row-form">
+            <div class="field">
+                <label for=file.clone()>{t!("admin-customers-import-file")}</label>
+                <input id=file type="file" name="file" accept=".csv,text/csv" required aria-describedby=hint_id.clone()/>
+            </div>
+            <button type="submit" class="button small">{t!("admin-customers-import")}</button>
+            <p class="hint" id=hint_id>{hint}</p>
+        </form>
+        {(!errors.is_empty()).then(|| view! {
+            <div class="import-errors" role="region" aria-label=t!("admin-customers-import-errors")>
+                <h3>{t!("admin-customers-import-errors")}</h3>
+                <ul>{errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+            </div>
+        })}
+    }
+}
+
 /// Star, block or unblock buttons for one customer, returning to `back`.
 fn quick_actions(org: &str, c: &CustomerRow, back: &str) -> impl IntoView + use<> {
     let action = format!("/{org}/admin/customers");
@@ -154,20 +176,7 @@ fn CustomersView(frame: AdminFrame, customers: CustomerPage, labels: Vec<String>
             <section aria-labelledby="transfer" class="admin-new">
                 <h2 id="transfer">{t!("admin-customers-transfer")}</h2>
                 <p><a class="button small" href=format!("/{org}/admin/customers.csv") download="">{t!("admin-customers-export")}</a></p>
-                <form method="post" action=format!("/{org}/admin/customers/import") enctype="multipart/form-data" class="admin-row-form">
-                    <div class="field">
-                        <label for="import-file">{t!("admin-customers-import-file")}</label>
-                        <input id="import-file" type="file" name="file" accept=".csv,text/csv" required aria-describedby="import-hint"/>
-                    </div>
-                    <button type="submit" class="button small">{t!("admin-customers-import")}</button>
-                    <p class="hint" id="import-hint">{t!("admin-customers-import-hint")}</p>
-                </form>
-                {(!import_errors.is_empty()).then(|| view! {
-                    <div class="import-errors" role="region" aria-label=t!("admin-customers-import-errors")>
-                        <h3>{t!("admin-customers-import-errors")}</h3>
-                        <ul>{import_errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
-                    </div>
-                })}
+                {csv_import(format!("/{org}/admin/customers/import"), "import", t!("admin-customers-import-hint"), import_errors)}
             </section>
         </AdminLayout>
     }
