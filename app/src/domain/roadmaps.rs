@@ -68,7 +68,7 @@ pub struct Shown {
     pub completed_days: Option<i32>,
     pub hidden: bool,
     /// Its cards' order (the main roadmap's: by votes).
-    pub sort: crate::domain::views::priorities::Sort,
+    pub sort: crate::domain::values::Sort,
 }
 
 /// The roadmap at `slug` (`None`: the main one) of `org`, hidden or not (the caller decides
@@ -83,7 +83,7 @@ pub async fn shown(db: &Db, org: &organization::Model, slug: Option<&str>) -> Re
             tag_ids: Vec::new(),
             completed_days: org.roadmap_completed_days,
             hidden: org.roadmap_hidden,
-            sort: crate::domain::views::priorities::Sort::Votes,
+            sort: crate::domain::values::Sort::Votes,
         });
     };
     let found = cached(db, org.id)
@@ -100,7 +100,7 @@ pub async fn shown(db: &Db, org: &organization::Model, slug: Option<&str>) -> Re
         tag_ids: ids(&found.tag_ids).into_iter().map(TagId).collect(),
         completed_days: found.completed_days,
         hidden: found.hidden,
-        sort: crate::domain::views::priorities::Sort::parse(&found.sort).unwrap_or(crate::domain::views::priorities::Sort::Votes),
+        sort: crate::domain::values::Sort::parse(&found.sort).unwrap_or(crate::domain::values::Sort::Votes),
     })
 }
 

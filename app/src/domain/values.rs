@@ -55,6 +55,33 @@ impl Measure {
     }
 }
 
+/// What Priorities (and a named roadmap) is ordered by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sort {
+    #[default]
+    Revenue,
+    Votes,
+    Companies,
+    Rice,
+}
+
+impl Sort {
+    pub const ALL: [Sort; 4] = [Sort::Revenue, Sort::Votes, Sort::Companies, Sort::Rice];
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == text)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sort::Revenue => "revenue",
+            Sort::Votes => "votes",
+            Sort::Companies => "companies",
+            Sort::Rice => "rice",
+        }
+    }
+}
+
 /// What a RICE score's reach counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {

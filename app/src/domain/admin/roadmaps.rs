@@ -161,9 +161,10 @@ async fn clean(conn: &impl ConnectionTrait, organization_id: OrgId, input: &Road
     }
     let completed_days = clean_days(input.completed_days)?;
     let sort = match input.sort.trim() {
-        "" => crate::domain::views::priorities::Sort::Votes,
-        text => crate::domain::views::priorities::Sort::parse(text)
-            .ok_or_else(|| Error::invalid(said!("said-x-must-be-votes-revenue-companies-or-rice", field = "sort")))?,
+        "" => crate::domain::values::Sort::Votes,
+        text => {
+            crate::domain::values::Sort::parse(text).ok_or_else(|| Error::invalid(said!("said-x-must-be-votes-revenue-companies-or-rice", field = "sort")))?
+        }
     };
     let columns = clean_columns(&statuses::list(conn, organization_id).await?, &input.columns)?;
     if columns.is_empty() {

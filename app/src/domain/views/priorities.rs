@@ -13,32 +13,8 @@ use sea_orm::{ConnectionTrait, Value};
 /// Rows a page.
 pub const PER_PAGE: u64 = 50;
 
-/// What the view is ordered by.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Sort {
-    #[default]
-    Revenue,
-    Votes,
-    Companies,
-    Rice,
-}
-
-impl Sort {
-    pub const ALL: [Sort; 4] = [Sort::Revenue, Sort::Votes, Sort::Companies, Sort::Rice];
-
-    pub fn parse(text: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|s| s.as_str() == text)
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Sort::Revenue => "revenue",
-            Sort::Votes => "votes",
-            Sort::Companies => "companies",
-            Sort::Rice => "rice",
-        }
-    }
-}
+/// What the view is ordered by (a rule of `values`, which named roadmaps order by too).
+pub use crate::domain::values::Sort;
 
 /// Which posts are shown.
 #[derive(Clone, Debug, Default, PartialEq)]
