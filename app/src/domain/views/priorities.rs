@@ -68,35 +68,38 @@ impl Row {
 }
 
 /// The revenue column of `measure`, as SQL.
-fn revenue_sql(measure: Measure) -> &'static str {
+fn revenue_column(measure: Measure) -> &'static str {
     match measure {
-        Measure::Sum => "COALESCE(v.revenue_cents, 0)",
-        Measure::Max => "COALESCE(v.revenue_max_cents, 0)",
-        Measure::Average => "(CASE WHEN v.companies > 0 THEN v.revenue_cents / v.companies ELSE 0 END)",
+        Measure::Sum => "v.revenue_cents",
+        Measure::Max => "v.revenue_max_cents",
+        Measure::Average => "v.revenue_avg_cents",
     }
+}
+
+/// A RICE score over `post_values v`, its reach counting the votes of `votes` (the posts'
+/// column as the query names it) where the organization's reach is votes.
+fn rice_sql(org: &organization::Model, votes: &str) -> String {
+    let reach = match Reach::of(org) {
+        Reach::Votes => votes.to_owned(),
+        Reach::Companies => "v.companies".to_owned(),
+        Reach::Revenue => format!("{} / 100.0", revenue_column(Measure::of(org))),
+    };
+    format!("(1.0 * {reach} * v.impact * v.confidence / 100.0 / v.effort)")
 }
 
 /// A post's value by `sort` as an SQL expression over `posts` (unqualified, as an ORDER BY of
 /// a query of posts alone writes it): a scalar subquery of its kept values, 0 (or, for RICE,
 /// below every score) where there are none.
 pub fn value_of_post(sort: Sort, org: &organization::Model) -> String {
-    let (measure, reach) = (Measure::of(org), Reach::of(org));
     let of = |column: &str| format!("COALESCE((SELECT {column} FROM post_values v WHERE v.post_id = posts.id), 0)");
     match sort {
         Sort::Votes => "posts.votes_count".to_owned(),
         Sort::Companies => of("v.companies"),
-        Sort::Revenue => of(revenue_sql(measure)),
-        Sort::Rice => {
-            let reach = match reach {
-                Reach::Votes => "posts.votes_count".to_owned(),
-                Reach::Companies => "COALESCE(v.companies, 0)".to_owned(),
-                Reach::Revenue => format!("{} / 100.0", revenue_sql(measure)),
-            };
-            format!(
-                "COALESCE((SELECT CASE WHEN v.effort > 0 THEN 1.0 * {reach} * v.impact * v.confidence / 100.0 / v.effort END \
-                 FROM post_values v WHERE v.post_id = posts.id), -1)"
-            )
-        }
+        Sort::Revenue => of(revenue_column(Measure::of(org))),
+        Sort::Rice => format!(
+            "COALESCE((SELECT CASE WHEN v.effort > 0 THEN {} END FROM post_values v WHERE v.post_id = posts.id), -1)",
+            rice_sql(org, "posts.votes_count")
+        ),
     }
 }
 
@@ -112,26 +115,16 @@ const ESTIMATED: &str = "v.effort > 0 AND v.impact IS NOT NULL AND v.confidence 
 /// first. A sort of every post per page took 0.4 s of CPU at 100,000 posts (docs/benchmarks.md).
 pub async fn page(conn: &impl ConnectionTrait, org: &organization::Model, sort: Sort, filters: &Filters, page: u64) -> Result<(Vec<Row>, bool)> {
     let Some(offset) = page_offset(page, PER_PAGE) else { return Ok((Vec::new(), false)) };
-    let (measure, reach) = (Measure::of(org), Reach::of(org));
     let wanted = PER_PAGE + 1;
     let mut out = match sort {
         Sort::Votes => select(conn, org, filters, Drive::Posts, None, "p.votes_count DESC, p.id DESC", wanted, offset).await?,
         Sort::Companies => select(conn, org, filters, Drive::Values, None, "v.companies DESC, v.post_id DESC", wanted, offset).await?,
         Sort::Revenue => {
-            let column = match measure {
-                Measure::Sum => "v.revenue_cents",
-                Measure::Max => "v.revenue_max_cents",
-                Measure::Average => "v.revenue_avg_cents",
-            };
-            select(conn, org, filters, Drive::Values, None, &format!("{column} DESC, v.post_id DESC"), wanted, offset).await?
+            let order = format!("{} DESC, v.post_id DESC", revenue_column(Measure::of(org)));
+            select(conn, org, filters, Drive::Values, None, &order, wanted, offset).await?
         }
         Sort::Rice => {
-            let reach = match reach {
-                Reach::Votes => "p.votes_count".to_owned(),
-                Reach::Companies => "v.companies".to_owned(),
-                Reach::Revenue => format!("{} / 100.0", revenue_sql(measure)),
-            };
-            let score = format!("(1.0 * {reach} * v.impact * v.confidence / 100.0 / v.effort) DESC, v.post_id DESC");
+            let score = format!("{} DESC, v.post_id DESC", rice_sql(org, "p.votes_count"));
             let estimated = count(conn, org, filters, ESTIMATED).await?;
             let mut rows = Vec::new();
             if offset < estimated {
