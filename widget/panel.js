@@ -5,6 +5,8 @@
 
 const WORDS = {
   en: {
+    emailIntro: "Give your e-mail address to vote, comment and post. We e-mail you a link: what you do counts once you open it.", emailLabel: "E-mail address",
+    nameLabel: "Name (optional)", proceed: "Continue", checkMail: (e) => `We e-mailed a link to ${e}. What you did counts once you open it.`,
     title: "Feedback", close: "Close", ideas: "Ideas", roadmap: "Roadmap", news: "What's new", newIdea: "New idea",
     search: "Search ideas", board: "Board", sort: "Order", trending: "Trending", top: "Top", newest: "New",
     votes: (n) => (n === 1 ? "1 vote" : `${n} votes`), comments: (n) => (n === 1 ? "1 comment" : `${n} comments`),
@@ -16,6 +18,8 @@ const WORDS = {
     identify: "Sign in to the product to vote, comment and post.", nothingNew: "Nothing new yet.", shipped: "Shipped",
   },
   de: {
+    emailIntro: "Geben Sie Ihre E-Mail-Adresse an, um abzustimmen, zu kommentieren und Ideen einzureichen. Wir senden Ihnen einen Link: Was Sie tun, zählt, sobald Sie ihn öffnen.", emailLabel: "E-Mail-Adresse",
+    nameLabel: "Name (optional)", proceed: "Weiter", checkMail: (e) => `Wir haben einen Link an ${e} gesendet. Was Sie getan haben, zählt, sobald Sie ihn öffnen.`,
     title: "Feedback", close: "Schließen", ideas: "Ideen", roadmap: "Roadmap", news: "Neuigkeiten", newIdea: "Neue Idee",
     search: "Ideen durchsuchen", board: "Board", sort: "Reihenfolge", trending: "Im Trend", top: "Top", newest: "Neu",
     votes: (n) => (n === 1 ? "1 Stimme" : `${n} Stimmen`), comments: (n) => (n === 1 ? "1 Kommentar" : `${n} Kommentare`),
@@ -27,6 +31,8 @@ const WORDS = {
     identify: "Melden Sie sich im Produkt an, um abzustimmen, zu kommentieren und Ideen einzureichen.", nothingNew: "Noch nichts Neues.", shipped: "Ausgeliefert",
   },
   es: {
+    emailIntro: "Da tu dirección de correo para votar, comentar y publicar. Te enviamos un enlace: lo que hagas cuenta cuando lo abras.", emailLabel: "Dirección de correo",
+    nameLabel: "Nombre (opcional)", proceed: "Continuar", checkMail: (e) => `Enviamos un enlace a ${e}. Lo que hiciste cuenta cuando lo abras.`,
     title: "Opiniones", close: "Cerrar", ideas: "Ideas", roadmap: "Hoja de ruta", news: "Novedades", newIdea: "Nueva idea",
     search: "Buscar ideas", board: "Tablero", sort: "Orden", trending: "En tendencia", top: "Más votadas", newest: "Nuevas",
     votes: (n) => (n === 1 ? "1 voto" : `${n} votos`), comments: (n) => (n === 1 ? "1 comentario" : `${n} comentarios`),
@@ -38,6 +44,8 @@ const WORDS = {
     identify: "Inicia sesión en el producto para votar, comentar y publicar.", nothingNew: "Aún no hay novedades.", shipped: "Lanzado",
   },
   fr: {
+    emailIntro: "Donnez votre adresse e-mail pour voter, commenter et publier. Nous vous envoyons un lien : ce que vous faites compte dès que vous l’ouvrez.", emailLabel: "Adresse e-mail",
+    nameLabel: "Nom (facultatif)", proceed: "Continuer", checkMail: (e) => `Nous avons envoyé un lien à ${e}. Ce que vous avez fait compte dès que vous l’ouvrez.`,
     title: "Vos idées", close: "Fermer", ideas: "Idées", roadmap: "Feuille de route", news: "Nouveautés", newIdea: "Nouvelle idée",
     search: "Rechercher des idées", board: "Tableau", sort: "Ordre", trending: "Tendances", top: "Les plus votées", newest: "Récentes",
     votes: (n) => (n <= 1 ? `${n} vote` : `${n} votes`), comments: (n) => (n <= 1 ? `${n} commentaire` : `${n} commentaires`),
@@ -49,6 +57,8 @@ const WORDS = {
     identify: "Connectez-vous au produit pour voter, commenter et publier.", nothingNew: "Rien de nouveau pour l’instant.", shipped: "Livré",
   },
   ar: {
+    emailIntro: "أعطِ عنوان بريدك لتصوّت وتعلّق وتنشر. نرسل إليك رابطًا: ما تفعله يُحتسب حين تفتحه.", emailLabel: "عنوان البريد",
+    nameLabel: "الاسم (اختياري)", proceed: "متابعة", checkMail: (e) => `أرسلنا رابطًا إلى ${e}. ما فعلته يُحتسب حين تفتحه.`,
     title: "ملاحظاتك", close: "إغلاق", ideas: "الأفكار", roadmap: "خارطة الطريق", news: "الجديد", newIdea: "فكرة جديدة",
     search: "ابحث في الأفكار", board: "اللوحة", sort: "الترتيب", trending: "الرائجة", top: "الأعلى تصويتًا", newest: "الأحدث",
     votes: (n) => `${n} من الأصوات`, comments: (n) => `${n} من التعليقات`,
@@ -79,7 +89,7 @@ button { cursor: pointer; }
 .primary { border: 0; border-radius: 8px; padding: 8px 14px; background: var(--ub-accent); color: var(--ub-accent-text); font-weight: 600; }
 .close { border: 1px solid var(--ub-border); background: none; border-radius: 8px; padding: 4px 10px; }
 label { display: block; font-weight: 600; margin: 10px 0 4px; }
-input[type="search"], input[type="text"], select, textarea { box-sizing: border-box; width: 100%; padding: 8px 10px; border: 1px solid var(--ub-muted); border-radius: 8px; background: var(--ub-surface); }
+input[type="search"], input[type="text"], input[type="email"], select, textarea { box-sizing: border-box; width: 100%; padding: 8px 10px; border: 1px solid var(--ub-muted); border-radius: 8px; background: var(--ub-surface); }
 textarea { min-height: 90px; resize: vertical; }
 .row { display: flex; gap: 8px; align-items: end; }
 .row > div { flex: 1; }
@@ -147,6 +157,54 @@ export function mount(host) {
   const announce = (text) => { status.textContent = ""; setTimeout(() => { status.textContent = text; }, 50); };
   const failed = (error) => say(error && error.status === 401 ? words.identify : (error && error.message) || words.failed, true);
 
+  // What the widget may do without identify, asked once.
+  let access = null;
+  async function accessMode() {
+    if (access === null) {
+      try { access = (await host.call("GET", "me")).access; } catch { access = "signed"; }
+    }
+    return access;
+  }
+
+  // A write, done; or, where the board takes an e-mail address in place of identify and the
+  // widget has no session yet, the address asked for first (at the start of `place`), then done.
+  async function act(place, write) {
+    try {
+      return await write();
+    } catch (error) {
+      if (error.status !== 401 || host.getAttribute("token") || (await accessMode()) !== "email_posting") throw error;
+      return new Promise((resolve, reject) => {
+        place.querySelectorAll("form.ask").forEach((f) => f.remove());
+        place.prepend(emailForm(() => write().then(resolve, reject)));
+      });
+    }
+  }
+
+  function emailForm(then) {
+    const emailId = uid("email"), nameId = uid("name");
+    const email = h("input", { id: emailId, type: "email", required: true, autocomplete: "email", maxlength: 254 });
+    const name = h("input", { id: nameId, type: "text", autocomplete: "name", maxlength: 100 });
+    const form = h("form", { class: "ask" }, h("p", { class: "hint", text: words.emailIntro }),
+      h("label", { for: emailId, text: words.emailLabel }), email,
+      h("label", { for: nameId, text: words.nameLabel }), name,
+      h("p", {}, h("button", { type: "submit", class: "primary", text: words.proceed })));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        const answer = await host.call("POST", "email", { email: email.value, name: name.value }, false);
+        host.session = answer.session;
+        host.person = answer.person;
+        form.remove();
+        await then();
+      } catch (error) { form.prepend(failed(error)); }
+    });
+    setTimeout(() => email.focus(), 0);
+    return form;
+  }
+
+  // What an e-mail-only session did waits for the link e-mailed to the address.
+  const waiting = () => say(words.checkMail(host.person ? host.person.email : ""));
+
   async function show(view, argument) {
     state.view = view;
     for (const tab of tabs) {
@@ -171,12 +229,13 @@ export function mount(host) {
       spoken, h("span", { "aria-hidden": "true", text: "▲" }), count);
     button.addEventListener("click", async () => {
       try {
-        const result = await host.call("POST", `posts/${post.id}/vote`, { kind: "upvote" });
+        const result = await act(main, () => host.call("POST", `posts/${post.id}/vote`, { kind: "upvote" }));
         post.votes_count = result.votes_count;
         count.textContent = String(result.votes_count);
         spoken.textContent = `${words.upvote(post.title)}, ${words.votes(result.votes_count)}`;
         button.setAttribute("aria-pressed", result.my_vote === "upvote" ? "true" : "false");
-        announce(words.votes(result.votes_count));
+        if (result.waits_for_email) main.prepend(waiting());
+        else announce(words.votes(result.votes_count));
       } catch (error) {
         main.prepend(failed(error));
       }
@@ -236,9 +295,9 @@ export function mount(host) {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       try {
-        await host.call("POST", `posts/${post.id}/comments`, { body: body.value });
+        const added = await act(main, () => host.call("POST", `posts/${post.id}/comments`, { body: body.value }));
         await show("post", post.slug);
-        main.prepend(say(words.commented));
+        main.prepend(added.waits_for_email ? waiting() : say(words.commented));
       } catch (error) { form.prepend(failed(error)); }
     });
     return [
@@ -284,9 +343,10 @@ export function mount(host) {
       data.append("bucket_id", bucket.value);
       for (const file of images.files) data.append("images", file);
       try {
-        const created = await host.call("POST", "posts", data);
-        await show("post", created.slug);
-        main.prepend(say(created.approval_status === "approved" ? words.posted : words.waits));
+        const created = await act(main, () => host.call("POST", "posts", data));
+        // What waits for an address is seen by no one yet, so the board is shown.
+        await show(created.waits_for_email ? "ideas" : "post", created.slug);
+        main.prepend(created.waits_for_email ? waiting() : say(created.approval_status === "approved" ? words.posted : words.waits));
       } catch (error) { form.prepend(failed(error)); }
     });
     return [form];

@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures/test";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures/axe";
 import { demo, jwt, PNG } from "./fixtures/demo";
+import { linkMailedTo } from "./fixtures/mail";
 import { execFileSync, spawn } from "node:child_process";
 import * as net from "node:net";
 import * as http from "node:http";
@@ -30,7 +31,7 @@ function hostPage(token: string, lang = "en"): string {
 <head><meta charset="utf-8"><title>Acme app</title><link rel="stylesheet" href="/app.css"></head>
 <body><main><h1>Acme app</h1><p>Your dashboard.</p></main>
 <script src="${board()}/widget.js" async></script>
-<upboard-widget org="demo" lang="${lang}" token="${token}"></upboard-widget>
+<upboard-widget org="demo" lang="${lang}"${token ? ` token="${token}"` : ""}></upboard-widget>
 </body>
 </html>`;
 }
@@ -136,6 +137,61 @@ test("an identified person votes, comments and posts through the widget on a str
     expect(elsewhere, "no request left the host and the board").toEqual([]);
     expect(violations, "the host's policy refused nothing").toEqual([]);
   } finally {
+    host.close();
+  }
+});
+
+/** Signs the demo's admin in (SSO) and chooses who may use the widget without identify. */
+async function widgetAccess(page: Page, label: RegExp) {
+  const { sso_secret, team } = demo();
+  const token = jwt(sso_secret, { email: team[0].email, name: team[0].name, exp: Math.floor(Date.now() / 1000) + 600 });
+  await page.goto(`${board()}/demo/sso?token=${token}&redirect=${encodeURIComponent("/demo/admin/settings")}`);
+  await page.getByLabel(label).check();
+  await page.getByRole("button", { name: "Save who may use the widget" }).click();
+  await expect(page.getByLabel(label)).toBeChecked();
+}
+
+test("where the board takes an e-mail address, the widget asks for one and the vote counts once the link is opened", async ({ page }) => {
+  const email = `typed-${Date.now()}@customer.test`;
+  const host = await serveHost(() => "");
+  try {
+    allow(host.url);
+    await widgetAccess(page, /someone who gives an e-mail address/);
+    await page.goto(host.url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Feedback" });
+    // The search's answer, before its buttons are used (it replaces the list).
+    const search = async () => {
+      const searched = page.waitForResponse((r) => r.url().includes("/board?") && r.url().includes("q=Dark"));
+      await dialog.getByLabel("Search ideas").fill("Dark mode");
+      await searched;
+    };
+    await search();
+    const upvote = dialog.getByRole("button", { name: /^Upvote “Dark mode”,/ });
+    const before = Number((await upvote.textContent())!.match(/, (\d+) votes?/)![1]);
+
+    // The vote asks for an address first, then waits for its owner.
+    await upvote.click();
+    await expect(dialog.getByLabel("E-mail address")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("E-mail address").fill(email);
+    await dialog.getByLabel("Name (optional)").fill("Tess Typed");
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: `We e-mailed a link to ${email}.` })).toBeVisible();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(upvote).toHaveAccessibleName(new RegExp(`, ${before} votes?`));
+    await expectNoAxeViolations(page);
+
+    // The link in the e-mail makes it count.
+    await page.goto(await linkMailedTo(email));
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await page.goto(host.url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    await search();
+    await expect(upvote).toHaveAccessibleName(new RegExp(`, ${before + 1} votes?`));
+  } finally {
+    await widgetAccess(page, /your server signs everyone/);
     host.close();
   }
 });

@@ -37,6 +37,7 @@ mod m20261205_000001_oidc;
 mod m20261206_000001_verified_addresses;
 mod m20261207_000001_widget;
 mod m20261208_000001_post_values;
+mod m20261209_000001_typed_holds;
 
 pub struct Migrator;
 
@@ -78,6 +79,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_000001_verified_addresses::Migration),
             Box::new(m20261207_000001_widget::Migration),
             Box::new(m20261208_000001_post_values::Migration),
+            Box::new(m20261209_000001_typed_holds::Migration),
         ]
     }
 }

@@ -186,11 +186,12 @@ fn classify(method: &Method, path: &str) -> Option<Kind> {
             _ => Kind::ServerFunction,
         });
     }
-    // The widget: identify as a single-use link (it signs someone in), its other writes as a
+    // The widget: identify and an e-mail-only session as a single-use link (each makes a
+    // session), its other writes as a
     // page's forms, its reads as server functions.
     if let Some(rest) = path.strip_prefix("/widget/v1/") {
         return Some(match (method, rest.split('/').nth(1)) {
-            (&Method::POST, Some("identify")) => Kind::SignInLink,
+            (&Method::POST, Some("identify" | "email")) => Kind::SignInLink,
             (&Method::GET | &Method::HEAD | &Method::OPTIONS, _) => Kind::ServerFunction,
             _ => Kind::FormPost,
         });
@@ -364,6 +365,10 @@ mod tests {
             (Method::GET, "/acme/new", None),
             (Method::GET, "/api/v3/buckets", None),
             (Method::GET, "/acme/p/live", None),
+            (Method::POST, "/widget/v1/acme/identify", Some(Kind::SignInLink)),
+            (Method::POST, "/widget/v1/acme/email", Some(Kind::SignInLink)),
+            (Method::POST, "/widget/v1/acme/posts/7/vote", Some(Kind::FormPost)),
+            (Method::GET, "/widget/v1/acme/board", Some(Kind::ServerFunction)),
         ];
         for (method, path, kind) in table {
             assert_eq!(classify(&method, path), kind, "{method} {path}");

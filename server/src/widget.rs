@@ -72,6 +72,7 @@ pub async fn panel_script(params: axum::extract::Query<PanelParams>) -> Response
 pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .route("/{org}/identify", post(identify))
+        .route("/{org}/email", post(email))
         .route("/{org}/me", get(me))
         .route("/{org}/board", get(board))
         .route("/{org}/similar", get(similar))
@@ -161,6 +162,11 @@ impl Person {
     fn of(user: &app::entities::user::Model) -> Self {
         Self { name: user.name.clone(), email: user.email.clone(), avatar: user.profile_picture.clone() }
     }
+
+    /// An address typed into the widget, as typed: nothing of any account that has it.
+    fn typed(address: &widget::Address) -> Self {
+        Self { name: address.name.clone(), email: address.email.to_string(), avatar: None }
+    }
 }
 
 /// `POST /widget/v1/{org}/identify` `{"token": "<the host's signed identify>"}`: the person,
@@ -192,37 +198,86 @@ async fn identify(
     }
 }
 
-/// `GET /widget/v1/{org}/me`: who the widget acts for (`person`, or null), and what it may do
-/// without identify (`access`: `signed` or `anonymous_reading`).
+#[derive(serde::Deserialize)]
+struct EmailBody {
+    email: String,
+    #[serde(default)]
+    name: String,
+}
+
+/// `POST /widget/v1/{org}/email` `{"email", "name"}`, where the organization allows e-mail-only
+/// posting: a session for the address typed (`session`, `expires_at`, `person` as typed,
+/// `pending: true`). The answer is the same whether or not the address has an account, and
+/// the session never acts as it: what it does waits for the link e-mailed to the address.
+async fn email(State(state): State<AppState>, Path(org): Path<String>, body: Result<Json<EmailBody>, axum::extract::rejection::JsonRejection>) -> Response {
+    let Ok(Json(body)) = body else {
+        return ApiError::missing("email").into_response();
+    };
+    answer(
+        async {
+            let organization = domain::organizations::find_by_name(state.db.conn(), &org)
+                .await?
+                .ok_or_else(|| domain::Error::NotFound(app::said!("said-this-board-was-not-found")))?;
+            let key = widget::session_key(&state.db).await?;
+            let (address, session, expires_at) = widget::address_session(&key, &organization, &body.email, &body.name)?;
+            Ok(serde_json::json!({
+                "session": session,
+                "expires_at": domain::time::iso_utc(expires_at),
+                "person": Person::typed(&address),
+                "pending": true,
+            }))
+        }
+        .await,
+    )
+}
+
+/// `GET /widget/v1/{org}/me`: who the widget acts for (`person`, or null; for an e-mail-only
+/// session the address as typed, with `pending: true`), and what it may do without identify
+/// (`access`: `signed`, `anonymous_reading` or `email_posting`).
 async fn me(State(state): State<AppState>, Path(org): Path<String>, headers: HeaderMap) -> Response {
     match caller::in_the_widget(&state.db, &org, session_token(&headers)).await {
         Ok(caller) => {
-            let person = caller.actor.as_ref().map(|a| Person::of(&a.user));
+            let person = caller.actor.as_ref().map(|a| Person::of(&a.user)).or_else(|| caller.address.as_ref().map(Person::typed));
             let access = widget::Access::of(&caller.organization).as_str();
-            ([(header::CACHE_CONTROL, "no-store")], Json(serde_json::json!({ "person": person, "access": access }))).into_response()
+            fresh(serde_json::json!({ "person": person, "access": access, "pending": caller.address.is_some() }))
         }
         Err(error) => ApiError::from(error).into_response(),
     }
 }
 
 /// The caller of a widget request: the person of its session, or nobody; refused (401) when
-/// the widget needs a person and has none (`Access::Signed` asks for one even to read).
+/// the widget needs a person and has none (`Access::Signed` asks for one even to read). An
+/// e-mail-only session reads as nobody.
 async fn reader(state: &AppState, org: &str, headers: &HeaderMap) -> Result<caller::Caller, ApiError> {
     let caller = caller::in_the_widget(&state.db, org, session_token(headers)).await?;
-    if caller.actor.is_none() && widget::Access::of(&caller.organization) == widget::Access::Signed {
+    if caller.actor.is_none() && !widget::Access::of(&caller.organization).reads_anonymously() {
         return Err(domain::Error::Unauthorized(app::said!("said-identify-first")).into());
     }
     Ok(caller)
 }
 
-/// The caller of a widget write: a person, always.
+/// The caller of a widget write: a person, always; for an e-mail-only session, the person of
+/// the address typed, whose every action waits for its owner
+/// ([`caller::Caller::for_the_address`]).
 async fn writer(state: &AppState, org: &str, headers: &HeaderMap) -> Result<caller::Caller, ApiError> {
-    let caller = caller::in_the_widget(&state.db, org, session_token(headers)).await?;
+    let caller = caller::in_the_widget(&state.db, org, session_token(headers)).await?.for_the_address(&state.db).await?;
     if caller.actor.is_none() {
         return Err(domain::Error::Unauthorized(app::said!("said-identify-first")).into());
     }
     Ok(caller)
 }
+
+/// After a write of an e-mail-only session (which waits): the address's owner is e-mailed a
+/// link that lets it out. `true` when the write waits for it.
+async fn waits_for_email(state: &AppState, caller: &caller::Caller, client: Option<&ClientAddress>) -> Result<bool, ApiError> {
+    let (Some(actor), domain::access::Via::Address) = (&caller.actor, caller.via) else { return Ok(false) };
+    let client = client.map(|c| c.0.0);
+    domain::outbox::account::ask_to_confirm_typed(&state.db, &state.sign_in_failures, &actor.user, client).await?;
+    Ok(true)
+}
+
+/// The client's address, as the throttle found it.
+type ClientAddress = axum::extract::Extension<app::state::ClientKey>;
 
 fn fresh(value: impl serde::Serialize) -> Response {
     ([(header::CACHE_CONTROL, "no-store")], Json(value)).into_response()
@@ -307,6 +362,7 @@ async fn vote(
     State(state): State<AppState>,
     Path((org, id)): Path<(String, i64)>,
     headers: HeaderMap,
+    client: Option<ClientAddress>,
     body: Result<Json<VoteBody>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     use domain::votes;
@@ -321,10 +377,12 @@ async fn vote(
             let caller = writer(&state, &org, &headers).await?;
             let (post, mine) =
                 votes::apply(&state.db, &state.live, &caller.asker(), &caller.organization, app::model::PostId(id), votes::Change::Toggle(kind)).await?;
+            let waits = waits_for_email(&state, &caller, client.as_ref()).await?;
             Ok(serde_json::json!({
                 "votes_count": post.votes_count,
                 "downvotes_count": post.downvotes_count,
                 "my_vote": mine,
+                "waits_for_email": waits,
             }))
         }
         .await,
@@ -344,6 +402,7 @@ async fn comment(
     State(state): State<AppState>,
     Path((org, id)): Path<(String, i64)>,
     headers: HeaderMap,
+    client: Option<ClientAddress>,
     body: Result<Json<CommentBody>, axum::extract::rejection::JsonRejection>,
 ) -> Response {
     answer(
@@ -361,7 +420,8 @@ async fn comment(
                 uploads: Vec::new(),
             };
             let comment = domain::comments::submit(&state.db, &state.storage, &state.live, submission).await?;
-            Ok(serde_json::json!({ "id": comment.id, "approval_status": comment.approval_status.name() }))
+            let waits = waits_for_email(&state, &caller, client.as_ref()).await?;
+            Ok(serde_json::json!({ "id": comment.id, "approval_status": comment.approval_status.name(), "waits_for_email": waits }))
         }
         .await,
     )
@@ -373,6 +433,7 @@ async fn submit(
     State(state): State<AppState>,
     Path(org): Path<String>,
     headers: HeaderMap,
+    client: Option<ClientAddress>,
     multipart: Result<axum::extract::Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Response {
     answer(
@@ -412,7 +473,8 @@ async fn submit(
                 uploads,
             };
             let post = domain::posts::submit(&state.db, &state.storage, submission).await?;
-            Ok(serde_json::json!({ "id": post.id, "slug": post.slug, "approval_status": post.approval_status.name() }))
+            let waits = waits_for_email(&state, &caller, client.as_ref()).await?;
+            Ok(serde_json::json!({ "id": post.id, "slug": post.slug, "approval_status": post.approval_status.name(), "waits_for_email": waits }))
         }
         .await,
     )

@@ -720,3 +720,4 @@ admin-company-request = صوّت له { $voters } من أشخاصها، { $statu
 admin-company-person = { $email }، الأصوات: { $votes }
 admin-roadmaps-sort = ترتيب البطاقات حسب
 admin-roadmaps-sort-hint = ترتّب الإيرادات والشركات وRICE البطاقات كما تفعل الأولويات؛ تعرض الصفحة الترتيب لا الأرقام.
+admin-settings-widget-email = يمكن للجميع القراءة؛ ومن يعطي عنوان بريد يمكنه التصويت والتعليق والنشر، ويُحتسب ذلك حين يفتح الرابط الذي نرسله إليه

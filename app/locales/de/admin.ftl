@@ -684,3 +684,4 @@ admin-company-request = von { $voters } seiner Personen unterstützt, { $status 
 admin-company-person = { $email }, Stimmen: { $votes }
 admin-roadmaps-sort = Karten geordnet nach
 admin-roadmaps-sort-hint = Umsatz, Unternehmen und RICE ordnen die Karten wie die Prioritäten; die Seite zeigt die Reihenfolge, nie die Zahlen.
+admin-settings-widget-email = Alle dürfen lesen; wer eine E-Mail-Adresse angibt, darf abstimmen, kommentieren und posten, und es zählt, sobald der zugesandte Link geöffnet wurde

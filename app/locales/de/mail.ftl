@@ -52,3 +52,7 @@ mail-verify-subject = Bestätigen Sie Ihre E-Mail-Adresse
 mail-verify-text = Willkommen bei { $org }. Bestätigen Sie mit dem Link unten, dass { $email } Ihre Adresse ist: Ihre Beiträge, Kommentare und Stimmen zählen, sobald Sie das getan haben. Der Link gilt einmal, einen Tag lang. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.
 mail-verify-link = Meine Adresse bestätigen
 mail-why-signed-up = Sie erhalten dies, weil sich jemand mit Ihrer Adresse registriert hat.
+mail-widget-subject = Bestätigen Sie, was Sie auf dem Feedback-Board getan haben
+mail-widget-text = Jemand, hoffentlich Sie, hat { $email } im Feedback-Widget von { $org } angegeben, um abzustimmen, zu kommentieren oder zu posten. Öffnen Sie den Link unten, damit es zählt: Er funktioniert einmal, einen Tag lang. Waren Sie es nicht, ignorieren Sie diese E-Mail: Ohne den Link wird nichts davon veröffentlicht.
+mail-widget-link = Das war ich: zählen lassen
+mail-why-widget = Sie erhalten dies, weil Ihre Adresse im Feedback-Widget angegeben wurde.

@@ -684,3 +684,4 @@ admin-company-request = upvoted by { $voters } of its people, { $status }
 admin-company-person = { $email }, votes: { $votes }
 admin-roadmaps-sort = Cards ordered by
 admin-roadmaps-sort-hint = Revenue, companies and RICE order the cards as Priorities does; the page shows the order, never the numbers.
+admin-settings-widget-email = Anyone may read; someone who gives an e-mail address may vote, comment and post, and it counts once they open the link we e-mail them

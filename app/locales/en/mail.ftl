@@ -52,3 +52,7 @@ mail-verify-subject = Confirm your e-mail address
 mail-verify-text = Welcome to { $org }. Confirm that { $email } is your address with the link below: your posts, comments and votes count once you do. The link works once, for a day. If you did not sign up, ignore this e-mail.
 mail-verify-link = Confirm my address
 mail-why-signed-up = You get this because someone signed up with your address.
+mail-widget-subject = Confirm what you did on the feedback board
+mail-widget-text = Someone, we hope you, gave { $email } in the feedback widget of { $org } to vote, comment or post. Open the link below to make it count: it works once, for a day. If it was not you, ignore this e-mail: nothing of it is published without the link.
+mail-widget-link = It was me: make it count
+mail-why-widget = You get this because your address was given in the feedback widget.

@@ -693,3 +693,4 @@ admin-company-request = votada por { $voters } de sus personas, { $status }
 admin-company-person = { $email }, votos: { $votes }
 admin-roadmaps-sort = Tarjetas ordenadas por
 admin-roadmaps-sort-hint = Ingresos, empresas y RICE ordenan las tarjetas como Prioridades; la página muestra el orden, nunca las cifras.
+admin-settings-widget-email = Cualquiera puede leer; quien da una dirección de correo puede votar, comentar y publicar, y cuenta cuando abre el enlace que le enviamos

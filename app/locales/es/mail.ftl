@@ -53,3 +53,7 @@ mail-verify-subject = Confirma tu dirección de correo
 mail-verify-text = Te damos la bienvenida a { $org }. Confirma que { $email } es tu dirección con el enlace de abajo: tus publicaciones, comentarios y votos cuentan en cuanto lo hagas. El enlace sirve una vez, durante un día. Si no te registraste, ignora este correo.
 mail-verify-link = Confirmar mi dirección
 mail-why-signed-up = Recibes esto porque alguien se registró con tu dirección.
+mail-widget-subject = Confirma lo que hiciste en el tablero de opiniones
+mail-widget-text = Alguien, esperamos que tú, dio { $email } en el widget de opiniones de { $org } para votar, comentar o publicar. Abre el enlace de abajo para que cuente: funciona una vez, durante un día. Si no fuiste tú, ignora este correo: sin el enlace no se publica nada.
+mail-widget-link = Fui yo: que cuente
+mail-why-widget = Recibes esto porque tu dirección se dio en el widget de opiniones.

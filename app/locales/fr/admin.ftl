@@ -685,3 +685,4 @@ admin-company-request = soutenue par { $voters } de ses personnes, { $status }
 admin-company-person = { $email }, votes : { $votes }
 admin-roadmaps-sort = Cartes classées par
 admin-roadmaps-sort-hint = Revenu, entreprises et RICE classent les cartes comme les priorités ; la page montre l’ordre, jamais les chiffres.
+admin-settings-widget-email = Tout le monde peut lire ; qui donne une adresse e-mail peut voter, commenter et publier, et cela compte dès qu’il ouvre le lien envoyé

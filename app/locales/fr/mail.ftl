@@ -52,3 +52,7 @@ mail-verify-subject = Confirmez votre adresse e-mail
 mail-verify-text = Bienvenue sur { $org }. Confirmez que { $email } est votre adresse avec le lien ci-dessous : vos publications, commentaires et votes comptent dès que vous l’avez fait. Le lien sert une fois, pendant un jour. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.
 mail-verify-link = Confirmer mon adresse
 mail-why-signed-up = Vous recevez ceci parce que quelqu’un s’est inscrit avec votre adresse.
+mail-widget-subject = Confirmez ce que vous avez fait sur le tableau d’idées
+mail-widget-text = Quelqu’un, vous nous l’espérons, a donné { $email } dans le widget d’idées de { $org } pour voter, commenter ou publier. Ouvrez le lien ci-dessous pour que cela compte : il fonctionne une fois, pendant un jour. Si ce n’était pas vous, ignorez cet e-mail : rien n’est publié sans le lien.
+mail-widget-link = C’était moi : que cela compte
+mail-why-widget = Vous recevez ceci parce que votre adresse a été donnée dans le widget d’idées.

@@ -7,7 +7,9 @@
 //! buckets, and their own pending posts), the team everything of their organization. Through
 //! the **API**, the organization's own server asks with its key: it reads every post of the
 //! organization (hidden and pending ones too; lists leave hidden ones out), private buckets
-//! only with `ALLOW-PRIVATE: true`, and writes on behalf of the user of a token.
+//! only with `ALLOW-PRIVATE: true`, and writes on behalf of the user of a token. Through the
+//! **widget**, an address someone typed and has not proved ([`Via::Address`]) sees only what
+//! is public to everyone, and everything it does waits for the address's owner.
 //!
 //! A thing someone may not see is "not found" (404, nothing leaks); a thing they see but may
 //! not do is "forbidden" (403); an action that needs a user without one asks to sign in (401).
@@ -57,6 +59,12 @@ pub enum Via {
     Web,
     /// `/api/v3` with the organization's key.
     Api { allow_private: bool },
+    /// The widget, for an address someone typed where the organization allows e-mail-only
+    /// posting (`domain::widget`): the person of that address, as a customer who sees only what
+    /// is public to everyone (not even their own pending posts) and whose every vote, comment and
+    /// post waits until the address's owner opens the link e-mailed to it
+    /// ([`super::verification`]). Whoever typed it is not the owner until then.
+    Address,
 }
 
 /// Who is asking: how, and as which user (none for an anonymous reader or a bare API key).
@@ -94,6 +102,7 @@ impl<'a> Asker<'a> {
         match self.via {
             Via::Web => self.is_team(),
             Via::Api { allow_private } => allow_private,
+            Via::Address => false,
         }
     }
 
@@ -147,6 +156,7 @@ pub fn may_see_post(asker: &Asker, post: &PostFacts) -> bool {
         Via::Api { .. } => true,
         Via::Web if asker.is_team() => true,
         Via::Web => !post.hidden && (post.approved || asker.user_id() == Some(post.submitter_id)),
+        Via::Address => !post.hidden && post.approved,
     }
 }
 
@@ -158,7 +168,7 @@ pub fn see_post(asker: &Asker, post: &PostFacts) -> Result<()> {
 /// Whether `asker` may see a comment of a post they see: internal notes are for the team
 /// (and the organization's own server, through the API).
 pub fn see_comment(asker: &Asker, post: &PostFacts, comment_id: CommentId, internal: bool) -> Result<()> {
-    let team_only = internal && asker.via == Via::Web && !asker.is_team();
+    let team_only = internal && !matches!(asker.via, Via::Api { .. }) && !asker.is_team();
     if !may_see_post(asker, post) || team_only {
         return Err(Error::NotFound(said!("said-comment-x-was-not-found", comment_id = comment_id)));
     }

@@ -29,6 +29,8 @@ pub enum Proof {
     ApiKeyAndToken,
     /// A widget session: the person a host's server identified (`domain::widget`).
     Widget,
+    /// An e-mail-only widget session: an address someone typed, not proved.
+    WidgetAddress,
 }
 
 /// Who is asking, as one door found them.
@@ -44,6 +46,9 @@ pub struct Caller {
     /// to sign in with two factors and they have not set it up. Until they do, they act as a
     /// customer, and the admin area sends them to set it up.
     pub withheld: Option<access::Role>,
+    /// The address typed into the widget for an e-mail-only session ([`Proof::WidgetAddress`]):
+    /// it reads as nobody, and writes as [`Caller::for_the_address`] says.
+    pub address: Option<super::widget::Address>,
 }
 
 impl Caller {
@@ -74,6 +79,15 @@ impl Caller {
         let actor = auth::actor_from_token(db, &self.organization, token).await?;
         Ok(Self { actor: Some(actor), proof: Proof::ApiKeyAndToken, ..self })
     }
+
+    /// The caller of a widget write: for an e-mail-only session, the person with the address
+    /// typed (made when there is none) through [`Via::Address`], whose every action waits for
+    /// the address's owner; any other caller as it is.
+    pub async fn for_the_address(self, db: &Db) -> Result<Self> {
+        let Some(address) = &self.address else { return Ok(self) };
+        let user = super::widget::address_owner(db, self.organization.id, address).await?;
+        Ok(Self { actor: Some(Actor { user, role: None }), via: Via::Address, ..self })
+    }
 }
 
 /// The web door: the organization named `org` ("not found" when there is none) and the reader
@@ -96,7 +110,7 @@ pub async fn on_the_web(db: &Db, org: &str, token: Option<&str>) -> Result<Calle
     {
         withheld = person.role.take();
     }
-    Ok(Caller { organization, actor, via: Via::Web, proof, withheld })
+    Ok(Caller { organization, actor, via: Via::Web, proof, withheld, address: None })
 }
 
 /// The widget's door: the organization named `org` and the person of the widget session
@@ -109,24 +123,33 @@ pub async fn in_the_widget(db: &Db, org: &str, token: Option<&str>) -> Result<Ca
         .await?
         .ok_or_else(|| Error::NotFound(said!("said-organization-x-was-not-found", org = crate::domain::echoed_after("Organization ", org))))?;
     let Some(token) = token else {
-        return Ok(Caller { organization, actor: None, via: Via::Web, proof: Proof::Nobody, withheld: None });
+        return Ok(Caller { organization, actor: None, via: Via::Web, proof: Proof::Nobody, withheld: None, address: None });
     };
     let key = super::widget::session_key(db).await?;
     let expired = || Error::Unauthorized(said!("said-the-widget-session-has-ended"));
-    let person = super::widget::session_person(&key, organization.id, token).ok_or_else(expired)?;
+    let person = match super::widget::session_of(&key, organization.id, token).ok_or_else(expired)? {
+        super::widget::Session::Person(person) => person,
+        // Only while the organization allows e-mail-only posting.
+        super::widget::Session::Address(address) => {
+            if super::widget::Access::of(&organization) != super::widget::Access::EmailPosting {
+                return Err(expired());
+            }
+            return Ok(Caller { organization, actor: None, via: Via::Web, proof: Proof::WidgetAddress, withheld: None, address: Some(address) });
+        }
+    };
     let user = crate::entities::user::Entity::find_by_id(person)
         .one(db.conn())
         .await?
         .filter(|u| !u.blocked && u.organization_id == organization.id);
     let user = user.ok_or_else(expired)?;
-    Ok(Caller { organization, actor: Some(Actor { user, role: None }), via: Via::Web, proof: Proof::Widget, withheld: None })
+    Ok(Caller { organization, actor: Some(Actor { user, role: None }), via: Via::Web, proof: Proof::Widget, withheld: None, address: None })
 }
 
 /// The API door: the organization whose key `key` is (through the read cache), asking for
 /// private buckets or not; `None` when the key is no organization's.
 pub async fn by_api_key(db: &Db, key: &str, allow_private: bool) -> Result<Option<Caller>> {
     let found = organizations::find_by_api_key_cached(db, key).await?;
-    Ok(found.map(|organization| Caller { organization, actor: None, via: Via::Api { allow_private }, proof: Proof::ApiKey, withheld: None }))
+    Ok(found.map(|organization| Caller { organization, actor: None, via: Via::Api { allow_private }, proof: Proof::ApiKey, withheld: None, address: None }))
 }
 
 #[cfg(test)]

@@ -417,7 +417,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
         .store_then(s.organization_id, s.uploads, async |stored| {
             let body = super::attachments::append_images(Some(s.body), storage, &stored).unwrap_or_default();
             let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.organization_id)).await?;
-            let held = may_hold && super::verification::still_holds(&*txn, s.organization_id, author.user.id).await?;
+            let held = may_hold && super::verification::held_within(&*txn, &asker, s.organization_id, author.user.id).await?;
             let mut comment = insert(
                 &*txn,
                 NewComment {
@@ -434,7 +434,7 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
             )
             .await?;
             if held {
-                super::verification::hold_comment(&*txn, comment.id).await?;
+                super::verification::hold(&*txn, &asker, s.organization_id, author.user.id, super::verification::Held::Comment(comment.id)).await?;
                 comment.approval_status = crate::entities::states::Approval::Unverified;
             }
             super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), author.user.id, &stored).await?;

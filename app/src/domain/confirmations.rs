@@ -5,9 +5,9 @@
 use super::votes::Change;
 use super::{Error, Result, now};
 use crate::entities::states::Approval;
-use crate::entities::{comment, held_vote, organization, post, user};
+use crate::entities::{comment, held_vote, organization, post, typed_hold, user};
 use crate::model::{OrgId, PostId, UserId};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use std::collections::BTreeMap;
 
@@ -22,41 +22,78 @@ pub struct Released {
     pub votes: u64,
 }
 
+/// How a person proved their address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    /// A single-use link e-mailed to it was used: the owner of the address is the one acting.
+    Link,
+    /// A provider vouched for it (the organization's SSO, an OpenID provider, a host's signed
+    /// identify): the address is the person's, but they were never asked about what someone
+    /// typed into the widget for it.
+    Provider,
+}
+
 /// Records that `user_id` proved their address (within `conn`, the transaction that proved
-/// it) and releases what waited for it. Writes the person's row first (see the module's
-/// note). `true` when they were not verified before.
-pub async fn confirm(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId) -> Result<bool> {
-    let changed = user::Entity::update_many()
+/// it) and releases what waited for it. Their own waits only until they are verified; what was
+/// done through the widget for their address by whoever typed it ([`super::verification`])
+/// waits for a link (`Proved::Link`), even where the address was proved before. Writes the
+/// person's row first (see the module's note). `true` when they were not verified before.
+pub async fn confirm(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: UserId, proved: Proved) -> Result<bool> {
+    let newly = user::Entity::update_many()
         .col_expr(user::Column::EmailVerifiedAt, Expr::value(now()))
         .filter(user::Column::Id.eq(user_id))
         .filter(user::Column::OrganizationId.eq(organization_id))
         .filter(user::Column::EmailVerifiedAt.is_null())
         .exec(conn)
         .await?
-        .rows_affected;
-    if changed == 0 {
+        .rows_affected
+        == 1;
+    if !newly && proved == Proved::Provider {
         return Ok(false);
     }
-    release(conn, organization_id, Some(user_id)).await?;
-    Ok(true)
+    if !newly {
+        // The row written all the same: a widget write for this address that holds it waits
+        // for this transaction or is waited for, and is let out either way.
+        let found = user::Entity::update_many()
+            .col_expr(user::Column::EmailVerifiedAt, Expr::col(user::Column::EmailVerifiedAt))
+            .filter(user::Column::Id.eq(user_id))
+            .filter(user::Column::OrganizationId.eq(organization_id))
+            .exec(conn)
+            .await?
+            .rows_affected;
+        if found == 0 {
+            return Ok(false);
+        }
+    }
+    release(conn, organization_id, Some((user_id, proved))).await?;
+    Ok(newly)
 }
 
-/// Lets out what waits for `user_id`'s address, or everyone's of the organization (the
-/// requirement turned off; the caller wrote the organization's row first): posts and
-/// comments become public, or pending where the organization's moderation asks for it; held
-/// votes are cast (on the post a held one was merged into; none on a post marked as spam).
-pub async fn release(conn: &impl ConnectionTrait, organization_id: OrgId, user_id: Option<UserId>) -> Result<Released> {
+/// Lets out what waits for `person`'s address (and, proved by a link, what was typed into the
+/// widget for it), or everyone's of the organization (`None`: the requirement turned off; the
+/// caller wrote the organization's row first; what was typed into the widget still waits for
+/// its links): posts and comments become public, or pending where the organization's
+/// moderation asks for it; held votes are cast (on the post a held one was merged into; none
+/// on a post marked as spam).
+pub async fn release(conn: &impl ConnectionTrait, organization_id: OrgId, person: Option<(UserId, Proved)>) -> Result<Released> {
     use super::moderation::policy::{Kind, must_wait};
     let org = organization::Entity::find_by_id(organization_id)
         .one(conn)
         .await?
         .ok_or_else(|| Error::NotFound(crate::said!("said-organization-x-was-not-found", org = organization_id)))?;
     let mut released = Released::default();
+    let user_id = person.map(|(id, _)| id);
+    let typed_too = person.is_some_and(|(_, proved)| proved == Proved::Link);
+    // What was typed into the widget, left out unless a link proved the address.
+    let typed = |column: typed_hold::Column| Query::select().column(column).from(typed_hold::Entity).and_where(Expr::col(column).is_not_null()).to_owned();
     let mut posts = post::Entity::find()
         .filter(post::Column::OrganizationId.eq(organization_id))
         .filter(post::Column::ApprovalStatus.eq(Approval::Unverified));
     if let Some(id) = user_id {
         posts = posts.filter(post::Column::SubmitterId.eq(id));
+    }
+    if !typed_too {
+        posts = posts.filter(post::Column::Id.not_in_subquery(typed(typed_hold::Column::PostId)));
     }
     // Whether each author's posts and comments wait for the team, decided once per author.
     let mut waits: BTreeMap<(UserId, bool), bool> = BTreeMap::new();
@@ -86,6 +123,9 @@ pub async fn release(conn: &impl ConnectionTrait, organization_id: OrgId, user_i
         .filter(comment::Column::ApprovalStatus.eq(Approval::Unverified));
     if let Some(id) = user_id {
         comments = comments.filter(comment::Column::AuthorId.eq(id));
+    }
+    if !typed_too {
+        comments = comments.filter(comment::Column::Id.not_in_subquery(typed(typed_hold::Column::CommentId)));
     }
     for comment in comments.order_by_asc(comment::Column::Id).all(conn).await? {
         let key = (comment.author_id, false);
@@ -117,12 +157,18 @@ pub async fn release(conn: &impl ConnectionTrait, organization_id: OrgId, user_i
     if let Some(id) = user_id {
         held = held.filter(held_vote::Column::UserId.eq(id));
     }
+    if !typed_too {
+        held = held.filter(held_vote::Column::Typed.eq(false));
+    }
     for vote in held.order_by_asc(held_vote::Column::Id).all(conn).await? {
         if let Some(target) = voted_post(conn, organization_id, vote.post_id).await? {
             super::votes::change(conn, organization_id, target, vote.user_id, Change::Cast(vote.kind, super::votes::Source::Web)).await?;
             released.votes += 1;
         }
         held_vote::Entity::delete_by_id(vote.id).exec(conn).await?;
+    }
+    if let (Some(id), true) = (user_id, typed_too) {
+        typed_hold::Entity::delete_many().filter(typed_hold::Column::UserId.eq(id)).exec(conn).await?;
     }
     Ok(released)
 }
@@ -240,7 +286,7 @@ mod tests {
 
         // The link she received is used: everything counts, once.
         let txn = db.begin_write().await.unwrap();
-        assert!(confirm(&*txn, org.id, grace.id).await.unwrap());
+        assert!(confirm(&*txn, org.id, grace.id, Proved::Link).await.unwrap());
         txn.commit().await.unwrap();
         let target_after = post_of(&db, target.id).await;
         assert_eq!((target_after.votes_count, target_after.downvotes_count, target_after.comments_count), (2, 0, 1));
@@ -252,7 +298,7 @@ mod tests {
         assert!(grace.email_verified_at.is_some() && !verification::unconfirmed(&org, &grace));
         assert_eq!((grace.votes_count, grace.comments_count), (1, 1));
         let txn = db.begin_write().await.unwrap();
-        assert!(!confirm(&*txn, org.id, grace.id).await.unwrap(), "confirming twice changes nothing");
+        assert!(!confirm(&*txn, org.id, grace.id, Proved::Link).await.unwrap(), "confirming twice changes nothing");
         txn.commit().await.unwrap();
         assert_eq!(post_of(&db, target.id).await.votes_count, 2);
     }

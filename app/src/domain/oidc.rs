@@ -484,7 +484,7 @@ pub async fn sign_in(db: &Db, provider: &oidc_provider::Model, identity: &Identi
     let vouched = identity.email_verified && identity.email.as_deref().and_then(|e| Email::parse(e).ok()).is_some_and(|e| e.key() == user.email_key);
     if vouched && user.email_verified_at.is_none() {
         let txn = db.begin_write().await?;
-        super::confirmations::confirm(&*txn, org, user.id).await?;
+        super::confirmations::confirm(&*txn, org, user.id, super::confirmations::Proved::Provider).await?;
         txn.commit().await?;
     }
     if let Some(role) = role {

@@ -456,7 +456,7 @@ pub async fn redeem_link(db: &Db, organization_id: OrgId, token: &str, new_passw
         return Err(invalid());
     }
     // The link reached the person's inbox: their address is theirs.
-    super::confirmations::confirm(&*txn, organization_id, link.user_id).await?;
+    super::confirmations::confirm(&*txn, organization_id, link.user_id, super::confirmations::Proved::Link).await?;
     if let Some(hash) = password_hash {
         // As `set_password`: whoever signed in with the old password is signed out, and the
         // person's other links end.
@@ -485,7 +485,7 @@ pub async fn from_sso(db: &Db, org: &crate::entities::organization::Model, token
     // The organization's server vouches for the address its token names.
     if user.email_verified_at.is_none() {
         let txn = db.begin_write().await?;
-        super::confirmations::confirm(&*txn, org.id, user.id).await?;
+        super::confirmations::confirm(&*txn, org.id, user.id, super::confirmations::Proved::Provider).await?;
         txn.commit().await?;
     }
     Ok(user)

@@ -19,7 +19,7 @@ use super::attachments::Storage;
 use super::{Db, Error, Result, Said};
 use crate::entities::{
     attachment, bucket, changelog_entry, changelog_post, comment, company, customer_label, held_vote, notification_preference, organization, post, post_merge,
-    post_slug, post_subscription, post_tag, post_value, roadmap, status, tag, team_member, user, vote, webhook, widget_origin,
+    post_slug, post_subscription, post_tag, post_value, roadmap, status, tag, team_member, typed_hold, user, vote, webhook, widget_origin,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use crate::said;
@@ -178,6 +178,16 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         held_vote::Entity::find()
             .filter(held_vote::Column::OrganizationId.eq(id))
             .order_by_asc(held_vote::Column::Id)
+            .all(conn)
+            .await?
+    );
+    // What was typed into the widget for someone's address waits for that address's link there
+    // too.
+    table!(
+        "typed_holds",
+        typed_hold::Entity::find()
+            .filter(typed_hold::Column::OrganizationId.eq(id))
+            .order_by_asc(typed_hold::Column::Id)
             .all(conn)
             .await?
     );
@@ -690,6 +700,20 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.organization_id = sea_orm::Set(org.id);
         active.post_id = sea_orm::Set(post_id);
         active.user_id = sea_orm::Set(user_id);
+        active.insert(conn).await?;
+    }
+    let rows: Vec<typed_hold::Model> = archive.rows("typed_holds")?;
+    count("typed_holds", rows.len());
+    for row in rows {
+        let mut active = typed_hold::ActiveModel {
+            organization_id: sea_orm::Set(org.id),
+            user_id: sea_orm::Set(users.get(row.user_id)?),
+            post_id: sea_orm::Set(posts.get_opt(row.post_id)?),
+            comment_id: sea_orm::Set(comments.get_opt(row.comment_id)?),
+            created_at: sea_orm::Set(row.created_at),
+            ..Default::default()
+        };
+        active.id = NotSet;
         active.insert(conn).await?;
     }
     let rows: Vec<post_value::Model> = archive.rows("post_values")?;

@@ -12,7 +12,10 @@
 //! as votes and counted. Turning the requirement off releases everyone's.
 //!
 //! The team never waits, nor does anything the organization's own server sends through the
-//! API (it vouches for its people).
+//! API (it vouches for its people). Everything done through the widget for an address someone
+//! typed ([`Via::Address`]) waits, whoever has that address and whether or not it was confirmed
+//! before: whoever typed it has not shown it is theirs. Using any single-use link of that person
+//! later lets it out ([`super::confirmations::confirm`]).
 //!
 //! Confirming an address and releasing what waited is [`super::confirmations`].
 //!
@@ -24,7 +27,7 @@
 
 use super::Result;
 use super::access::{Asker, Via};
-use crate::entities::states::{Approval, VoteKind};
+use crate::entities::states::VoteKind;
 use crate::entities::{comment, held_vote, organization, post, user};
 use crate::model::{OrgId, PostId, UserId};
 use sea_orm::sea_query::Expr;
@@ -37,9 +40,23 @@ pub fn unconfirmed(org: &organization::Model, person: &user::Model) -> bool {
 }
 
 /// Whether what `asker` does waits for them to confirm their address: a customer on the
-/// pages who has not ([`unconfirmed`]); never the team, never the API.
+/// pages who has not ([`unconfirmed`]), and an address typed into the widget always; never the
+/// team, never the API.
 pub fn holds(org: &organization::Model, asker: &Asker<'_>) -> bool {
-    asker.via == Via::Web && asker.actor.is_some_and(|actor| !actor.is_team() && unconfirmed(org, &actor.user))
+    match asker.via {
+        Via::Web => asker.actor.is_some_and(|actor| !actor.is_team() && unconfirmed(org, &actor.user)),
+        Via::Address => asker.actor.is_some(),
+        Via::Api { .. } => false,
+    }
+}
+
+/// A write's decision, within its transaction, for what [`holds`] said might wait: the rows
+/// read and locked as [`still_holds`] does (so that a confirmation committing meanwhile is
+/// either seen or waits for this write and then lets it out), and an address typed into the
+/// widget waits whatever they say.
+pub async fn held_within(conn: &impl ConnectionTrait, asker: &Asker<'_>, organization_id: OrgId, user_id: UserId) -> Result<bool> {
+    let unconfirmed = still_holds(conn, organization_id, user_id).await?;
+    Ok(asker.via == Via::Address || unconfirmed)
 }
 
 /// [`unconfirmed`] as the database says it now, within a write transaction: the
@@ -59,23 +76,50 @@ pub async fn still_holds(conn: &impl ConnectionTrait, organization_id: OrgId, us
     Ok(matches!((org, person), (Some(org), Some(person)) if unconfirmed(&org, &person)))
 }
 
-/// Marks a post or comment just added (within `conn`) as waiting for its author's address.
-pub(crate) async fn hold_post(conn: &impl ConnectionTrait, id: PostId) -> Result<()> {
-    post::Entity::update_many()
-        .col_expr(post::Column::ApprovalStatus, Expr::value(Approval::Unverified))
-        .filter(post::Column::Id.eq(id))
-        .exec(conn)
-        .await?;
-    Ok(())
+/// What was just added and waits ([`hold`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Held {
+    Post(PostId),
+    Comment(crate::model::CommentId),
 }
 
-/// [`hold_post`] for a comment.
-pub(crate) async fn hold_comment(conn: &impl ConnectionTrait, id: crate::model::CommentId) -> Result<()> {
-    comment::Entity::update_many()
-        .col_expr(comment::Column::ApprovalStatus, Expr::value(Approval::Unverified))
-        .filter(comment::Column::Id.eq(id))
-        .exec(conn)
+/// Marks a post or comment just added by `asker` (within `conn`) as waiting for its author's
+/// address; one made through the widget for an address someone typed is named in
+/// `typed_holds`, so that only a link that reached the address lets it out.
+pub(crate) async fn hold(conn: &impl ConnectionTrait, asker: &Asker<'_>, organization_id: OrgId, author_id: UserId, held: Held) -> Result<()> {
+    use crate::entities::states::Approval;
+    match held {
+        Held::Post(id) => {
+            post::Entity::update_many()
+                .col_expr(post::Column::ApprovalStatus, Expr::value(Approval::Unverified))
+                .filter(post::Column::Id.eq(id))
+                .exec(conn)
+                .await?;
+        }
+        Held::Comment(id) => {
+            comment::Entity::update_many()
+                .col_expr(comment::Column::ApprovalStatus, Expr::value(Approval::Unverified))
+                .filter(comment::Column::Id.eq(id))
+                .exec(conn)
+                .await?;
+        }
+    }
+    if asker.via == Via::Address {
+        let (post_id, comment_id) = match held {
+            Held::Post(id) => (Some(id), None),
+            Held::Comment(id) => (None, Some(id)),
+        };
+        crate::entities::typed_hold::Entity::insert(crate::entities::typed_hold::ActiveModel {
+            organization_id: sea_orm::ActiveValue::Set(organization_id),
+            user_id: sea_orm::ActiveValue::Set(author_id),
+            post_id: sea_orm::ActiveValue::Set(post_id),
+            comment_id: sea_orm::ActiveValue::Set(comment_id),
+            created_at: sea_orm::ActiveValue::Set(super::now()),
+            ..Default::default()
+        })
+        .exec_without_returning(conn)
         .await?;
+    }
     Ok(())
 }
 

@@ -58,8 +58,9 @@ pub async fn apply(
                     Change::Cast(..) | Change::Toggle(_) => access::may_vote(&asker, &facts)?,
                 }
                 let user_id = asker.actor.map(|a| a.user.id).ok_or_else(|| Error::Unauthorized(said!("said-sign-in-to-vote")))?;
-                if may_hold && super::verification::still_holds(txn, organization_id, user_id).await? {
-                    let mine = change_held(txn, &post, user_id, change).await?;
+                if may_hold && super::verification::held_within(txn, &asker, organization_id, user_id).await? {
+                    let typed = asker.via == access::Via::Address;
+                    let mine = change_held(txn, &post, user_id, change, typed).await?;
                     return Ok((post, mine, None));
                 }
                 let (post, mine) = change_on(txn, post, user_id, change).await?;
@@ -74,15 +75,20 @@ pub async fn apply(
 }
 
 /// Applies a vote change of someone who has not confirmed their address to their held vote
-/// on `post` (within `conn`; counters do not move). Every write is conditional on the held
-/// vote as it was read, as for counted votes. Returns the held vote afterwards.
-async fn change_held(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, change: Change) -> Result<Option<Kind>> {
+/// on `post` (within `conn`; counters do not move); `typed`, one made through the widget for
+/// an address someone typed, which changes only a held vote made that way (the person's own
+/// stays as they left it). Every write is conditional on the held vote as it was read, as for
+/// counted votes. Returns the held vote afterwards.
+async fn change_held(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, change: Change, typed: bool) -> Result<Option<Kind>> {
     for _ in 0..ATTEMPTS {
         let existing = held_vote::Entity::find()
             .filter(held_vote::Column::UserId.eq(user_id))
             .filter(held_vote::Column::PostId.eq(post.id))
             .one(conn)
             .await?;
+        if let Some(other) = existing.as_ref().filter(|v| v.typed != typed) {
+            return Ok(Some(other.kind));
+        }
         let current = existing.as_ref().map(|v| v.kind);
         let wanted = match change {
             Change::Cast(kind, _) => Some(kind),
@@ -100,6 +106,7 @@ async fn change_held(conn: &impl ConnectionTrait, post: &post::Model, user_id: U
                     user_id: Set(user_id),
                     kind: Set(kind),
                     created_at: Set(now()),
+                    typed: Set(typed),
                     ..Default::default()
                 })
                 .on_conflict_do_nothing_on([held_vote::Column::UserId, held_vote::Column::PostId]);

@@ -22,6 +22,10 @@ pub enum Access {
     /// Anyone may read the boards, roadmap and changelog; voting, commenting and posting need
     /// a signed identify.
     AnonymousReading,
+    /// Anyone may read; someone who types an e-mail address may vote, comment and post for it,
+    /// and all of it waits until the address's owner opens the link e-mailed to it
+    /// ([`address_session`], [`super::access::Via::Address`]).
+    EmailPosting,
 }
 
 impl Access {
@@ -29,6 +33,7 @@ impl Access {
         match self {
             Self::Signed => "signed",
             Self::AnonymousReading => "anonymous_reading",
+            Self::EmailPosting => "email_posting",
         }
     }
 
@@ -37,6 +42,7 @@ impl Access {
         match value.trim() {
             "signed" => Some(Self::Signed),
             "anonymous_reading" => Some(Self::AnonymousReading),
+            "email_posting" => Some(Self::EmailPosting),
             _ => None,
         }
     }
@@ -44,6 +50,11 @@ impl Access {
     /// The organization's; anything unknown is the strictest.
     pub fn of(org: &organization::Model) -> Self {
         Self::parse(&org.widget_access).unwrap_or(Self::Signed)
+    }
+
+    /// Whether someone the host did not identify may read.
+    pub fn reads_anonymously(self) -> bool {
+        self != Self::Signed
     }
 }
 
@@ -356,7 +367,7 @@ pub async fn identify(db: &super::Db, sealer: &Sealer, org: &organization::Model
     if company_id.is_some() {
         super::companies::assign(&*txn, org.id, person.id, company_id).await?;
     }
-    super::confirmations::confirm(&*txn, org.id, person.id).await?;
+    super::confirmations::confirm(&*txn, org.id, person.id, super::confirmations::Proved::Provider).await?;
     let person = user::Entity::find_by_id(person.id)
         .one(&*txn)
         .await?
@@ -374,11 +385,33 @@ pub const SESSION_LIFETIME: Duration = Duration::hours(1);
 struct SessionClaims {
     /// Organization.
     o: OrgId,
-    /// Person.
-    u: UserId,
+    /// Person (an identified one's session).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    u: Option<UserId>,
+    /// An address typed into the widget (an e-mail-only session's), and the name typed with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    e: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    n: Option<String>,
     exp: u64,
-    /// What the token is for: always `widget`.
+    /// What the token is for: `widget` (a person the host identified) or `widget_address`.
     k: String,
+}
+
+/// An address someone typed into the widget, not proved, and the name they gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub email: Email,
+    pub name: String,
+}
+
+/// Whom a widget session is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Session {
+    /// A person the host's server identified.
+    Person(UserId),
+    /// An address typed where the organization allows e-mail-only posting.
+    Address(Address),
 }
 
 /// The installation's key of widget sessions, made once.
@@ -389,17 +422,54 @@ pub async fn session_key(db: &super::Db) -> Result<String> {
 /// A widget session for `person`: the token the widget sends (`Authorization: Bearer`), and
 /// when it ends.
 pub fn issue_session(key: &str, person: &user::Model) -> Result<(String, DateTime<Utc>)> {
-    use jsonwebtoken::{EncodingKey, Header, encode};
     super::jwt::install();
     let expires_at = now() + SESSION_LIFETIME;
-    let claims = SessionClaims { o: person.organization_id, u: person.id, exp: unix(expires_at), k: "widget".to_owned() };
-    let token = encode(&Header::default(), &claims, &EncodingKey::from_secret(key.as_bytes()))
+    let claims = SessionClaims { o: person.organization_id, u: Some(person.id), e: None, n: None, exp: unix(expires_at), k: "widget".to_owned() };
+    sign_session(key, &claims, expires_at)
+}
+
+fn sign_session(key: &str, claims: &SessionClaims, expires_at: DateTime<Utc>) -> Result<(String, DateTime<Utc>)> {
+    use jsonwebtoken::{EncodingKey, Header, encode};
+    let token = encode(&Header::default(), claims, &EncodingKey::from_secret(key.as_bytes()))
         .map_err(|e| Error::Internal(format!("a widget session could not be signed: {e}")))?;
     Ok((token, expires_at))
 }
 
-/// The person of a widget session of this organization, while it works.
-pub fn session_person(key: &str, organization_id: OrgId, token: &str) -> Option<UserId> {
+/// An e-mail-only session for an address someone typed (with a name, or none: the address's
+/// start), where the organization allows it. Nothing is looked up: the answer is the same
+/// whether or not the address has an account, and the session never acts as that account. What
+/// it does waits for the address's owner ([`super::access::Via::Address`]).
+pub fn address_session(key: &str, org: &organization::Model, email: &str, name: &str) -> Result<(Address, String, DateTime<Utc>)> {
+    if Access::of(org) != Access::EmailPosting {
+        return Err(Error::Forbidden(said!("said-the-widget-takes-identified-people-only")));
+    }
+    let email = Email::parse(email).map_err(|_| Error::invalid(said!("said-x-is-invalid", field = "email")))?;
+    users::check_name(name)?;
+    let name = match name.trim() {
+        "" => super::organizations::default_name(&email),
+        typed => typed.to_owned(),
+    };
+    super::jwt::install();
+    let expires_at = now() + SESSION_LIFETIME;
+    let claims = SessionClaims { o: org.id, u: None, e: Some(email.to_string()), n: Some(name.clone()), exp: unix(expires_at), k: "widget_address".to_owned() };
+    let (token, expires_at) = sign_session(key, &claims, expires_at)?;
+    Ok((Address { email, name }, token, expires_at))
+}
+
+/// The person an e-mail-only session's write acts for: the one with that address, made (as a
+/// customer, with the name typed) when there is none. Blocked people are refused.
+pub async fn address_owner(db: &super::Db, organization_id: OrgId, address: &Address) -> Result<user::Model> {
+    let txn = db.begin_write_in(crate::store::cache::Scope::Organization(organization_id)).await?;
+    let person = users::find_or_create(&*txn, organization_id, &address.email, &address.name).await?;
+    txn.commit().await?;
+    if person.blocked {
+        return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
+    }
+    Ok(person)
+}
+
+/// Whom a widget session of this organization is for, while it works.
+pub fn session_of(key: &str, organization_id: OrgId, token: &str) -> Option<Session> {
     use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
     if token.is_empty() || token.len() > 1024 {
         return None;
@@ -410,7 +480,18 @@ pub fn session_person(key: &str, organization_id: OrgId, token: &str) -> Option<
     validation.set_required_spec_claims(&["exp"]);
     validation.leeway = 0;
     let claims = decode::<SessionClaims>(token, &DecodingKey::from_secret(key.as_bytes()), &validation).ok()?.claims;
-    (claims.o == organization_id && claims.k == "widget").then_some(claims.u)
+    if claims.o != organization_id {
+        return None;
+    }
+    match (claims.k.as_str(), claims.u, claims.e) {
+        ("widget", Some(person), None) => Some(Session::Person(person)),
+        ("widget_address", None, Some(email)) => {
+            let email = Email::parse(&email).ok()?;
+            let name = claims.n.unwrap_or_else(|| super::organizations::default_name(&email));
+            Some(Session::Address(Address { email, name }))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -488,12 +569,24 @@ mod tests {
     fn a_widget_session_is_its_organizations_and_ends() {
         let person = user::Model { id: UserId(7), organization_id: OrgId(3), ..crate::domain::access::tests::actor(UserId(7), None).user };
         let (token, _) = issue_session("key", &person).unwrap();
-        assert_eq!(session_person("key", OrgId(3), &token), Some(UserId(7)));
-        assert_eq!(session_person("key", OrgId(4), &token), None, "another organization's");
-        assert_eq!(session_person("another key", OrgId(3), &token), None, "forged");
-        let expired =
-            encode(&Header::default(), &SessionClaims { o: OrgId(3), u: UserId(7), exp: at() - 1, k: "widget".into() }, &EncodingKey::from_secret(b"key"))
-                .unwrap();
-        assert_eq!(session_person("key", OrgId(3), &expired), None, "ended");
+        assert_eq!(session_of("key", OrgId(3), &token), Some(Session::Person(UserId(7))));
+        assert_eq!(session_of("key", OrgId(4), &token), None, "another organization's");
+        assert_eq!(session_of("another key", OrgId(3), &token), None, "forged");
+        let sign = |claims: &SessionClaims| encode(&Header::default(), claims, &EncodingKey::from_secret(b"key")).unwrap();
+        let claims = SessionClaims { o: OrgId(3), u: Some(UserId(7)), e: None, n: None, exp: at() - 1, k: "widget".into() };
+        assert_eq!(session_of("key", OrgId(3), &sign(&claims)), None, "ended");
+        // An address session names an address and never a person; anything mixed is nobody's.
+        let address =
+            SessionClaims { u: None, e: Some("Grace@X.test".into()), n: Some("Grace".into()), exp: at() + 60, k: "widget_address".into(), ..claims.clone() };
+        let Some(Session::Address(found)) = session_of("key", OrgId(3), &sign(&address)) else { panic!("an address session") };
+        assert_eq!((found.email.to_string().to_lowercase(), found.name.as_str()), ("grace@x.test".to_owned(), "Grace"));
+        for mixed in [
+            SessionClaims { u: Some(UserId(7)), ..address.clone() },
+            SessionClaims { k: "widget".into(), ..address.clone() },
+            SessionClaims { e: Some("not an address".into()), ..address.clone() },
+            SessionClaims { u: Some(UserId(7)), e: Some("grace@x.test".into()), exp: at() + 60, ..claims.clone() },
+        ] {
+            assert_eq!(session_of("key", OrgId(3), &sign(&mixed)), None, "{mixed:?}");
+        }
     }
 }

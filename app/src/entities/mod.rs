@@ -33,6 +33,7 @@ pub mod states;
 pub mod status;
 pub mod tag;
 pub mod team_member;
+pub mod typed_hold;
 pub mod user;
 pub mod user_totp;
 pub mod vote;

@@ -161,7 +161,8 @@ pub struct AdminSettings {
     /// The address to register at a provider (`{public_url}/{org}/oidc/callback`).
     #[serde(default)]
     pub oidc_redirect_uri: String,
-    /// Who may use the widget without a signed identify: `signed` or `anonymous_reading`.
+    /// Who may use the widget without a signed identify: `signed`, `anonymous_reading` or
+    /// `email_posting`.
     #[serde(default)]
     pub widget_access: String,
     /// Whether the widget has an identify secret yet.

@@ -634,6 +634,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<status::Entity>(&mut kinds)?;
     add::<tag::Entity>(&mut kinds)?;
     add::<team_member::Entity>(&mut kinds)?;
+    add::<typed_hold::Entity>(&mut kinds)?;
     add::<user::Entity>(&mut kinds)?;
     add::<user_totp::Entity>(&mut kinds)?;
     add::<vote::Entity>(&mut kinds)?;

@@ -399,6 +399,9 @@ pub async fn account(state: &AppState, message: &mail_delivery::Model, about: Ac
         AccountMail::Verify => {
             (tl!(locale, "mail-verify-subject"), tl!(locale, "mail-verify-text", email = email, org = board), tl!(locale, "mail-verify-link"))
         }
+        AccountMail::Widget => {
+            (tl!(locale, "mail-widget-subject"), tl!(locale, "mail-widget-text", email = email, org = board), tl!(locale, "mail-widget-link"))
+        }
         AccountMail::Invite { by, role } => {
             let role = match role.as_str() {
                 "admin" => tl!(locale, "admin-team-role-admin"),
@@ -416,6 +419,7 @@ pub async fn account(state: &AppState, message: &mail_delivery::Model, about: Ac
         AccountMail::Invite { .. } => tl!(locale, "mail-why-invited"),
         AccountMail::Reset | AccountMail::SignIn => tl!(locale, "mail-why-asked"),
         AccountMail::Verify => tl!(locale, "mail-why-signed-up"),
+        AccountMail::Widget => tl!(locale, "mail-why-widget"),
     };
     let subject = format!("[{board}] {subject}");
     let letter = Letter { locale, subject: subject.clone(), text, list: Vec::new(), link: Some((label, link)), why, stop: String::new() };

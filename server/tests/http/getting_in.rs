@@ -16,14 +16,14 @@ on_both_backends!(crate::getting_in::cases =>
 );
 
 /// One e-mail as a reader sees it: subject, plain text, and whether it offers to unsubscribe.
-struct Letter {
-    subject: String,
-    text: String,
-    unsubscribe: bool,
+pub(crate) struct Letter {
+    pub(crate) subject: String,
+    pub(crate) text: String,
+    pub(crate) unsubscribe: bool,
 }
 
 /// The e-mails the SMTP server kept for addresses containing `tag`, decoded.
-fn letters(maildir: &std::path::Path, tag: &str) -> Vec<Letter> {
+pub(crate) fn letters(maildir: &std::path::Path, tag: &str) -> Vec<Letter> {
     mailbox(maildir, tag)
         .iter()
         .map(|raw| {
@@ -38,7 +38,7 @@ fn letters(maildir: &std::path::Path, tag: &str) -> Vec<Letter> {
 }
 
 /// The single-use link in an e-mail's text, and its token.
-fn link_in(app: &TestApp, text: &str) -> (String, String) {
+pub(crate) fn link_in(app: &TestApp, text: &str) -> (String, String) {
     let start = text.find(&format!("{}/acme/signin/link?token=", app.base_url)).unwrap_or_else(|| panic!("a link in {text}"));
     let link: String = text[start..].chars().take_while(|c| !c.is_whitespace()).collect();
     let token = link.split("token=").nth(1).unwrap().to_owned();

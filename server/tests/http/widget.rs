@@ -12,6 +12,7 @@ on_both_backends!(crate::widget::cases =>
     an_identified_person_reads_votes_comments_and_posts_through_the_widget,
     the_widgets_scripts_load_on_any_host_and_stay_within_their_sizes,
     the_signing_code_in_the_docs_makes_tokens_the_widget_takes,
+    an_address_typed_into_the_widget_acts_only_once_its_owner_opens_the_link,
 );
 
 const HOST: &str = "https://app.acme-host.test";
@@ -84,7 +85,7 @@ pub mod cases {
         assert_eq!(listed.headers()["access-control-allow-origin"], HOST);
         assert!(listed.headers().get_all("vary").iter().any(|v| v.to_str().unwrap().contains("Origin")));
         let body: serde_json::Value = listed.json().await.unwrap();
-        assert_eq!(body, serde_json::json!({ "person": null, "access": "signed" }));
+        assert_eq!(body, serde_json::json!({ "person": null, "access": "signed", "pending": false }));
         for origin in ["https://evil.test", "http://app.acme-host.test", "https://app.acme-host.test:8443", "null"] {
             let refused = me(origin).await.unwrap();
             assert_eq!(refused.status(), 403, "{origin}");
@@ -516,5 +517,130 @@ pub mod cases {
             ),
             ("Initech", 125_050, 4)
         );
+    }
+
+    /// E-mail-only posting: someone types an address (an existing customer's, here) and a
+    /// name into the widget. The answer tells nothing of the account; the session reads as
+    /// nobody and never acts as the account: its vote, comment and post wait (a vote the
+    /// account had stays as it was), a provider vouching for the address does not let them
+    /// out, and the link e-mailed to the address does, once. Switched off, the session ends.
+    pub async fn an_address_typed_into_the_widget_acts_only_once_its_owner_opens_the_link(app: &TestApp) {
+        use app::entities::post;
+        use sea_orm::EntityTrait;
+        let Some((smtp_url, maildir)) = crate::outbox::smtp() else { return };
+        let mailer = server::delivery::mail::Mailer::new(&server::delivery::mail::MailConfig { smtp_url: Some(smtp_url), ..Default::default() }).unwrap();
+        let tag = format!("w{:x}", rand::random::<u64>());
+        let acme = app.create_org("acme").await;
+        let secret = widget_of(app, &acme.organization).await;
+        let admin = session_cookie(app, "acme", acme.admin.clone()).await;
+        let team = app.token(&acme, "pm@acme.test", "PM");
+        let liked = app.post_as(&acme, &team, "Dark mode").await["id"].as_i64().unwrap();
+        let target = app.post_as(&acme, &team, "Export to CSV").await["id"].as_i64().unwrap();
+        let email = format!("grace-{tag}@customer.test");
+        let grace = app::domain::sessions::sign_up(&app.db, acme.organization.id, &email, "Grace Hopper", "correct horse battery")
+            .await
+            .unwrap();
+        app::domain::votes::toggle(app.db.conn(), acme.organization.id, app::model::PostId(liked), grace.id, app::domain::votes::Kind::Upvote)
+            .await
+            .unwrap();
+        let counts = |id: i64| async move {
+            let row = post::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
+            (row.votes_count, row.comments_count)
+        };
+        let http = reqwest::Client::new();
+        let call = |method: reqwest::Method, path: String, session: Option<String>, body: Option<serde_json::Value>| {
+            let http = http.clone();
+            async move {
+                let mut request = http.request(method, app.url(&format!("/widget/v1/acme/{path}"))).header("origin", HOST);
+                if let Some(session) = session {
+                    request = request.bearer_auth(session);
+                }
+                if let Some(body) = body {
+                    request = request.json(&body);
+                }
+                let answer = request.send().await.unwrap();
+                (answer.status().as_u16(), answer.json::<serde_json::Value>().await.unwrap_or_default())
+            }
+        };
+        let typed = |address: String| serde_json::json!({ "email": address, "name": "Mallory" });
+
+        // Only where an admin allows it.
+        let (status, refused) = call(reqwest::Method::POST, "email".into(), None, Some(typed(email.clone()))).await;
+        assert_eq!(status, 403, "{refused}");
+        let choose = [("action", "widget_access"), ("widget_access", "email_posting")];
+        assert_eq!(post_form(app, "/acme/admin/settings", &admin, &choose).await.0, 303);
+        let settings = no_redirects().get(app.url("/acme/admin/settings")).header("cookie", &admin).send().await.unwrap().text().await.unwrap();
+        assert!(settings.contains(r#"value="email_posting" checked"#), "the choice is shown");
+        let (status, bad) = call(reqwest::Method::POST, "email".into(), None, Some(typed("not an address".into()))).await;
+        assert_eq!((status, bad["errors"].get("email").is_some()), (422, true), "{bad}");
+
+        // The same answer for an address with an account and one without: the address and the
+        // name as typed, nothing of the account.
+        let (status, taken) = call(reqwest::Method::POST, "email".into(), None, Some(typed(email.clone()))).await;
+        let (_, free) = call(reqwest::Method::POST, "email".into(), None, Some(typed(format!("new-{tag}@customer.test")))).await;
+        assert_eq!(status, 200, "{taken}");
+        let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+        assert_eq!((keys(&taken), keys(&taken["person"])), (keys(&free), keys(&free["person"])));
+        assert_eq!((taken["person"]["name"].as_str(), taken["person"]["avatar"].is_null(), taken["pending"].as_bool()), (Some("Mallory"), true, Some(true)));
+        let session = taken["session"].as_str().unwrap().to_owned();
+        let (_, me) = call(reqwest::Method::GET, "me".into(), Some(session.clone()), None).await;
+        assert_eq!(
+            (me["person"]["email"].as_str(), me["access"].as_str(), me["pending"].as_bool()),
+            (Some(email.as_str()), Some("email_posting"), Some(true)),
+            "{me}"
+        );
+
+        // What it does waits. Her vote stays as she left it.
+        let vote = |id: i64| call(reqwest::Method::POST, format!("posts/{id}/vote"), Some(session.clone()), Some(serde_json::json!({ "kind": "upvote" })));
+        let (status, voted) = vote(liked).await;
+        assert_eq!((status, voted["votes_count"].as_i64(), voted["waits_for_email"].as_bool()), (200, Some(1), Some(true)), "{voted}");
+        let (_, voted) = vote(target).await;
+        assert_eq!((voted["votes_count"].as_i64(), voted["my_vote"].as_str(), voted["waits_for_email"].as_bool()), (Some(0), Some("upvote"), Some(true)));
+        let comment = serde_json::json!({ "body": "Typed by whoever had the address" });
+        let (status, commented) = call(reqwest::Method::POST, format!("posts/{target}/comments"), Some(session.clone()), Some(comment)).await;
+        assert_eq!((status, commented["waits_for_email"].as_bool()), (200, Some(true)), "{commented}");
+        let form = reqwest::multipart::Form::new().text("title", "Typed idea");
+        let posted = http
+            .post(app.url("/widget/v1/acme/posts"))
+            .header("origin", HOST)
+            .bearer_auth(&session)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(posted.status(), 200);
+        let posted: serde_json::Value = posted.json().await.unwrap();
+        assert_eq!(posted["waits_for_email"].as_bool(), Some(true), "{posted}");
+        let typed_page = format!("/acme/p/{}", posted["slug"].as_str().unwrap());
+        let public = |path: String| async move { no_redirects().get(app.url(&path)).send().await.unwrap().status().as_u16() };
+        assert_eq!(public(typed_page.clone()).await, 404, "not public yet");
+        assert_eq!((counts(liked).await, counts(target).await), ((1, 0), (0, 0)));
+        // It reads as nobody: not even the post it made, nor her vote.
+        let (_, page) = call(reqwest::Method::GET, format!("posts/{}", posted["slug"].as_str().unwrap()), Some(session.clone()), None).await;
+        assert!(page.get("Found").is_none(), "{page}");
+        let (_, page) = call(reqwest::Method::GET, format!("posts/{}", app::domain::text::slug_base("Dark mode")), Some(session.clone()), None).await;
+        assert!(page["Found"]["my_vote"].is_null(), "{page}");
+
+        // Her host identifying her vouches for her address, not for what someone typed.
+        let token = sign(&secret, serde_json::json!({ "id": "g-1", "email": email, "exp": unix_now() + 60 }), jsonwebtoken::Algorithm::HS256);
+        assert_eq!(call(reqwest::Method::POST, "identify".into(), None, Some(serde_json::json!({ "token": token }))).await.0, 200);
+        assert_eq!(counts(target).await, (0, 0));
+
+        // One e-mail (however much was done), whose link lets it all out, once.
+        while server::delivery::send_mail(&app.state, &mailer).await.unwrap() > 0 {}
+        let inbox = crate::getting_in::letters(&maildir, &format!("grace-{tag}"));
+        assert_eq!(inbox.len(), 1);
+        assert_eq!(inbox[0].subject, "[acme Inc.] Confirm what you did on the feedback board");
+        let (_, token) = crate::getting_in::link_in(app, &inbox[0].text);
+        let used = no_redirects().post(app.url("/acme/signin/link")).form(&[("token", token.as_str())]).send().await.unwrap();
+        assert_eq!(used.status(), 303);
+        assert_eq!((counts(liked).await, counts(target).await), ((1, 0), (1, 1)));
+        assert_eq!(public(typed_page).await, 200, "public now");
+        assert!(crate::getting_in::letters(&maildir, &format!("new-{tag}")).is_empty(), "nothing done for the other address, nothing sent");
+
+        // Switched off: the e-mail-only session ends.
+        let choose = [("action", "widget_access"), ("widget_access", "signed")];
+        assert_eq!(post_form(app, "/acme/admin/settings", &admin, &choose).await.0, 303);
+        assert_eq!(call(reqwest::Method::GET, "me".into(), Some(session), None).await.0, 401);
     }
 }

@@ -155,15 +155,17 @@ pub async fn set_value_settings(db: &Db, org: &organization::Model, actor: &Acto
     Ok(updated)
 }
 
-/// Who may use the widget without a signed identify (`signed`, `anonymous_reading`), recorded
+/// Who may use the widget without a signed identify (`signed`, `anonymous_reading`,
+/// `email_posting`), recorded
 /// in the audit log in the same transaction.
 pub async fn set_widget_access(db: &Db, org: &organization::Model, actor: &Actor, choice: &str) -> Result<organization::Model> {
     let Some(access) = crate::domain::widget::Access::parse(choice) else {
-        return Err(Error::invalid(said!("said-x-must-be-signed-or-anonymous", field = "widget_access")));
+        return Err(Error::invalid(said!("said-x-must-be-a-widget-access", field = "widget_access")));
     };
     let details = match access {
         crate::domain::widget::Access::Signed => "widget only for identified people",
         crate::domain::widget::Access::AnonymousReading => "widget open to anonymous readers",
+        crate::domain::widget::Access::EmailPosting => "widget open to e-mail-only posting",
     };
     let txn = db.begin_write().await?;
     let mut active = org.clone().into_active_model();

@@ -41,6 +41,9 @@ pub enum AccountMail {
     /// Confirming the address of a new customer where the organization asks for it
     /// (`domain::verification`).
     Verify,
+    /// Confirming what someone did through the widget with the person's address
+    /// (`access::Via::Address`); its link lets it out.
+    Widget,
 }
 
 impl AccountMail {
@@ -50,7 +53,7 @@ impl AccountMail {
             Self::Reset => LinkPurpose::Reset,
             Self::SignIn => LinkPurpose::SignIn,
             Self::Invite { .. } => LinkPurpose::Invite,
-            Self::Verify => LinkPurpose::Verify,
+            Self::Verify | Self::Widget => LinkPurpose::Verify,
         }
     }
 
@@ -60,6 +63,7 @@ impl AccountMail {
             Self::SignIn => "sign_in",
             Self::Invite { .. } => "invite",
             Self::Verify => "verify",
+            Self::Widget => "widget",
         }
     }
 
@@ -158,6 +162,19 @@ pub async fn request_confirmation(db: &Db, counts: &SignInFailures, org: &organi
         return Ok(());
     }
     request(db, counts, org.id, &person.email, client, AccountMail::Verify).await
+}
+
+/// Someone at `client` voted, commented or posted through the widget for `person`'s address
+/// ([`crate::domain::access::Via::Address`]): the owner of the address is asked to confirm it,
+/// with a link that lets it out. As every account e-mail ([`request`]: at most one a minute
+/// and ten an hour for an address, whoever asks), so that typing someone's address does not
+/// flood their inbox; what was done meanwhile waits for the link already sent. A client past
+/// its count is not told (what it did waits all the same).
+pub async fn ask_to_confirm_typed(db: &Db, counts: &SignInFailures, person: &user::Model, client: Option<IpAddr>) -> Result<()> {
+    match request(db, counts, person.organization_id, &person.email, client, AccountMail::Widget).await {
+        Err(Error::RateLimited { .. }) => Ok(()),
+        other => other,
+    }
 }
 
 /// Signing up where the board signs in with e-mailed links: an account with `name` and no

@@ -156,7 +156,7 @@ pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments
         .store_then(s.org.id, s.uploads, async |stored| {
             let description = crate::domain::attachments::append_images(s.description, storage, &stored);
             let txn = db.begin_write_in(crate::store::cache::Scope::Organization(s.org.id)).await?;
-            let held = may_hold && crate::domain::verification::still_holds(&*txn, s.org.id, s.submitter.id).await?;
+            let held = may_hold && crate::domain::verification::held_within(&*txn, &s.asker, s.org.id, s.submitter.id).await?;
             let mut post = insert(
                 &*txn,
                 NewPost {
@@ -172,7 +172,7 @@ pub async fn submit(db: &crate::domain::Db, storage: &crate::domain::attachments
             )
             .await?;
             if held {
-                crate::domain::verification::hold_post(&*txn, post.id).await?;
+                crate::domain::verification::hold(&*txn, &s.asker, s.org.id, s.submitter.id, crate::domain::verification::Held::Post(post.id)).await?;
                 post.approval_status = crate::entities::states::Approval::Unverified;
             }
             crate::domain::attachments::record(&*txn, s.org.id, Some(post.id), None, s.submitter.id, &stored).await?;

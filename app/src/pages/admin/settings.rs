@@ -364,7 +364,7 @@ fn WidgetSettings(org: String, settings: AdminSettings, new_secret: Option<Strin
                 <input type="hidden" name="form" value="widget_access"/>
                 <fieldset>
                     <legend>{t!("admin-settings-widget-access")}</legend>
-                    {[("signed", t!("admin-settings-widget-signed")), ("anonymous_reading", t!("admin-settings-widget-anonymous"))]
+                    {[("signed", t!("admin-settings-widget-signed")), ("anonymous_reading", t!("admin-settings-widget-anonymous")), ("email_posting", t!("admin-settings-widget-email"))]
                         .into_iter()
                         .map(|(value, label)| {
                             let id = format!("widget-access-{value}");
