@@ -268,3 +268,35 @@ test("make run's example host page (widget/example-host.mjs) embeds the widget f
   }
 });
 
+
+// Last in this file (the only one that uses the widget's secret): it rotates the demo's secret.
+test("an expired token, and one signed with a secret rotated out after its grace, are refused", async ({ page }) => {
+  const old = demo().widget_secret;
+  const person = (secret: string, exp: number) => () => jwt(secret, { id: "host-rotation", email: "rotation@customer.test", name: "Rita", exp });
+  const later = Math.floor(Date.now() / 1000) + 600;
+  const expired = await serveHost(person(old, Math.floor(Date.now() / 1000) - 60));
+  const stale = await serveHost(person(old, later));
+  let fresh: { url: string; close: () => void } | undefined;
+  const refused = async (url: string) => {
+    await page.goto(url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    await expect(page.getByRole("dialog", { name: "Feedback" }).getByRole("alert")).toHaveText("Sign in to the product to vote, comment and post.");
+  };
+  try {
+    allow(expired.url);
+    allow(stale.url);
+    await refused(expired.url);
+    // A new secret with no grace: the old one's tokens are refused at once, the new one's taken.
+    const made = JSON.parse(execFileSync(upboard(), ["widget", "secret", "--org", "demo", "--grace-hours", "0", "--database-url", database()], { encoding: "utf8" }));
+    await refused(stale.url);
+    fresh = await serveHost(person(made.widget_secret, later));
+    allow(fresh.url);
+    await page.goto(fresh.url);
+    await page.getByRole("button", { name: /^Feedback/ }).click();
+    await expect(page.getByRole("dialog", { name: "Feedback" }).getByRole("button", { name: /^Upvote “Dark mode”,/ })).toBeVisible();
+  } finally {
+    expired.close();
+    stale.close();
+    fresh?.close();
+  }
+});
