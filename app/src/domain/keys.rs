@@ -83,8 +83,19 @@ impl KeyUse {
 pub async fn server_secret(db: &super::Db, name: &str, make: impl FnOnce() -> String) -> super::Result<String> {
     use crate::entities::server_secret;
     use sea_orm::{ActiveValue::Set, EntityTrait, sea_query::OnConflict};
+    let kept = |value: String| {
+        db.caches()
+            .server_secrets
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(name.to_owned(), value.clone());
+        value
+    };
+    if let Some(value) = db.caches().server_secrets.read().unwrap_or_else(std::sync::PoisonError::into_inner).get(name) {
+        return Ok(value.clone());
+    }
     if let Some(found) = server_secret::Entity::find_by_id(name).one(db.conn()).await? {
-        return Ok(found.value);
+        return Ok(kept(found.value));
     }
     let txn = db.begin_write_in(crate::store::cache::Scope::Nothing).await?;
     server_secret::Entity::insert(server_secret::ActiveModel { name: Set(name.to_owned()), value: Set(make()), created_at: Set(super::now()) })
@@ -93,7 +104,7 @@ pub async fn server_secret(db: &super::Db, name: &str, make: impl FnOnce() -> St
         .await?;
     let value = server_secret::Entity::find_by_id(name).one(&*txn).await?.map(|s| s.value);
     txn.commit().await?;
-    value.ok_or_else(|| super::Error::Internal(format!("the server's secret {name} could not be made")))
+    value.map(kept).ok_or_else(|| super::Error::Internal(format!("the server's secret {name} could not be made")))
 }
 
 #[cfg(test)]

@@ -500,6 +500,9 @@ pub struct Caches {
     /// 10,000 posts is 1.2 MB): by organization and name, built once at a time
     /// ([`Memo::get_or_load`]) however many ask at once.
     pub documents: Memo<(OrgId, String), Document>,
+    /// The installation's secrets by name (`domain::keys::server_secret`): made once and never
+    /// changed, so kept from their first read on, whatever is written.
+    pub server_secrets: std::sync::RwLock<std::collections::HashMap<String, String>>,
 }
 
 impl Caches {
@@ -514,6 +517,7 @@ impl Caches {
             counts: Memo::new(generation.clone()).named("counts"),
             responses: ResponseCache::new(generation.clone()),
             documents: Memo::with_bytes(generation.clone(), DOCUMENT_BYTES, Document::weight).named("documents"),
+            server_secrets: Default::default(),
             generation,
         }
     }

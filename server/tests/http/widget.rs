@@ -72,6 +72,19 @@ fn run_example(program: &str, args: &[&str], dir: &std::path::Path, secret: &str
     String::from_utf8(out.stdout).unwrap().trim().to_owned()
 }
 
+/// A post sent through the widget with `session` (multipart, as the panel sends it).
+async fn submit_through_widget(app: &TestApp, session: &str, form: reqwest::multipart::Form) -> (u16, serde_json::Value) {
+    let answer = reqwest::Client::new()
+        .post(app.url("/widget/v1/acme/posts"))
+        .header("origin", HOST)
+        .bearer_auth(session)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    (answer.status().as_u16(), answer.json().await.unwrap_or_default())
+}
+
 pub mod cases {
     use super::*;
 
@@ -360,16 +373,8 @@ pub mod cases {
             .text("title", "Export to CSV")
             .text("description", "For the monthly report.")
             .part("images", reqwest::multipart::Part::bytes(crate::support::PNG).file_name("shot.png"));
-        let submitted = http
-            .post(app.url("/widget/v1/acme/posts"))
-            .header("origin", HOST)
-            .bearer_auth(&session)
-            .multipart(form)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(submitted.status(), 200);
-        let submitted: serde_json::Value = submitted.json().await.unwrap();
+        let (status, submitted) = submit_through_widget(app, &session, form).await;
+        assert_eq!(status, 200, "{submitted}");
         let mine = app
             .get_with_key(&format!("/api/v3/feature_requests/{}", submitted["id"]), &acme.api_key)
             .await
@@ -600,16 +605,8 @@ pub mod cases {
         let (status, commented) = call(reqwest::Method::POST, format!("posts/{target}/comments"), Some(session.clone()), Some(comment)).await;
         assert_eq!((status, commented["waits_for_email"].as_bool()), (200, Some(true)), "{commented}");
         let form = reqwest::multipart::Form::new().text("title", "Typed idea");
-        let posted = http
-            .post(app.url("/widget/v1/acme/posts"))
-            .header("origin", HOST)
-            .bearer_auth(&session)
-            .multipart(form)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(posted.status(), 200);
-        let posted: serde_json::Value = posted.json().await.unwrap();
+        let (status, posted) = submit_through_widget(app, &session, form).await;
+        assert_eq!(status, 200, "{posted}");
         assert_eq!(posted["waits_for_email"].as_bool(), Some(true), "{posted}");
         let typed_page = format!("/acme/p/{}", posted["slug"].as_str().unwrap());
         let public = |path: String| async move { no_redirects().get(app.url(&path)).send().await.unwrap().status().as_u16() };
