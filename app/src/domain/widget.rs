@@ -459,9 +459,16 @@ pub fn address_session(key: &str, org: &organization::Model, email: &str, name: 
 /// The person an e-mail-only session's write acts for: the one with that address, made (as a
 /// customer, with the name typed) when there is none. Blocked people are refused.
 pub async fn address_owner(db: &super::Db, organization_id: OrgId, address: &Address) -> Result<user::Model> {
-    let txn = db.begin_write_in(crate::store::cache::Scope::Organization(organization_id)).await?;
-    let person = users::find_or_create(&*txn, organization_id, &address.email, &address.name).await?;
-    txn.commit().await?;
+    // Read first: a write transaction (SQLite's one writer) only for an address nobody has yet.
+    let person = match users::find_by_email(db.conn(), organization_id, &address.email).await? {
+        Some(person) => person,
+        None => {
+            let txn = db.begin_write_in(crate::store::cache::Scope::Organization(organization_id)).await?;
+            let person = users::find_or_create(&*txn, organization_id, &address.email, &address.name).await?;
+            txn.commit().await?;
+            person
+        }
+    };
     if person.blocked {
         return Err(Error::Forbidden(said!("said-this-account-is-blocked")));
     }
