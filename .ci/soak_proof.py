@@ -232,9 +232,10 @@ votes = {(r[0], int(r[1])) for r in sql("SELECT u.email, v.post_id FROM votes v 
 missing = [a for a in acked if (a["kind"] == "post" and a["id"] not in posts) or (a["kind"] == "comment" and a["id"] not in comments)
            or (a["kind"] == "vote" and (a["email"], a["post"]) not in votes)]
 check(not missing, f"every acknowledged write stored ({len(missing)} of {len(acked)} missing: {missing[:3]})")
-wrong_posts = sql("""SELECT count(*) FROM posts p WHERE p.votes_count <> (SELECT count(*) FROM votes v WHERE v.post_id = p.id AND v.kind = 'upvote')
-  OR p.downvotes_count <> (SELECT count(*) FROM votes v WHERE v.post_id = p.id AND v.kind = 'downvote')
-  OR p.comments_count <> (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.internal = false AND c.hidden = false AND c.approval_status = 'approved')""")
+wrong_posts = sql("""SELECT count(*) FROM posts p LEFT JOIN post_counts pc ON pc.post_id = p.id WHERE pc.post_id IS NULL
+  OR pc.votes_count <> (SELECT count(*) FROM votes v WHERE v.post_id = p.id AND v.kind = 'upvote')
+  OR pc.downvotes_count <> (SELECT count(*) FROM votes v WHERE v.post_id = p.id AND v.kind = 'downvote')
+  OR pc.comments_count <> (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.internal = false AND c.hidden = false AND c.approval_status = 'approved')""")
 wrong_users = sql("""SELECT count(*) FROM users u WHERE u.votes_count <> (SELECT count(*) FROM votes v WHERE v.user_id = u.id)
   OR u.post_count <> (SELECT count(*) FROM posts p WHERE p.submitter_id = u.id)""")
 check(int(wrong_posts[0][0]) == 0 and int(wrong_users[0][0]) == 0, f"stored counts equal fresh counts ({wrong_posts[0][0]} posts, {wrong_users[0][0]} users differ)")

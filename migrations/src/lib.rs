@@ -38,6 +38,7 @@ mod m20261206_000001_verified_addresses;
 mod m20261207_000001_widget;
 mod m20261208_000001_post_values;
 mod m20261209_000001_typed_holds;
+mod m20261210_000001_post_counts;
 
 pub struct Migrator;
 
@@ -80,6 +81,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000001_widget::Migration),
             Box::new(m20261208_000001_post_values::Migration),
             Box::new(m20261209_000001_typed_holds::Migration),
+            Box::new(m20261210_000001_post_counts::Migration),
         ]
     }
 }

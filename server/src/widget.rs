@@ -375,12 +375,12 @@ async fn vote(
                 _ => return Err(ApiError::invalid("kind", "must be upvote or downvote")),
             };
             let caller = writer(&state, &org, &headers).await?;
-            let (post, mine) =
+            let (_, counts, mine) =
                 votes::apply(&state.db, &state.live, &caller.asker(), &caller.organization, app::model::PostId(id), votes::Change::Toggle(kind)).await?;
             let waits = waits_for_email(&state, &caller, client.as_ref()).await?;
             Ok(serde_json::json!({
-                "votes_count": post.votes_count,
-                "downvotes_count": post.downvotes_count,
+                "votes_count": counts.votes_count,
+                "downvotes_count": counts.downvotes_count,
                 "my_vote": mine,
                 "waits_for_email": waits,
             }))

@@ -25,7 +25,7 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
     let (live, token) = (ctx.state.live.clone(), ctx.token(&org));
     // On PostgreSQL the vote runs whole on the write threads: under a busy board it never
     // waits behind the readers (`Db::writing`).
-    let (post, mine) = ctx
+    let (_, counts, mine) = ctx
         .state
         .db
         .writing(|db| async move {
@@ -37,8 +37,8 @@ pub async fn vote(org: String, post_id: i64, kind: VoteKind) -> Result<VoteResul
         .await
         .map_err(crate::domain::Error::from)??;
     Ok(VoteResult {
-        votes_count: post.votes_count,
-        downvotes_count: post.downvotes_count,
+        votes_count: counts.votes_count,
+        downvotes_count: counts.downvotes_count,
         my_vote: mine.map(|k| match k {
             votes::Kind::Upvote => VoteKind::Upvote,
             votes::Kind::Downvote => VoteKind::Downvote,

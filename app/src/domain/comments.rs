@@ -72,11 +72,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
 
 /// A public comment (not internal, approved) counts on its post and for its author.
 pub(crate) async fn count_public(conn: &impl ConnectionTrait, post_id: PostId, author_id: UserId) -> Result<()> {
-    post::Entity::update_many()
-        .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(1))
-        .filter(post::Column::Id.eq(post_id))
-        .exec(conn)
-        .await?;
+    super::posts::move_comments(conn, post_id, 1).await?;
     user::Entity::update_many()
         .col_expr(user::Column::CommentsCount, Expr::col(user::Column::CommentsCount).add(1))
         .filter(user::Column::Id.eq(author_id))
@@ -170,8 +166,7 @@ mod tests {
         assert!(matches!(insert(&*txn, new("<script></script>", None, false)).await, Err(Error::Invalid { .. })));
         assert!(matches!(insert(&*txn, new("orphan", Some(CommentId(9999)), false)).await, Err(Error::Invalid { .. })));
         txn.commit().await.unwrap();
-        let post = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
-        assert_eq!(post.comments_count, 2);
+        assert_eq!(posts::counts_of(db.conn(), post.id).await.unwrap().comments_count, 2);
     }
 
     #[tokio::test]
@@ -438,13 +433,13 @@ pub async fn submit(db: &super::Db, storage: &super::attachments::Storage, live:
                 comment.approval_status = crate::entities::states::Approval::Unverified;
             }
             super::attachments::record(&*txn, s.organization_id, None, Some(comment.id), author.user.id, &stored).await?;
-            let post = post::Entity::find_by_id(s.post_id).one(&*txn).await?;
+            let post = super::posts::all_with_counts(&*txn, post::Entity::find_by_id(s.post_id)).await?.pop();
             txn.commit().await?;
             Ok((comment, post))
         })
         .await?;
-    if let Some(post) = post {
-        live.publish(s.organization_id, &post, facts);
+    if let Some((post, counts)) = post {
+        live.publish(s.organization_id, &post, &counts, facts);
     }
     Ok(comment)
 }

@@ -138,14 +138,15 @@ pub async fn update(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64
     change(conn, existing, input).await
 }
 
-/// Applies `input` to the company `existing` read. Its posts' rows, then its own, are locked
+/// Applies `input` to the company `existing` read. Its posts' counters, then its own row, are locked
 /// (PostgreSQL) before its revenue is read again, so that no vote bringing it to a post or
 /// taking it away runs meanwhile ([`super::values`] tells the order of the locks).
 async fn change(conn: &impl ConnectionTrait, existing: company::Model, input: &CompanyInput) -> Result<company::Model> {
     let backend = conn.get_database_backend();
     let revenue_changes = input.cents().is_some_and(|c| c != existing.monthly_revenue_cents);
     if revenue_changes && backend == sea_orm::DbBackend::Postgres {
-        let sql = "SELECT id FROM posts WHERE id IN (SELECT post_id FROM post_companies WHERE company_id = ?) ORDER BY id FOR NO KEY UPDATE";
+        let sql =
+            "SELECT post_id FROM post_counts WHERE post_id IN (SELECT post_id FROM post_companies WHERE company_id = ?) ORDER BY post_id FOR NO KEY UPDATE";
         conn.query_all_raw(super::statement(backend, sql, vec![existing.id.into()])).await?;
     }
     let old = company::Entity::find_by_id(existing.id)

@@ -209,8 +209,9 @@ mod tests {
         attachments::Storage::local(&dir, "http://localhost").unwrap()
     }
 
-    async fn post_of(db: &Db, id: PostId) -> post::Model {
-        post::Entity::find_by_id(id).one(db.conn()).await.unwrap().unwrap()
+    /// The post's counters, and the copies of its approval and place beside them.
+    async fn post_of(db: &Db, id: PostId) -> crate::entities::post_count::Model {
+        crate::entities::post_count::Entity::find_by_id(id).one(db.conn()).await.unwrap().unwrap()
     }
 
     /// A new customer's post, comment and vote wait (seen as theirs, counted nowhere); a
@@ -242,14 +243,14 @@ mod tests {
             async move { votes::apply(&db, &live, &asker, &org, target.id, change).await.unwrap() }
         };
         let as_grace: Asker<'static> = Asker::web(Some(Box::leak(Box::new(grace_actor.clone()))));
-        let (after, mine) = vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await;
+        let (_, after, mine) = vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await;
         assert_eq!((after.votes_count, mine), (0, Some(VoteKind::Upvote)));
-        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await.1, None, "taken back");
-        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Downvote)).await.1, Some(VoteKind::Downvote));
-        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await.1, Some(VoteKind::Upvote), "switched");
+        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await.2, None, "taken back");
+        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Downvote)).await.2, Some(VoteKind::Downvote));
+        assert_eq!(vote(as_grace, votes::Change::Toggle(VoteKind::Upvote)).await.2, Some(VoteKind::Upvote), "switched");
         assert_eq!(verification::held_vote_on(db.conn(), target.id, grace.id).await.unwrap(), Some(VoteKind::Upvote));
         let as_old: Asker<'static> = Asker::web(Some(Box::leak(Box::new(old_actor.clone()))));
-        assert_eq!(vote(as_old, votes::Change::Toggle(VoteKind::Upvote)).await.0.votes_count, 1, "the customer from before counts");
+        assert_eq!(vote(as_old, votes::Change::Toggle(VoteKind::Upvote)).await.1.votes_count, 1, "the customer from before counts");
 
         // Her post and comment wait for her address, out of the moderation queue.
         let submission = posts::Submission {

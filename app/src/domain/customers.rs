@@ -346,36 +346,7 @@ pub async fn delete(conn: &impl ConnectionTrait, organization_id: OrgId, ids: &[
 /// them too.
 pub async fn recount_posts(conn: &impl ConnectionTrait, ids: Vec<PostId>) -> Result<()> {
     super::values::recount(conn, super::values::Posts::These(&ids)).await?;
-    for id in ids {
-        let votes = vote::Entity::find()
-            .filter(vote::Column::PostId.eq(id))
-            .filter(vote::Column::Kind.eq(crate::entities::states::VoteKind::Upvote))
-            .count(conn)
-            .await?;
-        let downvotes = vote::Entity::find()
-            .filter(vote::Column::PostId.eq(id))
-            .filter(vote::Column::Kind.eq(crate::entities::states::VoteKind::Downvote))
-            .count(conn)
-            .await?;
-        let comments = comment::Entity::find()
-            .filter(comment::Column::PostId.eq(id))
-            .filter(comment::Column::Internal.eq(false))
-            .filter(comment::Column::Hidden.eq(false))
-            .filter(comment::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
-            .count(conn)
-            .await?;
-        let Some(post) = post::Entity::find_by_id(id).one(conn).await? else { continue };
-        let (votes, downvotes) = (votes as i32, downvotes as i32);
-        post::Entity::update_many()
-            .col_expr(post::Column::VotesCount, Expr::value(votes))
-            .col_expr(post::Column::DownvotesCount, Expr::value(downvotes))
-            .col_expr(post::Column::CommentsCount, Expr::value(comments as i32))
-            .col_expr(post::Column::TrendingScore, Expr::value(super::posts::trending_score(votes, downvotes, post.created_at)))
-            .filter(post::Column::Id.eq(id))
-            .exec(conn)
-            .await?;
-    }
-    Ok(())
+    super::posts::recount(conn, super::posts::Recount::These(&ids)).await
 }
 
 /// Recomputes the denormalized counters of these users from their rows.
@@ -449,7 +420,6 @@ mod tests {
         let deleted = delete(&*txn, acme.organization.id, &[grace.id, acme.admin.id, UserId(424242)]).await.unwrap();
         assert_eq!(deleted, [grace.id], "team members and unknown ids stay");
         txn.commit().await.unwrap();
-        let post = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
-        assert_eq!(post.votes_count, 0);
+        assert_eq!(super::super::posts::counts_of(db.conn(), post.id).await.unwrap().votes_count, 0);
     }
 }

@@ -104,12 +104,12 @@ impl LiveStream {
 
     /// Tells the open pages of the organization that may see the post its new counters
     /// (after the commit), on every process.
-    pub fn publish(&self, organization_id: OrgId, post: &post::Model, facts: super::access::PostFacts) {
+    pub fn publish(&self, organization_id: OrgId, post: &post::Model, now: &crate::entities::post_count::Counts, facts: super::access::PostFacts) {
         let counts = crate::model::PostCounts {
             post_id: post.id.get(),
-            votes_count: post.votes_count,
-            downvotes_count: post.downvotes_count,
-            comments_count: post.comments_count,
+            votes_count: now.votes_count,
+            downvotes_count: now.downvotes_count,
+            comments_count: now.comments_count,
         };
         self.send(Relayed::Counts(LiveCounts { organization_id, counts, post: facts }));
     }

@@ -184,6 +184,8 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
     progress.stage("posts", plan.posts);
     let first_post_id = next_id_floor(&*txn, post::Entity::find().select_only().column_as(post::Column::Id.max(), "id")).await?;
     let mut created: Vec<chrono::DateTime<Utc>> = Vec::with_capacity(post_count);
+    // Each post's row of counters, but for its id (known once the posts are in).
+    let mut counted: Vec<crate::entities::post_count::ActiveModel> = Vec::with_capacity(post_count);
     for chunk in (0..post_count).collect::<Vec<_>>().chunks(BATCH) {
         let mut rows = Vec::with_capacity(chunk.len());
         for &i in chunk {
@@ -200,24 +202,33 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
             let votes = votes_per_post[i] as i32;
             let downvotes = (f64::from(votes) * downvote_share) as i32;
             let status = &statuses[rng.random_range(0..statuses.len())];
+            let bucket_id = buckets[rng.random_range(0..buckets.len())].id;
+            let approval = crate::entities::states::Approval::of(status.kind == crate::entities::states::StatusKind::Closed || rng.random_bool(0.98));
+            counted.push(crate::entities::post_count::ActiveModel {
+                organization_id: Set(org.id),
+                bucket_id: Set(bucket_id),
+                status_id: Set(status.id),
+                approval_status: Set(approval),
+                hidden: Set(false),
+                created_at: Set(created_at),
+                votes_count: Set(votes - downvotes),
+                downvotes_count: Set(downvotes),
+                comments_count: Set(comments_per_post[i] as i32),
+                trending_score: Set(posts::trending_score(votes - downvotes, downvotes, created_at)),
+                ..Default::default()
+            });
             rows.push(post::ActiveModel {
                 organization_id: Set(org.id),
-                bucket_id: Set(buckets[rng.random_range(0..buckets.len())].id),
+                bucket_id: Set(bucket_id),
                 submitter_id: Set(user_ids[submitters[i]]),
                 title: Set(title),
                 slug: Set(slug),
                 description_html: Set(Some(text::text_to_html(&body))),
                 description_text: Set(Some(body)),
                 status_id: Set(status.id),
-                approval_status: Set(crate::entities::states::Approval::of(
-                    status.kind == crate::entities::states::StatusKind::Closed || rng.random_bool(0.98),
-                )),
+                approval_status: Set(approval),
                 hidden: Set(false),
                 merged_into_id: Set(None),
-                votes_count: Set(votes - downvotes),
-                downvotes_count: Set(downvotes),
-                comments_count: Set(comments_per_post[i] as i32),
-                trending_score: Set(posts::trending_score(votes - downvotes, downvotes, created_at)),
                 created_at: Set(created_at),
                 updated_at: Set(created_at + Duration::seconds(rng.random_range(0..86_400))),
                 status_changed_at: Set(Some(created_at + Duration::seconds(rng.random_range(0..86_400)))),
@@ -238,6 +249,11 @@ pub async fn run(db: &super::Db, org_name: &str, plan: SeedPlan, progress: &dyn 
         post_count,
     )
     .await?;
+    for (chunk, ids) in counted.chunks(BATCH).zip(post_ids.chunks(BATCH)) {
+        let rows = chunk.iter().zip(ids).map(|(row, id)| crate::entities::post_count::ActiveModel { post_id: Set(*id), ..row.clone() });
+        crate::entities::post_count::Entity::insert_many(rows).exec_without_returning(&*txn).await?;
+    }
+    drop(counted);
 
     progress.stage("votes", plan.votes);
     let mut batch = Vec::with_capacity(BATCH);
@@ -424,7 +440,12 @@ mod tests {
         let report = run(&db, "acme", plan, &Quiet).await.unwrap();
         assert_eq!((report.posts, report.votes, report.comments), (120, 3000, 400));
         let org_id = acme.organization.id;
-        let posts = post::Entity::find().filter(post::Column::OrganizationId.eq(org_id)).all(db.conn()).await.unwrap();
+        let posts = crate::entities::post_count::Entity::find()
+            .filter(crate::entities::post_count::Column::OrganizationId.eq(org_id))
+            .all(db.conn())
+            .await
+            .unwrap();
+        assert_eq!(posts.len(), 120, "every post has its counters");
         let counted: i64 = posts.iter().map(|p| i64::from(p.votes_count + p.downvotes_count)).sum();
         assert_eq!(counted, 3000);
         let comments: i64 = posts.iter().map(|p| i64::from(p.comments_count)).sum();

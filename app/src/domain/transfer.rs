@@ -622,7 +622,10 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.owner_id = sea_orm::Set(owner_id);
         active.merged_into_id = sea_orm::Set(None);
         active.description_html = sea_orm::Set(description_html);
-        posts.0.insert(old, active.insert(conn).await?.id);
+        let post = active.insert(conn).await?;
+        // Its counters, counted from the votes and comments once they are in.
+        super::posts::insert_counts(conn, &post).await?;
+        posts.0.insert(old, post.id);
     }
     for (old, into) in merged {
         post::Entity::update_many()
@@ -726,6 +729,7 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.insert(conn).await?;
     }
     super::values::recount(conn, super::values::Posts::All(org.id)).await?;
+    super::posts::recount(conn, super::posts::Recount::All(org.id)).await?;
     let rows: Vec<post_merge::Model> = archive.rows("post_merges")?;
     count("post_merges", rows.len());
     for row in rows {

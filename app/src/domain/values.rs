@@ -5,7 +5,8 @@
 //! Kept as exactly as the vote counts: `post_companies` counts each company's upvoters on a
 //! post, `post_values` the companies and the sum and maximum of their revenue; both move in
 //! the vote's transaction ([`upvoter`], from `votes`). Every writer takes its locks in one
-//! order: the voter's row, the post's row, the `post_companies` row, the company's row (for
+//! order: the voter's row, the post's counters (its row of `post_counts`, which a vote
+//! writes), the `post_companies` row, the company's row (for
 //! share; a change of its revenue takes it for update, [`revenue_changed`]), the `post_values`
 //! row. So a vote that brings a company to a post or takes it away and a change of that
 //! company's revenue wait for one another, and neither reads what the other is changing.
@@ -127,7 +128,7 @@ fn lock(backend: DbBackend, mode: &str) -> String {
 }
 
 /// An upvote of someone of company `company_id` came to the post (`delta` 1) or went (-1), in
-/// the vote's transaction, after the post's row was written (`votes::count`). The company
+/// the vote's transaction, after the post's counters were written (`votes::count`). The company
 /// joins the post's companies with its first voter there and leaves with its last.
 pub(crate) async fn upvoter(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, company_id: i64, delta: i32) -> Result<()> {
     let backend = conn.get_database_backend();
@@ -272,7 +273,7 @@ pub enum Posts<'a> {
 const CHUNK: usize = 500;
 
 /// Counts the posts' upvoting companies and their revenue again from the votes, the people's
-/// companies and the companies' revenue, replacing what was kept. The posts' rows are locked
+/// companies and the companies' revenue, replacing what was kept. The posts' counters are locked
 /// first (PostgreSQL), so that no vote on them counts meanwhile.
 pub async fn recount(conn: &impl ConnectionTrait, posts: Posts<'_>) -> Result<()> {
     match posts {
@@ -301,8 +302,8 @@ async fn recount_where(conn: &impl ConnectionTrait, filter: &(dyn Fn(&str, &str)
     let run = |sql: String| async move { conn.execute_raw(statement(backend, &sql, values())).await };
     let of_posts = filter("post_id", "organization_id");
     if backend == DbBackend::Postgres {
-        // The posts' rows first, as a vote takes them before it counts its company.
-        let sql = format!("SELECT id FROM posts WHERE {} ORDER BY id FOR NO KEY UPDATE", filter("id", "organization_id"));
+        // The posts' counters first, as a vote takes them before it counts its company.
+        let sql = format!("SELECT post_id FROM post_counts WHERE {of_posts} ORDER BY post_id FOR NO KEY UPDATE");
         conn.query_all_raw(statement(backend, &sql, values())).await?;
     }
     run(format!("DELETE FROM post_companies WHERE {of_posts}")).await?;

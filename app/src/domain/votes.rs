@@ -3,10 +3,11 @@
 use super::access::{self, Asker};
 use super::outbox::{self, Event, VoteSnapshot};
 use super::{Error, Result, now, posts, values};
+use crate::entities::post_count::Counts;
 use crate::entities::{held_vote, organization, post, user, vote};
 use crate::model::{BucketId, OrgId, PostId, UserId};
 use crate::said;
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 /// Which way a vote goes, and where it was cast (converted to and from the database once, in
@@ -15,8 +16,16 @@ pub use crate::entities::states::{VoteKind as Kind, VoteSource as Source};
 
 /// Casts (or switches) `user_id`'s vote on the post; voting the same way twice changes nothing.
 /// Returns the post with its new counters.
-pub async fn cast(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId, kind: Kind, source: Source) -> Result<post::Model> {
-    Ok(change(conn, organization_id, post_id, user_id, Change::Cast(kind, source)).await?.0)
+pub async fn cast(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    post_id: PostId,
+    user_id: UserId,
+    kind: Kind,
+    source: Source,
+) -> Result<(post::Model, Counts)> {
+    let (post, counts, _) = change(conn, organization_id, post_id, user_id, Change::Cast(kind, source)).await?;
+    Ok((post, counts))
 }
 
 /// What a voter does.
@@ -33,7 +42,7 @@ pub enum Change {
 /// the new counts. Votes go only where [`access::may_vote`] allows (a vote is taken back
 /// wherever its post is still visible). A customer who has not confirmed their address where
 /// the organization asks for it changes their held vote instead, and no count moves
-/// ([`super::verification`]). Returns the post and the voter's vote afterwards.
+/// ([`super::verification`]). Returns the post, its counters and the voter's vote afterwards.
 pub async fn apply(
     db: &super::Db,
     live: &super::LiveStream,
@@ -41,14 +50,14 @@ pub async fn apply(
     org: &organization::Model,
     post_id: PostId,
     change: Change,
-) -> Result<(post::Model, Option<Kind>)> {
+) -> Result<(post::Model, Counts, Option<Kind>)> {
     let organization_id = org.id;
     // As the request's rows say; decided again within the transaction when it holds.
     let may_hold = super::verification::holds(org, asker);
     let (via, actor) = (asker.via, asker.actor.cloned());
     // Votes move counters only: the list totals and other organizations' pages stay cached.
     // They are committed together when many arrive at once (see `Db::write_batched`).
-    let (post, mine, facts) = db
+    let (post, counts, mine, facts) = db
         .write_batched::<_, Error, _>(crate::store::cache::Scope::Counters(organization_id), move |txn| {
             Box::pin(async move {
                 let asker = Asker { via, actor: actor.as_ref() };
@@ -61,17 +70,18 @@ pub async fn apply(
                 if may_hold && super::verification::held_within(txn, &asker, organization_id, user_id).await? {
                     let typed = asker.via == access::Via::Address;
                     let mine = change_held(txn, &post, user_id, change, typed).await?;
-                    return Ok((post, mine, None));
+                    let counts = posts::counts_of(txn, post.id).await?;
+                    return Ok((post, counts, mine, None));
                 }
-                let (post, mine) = change_on(txn, post, user_id, change).await?;
-                Ok((post, mine, Some(facts)))
+                let (post, counts, mine) = change_on(txn, post, user_id, change).await?;
+                Ok((post, counts, mine, Some(facts)))
             })
         })
         .await?;
     if let Some(facts) = facts {
-        live.publish(organization_id, &post, facts);
+        live.publish(organization_id, &post, &counts, facts);
     }
-    Ok((post, mine))
+    Ok((post, counts, mine))
 }
 
 /// Applies a vote change of someone who has not confirmed their address to their held vote
@@ -135,13 +145,20 @@ async fn change_held(conn: &impl ConnectionTrait, post: &post::Model, user_id: U
 }
 
 /// The web's vote button: the same kind again takes the vote back, the other kind switches it.
-pub async fn toggle(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId, kind: Kind) -> Result<(post::Model, Option<Kind>)> {
+pub async fn toggle(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    post_id: PostId,
+    user_id: UserId,
+    kind: Kind,
+) -> Result<(post::Model, Counts, Option<Kind>)> {
     change(conn, organization_id, post_id, user_id, Change::Toggle(kind)).await
 }
 
 /// Removes the user's vote on the post, if any. Returns the post with its new counters.
-pub async fn remove(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId) -> Result<post::Model> {
-    Ok(change(conn, organization_id, post_id, user_id, Change::Remove).await?.0)
+pub async fn remove(conn: &impl ConnectionTrait, organization_id: OrgId, post_id: PostId, user_id: UserId) -> Result<(post::Model, Counts)> {
+    let (post, counts, _) = change(conn, organization_id, post_id, user_id, Change::Remove).await?;
+    Ok((post, counts))
 }
 
 /// How often a change is tried again when a concurrent change of the same vote got there first.
@@ -159,12 +176,13 @@ pub async fn change(
     post_id: PostId,
     user_id: UserId,
     change: Change,
-) -> Result<(post::Model, Option<Kind>)> {
+) -> Result<(post::Model, Counts, Option<Kind>)> {
     change_on(conn, find_post(conn, organization_id, post_id).await?, user_id, change).await
 }
 
-/// [`change`] on a post already read (within `conn`'s transaction).
-async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: UserId, change: Change) -> Result<(post::Model, Option<Kind>)> {
+/// [`change`] on a post already read (within `conn`'s transaction); its counters are read
+/// only when the change moves none.
+async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: UserId, change: Change) -> Result<(post::Model, Counts, Option<Kind>)> {
     let (organization_id, post_id) = (post.organization_id, post.id);
     // Most votes are a user's first on the post: the insert is tried first, and only when a
     // vote is there already is it read (one statement fewer for the common case).
@@ -176,7 +194,8 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: User
     if let Some((kind, source)) = first
         && let Some(counted) = insert_if_absent(conn, organization_id, post_id, user_id, kind, source).await?
     {
-        return Ok((count(conn, &post, user_id, counted).await?, Some(kind)));
+        let counts = count(conn, &post, user_id, counted).await?;
+        return Ok((post, counts, Some(kind)));
     }
     for _ in 0..ATTEMPTS {
         let existing = vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::UserId.eq(user_id)).one(conn).await?;
@@ -188,24 +207,25 @@ async fn change_on(conn: &impl ConnectionTrait, post: post::Model, user_id: User
             Change::Remove => (None, Source::Web),
         };
         let applied = match (existing, wanted) {
-            (None, None) => return Ok((post, None)),
-            (Some(_), Some(kind)) if current == Some(kind) => return Ok((post, Some(kind))),
+            (None, None) => return Ok((post, posts::counts_of(conn, post_id).await?, None)),
+            (Some(_), Some(kind)) if current == Some(kind) => return Ok((post, posts::counts_of(conn, post_id).await?, Some(kind))),
             (None, Some(kind)) => insert_if_absent(conn, organization_id, post_id, user_id, kind, source).await?,
             (Some(vote), Some(kind)) => switch_if_unchanged(conn, &vote, kind, source).await?,
             (Some(vote), None) => delete_if_unchanged(conn, &vote).await?,
         };
         if let Some(counted) = applied {
-            return Ok((count(conn, &post, user_id, counted).await?, wanted));
+            let counts = count(conn, &post, user_id, counted).await?;
+            return Ok((post, counts, wanted));
         }
     }
     Err(Error::Internal(format!("the vote of user {user_id} on post {post_id} kept changing")))
 }
 
 /// Moves the counters by what a vote write that took effect changed, and records its event.
-/// Returns the post with its new counters.
+/// Returns the post's new counters.
 /// An upvote that came or went moves the revenue behind the post when the voter belongs to a
-/// company ([`values::upvoter`], after the post's row: the order of the locks).
-async fn count(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, Counted { up, down, user, event }: Counted) -> Result<post::Model> {
+/// company ([`values::upvoter`], after the post's counters: the order of the locks).
+async fn count(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId, Counted { up, down, user, event }: Counted) -> Result<Counts> {
     // The voter's row is written (and so locked) whenever an upvote comes or goes, even by a
     // switch, so that their company cannot change under the vote.
     let company = match user != 0 || up != 0 {
@@ -213,7 +233,7 @@ async fn count(conn: &impl ConnectionTrait, post: &post::Model, user_id: UserId,
         false => None,
     };
     outbox::record(conn, post.organization_id, event).await?;
-    let moved = move_counters(conn, post.id, post.created_at, up, down).await?;
+    let moved = posts::move_votes(conn, post.id, post.created_at, up, down).await?;
     if let Some(company) = company.filter(|_| up != 0) {
         values::upvoter(conn, post.organization_id, post.id, company, up).await?;
     }
@@ -310,32 +330,6 @@ pub(crate) async fn count_for_user(conn: &impl ConnectionTrait, user_id: UserId,
     let values = vec![sea_orm::Value::from(delta), sea_orm::Value::from(user_id.get())];
     let row = conn.query_one_raw(super::statement(conn.get_database_backend(), sql, values)).await?;
     Ok(row.map(|row| row.try_get::<Option<i64>>("", "company_id")).transpose()?.flatten())
-}
-
-/// Relative updates, so concurrent voters never overwrite each other's counts; the trending
-/// score ([`posts::trending_score`]) is derived from the new counts in the same statement
-/// (on the row as the update finds it, so exact under concurrency too), which hands back the
-/// row as it now is (RETURNING). `created_at` is the post's.
-pub(crate) async fn move_counters(
-    conn: &impl ConnectionTrait,
-    post_id: PostId,
-    created_at: chrono::DateTime<chrono::Utc>,
-    up: i32,
-    down: i32,
-) -> Result<post::Model> {
-    use sea_orm::sea_query::Func;
-    let net = Expr::col(post::Column::VotesCount).add(up).sub(Expr::col(post::Column::DownvotesCount).add(down));
-    // A float 1, so that PostgreSQL takes the double precision log10 (of an integer: numeric).
-    let score = Expr::expr(Func::cust(crate::store::sqlite::LOG10).arg(Func::greatest([net, Expr::value(1.0_f64)]))).add(posts::trending_time_term(created_at));
-    post::Entity::update_many()
-        .col_expr(post::Column::VotesCount, Expr::col(post::Column::VotesCount).add(up))
-        .col_expr(post::Column::DownvotesCount, Expr::col(post::Column::DownvotesCount).add(down))
-        .col_expr(post::Column::TrendingScore, score)
-        .filter(post::Column::Id.eq(post_id))
-        .exec_with_returning(conn)
-        .await?
-        .pop()
-        .ok_or_else(|| Error::NotFound(said!("said-post-x-was-not-found", a = post_id)))
 }
 
 /// An upvote with its voter and post.
@@ -529,15 +523,15 @@ mod tests {
         let grace = users::find_or_create(db.conn(), org_id, &Email::parse("grace@x.test").unwrap(), "Grace").await.unwrap();
 
         let txn = db.begin_write().await.unwrap();
-        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
+        let (_, p) = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
         assert_eq!((p.votes_count, p.downvotes_count), (1, 0));
-        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
+        let (_, p) = cast(&*txn, org_id, post.id, grace.id, Kind::Upvote, Source::Web).await.unwrap();
         assert_eq!((p.votes_count, p.downvotes_count), (1, 0), "voting twice is idempotent");
-        let p = cast(&*txn, org_id, post.id, grace.id, Kind::Downvote, Source::Web).await.unwrap();
+        let (_, p) = cast(&*txn, org_id, post.id, grace.id, Kind::Downvote, Source::Web).await.unwrap();
         assert_eq!((p.votes_count, p.downvotes_count), (0, 1), "voting the other way switches");
-        let p = remove(&*txn, org_id, post.id, grace.id).await.unwrap();
+        let (_, p) = remove(&*txn, org_id, post.id, grace.id).await.unwrap();
         assert_eq!((p.votes_count, p.downvotes_count), (0, 0));
-        let p = cast(&*txn, org_id, post.id, acme.admin.id, Kind::Upvote, Source::Admin).await.unwrap();
+        let (_, p) = cast(&*txn, org_id, post.id, acme.admin.id, Kind::Upvote, Source::Admin).await.unwrap();
         assert_eq!(p.votes_count, 1);
         txn.commit().await.unwrap();
 
@@ -545,16 +539,16 @@ mod tests {
         for (i, kind) in [Kind::Upvote, Kind::Upvote, Kind::Downvote].into_iter().enumerate() {
             let voter = users::find_or_create(db.conn(), org_id, &Email::parse(&format!("v{i}@x.test")).unwrap(), "V").await.unwrap();
             let txn = db.begin_write().await.unwrap();
-            let returned = cast(&*txn, org_id, post.id, voter.id, kind, Source::Api).await.unwrap();
+            let (_, returned) = cast(&*txn, org_id, post.id, voter.id, kind, Source::Api).await.unwrap();
             txn.commit().await.unwrap();
-            let stored = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
-            assert_eq!(stored, returned, "the returned row is the stored one");
-            let expected = posts::trending_score(stored.votes_count, stored.downvotes_count, stored.created_at);
+            let stored = posts::counts_of(db.conn(), post.id).await.unwrap();
+            assert_eq!(stored, returned, "the returned counters are the stored ones");
+            let expected = posts::trending_score(stored.votes_count, stored.downvotes_count, post.created_at);
             assert!((stored.trending_score - expected).abs() < 1e-9, "{} against {expected}", stored.trending_score);
         }
-        let stored = post::Entity::find_by_id(post.id).one(db.conn()).await.unwrap().unwrap();
+        let stored = posts::counts_of(db.conn(), post.id).await.unwrap();
         assert_eq!((stored.votes_count, stored.downvotes_count), (3, 1));
-        assert!(stored.trending_score > posts::trending_score(1, 0, stored.created_at), "net 2 scores above net 1");
+        assert!(stored.trending_score > posts::trending_score(1, 0, post.created_at), "net 2 scores above net 1");
 
         let grace = user::Entity::find_by_id(grace.id).one(db.conn()).await.unwrap().unwrap();
         assert_eq!(grace.votes_count, 0);

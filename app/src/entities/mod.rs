@@ -19,6 +19,7 @@ pub mod organization;
 pub mod outbox_event;
 pub mod post;
 pub mod post_company;
+pub mod post_count;
 pub mod post_merge;
 pub mod post_slug;
 pub mod post_subscription;

@@ -26,12 +26,6 @@ pub struct Model {
     pub merged_into_id: Option<PostId>,
     /// The team member who looks after the post.
     pub owner_id: Option<UserId>,
-    pub votes_count: i32,
-    pub downvotes_count: i32,
-    pub comments_count: i32,
-    /// A time-weighted score that only changes with votes, so that it can be indexed.
-    #[sea_orm(column_type = "Double")]
-    pub trending_score: f64,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     /// When the post reached its status (roadmaps show completed posts of the last N days).

@@ -200,6 +200,24 @@ impl Db {
         }
     }
 
+    /// As [`Db::all`], for a `select` whose entity columns are followed by the columns of an
+    /// `X` (a joined row's), read beside each model.
+    pub async fn all_with<E, X>(&self, select: sea_orm::Select<E>) -> Result<Vec<(E::Model, X)>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+        X: super::sqlite::FromSqliteRow + sea_orm::FromQueryResult,
+    {
+        use sea_orm::{FromQueryResult, QueryTrait};
+        match &self.reads {
+            Some(reads) => reads.models_with::<E, X>(&select.build(DbBackend::Sqlite)),
+            None => {
+                let rows = self.conn.query_all_raw(select.build(self.backend())).await?;
+                rows.iter().map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?))).collect()
+            }
+        }
+    }
+
     /// As [`Db::all`], for a `select` whose entity columns are followed by the text columns
     /// named `texts` (a joined row's), returned beside each model in their order.
     pub async fn all_with_texts<E>(&self, select: sea_orm::Select<E>, texts: &[&str]) -> Result<Vec<(E::Model, Vec<String>)>, DbErr>

@@ -142,7 +142,35 @@ impl Pool {
             if !selects(&prepared, T::COLUMNS.len(), T::COLUMNS.iter().copied()) {
                 return Err(DbErr::Custom(format!("not the columns {:?} in their order: {}", T::COLUMNS, statement.sql)));
             }
-            each_row(&mut prepared, |row| T::from_row(row).map_err(error))
+            each_row(&mut prepared, |row| T::from_row(row, 0).map_err(error))
+        })
+    }
+
+    /// As [`Pool::models`], for a statement whose entity columns are followed by the columns
+    /// of an `X` (a joined row's), each read beside its model.
+    pub fn models_with<E, X>(&self, statement: &Statement) -> Result<Vec<(E::Model, X)>, DbErr>
+    where
+        E: sea_orm::EntityTrait,
+        E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
+        X: FromSqliteRow,
+    {
+        use sea_orm::{ActiveModelTrait, TryIntoModel};
+        let columns: Vec<(E::Column, Kind)> = E::Column::iter().map(|c| Ok((c, kind_of(&c)?))).collect::<Result<_, DbErr>>()?;
+        self.with(|conn| {
+            let mut prepared = prepare(conn, statement)?;
+            let names = columns.iter().map(|(c, _)| c.as_str()).chain(X::COLUMNS.iter().copied());
+            if !selects(&prepared, columns.len() + X::COLUMNS.len(), names) {
+                return Err(DbErr::Custom(format!("not every column of {} and then {:?}: {}", E::default().table_name(), X::COLUMNS, statement.sql)));
+            }
+            each_row(&mut prepared, |row| {
+                let mut model = E::ActiveModel::default();
+                for (i, (column, kind)) in columns.iter().enumerate() {
+                    let value = typed(row.get_ref(i).map_err(error)?, Some(*kind)).map_err(|e| DbErr::Type(format!("column {}: {e}", column.as_str())))?;
+                    model.try_set(*column, value)?;
+                }
+                let beside = X::from_row(row, columns.len()).map_err(error)?;
+                Ok((model.try_into_model()?, beside))
+            })
         })
     }
 
@@ -182,7 +210,8 @@ pub type ModelsWithTexts<E> = Vec<(<E as sea_orm::EntityTrait>::Model, Vec<Strin
 pub trait FromSqliteRow: Sized {
     /// The columns, in the order the statement selects them (checked by [`Pool::rows`]).
     const COLUMNS: &'static [&'static str];
-    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self>;
+    /// Reads the columns from position `at` on (0, or after an entity's own: [`Pool::models_with`]).
+    fn from_row(row: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Self>;
 }
 
 pub struct Reader {
@@ -618,6 +647,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<outbox_event::Entity>(&mut kinds)?;
     add::<post::Entity>(&mut kinds)?;
     add::<post_company::Entity>(&mut kinds)?;
+    add::<post_count::Entity>(&mut kinds)?;
     add::<post_merge::Entity>(&mut kinds)?;
     add::<post_value::Entity>(&mut kinds)?;
     add::<oidc_identity::Entity>(&mut kinds)?;
@@ -695,7 +725,7 @@ mod tests {
     #[test]
     fn every_entity_column_has_a_kind() {
         let kinds = entity_kinds().unwrap();
-        assert_eq!(kinds.get(&("posts".to_owned(), "votes_count".to_owned())), Some(&Kind::Int));
+        assert_eq!(kinds.get(&("post_counts".to_owned(), "votes_count".to_owned())), Some(&Kind::Int));
         assert_eq!(kinds.get(&("posts".to_owned(), "id".to_owned())), Some(&Kind::BigInt));
         assert_eq!(kinds.get(&("posts".to_owned(), "created_at".to_owned())), Some(&Kind::Time));
     }

@@ -75,7 +75,7 @@ pub struct Post {
 
 impl Post {
     pub fn new(view: PostView, links: Links<'_>) -> Self {
-        let PostView { post, submitter, bucket, status, tags } = view;
+        let PostView { post, counts, submitter, bucket, status, tags } = view;
         Self {
             preview: app::domain::text::preview(post.description_text.as_deref().unwrap_or_default()),
             url: links.post(&post.slug),
@@ -88,11 +88,11 @@ impl Post {
             approval_status: post.approval_status.name(),
             submitter: NameEmail { name: submitter.name, email: submitter.email },
             bucket: BucketRef { id: bucket.id.get(), name: bucket.name },
-            votes_count: post.votes_count,
-            downvotes_count: post.downvotes_count,
-            comments_count: post.comments_count,
+            votes_count: counts.votes_count,
+            downvotes_count: counts.downvotes_count,
+            comments_count: counts.comments_count,
             tags,
-            trending_score: post.trending_score,
+            trending_score: counts.trending_score,
             created_at: iso_utc(post.created_at),
             updated_at: iso_utc(post.updated_at),
         }
@@ -125,7 +125,7 @@ pub struct LegacyPost {
 
 impl LegacyPost {
     pub fn new(view: PostView, attachments: Vec<String>, links: Links<'_>) -> Self {
-        let PostView { post, submitter, bucket, status, .. } = view;
+        let PostView { post, counts, submitter, bucket, status, .. } = view;
         let zone = links.org.time_zone.as_str();
         Self {
             url: links.post(&post.slug),
@@ -137,8 +137,8 @@ impl LegacyPost {
             submitter: submitter.name,
             status: status.kind.name(),
             bucket: bucket.name,
-            votes_count: post.votes_count,
-            comments_count: post.comments_count,
+            votes_count: counts.votes_count,
+            comments_count: counts.comments_count,
             created_at: iso_in_zone(post.created_at, zone),
             updated_at: iso_in_zone(post.updated_at, zone),
         }

@@ -204,16 +204,21 @@ mod cases {
         }
 
         // Every stored count equals a fresh count of its rows.
-        for stored in post::Entity::find().filter(post::Column::OrganizationId.eq(org_id)).all(conn).await.unwrap() {
-            let votes = |kind: &'static str| vote::Entity::find().filter(vote::Column::PostId.eq(stored.id)).filter(vote::Column::Kind.eq(kind)).count(conn);
+        let counters = app::entities::post_count::Entity::find().filter(app::entities::post_count::Column::OrganizationId.eq(org_id));
+        let posts = post::Entity::find().filter(post::Column::OrganizationId.eq(org_id)).count(conn).await.unwrap();
+        let counters = counters.all(conn).await.unwrap();
+        assert_eq!(counters.len() as u64, posts, "every post has its counters");
+        for stored in counters {
+            let votes =
+                |kind: &'static str| vote::Entity::find().filter(vote::Column::PostId.eq(stored.post_id)).filter(vote::Column::Kind.eq(kind)).count(conn);
             let comments = comment::Entity::find()
-                .filter(comment::Column::PostId.eq(stored.id))
+                .filter(comment::Column::PostId.eq(stored.post_id))
                 .filter(comment::Column::Internal.eq(false))
                 .filter(comment::Column::Hidden.eq(false))
                 .filter(comment::Column::ApprovalStatus.eq(app::entities::states::Approval::Approved))
                 .count(conn);
             let fresh = (votes("upvote").await.unwrap() as i32, votes("downvote").await.unwrap() as i32, comments.await.unwrap() as i32);
-            assert_eq!((stored.votes_count, stored.downvotes_count, stored.comments_count), fresh, "post {}'s counters", stored.id);
+            assert_eq!((stored.votes_count, stored.downvotes_count, stored.comments_count), fresh, "post {}'s counters", stored.post_id);
         }
         for stored in user::Entity::find().filter(user::Column::OrganizationId.eq(org_id)).all(conn).await.unwrap() {
             let votes = vote::Entity::find().filter(vote::Column::UserId.eq(stored.id)).count(conn).await.unwrap() as i32;

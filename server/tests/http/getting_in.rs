@@ -462,7 +462,7 @@ pub mod cases {
     /// Votes cast while the link is used count exactly once too (both databases: on PostgreSQL
     /// they run at once).
     pub async fn a_new_customer_confirms_their_address_before_what_they_do_counts(app: &TestApp) {
-        use app::entities::{held_vote, post};
+        use app::entities::held_vote;
         use sea_orm::{EntityTrait, PaginatorTrait};
         let Some((smtp_url, maildir)) = smtp() else { return };
         let mailer = mailer(smtp_url);
@@ -476,7 +476,7 @@ pub mod cases {
         let team = app.token(&acme, "pm@acme.test", "PM");
         let target = app.post_as(&acme, &team, "Dark mode").await["id"].as_i64().unwrap();
         let counts = |id: i64| async move {
-            let row = post::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
+            let row = app::entities::post_count::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
             (row.votes_count, row.comments_count)
         };
 

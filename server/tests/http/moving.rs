@@ -108,7 +108,7 @@ async fn a_backup_taken_under_writes_restores_every_vote_acknowledged_before_it(
     for email in &before {
         assert!(voters.contains(email), "the vote of {email}, acknowledged before the backup began, is in it");
     }
-    let stored = app::entities::post::Entity::find_by_id(app::model::PostId(post)).one(restored.conn()).await.unwrap().unwrap();
+    let stored = app::entities::post_count::Entity::find_by_id(app::model::PostId(post)).one(restored.conn()).await.unwrap().unwrap();
     let rows = app::entities::vote::Entity::find()
         .filter(app::entities::vote::Column::PostId.eq(post))
         .all(restored.conn())

@@ -296,7 +296,7 @@ mod cases {
             let commented = app.comment_as(&acme, &token, post.id.get(), "Sneaky").await;
             assert_eq!(commented.status(), 403, "the API refuses a customer's comment on {:?}", post.title);
         }
-        let stored = app::entities::post::Entity::find_by_id(hidden.id);
+        let stored = app::entities::post_count::Entity::find_by_id(hidden.id);
         use sea_orm::EntityTrait;
         let hidden_now = stored.one(app.db.conn()).await.unwrap().unwrap();
         assert_eq!((hidden_now.votes_count, hidden_now.comments_count), (0, 0), "nothing reached the hidden post");

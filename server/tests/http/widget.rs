@@ -530,7 +530,6 @@ pub mod cases {
     /// account had stays as it was), a provider vouching for the address does not let them
     /// out, and the link e-mailed to the address does, once. Switched off, the session ends.
     pub async fn an_address_typed_into_the_widget_acts_only_once_its_owner_opens_the_link(app: &TestApp) {
-        use app::entities::post;
         use sea_orm::EntityTrait;
         let Some((smtp_url, maildir)) = crate::outbox::smtp() else { return };
         let mailer = server::delivery::mail::Mailer::new(&server::delivery::mail::MailConfig { smtp_url: Some(smtp_url), ..Default::default() }).unwrap();
@@ -549,7 +548,7 @@ pub mod cases {
             .await
             .unwrap();
         let counts = |id: i64| async move {
-            let row = post::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
+            let row = app::entities::post_count::Entity::find_by_id(app::model::PostId(id)).one(app.db.conn()).await.unwrap().unwrap();
             (row.votes_count, row.comments_count)
         };
         let http = reqwest::Client::new();

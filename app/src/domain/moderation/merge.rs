@@ -10,9 +10,9 @@
 use super::super::access::Actor;
 use super::super::access::{self, TeamTask};
 use super::super::admin::audit::{self, Action, Target};
-use super::super::values;
 use super::super::votes::{self, find_post};
 use super::super::{Db, Error, Result, now};
+use super::super::{posts, values};
 use crate::entities::{comment, post, post_merge, vote};
 use crate::model::{MergedPost, OrgId, PostId, UserId};
 use crate::said;
@@ -41,17 +41,6 @@ fn counts(c: &comment::Model) -> bool {
 fn kinds(moved: &[vote::Model]) -> (i32, i32) {
     let up = moved.iter().filter(|v| v.kind == crate::entities::states::VoteKind::Upvote).count() as i32;
     (up, moved.len() as i32 - up)
-}
-
-async fn move_comment_count(conn: &impl ConnectionTrait, post_id: PostId, delta: i32) -> Result<()> {
-    if delta != 0 {
-        post::Entity::update_many()
-            .col_expr(post::Column::CommentsCount, Expr::col(post::Column::CommentsCount).add(delta))
-            .filter(post::Column::Id.eq(post_id))
-            .exec(conn)
-            .await?;
-    }
-    Ok(())
 }
 
 /// Merges `duplicate_id` into `target_id`; returns the target as it now is.
@@ -100,16 +89,16 @@ pub async fn merge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_id:
 
     let (up, down) = kinds(&moved_votes);
     let (up_aside, down_aside) = kinds(&set_aside);
-    votes::move_counters(&*txn, duplicate.id, duplicate.created_at, -(up + up_aside), -(down + down_aside)).await?;
-    votes::move_counters(&*txn, target.id, target.created_at, up, down).await?;
-    // The companies behind each post, from the votes as they now are (the posts' rows are held).
+    posts::move_votes(&*txn, duplicate.id, duplicate.created_at, -(up + up_aside), -(down + down_aside)).await?;
+    posts::move_votes(&*txn, target.id, target.created_at, up, down).await?;
+    // The companies behind each post, from the votes as they now are (the posts' counters are held).
     values::recount(&*txn, values::Posts::These(&[duplicate.id, target.id])).await?;
     for vote in &set_aside {
         votes::count_for_user(&*txn, vote.user_id, -1).await?;
     }
     let public_comments = moved_comments.iter().filter(|c| counts(c)).count() as i32;
-    move_comment_count(&*txn, duplicate.id, -public_comments).await?;
-    move_comment_count(&*txn, target.id, public_comments).await?;
+    posts::move_comments(&*txn, duplicate.id, -public_comments).await?;
+    posts::move_comments(&*txn, target.id, public_comments).await?;
 
     let set_aside_json: Vec<SetAsideVote> = set_aside
         .iter()
@@ -210,12 +199,12 @@ pub async fn unmerge(db: &Db, organization_id: OrgId, actor: &Actor, duplicate_i
     let up_restored = restored.iter().filter(|k| **k == crate::entities::states::VoteKind::Upvote).count() as i32;
     let down_restored = restored.len() as i32 - up_restored;
     let target_created_at = find_post(&*txn, organization_id, target_id).await?.created_at;
-    votes::move_counters(&*txn, target_id, target_created_at, -up, -down).await?;
-    votes::move_counters(&*txn, duplicate.id, duplicate.created_at, up + up_restored, down + down_restored).await?;
+    posts::move_votes(&*txn, target_id, target_created_at, -up, -down).await?;
+    posts::move_votes(&*txn, duplicate.id, duplicate.created_at, up + up_restored, down + down_restored).await?;
     values::recount(&*txn, values::Posts::These(&[duplicate.id, target_id])).await?;
     let public_comments = comments_back.iter().filter(|c| counts(c)).count() as i32;
-    move_comment_count(&*txn, target_id, -public_comments).await?;
-    move_comment_count(&*txn, duplicate.id, public_comments).await?;
+    posts::move_comments(&*txn, target_id, -public_comments).await?;
+    posts::move_comments(&*txn, duplicate.id, public_comments).await?;
 
     post::Entity::update_many()
         .col_expr(post::Column::Hidden, Expr::value(record.was_hidden))
@@ -290,7 +279,8 @@ mod tests {
 
     async fn state(db: &Db, id: PostId) -> (i32, i32, i32, bool, Option<PostId>) {
         let p = post::Entity::find_by_id(id).one(db.conn()).await.unwrap().unwrap();
-        (p.votes_count, p.downvotes_count, p.comments_count, p.hidden, p.merged_into_id)
+        let c = posts::counts_of(db.conn(), id).await.unwrap();
+        (c.votes_count, c.downvotes_count, c.comments_count, p.hidden, p.merged_into_id)
     }
 
     async fn user_votes(db: &Db, id: UserId) -> i32 {
@@ -348,7 +338,7 @@ mod tests {
         assert_eq!(before.1, (2, 1, 1, false, None));
 
         let target = merge(&db, org, &admin, duplicate.id, original.id).await.unwrap();
-        assert_eq!((target.votes_count, target.downvotes_count, target.comments_count), (3, 1, 1), "b and c added, a counted once; the public comment counts");
+        assert_eq!(state(&db, target.id).await, (3, 1, 1, false, None), "b and c added, a counted once; the public comment counts");
         assert_eq!(state(&db, duplicate.id).await, (0, 0, 0, true, Some(original.id)));
         assert_eq!(recount(&db, original.id).await, (3, 1));
         assert_eq!(user_votes(&db, a).await, before.2 - 1, "a keeps one vote");

@@ -366,7 +366,7 @@ mod tests {
         let conn = db.conn().clone();
         let counted = |id| {
             let conn = conn.clone();
-            async move { post::Entity::find_by_id(id).one(&conn).await.unwrap().unwrap().comments_count }
+            async move { crate::domain::posts::counts_of(&conn, id).await.unwrap().comments_count }
         };
         assert_eq!(counted(approved.id).await, 0, "a waiting comment is not counted");
 

@@ -78,10 +78,6 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         approval_status: Set(crate::entities::states::Approval::of(new.approved)),
         hidden: Set(false),
         merged_into_id: Set(None),
-        votes_count: Set(0),
-        downvotes_count: Set(0),
-        comments_count: Set(0),
-        trending_score: Set(trending_score(0, 0, created_at)),
         created_at: Set(created_at),
         updated_at: Set(created_at),
         status_changed_at: Set(Some(created_at)),
@@ -100,6 +96,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         }
     }
     let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
+    super::counts::insert(conn, &post).await?;
     crate::domain::outbox::record(conn, new.organization_id, crate::domain::outbox::Event::PostCreated { post_id: post.id }).await?;
     // Its row of values (docs/priorities.md): every post has one, so that Priorities reads
     // its orders from their indexes.

@@ -6,8 +6,8 @@ use crate::entities::{post, user};
 use crate::model::{BucketId, OrgId};
 use crate::said;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, Order, Query, SelectStatement};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 /// Orders of the API's post list.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,26 @@ pub struct ListFilter {
     pub sort: ListSort,
 }
 
+/// Where a list's filters and order are read: the orders that counters or creation times
+/// decide from `post_counts` (whose copies of each post's place and indexes answer them without
+/// reading `posts`), the orders by the last change from `posts`.
+fn place_of(sort: ListSort) -> (&'static str, &'static str) {
+    match sort {
+        ListSort::LatestUpdated | ListSort::OldestUpdated => ("posts", "id"),
+        _ => ("post_counts", "post_id"),
+    }
+}
+
+/// A column of the list's place (`place_of`).
+fn col(place: (&'static str, &'static str), column: &'static str) -> Expr {
+    Expr::col((Alias::new(place.0), Alias::new(column)))
+}
+
+/// The post's id in the list's place.
+fn id(place: (&'static str, &'static str)) -> Expr {
+    col(place, place.1)
+}
+
 /// One page of the organization's visible (not hidden) posts with their submitters, and how
 /// many match in all. Private buckets take part only with `allow_private`; naming one without
 /// it is a 403.
@@ -62,10 +82,12 @@ pub async fn list(
     page: u64,
     per_page: u64,
 ) -> Result<(Vec<views::Row>, u64)> {
-    use sea_orm::{PaginatorTrait, QueryTrait};
+    use sea_orm::QueryTrait;
     let conn = db.conn();
+    let place = place_of(filter.sort);
     let all_buckets = buckets::cached_with(db, organization_id, filter.bucket_id.as_slice()).await?;
-    let mut query = post::Entity::find().filter(post::Column::Hidden.eq(false));
+    let mut query = Query::select();
+    query.from(Alias::new(place.0)).and_where(col(place, "hidden").eq(false));
     if let Some(bucket_id) = filter.bucket_id {
         let bucket = all_buckets
             .iter()
@@ -75,32 +97,35 @@ pub async fn list(
             return Err(Error::PrivateBucket(said!("said-bucket-x-is-private-send-allow", bucket_id = bucket_id)));
         }
         // The bucket belongs to the organization, so the bucket's indexes alone answer.
-        query = query.filter(post::Column::BucketId.eq(bucket_id));
+        query.and_where(col(place, "bucket_id").eq(bucket_id));
     } else {
-        query = query.filter(post::Column::OrganizationId.eq(organization_id));
+        query.and_where(col(place, "organization_id").eq(organization_id));
         let private: Vec<BucketId> = all_buckets.iter().filter(|b| b.private).map(|b| b.id).collect();
         if !allow_private && !private.is_empty() {
-            query = query.filter(post::Column::BucketId.is_not_in(private));
+            query.and_where(col(place, "bucket_id").is_not_in(private));
         }
     }
     if let Some(approval) = &filter.approval_status {
-        match crate::entities::states::Approval::parse(approval) {
+        use crate::entities::states::Approval;
+        match Approval::parse(approval) {
             // What waits for its author's address is pending to the API too.
-            Some(crate::entities::states::Approval::Pending) => {
-                use crate::entities::states::Approval;
-                query = query.filter(post::Column::ApprovalStatus.is_in([Approval::Pending, Approval::Unverified]));
+            Some(Approval::Pending) => {
+                query.and_where(col(place, "approval_status").is_in([Approval::Pending, Approval::Unverified]));
             }
-            Some(value) => query = query.filter(post::Column::ApprovalStatus.eq(value)),
+            Some(value) => {
+                query.and_where(col(place, "approval_status").eq(value));
+            }
             None => return Err(Error::invalid(said!("said-x-must-be-approved-or-pending", field = "approval_status"))),
         }
     }
+    // Posts by their submitters, through the submitter index of `posts`.
+    let submitted_by = |ids: Vec<i64>| Query::select().column(post::Column::Id).from(post::Entity).and_where(post::Column::SubmitterId.is_in(ids)).to_owned();
     if !filter.submitter_emails.is_empty() {
         let ids = user_ids_by_email(conn, organization_id, &filter.submitter_emails).await?;
-        query = query.filter(post::Column::SubmitterId.is_in(ids));
+        query.and_where(id(place).in_subquery(submitted_by(ids)));
     }
     if !filter.interactor_emails.is_empty() {
         use crate::entities::{comment, vote};
-        use sea_orm::sea_query::Query;
         let ids = user_ids_by_email(conn, organization_id, &filter.interactor_emails).await?;
         let voted = Query::select()
             .column(vote::Column::PostId)
@@ -112,16 +137,15 @@ pub async fn list(
             .from(comment::Entity)
             .and_where(comment::Column::AuthorId.is_in(ids.clone()))
             .to_owned();
-        query = query.filter(
+        query.cond_where(
             Condition::any()
-                .add(post::Column::SubmitterId.is_in(ids))
-                .add(post::Column::Id.in_subquery(voted))
-                .add(post::Column::Id.in_subquery(commented)),
+                .add(id(place).in_subquery(submitted_by(ids)))
+                .add(id(place).in_subquery(voted))
+                .add(id(place).in_subquery(commented)),
         );
     }
     if !filter.tags.is_empty() {
         use crate::entities::post_tag;
-        use sea_orm::sea_query::Query;
         let Some(tag_ids) = crate::domain::tags::ids_by_names(conn, organization_id, &filter.tags).await? else {
             return Ok((Vec::new(), 0));
         };
@@ -131,7 +155,7 @@ pub async fn list(
                 .from(post_tag::Entity)
                 .and_where(post_tag::Column::TagId.eq(tag_id))
                 .to_owned();
-            query = query.filter(post::Column::Id.in_subquery(tagged));
+            query.and_where(id(place).in_subquery(tagged));
         }
     }
     // Only the bucket or organization, and a date range: see [`top_of_range`].
@@ -139,33 +163,40 @@ pub async fn list(
     let undated = query.clone();
     let dated = filter.from.is_some() || filter.until.is_some();
     if let Some(from) = filter.from {
-        query = query.filter(post::Column::CreatedAt.gte(from));
+        query.and_where(col(place, "created_at").gte(from));
     }
     if let Some(until) = filter.until {
-        query = query.filter(post::Column::CreatedAt.lt(until));
+        query.and_where(col(place, "created_at").lt(until));
     }
     let count_key = format!("{organization_id}|{allow_private}|{filter:?}");
-    let total = db
-        .caches()
-        .counts
-        .get_or_load(crate::store::cache::Of::Posts(organization_id), count_key, query.clone().count(conn))
-        .await?;
+    let counted = {
+        let mut count = query.clone();
+        count.expr_as(Expr::cust("COUNT(*)"), Alias::new("total"));
+        let statement = conn.get_database_backend().build(&count);
+        async move {
+            let row = conn.query_one_raw(statement).await?;
+            Ok::<u64, sea_orm::DbErr>(row.map(|row| row.try_get::<i64>("", "total")).transpose()?.map_or(0, |n| u64::try_from(n).unwrap_or(0)))
+        }
+    };
+    let total = db.caches().counts.get_or_load(crate::store::cache::Of::Posts(organization_id), count_key, counted).await?;
     let Some(offset) = crate::domain::page_offset(page, per_page).filter(|offset| *offset < total) else {
         return Ok((Vec::new(), total));
     };
-    // The page's rows with their submitters and tags, in one statement.
-    let rows_of = |ids: sea_orm::sea_query::SelectStatement| async move {
-        use sea_orm::sea_query::{Alias, Expr, JoinType};
+    // The page's rows with their counters, submitters and tags, in one statement.
+    let rows_of = |ids: SelectStatement| async move {
+        use sea_orm::sea_query::JoinType;
         let page = Alias::new("page");
-        let mut rows = sorted(post::Entity::find(), filter.sort);
+        let mut rows = post::Entity::find();
         // Joined, not `id IN (…)`: SQLite then reads the ids in their order and each post by
         // its key, without building a temporary table of them first.
-        QueryTrait::query(&mut rows).join_subquery(
-            JoinType::InnerJoin,
-            ids,
-            page.clone(),
-            Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)),
-        );
+        let select = QueryTrait::query(&mut rows);
+        select.join_subquery(JoinType::InnerJoin, ids, page.clone(), Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)));
+        for (column, order) in order_of(filter.sort) {
+            // `post_counts` is joined by `with_people_and_tags`.
+            let table = if column == "updated_at" { "posts" } else { "post_counts" };
+            let column = if column == "id" && table == "post_counts" { "post_id" } else { column };
+            select.order_by_expr(Expr::col((Alias::new(table), Alias::new(column))), order);
+        }
         views::with_people_and_tags(db, rows).await
     };
     if dated && filter.sort == ListSort::Top && walkable {
@@ -178,67 +209,75 @@ pub async fn list(
     // The page's ids first, from the filter's covering index alone, then only those rows:
     // sorting whole rows read every matching post (4,000 of a 30-day range) from the table
     // to keep 30.
-    let ids = if dated && filter.sort == ListSort::Top {
+    if dated && filter.sort == ListSort::Top {
         // Read the range from its index and sort it. By the vote order's index instead, a
         // planner without statistics walks from the top until it has met a page of the
         // range: all the bucket when the range's posts have few votes (the newest).
-        by_votes_in_range(query)
+        by_votes_in_range(&mut query);
     } else {
-        sorted(query, filter.sort)
-    };
-    let ids = ids.select_only().column(post::Column::Id).offset(offset).limit(per_page).into_query();
-    Ok((rows_of(ids).await?, total))
+        sorted(&mut query, place, filter.sort);
+    }
+    query.expr_as(id(place), Alias::new("id")).offset(offset).limit(per_page);
+    Ok((rows_of(query).await?, total))
+}
+
+/// The columns of `sort`'s order, in the list's place (`place_of`).
+fn order_of(sort: ListSort) -> [(&'static str, Order); 2] {
+    match sort {
+        ListSort::Top => [("votes_count", Order::Desc), ("id", Order::Desc)],
+        ListSort::LatestCreated => [("created_at", Order::Desc), ("id", Order::Desc)],
+        ListSort::OldestCreated => [("created_at", Order::Asc), ("id", Order::Asc)],
+        ListSort::LatestUpdated => [("updated_at", Order::Desc), ("id", Order::Desc)],
+        ListSort::OldestUpdated => [("updated_at", Order::Asc), ("id", Order::Asc)],
+        ListSort::Trending => [("trending_score", Order::Desc), ("id", Order::Desc)],
+    }
 }
 
 /// The ids of a page of the top posts of a date range, found by walking the posts (`undated`:
-/// the list's other filters) in vote order and keeping those in the range. The vote-order
-/// indexes hold each post's date, so the walk reads no row. When the range holds many posts
-/// (a month of a two-year board: 4 %), a page of them is among the first few hundred of the
-/// walk, where the range's own index reads all of its posts (4,000) to sort them. The walk
-/// stops after `in_range` posts, what reading the range would cost; the caller then reads the
-/// range (a page of fewer ids than asked), so a range whose posts are few or low in votes
-/// (yesterday's) costs at most twice what it did.
-fn top_of_range(undated: sea_orm::Select<post::Entity>, filter: &ListFilter, in_range: u64, offset: u64, per_page: u64) -> sea_orm::sea_query::SelectStatement {
-    use sea_orm::QueryTrait;
-    use sea_orm::sea_query::{Alias, Order, Query};
-    let walk = sorted(undated, ListSort::Top)
-        .select_only()
-        .column(post::Column::Id)
-        .column(post::Column::VotesCount)
-        .column(post::Column::CreatedAt)
-        .limit(in_range)
-        .into_query();
+/// the list's other filters, on `post_counts`) in vote order and keeping those in the range.
+/// The vote-order indexes hold each post's date, so the walk reads no row. When the range
+/// holds many posts (a month of a two-year board: 4 %), a page of them is among the first few
+/// hundred of the walk, where the range's own index reads all of its posts (4,000) to sort
+/// them. The walk stops after `in_range` posts, what reading the range would cost; the caller
+/// then reads the range (a page of fewer ids than asked), so a range whose posts are few or
+/// low in votes (yesterday's) costs at most twice what it did.
+fn top_of_range(mut undated: SelectStatement, filter: &ListFilter, in_range: u64, offset: u64, per_page: u64) -> SelectStatement {
+    let place = place_of(ListSort::Top);
+    sorted(&mut undated, place, ListSort::Top);
+    undated
+        .expr_as(id(place), Alias::new("id"))
+        .expr(col(place, "votes_count"))
+        .expr(col(place, "created_at"))
+        .limit(in_range);
+    let walk = Alias::new("walk");
+    let in_walk = |column: &str| Expr::col((walk.clone(), Alias::new(column)));
     let mut page = Query::select();
-    page.column(post::Column::Id).from_subquery(walk, Alias::new("walk"));
+    page.expr(in_walk("id")).from_subquery(undated, walk.clone());
     if let Some(from) = filter.from {
-        page.and_where(Expr::col(post::Column::CreatedAt).gte(from));
+        page.and_where(in_walk("created_at").gte(from));
     }
     if let Some(until) = filter.until {
-        page.and_where(Expr::col(post::Column::CreatedAt).lt(until));
+        page.and_where(in_walk("created_at").lt(until));
     }
-    page.order_by(post::Column::VotesCount, Order::Desc)
-        .order_by(post::Column::Id, Order::Desc)
+    page.order_by_expr(in_walk("votes_count"), Order::Desc)
+        .order_by_expr(in_walk("id"), Order::Desc)
         .limit(per_page)
         .offset(offset);
     page
 }
 
-/// `query` in [`ListSort::Top`]'s order, through an expression that no index is ordered by,
-/// so that the planner reads the filter's date range from its index and sorts it.
-fn by_votes_in_range(query: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::Entity> {
-    use sea_orm::QueryOrder;
-    query.order_by_desc(Expr::col((post::Entity, post::Column::VotesCount)).add(0)).order_by_desc(post::Column::Id)
+/// `query` (on `post_counts`) in [`ListSort::Top`]'s order, through an expression that no index
+/// is ordered by, so that the planner reads the filter's date range from its index and sorts it.
+fn by_votes_in_range(query: &mut SelectStatement) {
+    let place = place_of(ListSort::Top);
+    query.order_by_expr(col(place, "votes_count").add(0), Order::Desc).order_by_expr(id(place), Order::Desc);
 }
 
-fn sorted(query: sea_orm::Select<post::Entity>, sort: ListSort) -> sea_orm::Select<post::Entity> {
-    use sea_orm::QueryOrder;
-    match sort {
-        ListSort::Top => query.order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id),
-        ListSort::LatestCreated => query.order_by_desc(post::Column::CreatedAt).order_by_desc(post::Column::Id),
-        ListSort::OldestCreated => query.order_by_asc(post::Column::CreatedAt).order_by_asc(post::Column::Id),
-        ListSort::LatestUpdated => query.order_by_desc(post::Column::UpdatedAt).order_by_desc(post::Column::Id),
-        ListSort::OldestUpdated => query.order_by_asc(post::Column::UpdatedAt).order_by_asc(post::Column::Id),
-        ListSort::Trending => query.order_by_desc(post::Column::TrendingScore).order_by_desc(post::Column::Id),
+/// `query` in `sort`'s order, on `place` (`place_of(sort)`).
+fn sorted(query: &mut SelectStatement, place: (&'static str, &'static str), sort: ListSort) {
+    for (column, order) in order_of(sort) {
+        let column = if column == "id" { place.1 } else { column };
+        query.order_by_expr(col(place, column), order);
     }
 }
 

@@ -13,7 +13,7 @@ pub fn trending_score(votes: i32, downvotes: i32, created_at: DateTime<Utc>) -> 
 }
 
 /// The part of [`trending_score`] that comes from the creation time (the votes' part is
-/// computed in SQL where counters move: see `votes::move_counters`).
+/// computed in SQL where counters move: see `posts::move_votes`).
 pub fn trending_time_term(created_at: DateTime<Utc>) -> f64 {
     created_at.timestamp() as f64 / TRENDING_TIME_SCALE
 }

@@ -101,7 +101,9 @@ async fn the_top_posts_of_a_date_range_come_in_vote_order_page_by_page_whatever_
             .unwrap();
         let votes = if day < 150 { 10 + day / 2 } else { day % 3 };
         let txn = db.begin_write().await.unwrap();
-        txn.execute_unprepared(&format!("UPDATE posts SET votes_count = {votes} WHERE id = {}", post.id)).await.unwrap();
+        txn.execute_unprepared(&format!("UPDATE post_counts SET votes_count = {votes} WHERE post_id = {}", post.id))
+            .await
+            .unwrap();
         txn.commit().await.unwrap();
         posts.push((post.id, votes, post.created_at));
     }

@@ -2,6 +2,7 @@
 //! attached images), loaded in batches.
 
 use crate::domain::{Error, Result, buckets, statuses};
+use crate::entities::post_count::{self, Counts};
 use crate::entities::{post, user};
 use crate::model::{BucketId, OrgId, PostId, StatusId};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -17,6 +18,7 @@ pub struct Submitter {
 #[derive(Clone, Debug)]
 pub struct PostView {
     pub post: post::Model,
+    pub counts: Counts,
     pub submitter: Submitter,
     pub bucket: crate::entities::bucket::Model,
     pub status: crate::entities::status::Model,
@@ -28,16 +30,73 @@ pub struct PostView {
 #[derive(Clone, Debug)]
 pub struct Row {
     pub post: post::Model,
+    pub counts: Counts,
     pub submitter: Submitter,
     /// Tag names, by name.
     pub tags: Vec<String>,
 }
 
-/// `select` (of posts) with each post's submitter and tag names in the same statement: the
-/// submitter joined, the tag names gathered into a JSON array by a subquery on the
-/// `post_tags` index. One round trip for what took three (the posts, their submitters, their
-/// tags), which is what a post costs on PostgreSQL, where each is a trip to another process.
-pub async fn with_people_and_tags(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
+/// `select` (of posts) with each post's counters joined from `post_counts`, as
+/// `votes_count`, `downvotes_count`, `comments_count` and `trending_score` after the post's
+/// own columns (read them with [`Counts`]).
+pub fn with_counts(mut select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::Entity> {
+    use sea_orm::QueryTrait;
+    use sea_orm::sea_query::{Expr, ExprTrait};
+    let query = QueryTrait::query(&mut select);
+    query.inner_join(post_count::Entity, Expr::col((post_count::Entity, post_count::Column::PostId)).equals((post::Entity, post::Column::Id)));
+    for column in [post_count::Column::VotesCount, post_count::Column::DownvotesCount, post_count::Column::CommentsCount, post_count::Column::TrendingScore] {
+        query.expr(Expr::col((post_count::Entity, column)));
+    }
+    select
+}
+
+/// The posts `select` finds, each with its counters ([`with_counts`]), within `conn` (a
+/// write's transaction, say).
+pub async fn all_with_counts(conn: &impl sea_orm::ConnectionTrait, select: sea_orm::Select<post::Entity>) -> Result<Vec<(post::Model, Counts)>> {
+    use sea_orm::{FromQueryResult, QueryTrait};
+    let rows = conn.query_all_raw(with_counts(select).build(conn.get_database_backend())).await?;
+    Ok(rows
+        .iter()
+        .map(|row| Ok((post::Model::from_query_result(row, "")?, Counts::from_query_result(row, "")?)))
+        .collect::<Result<_, sea_orm::DbErr>>()?)
+}
+
+/// What one statement reads beside each post: its counters, its submitter and its tag names
+/// (see [`with_people_and_tags`]).
+#[derive(sea_orm::FromQueryResult)]
+struct Beside {
+    votes_count: i32,
+    downvotes_count: i32,
+    comments_count: i32,
+    trending_score: f64,
+    submitter_name: String,
+    submitter_email: String,
+    tag_names: String,
+}
+
+impl crate::store::sqlite::FromSqliteRow for Beside {
+    const COLUMNS: &'static [&'static str] =
+        &["votes_count", "downvotes_count", "comments_count", "trending_score", "submitter_name", "submitter_email", "tag_names"];
+
+    fn from_row(row: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Self> {
+        Ok(Self {
+            votes_count: row.get(at)?,
+            downvotes_count: row.get(at + 1)?,
+            comments_count: row.get(at + 2)?,
+            trending_score: row.get(at + 3)?,
+            submitter_name: row.get(at + 4)?,
+            submitter_email: row.get(at + 5)?,
+            tag_names: row.get(at + 6)?,
+        })
+    }
+}
+
+/// `select` (of posts) with each post's counters, submitter and tag names in the same
+/// statement: the counters and the submitter joined, the tag names gathered into a JSON array
+/// by a subquery on the `post_tags` index. One round trip for what took four (the posts, their
+/// counters, their submitters, their tags), which is what a post costs on PostgreSQL, where
+/// each is a trip to another process.
+pub async fn with_people_and_tags(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
     use sea_orm::sea_query::{Alias, Expr, ExprTrait};
     use sea_orm::{DbBackend, QueryTrait};
     let gather = match db.backend() {
@@ -46,25 +105,30 @@ pub async fn with_people_and_tags(db: &crate::domain::Db, mut select: sea_orm::S
         }
         _ => "(SELECT json_group_array(tags.name) FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id)",
     };
+    let mut select = with_counts(select);
     QueryTrait::query(&mut select)
         .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
         .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
         .expr_as(Expr::col((user::Entity, user::Column::Email)), Alias::new("submitter_email"))
         .expr_as(Expr::cust(gather), Alias::new("tag_names"));
-    let rows = db.all_with_texts(select, &["submitter_name", "submitter_email", "tag_names"]).await?;
+    let rows = db.all_with::<_, Beside>(select).await?;
     rows.into_iter()
-        .map(|(post, texts)| {
-            let [name, email, tags]: [String; 3] =
-                texts.try_into().map_err(|_| Error::Internal(format!("post {} was read without its submitter or tags", post.id)))?;
-            let mut tags: Vec<String> = serde_json::from_str(&tags).map_err(|e| Error::Internal(format!("the tags of post {}: {e}", post.id)))?;
+        .map(|(post, beside)| {
+            let mut tags: Vec<String> = serde_json::from_str(&beside.tag_names).map_err(|e| Error::Internal(format!("the tags of post {}: {e}", post.id)))?;
             tags.sort_by_key(|n| n.to_lowercase());
-            Ok(Row { post, submitter: Submitter { name, email }, tags })
+            let counts = Counts {
+                votes_count: beside.votes_count,
+                downvotes_count: beside.downvotes_count,
+                comments_count: beside.comments_count,
+                trending_score: beside.trending_score,
+            };
+            Ok(Row { post, counts, submitter: Submitter { name: beside.submitter_name, email: beside.submitter_email }, tags })
         })
         .collect()
 }
 
-/// Loads submitters and tags of `posts` in one statement, their buckets and statuses from the
-/// read caches.
+/// Loads the counters, submitters and tags of `posts` in one statement (after their write
+/// committed), their buckets and statuses from the read caches.
 pub async fn views(db: &crate::domain::Db, organization_id: OrgId, posts: Vec<post::Model>) -> Result<Vec<PostView>> {
     use std::collections::HashMap;
     let ids: Vec<PostId> = posts.iter().map(|p| p.id).collect();
@@ -78,7 +142,7 @@ pub async fn views(db: &crate::domain::Db, organization_id: OrgId, posts: Vec<po
         .into_iter()
         .map(|post| {
             let read = found.remove(&post.id).ok_or_else(|| Error::Internal(format!("post {} has no submitter", post.id)))?;
-            Ok(Row { post, submitter: read.submitter, tags: read.tags })
+            Ok(Row { post, counts: read.counts, submitter: read.submitter, tags: read.tags })
         })
         .collect::<Result<Vec<_>>>()?;
     views_with(db, organization_id, rows).await
@@ -92,7 +156,7 @@ pub async fn views_with(db: &crate::domain::Db, organization_id: OrgId, rows: Ve
         buckets::cached_with(db, organization_id, &bucket_ids).await?.into_iter().map(|b| (b.id, b)).collect();
     let statuses: HashMap<StatusId, crate::entities::status::Model> = statuses::cached(db, organization_id).await?.into_iter().map(|s| (s.id, s)).collect();
     rows.into_iter()
-        .map(|Row { post, submitter, tags }| {
+        .map(|Row { post, counts, submitter, tags }| {
             let missing = |what: &str| Error::Internal(format!("post {} has no {what}", post.id));
             Ok(PostView {
                 submitter,
@@ -100,6 +164,7 @@ pub async fn views_with(db: &crate::domain::Db, organization_id: OrgId, rows: Ve
                 status: statuses.get(&post.status_id).cloned().ok_or_else(|| missing("status"))?,
                 tags,
                 post,
+                counts,
             })
         })
         .collect()

@@ -7,7 +7,7 @@ pub mod log;
 mod whole;
 
 use super::Result;
-use crate::entities::post;
+use crate::entities::post_count;
 use crate::model::{BucketId, OrgId, PostId, StatusId, TagId};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -79,17 +79,17 @@ impl Scope {
 
     /// The scope's posts, as sea-orm selects them (the board, and a search beyond
     /// [`RANKED_MATCHES`]); the index holds the same conditions ([`index::Prepared::page`]).
-    pub fn select(&self) -> sea_orm::Select<post::Entity> {
+    pub fn select(&self) -> sea_orm::Select<post_count::Entity> {
         let mut select = match self.within {
-            Within::Organization(id) => post::Entity::find().filter(post::Column::OrganizationId.eq(id)),
-            Within::Bucket(id) => post::Entity::find().filter(post::Column::BucketId.eq(id)),
+            Within::Organization(id) => post_count::Entity::find().filter(post_count::Column::OrganizationId.eq(id)),
+            Within::Bucket(id) => post_count::Entity::find().filter(post_count::Column::BucketId.eq(id)),
         }
-        .filter(post::Column::Hidden.eq(false));
+        .filter(post_count::Column::Hidden.eq(false));
         if self.approved_only {
-            select = select.filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved));
+            select = select.filter(post_count::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved));
         }
         if let Some(status) = self.status_id {
-            select = select.filter(post::Column::StatusId.eq(status));
+            select = select.filter(post_count::Column::StatusId.eq(status));
         }
         if let Some(tags) = &self.tag_ids {
             let tagged = sea_orm::sea_query::Query::select()
@@ -97,7 +97,7 @@ impl Scope {
                 .from(crate::entities::post_tag::Entity)
                 .and_where(crate::entities::post_tag::Column::TagId.is_in(tags.iter().copied()))
                 .to_owned();
-            select = select.filter(post::Column::Id.in_subquery(tagged));
+            select = select.filter(post_count::Column::PostId.in_subquery(tagged));
         }
         select
     }
@@ -120,8 +120,8 @@ pub async fn page_of<F: Found>(db: &super::Db, index: &log::Followed, scope: &Sc
 /// Filtered by organization too, SQLite (which keeps no statistics) read the organization's
 /// posts through its index to find them: 12 ms for a page at 100,000 posts instead of a tenth
 /// of one (docs/performance.md, session 13).
-pub fn by_ids<Id: Copy + Into<sea_orm::Value>>(ids: &[Id]) -> sea_orm::Select<post::Entity> {
-    post::Entity::find().filter(post::Column::Id.is_in(ids.iter().copied()))
+pub fn by_ids<Id: Copy + Into<sea_orm::Value>>(ids: &[Id]) -> sea_orm::Select<post_count::Entity> {
+    post_count::Entity::find().filter(post_count::Column::PostId.is_in(ids.iter().copied()))
 }
 
 /// What a search gives for each post it finds, read from the post's row: the id alone, or
@@ -130,8 +130,9 @@ pub trait Found: Sized + Send {
     /// The post's id.
     fn id(&self) -> i64;
 
-    /// What `select` (posts, in its order) finds, read as `Self`.
-    fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> impl std::future::Future<Output = Result<Vec<Self>>> + Send;
+    /// What `select` (of `post_counts`, the posts' places and counters, in its order) finds,
+    /// read as `Self`.
+    fn read(db: &super::Db, select: sea_orm::Select<post_count::Entity>) -> impl std::future::Future<Output = Result<Vec<Self>>> + Send;
 
     /// The posts of `ids`, in that order (those that no longer exist left out), read by id
     /// ([`by_ids`]).
@@ -149,8 +150,8 @@ impl Found for i64 {
         *self
     }
 
-    async fn read(db: &super::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
-        Ok(db.ids(select.select_only().column(post::Column::Id)).await?)
+    async fn read(db: &super::Db, select: sea_orm::Select<post_count::Entity>) -> Result<Vec<Self>> {
+        Ok(db.ids(select.select_only().column(post_count::Column::PostId)).await?)
     }
 
     async fn of_ids(_: &super::Db, ids: Vec<i64>) -> Result<Vec<Self>> {
@@ -203,8 +204,8 @@ fn walk_extra_rows(db: &super::Db) -> u64 {
 }
 
 /// The scope's posts, most voted first (the board's vote-order index: no sort).
-fn by_votes(scope: &Scope) -> sea_orm::Select<post::Entity> {
-    scope.select().order_by_desc(post::Column::VotesCount).order_by_desc(post::Column::Id)
+fn by_votes(scope: &Scope) -> sea_orm::Select<post_count::Entity> {
+    scope.select().order_by_desc(post_count::Column::VotesCount).order_by_desc(post_count::Column::PostId)
 }
 
 /// As [`page`] (or the similar posts' search, with [`Match::Any`]), each post found read as `F`
@@ -299,14 +300,14 @@ mod tests {
             Scope::organization(acme.organization.id),
         ] {
             // What the walk reads for ids (`Found for i64`).
-            let ids = by_votes(&scope).select_only().column(post::Column::Id);
+            let ids = by_votes(&scope).select_only().column(post_count::Column::PostId);
             let plan = testing::sqlite_plan(&db, ids.offset(64).limit(128).build(sea_orm::DbBackend::Sqlite)).await;
             let index = match (scope.status_id, scope.within) {
-                (Some(_), _) => "idx_posts_bucket_status_top",
-                (None, Within::Bucket(_)) => "idx_posts_bucket_top_approval",
-                (None, Within::Organization(_)) => "idx_posts_org_top_approval",
+                (Some(_), _) => "idx_post_counts_bucket_status_top",
+                (None, Within::Bucket(_)) => "idx_post_counts_bucket_top",
+                (None, Within::Organization(_)) => "idx_post_counts_org_top",
             };
-            assert!(plan[0].starts_with("SEARCH posts USING") && plan[0].contains(index), "{scope:?}: {plan:?}");
+            assert!(plan[0].starts_with("SEARCH post_counts USING") && plan[0].contains(index), "{scope:?}: {plan:?}");
             if scope.status_id.is_none() {
                 assert!(plan[0].contains("COVERING INDEX"), "{scope:?}: {plan:?}");
             }
@@ -326,8 +327,8 @@ mod tests {
             fn id(&self) -> i64 {
                 self.0
             }
-            async fn read(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
-                Ok(db.ids(select.select_only().column(post::Column::Id)).await?.into_iter().map(Row).collect())
+            async fn read(db: &crate::domain::Db, select: sea_orm::Select<post_count::Entity>) -> Result<Vec<Self>> {
+                Ok(db.ids(select.select_only().column(post_count::Column::PostId)).await?.into_iter().map(Row).collect())
             }
         }
         let db = testing::db().await;

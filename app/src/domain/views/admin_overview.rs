@@ -3,7 +3,7 @@
 //! time, votes and comments by organization and time), never a count over a whole table.
 
 use crate::domain::{Result, now, statuses, time};
-use crate::entities::{comment, post, vote};
+use crate::entities::{comment, post, post_count, vote};
 use crate::model::{ActivityDay, AdminOverview, OrgId, PeriodCounts, TrendingPost};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -40,21 +40,22 @@ pub async fn load(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result
         });
     }
     let all_statuses = statuses::list(conn, organization_id).await?;
-    let trending = post::Entity::find()
-        .filter(post::Column::OrganizationId.eq(organization_id))
-        .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
-        .order_by_desc(post::Column::TrendingScore)
-        .limit(10)
-        .all(conn)
+    // The order and its filters from the counters' index (`post_counts`, joined by `all_with_counts`).
+    let top = post::Entity::find()
+        .filter(post_count::Column::OrganizationId.eq(organization_id))
+        .filter(post_count::Column::Hidden.eq(false))
+        .filter(post_count::Column::ApprovalStatus.eq(crate::entities::states::Approval::Approved))
+        .order_by_desc(post_count::Column::TrendingScore)
+        .limit(10);
+    let trending = crate::domain::posts::all_with_counts(conn, top)
         .await?
         .into_iter()
-        .map(|p| TrendingPost {
+        .map(|(p, counts)| TrendingPost {
             status: all_statuses.iter().find(|s| s.id == p.status_id).map(|s| s.label.clone()).unwrap_or_default(),
             slug: p.slug,
             title: p.title,
-            votes_count: p.votes_count,
-            comments_count: p.comments_count,
+            votes_count: counts.votes_count,
+            comments_count: counts.comments_count,
         })
         .collect();
     let first_day = (now - Duration::days(CHART_DAYS - 1)).date_naive();

@@ -1,7 +1,7 @@
 //! The public board of an organization: one bucket's approved, visible posts in one order.
 
 use crate::domain::{Error, Result, buckets, organizations, posts, search, statuses, text};
-use crate::entities::{bucket, post, status};
+use crate::entities::{bucket, post, post_count, status};
 use crate::model::{BOARD_PAGE_SIZE, Board, BoardQuery, BoardSort, BucketId, BucketTab, OrgId, PostCard, StatusBadge, StatusFilter, StatusId, WhyHere};
 use crate::said;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
@@ -61,14 +61,14 @@ pub async fn load(db: &crate::domain::Db, index: &search::log::Followed, org_nam
         (None, Some(offset)) => {
             let visible = scope.select();
             let ordered = match sort {
-                BoardSort::Trending => visible.order_by_desc(post::Column::TrendingScore),
-                BoardSort::Top => visible.order_by_desc(post::Column::VotesCount),
-                BoardSort::New => visible.order_by_desc(post::Column::CreatedAt),
+                BoardSort::Trending => visible.order_by_desc(post_count::Column::TrendingScore),
+                BoardSort::Top => visible.order_by_desc(post_count::Column::VotesCount),
+                BoardSort::New => visible.order_by_desc(post_count::Column::CreatedAt),
             };
             // Trending cards name their neighbours' scores, the first card's on the page
             // before too: read with the page, one row earlier.
             let before = u64::from(sort == BoardSort::Trending && offset > 0);
-            let read = ordered.order_by_desc(post::Column::Id).offset(offset - before).limit(BOARD_PAGE_SIZE + 1 + before);
+            let read = ordered.order_by_desc(post_count::Column::PostId).offset(offset - before).limit(BOARD_PAGE_SIZE + 1 + before);
             let mut rows: Vec<CardRow> = db.rows(card_columns(read)).await?;
             let above = (before == 1 && !rows.is_empty()).then(|| rows.remove(0));
             let has_more = rows.len() as u64 > BOARD_PAGE_SIZE;
@@ -121,17 +121,17 @@ impl crate::store::sqlite::FromSqliteRow for CardRow {
     const COLUMNS: &'static [&'static str] =
         &["id", "title", "slug", "description_text", "status_id", "votes_count", "comments_count", "downvotes_count", "trending_score"];
 
-    fn from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+    fn from_row(row: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Self> {
         Ok(Self {
-            id: row.get(0)?,
-            title: row.get(1)?,
-            slug: row.get(2)?,
-            description_text: row.get(3)?,
-            status_id: StatusId(row.get(4)?),
-            votes_count: row.get(5)?,
-            comments_count: row.get(6)?,
-            downvotes_count: row.get(7)?,
-            trending_score: row.get(8)?,
+            id: row.get(at)?,
+            title: row.get(at + 1)?,
+            slug: row.get(at + 2)?,
+            description_text: row.get(at + 3)?,
+            status_id: StatusId(row.get(at + 4)?),
+            votes_count: row.get(at + 5)?,
+            comments_count: row.get(at + 6)?,
+            downvotes_count: row.get(at + 7)?,
+            trending_score: row.get(at + 8)?,
         })
     }
 }
@@ -141,40 +141,30 @@ impl search::Found for CardRow {
         self.id
     }
 
-    async fn read(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Self>> {
+    async fn read(db: &crate::domain::Db, select: sea_orm::Select<post_count::Entity>) -> Result<Vec<Self>> {
         Ok(db.rows(card_columns(select)).await?)
     }
 }
 
-impl From<post::Model> for CardRow {
-    fn from(p: post::Model) -> Self {
-        Self {
-            id: p.id.get(),
-            title: p.title,
-            slug: p.slug,
-            description_text: p.description_text,
-            status_id: p.status_id,
-            votes_count: p.votes_count,
-            comments_count: p.comments_count,
-            downvotes_count: p.downvotes_count,
-            trending_score: p.trending_score,
-        }
-    }
-}
-
-/// `select` reading the columns of a [`CardRow`], in its order.
-fn card_columns(select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::Entity> {
-    select.select_only().columns([
-        post::Column::Id,
-        post::Column::Title,
-        post::Column::Slug,
-        post::Column::DescriptionText,
-        post::Column::StatusId,
-        post::Column::VotesCount,
-        post::Column::CommentsCount,
-        post::Column::DownvotesCount,
-        post::Column::TrendingScore,
-    ])
+/// `select` (of `post_counts`, in its order) reading the columns of a [`CardRow`], in its
+/// order: the counters from its row, the text from the post's.
+fn card_columns(select: sea_orm::Select<post_count::Entity>) -> sea_orm::Select<post_count::Entity> {
+    use sea_orm::QueryTrait;
+    use sea_orm::sea_query::{Expr, ExprTrait};
+    let mut select = select
+        .select_only()
+        .expr_as(Expr::col((post_count::Entity, post_count::Column::PostId)), "id")
+        .columns([post::Column::Title, post::Column::Slug, post::Column::DescriptionText])
+        .columns([
+            post_count::Column::StatusId,
+            post_count::Column::VotesCount,
+            post_count::Column::CommentsCount,
+            post_count::Column::DownvotesCount,
+            post_count::Column::TrendingScore,
+        ]);
+    QueryTrait::query(&mut select)
+        .inner_join(post::Entity, Expr::col((post::Entity, post::Column::Id)).equals((post_count::Entity, post_count::Column::PostId)));
+    select
 }
 
 /// "Why here?" of each of `rows`, a page of the Trending board in its order, at `now`: the
@@ -239,11 +229,10 @@ pub async fn similar(db: &crate::domain::Db, index: &search::log::Followed, org_
         return Ok(Vec::new());
     }
     let public: Vec<BucketId> = buckets::list(conn, org.id, false).await?.into_iter().map(|b| b.id).collect();
-    let mut rows = search::by_ids(&ids).all(conn).await?;
-    rows.retain(|p| public.contains(&p.bucket_id));
-    rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
+    let mut rows: Vec<CardRow> = db.rows(card_columns(search::by_ids(&ids).filter(post_count::Column::BucketId.is_in(public)))).await?;
+    rows.sort_by_key(|p| ids.iter().position(|id| id.get() == p.id));
     rows.truncate(SIMILAR_LIMIT as usize);
-    Ok(cards(&statuses::list(conn, org.id).await?, rows.into_iter().map(CardRow::from).collect()))
+    Ok(cards(&statuses::list(conn, org.id).await?, rows))
 }
 
 /// Addresses one sitemap may list (the sitemap protocol's limit).
@@ -293,7 +282,7 @@ mod tests {
         let db = testing::db().await;
         let steps = testing::sqlite_plan(&db, search::by_ids(&(1..=31).collect::<Vec<_>>()).build(sea_orm::DbBackend::Sqlite)).await;
         assert_eq!(steps.len(), 1, "{steps:?}");
-        assert!(steps[0].starts_with("SEARCH posts USING INTEGER PRIMARY KEY"), "{steps:?}");
+        assert!(steps[0].starts_with("SEARCH post_counts USING INTEGER PRIMARY KEY"), "{steps:?}");
     }
 
     #[tokio::test]

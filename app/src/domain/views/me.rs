@@ -1,5 +1,6 @@
 //! A reader's own activity on one organization, and all of their data as one JSON document.
 
+use crate::domain::posts::all_with_counts;
 use crate::domain::{Result, buckets, time};
 use crate::entities::{comment, held_vote, post, user, vote};
 use crate::model::{BucketId, MyActivity, MyComment, MyPost, MyVote, PostId};
@@ -20,12 +21,8 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_priv
         buckets::list(conn, user.organization_id, true).await?.into_iter().filter(|b| b.private).map(|b| b.id).collect()
     };
     let visible = |p: &post::Model| !private.contains(&p.bucket_id);
-    let mut posts = post::Entity::find()
-        .filter(post::Column::SubmitterId.eq(user.id))
-        .order_by_desc(post::Column::CreatedAt)
-        .all(conn)
-        .await?;
-    posts.retain(visible);
+    let mut posts = all_with_counts(conn, post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_desc(post::Column::CreatedAt)).await?;
+    posts.retain(|(p, _)| visible(p));
     let votes = vote::Entity::find().filter(vote::Column::UserId.eq(user.id)).order_by_desc(vote::Column::CreatedAt).all(conn).await?;
     // Votes that wait for the person's address (`verification`), newest first, before the rest.
     let held = held_vote::Entity::find()
@@ -49,10 +46,10 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_priv
         email: user.email.clone(),
         posts: posts
             .into_iter()
-            .map(|p| MyPost {
+            .map(|(p, counts)| MyPost {
                 slug: p.slug,
                 title: p.title,
-                votes_count: p.votes_count,
+                votes_count: counts.votes_count,
                 approved: p.approval_status == crate::entities::states::Approval::Approved,
                 waits_for_address: p.approval_status == crate::entities::states::Approval::Unverified,
                 created_at: time::iso_utc(p.created_at),
@@ -77,7 +74,7 @@ pub async fn activity(conn: &impl ConnectionTrait, user: &user::Model, sees_priv
 pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<serde_json::Value> {
     // Everything stored about them: what they wrote in a board since made private too.
     let activity = activity(conn, user, true).await?;
-    let posts = post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_asc(post::Column::Id).all(conn).await?;
+    let posts = all_with_counts(conn, post::Entity::find().filter(post::Column::SubmitterId.eq(user.id)).order_by_asc(post::Column::Id)).await?;
     let comments = comment::Entity::find()
         .filter(comment::Column::AuthorId.eq(user.id))
         .order_by_asc(comment::Column::Id)
@@ -93,14 +90,14 @@ pub async fn export(conn: &impl ConnectionTrait, user: &user::Model) -> Result<s
             "profile_picture": user.profile_picture,
             "created_at": time::iso_utc(user.created_at),
         },
-        "posts": posts.into_iter().map(|p| serde_json::json!({
+        "posts": posts.into_iter().map(|(p, counts)| serde_json::json!({
             "slug": p.slug,
             "title": p.title,
             "description": p.description_text,
             "description_html": p.description_html,
             "approval_status": p.approval_status.name(),
-            "votes_count": p.votes_count,
-            "comments_count": p.comments_count,
+            "votes_count": counts.votes_count,
+            "comments_count": counts.comments_count,
             "created_at": time::iso_utc(p.created_at),
             "updated_at": time::iso_utc(p.updated_at),
         })).collect::<Vec<_>>(),

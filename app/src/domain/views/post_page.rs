@@ -3,6 +3,7 @@
 
 use crate::domain::access::{self, Actor, PostFacts};
 use crate::domain::caller::Caller;
+use crate::domain::posts::all_with_counts;
 use crate::domain::{Error, Result, statuses, time};
 use crate::entities::{bucket, comment, post, post_slug, user, vote};
 use crate::model::{CommentItem, MergeCandidate, OrgId, PostDetail, PostId, PostLookup, PostPage, StatusBadge, UserId, Viewer, VoteKind};
@@ -35,12 +36,8 @@ pub async fn load(
     let (org, asker) = (&caller.organization, caller.asker());
     let actor = caller.actor.as_ref();
     let not_found = || Error::NotFound(said!("said-this-post-was-not-found"));
-    let (post, moved) = match post::Entity::find()
-        .filter(post::Column::OrganizationId.eq(org.id))
-        .filter(post::Column::Slug.eq(slug))
-        .one(conn)
-        .await?
-    {
+    let by_slug = post::Entity::find().filter(post::Column::OrganizationId.eq(org.id)).filter(post::Column::Slug.eq(slug));
+    let ((post, counts), moved) = match all_with_counts(conn, by_slug).await?.pop() {
         Some(post) => (post, false),
         None => {
             let old = post_slug::Entity::find()
@@ -49,7 +46,7 @@ pub async fn load(
                 .one(conn)
                 .await?
                 .ok_or_else(not_found)?;
-            (post::Entity::find_by_id(old.post_id).one(conn).await?.ok_or_else(not_found)?, true)
+            (all_with_counts(conn, post::Entity::find_by_id(old.post_id)).await?.pop().ok_or_else(not_found)?, true)
         }
     };
     // A merged duplicate's address leads to the post it was merged into, for whoever may see that.
@@ -146,9 +143,9 @@ pub async fn load(
             bucket_name: bucket.name,
             submitter_name: submitter.get(&post.submitter_id).map(|u| u.name.clone()).unwrap_or_default(),
             created_at: time::iso_utc(post.created_at),
-            votes_count: post.votes_count,
-            downvotes_count: post.downvotes_count,
-            comments_count: post.comments_count,
+            votes_count: counts.votes_count,
+            downvotes_count: counts.downvotes_count,
+            comments_count: counts.comments_count,
             approved: post.approval_status == crate::entities::states::Approval::Approved,
             waits_for_address: post.approval_status == crate::entities::states::Approval::Unverified,
         },
@@ -195,17 +192,19 @@ async fn merge_candidates(
 ) -> Result<Vec<MergeCandidate>> {
     let conn = db.conn();
     let ids = crate::domain::search::page(db, index, &crate::domain::search::Scope::organization(organization_id), query, 0, 11).await?;
-    let found = post::Entity::find()
-        .filter(post::Column::Id.is_in(ids.clone()))
-        .filter(post::Column::Hidden.eq(false))
-        .filter(post::Column::Id.ne(post_id))
-        .all(conn)
-        .await?;
+    let found = all_with_counts(
+        conn,
+        post::Entity::find()
+            .filter(post::Column::Id.is_in(ids.clone()))
+            .filter(post::Column::Hidden.eq(false))
+            .filter(post::Column::Id.ne(post_id)),
+    )
+    .await?;
     // In the order of relevance the search gave.
     Ok(ids
         .iter()
-        .filter_map(|id| found.iter().find(|p| p.id == *id))
+        .filter_map(|id| found.iter().find(|(p, _)| p.id == *id))
         .take(10)
-        .map(|p| MergeCandidate { id: p.id.get(), title: p.title.clone(), slug: p.slug.clone(), votes_count: p.votes_count })
+        .map(|(p, counts)| MergeCandidate { id: p.id.get(), title: p.title.clone(), slug: p.slug.clone(), votes_count: counts.votes_count })
         .collect())
 }

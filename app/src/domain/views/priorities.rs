@@ -93,12 +93,12 @@ fn rice_sql(org: &organization::Model, votes: &str) -> String {
 pub fn value_of_post(sort: Sort, org: &organization::Model) -> String {
     let of = |column: &str| format!("COALESCE((SELECT {column} FROM post_values v WHERE v.post_id = posts.id), 0)");
     match sort {
-        Sort::Votes => "posts.votes_count".to_owned(),
+        Sort::Votes => "COALESCE((SELECT c.votes_count FROM post_counts c WHERE c.post_id = posts.id), 0)".to_owned(),
         Sort::Companies => of("v.companies"),
         Sort::Revenue => of(revenue_column(Measure::of(org))),
         Sort::Rice => format!(
-            "COALESCE((SELECT CASE WHEN v.effort > 0 THEN {} END FROM post_values v WHERE v.post_id = posts.id), -1)",
-            rice_sql(org, "posts.votes_count")
+            "COALESCE((SELECT CASE WHEN v.effort > 0 THEN {} END FROM post_values v JOIN post_counts c ON c.post_id = v.post_id WHERE v.post_id = posts.id), -1)",
+            rice_sql(org, "c.votes_count")
         ),
     }
 }
@@ -117,14 +117,14 @@ pub async fn page(conn: &impl ConnectionTrait, org: &organization::Model, sort: 
     let Some(offset) = page_offset(page, PER_PAGE) else { return Ok((Vec::new(), false)) };
     let wanted = PER_PAGE + 1;
     let mut out = match sort {
-        Sort::Votes => select(conn, org, filters, Drive::Posts, None, "p.votes_count DESC, p.id DESC", wanted, offset).await?,
+        Sort::Votes => select(conn, org, filters, Drive::Counts, None, "c.votes_count DESC, c.post_id DESC", wanted, offset).await?,
         Sort::Companies => select(conn, org, filters, Drive::Values, None, "v.companies DESC, v.post_id DESC", wanted, offset).await?,
         Sort::Revenue => {
             let order = format!("{} DESC, v.post_id DESC", revenue_column(Measure::of(org)));
             select(conn, org, filters, Drive::Values, None, &order, wanted, offset).await?
         }
         Sort::Rice => {
-            let score = format!("{} DESC, v.post_id DESC", rice_sql(org, "p.votes_count"));
+            let score = format!("{} DESC, v.post_id DESC", rice_sql(org, "c.votes_count"));
             let estimated = count(conn, org, filters, ESTIMATED).await?;
             let mut rows = Vec::new();
             if offset < estimated {
@@ -147,34 +147,40 @@ pub async fn page(conn: &impl ConnectionTrait, org: &organization::Model, sort: 
 /// Which table a page is read through (the one whose index gives the order).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Drive {
-    Posts,
+    /// `post_counts`, whose indexes give the vote order.
+    Counts,
     Values,
 }
 
 /// The shown posts (`filters`, and `extra` over `post_values v` when given), their conditions
-/// and the parameters they take, after `FROM … WHERE `.
+/// and the parameters they take, after `FROM … WHERE `: the post's place and counters from
+/// `post_counts c`, its text from `posts p`.
 fn conditions(org: &organization::Model, filters: &Filters, drive: Drive, extra: Option<&str>) -> (String, Vec<Value>) {
     // `CROSS JOIN` keeps SQLite's loops in this order (it keeps no statistics to choose by).
     let (from, mut sql) = match drive {
-        Drive::Posts => ("posts p CROSS JOIN post_values v", String::from("v.post_id = p.id AND p.organization_id = ?")),
-        Drive::Values => ("post_values v CROSS JOIN posts p", String::from("p.id = v.post_id AND v.organization_id = ?")),
+        Drive::Counts => {
+            ("post_counts c CROSS JOIN post_values v CROSS JOIN posts p", String::from("v.post_id = c.post_id AND p.id = c.post_id AND c.organization_id = ?"))
+        }
+        Drive::Values => {
+            ("post_values v CROSS JOIN post_counts c CROSS JOIN posts p", String::from("c.post_id = v.post_id AND p.id = v.post_id AND v.organization_id = ?"))
+        }
     };
     let mut values: Vec<Value> = vec![org.id.get().into()];
-    sql.push_str(" AND p.merged_into_id IS NULL AND p.hidden = ? AND p.approval_status = 'approved'");
+    sql.push_str(" AND p.merged_into_id IS NULL AND c.hidden = ? AND c.approval_status = 'approved'");
     values.push(false.into());
     if let Some(extra) = extra {
         sql.push_str(&format!(" AND {extra}"));
     }
     if let Some(bucket) = filters.bucket {
-        sql.push_str(" AND p.bucket_id = ?");
+        sql.push_str(" AND c.bucket_id = ?");
         values.push(bucket.get().into());
     }
     if let Some(status) = filters.status {
-        sql.push_str(" AND p.status_id = ?");
+        sql.push_str(" AND c.status_id = ?");
         values.push(status.get().into());
     }
     if let Some(plan) = &filters.plan {
-        sql.push_str(" AND EXISTS (SELECT 1 FROM post_companies pc JOIN companies c ON c.id = pc.company_id WHERE pc.post_id = p.id AND c.plan = ?)");
+        sql.push_str(" AND EXISTS (SELECT 1 FROM post_companies pc JOIN companies co ON co.id = pc.company_id WHERE pc.post_id = p.id AND co.plan = ?)");
         values.push(plan.clone().into());
     }
     if let Some(company) = filters.company {
@@ -195,7 +201,7 @@ async fn count(conn: &impl ConnectionTrait, org: &organization::Model, filters: 
 fn select_sql(org: &organization::Model, filters: &Filters, drive: Drive, extra: Option<&str>, order: &str, limit: u64, offset: u64) -> (String, Vec<Value>) {
     let (from, mut values) = conditions(org, filters, drive, extra);
     let sql = format!(
-        "SELECT p.id, p.title, p.slug, p.bucket_id, p.status_id, p.votes_count, v.companies, v.revenue_cents, v.revenue_max_cents, \
+        "SELECT p.id, p.title, p.slug, c.bucket_id, c.status_id, c.votes_count, v.companies, v.revenue_cents, v.revenue_max_cents, \
          v.impact, v.confidence, v.effort FROM {from} ORDER BY {order} LIMIT ? OFFSET ?"
     );
     values.push((limit as i64).into());

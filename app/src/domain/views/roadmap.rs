@@ -5,7 +5,7 @@ use crate::domain::access::Asker;
 use crate::domain::views::priorities::{self, Sort};
 use crate::domain::{Error, Result, buckets, organizations, roadmaps, text};
 use crate::entities::states::{Approval, StatusKind};
-use crate::entities::{post, post_tag};
+use crate::entities::{post, post_count, post_tag};
 use crate::model::{BucketId, BucketTab, PostCard, Roadmap, RoadmapColumn, StatusBadge};
 use crate::said;
 use sea_orm::sea_query::{Expr, Query};
@@ -45,11 +45,12 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
     let recent_since = shown.completed_days.map(|days| crate::domain::now() - chrono::Duration::days(i64::from(days)));
     let mut columns = Vec::new();
     for status in shown.columns {
+        // Filtered and ordered by the counters' row (`post_counts`, joined by `all_with_counts`).
         let mut posts = post::Entity::find()
-            .filter(post::Column::StatusId.eq(status.id))
-            .filter(post::Column::BucketId.is_in(bucket_ids.clone()))
-            .filter(post::Column::Hidden.eq(false))
-            .filter(post::Column::ApprovalStatus.eq(Approval::Approved));
+            .filter(post_count::Column::StatusId.eq(status.id))
+            .filter(post_count::Column::BucketId.is_in(bucket_ids.clone()))
+            .filter(post_count::Column::Hidden.eq(false))
+            .filter(post_count::Column::ApprovalStatus.eq(Approval::Approved));
         if !shown.tag_ids.is_empty() {
             let tagged = Query::select()
                 .column(post_tag::Column::PostId)
@@ -62,23 +63,23 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
             posts = posts.filter(post::Column::StatusChangedAt.gte(since));
         }
         let posts = match shown.sort {
-            Sort::Votes => posts.order_by_desc(post::Column::VotesCount),
+            Sort::Votes => posts.order_by_desc(post_count::Column::VotesCount),
             // The post's kept value (docs/priorities.md): shown as an order only, never as numbers.
             sort => posts.order_by(Expr::cust(priorities::value_of_post(sort, &org)), Order::Desc),
         };
-        let posts = posts.order_by_desc(post::Column::Id).limit(COLUMN_LIMIT).all(conn).await?;
+        let posts = crate::domain::posts::all_with_counts(conn, posts.order_by_desc(post::Column::Id).limit(COLUMN_LIMIT)).await?;
         let badge = StatusBadge { label: status.label, kind: status.kind.name(), color: status.color };
         columns.push(RoadmapColumn {
             posts: posts
                 .into_iter()
-                .map(|p| PostCard {
+                .map(|(p, counts)| PostCard {
                     id: p.id.get(),
                     preview: text::preview(p.description_text.as_deref().unwrap_or_default()),
                     status: badge.clone(),
                     slug: p.slug,
                     title: p.title,
-                    votes_count: p.votes_count,
-                    comments_count: p.comments_count,
+                    votes_count: counts.votes_count,
+                    comments_count: counts.comments_count,
                     why: None,
                 })
                 .collect(),

@@ -2,7 +2,7 @@
 
 use super::posts::create_post;
 use crate::support::TestApp;
-use app::entities::{post, user, vote};
+use app::entities::{user, vote};
 use app::model::{PostId, UserId};
 use reqwest::Method;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 /// to a fresh count of the vote rows.
 async fn assert_counts_match_rows(app: &TestApp, post_id: PostId, voters: &[UserId]) {
     let conn = app.db.conn();
-    let stored = post::Entity::find_by_id(post_id).one(conn).await.unwrap().unwrap();
+    let stored = app::entities::post_count::Entity::find_by_id(post_id).one(conn).await.unwrap().unwrap();
     let rows = |kind: &'static str| vote::Entity::find().filter(vote::Column::PostId.eq(post_id)).filter(vote::Column::Kind.eq(kind)).count(conn);
     let (up, down) = (rows("upvote").await.unwrap() as i32, rows("downvote").await.unwrap() as i32);
     assert_eq!((stored.votes_count, stored.downvotes_count), (up, down), "the post's counters against its vote rows");

@@ -306,10 +306,23 @@ pub async fn the_team_changes_status_and_closed_approves(app: &TestApp) {
     let path = format!("/api/v3/feature_requests/{}", post["id"]);
     let put = |body: Value| app.request(Method::PUT, &path, &acme.api_key, Some(&token)).json(&body).send();
 
+    // The lists read the post's place from its row of counters (`post_counts`, kept in step by
+    // a trigger): each change shows in the orders and filters that read it there.
+    let id = post["id"].as_i64().unwrap();
+    let key = acme.api_key.as_str();
+    let listed = |query: String| async move {
+        let page: Value = app.get_with_key(&format!("/api/v3/feature_requests?{query}"), key).await.json().await.unwrap();
+        page["feature_requests"].as_array().unwrap().iter().any(|p| p["id"] == id)
+    };
     let pending: Value = put(json!({"approval_status": "pending"})).await.unwrap().json().await.unwrap();
     assert_eq!(pending["approval_status"], "pending");
+    for sort in ["top", "trending", "latest_created_at"] {
+        assert!(listed(format!("sort={sort}&approval_status=pending")).await, "pending, by {sort}");
+        assert!(!listed(format!("sort={sort}&approval_status=approved")).await, "no longer approved, by {sort}");
+    }
     let closed: Value = put(json!({"status": "closed"})).await.unwrap().json().await.unwrap();
     assert_eq!((closed["status"].as_str(), closed["approval_status"].as_str()), (Some("Closed"), Some("approved")));
+    assert!(listed("sort=top&approval_status=approved".to_owned()).await, "approved again");
     let progress: Value = put(json!({"status": "in progress"})).await.unwrap().json().await.unwrap();
     assert_eq!(progress["status"], "In Progress");
     let by_kind: Value = put(json!({"status": "planned"})).await.unwrap().json().await.unwrap();
@@ -322,6 +335,28 @@ pub async fn the_team_changes_status_and_closed_approves(app: &TestApp) {
     let moved: Value = put(json!({"bucket_id": bugs.id, "title": "Dark theme"})).await.unwrap().json().await.unwrap();
     assert_eq!(moved["bucket"], json!({"id": bugs.id, "name": "Bugs"}));
     assert_eq!(moved["slug"], "dark-theme");
+    for sort in ["top", "trending", "latest_created_at", "latest_updated_at"] {
+        assert!(listed(format!("sort={sort}&bucket_id={}", bugs.id)).await, "in its new bucket, by {sort}");
+        assert!(!listed(format!("sort={sort}&bucket_id={}", acme.default_bucket.id)).await, "out of its old one, by {sort}");
+    }
+    // Whoever writes the post's row, its row of counters follows.
+    let copies = "SELECT COUNT(*) AS n FROM posts p JOIN post_counts c ON c.post_id = p.id WHERE p.organization_id = c.organization_id \
+                  AND p.bucket_id = c.bucket_id AND p.status_id = c.status_id AND p.approval_status = c.approval_status AND p.hidden = c.hidden \
+                  AND p.created_at = c.created_at";
+    let same = || async {
+        use sea_orm::ConnectionTrait;
+        let statement = sea_orm::Statement::from_string(app.db.backend(), copies);
+        app.db.conn().query_one_raw(statement).await.unwrap().unwrap().try_get::<i64>("", "n").unwrap()
+    };
+    assert_eq!(same().await, 1);
+    use sea_orm::ConnectionTrait;
+    app.db
+        .conn()
+        .execute_unprepared(&format!("UPDATE posts SET hidden = true, approval_status = 'pending' WHERE id = {id}"))
+        .await
+        .unwrap();
+    assert_eq!(same().await, 1, "a direct update is followed too");
+    assert!(!listed("sort=top".to_owned()).await, "hidden");
     assert!(moved["updated_at"].as_str() >= post["updated_at"].as_str());
     assert_eq!(
         error_of(
