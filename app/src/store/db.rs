@@ -86,6 +86,60 @@ fn pool_options(url: &str, max: u32) -> ConnectOptions {
     options
 }
 
+/// `statement` (PostgreSQL's, as sea-query builds it) with the values of its `LIMIT` and
+/// `OFFSET` written into its text instead of bound, the other parameters renumbered. A
+/// prepared statement whose `LIMIT` is a parameter is planned again at every run: PostgreSQL
+/// costs its generic plan as if it read every row, so it never keeps it; with the page written
+/// in, it keeps the plan after five runs (docs/performance.md, session 40). The texts differ
+/// only by page, a handful per connection's statement cache.
+fn paged(statement: sea_orm::Statement) -> sea_orm::Statement {
+    let Some(values) = &statement.values else { return statement };
+    let values = &values.0;
+    // The numbers of the parameters that follow `LIMIT ` or `OFFSET ` (sea-query writes no
+    // other text of its own there, and binds every value it is given).
+    let mut inlined: Vec<(usize, u64)> = Vec::new();
+    for keyword in ["LIMIT $", "OFFSET $"] {
+        for (at, _) in statement.sql.match_indices(keyword) {
+            let digits: String = statement.sql[at + keyword.len()..].chars().take_while(char::is_ascii_digit).collect();
+            let Ok(n) = digits.parse::<usize>() else { return statement };
+            let number = match values.get(n.wrapping_sub(1)) {
+                Some(sea_orm::Value::BigUnsigned(Some(v))) => *v,
+                Some(sea_orm::Value::BigInt(Some(v))) if *v >= 0 => *v as u64,
+                Some(sea_orm::Value::Unsigned(Some(v))) => u64::from(*v),
+                Some(sea_orm::Value::Int(Some(v))) if *v >= 0 => *v as u64,
+                _ => return statement,
+            };
+            inlined.push((n, number));
+        }
+    }
+    if inlined.is_empty() {
+        return statement;
+    }
+    // Every `$n` again: written in where inlined, renumbered past the inlined ones otherwise.
+    let mut sql = String::with_capacity(statement.sql.len());
+    let mut rest = statement.sql.as_str();
+    while let Some(at) = rest.find('$') {
+        sql.push_str(&rest[..at]);
+        let digits: String = rest[at + 1..].chars().take_while(char::is_ascii_digit).collect();
+        match digits.parse::<usize>() {
+            Ok(n) => {
+                match inlined.iter().find(|(i, _)| *i == n) {
+                    Some((_, number)) => sql.push_str(&number.to_string()),
+                    None => sql.push_str(&format!("${}", n - inlined.iter().filter(|(i, _)| *i < n).count())),
+                }
+                rest = &rest[at + 1 + digits.len()..];
+            }
+            Err(_) => {
+                sql.push('$');
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    sql.push_str(rest);
+    let kept = values.iter().enumerate().filter(|(i, _)| !inlined.iter().any(|(n, _)| *n == i + 1)).map(|(_, v)| v.clone()).collect();
+    sea_orm::Statement { sql, values: Some(sea_orm::Values(kept)), db_backend: statement.db_backend }
+}
+
 /// A pool's size: `default`, or the number in the environment variable `name`.
 fn pool_size(name: &str, default: u32) -> u32 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).filter(|n| *n > 0).unwrap_or(default)
@@ -169,10 +223,14 @@ impl Db {
         E: sea_orm::EntityTrait,
         E::ActiveModel: sea_orm::TryIntoModel<E::Model>,
     {
+        use sea_orm::FromQueryResult;
         use sea_orm::QueryTrait;
         match &self.reads {
             Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
-            None => select.all(&self.conn).await,
+            None => {
+                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
+                rows.iter().map(|row| E::Model::from_query_result(row, "")).collect()
+            }
         }
     }
 
@@ -196,7 +254,10 @@ impl Db {
         use sea_orm::QueryTrait;
         match &self.reads {
             Some(reads) => reads.rows::<T>(&select.build(DbBackend::Sqlite)),
-            None => select.into_model::<T>().all(&self.conn).await,
+            None => {
+                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
+                rows.iter().map(|row| T::from_query_result(row, "")).collect()
+            }
         }
     }
 
@@ -212,7 +273,7 @@ impl Db {
         match &self.reads {
             Some(reads) => reads.models_with::<E, X>(&select.build(DbBackend::Sqlite)),
             None => {
-                let rows = self.conn.query_all_raw(select.build(self.backend())).await?;
+                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
                 rows.iter().map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?))).collect()
             }
         }
@@ -430,6 +491,26 @@ impl Db {
 
 #[cfg(test)]
 mod tests {
+    /// A page's size and offset are written into the statement; the other parameters keep
+    /// their values and are numbered again in order (a subquery's page too).
+    #[test]
+    fn pages_are_written_into_postgresql_statements() {
+        use sea_orm::{DbBackend, Statement, Value};
+        let sql = "SELECT a FROM t JOIN (SELECT id FROM p WHERE o = $1 AND h = $2 ORDER BY v DESC LIMIT $3 OFFSET $4) AS page ON x = $5 WHERE y = $10";
+        let values: Vec<Value> = vec![7i64.into(), false.into(), 30u64.into(), 60u64.into(), "s".into(), 1.into(), 2.into(), 3.into(), 4.into(), "ten".into()];
+        let paged = super::paged(Statement::from_sql_and_values(DbBackend::Postgres, sql, values));
+        assert_eq!(
+            paged.sql,
+            "SELECT a FROM t JOIN (SELECT id FROM p WHERE o = $1 AND h = $2 ORDER BY v DESC LIMIT 30 OFFSET 60) AS page ON x = $3 WHERE y = $8"
+        );
+        let kept = paged.values.unwrap().0;
+        assert_eq!(kept.len(), 8);
+        assert_eq!((&kept[0], &kept[2], &kept[7]), (&Value::from(7i64), &Value::from("s"), &Value::from("ten")));
+        // Nothing to write in: as it was.
+        let plain = Statement::from_sql_and_values(DbBackend::Postgres, "SELECT 1 WHERE a = $1", vec![1.into()]);
+        assert_eq!(super::paged(plain.clone()).sql, plain.sql);
+    }
+
     use super::*;
     use crate::model::OrgId;
     use std::path::PathBuf;
