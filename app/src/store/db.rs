@@ -227,11 +227,14 @@ impl Db {
         use sea_orm::QueryTrait;
         match &self.reads {
             Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
-            None => {
-                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
-                rows.iter().map(|row| E::Model::from_query_result(row, "")).collect()
-            }
+            None => self.pg_rows(select).await?.iter().map(|row| E::Model::from_query_result(row, "")).collect(),
         }
+    }
+
+    /// PostgreSQL's rows for `select`, its page written into the statement ([`paged`]).
+    async fn pg_rows<E: sea_orm::EntityTrait>(&self, select: sea_orm::Select<E>) -> Result<Vec<sea_orm::QueryResult>, DbErr> {
+        use sea_orm::QueryTrait;
+        self.conn.query_all_raw(paged(select.build(self.backend()))).await
     }
 
     /// The ids a `select` of one numeric column finds (`select_only().column(…::Id)`), in its
@@ -254,10 +257,7 @@ impl Db {
         use sea_orm::QueryTrait;
         match &self.reads {
             Some(reads) => reads.rows::<T>(&select.build(DbBackend::Sqlite)),
-            None => {
-                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
-                rows.iter().map(|row| T::from_query_result(row, "")).collect()
-            }
+            None => self.pg_rows(select).await?.iter().map(|row| T::from_query_result(row, "")).collect(),
         }
     }
 
@@ -272,10 +272,12 @@ impl Db {
         use sea_orm::{FromQueryResult, QueryTrait};
         match &self.reads {
             Some(reads) => reads.models_with::<E, X>(&select.build(DbBackend::Sqlite)),
-            None => {
-                let rows = self.conn.query_all_raw(paged(select.build(self.backend()))).await?;
-                rows.iter().map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?))).collect()
-            }
+            None => self
+                .pg_rows(select)
+                .await?
+                .iter()
+                .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?)))
+                .collect(),
         }
     }
 

@@ -10,11 +10,11 @@ use crate::entities::post;
 use crate::entities::post_count::{self, Counts};
 use crate::model::{OrgId, PostId};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 /// The row of counters of a new post (none yet; the trending score of no votes at its
 /// creation), with the copies of its place that the orders filter by.
-pub fn counts_row(post: &post::Model) -> post_count::ActiveModel {
+fn counts_row(post: &post::Model) -> post_count::ActiveModel {
     post_count::ActiveModel {
         post_id: Set(post.id),
         organization_id: Set(post.organization_id),
@@ -35,8 +35,6 @@ pub async fn insert_counts(conn: &impl ConnectionTrait, post: &post::Model) -> R
     post_count::Entity::insert(counts_row(post)).exec_without_returning(conn).await?;
     Ok(())
 }
-
-pub(super) use insert_counts as insert;
 
 /// The counters of one post, within `conn`.
 pub async fn counts_of(conn: &impl ConnectionTrait, post_id: PostId) -> Result<Counts> {
@@ -109,8 +107,7 @@ pub async fn recount(conn: &impl ConnectionTrait, posts: Recount<'_>) -> Result<
 
 async fn recount_where(conn: &impl ConnectionTrait, filter: sea_orm::sea_query::SimpleExpr) -> Result<()> {
     let counted = |sql: &str| Expr::cust(format!("({sql})"));
-    let public = "comments.internal = {false} AND comments.hidden = {false} AND comments.approval_status = 'approved'";
-    let public = public.replace("{false}", if conn.get_database_backend() == DbBackend::Postgres { "false" } else { "0" });
+    let public = "NOT comments.internal AND NOT comments.hidden AND comments.approval_status = 'approved'";
     post_count::Entity::update_many()
         .col_expr(post_count::Column::VotesCount, counted("SELECT COUNT(*) FROM votes WHERE votes.post_id = post_counts.post_id AND votes.kind = 'upvote'"))
         .col_expr(

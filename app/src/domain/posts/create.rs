@@ -96,7 +96,7 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
         }
     }
     let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
-    super::counts::insert(conn, &post).await?;
+    super::insert_counts(conn, &post).await?;
     crate::domain::outbox::record(conn, new.organization_id, crate::domain::outbox::Event::PostCreated { post_id: post.id }).await?;
     // Its row of values (docs/priorities.md): every post has one, so that Priorities reads
     // its orders from their indexes.

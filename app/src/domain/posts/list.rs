@@ -191,12 +191,8 @@ pub async fn list(
         // its key, without building a temporary table of them first.
         let select = QueryTrait::query(&mut rows);
         select.join_subquery(JoinType::InnerJoin, ids, page.clone(), Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)));
-        for (column, order) in order_of(filter.sort) {
-            // `post_counts` is joined by `with_people_and_tags`.
-            let table = if column == "updated_at" { "posts" } else { "post_counts" };
-            let column = if column == "id" && table == "post_counts" { "post_id" } else { column };
-            select.order_by_expr(Expr::col((Alias::new(table), Alias::new(column))), order);
-        }
+        // In the list's place (`post_counts` is joined by `with_people_and_tags`).
+        sorted(select, place_of(filter.sort), filter.sort);
         views::with_people_and_tags(db, rows).await
     };
     if dated && filter.sort == ListSort::Top && walkable {

@@ -14,14 +14,14 @@ mod ranking;
 mod slugs;
 mod views;
 
-pub use counts::{Recount, counts_of, counts_row, insert_counts, move_comments, move_votes, recount};
+pub use counts::{Recount, counts_of, insert_counts, move_comments, move_votes, recount};
 pub use create::{DESCRIPTION_MAX_LEN, NewPost, Submission, TITLE_MAX_LEN, clean_description, clean_title, create, insert, submit};
 pub use edit::{PostChanges, revise, update};
 pub use find::{facts, find_for, find_visible, find_visible_row_in, writable_bucket};
 pub use list::{ListFilter, ListSort, list};
 pub use ranking::{Breakdown, breakdown, relative_score, trending_score, trending_time_term};
 pub use slugs::{allocate_slug, url};
-pub use views::{PostView, Row, Submitter, all_with_counts, attachment_urls, views, views_with, with_counts, with_people_and_tags};
+pub use views::{PostView, Row, Submitter, all_with_counts, attachment_urls, views, views_with, with_people_and_tags};
 
 #[cfg(test)]
 pub(crate) mod tests;

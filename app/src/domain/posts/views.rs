@@ -39,7 +39,7 @@ pub struct Row {
 /// `select` (of posts) with each post's counters joined from `post_counts`, as
 /// `votes_count`, `downvotes_count`, `comments_count` and `trending_score` after the post's
 /// own columns (read them with [`Counts`]).
-pub fn with_counts(mut select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::Entity> {
+fn with_counts(mut select: sea_orm::Select<post::Entity>) -> sea_orm::Select<post::Entity> {
     use sea_orm::QueryTrait;
     use sea_orm::sea_query::{Expr, ExprTrait};
     let query = QueryTrait::query(&mut select);
