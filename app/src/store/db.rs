@@ -5,9 +5,10 @@ use super::batch::{BATCH, Queued, group_committer};
 use super::cache::{Caches, Generation, Scope};
 use super::location::{SqliteDatabase, TemporaryFolder, create_folder_of, sqlite_database};
 use super::notices::Notices;
+use super::pg_reads::{PING_IF_IDLE_FOR, PgReads, Reader};
 use super::txn::{WriteTxn, Writes};
 use super::write_thread::WriteThread;
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr};
+use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseTransaction, DbBackend, DbErr};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Mutex;
@@ -22,8 +23,8 @@ const READ_CONNECTIONS: u32 = 16;
 /// under PostgreSQL's default 100 connections.
 const WRITE_CONNECTIONS: u32 = 12;
 
-/// A pooled PostgreSQL connection idle this long is pinged before it is used again.
-const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
+/// Connections of the pool for the migrations and the limits every process shares.
+const OTHER_CONNECTIONS: u32 = 4;
 
 /// How busy a database handle's connections are.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,8 +56,8 @@ pub struct PoolUse {
 /// write never fails halfway with `SQLITE_BUSY` and readers (WAL) are never blocked.
 #[derive(Clone, Debug)]
 pub struct Db {
-    /// For reads: on SQLite, the [`super::sqlite`] reader; otherwise the pool itself.
-    conn: DatabaseConnection,
+    /// For reads: on SQLite, the [`super::sqlite`] reader; on PostgreSQL, [`PgReads`].
+    conn: Reader,
     /// Where write transactions begin (see [`Writes`]).
     writes: Writes,
     /// SQLite: the reader's connections, for [`Db::all`] and [`Db::one`].
@@ -153,8 +154,11 @@ impl Db {
         if url.starts_with("sqlite:") {
             return Self::connect_sqlite(url).await;
         }
-        let conn = Database::connect(pool_options(url, pool_size("UPBOARD_PG_READ_CONNECTIONS", READ_CONNECTIONS))).await?;
-        super::migrate::migrate(&conn).await?;
+        // A small pool of sqlx's for the migrations and the shared limits (a few statements a
+        // second at most); the reads have their own ([`PgReads`]).
+        let other = Database::connect(pool_options(url, OTHER_CONNECTIONS)).await?;
+        super::migrate::migrate(&other).await?;
+        let conn = Reader::Postgres(Arc::new(PgReads::new(url, pool_size("UPBOARD_PG_READ_CONNECTIONS", READ_CONNECTIONS))?));
         // Write transactions, their pool and the change notices live on the write thread.
         let thread = WriteThread::start().map_err(|e| DbErr::Custom(format!("cannot start the write thread: {e}")))?;
         let options = pool_options(url, pool_size("UPBOARD_PG_WRITE_CONNECTIONS", WRITE_CONNECTIONS));
@@ -163,7 +167,7 @@ impl Db {
         let notices = (conn.get_database_backend() == DbBackend::Postgres)
             .then(|| thread.enter(|| Notices::start(writer.get_postgres_connection_pool().clone(), caches.generation.clone())));
         let limits = (conn.get_database_backend() == DbBackend::Postgres)
-            .then(|| Arc::new(super::limits::SharedLimits::new(conn.get_postgres_connection_pool().clone())));
+            .then(|| Arc::new(super::limits::SharedLimits::new(other.get_postgres_connection_pool().clone())));
         let writes =
             Writes { pool: writer, gate: None, writer: None, thread: Some(thread), notices, generation: caches.generation.clone(), waiting: Arc::default() };
         Ok(Self { limits, ..Self::with(conn, writes, caches, None) })
@@ -202,15 +206,15 @@ impl Db {
         };
         let (batches, queue) = tokio::sync::mpsc::channel(4 * BATCH);
         tokio::spawn(group_committer(queue, writes.clone()));
-        Ok(Self { batches: Some(batches), reads: Some(c.pool), ..Self::with(c.reader, writes, caches, temporary) })
+        Ok(Self { batches: Some(batches), reads: Some(c.pool), ..Self::with(Reader::Connection(c.reader), writes, caches, temporary) })
     }
 
-    fn with(conn: DatabaseConnection, writes: Writes, caches: Arc<Caches>, temporary: Option<Arc<TemporaryFolder>>) -> Self {
+    fn with(conn: Reader, writes: Writes, caches: Arc<Caches>, temporary: Option<Arc<TemporaryFolder>>) -> Self {
         Self { conn, writes, caches, temporary, batches: None, reads: None, limits: None }
     }
 
     /// For reads. Inside a write, use the [`WriteTxn`] instead.
-    pub fn conn(&self) -> &DatabaseConnection {
+    pub fn conn(&self) -> &Reader {
         &self.conn
     }
 
@@ -386,7 +390,7 @@ impl Db {
         Fut: std::future::Future<Output = T> + Send + 'static,
     {
         let db = match &self.writes.thread {
-            Some(_) => Self { conn: self.writes.pool.clone(), ..self.clone() },
+            Some(_) => Self { conn: Reader::Connection(self.writes.pool.clone()), ..self.clone() },
             None => self.clone(),
         };
         self.writes.on_thread(work(db)).await
@@ -455,14 +459,17 @@ impl Db {
             }
             None if self.backend() == DbBackend::Postgres => {
                 // Both pools: the readers' and the write transactions'.
-                let pools: Vec<PoolUse> = [("read", self.conn.get_postgres_connection_pool()), ("write", self.writes.pool.get_postgres_connection_pool())]
-                    .into_iter()
-                    .map(|(name, pool)| {
-                        let idle = pool.num_idle();
-                        let size = usize::try_from(pool.size()).unwrap_or(0);
-                        PoolUse { name, in_use: size.saturating_sub(idle), idle, max: pool.options().get_max_connections() as usize }
-                    })
-                    .collect();
+                let write = self.writes.pool.get_postgres_connection_pool();
+                let (idle, size) = (write.num_idle(), usize::try_from(write.size()).unwrap_or(0));
+                let write = PoolUse { name: "write", in_use: size.saturating_sub(idle), idle, max: write.options().get_max_connections() as usize };
+                let read = match &self.conn {
+                    Reader::Postgres(reads) => {
+                        let (in_use, idle) = reads.counts();
+                        PoolUse { name: "read", in_use, idle, max: reads.max() }
+                    }
+                    Reader::Connection(_) => PoolUse { name: "read", in_use: 0, idle: 0, max: 0 },
+                };
+                let pools = vec![read, write];
                 PoolStats {
                     in_use: pools.iter().map(|p| p.in_use).sum(),
                     idle: pools.iter().map(|p| p.idle).sum(),

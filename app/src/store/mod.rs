@@ -21,6 +21,7 @@ pub mod limits;
 mod location;
 pub mod migrate;
 mod notices;
+mod pg_reads;
 pub mod sqlite;
 mod txn;
 mod write_thread;

@@ -4,7 +4,7 @@
 
 use super::cache::{Generation, Scope};
 use sea_orm::sqlx::PgPool;
-use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend};
+use sea_orm::{ConnectionTrait, DbBackend};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -121,7 +121,7 @@ impl Notices {
 
     /// While no listener hears other processes' notices: invalidates the caches when the
     /// server's WAL position moved since the last look (one trivial query).
-    pub(super) async fn look_for_other_writers(&self, pool: &DatabaseConnection, generation: &Generation) {
+    pub(super) async fn look_for_other_writers(&self, pool: &impl ConnectionTrait, generation: &Generation) {
         if self.shared.listening.load(Ordering::Acquire) {
             return;
         }

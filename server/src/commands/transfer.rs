@@ -25,8 +25,10 @@ pub async fn export(args: ExportArgs) -> Result {
     } else {
         // One transaction that sees one snapshot (PostgreSQL's repeatable read).
         use sea_orm::TransactionTrait;
-        let db = connect(url).await?;
-        let txn = db.conn().begin_with_config(Some(sea_orm::IsolationLevel::RepeatableRead), Some(sea_orm::AccessMode::ReadOnly)).await?;
+        // (`connect` brings the schema up to date; the transaction is a connection's of its own.)
+        let _db = connect(url).await?;
+        let conn = sea_orm::Database::connect(url.as_str()).await?;
+        let txn = conn.begin_with_config(Some(sea_orm::IsolationLevel::RepeatableRead), Some(sea_orm::AccessMode::ReadOnly)).await?;
         let manifest = transfer::export(&txn, &storage, &args.org, &args.out).await?;
         txn.commit().await?;
         manifest
