@@ -404,6 +404,9 @@ pub struct ResponseCache {
     /// Bytes per organization; 0: off.
     bytes_per_organization: AtomicU64,
     organizations: Cache<String, Responses>,
+    /// The turn to build one response (by organization and key) in
+    /// [`ResponseCache::get_or_load`]: held while it is built, forgotten once it is.
+    loading: Cache<(String, String), Gate<CachedBody>>,
 }
 
 impl std::fmt::Debug for ResponseCache {
@@ -426,6 +429,7 @@ impl ResponseCache {
             bytes_per_organization: AtomicU64::new(bytes_per_organization),
             // An organization not asked for during a TTL has nothing fresh left to serve.
             organizations: Cache::builder().max_capacity(organizations).time_to_idle(TTL).build(),
+            loading: Cache::builder().max_capacity(MAX_ENTRIES).time_to_idle(TTL).build(),
         }
     }
 
@@ -461,6 +465,40 @@ impl ResponseCache {
                 .build()
         });
         responses.insert(key, (generation, value));
+    }
+
+    /// The cached response of `organization` for `key`, or `load()`'s, which is then cached
+    /// unless a write `of` concerns happened meanwhile. Requests that miss the same key at once
+    /// wait for one load and take its response, when it began no earlier than they did (so it
+    /// saw every write they must see), as [`Memo::get_or_load`] does: while votes keep
+    /// retiring an API list page, every request missing it built it anew (docs/performance.md,
+    /// session 41). The built response is held only for those waiting: the gate is forgotten
+    /// once its load is done, and the response kept by the cache alone.
+    pub async fn get_or_load<E, F>(&self, of: Of, organization: &str, key: String, load: F) -> Result<CachedBody, E>
+    where
+        F: std::future::Future<Output = Result<CachedBody, E>>,
+    {
+        // Off: every request builds its own (what the bench's "cache off" rows measure).
+        if self.bytes_per_organization.load(Ordering::Relaxed) == 0 {
+            return load.await;
+        }
+        let generation = self.generation.current_of(of);
+        if let Some(value) = self.get_at(organization, &key, generation) {
+            return Ok(value);
+        }
+        let gate_key = (organization.to_owned(), key);
+        let gate = self.loading.get_with_by_ref(&gate_key, || Arc::new(tokio::sync::Mutex::new(None)));
+        let mut turn = gate.lock().await;
+        if let Some((_, value)) = turn.as_ref().filter(|(began, _)| *began >= generation) {
+            return Ok(value.clone());
+        }
+        let began = self.generation.current_of(of);
+        let value = load.await?;
+        let (organization, key) = gate_key;
+        self.put(of, &organization, key.clone(), began, value.clone());
+        *turn = Some((began, value.clone()));
+        self.loading.invalidate(&(organization, key));
+        Ok(value)
     }
 
     /// The bytes of responses kept, of every organization (keys and bodies).
@@ -526,6 +564,39 @@ impl Caches {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An API list page retired by a vote: the requests missing it at once build it once, and
+    /// take that build even though another vote came while it was built (they arrived before
+    /// it); one arriving after that vote builds it again; with the cache off each builds its own.
+    #[tokio::test]
+    async fn responses_missed_at_once_are_built_once_and_writes_are_seen() {
+        use std::sync::atomic::AtomicUsize;
+        let generation = Arc::new(Generation::default());
+        let responses = Arc::new(ResponseCache::new(generation.clone()));
+        let (of, builds) = (Of::Organization(OrgId(1)), Arc::new(AtomicUsize::new(0)));
+        let build = |builds: Arc<AtomicUsize>, generation: Arc<Generation>| async move {
+            let n = builds.fetch_add(1, Ordering::SeqCst) + 1;
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            generation.advance_scope(Scope::Counters(OrgId(1)));
+            Ok::<_, ()>(CachedBody { content_type: "application/json", body: bytes::Bytes::from(n.to_string()), nonce: None })
+        };
+        let ask = |responses: Arc<ResponseCache>, builds: Arc<AtomicUsize>, generation: Arc<Generation>| async move {
+            responses.get_or_load(of, "acme", "api-list|top".to_owned(), build(builds, generation)).await.map(|b| b.body)
+        };
+        let waiting: Vec<_> = (0..8).map(|_| tokio::spawn(ask(responses.clone(), builds.clone(), generation.clone()))).collect();
+        for answer in waiting {
+            assert_eq!(answer.await.unwrap(), Ok(bytes::Bytes::from("1")), "the one build");
+        }
+        assert_eq!(builds.load(Ordering::SeqCst), 1, "one build for the eight");
+        assert_eq!(responses.loading.iter().count(), 0, "the gate is forgotten once built");
+        assert_eq!(ask(responses.clone(), builds.clone(), generation.clone()).await, Ok(bytes::Bytes::from("2")), "after the vote, built again");
+        responses.set_capacity(0);
+        let waiting: Vec<_> = (0..4).map(|_| tokio::spawn(ask(responses.clone(), builds.clone(), generation.clone()))).collect();
+        for answer in waiting {
+            answer.await.unwrap().unwrap();
+        }
+        assert_eq!(builds.load(Ordering::SeqCst), 6, "off: each request builds its own");
+    }
 
     #[tokio::test]
     async fn misses_of_one_key_at_once_load_it_once() {

@@ -314,21 +314,14 @@ pub async fn list(
     // the next write: it is kept serialized for that long (at most the cache's TTL).
     let caches = state.db.caches();
     let key = format!("api-list|{allow_private}|{:?}", query.0);
+    // Built once however many ask for it at once (`ResponseCache::get_or_load`).
     let of = app::store::cache::Of::Organization(org.id);
-    let generation = caches.responses.generation(of);
-    let body = match caches.responses.get_at(&org.name, &key, generation) {
-        Some(cached) => cached.body,
-        None => {
-            let page = list_page(&state, &org, allow_private, &query).await?;
-            let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
-            let body = axum::body::Bytes::from(body);
-            caches
-                .responses
-                .put(of, &org.name, key, generation, CachedBody { content_type: "application/json", body: body.clone(), nonce: None });
-            body
-        }
-    };
-    Ok(([(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response())
+    let built = caches.responses.get_or_load(of, &org.name, key, async {
+        let page = list_page(&state, &org, allow_private, &query).await?;
+        let body = serde_json::to_vec(&page).map_err(|e| app::domain::Error::Internal(format!("serializing a list: {e}")))?;
+        Ok::<_, ApiError>(CachedBody { content_type: "application/json", body: axum::body::Bytes::from(body), nonce: None })
+    });
+    Ok(([(axum::http::header::CONTENT_TYPE, "application/json")], built.await?.body).into_response())
 }
 
 async fn list_page(state: &AppState, org: &organization::Model, allow_private: bool, query: &QueryPairs) -> Result<PostList, ApiError> {
