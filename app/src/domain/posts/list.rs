@@ -61,6 +61,18 @@ fn place_of(sort: ListSort) -> (&'static str, &'static str) {
     }
 }
 
+/// Where the rows of a page read in `post_counts` find their order (the page's subquery,
+/// `page`, whose id is `id`), and the place it was read in.
+const PAGE_PLACE: ((&str, &str), (&str, &str)) = (("page", "id"), ("post_counts", "post_id"));
+
+/// Adds to a page's ids (read in `post_counts`) what its rows take from there: the counters and
+/// the creation time (the orders' columns), as `column` reads them, under their own names.
+fn with_page_columns(query: &mut SelectStatement, column: impl Fn(&'static str) -> Expr) {
+    for name in views::COUNTER_COLUMNS.into_iter().chain(["created_at"]) {
+        query.expr_as(column(name), Alias::new(name));
+    }
+}
+
 /// A column of the list's place (`place_of`).
 fn col(place: (&'static str, &'static str), column: &'static str) -> Expr {
     Expr::col((Alias::new(place.0), Alias::new(column)))
@@ -191,9 +203,15 @@ pub async fn list(
         // its key, without building a temporary table of them first.
         let select = QueryTrait::query(&mut rows);
         select.join_subquery(JoinType::InnerJoin, ids, page.clone(), Expr::col((page, post::Column::Id)).equals((post::Entity, post::Column::Id)));
-        // In the list's place (`post_counts` is joined by `with_people_and_tags`).
-        sorted(select, place_of(filter.sort), filter.sort);
-        views::with_people_and_tags(db, rows).await
+        if place == PAGE_PLACE.1 {
+            // The page read its posts' counters and order from `post_counts` (`with_page_columns`).
+            sorted(select, PAGE_PLACE.0, filter.sort);
+            views::with_people_and_tags_of_page(db, rows).await
+        } else {
+            // In the list's place (`post_counts` is joined by `with_people_and_tags`).
+            sorted(select, place, filter.sort);
+            views::with_people_and_tags(db, rows).await
+        }
     };
     if dated && filter.sort == ListSort::Top && walkable {
         let posts = rows_of(top_of_range(undated, filter, total, offset, per_page)).await?;
@@ -213,7 +231,11 @@ pub async fn list(
     } else {
         sorted(&mut query, place, filter.sort);
     }
-    query.expr_as(id(place), Alias::new("id")).offset(offset).limit(per_page);
+    query.expr_as(id(place), Alias::new("id"));
+    if place == PAGE_PLACE.1 {
+        with_page_columns(&mut query, |column| col(place, column));
+    }
+    query.offset(offset).limit(per_page);
     Ok((rows_of(query).await?, total))
 }
 
@@ -240,15 +262,14 @@ fn order_of(sort: ListSort) -> [(&'static str, Order); 2] {
 fn top_of_range(mut undated: SelectStatement, filter: &ListFilter, in_range: u64, offset: u64, per_page: u64) -> SelectStatement {
     let place = place_of(ListSort::Top);
     sorted(&mut undated, place, ListSort::Top);
-    undated
-        .expr_as(id(place), Alias::new("id"))
-        .expr(col(place, "votes_count"))
-        .expr(col(place, "created_at"))
-        .limit(in_range);
+    undated.expr_as(id(place), Alias::new("id"));
+    with_page_columns(&mut undated, |column| col(place, column));
+    undated.limit(in_range);
     let walk = Alias::new("walk");
     let in_walk = |column: &str| Expr::col((walk.clone(), Alias::new(column)));
     let mut page = Query::select();
     page.expr(in_walk("id")).from_subquery(undated, walk.clone());
+    with_page_columns(&mut page, in_walk);
     if let Some(from) = filter.from {
         page.and_where(in_walk("created_at").gte(from));
     }

@@ -97,6 +97,28 @@ impl crate::store::sqlite::FromSqliteRow for Beside {
 /// counters, their submitters, their tags), which is what a post costs on PostgreSQL, where
 /// each is a trip to another process.
 pub async fn with_people_and_tags(db: &crate::domain::Db, select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
+    with_people_and_tags_from(db, with_counts(select)).await
+}
+
+/// The counters' columns (`post_counts`' own names), in [`Counts`]' order.
+pub(crate) const COUNTER_COLUMNS: [&str; 4] = ["votes_count", "downvotes_count", "comments_count", "trending_score"];
+
+/// [`with_people_and_tags`] for a `select` of posts joined to a subquery named `page` that
+/// holds each post's counters (the [`COUNTER_COLUMNS`], read with its ids from `post_counts`),
+/// so that `post_counts` is not read a second time (the API's list).
+pub(crate) async fn with_people_and_tags_of_page(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
+    use sea_orm::QueryTrait;
+    use sea_orm::sea_query::{Alias, Expr};
+    let query = QueryTrait::query(&mut select);
+    for column in COUNTER_COLUMNS {
+        query.expr(Expr::col((Alias::new("page"), Alias::new(column))));
+    }
+    with_people_and_tags_from(db, select).await
+}
+
+/// [`with_people_and_tags`] for a `select` that already reads each post's counters after its
+/// columns.
+async fn with_people_and_tags_from(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
     use sea_orm::sea_query::{Alias, Expr, ExprTrait};
     use sea_orm::{DbBackend, QueryTrait};
     let gather = match db.backend() {
@@ -105,7 +127,6 @@ pub async fn with_people_and_tags(db: &crate::domain::Db, select: sea_orm::Selec
         }
         _ => "(SELECT json_group_array(tags.name) FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id)",
     };
-    let mut select = with_counts(select);
     QueryTrait::query(&mut select)
         .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
         .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
