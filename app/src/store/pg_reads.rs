@@ -69,6 +69,17 @@ fn reusable<T>(result: &Result<T, sqlx::Error>) -> bool {
     matches!(result, Ok(_) | Err(sqlx::Error::Database(_)))
 }
 
+impl Taken<'_> {
+    /// The connection goes back after `result` when it is [`reusable`], and is closed
+    /// otherwise; `result` is handed on.
+    fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+        if reusable(&result) {
+            self.finished();
+        }
+        result
+    }
+}
+
 /// `statement` as sqlx runs it: prepared (and kept by the connection), its values bound as
 /// sea-orm binds them.
 fn prepared(statement: Statement) -> sqlx::query::Query<'static, sqlx::Postgres, sea_query_sqlx::SqlxValues> {
@@ -136,40 +147,28 @@ impl PgReads {
     pub async fn query_all(&self, statement: Statement) -> Result<Vec<QueryResult>, DbErr> {
         let mut taken = self.take().await?;
         let result = prepared(statement).fetch_all(taken.conn()).await;
-        if reusable(&result) {
-            taken.finished();
-        }
-        Ok(result.map_err(query_error)?.into_iter().map(QueryResult::from).collect())
+        Ok(taken.settle(result).map_err(query_error)?.into_iter().map(QueryResult::from).collect())
     }
 
     /// The first row `statement` reads.
     pub async fn query_one(&self, statement: Statement) -> Result<Option<QueryResult>, DbErr> {
         let mut taken = self.take().await?;
         let result = prepared(statement).fetch_optional(taken.conn()).await;
-        if reusable(&result) {
-            taken.finished();
-        }
-        Ok(result.map_err(query_error)?.map(QueryResult::from))
+        Ok(taken.settle(result).map_err(query_error)?.map(QueryResult::from))
     }
 
     /// Runs `statement` for what it does, not for rows.
     pub async fn execute(&self, statement: Statement) -> Result<ExecResult, DbErr> {
         let mut taken = self.take().await?;
         let result = prepared(statement).execute(taken.conn()).await;
-        if reusable(&result) {
-            taken.finished();
-        }
-        Ok(result.map_err(exec_error)?.into())
+        Ok(taken.settle(result).map_err(exec_error)?.into())
     }
 
     /// Runs `sql` as it is (the simple protocol: no parameters, several statements allowed).
     pub async fn execute_unprepared(&self, sql: &str) -> Result<ExecResult, DbErr> {
         let mut taken = self.take().await?;
         let result = taken.conn().execute(sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))).await;
-        if reusable(&result) {
-            taken.finished();
-        }
-        Ok(result.map_err(exec_error)?.into())
+        Ok(taken.settle(result).map_err(exec_error)?.into())
     }
 
     /// Closes the idle connections, and each busy one as its statement ends; every read after
