@@ -51,17 +51,58 @@ pub async fn apply(
     post_id: PostId,
     change: Change,
 ) -> Result<(post::Model, Counts, Option<Kind>)> {
+    let (post, counts, mine, _) = apply_reading(db, live, asker, org, post_id, change, false).await?;
+    Ok((post, counts, mine))
+}
+
+/// [`apply`], answering with the post as the API shows it: its submitter and tags are read
+/// with the post within the vote's transaction (one statement fewer than reading them after).
+pub async fn apply_for_row(
+    db: &super::Db,
+    live: &super::LiveStream,
+    asker: &Asker<'_>,
+    org: &organization::Model,
+    post_id: PostId,
+    change: Change,
+) -> Result<(posts::Row, Option<Kind>)> {
+    let (post, counts, mine, beside) = apply_reading(db, live, asker, org, post_id, change, true).await?;
+    let (submitter, tags) = beside.ok_or_else(|| Error::Internal(format!("post {post_id} was voted on without its submitter")))?;
+    Ok((posts::Row { post, counts, submitter, tags }, mine))
+}
+
+/// A post's submitter and tag names, as a vote reads them with the post ([`apply_for_row`]).
+type Beside = (posts::Submitter, Vec<String>);
+
+/// [`apply`], reading the post's submitter and tags with it when `people` says so.
+async fn apply_reading(
+    db: &super::Db,
+    live: &super::LiveStream,
+    asker: &Asker<'_>,
+    org: &organization::Model,
+    post_id: PostId,
+    change: Change,
+    people: bool,
+) -> Result<(post::Model, Counts, Option<Kind>, Option<Beside>)> {
     let organization_id = org.id;
     // As the request's rows say; decided again within the transaction when it holds.
     let may_hold = super::verification::holds(org, asker);
     let (via, actor) = (asker.via, asker.actor.cloned());
     // Votes move counters only: the list totals and other organizations' pages stay cached.
     // They are committed together when many arrive at once (see `Db::write_batched`).
-    let (post, counts, mine, facts) = db
+    let (post, counts, mine, facts, beside) = db
         .write_batched::<_, Error, _>(crate::store::cache::Scope::Counters(organization_id), move |txn| {
             Box::pin(async move {
                 let asker = Asker { via, actor: actor.as_ref() };
-                let (post, facts) = posts::find_for(txn, organization_id, post_id, &asker).await?;
+                let (post, facts, beside) = match people {
+                    true => {
+                        let (post, facts, submitter, tags) = posts::find_with_people_for(txn, organization_id, post_id, &asker).await?;
+                        (post, facts, Some((submitter, tags)))
+                    }
+                    false => {
+                        let (post, facts) = posts::find_for(txn, organization_id, post_id, &asker).await?;
+                        (post, facts, None)
+                    }
+                };
                 match change {
                     Change::Remove => access::see_post(&asker, &facts)?,
                     Change::Cast(..) | Change::Toggle(_) => access::may_vote(&asker, &facts)?,
@@ -71,17 +112,17 @@ pub async fn apply(
                     let typed = asker.via == access::Via::Address;
                     let mine = change_held(txn, &post, user_id, change, typed).await?;
                     let counts = posts::counts_of(txn, post.id).await?;
-                    return Ok((post, counts, mine, None));
+                    return Ok((post, counts, mine, None, beside));
                 }
                 let (post, counts, mine) = change_on(txn, post, user_id, change).await?;
-                Ok((post, counts, mine, Some(facts)))
+                Ok((post, counts, mine, Some(facts), beside))
             })
         })
         .await?;
     if let Some(facts) = facts {
         live.publish(organization_id, &post, &counts, facts);
     }
-    Ok((post, counts, mine))
+    Ok((post, counts, mine, beside))
 }
 
 /// Applies a vote change of someone who has not confirmed their address to their held vote

@@ -26,12 +26,7 @@ pub(crate) fn links<'a>(state: &'a AppState, org: &'a organization::Model) -> Li
 }
 
 async fn one(state: &AppState, org: &organization::Model, post: post::Model) -> Result<Post, ApiError> {
-    one_in(&state.db, state, org, post).await
-}
-
-/// [`one`], read through `db`.
-async fn one_in(db: &Db, state: &AppState, org: &organization::Model, post: post::Model) -> Result<Post, ApiError> {
-    let view = posts::views(db, org.id, vec![post]).await?.pop();
+    let view = posts::views(&state.db, org.id, vec![post]).await?.pop();
     let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
     Ok(Post::new(view, links(state, org)))
 }
@@ -398,9 +393,9 @@ pub async fn unvote(
     Ok(Json(vote_and_answer(state, org, actor, id, allow_private, None).await?))
 }
 
-/// Changes the vote and reads the post to answer with, where writes run (`Db::writing`): on
-/// PostgreSQL a vote's dozen trips to the database never wait behind the readers' tasks and
-/// connections.
+/// Changes the vote and answers with the post as the vote read it, where writes run
+/// (`Db::writing`): on PostgreSQL a vote's trips to the database never wait behind the
+/// readers' tasks and connections.
 async fn vote_and_answer(
     state: AppState,
     org: organization::Model,
@@ -412,8 +407,11 @@ async fn vote_and_answer(
     let writes = state.db.clone();
     writes
         .writing(|db| async move {
-            let post = vote_change(&db, &state, &org, &actor, id, allow_private, kind).await?;
-            one_in(&db, &state, &org, post).await
+            // The post was read with its submitter and tags within the vote (`apply_for_row`).
+            let row = vote_change(&db, &state, &org, &actor, id, allow_private, kind).await?;
+            let view = posts::views_with(&db, org.id, vec![row]).await?.pop();
+            let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
+            Ok(Post::new(view, links(&state, &org)))
         })
         .await?
 }
@@ -426,12 +424,12 @@ async fn vote_change(
     id: PostId,
     allow_private: bool,
     kind: Option<Kind>,
-) -> Result<post::Model, ApiError> {
+) -> Result<posts::Row, ApiError> {
     let change = match kind {
         Some(kind) => votes::Change::Cast(kind, Source::Api),
         None => votes::Change::Remove,
     };
-    Ok(votes::apply(db, &state.live, &Asker::api(allow_private, Some(actor)), org, id, change).await?.0)
+    Ok(votes::apply_for_row(db, &state.live, &Asker::api(allow_private, Some(actor)), org, id, change).await?.0)
 }
 
 /// Body of a merge: the post the duplicate goes into.

@@ -28,6 +28,7 @@ on_both_backends!(crate::api::cases =>
     the_list_leaves_out_hidden_and_private_posts,
     posts_on_behalf_need_a_team_token,
     votes_switch_repeat_and_disappear,
+    a_vote_answers_with_the_post_as_it_reads,
     fifty_concurrent_upvotes_count_exactly,
     upvoters_lists_upvotes_with_filters,
     first_generation_submit_answers_the_old_shape,

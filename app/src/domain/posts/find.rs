@@ -1,6 +1,7 @@
 //! Finding a post as someone may see it: the facts the access rules need, and the bucket a
 //! write may name.
 
+use super::Submitter;
 use crate::domain::access::{self, Asker, PostFacts};
 use crate::domain::{Error, Result, buckets};
 use crate::entities::post;
@@ -19,14 +20,46 @@ pub async fn facts(conn: &impl ConnectionTrait, organization_id: OrgId, post: &p
 /// The post, unless it does not exist in this organization or `asker` may not see it
 /// ([`access::may_see_post`]): both answer "not found", so that nothing leaks.
 pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
+    let (post, facts, _) = find_with(conn, organization_id, id, asker, false).await?;
+    Ok((post, facts))
+}
+
+/// [`find_for`] with the post's submitter and tag names read in the same statement: what an
+/// answer shows beside the post, read within the write that changes it (a vote through the
+/// API answers with the post without another trip to the database).
+pub async fn find_with_people_for(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    id: PostId,
+    asker: &Asker<'_>,
+) -> Result<(post::Model, PostFacts, Submitter, Vec<String>)> {
+    let (post, facts, beside) = find_with(conn, organization_id, id, asker, true).await?;
+    let (submitter, tags) = beside.ok_or_else(|| Error::Internal(format!("post {id} was read without its submitter")))?;
+    Ok((post, facts, submitter, tags))
+}
+
+/// A post's tag names, by name.
+type Tags = Vec<String>;
+
+/// [`find_for`], with the submitter and tags when `people` says so.
+async fn find_with(
+    conn: &impl ConnectionTrait,
+    organization_id: OrgId,
+    id: PostId,
+    asker: &Asker<'_>,
+    people: bool,
+) -> Result<(post::Model, PostFacts, Option<(Submitter, Tags)>)> {
     use crate::entities::bucket;
     use sea_orm::sea_query::{Alias, Expr, ExprTrait};
     use sea_orm::{FromQueryResult, QueryTrait};
     // The post and its bucket's privacy in one statement (every vote and comment asks).
     let mut select = post::Entity::find_by_id(id).filter(post::Column::OrganizationId.eq(organization_id));
-    QueryTrait::query(&mut select)
+    let query = QueryTrait::query(&mut select)
         .inner_join(bucket::Entity, Expr::col((bucket::Entity, bucket::Column::Id)).equals((post::Entity, post::Column::BucketId)))
         .expr_as(Expr::col((bucket::Entity, bucket::Column::Private)), Alias::new("bucket_private"));
+    if people {
+        super::views::with_submitter_and_tags(query, conn.get_database_backend());
+    }
     let row = conn
         .query_one_raw(select.build(conn.get_database_backend()))
         .await?
@@ -34,7 +67,15 @@ pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: P
     let post = post::Model::from_query_result(&row, "")?;
     let facts = PostFacts::of(&post, row.try_get::<bool>("", "bucket_private")?);
     access::see_post(asker, &facts)?;
-    Ok((post, facts))
+    let beside = match people {
+        true => {
+            let submitter = Submitter { name: row.try_get("", "submitter_name")?, email: row.try_get("", "submitter_email")? };
+            let tags = super::views::tag_names(&post, &row.try_get::<String>("", "tag_names")?)?;
+            Some((submitter, tags))
+        }
+        false => None,
+    };
+    Ok((post, facts, beside))
 }
 
 /// The post as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).

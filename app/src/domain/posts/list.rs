@@ -62,7 +62,7 @@ fn place_of(sort: ListSort) -> (&'static str, &'static str) {
 }
 
 /// Where the rows of a page read in `post_counts` find their order (the page's subquery,
-/// `page`, whose id is `id`), and the place it was read in.
+/// `page`, whose id is `id`; the only place that names it), and the place it was read in.
 const PAGE_PLACE: ((&str, &str), (&str, &str)) = (("page", "id"), ("post_counts", "post_id"));
 
 /// Adds to a page's ids (read in `post_counts`) what its rows take from there: the counters and
@@ -198,7 +198,7 @@ pub async fn list(
     // `carried`: the page's subquery holds its posts' counters (`with_page_columns`).
     let rows_of = |ids: SelectStatement, carried: bool| async move {
         use sea_orm::sea_query::JoinType;
-        let page = Alias::new("page");
+        let page = Alias::new(PAGE_PLACE.0.0);
         let mut rows = post::Entity::find();
         // Joined, not `id IN (…)`: SQLite then reads the ids in their order and each post by
         // its key, without building a temporary table of them first.
@@ -207,7 +207,7 @@ pub async fn list(
         if carried {
             // The page read its posts' counters and order from `post_counts` (`with_page_columns`).
             sorted(select, PAGE_PLACE.0, filter.sort);
-            views::with_people_and_tags_of_page(db, rows).await
+            views::with_people_and_tags_of_page(db, rows, PAGE_PLACE.0.0).await
         } else {
             // In the list's place (`post_counts` is joined by `with_people_and_tags`).
             sorted(select, place, filter.sort);

@@ -106,12 +106,12 @@ pub(crate) const COUNTER_COLUMNS: [&str; 4] = ["votes_count", "downvotes_count",
 /// [`with_people_and_tags`] for a `select` of posts joined to a subquery named `page` that
 /// holds each post's counters (the [`COUNTER_COLUMNS`], read with its ids from `post_counts`),
 /// so that `post_counts` is not read a second time (the API's list).
-pub(crate) async fn with_people_and_tags_of_page(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
+pub(crate) async fn with_people_and_tags_of_page(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>, page: &'static str) -> Result<Vec<Row>> {
     use sea_orm::QueryTrait;
     use sea_orm::sea_query::{Alias, Expr};
     let query = QueryTrait::query(&mut select);
     for column in COUNTER_COLUMNS {
-        query.expr(Expr::col((Alias::new("page"), Alias::new(column))));
+        query.expr(Expr::col((Alias::new(page), Alias::new(column))));
     }
     with_people_and_tags_from(db, select).await
 }
@@ -119,24 +119,12 @@ pub(crate) async fn with_people_and_tags_of_page(db: &crate::domain::Db, mut sel
 /// [`with_people_and_tags`] for a `select` that already reads each post's counters after its
 /// columns.
 async fn with_people_and_tags_from(db: &crate::domain::Db, mut select: sea_orm::Select<post::Entity>) -> Result<Vec<Row>> {
-    use sea_orm::sea_query::{Alias, Expr, ExprTrait};
-    use sea_orm::{DbBackend, QueryTrait};
-    let gather = match db.backend() {
-        DbBackend::Postgres => {
-            "COALESCE((SELECT json_agg(tags.name)::text FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id), '[]')"
-        }
-        _ => "(SELECT json_group_array(tags.name) FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id)",
-    };
-    QueryTrait::query(&mut select)
-        .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
-        .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
-        .expr_as(Expr::col((user::Entity, user::Column::Email)), Alias::new("submitter_email"))
-        .expr_as(Expr::cust(gather), Alias::new("tag_names"));
+    use sea_orm::QueryTrait;
+    with_submitter_and_tags(QueryTrait::query(&mut select), db.backend());
     let rows = db.all_with::<_, Beside>(select).await?;
     rows.into_iter()
         .map(|(post, beside)| {
-            let mut tags: Vec<String> = serde_json::from_str(&beside.tag_names).map_err(|e| Error::Internal(format!("the tags of post {}: {e}", post.id)))?;
-            tags.sort_by_key(|n| n.to_lowercase());
+            let tags = tag_names(&post, &beside.tag_names)?;
             let counts = Counts {
                 votes_count: beside.votes_count,
                 downvotes_count: beside.downvotes_count,
@@ -146,6 +134,32 @@ async fn with_people_and_tags_from(db: &crate::domain::Db, mut select: sea_orm::
             Ok(Row { post, counts, submitter: Submitter { name: beside.submitter_name, email: beside.submitter_email }, tags })
         })
         .collect()
+}
+
+/// Adds to `query` (of posts) the post's submitter, joined, as `submitter_name` and
+/// `submitter_email`, and its tag names gathered into a JSON array by a subquery on the
+/// `post_tags` index, as `tag_names` (read them with [`tag_names`]).
+pub(super) fn with_submitter_and_tags(query: &mut sea_orm::sea_query::SelectStatement, backend: sea_orm::DbBackend) {
+    use sea_orm::DbBackend;
+    use sea_orm::sea_query::{Alias, Expr, ExprTrait};
+    let gather = match backend {
+        DbBackend::Postgres => {
+            "COALESCE((SELECT json_agg(tags.name)::text FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id), '[]')"
+        }
+        _ => "(SELECT json_group_array(tags.name) FROM post_tags JOIN tags ON tags.id = post_tags.tag_id WHERE post_tags.post_id = posts.id)",
+    };
+    query
+        .inner_join(user::Entity, Expr::col((user::Entity, user::Column::Id)).equals((post::Entity, post::Column::SubmitterId)))
+        .expr_as(Expr::col((user::Entity, user::Column::Name)), Alias::new("submitter_name"))
+        .expr_as(Expr::col((user::Entity, user::Column::Email)), Alias::new("submitter_email"))
+        .expr_as(Expr::cust(gather), Alias::new("tag_names"));
+}
+
+/// The tag names of `post` as [`with_submitter_and_tags`] read them, by name.
+pub(super) fn tag_names(post: &post::Model, json: &str) -> Result<Vec<String>> {
+    let mut tags: Vec<String> = serde_json::from_str(json).map_err(|e| Error::Internal(format!("the tags of post {}: {e}", post.id)))?;
+    tags.sort_by_key(|n| n.to_lowercase());
+    Ok(tags)
 }
 
 /// Loads the counters, submitters and tags of `posts` in one statement (after their write

@@ -1,6 +1,6 @@
 //! Votes and upvoters.
 
-use super::posts::{create_post, list};
+use super::posts::{admin_token, create_post, list};
 use crate::support::TestApp;
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -45,6 +45,28 @@ pub async fn votes_switch_repeat_and_disappear(app: &TestApp) {
     assert_eq!(vote(app, &globex.api_key, &outsider, &post["id"], None).await.status(), 404, "another organization's post");
     let fetched: Value = app.get_with_key(&format!("/api/v3/feature_requests/{}", post["id"]), &acme.api_key).await.json().await.unwrap();
     assert_eq!(counts(&fetched), (0, 0));
+}
+
+/// A vote answers with the post as a read of it shows it, submitter and tags included: it is
+/// read with them within the vote (`votes::apply_for_row`), not read again afterwards.
+pub async fn a_vote_answers_with_the_post_as_it_reads(app: &TestApp) {
+    let acme = app.create_org("acme").await;
+    let post = create_post(app, &acme, "grace@customer.test", json!({"title": "Dark mode", "bucket_id": acme.default_bucket.id})).await;
+    let path = format!("/api/v3/feature_requests/{}", post["id"]);
+    let admin = admin_token(app, &acme).await;
+    let tagged = app.send_json(Method::PUT, &path, &acme.api_key, Some(&admin), &json!({"tags": ["beta", "Accessibility"]})).await;
+    assert_eq!(tagged.status(), 200);
+    let alan = app.token(&acme, "alan@customer.test", "Alan");
+    for kind in [None, Some("downvote")] {
+        let answer = vote(app, &acme.api_key, &alan, &post["id"], kind).await;
+        assert_eq!(answer.status(), 201);
+        let answer: Value = answer.json().await.unwrap();
+        let read: Value = app.get_with_key(&path, &acme.api_key).await.json().await.unwrap();
+        assert_eq!(answer, read, "{kind:?}");
+    }
+    let answer: Value = vote(app, &acme.api_key, &alan, &post["id"], None).await.json().await.unwrap();
+    assert_eq!(answer["tags"], json!(["Accessibility", "beta"]), "{answer}");
+    assert_eq!((answer["submitter"]["email"].as_str(), counts(&answer)), (Some("grace@customer.test"), (1, 0)), "{answer}");
 }
 
 pub async fn fifty_concurrent_upvotes_count_exactly(app: &TestApp) {
