@@ -31,6 +31,14 @@ async fn one(state: &AppState, org: &organization::Model, post: post::Model) -> 
     Ok(Post::new(view, links(state, org)))
 }
 
+/// [`one`] for a post read with its counters, submitter and tags (its bucket and status from
+/// the read caches, through `db`).
+async fn one_of_row(db: &Db, state: &AppState, org: &organization::Model, row: posts::Row) -> Result<Post, ApiError> {
+    let view = posts::views_with(db, org.id, vec![row]).await?.pop();
+    let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
+    Ok(Post::new(view, links(state, org)))
+}
+
 /// The fields of a new post and their types.
 const POST_FIELDS: &[(&str, Type)] = &[("title", Type::String), ("description", Type::String), ("bucket_id", Type::Integer)];
 
@@ -188,9 +196,7 @@ pub async fn get(
 ) -> Result<Json<Post>, ApiError> {
     let id: PostId = super::path_id(&id, "Post")?;
     let row = posts::find_visible_row_in(&state.db, org.id, id, allow_private).await?;
-    let view = posts::views_with(&state.db, org.id, vec![row]).await?.pop();
-    let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
-    Ok(Json(Post::new(view, links(&state, &org))))
+    Ok(Json(one_of_row(&state.db, &state, &org, row).await?))
 }
 
 /// Changes a post: team members every field, the submitter the title, description and
@@ -409,9 +415,7 @@ async fn vote_and_answer(
         .writing(|db| async move {
             // The post was read with its submitter and tags within the vote (`apply_for_row`).
             let row = vote_change(&db, &state, &org, &actor, id, allow_private, kind).await?;
-            let view = posts::views_with(&db, org.id, vec![row]).await?.pop();
-            let view = view.ok_or_else(|| ApiError::not_found("The post was not found."))?;
-            Ok(Post::new(view, links(&state, &org)))
+            one_of_row(&db, &state, &org, row).await
         })
         .await?
 }

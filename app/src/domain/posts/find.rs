@@ -20,7 +20,7 @@ pub async fn facts(conn: &impl ConnectionTrait, organization_id: OrgId, post: &p
 /// The post, unless it does not exist in this organization or `asker` may not see it
 /// ([`access::may_see_post`]): both answer "not found", so that nothing leaks.
 pub async fn find_for(conn: &impl ConnectionTrait, organization_id: OrgId, id: PostId, asker: &Asker<'_>) -> Result<(post::Model, PostFacts)> {
-    let (post, facts, _) = find_with(conn, organization_id, id, asker, false).await?;
+    let (post, facts, _) = find_row(conn, organization_id, id, asker, false).await?;
     Ok((post, facts))
 }
 
@@ -33,22 +33,20 @@ pub async fn find_with_people_for(
     id: PostId,
     asker: &Asker<'_>,
 ) -> Result<(post::Model, PostFacts, Submitter, Vec<String>)> {
-    let (post, facts, beside) = find_with(conn, organization_id, id, asker, true).await?;
-    let (submitter, tags) = beside.ok_or_else(|| Error::Internal(format!("post {id} was read without its submitter")))?;
+    let (post, facts, row) = find_row(conn, organization_id, id, asker, true).await?;
+    let submitter = Submitter { name: row.try_get("", "submitter_name")?, email: row.try_get("", "submitter_email")? };
+    let tags = super::views::tag_names(&post, &row.try_get::<String>("", "tag_names")?)?;
     Ok((post, facts, submitter, tags))
 }
 
-/// A post's tag names, by name.
-type Tags = Vec<String>;
-
-/// [`find_for`], with the submitter and tags when `people` says so.
-async fn find_with(
+/// [`find_for`], with the row it read (holding the submitter and tags too when `people` says so).
+async fn find_row(
     conn: &impl ConnectionTrait,
     organization_id: OrgId,
     id: PostId,
     asker: &Asker<'_>,
     people: bool,
-) -> Result<(post::Model, PostFacts, Option<(Submitter, Tags)>)> {
+) -> Result<(post::Model, PostFacts, sea_orm::QueryResult)> {
     use crate::entities::bucket;
     use sea_orm::sea_query::{Alias, Expr, ExprTrait};
     use sea_orm::{FromQueryResult, QueryTrait};
@@ -67,15 +65,7 @@ async fn find_with(
     let post = post::Model::from_query_result(&row, "")?;
     let facts = PostFacts::of(&post, row.try_get::<bool>("", "bucket_private")?);
     access::see_post(asker, &facts)?;
-    let beside = match people {
-        true => {
-            let submitter = Submitter { name: row.try_get("", "submitter_name")?, email: row.try_get("", "submitter_email")? };
-            let tags = super::views::tag_names(&post, &row.try_get::<String>("", "tag_names")?)?;
-            Some((submitter, tags))
-        }
-        false => None,
-    };
-    Ok((post, facts, beside))
+    Ok((post, facts, row))
 }
 
 /// The post as the API key sees it (private buckets only with `ALLOW-PRIVATE: true`).
