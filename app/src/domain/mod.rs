@@ -279,6 +279,30 @@ pub(crate) mod testing {
         Db::connect("sqlite::memory:").await.expect("in-memory database")
     }
 
+    /// A fresh PostgreSQL database (on `UPBOARD_TEST_POSTGRES_URL`) with every migration
+    /// applied, and its address; [`drop_postgres`] removes it.
+    pub async fn postgres_db() -> (Db, String) {
+        use sea_orm::ConnectionTrait;
+        let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+        let admin = sea_orm::Database::connect(&admin_url).await.expect("PostgreSQL answers");
+        let name = format!("upboard_domain_{:016x}", rand::random::<u64>());
+        admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
+        let base = admin_url.split('?').next().unwrap_or_default();
+        let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
+        let url = format!("{server}/{name}");
+        (Db::connect(&url).await.expect("the new database"), url)
+    }
+
+    /// Removes a database of [`postgres_db`], `db` gone first.
+    pub async fn drop_postgres(db: Db, url: &str) {
+        use sea_orm::ConnectionTrait;
+        drop(db);
+        let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+        let admin = sea_orm::Database::connect(&admin_url).await.expect("PostgreSQL answers");
+        let name = url.rsplit_once('/').map(|(_, name)| name).unwrap_or_default();
+        admin.execute_unprepared(&format!("DROP DATABASE \"{name}\" WITH (FORCE)")).await.unwrap();
+    }
+
     /// The steps of the plan SQLite makes for `statement` (`EXPLAIN QUERY PLAN`'s details), on
     /// a database without statistics, as a server's is: which index each step reads.
     pub async fn sqlite_plan(db: &Db, statement: sea_orm::Statement) -> Vec<String> {

@@ -93,7 +93,7 @@ fn pool_options(url: &str, max: u32) -> ConnectOptions {
 /// costs its generic plan as if it read every row, so it never keeps it; with the page written
 /// in, it keeps the plan after five runs (docs/performance.md, session 40). The texts differ
 /// only by page, a handful per connection's statement cache.
-fn paged(statement: sea_orm::Statement) -> sea_orm::Statement {
+pub(crate) fn paged(statement: sea_orm::Statement) -> sea_orm::Statement {
     let Some(values) = &statement.values else { return statement };
     let values = &values.0;
     // The numbers of the parameters that follow `LIMIT ` or `OFFSET ` (sea-query writes no
