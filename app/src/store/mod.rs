@@ -26,7 +26,6 @@ pub mod sqlite;
 mod txn;
 mod write_thread;
 
-#[cfg(test)]
 pub(crate) use db::paged;
 pub use db::{Db, PoolStats};
 pub use txn::WriteTxn;

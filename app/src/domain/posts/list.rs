@@ -330,8 +330,8 @@ mod tests {
     /// none answers).
     mod postgres {
         use super::super::*;
-        use crate::domain::{organizations, testing};
-        use sea_orm::{ConnectOptions, Database, DbBackend, Statement};
+        use crate::domain::posts::tests::postgres::{plans, posts_by_day};
+        use sea_orm::DbBackend;
 
         /// The walk of a date range's top posts is prepared once and planned five times, not
         /// at every call: with the range's posts a large share of the walk (half of it here, as
@@ -339,33 +339,12 @@ mod tests {
         /// than the kept one, and PostgreSQL planned it again each time (as long as running it).
         #[tokio::test]
         async fn the_walk_of_a_date_range_keeps_its_plan() {
-            let (db, url) = testing::postgres_db().await;
-            let acme = organizations::tests::create_acme(&db).await;
-            let bucket_id = acme.default_bucket.id;
-            let now = crate::domain::now();
-            for day in (0..200).rev() {
-                let new = NewPost {
-                    organization_id: acme.organization.id,
-                    bucket_id,
-                    submitter_id: acme.admin.id,
-                    title: &format!("Post of day {day}"),
-                    description: None,
-                    status_id: None,
-                    approved: true,
-                    created_at: Some(now - chrono::Duration::days(day)),
-                };
-                create(&db, new).await.unwrap();
-            }
-            // One connection, so that the statement is prepared where its plans are counted.
-            let mut options = ConnectOptions::new(url.clone());
-            options.max_connections(1).sqlx_logging(false);
-            let conn = Database::connect(options).await.unwrap();
-            conn.execute_unprepared("ANALYZE post_counts").await.unwrap();
-
+            let fixture = posts_by_day().await;
+            let bucket_id = fixture.org.default_bucket.id;
             let filter = ListFilter {
                 bucket_id: Some(bucket_id),
-                from: Some(now - chrono::Duration::days(100)),
-                until: Some(now),
+                from: Some(fixture.now - chrono::Duration::days(100)),
+                until: Some(fixture.now),
                 sort: ListSort::Top,
                 ..ListFilter::default()
             };
@@ -377,25 +356,14 @@ mod tests {
                 .and_where(col(place, "bucket_id").eq(bucket_id));
             let walk = crate::store::paged(DbBackend::Postgres.build(&top_of_range(undated, &filter, 100, 0, 10)));
             for _ in 0..7 {
-                let rows = conn.query_all_raw(walk.clone()).await.unwrap();
+                let rows = fixture.conn.query_all_raw(walk.clone()).await.unwrap();
                 let ids: Vec<i64> = rows.iter().map(|row| row.try_get("", "id").unwrap()).collect();
                 // No votes: the newest first, the range's end excluded.
                 assert_eq!(ids.len(), 10);
                 assert!(ids.windows(2).all(|w| w[0] > w[1]), "{ids:?}");
             }
-            let plans = conn
-                .query_one_raw(Statement::from_string(
-                    DbBackend::Postgres,
-                    "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%\"walk\"%'",
-                ))
-                .await
-                .unwrap()
-                .expect("the walk is a prepared statement");
-            let generic: i64 = plans.try_get("", "generic_plans").unwrap();
-            let custom: i64 = plans.try_get("", "custom_plans").unwrap();
-            assert_eq!((generic, custom), (2, 5), "the plan kept after five runs serves the rest");
-            drop(conn);
-            testing::drop_postgres(db, &url).await;
+            assert_eq!(plans(&fixture.conn, "\"walk\"").await, (2, 5), "the plan kept after five runs serves the rest");
+            fixture.drop().await;
         }
     }
 }

@@ -210,3 +210,88 @@ fn trending_prefers_more_votes_then_newer_posts() {
     assert!(trending_score(10, 0, t) > trending_score(10, 0, t - chrono::Duration::days(1)));
     assert_eq!(trending_score(0, 5, t), trending_score(1, 0, t));
 }
+
+/// On PostgreSQL (`UPBOARD_TEST_POSTGRES_URL`; `make test` skips `postgres::` tests when
+/// none answers).
+pub(crate) mod postgres {
+    use super::*;
+    use sea_orm::{ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbBackend, QueryFilter, QueryOrder, QuerySelect, Statement};
+
+    /// A fresh PostgreSQL database where `org` has 200 approved posts, one a day up to `now`
+    /// (the newest has the highest id), its statistics taken; and `conn`, one connection to
+    /// it, where what a statement prepared is seen (`pg_prepared_statements`).
+    pub(crate) struct PostsByDay {
+        pub db: crate::domain::Db,
+        pub url: String,
+        pub org: organizations::CreatedOrganization,
+        pub now: chrono::DateTime<Utc>,
+        pub conn: DatabaseConnection,
+    }
+
+    pub(crate) async fn posts_by_day() -> PostsByDay {
+        let (db, url) = testing::postgres_db().await;
+        let org = organizations::tests::create_acme(&db).await;
+        let now = crate::domain::now();
+        for day in (0..200).rev() {
+            let title = format!("Post of day {day}");
+            create(&db, NewPost { created_at: Some(now - chrono::Duration::days(day)), ..new_post(&org, &title) }).await.unwrap();
+        }
+        let mut options = ConnectOptions::new(url.clone());
+        options.max_connections(1).sqlx_logging(false);
+        let conn = Database::connect(options).await.unwrap();
+        conn.execute_unprepared("ANALYZE post_counts").await.unwrap();
+        PostsByDay { db, url, org, now, conn }
+    }
+
+    impl PostsByDay {
+        pub(crate) async fn drop(self) {
+            drop(self.conn);
+            testing::drop_postgres(self.db, &self.url).await;
+        }
+    }
+
+    /// How `conn` planned the statement it prepared whose text holds `marker`: the runs of
+    /// its kept (generic) plan, and the plans made for a run's values.
+    pub(crate) async fn plans(conn: &DatabaseConnection, marker: &str) -> (i64, i64) {
+        let found = conn
+            .query_one_raw(Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE strpos(statement, $1) > 0",
+                [marker.into()],
+            ))
+            .await
+            .unwrap()
+            .expect("the statement is prepared");
+        (found.try_get("", "generic_plans").unwrap(), found.try_get("", "custom_plans").unwrap())
+    }
+
+    /// A limited read of posts with their counters (a roadmap's column, the admin's trending
+    /// posts) is prepared with its limit written in, so that its plan is kept: with the limit
+    /// a parameter, PostgreSQL costs a kept plan as if it read a tenth of the rows, and planned
+    /// a roadmap's columns again at every call (900 plans for 900 columns, 0.3 ms each).
+    #[tokio::test]
+    async fn a_limited_read_of_posts_with_counters_is_prepared_with_its_limit() {
+        use crate::entities::post_count;
+        let fixture = posts_by_day().await;
+        let column = post::Entity::find()
+            .filter(post_count::Column::BucketId.eq(fixture.org.default_bucket.id))
+            .filter(post_count::Column::Hidden.eq(false))
+            .order_by_desc(post_count::Column::VotesCount)
+            .order_by_desc(post::Column::Id)
+            .limit(5);
+        let posts = all_with_counts(&fixture.conn, column).await.unwrap();
+        assert_eq!(posts.len(), 5);
+        let prepared = fixture
+            .conn
+            .query_one_raw(Statement::from_string(
+                DbBackend::Postgres,
+                "SELECT statement FROM pg_prepared_statements WHERE strpos(statement, 'post_counts') > 0",
+            ))
+            .await
+            .unwrap()
+            .expect("the read is a prepared statement");
+        let statement: String = prepared.try_get("", "statement").unwrap();
+        assert!(statement.ends_with(" LIMIT 5"), "{statement}");
+        fixture.drop().await;
+    }
+}

@@ -54,7 +54,8 @@ fn with_counts(mut select: sea_orm::Select<post::Entity>) -> sea_orm::Select<pos
 /// write's transaction, say).
 pub async fn all_with_counts(conn: &impl sea_orm::ConnectionTrait, select: sea_orm::Select<post::Entity>) -> Result<Vec<(post::Model, Counts)>> {
     use sea_orm::{FromQueryResult, QueryTrait};
-    let rows = conn.query_all_raw(with_counts(select).build(conn.get_database_backend())).await?;
+    // On PostgreSQL with its page written in, so that the plan is kept ([`crate::store::paged`]).
+    let rows = conn.query_all_raw(crate::store::paged(with_counts(select).build(conn.get_database_backend()))).await?;
     Ok(rows
         .iter()
         .map(|row| Ok((post::Model::from_query_result(row, "")?, Counts::from_query_result(row, "")?)))
