@@ -127,11 +127,12 @@ const SELECT_POSTS: &str = "SELECT p.id AS id, CAST(p.organization_id AS BIGINT)
 /// The log's changes after `applied`, oldest first: (number, post).
 async fn newer(conn: &impl ConnectionTrait, applied: i64, limit: u64) -> Result<Vec<(i64, i64)>> {
     let rows = conn
-        .query_all_raw(statement(
+        // Its limit written in, so that PostgreSQL keeps the plan ([`crate::store::paged`]).
+        .query_all_raw(crate::store::paged(statement(
             conn.get_database_backend(),
             "SELECT seq, post_id FROM search_log WHERE seq > ? ORDER BY seq LIMIT ?",
             vec![applied.into(), i64::try_from(limit).unwrap_or(i64::MAX).into()],
-        ))
+        )))
         .await?;
     Ok(rows
         .iter()
@@ -201,4 +202,35 @@ pub async fn prune_in(conn: &impl ConnectionTrait) -> Result<u64> {
     let before: Value = if backend == DbBackend::Postgres { before.into() } else { before.format("%Y-%m-%d %H:%M:%S").to_string().into() };
     let done = conn.execute_raw(statement(backend, "DELETE FROM search_log WHERE logged_at < ?", vec![before])).await?;
     Ok(done.rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    /// On PostgreSQL (`UPBOARD_TEST_POSTGRES_URL`; `make test` skips `postgres::` tests when
+    /// none answers).
+    mod postgres {
+        use super::super::*;
+        use crate::domain::posts::tests::postgres::posts_by_day;
+        use sea_orm::{DbBackend, Statement};
+
+        /// The log is read after every search with its limit written in, so that its plan is
+        /// kept: with the limit a parameter, PostgreSQL planned it again at every search.
+        #[tokio::test]
+        async fn the_log_is_read_with_its_limit_written_in() {
+            let fixture = posts_by_day().await;
+            assert_eq!(newer(&fixture.conn, 0, 500).await.unwrap().len(), 200, "each new post is in the log");
+            let prepared = fixture
+                .conn
+                .query_one_raw(Statement::from_string(
+                    DbBackend::Postgres,
+                    "SELECT statement FROM pg_prepared_statements WHERE strpos(statement, 'search_log') > 0",
+                ))
+                .await
+                .unwrap()
+                .expect("the read is a prepared statement");
+            let statement: String = prepared.try_get("", "statement").unwrap();
+            assert!(statement.ends_with(" LIMIT 500"), "{statement}");
+            fixture.drop().await;
+        }
+    }
 }
