@@ -52,3 +52,20 @@ impl From<&Model> for Counts {
         Self { votes_count: m.votes_count, downvotes_count: m.downvotes_count, comments_count: m.comments_count, trending_score: m.trending_score }
     }
 }
+
+/// Not hidden, as a condition on `post_counts` written into the statement as a constant, not
+/// bound: PostgreSQL then estimates it alike when it plans for a run's values and for a plan
+/// it keeps, and keeps the plan. Bound, a kept plan guesses half the posts for a column of two
+/// values where a plan for the value knows the share, looks dearer than the fresh one, and
+/// the statement is planned at every call (docs/performance.md, session 43).
+pub fn not_hidden() -> sea_orm::sea_query::Expr {
+    use sea_orm::sea_query::{Expr, ExprTrait};
+    Expr::col((Entity, Column::Hidden)).eq(Expr::Constant(false.into()))
+}
+
+/// Approved, as a condition on `post_counts` written in as a constant (see [`not_hidden`]).
+pub fn approved() -> sea_orm::sea_query::Expr {
+    use sea_orm::sea_query::{Expr, ExprTrait};
+    let approved = sea_orm::ActiveEnum::to_value(&super::states::Approval::Approved);
+    Expr::col((Entity, Column::ApprovalStatus)).eq(Expr::Constant(approved.into()))
+}

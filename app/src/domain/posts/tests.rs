@@ -243,6 +243,29 @@ pub(crate) mod postgres {
         PostsByDay { db, url, org, now, conn }
     }
 
+    /// `n` more posts, copies of the first under other slugs, in the status `status_id` (the
+    /// first's when `None`), one in fifty waiting for approval (as the bench's 100,000: 98 %
+    /// approved), with their counters (a few votes each); the statistics taken again.
+    pub(crate) async fn copies_of_the_first(conn: &DatabaseConnection, n: u32, status_id: Option<i64>) {
+        let status = status_id.map_or_else(|| "status_id".to_owned(), |id| id.to_string());
+        conn.execute_unprepared(&format!(
+            "INSERT INTO posts (organization_id, bucket_id, submitter_id, title, slug, status_id, approval_status, hidden, created_at, updated_at) \
+             SELECT organization_id, bucket_id, submitter_id, title, slug || '-' || (SELECT max(id) FROM posts) || '-' || g, {status}, \
+             CASE WHEN g % 50 = 0 THEN 'pending' ELSE 'approved' END, hidden, created_at, updated_at \
+             FROM posts, generate_series(1, {n}) AS g WHERE id = (SELECT min(id) FROM posts)"
+        ))
+        .await
+        .unwrap();
+        conn.execute_unprepared(
+            "INSERT INTO post_counts (post_id, organization_id, bucket_id, status_id, approval_status, hidden, created_at, votes_count) \
+             SELECT id, organization_id, bucket_id, status_id, approval_status, hidden, created_at, id % 97 FROM posts \
+             WHERE NOT EXISTS (SELECT 1 FROM post_counts WHERE post_id = posts.id)",
+        )
+        .await
+        .unwrap();
+        conn.execute_unprepared("ANALYZE post_counts").await.unwrap();
+    }
+
     impl PostsByDay {
         pub(crate) async fn drop(self) {
             drop(self.conn);

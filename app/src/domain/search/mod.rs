@@ -80,20 +80,15 @@ impl Scope {
     /// The scope's posts, as sea-orm selects them (the board, and a search beyond
     /// [`RANKED_MATCHES`]); the index holds the same conditions ([`index::Prepared::page`]).
     pub fn select(&self) -> sea_orm::Select<post_count::Entity> {
-        use sea_orm::sea_query::{Expr, ExprTrait};
         let mut select = match self.within {
             Within::Organization(id) => post_count::Entity::find().filter(post_count::Column::OrganizationId.eq(id)),
             Within::Bucket(id) => post_count::Entity::find().filter(post_count::Column::BucketId.eq(id)),
         }
-        // The conditions that never change written into the statement, not bound: PostgreSQL
-        // then estimates them alike with and without the values, and keeps the plan. Bound, a
-        // kept plan took half the posts for approved (two values) where a plan made for
-        // `'approved'` knew 98 %: it looked dearer, and a search's walk was planned at every
-        // call (docs/performance.md, session 43).
-        .filter(Expr::col((post_count::Entity, post_count::Column::Hidden)).eq(Expr::Constant(false.into())));
+        // The conditions that never change written in as constants, so that PostgreSQL keeps
+        // the plan (a search's walk was planned at every call: docs/performance.md, session 43).
+        .filter(post_count::not_hidden());
         if self.approved_only {
-            let approved = sea_orm::ActiveEnum::to_value(&crate::entities::states::Approval::Approved);
-            select = select.filter(Expr::col((post_count::Entity, post_count::Column::ApprovalStatus)).eq(Expr::Constant(approved.into())));
+            select = select.filter(post_count::approved());
         }
         if let Some(status) = self.status_id {
             select = select.filter(post_count::Column::StatusId.eq(status));
@@ -294,7 +289,7 @@ mod tests {
     /// none answers).
     mod postgres {
         use super::*;
-        use crate::domain::posts::tests::postgres::{plans, posts_by_day};
+        use crate::domain::posts::tests::postgres::{copies_of_the_first, plans, posts_by_day};
         use sea_orm::{ConnectionTrait, DbBackend, QueryTrait};
 
         /// A search's walk of a board's approved posts in vote order keeps its plan on a board
@@ -302,28 +297,7 @@ mod tests {
         #[tokio::test]
         async fn the_walk_of_approved_posts_keeps_its_plan() {
             let fixture = posts_by_day().await;
-            // A board of 10,000 more posts, one in fifty waiting for approval (as the bench's
-            // 100,000: 98 % approved), copied from the first.
-            fixture
-                .conn
-                .execute_unprepared(
-                    "INSERT INTO posts (organization_id, bucket_id, submitter_id, title, slug, status_id, approval_status, hidden, created_at, updated_at) \
-                     SELECT organization_id, bucket_id, submitter_id, title, slug || '-' || g, status_id, \
-                     CASE WHEN g % 50 = 0 THEN 'pending' ELSE 'approved' END, hidden, created_at, updated_at \
-                     FROM posts, generate_series(1, 10000) AS g WHERE id = (SELECT min(id) FROM posts)",
-                )
-                .await
-                .unwrap();
-            fixture
-                .conn
-                .execute_unprepared(
-                    "INSERT INTO post_counts (post_id, organization_id, bucket_id, status_id, approval_status, hidden, created_at, votes_count) \
-                     SELECT id, organization_id, bucket_id, status_id, approval_status, hidden, created_at, id % 97 FROM posts \
-                     WHERE NOT EXISTS (SELECT 1 FROM post_counts WHERE post_id = posts.id)",
-                )
-                .await
-                .unwrap();
-            fixture.conn.execute_unprepared("ANALYZE post_counts").await.unwrap();
+            copies_of_the_first(&fixture.conn, 10_000, None).await;
             let bucket = crate::domain::buckets::find(fixture.db.conn(), fixture.org.organization.id, fixture.org.default_bucket.id)
                 .await
                 .unwrap()

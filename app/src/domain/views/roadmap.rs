@@ -4,7 +4,7 @@
 use crate::domain::access::Asker;
 use crate::domain::views::priorities::{self, Sort};
 use crate::domain::{Error, Result, buckets, organizations, roadmaps, text};
-use crate::entities::states::{Approval, StatusKind};
+use crate::entities::states::StatusKind;
 use crate::entities::{post, post_count, post_tag};
 use crate::model::{BucketId, BucketTab, PostCard, Roadmap, RoadmapColumn, StatusBadge};
 use crate::said;
@@ -49,8 +49,8 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
         let mut posts = post::Entity::find()
             .filter(post_count::Column::StatusId.eq(status.id))
             .filter(post_count::Column::BucketId.is_in(bucket_ids.clone()))
-            .filter(post_count::Column::Hidden.eq(false))
-            .filter(post_count::Column::ApprovalStatus.eq(Approval::Approved));
+            .filter(post_count::not_hidden())
+            .filter(post_count::approved());
         if !shown.tag_ids.is_empty() {
             let tagged = Query::select()
                 .column(post_tag::Column::PostId)
@@ -98,4 +98,52 @@ pub async fn load(db: &crate::domain::Db, org_name: &str, slug: Option<&str>, bu
         columns,
         viewer: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    /// On PostgreSQL (`UPBOARD_TEST_POSTGRES_URL`; `make test` skips `postgres::` tests when
+    /// none answers).
+    mod postgres {
+        use super::super::*;
+        use crate::domain::posts::tests::postgres::{copies_of_the_first, posts_by_day};
+        use sea_orm::{ConnectionTrait, DbBackend, Statement};
+
+        /// A roadmap's columns keep their plans on a board where some posts wait for approval:
+        /// with the approval bound, PostgreSQL planned each column again at every view.
+        #[tokio::test]
+        async fn the_roadmaps_columns_keep_their_plans() {
+            let fixture = posts_by_day().await;
+            let statuses = crate::domain::statuses::list(fixture.db.conn(), fixture.org.organization.id).await.unwrap();
+            // 3,400 posts in each of the main roadmap's columns.
+            for label in ["Planned", "In Progress", "Completed"] {
+                let status = statuses.iter().find(|s| s.label == label).unwrap().id;
+                copies_of_the_first(&fixture.conn, 3_400, Some(status.get())).await;
+            }
+            let anonymous = Asker::web(None);
+            for _ in 0..7 {
+                let roadmap = load(&fixture.db, "acme", None, None, &anonymous).await.unwrap();
+                assert_eq!(roadmap.columns[0].posts.len(), 50, "a column's first 50");
+            }
+            // Read one at a time, the roadmaps went through one connection of the reads: the
+            // one this asks.
+            let plans = fixture
+                .db
+                .conn()
+                .query_one_raw(Statement::from_string(
+                    DbBackend::Postgres,
+                    "SELECT sum(generic_plans)::bigint AS generic, sum(custom_plans)::bigint AS custom FROM pg_prepared_statements \
+                     WHERE strpos(statement, '\"post_counts\".\"status_id\" =') > 0",
+                ))
+                .await
+                .unwrap()
+                .expect("a sum");
+            let generic: i64 = plans.try_get("", "generic").unwrap();
+            let custom: i64 = plans.try_get("", "custom").unwrap();
+            // One statement for the three columns, 21 runs (and sqlx's own): planned for their
+            // values the first five times only, the kept plan serving the rest.
+            assert!(custom <= 5 && generic >= 16, "{custom} plans made for the values, {generic} runs of the kept plan");
+            fixture.drop().await;
+        }
+    }
 }
