@@ -273,18 +273,27 @@ pub(crate) mod postgres {
         }
     }
 
+    /// What `pg_prepared_statements` says of the statement `conn` prepared that holds `marker`.
+    async fn prepared_row(conn: &DatabaseConnection, marker: &str) -> sea_orm::QueryResult {
+        conn.query_one_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE strpos(statement, $1) > 0",
+            [marker.into()],
+        ))
+        .await
+        .unwrap()
+        .expect("the statement is prepared")
+    }
+
+    /// The text of the statement `conn` prepared that holds `marker`.
+    pub(crate) async fn prepared(conn: &DatabaseConnection, marker: &str) -> String {
+        prepared_row(conn, marker).await.try_get("", "statement").unwrap()
+    }
+
     /// How `conn` planned the statement it prepared whose text holds `marker`: the runs of
     /// its kept (generic) plan, and the plans made for a run's values.
     pub(crate) async fn plans(conn: &DatabaseConnection, marker: &str) -> (i64, i64) {
-        let found = conn
-            .query_one_raw(Statement::from_sql_and_values(
-                DbBackend::Postgres,
-                "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE strpos(statement, $1) > 0",
-                [marker.into()],
-            ))
-            .await
-            .unwrap()
-            .expect("the statement is prepared");
+        let found = prepared_row(conn, marker).await;
         (found.try_get("", "generic_plans").unwrap(), found.try_get("", "custom_plans").unwrap())
     }
 
@@ -304,16 +313,7 @@ pub(crate) mod postgres {
             .limit(5);
         let posts = all_with_counts(&fixture.conn, column).await.unwrap();
         assert_eq!(posts.len(), 5);
-        let prepared = fixture
-            .conn
-            .query_one_raw(Statement::from_string(
-                DbBackend::Postgres,
-                "SELECT statement FROM pg_prepared_statements WHERE strpos(statement, 'post_counts') > 0",
-            ))
-            .await
-            .unwrap()
-            .expect("the read is a prepared statement");
-        let statement: String = prepared.try_get("", "statement").unwrap();
+        let statement = prepared(&fixture.conn, "post_counts").await;
         assert!(statement.ends_with(" LIMIT 5"), "{statement}");
         fixture.drop().await;
     }

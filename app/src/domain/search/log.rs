@@ -210,8 +210,7 @@ mod tests {
     /// none answers).
     mod postgres {
         use super::super::*;
-        use crate::domain::posts::tests::postgres::posts_by_day;
-        use sea_orm::{DbBackend, Statement};
+        use crate::domain::posts::tests::postgres::{posts_by_day, prepared};
 
         /// The log is read after every search with its limit written in, so that its plan is
         /// kept: with the limit a parameter, PostgreSQL planned it again at every search.
@@ -219,16 +218,7 @@ mod tests {
         async fn the_log_is_read_with_its_limit_written_in() {
             let fixture = posts_by_day().await;
             assert_eq!(newer(&fixture.conn, 0, 500).await.unwrap().len(), 200, "each new post is in the log");
-            let prepared = fixture
-                .conn
-                .query_one_raw(Statement::from_string(
-                    DbBackend::Postgres,
-                    "SELECT statement FROM pg_prepared_statements WHERE strpos(statement, 'search_log') > 0",
-                ))
-                .await
-                .unwrap()
-                .expect("the read is a prepared statement");
-            let statement: String = prepared.try_get("", "statement").unwrap();
+            let statement = prepared(&fixture.conn, "search_log").await;
             assert!(statement.ends_with(" LIMIT 500"), "{statement}");
             fixture.drop().await;
         }
