@@ -279,11 +279,17 @@ pub(crate) mod testing {
         Db::connect("sqlite::memory:").await.expect("in-memory database")
     }
 
+    /// The PostgreSQL server the tests use, at its `postgres` database: `UPBOARD_TEST_POSTGRES_URL`,
+    /// or the local server.
+    pub fn postgres_admin_url() -> String {
+        std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+    }
+
     /// A fresh PostgreSQL database (on `UPBOARD_TEST_POSTGRES_URL`) with every migration
     /// applied, and its address; [`drop_postgres`] removes it.
     pub async fn postgres_db() -> (Db, String) {
         use sea_orm::ConnectionTrait;
-        let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+        let admin_url = postgres_admin_url();
         let admin = sea_orm::Database::connect(&admin_url).await.expect("PostgreSQL answers");
         let name = format!("upboard_domain_{:016x}", rand::random::<u64>());
         admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
@@ -297,7 +303,7 @@ pub(crate) mod testing {
     pub async fn drop_postgres(db: Db, url: &str) {
         use sea_orm::ConnectionTrait;
         drop(db);
-        let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
+        let admin_url = postgres_admin_url();
         let admin = sea_orm::Database::connect(&admin_url).await.expect("PostgreSQL answers");
         let name = url.rsplit_once('/').map(|(_, name)| name).unwrap_or_default();
         admin.execute_unprepared(&format!("DROP DATABASE \"{name}\" WITH (FORCE)")).await.unwrap();

@@ -731,13 +731,7 @@ mod tests {
 
         #[tokio::test]
         async fn write_transactions_run_on_the_write_thread_not_among_the_requests() {
-            let admin_url = std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
-            let admin = Database::connect(&admin_url).await.expect("PostgreSQL answers");
-            let name = format!("upboard_store_{:016x}", rand::random::<u64>());
-            admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
-            let base = admin_url.split('?').next().unwrap_or_default();
-            let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
-            let db = Db::connect(&format!("{server}/{name}")).await.unwrap();
+            let (db, url) = crate::domain::testing::postgres_db().await;
             let batched = db
                 .write_batched::<_, DbErr, _>(Scope::Nothing, |txn| {
                     Box::pin(async move {
@@ -754,8 +748,7 @@ mod tests {
             txn.execute_unprepared("INSERT INTO scratch VALUES (1)").await.unwrap();
             txn.commit().await.unwrap();
             db.ping().await.unwrap();
-            drop(db);
-            admin.execute_unprepared(&format!("DROP DATABASE \"{name}\" WITH (FORCE)")).await.unwrap();
+            crate::domain::testing::drop_postgres(db, &url).await;
         }
     }
 }

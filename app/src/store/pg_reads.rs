@@ -275,7 +275,7 @@ mod tests {
         use super::super::*;
 
         fn url() -> String {
-            std::env::var("UPBOARD_TEST_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+            crate::domain::testing::postgres_admin_url()
         }
 
         fn number(row: &QueryResult) -> i32 {
