@@ -80,6 +80,9 @@ pub struct Shared {
     /// When each organization's API key was last used, flushed once a minute (see
     /// [`crate::domain::keys::KeyUse`]).
     pub key_use: Arc<crate::domain::keys::KeyUse>,
+    /// When each personal access token was last used, flushed with the keys' (see
+    /// [`crate::domain::access_tokens::flush_use`]).
+    pub token_use: Arc<crate::domain::keys::Uses<i64>>,
     /// This process's search index, following the database's search log (see
     /// [`crate::domain::search::log`]).
     pub search: Arc<crate::domain::search::log::Followed>,

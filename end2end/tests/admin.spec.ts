@@ -343,3 +343,42 @@ test("a team member makes a named roadmap without JavaScript and finds it in the
   await expect(page.getByRole("status")).toHaveText(`Roadmap “${name}” deleted.`);
   await context.close();
 });
+
+const tokenWords = [
+  { lang: "en", link: "Personal access tokens for AI assistants (MCP)", name: "Name", write: "Read and write", make: "Make a token", yours: "Your tokens", revoke: "Revoke" },
+  { lang: "ar", link: "رموز الوصول الشخصية لمساعدي الذكاء الاصطناعي (MCP)", name: "الاسم", write: "القراءة والكتابة", make: "إنشاء رمز", yours: "رموزك", revoke: "إلغاء" },
+];
+
+for (const words of tokenWords) {
+  test(`in ${words.lang}: a personal access token is made on the team member's page, shown once, works at /mcp and is revoked`, async ({ page, context, request }) => {
+    await context.addCookies([{ name: "upboard_lang", value: words.lang, url: test.info().project.use.baseURL! }]);
+    await asAdmin(page, "/demo/me");
+    await page.getByRole("link", { name: words.link }).click();
+    await expect(page).toHaveURL(/\/demo\/me\/tokens$/);
+    await expectNoAxeViolations(page);
+    const name = `Assistant ${words.lang} ${Date.now()}`;
+    await page.getByLabel(words.name, { exact: true }).fill(name);
+    await page.getByLabel(words.write).check();
+    await page.getByRole("button", { name: words.make }).click();
+    const secret = await page.locator("#new-token").inputValue();
+    expect(secret).toMatch(/^upat_[A-Za-z0-9]{40}$/);
+    await expectNoAxeViolations(page);
+    const listed = page.getByRole("table", { name: words.yours }).getByRole("row", { name: new RegExp(name) });
+    await expect(listed).toBeVisible();
+
+    // The token opens the MCP server (one request of the protocol, as a client sends it).
+    const call = () =>
+      request.post("/mcp", {
+        headers: { Authorization: `Bearer ${secret}`, Accept: "application/json, text/event-stream" },
+        data: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+      });
+    expect((await call()).status()).toBe(200);
+
+    await page.goto("/demo/me/tokens");
+    await expect(page.locator("#new-token")).toHaveCount(0);
+    await listed.getByRole("button", { name: new RegExp(words.revoke) }).click();
+    await expect(page.getByRole("status")).toContainText(name);
+    await expectNoAxeViolations(page);
+    expect((await call()).status()).toBe(401);
+  });
+}

@@ -39,6 +39,7 @@ mod m20261207_000001_widget;
 mod m20261208_000001_post_values;
 mod m20261209_000001_typed_holds;
 mod m20261210_000001_post_counts;
+mod m20261211_000001_access_tokens;
 
 pub struct Migrator;
 
@@ -82,6 +83,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261208_000001_post_values::Migration),
             Box::new(m20261209_000001_typed_holds::Migration),
             Box::new(m20261210_000001_post_counts::Migration),
+            Box::new(m20261211_000001_access_tokens::Migration),
         ]
     }
 }

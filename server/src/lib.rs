@@ -15,6 +15,7 @@ pub mod feed;
 pub mod forms;
 pub mod headers;
 pub mod listen;
+pub mod mcp;
 pub mod metrics;
 pub mod rest;
 pub mod seo;

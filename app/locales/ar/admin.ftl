@@ -535,6 +535,8 @@ audit-roadmap-created = إنشاء خارطة طريق
 audit-roadmap-changed = تعديل خارطة طريق
 audit-roadmap-moved = تغيير ترتيب خارطة طريق
 audit-roadmap-deleted = حذف خارطة طريق
+audit-access-token-created = إنشاء رمز وصول شخصي
+audit-access-token-revoked = إلغاء رمز وصول شخصي
 
 ## The roadmaps page
 admin-roadmaps-title = خرائط الطريق

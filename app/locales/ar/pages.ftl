@@ -342,3 +342,5 @@ post-confidence-low = منخفضة (50٪)
 post-effort = جهد RICE بأشهر العمل
 post-not-estimated = غير مقدَّر
 post-save-estimates = احفظ التقديرات
+me-tokens = رموز الوصول
+me-tokens-link = رموز الوصول الشخصية لمساعدي الذكاء الاصطناعي (MCP)

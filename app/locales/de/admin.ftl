@@ -499,6 +499,8 @@ audit-roadmap-created = Roadmap erstellt
 audit-roadmap-changed = Roadmap geändert
 audit-roadmap-moved = Roadmap in der Reihenfolge verschoben
 audit-roadmap-deleted = Roadmap gelöscht
+audit-access-token-created = Persönliches Zugriffstoken erstellt
+audit-access-token-revoked = Persönliches Zugriffstoken widerrufen
 
 ## The roadmaps page
 admin-roadmaps-title = Roadmaps

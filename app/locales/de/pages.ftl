@@ -294,3 +294,5 @@ post-confidence-low = Gering (50 %)
 post-effort = RICE-Aufwand in Personenmonaten
 post-not-estimated = Nicht geschätzt
 post-save-estimates = Schätzungen speichern
+me-tokens = Zugriffstokens
+me-tokens-link = Persönliche Zugriffstokens für KI-Assistenten (MCP)

@@ -499,6 +499,8 @@ audit-roadmap-created = Created a roadmap
 audit-roadmap-changed = Changed a roadmap
 audit-roadmap-moved = Reordered a roadmap
 audit-roadmap-deleted = Deleted a roadmap
+audit-access-token-created = Made a personal access token
+audit-access-token-revoked = Revoked a personal access token
 
 ## The roadmaps page
 admin-roadmaps-title = Roadmaps

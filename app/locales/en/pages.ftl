@@ -294,3 +294,5 @@ post-confidence-low = Low (50 %)
 post-effort = RICE effort, in person-months
 post-not-estimated = Not estimated
 post-save-estimates = Save the estimates
+me-tokens = Access tokens
+me-tokens-link = Personal access tokens for AI assistants (MCP)

@@ -508,6 +508,8 @@ audit-roadmap-created = Hoja de ruta creada
 audit-roadmap-changed = Hoja de ruta modificada
 audit-roadmap-moved = Posición de una hoja de ruta cambiada
 audit-roadmap-deleted = Hoja de ruta eliminada
+audit-access-token-created = Token de acceso personal creado
+audit-access-token-revoked = Token de acceso personal revocado
 
 ## The roadmaps page
 admin-roadmaps-title = Hojas de ruta

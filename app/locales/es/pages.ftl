@@ -306,3 +306,5 @@ post-confidence-low = Baja (50 %)
 post-effort = Esfuerzo RICE, en meses-persona
 post-not-estimated = Sin estimar
 post-save-estimates = Guardar las estimaciones
+me-tokens = Tokens de acceso
+me-tokens-link = Tokens de acceso personal para asistentes de IA (MCP)

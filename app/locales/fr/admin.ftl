@@ -500,6 +500,8 @@ audit-roadmap-created = Feuille de route créée
 audit-roadmap-changed = Feuille de route modifiée
 audit-roadmap-moved = Position d’une feuille de route modifiée
 audit-roadmap-deleted = Feuille de route supprimée
+audit-access-token-created = Jeton d’accès personnel créé
+audit-access-token-revoked = Jeton d’accès personnel révoqué
 
 ## The roadmaps page
 admin-roadmaps-title = Feuilles de route

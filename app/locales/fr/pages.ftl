@@ -294,3 +294,5 @@ post-confidence-low = Faible (50 %)
 post-effort = Effort RICE, en mois-personne
 post-not-estimated = Non estimé
 post-save-estimates = Enregistrer les estimations
+me-tokens = Jetons d’accès
+me-tokens-link = Jetons d’accès personnels pour les assistants IA (MCP)

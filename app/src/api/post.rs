@@ -74,7 +74,7 @@ pub async fn moderate_post(org: String, post_id: i64, status: String, approval_s
         actor,
         crate::model::PostId(post_id),
         &status,
-        &approval_status,
+        Some(&approval_status),
         &message,
     )
     .await?;

@@ -45,3 +45,18 @@ pub async fn actor_for(db: &Db, user: user::Model) -> Result<Actor> {
     let role = if user.blocked { None } else { users::team_role_in(db, user.id).await? };
     actor_of(user, role)
 }
+
+/// The organization's person with the address `email`, made a customer named `name` (or a
+/// name taken from the address, when blank) when new. A name over the limit is refused whether
+/// or not the person is new (the API on behalf, the MCP server's `create_post`).
+pub async fn find_or_create_named(db: &Db, organization_id: crate::model::OrgId, email: &Email, name: &str) -> Result<user::Model> {
+    users::check_name(name)?;
+    let name = match name.trim() {
+        "" => organizations::default_name(email),
+        name => name.to_owned(),
+    };
+    let txn = db.begin_write().await?;
+    let user = users::find_or_create(&*txn, organization_id, email, &name).await?;
+    txn.commit().await?;
+    Ok(user)
+}

@@ -11,7 +11,7 @@
 //! [`super::access`]'s.
 
 use super::access::{self, Actor, Asker, TeamTask, Via};
-use super::{Db, Error, Result, auth, organizations, sessions, two_factor};
+use super::{Db, Error, Result, access_tokens, auth, organizations, sessions, two_factor};
 use crate::entities::organization;
 use crate::said;
 use sea_orm::EntityTrait;
@@ -31,6 +31,8 @@ pub enum Proof {
     Widget,
     /// An e-mail-only widget session: an address someone typed, not proved.
     WidgetAddress,
+    /// A team member's personal access token (`domain::access_tokens`), with its scope.
+    AccessToken(crate::entities::states::TokenScope),
 }
 
 /// Who is asking, as one door found them.
@@ -143,6 +145,33 @@ pub async fn in_the_widget(db: &Db, org: &str, token: Option<&str>) -> Result<Ca
         .filter(|u| !u.blocked && u.organization_id == organization.id);
     let user = user.ok_or_else(expired)?;
     Ok(Caller { organization, actor: Some(Actor { user, role: None }), via: Via::Web, proof: Proof::Widget, withheld: None, address: None })
+}
+
+/// The MCP server's door with a personal access token: its team member, as their session
+/// would prove them on the web (they see what the team sees), and the token's scope in the
+/// [`Proof`]; "unauthorized" as [`access_tokens::holder`] says. With it, the token's id (whose
+/// use the door notes).
+pub async fn by_access_token(db: &Db, secret: &str) -> Result<(Caller, i64)> {
+    let holder = access_tokens::holder(db, secret).await?;
+    let caller = Caller {
+        organization: holder.organization,
+        actor: Some(holder.actor),
+        via: Via::Web,
+        proof: Proof::AccessToken(holder.scope),
+        withheld: None,
+        address: None,
+    };
+    Ok((caller, holder.token_id))
+}
+
+impl Caller {
+    /// The person who may write through this caller: anyone but a read-only access token's.
+    pub fn may_write(&self) -> Result<()> {
+        if self.proof == Proof::AccessToken(crate::entities::states::TokenScope::Read) {
+            return Err(Error::Forbidden(said!("said-this-token-may-only-read")));
+        }
+        Ok(())
+    }
 }
 
 /// The API door: the organization whose key `key` is (through the read cache), asking for

@@ -47,33 +47,43 @@ pub fn derive_demo_api_key(sso_secret: &str) -> String {
     format!("{API_KEY_PREFIX}{random}")
 }
 
-/// When each organization's API key was last used, by this process, since the last flush.
-#[derive(Debug, Default)]
-pub struct KeyUse {
-    seen: Mutex<HashMap<OrgId, DateTime<Utc>>>,
+/// When each of something (an organization's API key, a personal access token) was last used,
+/// by this process, since the last flush.
+#[derive(Debug)]
+pub struct Uses<K> {
+    seen: Mutex<HashMap<K, DateTime<Utc>>>,
 }
 
-impl KeyUse {
-    /// Called on every request with a valid key: one map write, no database.
-    pub fn note(&self, organization_id: OrgId) {
+impl<K> Default for Uses<K> {
+    fn default() -> Self {
+        Self { seen: Mutex::new(HashMap::new()) }
+    }
+}
+
+/// When each organization's API key was last used.
+pub type KeyUse = Uses<OrgId>;
+
+impl<K: std::hash::Hash + Eq + Copy> Uses<K> {
+    /// Called on every request with a valid key or token: one map write, no database.
+    pub fn note(&self, key: K) {
         if let Ok(mut seen) = self.seen.lock() {
-            seen.insert(organization_id, super::now());
+            seen.insert(key, super::now());
         }
     }
 
-    pub fn last(&self, organization_id: OrgId) -> Option<DateTime<Utc>> {
-        self.seen.lock().ok().and_then(|seen| seen.get(&organization_id).copied())
+    pub fn last(&self, key: K) -> Option<DateTime<Utc>> {
+        self.seen.lock().ok().and_then(|seen| seen.get(&key).copied())
     }
 
     /// Forgets what was noted of a key that was just replaced.
-    pub fn forget(&self, organization_id: OrgId) {
+    pub fn forget(&self, key: K) {
         if let Ok(mut seen) = self.seen.lock() {
-            seen.remove(&organization_id);
+            seen.remove(&key);
         }
     }
 
     /// What was noted since the last call, forgotten here ([`super::admin::settings::flush_key_use`]).
-    pub fn take(&self) -> HashMap<OrgId, DateTime<Utc>> {
+    pub fn take(&self) -> HashMap<K, DateTime<Utc>> {
         self.seen.lock().map(|mut seen| std::mem::take(&mut *seen)).unwrap_or_default()
     }
 }

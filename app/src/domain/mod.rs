@@ -2,6 +2,7 @@
 //! these functions, and nothing else writes to the database.
 
 pub mod access;
+pub mod access_tokens;
 pub mod admin;
 pub mod attachments;
 pub mod auth;

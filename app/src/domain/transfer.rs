@@ -8,7 +8,7 @@
 //! boards, statuses, tags, people (customers and team, their labels, passwords and e-mail
 //! settings), posts with their old addresses, tags, followers and merges, votes, comments,
 //! attachments, the changelog and the webhooks. What does not: sign-in sessions (people sign in
-//! again), API key use times, the audit log, and deliveries in flight (outbox, e-mail and
+//! again), personal access tokens (their holders make new ones), API key use times, the audit log, and deliveries in flight (outbox, e-mail and
 //! webhook queues: the old server finishes those).
 //!
 //! An import gives every row a new id (the other server has rows of its own) and fixes every

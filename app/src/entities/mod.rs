@@ -1,5 +1,6 @@
 //! sea-orm entities, one module per table (see `migrations` for the schema and its indexes).
 
+pub mod access_token;
 pub mod attachment;
 pub mod audit_event;
 pub mod bucket;

@@ -110,6 +110,24 @@ impl VoteSource {
     }
 }
 
+/// What a personal access token may do: read, or read and write (`domain::access_tokens`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+#[serde(rename_all = "lowercase")]
+pub enum TokenScope {
+    #[sea_orm(string_value = "read")]
+    Read,
+    #[sea_orm(string_value = "write")]
+    Write,
+}
+
+impl TokenScope {
+    /// As stored and as the pages and the MCP server say it (`read`, `write`).
+    pub fn name(self) -> String {
+        self.to_value()
+    }
+}
+
 /// A team member's role: what they may do follows from it (`domain::access::may`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -22,6 +22,7 @@ const RESERVED_ORG_NAMES: &[&str] = &[
     "language",
     "login",
     "logout",
+    "mcp",
     "metrics",
     "new",
     "pkg",

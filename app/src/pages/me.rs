@@ -45,6 +45,7 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
     let sign_out_everywhere = ServerAction::<SignOutEverywhere>::new();
     let chosen_language = viewer.locale.clone();
     let viewer_email = viewer.email.clone();
+    let is_team = viewer.is_team;
     let confirmation_sent = leptos_router::hooks::use_query_map().read_untracked().get("confirmation").is_some_and(|v| v == "sent");
     view! {
         <PageMeta title=t!("me-title") description=t!("me-description") path=format!("/{org}/me") private=true/>
@@ -117,6 +118,12 @@ fn MeView(org: String, activity: MyActivity, viewer: Viewer) -> impl IntoView {
                 <h2 id="my-two-factor">{t!("me-two-factor")}</h2>
                 <p><a href=format!("/{org}/me/two-factor")>{t!("me-two-factor-link")}</a></p>
             </section>
+            {is_team.then(|| view! {
+                <section aria-labelledby="my-tokens">
+                    <h2 id="my-tokens">{t!("me-tokens")}</h2>
+                    <p><a href=format!("/{org}/me/tokens")>{t!("me-tokens-link")}</a></p>
+                </section>
+            })}
             <section aria-labelledby="my-sessions">
                 <h2 id="my-sessions">{t!("me-sessions")}</h2>
                 <p class="hint">{t!("me-sessions-hint")}</p>

@@ -39,6 +39,7 @@ pub async fn run(args: ServeArgs) -> Result {
         sign_in_failures: Arc::default(),
         live,
         key_use: Arc::default(),
+        token_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new()?),
         sealer,
     });
@@ -99,9 +100,7 @@ pub async fn run(args: ServeArgs) -> Result {
         worker.stop().await;
     }
     // What the last minute noted of API key use is not lost with the process.
-    if let Err(error) = app::domain::admin::settings::flush_key_use(&flushed.db, &flushed.key_use).await {
-        tracing::warn!(%error, "writing when API keys were last used failed");
-    }
+    flush_uses(&flushed).await;
     tracing::info!("upboard stopped");
     Ok(())
 }
@@ -175,19 +174,27 @@ fn keep_search_current(state: AppState) {
     });
 }
 
-/// Writes when each organization's API key was last used, once a minute at most (kept in
-/// memory meanwhile, so that no API request writes).
+/// Writes when each organization's API key and each personal access token was last used,
+/// once a minute at most (kept in memory meanwhile, so that no request writes for it).
 fn flush_key_use_every_minute(state: AppState) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(std::time::Duration::from_secs(60));
         ticks.tick().await;
         loop {
             ticks.tick().await;
-            if let Err(error) = app::domain::admin::settings::flush_key_use(&state.db, &state.key_use).await {
-                tracing::warn!(%error, "writing when API keys were last used failed");
-            }
+            flush_uses(&state).await;
         }
     });
+}
+
+/// What the last minute noted of API keys' and access tokens' use, written.
+async fn flush_uses(state: &AppState) {
+    if let Err(error) = app::domain::admin::settings::flush_key_use(&state.db, &state.key_use).await {
+        tracing::warn!(%error, "writing when API keys were last used failed");
+    }
+    if let Err(error) = app::domain::access_tokens::flush_use(&state.db, &state.token_use).await {
+        tracing::warn!(%error, "writing when access tokens were last used failed");
+    }
 }
 
 fn leptos_options(args: &ServeArgs) -> LeptosOptions {

@@ -12,9 +12,9 @@ mod legacy;
 mod openapi;
 mod people;
 mod posts;
-mod rate_limit;
+pub(crate) mod rate_limit;
 pub(crate) mod shapes;
-mod tags;
+pub(crate) mod tags;
 mod webhooks;
 
 pub use auth::{AllowPrivate, ApiOrg, ApiUser};
@@ -30,7 +30,9 @@ use utoipa::OpenApi;
 /// Five attachments of 10 MB and the fields around them.
 pub(crate) const BODY_LIMIT: usize = 5 * app::domain::attachments::MAX_BYTES + 1024 * 1024;
 
-pub fn router(state: &AppState) -> Router<AppState> {
+/// The API's routes; `limit` is the organizations' request budget, which the MCP server
+/// (`crate::mcp`) spends from too.
+pub fn router(limit: rate_limit::RateLimit) -> Router<AppState> {
     let limited = Router::new()
         .route("/organizations/info", get(legacy::info))
         .route("/feature_requests/submit", post(legacy::submit))
@@ -62,7 +64,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .route("/webhooks/{id}/deliveries", get(webhooks::deliveries))
         .route("/webhooks/{id}/test", post(webhooks::send_test))
         .route("/webhooks/deliveries/{id}/resend", post(webhooks::resend))
-        .layer(axum::middleware::from_fn_with_state(rate_limit::RateLimit::new(state.clone()), rate_limit::limit));
+        .layer(axum::middleware::from_fn_with_state(limit, rate_limit::limit));
     Router::new()
         .route("/openapi.json", get(openapi_json))
         .merge(limited)

@@ -10,7 +10,7 @@ use super::{AllowPrivate, ApiError, ApiOrg, ApiUser};
 use app::domain::access::Asker;
 use app::domain::posts::{self, ListFilter, ListSort, PostChanges, Submission};
 use app::domain::votes::{self, Kind, Source};
-use app::domain::{Db, access, time, users};
+use app::domain::{Db, access, time};
 use app::entities::{organization, post};
 use app::model::{BucketId, Email, PostId};
 use app::said;
@@ -171,17 +171,7 @@ pub struct OnBehalfForm {
 }
 
 pub(crate) async fn find_or_create_user(db: &Db, org: &organization::Model, email: &Email, name: &str) -> Result<app::entities::user::Model, ApiError> {
-    // A name the document refuses is refused, whether or not the person is new (whose name
-    // would be kept).
-    users::check_name(name)?;
-    let name = match name.trim() {
-        "" => app::domain::organizations::default_name(email),
-        name => name.to_owned(),
-    };
-    let txn = db.begin_write().await?;
-    let user = users::find_or_create(&*txn, org.id, email, &name).await?;
-    txn.commit().await?;
-    Ok(user)
+    Ok(app::domain::auth::find_or_create_named(db, org.id, email, name).await?)
 }
 
 #[utoipa::path(get, path = "/feature_requests/{id}", tag = "Posts", operation_id = "get_post",

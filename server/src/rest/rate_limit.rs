@@ -78,6 +78,18 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
     }
 }
 
+impl RateLimit {
+    /// Counts a request of `organization_id` (another door's: the MCP server's) against the
+    /// same budget as its API requests: `None` when it may go on, else the seconds to wait.
+    pub async fn refuses(&self, organization_id: OrgId) -> Option<u64> {
+        let limiter = self.limiter.as_ref()?;
+        match take(self, limiter, organization_id).await {
+            Taken::Yes { .. } => None,
+            Taken::No { retry_after } => Some(retry_after),
+        }
+    }
+}
+
 /// One token of the key's bucket: from the database's shared bucket on PostgreSQL, else from
 /// this process's. A database that cannot be asked lets the request through (and says so):
 /// the limit protects the server, whose requests would fail on that database anyway.

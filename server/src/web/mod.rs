@@ -11,6 +11,7 @@ pub mod oidc;
 mod page_cache;
 pub use page_cache::key as page_cache_key;
 mod sso;
+mod tokens;
 mod two_factor;
 
 use crate::rest;
@@ -83,6 +84,7 @@ pub fn router(mut state: AppState) -> Router {
     let pkg_dir = format!("{base_pkg_dir}/{version}").into();
     state.shared_mut().leptos_options.site_pkg_dir = pkg_dir;
     let leptos_options = state.leptos_options.clone();
+    let limit = crate::rest::rate_limit::RateLimit::new(state.clone());
     let router = Router::new()
         .nest_service(&format!("/{}", state.leptos_options.site_pkg_dir), site_files(&pkg_folder))
         // Another build's files, during a rolling upgrade (see `files::publish_site`).
@@ -93,7 +95,8 @@ pub fn router(mut state: AppState) -> Router {
         .route("/robots.txt", get(crate::seo::robots))
         .route("/{org}/sitemap.xml", get(crate::seo::sitemap))
         .route("/{org}/sitemaps/{file}", get(crate::seo::sitemap_page))
-        .nest("/api/v3", rest::router(&state))
+        .nest("/api/v3", rest::router(limit.clone()))
+        .merge(crate::mcp::router(&state, limit))
         .nest("/widget/v1", crate::widget::router(&state))
         .route("/widget.js", get(crate::widget::loader_script))
         .route("/widget/panel.js", get(crate::widget::panel_script))
@@ -105,6 +108,7 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/signin/link", get(sso::link_page).post(sso::link_sign_in))
         .route("/{org}/signin/code", get(two_factor::code_form).post(two_factor::code_sign_in))
         .route("/{org}/me/two-factor", get(two_factor::settings).post(two_factor::change_settings))
+        .route("/{org}/me/tokens", get(tokens::tokens).post(tokens::change_tokens))
         .route("/{org}/oidc/{id}/start", get(oidc::start))
         .route("/{org}/oidc/callback", get(oidc::callback))
         .route("/{org}/live", get(live))

@@ -14,6 +14,7 @@ mod deploy;
 mod getting_in;
 mod isolation;
 mod languages;
+mod mcp;
 mod moving;
 mod oidc;
 mod outbox;

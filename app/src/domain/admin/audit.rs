@@ -56,10 +56,12 @@ pub enum Action {
     RoadmapChanged,
     RoadmapMoved,
     RoadmapDeleted,
+    AccessTokenCreated,
+    AccessTokenRevoked,
 }
 
 impl Action {
-    pub const ALL: [Action; 45] = [
+    pub const ALL: [Action; 47] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -105,6 +107,8 @@ impl Action {
         Self::RoadmapChanged,
         Self::RoadmapMoved,
         Self::RoadmapDeleted,
+        Self::AccessTokenCreated,
+        Self::AccessTokenRevoked,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -154,6 +158,8 @@ impl Action {
             Self::RoadmapChanged => "roadmap.changed",
             Self::RoadmapMoved => "roadmap.moved",
             Self::RoadmapDeleted => "roadmap.deleted",
+            Self::AccessTokenCreated => "access_token.created",
+            Self::AccessTokenRevoked => "access_token.revoked",
         }
     }
 
@@ -204,6 +210,8 @@ impl Action {
             Self::RoadmapChanged => "Changed a roadmap",
             Self::RoadmapMoved => "Reordered a roadmap",
             Self::RoadmapDeleted => "Deleted a roadmap",
+            Self::AccessTokenCreated => "Made a personal access token",
+            Self::AccessTokenRevoked => "Revoked a personal access token",
         }
     }
 

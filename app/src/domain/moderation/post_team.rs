@@ -88,22 +88,23 @@ pub async fn vote_for(db: &Db, organization_id: OrgId, actor: &Actor, post_id: P
     Ok(post)
 }
 
-/// The status (a label) and approval from the post's Moderation panel; when the status
-/// changes and `message` is not blank, the message is posted in the thread as the team
-/// member's public comment, carrying the new status.
+/// The status (a label or a kind) and approval (none: as it is) from the post's Moderation
+/// panel or the MCP server's `change_status`; when the status changes and `message` is not
+/// blank, the message is posted in the thread as the team member's public comment, carrying
+/// the new status.
 pub async fn moderate(
     db: &Db,
     organization_id: OrgId,
     actor: &Actor,
     post_id: PostId,
     status: &str,
-    approval_status: &str,
+    approval_status: Option<&str>,
     message: &str,
 ) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
     let before = find_post(&*txn, organization_id, post_id).await?;
-    let changes = posts::PostChanges { status: Some(status.to_owned()), approval_status: Some(approval_status.to_owned()), ..Default::default() };
+    let changes = posts::PostChanges { status: Some(status.to_owned()), approval_status: approval_status.map(str::to_owned), ..Default::default() };
     let after = posts::update(&*txn, organization_id, post_id, &Asker::web(Some(actor)), changes).await?;
     let label = statuses::list(&*txn, organization_id)
         .await?
@@ -240,11 +241,11 @@ mod tests {
         assert_eq!(cast.source, crate::entities::states::VoteSource::Admin);
         assert!(matches!(vote_for(&db, org, &admin, post.id, "not an e-mail", "").await, Err(Error::Invalid { .. })));
 
-        moderate(&db, org, &admin, post.id, "Planned", "approved", "Coming in March!").await.unwrap();
+        moderate(&db, org, &admin, post.id, "Planned", Some("approved"), "Coming in March!").await.unwrap();
         assert_eq!(posts::counts_of(db.conn(), post.id).await.unwrap().comments_count, 1);
         let said = comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).one(db.conn()).await.unwrap().unwrap();
         assert_eq!((said.body_text.as_str(), said.status_change.as_deref(), said.internal), ("Coming in March!", Some("Planned"), false));
-        moderate(&db, org, &admin, post.id, "Planned", "approved", "No change, no message").await.unwrap();
+        moderate(&db, org, &admin, post.id, "Planned", None, "No change, no message").await.unwrap();
         assert_eq!(
             comment::Entity::find().filter(comment::Column::PostId.eq(post.id)).all(db.conn()).await.unwrap().len(),
             1,

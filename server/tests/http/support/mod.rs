@@ -218,6 +218,7 @@ async fn serve_build(
         sign_in_failures: Arc::default(),
         live: app::domain::LiveStream::shared(&db),
         key_use: Arc::default(),
+        token_use: Arc::default(),
         search: Arc::new(app::domain::search::log::Followed::new().expect("search index")),
         sealer: Arc::new(app::domain::sealed::Sealer::load(&db, &[]).await.expect("the sealing key")),
     });

@@ -1,0 +1,114 @@
+//! `/mcp`: the Model Context Protocol server, through which an AI assistant (Claude, Cursor,
+//! VS Code's agents, any MCP client) reads and works on the board. One more door on the same
+//! rules (docs/mcp.md): each request finds its [`Caller`] here, as the other doors do, and
+//! every tool calls the domain functions the pages and the REST API call, through the same
+//! gate (`domain::access`), rate limit and audit log.
+//!
+//! **Transport**: the protocol's Streamable HTTP, by the official Rust SDK (`rmcp`), without
+//! sessions: every `POST` is answered by itself (JSON), so any process of several answers any
+//! request, and nothing is kept between requests.
+//!
+//! **Who asks**: a team member's personal access token (`Authorization: Bearer upat_…`; made on
+//! `/{org}/me/tokens`), which proves them with their role as it is now, or the organization's
+//! API key (`API-KEY`, with `ALLOW-PRIVATE: true` for private boards, as the REST API takes it)
+//! for the tools that only read. Nothing else is let in: 401 with `WWW-Authenticate`. Every
+//! request looks its token up again (one indexed read), so a revoked token is refused at once
+//! by every process. Requests count against the organization's API rate limit.
+
+mod tools;
+
+use crate::rest::rate_limit::RateLimit;
+use app::domain::Error;
+use app::domain::caller::{self, Caller};
+use app::state::AppState;
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use std::sync::Arc;
+
+/// The largest request taken (a tool call's arguments: a post's description is at most
+/// 100,000 bytes).
+const MAX_BODY: usize = 512 * 1024;
+
+pub fn router(state: &AppState, limit: RateLimit) -> Router<AppState> {
+    // Stateless and answered as JSON: nothing of a client is kept between its requests, so
+    // any process answers any of them. Browsers of other sites are refused by their `Origin`
+    // (a client that is no browser sends none). The `Host` is not checked: the door takes no
+    // cookie, so a page that rebinds a name to this server gains nothing without a token.
+    let mut config = StreamableHttpServerConfig::default()
+        .with_legacy_session_mode(false)
+        .with_json_response(true)
+        .with_sse_keep_alive(None)
+        .with_max_request_body_bytes(MAX_BODY)
+        .disable_allowed_hosts();
+    if let Some(origin) = url::Url::parse(&state.settings.public_url).ok().map(|u| u.origin().ascii_serialization()) {
+        config = config.with_allowed_origins([origin]);
+    }
+    let made_for = state.clone();
+    let service = StreamableHttpService::new(move || Ok(tools::Board::new(made_for.clone())), Arc::new(NeverSessionManager::default()), config);
+    Router::new().route_service("/mcp", service).layer(axum::middleware::from_fn_with_state((state.clone(), limit), admit))
+}
+
+/// 401 with how to authenticate: the JSON the REST API answers with, and the challenge.
+fn refused(status: StatusCode, code: &str, message: &str) -> Response {
+    let body = serde_json::json!({ "error": { "code": code, "message": message } });
+    let mut response = (status, axum::Json(body)).into_response();
+    if status == StatusCode::UNAUTHORIZED {
+        response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer realm=\"upboard\""));
+    }
+    response
+}
+
+/// Who calls: a personal access token's team member, or the organization of an API key.
+async fn caller_of(state: &AppState, headers: &axum::http::HeaderMap) -> Result<Caller, Response> {
+    let unauthorized = |message: &str| refused(StatusCode::UNAUTHORIZED, "ERROR_CODE_UNAUTHORIZED", message);
+    if let Some(value) = headers.get(header::AUTHORIZATION) {
+        let value = value.to_str().map_err(|_| unauthorized("The access token is invalid or has been revoked."))?.trim();
+        let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).unwrap_or(value).trim();
+        return match caller::by_access_token(&state.db, token).await {
+            Ok((caller, token_id)) => {
+                state.token_use.note(token_id);
+                Ok(caller)
+            }
+            Err(error @ (Error::Unauthorized(_) | Error::TwoFactorRequired(_))) => Err(unauthorized(&error.public_message())),
+            Err(error) => Err(refused(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", &error.public_message())),
+        };
+    }
+    let Some(key) = headers.get("api-key").and_then(|v| v.to_str().ok()).map(str::trim).filter(|k| !k.is_empty()) else {
+        return Err(unauthorized("Send a personal access token (Authorization: Bearer upat_…) or the organization's API key (API-KEY)."));
+    };
+    let allow_private = headers.get("allow-private").and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
+    match caller::by_api_key(&state.db, key, allow_private).await {
+        Ok(Some(caller)) => {
+            state.key_use.note(caller.organization.id);
+            Ok(caller)
+        }
+        Ok(None) => Err(unauthorized("The API key is invalid.")),
+        Err(error) => Err(refused(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", &error.public_message())),
+    }
+}
+
+/// Finds the caller, counts the request against its organization's rate limit, and hands the
+/// caller to the tools through the request's extensions (which `rmcp` passes on).
+async fn admit(State((state, limit)): State<(AppState, RateLimit)>, mut request: Request, next: Next) -> Response {
+    let caller = match caller_of(&state, request.headers()).await {
+        Ok(caller) => caller,
+        Err(response) => return response,
+    };
+    if let Some(retry_after) = limit.refuses(caller.organization.id).await {
+        crate::metrics::refused_by("mcp");
+        let mut response = refused(
+            StatusCode::TOO_MANY_REQUESTS,
+            "ERROR_CODE_RATE_LIMITED",
+            &format!("More than {} requests a minute; retry in {retry_after} s.", state.settings.rate_limit),
+        );
+        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after));
+        return response;
+    }
+    request.extensions_mut().insert(caller);
+    next.run(request).await
+}
