@@ -4,9 +4,10 @@
 
 use tracing_subscriber::EnvFilter;
 
-/// `serve` logs every request at `info`; other commands only warnings. `RUST_LOG` overrides.
+/// `serve` logs every request at `info` (the MCP SDK, which would add three lines to each of
+/// its requests, only its warnings); other commands only warnings. `RUST_LOG` overrides.
 pub fn init(serving: bool) {
-    let default = if serving { "info,sqlx=warn,sea_orm_migration=warn" } else { "warn" };
+    let default = if serving { "info,sqlx=warn,sea_orm_migration=warn,rmcp=warn" } else { "warn" };
     // Set but empty is not set, as for every setting (an empty filter would log nothing).
     let set = |name: &str| std::env::var(name).ok().filter(|value| !value.trim().is_empty());
     let filter = set("RUST_LOG").and_then(|rules| EnvFilter::try_new(rules).ok()).unwrap_or_else(|| EnvFilter::new(default));

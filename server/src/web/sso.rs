@@ -115,6 +115,30 @@ pub(super) async fn board(state: &AppState, locale: Locale, org: &str) -> Result
     }
 }
 
+/// The signed-in person of `org` in this request (a page of theirs, `/{org}/{page}`), or the
+/// way to the sign-in page, which brings them back there.
+pub(super) async fn signed_in_at(
+    state: &AppState,
+    org: &str,
+    headers: &axum::http::HeaderMap,
+    locale: Locale,
+    page: &str,
+) -> Result<(app::entities::organization::Model, app::entities::user::Model), Response> {
+    let organization = board(state, locale, org).await?;
+    let token = app::api::session::token_from_headers(headers, org).unwrap_or_default();
+    match app::domain::sessions::user_of(&state.db, organization.id, &token).await {
+        Ok(Some(user)) => Ok((organization, user)),
+        Ok(None) => {
+            Err((StatusCode::SEE_OTHER, [(header::LOCATION, format!("/{org}/signin?redirect=/{org}/{page}")), (header::CACHE_CONTROL, "no-store".to_owned())])
+                .into_response())
+        }
+        Err(error) => {
+            tracing::error!(%error, "a session could not be read");
+            Err(failed(locale, org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side"))
+        }
+    }
+}
+
 #[derive(serde::Deserialize)]
 pub(super) struct LinkQuery {
     token: Option<String>,

@@ -3,15 +3,15 @@
 //! write), shown once, listed with when each was made and last used, and revoked. A plain page
 //! of forms: it works without JavaScript.
 
-use super::sso::{Lang, alert, board, locale_of, small_page};
-use app::domain::{Error, access_tokens, auth, sessions};
+use super::sso::{Lang, alert, locale_of, small_page};
+use app::domain::{Error, access_tokens, auth};
 use app::entities::states::TokenScope;
 use app::model::Locale;
 use app::state::AppState;
 use app::tl;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 
 fn escape(text: &str) -> String {
     app::domain::text::escape(text)
@@ -25,31 +25,20 @@ pub(super) struct TokenForm {
     id: Option<String>,
 }
 
-/// The signed-in person of `org` in this request (with their team role), or where to send
-/// them to sign in.
+/// The signed-in person of `org` in this request with their team role, or where to send them
+/// to sign in.
 async fn signed_in(
     state: &AppState,
     org: &str,
     headers: &HeaderMap,
     locale: Locale,
 ) -> Result<(app::entities::organization::Model, app::domain::access::Actor), Response> {
-    let organization = board(state, locale, org).await?;
-    let token = app::api::session::token_from_headers(headers, org).unwrap_or_default();
-    let found = match sessions::user_of(&state.db, organization.id, &token).await {
-        Ok(Some(user)) => auth::actor_for(&state.db, user).await.map(Some),
-        Ok(None) => Ok(None),
-        Err(error) => Err(error),
-    };
-    match found {
-        Ok(Some(actor)) => Ok((organization, actor)),
-        Ok(None) => Err((
-            StatusCode::SEE_OTHER,
-            [(header::LOCATION, format!("/{org}/signin?redirect=/{org}/me/tokens")), (header::CACHE_CONTROL, "no-store".to_owned())],
-        )
-            .into_response()),
+    let (organization, user) = super::sso::signed_in_at(state, org, headers, locale, "me/tokens").await?;
+    match auth::actor_for(&state.db, user).await {
+        Ok(actor) => Ok((organization, actor)),
         Err(Error::Forbidden(_)) => Err(super::sso::failed(locale, org, StatusCode::FORBIDDEN, "tokens-blocked")),
         Err(error) => {
-            tracing::error!(%error, "a session could not be read");
+            tracing::error!(%error, "a person's role could not be read");
             Err(super::sso::failed(locale, org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side"))
         }
     }

@@ -165,16 +165,7 @@ async fn signed_in(
     headers: &HeaderMap,
     locale: Locale,
 ) -> Result<(app::entities::organization::Model, app::entities::user::Model), Response> {
-    let organization = board(state, locale, org).await?;
-    let token = app::api::session::token_from_headers(headers, org).unwrap_or_default();
-    match sessions::user_of(&state.db, organization.id, &token).await {
-        Ok(Some(user)) => Ok((organization, user)),
-        Ok(None) => Err(see_other(&format!("/{org}/signin?redirect=/{org}/me/two-factor"))),
-        Err(error) => {
-            tracing::error!(%error, "a session could not be read");
-            Err(super::sso::failed(locale, org, StatusCode::INTERNAL_SERVER_ERROR, "sso-our-side"))
-        }
-    }
+    super::sso::signed_in_at(state, org, headers, locale, "me/two-factor").await
 }
 
 /// What the settings page shows after an action.
