@@ -358,7 +358,7 @@ pub struct AssignOwner {
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Moderate {
-    /// What to decide on: `post:ID` or `comment:ID`, from `list_moderation_queue`.
+    /// What to decide on: `post:ID` or `comment:ID`, from `list_moderation_queue` (at most 50).
     items: Vec<String>,
     /// `approve` or `spam`.
     decision: String,
@@ -716,6 +716,9 @@ impl Board {
             "moderate" => {
                 let a: Moderate = arguments(raw)?;
                 let actor = writer(caller, TeamTask::Moderate)?;
+                if a.items.len() > 50 {
+                    return Err(Error::invalid(said!("said-x-has-too-many-entries-at", field = "items")));
+                }
                 let items: Vec<queue::Item> = a
                     .items
                     .iter()

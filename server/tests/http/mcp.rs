@@ -128,6 +128,7 @@ pub(crate) mod cases {
             {"read": format!("upboard://boards/{board}")},
             {"call": "no_such_tool", "args": {}},
             {"call": "search_posts", "args": {"query": "dark", "per_pages": 3}},
+            {"call": "moderate", "args": {"items": (1..=51).map(|n| format!("post:{n}")).collect::<Vec<_>>(), "decision": "approve"}},
         ]);
         let answers = client(app, Credentials::Token(&token), &steps).await;
         assert_eq!(answers.len(), steps.as_array().unwrap().len(), "{answers:?}");
@@ -189,6 +190,7 @@ pub(crate) mod cases {
         let resource: Value = serde_json::from_str(next()["text"].as_str().unwrap()).unwrap();
         assert_eq!(resource["posts"].as_array().unwrap().len(), 4, "{resource}");
         assert!(next().get("error").is_some(), "an unknown tool is the protocol's error");
+        refused_with(next(), 422);
         refused_with(next(), 422);
 
         // What the tools did is in the database, as the team's person did it.
