@@ -800,12 +800,17 @@ impl rmcp::ServerHandler for Board {
             )
     }
 
+    /// The tools the caller may call: a read-only token and the API key are shown the reading
+    /// ones only, so that an assistant does not plan with tools it will be refused.
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
-        Ok(ListToolsResult::with_all_items(tools().to_vec()))
+        let caller = caller_of(&context)?;
+        let writes = matches!(caller.proof, Proof::AccessToken(_)) && caller.may_write().is_ok();
+        let listed = TOOLS.iter().zip(tools()).filter(|(d, _)| writes || d.effect == Effect::Reads).map(|(_, t)| t.clone()).collect();
+        Ok(ListToolsResult::with_all_items(listed))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {

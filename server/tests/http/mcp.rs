@@ -229,6 +229,7 @@ pub(crate) mod cases {
         let read_only = token_for(app, &acme, &member, Role::Member, TokenScope::Read).await;
         let board = acme.default_bucket.id.get();
         let writes = json!([
+            {"list_tools": true},
             {"call": "get_post", "args": {"post_id": ours}},
             {"call": "create_post", "args": {"board_id": board, "title": "Nope", "email": "x@y.test"}},
             {"call": "add_comment", "args": {"post_id": ours, "text": "Nope"}},
@@ -239,14 +240,18 @@ pub(crate) mod cases {
         ]);
         for credentials in [Credentials::Token(&read_only), Credentials::ApiKey(&acme.api_key, false)] {
             let answers = client(app, credentials, &writes).await;
-            assert_eq!(structured(&answers[0])["post"]["id"].as_i64(), Some(ours));
-            for refused in &answers[1..4] {
+            // Only the reading tools are offered; the writing ones are refused all the same.
+            let offered = answers[0]["tools"].as_array().unwrap();
+            assert_eq!(offered.len(), 10, "the reading tools: {offered:?}");
+            assert!(offered.iter().all(|t| t["annotations"]["readOnlyHint"] == true));
+            assert_eq!(structured(&answers[1])["post"]["id"].as_i64(), Some(ours));
+            for refused in &answers[2..5] {
                 refused_with(refused, 403);
             }
-            refused_with(&answers[4], 404);
-            let found: Vec<i64> = structured(&answers[5])["posts"].as_array().unwrap().iter().map(|p| p["id"].as_i64().unwrap()).collect();
+            refused_with(&answers[5], 404);
+            let found: Vec<i64> = structured(&answers[6])["posts"].as_array().unwrap().iter().map(|p| p["id"].as_i64().unwrap()).collect();
             assert_eq!(found, [ours], "only acme's posts");
-            assert!(answers[6].get("error").is_some(), "{:?}", answers[6]);
+            assert!(answers[7].get("error").is_some(), "{:?}", answers[7]);
         }
         // The API key reads no moderation queue (the team's), and nothing at all without a key.
         let answers = client(app, Credentials::ApiKey(&acme.api_key, true), &json!([{"call": "list_moderation_queue", "args": {}}])).await;
