@@ -15,6 +15,7 @@
 //! request looks its token up again (one indexed read), so a revoked token is refused at once
 //! by every process. Requests count against the organization's API rate limit.
 
+mod args;
 mod tools;
 
 use crate::rest::rate_limit::RateLimit;

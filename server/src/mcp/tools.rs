@@ -4,6 +4,7 @@
 //! REST API's shapes for posts, comments, votes, boards and tags. A refusal is the tool's
 //! error (`isError`, with the status and message the API would answer), never a protocol error.
 
+use super::args::*;
 use crate::rest::changelog::ChangelogEntry;
 use crate::rest::shapes::{Bucket, Comment, Links, Post, Vote};
 use crate::rest::tags::Tag;
@@ -24,9 +25,7 @@ use rmcp::model::{
     ToolAnnotations,
 };
 use rmcp::service::{RequestContext, RoleServer};
-use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::sync::{Arc, OnceLock};
@@ -196,188 +195,6 @@ const TOOLS: &[Def] = &[
         "Write a draft of a changelog entry (Markdown), or change a draft named by `id`. The team publishes it from the admin area; published entries are not changed here."
     ),
 ];
-
-// The arguments of each tool. Unknown fields are refused, so that a misspelt filter does not
-// silently widen a search.
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct NoArgs {}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Page {
-    /// 1-based; 1 when absent.
-    page: Option<u64>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SearchPosts {
-    /// The words to look for.
-    query: String,
-    /// Only the posts of this board (its id, from `list_boards`).
-    board_id: Option<i64>,
-    /// Only the posts of this status: its name or its kind (from `list_statuses`).
-    status: Option<String>,
-    /// Only the posts carrying this tag (its name).
-    tag: Option<String>,
-    /// 1-based; 1 when absent.
-    page: Option<u64>,
-    /// Posts a page, 1 to 50; 20 when absent.
-    per_page: Option<u64>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ListPosts {
-    /// Only the posts of this board (its id, from `list_boards`).
-    board_id: Option<i64>,
-    /// `approved` or `pending`.
-    approval_status: Option<String>,
-    /// Only the posts carrying every one of these tags (names).
-    tags: Option<Vec<String>>,
-    /// Only the posts these addresses submitted.
-    submitter_emails: Option<Vec<String>>,
-    /// Only the posts these addresses submitted, voted on or commented on.
-    interactor_emails: Option<Vec<String>>,
-    /// A day, YYYY-MM-DD (UTC), inclusive.
-    from_date: Option<String>,
-    /// A day, YYYY-MM-DD (UTC), inclusive.
-    to_date: Option<String>,
-    /// `top`, `trending`, `latest_created_at` (the default), `oldest_created_at`, `latest_updated_at` or `oldest_updated_at`.
-    sort: Option<String>,
-    /// 1-based; 1 when absent.
-    page: Option<u64>,
-    /// Posts a page, 1 to 50; 20 when absent.
-    per_page: Option<u64>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct GetPost {
-    /// The post's id.
-    post_id: i64,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct FindSimilar {
-    /// The title of the request to compare.
-    title: String,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CreatePost {
-    /// The board to post in (its id, from `list_boards`).
-    board_id: i64,
-    /// 1–255 characters.
-    title: String,
-    /// The request in the customer's words (HTML allowed; sanitized).
-    description: Option<String>,
-    /// The customer's e-mail address.
-    email: String,
-    /// The customer's name, for a customer new to the organization.
-    name: Option<String>,
-    /// Where the request came from: a ticket's address, a call, a meeting (kept as an internal note).
-    source: Option<String>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct VoteOnBehalf {
-    /// The post's id.
-    post_id: i64,
-    /// The customer's e-mail address.
-    email: String,
-    /// The customer's name, for a customer new to the organization.
-    name: Option<String>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AddComment {
-    /// The post's id.
-    post_id: i64,
-    /// The comment, as plain text.
-    text: String,
-    /// An internal note, which only the team sees; false when absent.
-    internal: Option<bool>,
-    /// The comment of the same post this one answers.
-    parent_id: Option<i64>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ChangeStatus {
-    /// The post's id.
-    post_id: i64,
-    /// The new status: its name (any letter case) or its kind.
-    status: String,
-    /// A public message posted in the thread with the change (plain text).
-    message: Option<String>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct MergePosts {
-    /// The duplicate, merged away.
-    duplicate_id: i64,
-    /// The post it is merged into.
-    into_id: i64,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct UnmergePost {
-    /// The duplicate that was merged.
-    duplicate_id: i64,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct TagPost {
-    /// The post's id.
-    post_id: i64,
-    /// The tag's name.
-    tag: String,
-    /// Remove the tag instead of adding it; false when absent.
-    remove: Option<bool>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AssignOwner {
-    /// The post's id.
-    post_id: i64,
-    /// A team member's user id; null leaves the post without an owner.
-    owner_id: Option<i64>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Moderate {
-    /// What to decide on: `post:ID` or `comment:ID`, from `list_moderation_queue` (at most 50).
-    items: Vec<String>,
-    /// `approve` or `spam`.
-    decision: String,
-    /// With `spam`: block their authors too; false when absent.
-    block_authors: Option<bool>,
-}
-
-#[derive(Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct WriteChangelogDraft {
-    /// A draft to change; a new draft when absent.
-    id: Option<i64>,
-    /// 1–200 characters; required for a new draft.
-    title: Option<String>,
-    /// Markdown.
-    body: Option<String>,
-    /// The posts it ships (their ids), replacing those it named.
-    post_ids: Option<Vec<i64>>,
-}
 
 fn tools() -> &'static [Tool] {
     static BUILT: OnceLock<Vec<Tool>> = OnceLock::new();
