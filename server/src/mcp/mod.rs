@@ -19,11 +19,12 @@ mod args;
 mod tools;
 
 use crate::rest::rate_limit::RateLimit;
-use app::domain::Error;
+use crate::rest::{ApiError, ApiOrg};
 use app::domain::caller::{self, Caller};
 use app::state::AppState;
 use axum::Router;
 use axum::extract::{Request, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -54,62 +55,48 @@ pub fn router(state: &AppState, limit: RateLimit) -> Router<AppState> {
     Router::new().route_service("/mcp", service).layer(axum::middleware::from_fn_with_state((state.clone(), limit), admit))
 }
 
-/// 401 with how to authenticate: the JSON the REST API answers with, and the challenge.
-fn refused(status: StatusCode, code: &str, message: &str) -> Response {
-    let body = serde_json::json!({ "error": { "code": code, "message": message } });
-    let mut response = (status, axum::Json(body)).into_response();
-    if status == StatusCode::UNAUTHORIZED {
+/// A refusal in the REST API's error body (`rest::ApiError`, mapped from the domain's error
+/// there), with the challenge on a 401.
+fn refused(error: ApiError) -> Response {
+    let challenge = error.status() == StatusCode::UNAUTHORIZED;
+    let mut response = error.into_response();
+    if challenge {
         response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer realm=\"upboard\""));
     }
     response
 }
 
-/// Who calls: a personal access token's team member, or the organization of an API key.
-async fn caller_of(state: &AppState, headers: &axum::http::HeaderMap) -> Result<Caller, Response> {
-    let unauthorized = |message: &str| refused(StatusCode::UNAUTHORIZED, "ERROR_CODE_UNAUTHORIZED", message);
-    if let Some(value) = headers.get(header::AUTHORIZATION) {
-        let value = value.to_str().map_err(|_| unauthorized("The access token is invalid or has been revoked."))?.trim();
-        let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).unwrap_or(value).trim();
-        return match caller::by_access_token(&state.db, token).await {
-            Ok((caller, token_id)) => {
-                state.token_use.note(token_id);
-                Ok(caller)
-            }
-            Err(error @ (Error::Unauthorized(_) | Error::TwoFactorRequired(_))) => Err(unauthorized(&error.public_message())),
-            Err(error) => Err(refused(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", &error.public_message())),
-        };
-    }
-    let Some(key) = headers.get("api-key").and_then(|v| v.to_str().ok()).map(str::trim).filter(|k| !k.is_empty()) else {
-        return Err(unauthorized("Send a personal access token (Authorization: Bearer upat_…) or the organization's API key (API-KEY)."));
-    };
-    let allow_private = headers.get("allow-private").and_then(|v| v.to_str().ok()).is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
-    match caller::by_api_key(&state.db, key, allow_private).await {
-        Ok(Some(caller)) => {
-            state.key_use.note(caller.organization.id);
-            Ok(caller)
+/// Who calls: a personal access token's team member, or the organization of an API key (read
+/// as the REST API reads it, `ApiOrg::caller`, which notes the key's use).
+async fn caller_of(state: &AppState, parts: &mut Parts) -> Result<Caller, ApiError> {
+    let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
+        if !parts.headers.contains_key("api-key") {
+            return Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "ERROR_CODE_INVALID_TOKEN",
+                "Send a personal access token (Authorization: Bearer upat_…) or the organization's API key (API-KEY).",
+            ));
         }
-        Ok(None) => Err(unauthorized("The API key is invalid.")),
-        Err(error) => Err(refused(StatusCode::INTERNAL_SERVER_ERROR, "ERROR_CODE_INTERNAL", &error.public_message())),
-    }
+        return ApiOrg::caller(parts, state).await;
+    };
+    let value = value.to_str().unwrap_or_default().trim();
+    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")).unwrap_or(value).trim();
+    let (caller, token_id) = caller::by_access_token(&state.db, token).await?;
+    state.token_use.note(token_id);
+    Ok(caller)
 }
 
 /// Finds the caller, counts the request against its organization's rate limit, and hands the
 /// caller to the tools through the request's extensions (which `rmcp` passes on).
-async fn admit(State((state, limit)): State<(AppState, RateLimit)>, mut request: Request, next: Next) -> Response {
-    let caller = match caller_of(&state, request.headers()).await {
+async fn admit(State((state, limit)): State<(AppState, RateLimit)>, request: Request, next: Next) -> Response {
+    let (mut parts, body) = request.into_parts();
+    let caller = match caller_of(&state, &mut parts).await {
         Ok(caller) => caller,
-        Err(response) => return response,
+        Err(error) => return refused(error),
     };
-    if let Some(retry_after) = limit.refuses(caller.organization.id).await {
-        crate::metrics::refused_by("mcp");
-        let mut response = refused(
-            StatusCode::TOO_MANY_REQUESTS,
-            "ERROR_CODE_RATE_LIMITED",
-            &format!("More than {} requests a minute; retry in {retry_after} s.", state.settings.rate_limit),
-        );
-        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(retry_after));
-        return response;
+    if let Some(too_many) = limit.refuses("mcp", caller.organization.id).await {
+        return too_many;
     }
-    request.extensions_mut().insert(caller);
-    next.run(request).await
+    parts.extensions.insert(caller);
+    next.run(Request::from_parts(parts, body)).await
 }

@@ -213,24 +213,12 @@ fn tools() -> &'static [Tool] {
     })
 }
 
-/// What a refusal says to the client: the API's status and code for the error, and its message.
-fn refusal(error: &Error) -> CallToolResult {
-    let (status, code) = match error {
-        Error::NotFound(_) => (404, "ERROR_CODE_NOT_FOUND"),
-        Error::Invalid { .. } => (422, "ERROR_CODE_INVALID"),
-        Error::Conflict(_) => (409, "ERROR_CODE_CONFLICT"),
-        Error::Forbidden(_) | Error::PrivateBucket(_) => (403, "ERROR_CODE_FORBIDDEN"),
-        Error::Unauthorized(_) | Error::TwoFactorRequired(_) => (401, "ERROR_CODE_UNAUTHORIZED"),
-        Error::TooLarge(_) => (413, "ERROR_CODE_TOO_LARGE"),
-        Error::UnsupportedMedia(_) => (415, "ERROR_CODE_UNSUPPORTED_MEDIA"),
-        Error::LimitExceeded(_) => (422, "ERROR_CODE_LIMIT_EXCEEDED"),
-        Error::RateLimited { .. } => (429, "ERROR_CODE_RATE_LIMITED"),
-        Error::Database(_) | Error::Internal(_) => (500, "ERROR_CODE_INTERNAL"),
-    };
-    let mut body = json!({ "error": { "status": status, "code": code, "message": error.public_message() } });
-    if let Error::Invalid { fields, .. } = error
-        && !fields.is_empty()
-    {
+/// What a refusal says to the client: the status, code, message and fields the REST API answers
+/// for the same error (`rest::ApiError`, the one mapping of the domain's errors).
+fn refusal(error: Error) -> CallToolResult {
+    let api = crate::rest::ApiError::from(error);
+    let mut body = json!({ "error": { "status": api.status().as_u16(), "code": api.code(), "message": api.message() } });
+    if let Some(fields) = api.fields().filter(|f| !f.is_empty()) {
         body["error"]["fields"] = json!(fields);
     }
     CallToolResult::structured_error(body)
@@ -641,7 +629,7 @@ impl rmcp::ServerHandler for Board {
         }
         let result = match self.run(&caller, &request.name, request.arguments).await {
             Ok(value) => CallToolResult::structured(value),
-            Err(error) => refusal(&error),
+            Err(error) => refusal(error),
         };
         Ok(result.into())
     }

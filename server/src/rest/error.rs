@@ -60,6 +60,21 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         self.status
     }
+
+    /// The contract's code (`ERROR_CODE_…`), as the body says it.
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The message, in English as the API says everything.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// What was wrong with each field named, on a 422.
+    pub fn fields(&self) -> Option<&FieldErrors> {
+        self.fields.as_ref()
+    }
 }
 
 impl IntoResponse for ApiError {

@@ -61,32 +61,35 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
             headers.insert("x-ratelimit-remaining", HeaderValue::from(remaining));
             response
         }
-        Taken::No { retry_after: seconds } => {
-            crate::metrics::refused_by("api");
-            let mut response = ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "ERROR_CODE_RATE_LIMITED",
-                format!("More than {} requests a minute; retry in {seconds} s.", limit.per_minute),
-            )
-            .into_response();
-            let headers = response.headers_mut();
-            headers.insert("retry-after", HeaderValue::from(seconds));
-            headers.insert("x-ratelimit-limit", limit_header);
-            headers.insert("x-ratelimit-remaining", HeaderValue::from(0u32));
-            response
-        }
+        Taken::No { retry_after } => limit.too_many("api", retry_after),
     }
 }
 
 impl RateLimit {
     /// Counts a request of `organization_id` (another door's: the MCP server's) against the
-    /// same budget as its API requests: `None` when it may go on, else the seconds to wait.
-    pub async fn refuses(&self, organization_id: OrgId) -> Option<u64> {
+    /// same budget as its API requests: `None` when it may go on, else the 429 to answer.
+    pub async fn refuses(&self, door: &'static str, organization_id: OrgId) -> Option<Response> {
         let limiter = self.limiter.as_ref()?;
         match take(self, limiter, organization_id).await {
             Taken::Yes { .. } => None,
-            Taken::No { retry_after } => Some(retry_after),
+            Taken::No { retry_after } => Some(self.too_many(door, retry_after)),
         }
+    }
+
+    /// The 429 of a request past its key's budget, with when to retry, counted by `door`.
+    fn too_many(&self, door: &'static str, seconds: u64) -> Response {
+        crate::metrics::refused_by(door);
+        let mut response = ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "ERROR_CODE_RATE_LIMITED",
+            format!("More than {} requests a minute; retry in {seconds} s.", self.per_minute),
+        )
+        .into_response();
+        let headers = response.headers_mut();
+        headers.insert("retry-after", HeaderValue::from(seconds));
+        headers.insert("x-ratelimit-limit", HeaderValue::from(self.per_minute));
+        headers.insert("x-ratelimit-remaining", HeaderValue::from(0u32));
+        response
     }
 }
 

@@ -190,7 +190,10 @@ pub(crate) mod cases {
         let resource: Value = serde_json::from_str(next()["text"].as_str().unwrap()).unwrap();
         assert_eq!(resource["posts"].as_array().unwrap().len(), 4, "{resource}");
         assert!(next().get("error").is_some(), "an unknown tool is the protocol's error");
-        refused_with(next(), 422);
+        // Refused as the REST API refuses: its status, code and message for the same error.
+        let misspelt = next();
+        refused_with(misspelt, 422);
+        assert_eq!(misspelt["structured"]["error"]["code"], "ERROR_CODE_INVALID_PARAM", "{misspelt}");
         refused_with(next(), 422);
 
         // What the tools did is in the database, as the team's person did it.
@@ -342,6 +345,8 @@ pub(crate) mod cases {
         let refused = raw(&other).await.unwrap();
         assert_eq!(refused.status(), 401);
         assert_eq!(refused.headers()["www-authenticate"], "Bearer realm=\"upboard\"");
+        let body: Value = refused.json().await.unwrap();
+        assert_eq!((body["success"].as_bool(), body["error"].as_str()), (Some(false), Some("ERROR_CODE_INVALID_TOKEN")), "the REST API's error body: {body}");
         let answers = client(&other, Credentials::Token(&secret), &list).await;
         assert!(answers[0].get("connect_error").is_some(), "{answers:?}");
         other.finish().await;
