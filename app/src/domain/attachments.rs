@@ -79,6 +79,9 @@ pub struct Storage {
     store: Arc<dyn ObjectStore>,
     /// `{public_url}/uploads`
     base_url: String,
+    /// The folder, when the store is one on disk: where a write cut off by a killed process
+    /// leaves its staging file (`{key}#{n}`, which the store's listing does not show).
+    folder: Option<std::path::PathBuf>,
 }
 
 /// A stored file being read: its type, its size in bytes, and its bytes as they arrive.
@@ -100,7 +103,7 @@ impl Storage {
         std::fs::create_dir_all(folder).map_err(|e| Error::Internal(format!("cannot create {}: {e}", folder.display())))?;
         let store =
             object_store::local::LocalFileSystem::new_with_prefix(folder).map_err(|e| Error::Internal(format!("cannot use {}: {e}", folder.display())))?;
-        Ok(Self { store: Arc::new(store), base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
+        Ok(Self { store: Arc::new(store), base_url: format!("{}/uploads", public_url.trim_end_matches('/')), folder: Some(folder.to_owned()) })
     }
 
     /// A bucket of S3 or of an S3-compatible store, `s3://bucket[/prefix]`, configured by the
@@ -127,7 +130,7 @@ impl Storage {
         let store = builder.build().map_err(|e| refused(e.to_string()))?;
         let prefix = prefix.trim_matches('/');
         let store: Arc<dyn ObjectStore> = if prefix.is_empty() { Arc::new(store) } else { Arc::new(object_store::prefix::PrefixStore::new(store, prefix)) };
-        Ok(Self { store, base_url: format!("{}/uploads", public_url.trim_end_matches('/')) })
+        Ok(Self { store, base_url: format!("{}/uploads", public_url.trim_end_matches('/')), folder: None })
     }
 
     pub fn url(&self, key: &str) -> String {
@@ -181,11 +184,20 @@ impl Storage {
     }
 
     /// Removes stored files that no attachment names and that are older than `older_than`
-    /// (files of a write in progress are younger). Returns how many were removed.
+    /// (files of a write in progress are younger), and on disk the staging files of writes a
+    /// killed process cut off. Returns how many were removed.
     pub async fn sweep(&self, conn: &impl ConnectionTrait, older_than: std::time::Duration) -> Result<usize> {
         let failed = |e: object_store::Error| Error::Internal(format!("listing uploads failed: {e}"));
         let cutoff = chrono::Utc::now() - chrono::Duration::from_std(older_than).unwrap_or_default();
-        let mut removed = 0;
+        let mut removed = match &self.folder {
+            Some(folder) => {
+                let folder = folder.clone();
+                tokio::task::spawn_blocking(move || remove_staging_files(&folder, cutoff.into()))
+                    .await
+                    .map_err(|e| Error::Internal(format!("sweeping staging files failed: {e}")))??
+            }
+            None => 0,
+        };
         let folders = self.store.list_with_delimiter(None).await.map_err(failed)?.common_prefixes;
         // Uploads are in their organization's folder (its id); `site/` holds the site's files
         // of every build (see [`Storage::publish_site_file`]), which no attachment names.
@@ -437,6 +449,33 @@ pub async fn record(
 }
 
 /// Whether `key` belongs to a recorded attachment (only those are served).
+/// Removes the staging files older than `cutoff` in the organizations' folders under `folder`:
+/// a file on disk is written as `{key}#{n}` and renamed to `{key}` once whole, so a process
+/// killed in between leaves the staging file, which nothing names and the store never lists.
+fn remove_staging_files(folder: &std::path::Path, cutoff: std::time::SystemTime) -> Result<usize> {
+    let failed = |e: std::io::Error| Error::Internal(format!("sweeping staging files in {} failed: {e}", folder.display()));
+    let is_staging = |name: &str| name.rsplit_once('#').is_some_and(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+    let mut removed = 0;
+    for org in std::fs::read_dir(folder).map_err(failed)?.flatten() {
+        let digits = org.file_name().to_str().is_some_and(|name| !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()));
+        if !digits || !org.file_type().is_ok_and(|t| t.is_dir()) {
+            continue;
+        }
+        for file in std::fs::read_dir(org.path()).map_err(failed)?.flatten() {
+            let old = file.metadata().and_then(|m| m.modified()).is_ok_and(|at| at <= cutoff);
+            if old && file.file_name().to_str().is_some_and(is_staging) {
+                match std::fs::remove_file(file.path()) {
+                    Ok(()) => removed += 1,
+                    // Another process's sweep was first.
+                    Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+                    Err(error) => return Err(failed(error)),
+                }
+            }
+        }
+    }
+    Ok(removed)
+}
+
 pub async fn is_recorded(conn: &impl ConnectionTrait, key: &str) -> Result<bool> {
     Ok(attachment::Entity::find().filter(attachment::Column::StorageKey.eq(key)).one(conn).await?.is_some())
 }
@@ -516,6 +555,15 @@ mod tests {
         assert_eq!(storage.sweep(db.conn(), std::time::Duration::from_secs(3600)).await.unwrap(), 0, "young files stay");
         assert_eq!(storage.sweep(db.conn(), std::time::Duration::ZERO).await.unwrap(), 1);
         assert_eq!(walk(&dir), vec![dir.join(&kept[0].key)], "the recorded file stays");
+
+        // A process killed while the store wrote a file leaves its staging file (`{key}#{n}`),
+        // which the store's listing never shows.
+        let staging = dir.join("1").join("Er9wfFL36pkx0yaNDvnAELJj.png#1");
+        std::fs::write(&staging, PNG).unwrap();
+        std::fs::write(dir.join("1").join("keep#notes.png"), PNG).unwrap();
+        assert_eq!(storage.sweep(db.conn(), std::time::Duration::from_secs(3600)).await.unwrap(), 0, "a young staging file stays");
+        assert_eq!(storage.sweep(db.conn(), std::time::Duration::ZERO).await.unwrap(), 2, "the staging file and the file nothing names");
+        assert_eq!(walk(&dir), vec![dir.join(&kept[0].key)], "only the recorded file is left");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
