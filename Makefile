@@ -1,7 +1,7 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run build test check-hard bench bench-admin bench-soak check-web tools
+.PHONY: run build test check-hard bench bench-admin bench-soak check-web screenshots tools
 run:
 	.ci/serve-demo
 
@@ -35,6 +35,11 @@ bench-soak:
 # writes docs/benchmarks.md.
 check-web:
 	.ci/check-web
+
+# The settings screenshots of docs/integrations.md, taken by the browser tests that drive
+# those pages (docs/images/).
+screenshots:
+	.ci/screenshots
 
 tools:
 	.ci/tools test

@@ -48,6 +48,7 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
     ["team", "/demo/admin/team"],
     ["settings", "/demo/admin/settings"],
     ["webhooks", "/demo/admin/webhooks"],
+    ["integrations", "/demo/admin/integrations"],
     ["changelog", "/demo/admin/changelog"],
     ["audit", "/demo/admin/audit"],
   ]) {
@@ -72,7 +73,7 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "priorities", "companies", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "changelog"]) {
+  for (const name of ["moderation", "priorities", "companies", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "integrations", "changelog"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -122,6 +123,63 @@ test("an admin adds a webhook with the keyboard, copies its secret once and sees
   await page.getByRole("button", { name: `Delete ${url}` }).click();
   await expect(page.getByRole("status").filter({ hasText: `Webhook ${url} deleted.` })).toBeVisible();
 });
+
+// A Slack incoming webhook on loopback: answers "ok" as Slack does, keeps what it took.
+async function slackReceiver(): Promise<{ url: string; took: unknown[]; close: () => void }> {
+  const http = await import("node:http");
+  const took: unknown[] = [];
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      took.push(JSON.parse(body));
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}/services/T0001/B0002/secret${Date.now()}`, took, close: () => server.close() };
+}
+
+for (const lang of ["en", "ar"]) {
+  test(`in ${lang}: an admin connects a Slack channel to a board with the keyboard and sees it hear the test message`, async ({ page, context }) => {
+    if (lang !== "en") await context.addCookies([{ name: "upboard_lang", value: lang, url: test.info().project.use.baseURL! }]);
+    const slack = await slackReceiver();
+    try {
+      await asAdmin(page, "/demo/admin/integrations");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      const form = page.locator("form.admin-new");
+      await form.locator("#new-slack-url").fill(slack.url);
+      await form.locator("#new-slack-board").selectOption({ index: 1 });
+      const board = (await form.locator("#new-slack-board option:checked").textContent())!.trim();
+      await form.locator("#new-slack-event-comment-created").uncheck();
+      await form.locator("button[value=slack-connect]").press("Enter");
+      await expect(page.locator("p.flash-ok")).toBeVisible();
+      const channel = page.locator("li.admin-item").filter({ hasText: board }).last();
+      await expect(channel).toContainText("/services/T0001/B0002/…");
+      await expect(page.getByText(slack.url)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await channel.locator("button[value=slack-test]").click();
+      await expect(page.locator("p.flash-ok")).toBeVisible();
+      // The worker sends it within its half-second round; the channel's health says so.
+      await expect(async () => {
+        await page.reload();
+        expect(slack.took.length).toBe(1);
+        await expect(page.locator("li.admin-item").filter({ hasText: board }).last().locator("dd").nth(2)).not.toHaveText(/^(Never yet|لم يحدث بعد)$/, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+      const shots = process.env.UPBOARD_SCREENSHOTS;
+      if (shots && lang === "en") {
+        await page.setViewportSize({ width: 1100, height: 900 });
+        await page.screenshot({ path: path.join(shots, "integrations-slack.png"), fullPage: true });
+      }
+      await page.locator("li.admin-item").filter({ hasText: board }).last().locator("button[value=slack-delete]").click();
+      await expect(page.locator("p.flash-ok")).toBeVisible();
+    } finally {
+      slack.close();
+    }
+  });
+}
 
 test("a team member writes a changelog entry, publishes it with the keyboard, and readers see it with its post completed", async ({ page, request }) => {
   const headers = teamHeaders();

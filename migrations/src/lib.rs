@@ -40,6 +40,7 @@ mod m20261208_000001_post_values;
 mod m20261209_000001_typed_holds;
 mod m20261210_000001_post_counts;
 mod m20261211_000001_access_tokens;
+mod m20261212_000001_slack;
 
 pub struct Migrator;
 
@@ -84,6 +85,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261209_000001_typed_holds::Migration),
             Box::new(m20261210_000001_post_counts::Migration),
             Box::new(m20261211_000001_access_tokens::Migration),
+            Box::new(m20261212_000001_slack::Migration),
         ]
     }
 }

@@ -537,6 +537,8 @@ audit-roadmap-moved = تغيير ترتيب خارطة طريق
 audit-roadmap-deleted = حذف خارطة طريق
 audit-access-token-created = إنشاء رمز وصول شخصي
 audit-access-token-revoked = إلغاء رمز وصول شخصي
+audit-slack-connected = ربط قناة Slack
+audit-slack-disconnected = فصل قناة Slack
 
 ## The roadmaps page
 admin-roadmaps-title = خرائط الطريق
@@ -723,3 +725,30 @@ admin-company-person = { $email }، الأصوات: { $votes }
 admin-roadmaps-sort = ترتيب البطاقات حسب
 admin-roadmaps-sort-hint = ترتّب الإيرادات والشركات وRICE البطاقات كما تفعل الأولويات؛ تعرض الصفحة الترتيب لا الأرقام.
 admin-settings-widget-email = يمكن للجميع القراءة؛ ومن يعطي عنوان بريد يمكنه التصويت والتعليق والنشر، ويُحتسب ذلك حين يفتح الرابط الذي نرسله إليه
+
+# The integrations page (Slack).
+admin-section-integrations = التكاملات
+admin-integrations-title = التكاملات
+admin-integrations-description = اربط اللوحة بالأدوات التي يعمل بها الفريق.
+admin-slack-lede = الصق عنوان خطاف وارد من Slack (أو خطافًا متوافقًا مع Slack مثل خطاف Mattermost) لتصلك المنشورات الجديدة وتغييرات الحالة والتعليقات الجديدة في لوحة ما، بلغة هذه المؤسسة. تُعاد محاولة القناة التي تفشل، وتُوقف بعد ثلاثة أيام من الفشل.
+admin-slack-empty = لا توجد قناة Slack مربوطة بعد.
+admin-slack-list = قنوات Slack المربوطة
+admin-slack-new = ربط قناة Slack
+admin-slack-url = عنوان الخطاف الوارد
+admin-slack-url-hint = في Slack: Apps ← Incoming Webhooks ← Add to Slack، اختر القناة وانسخ العنوان. يُحفظ مشفّرًا ويُعرض مع إخفاء جزئه السري.
+admin-slack-board = اللوحة
+admin-slack-every-board = كل اللوحات
+admin-slack-events = الرسائل
+admin-slack-connect = ربط القناة
+admin-slack-event-post-created = المنشورات الجديدة
+admin-slack-event-status-changed = تغييرات الحالة
+admin-slack-event-comment-created = التعليقات الجديدة
+admin-slack-last-success = آخر رسالة وصلت
+admin-slack-last-error = آخر فشل
+admin-slack-never = لم يحدث بعد
+admin-slack-no-error = لا شيء
+admin-slack-error-at = { $at }: { $error }
+admin-slack-test = إرسال رسالة تجريبية
+admin-slack-test-named = إرسال رسالة تجريبية إلى { $name }
+admin-slack-delete = فصل
+admin-slack-delete-named = فصل { $name }

@@ -60,3 +60,14 @@ mail-widget-subject = أكّد ما فعلته في لوحة الملاحظات
 mail-widget-text = أعطى أحدهم، ونرجو أن تكون أنت، العنوان { $email } في أداة الملاحظات لدى { $org } ليصوّت أو يعلّق أو ينشر. افتح الرابط أدناه ليُحتسب ذلك: يعمل مرة واحدة، لمدة يوم. إن لم تكن أنت، فتجاهل هذه الرسالة: لا يُنشر شيء من ذلك دون الرابط.
 mail-widget-link = كنت أنا: احتسبه
 mail-why-widget = تصلك هذه الرسالة لأن عنوانك أُعطي في أداة الملاحظات.
+
+# Slack messages (docs/integrations.md), in the organization's language.
+slack-post-created = منشور جديد في { $board }
+slack-post-waits = منشور جديد في { $board } بانتظار الإشراف
+slack-by = بواسطة { $author }
+slack-open-moderation = افتح قائمة الإشراف
+slack-status-changed = تغيّرت الحالة في { $board }
+slack-status-now = الآن { $status } (كانت { $previous })
+slack-commented = علّق { $author }
+slack-test = رسالة تجريبية من { $org }: تتلقى هذه القناة المنشورات الجديدة وتغييرات الحالة والتعليقات في { $board }.
+slack-test-every-board = رسالة تجريبية من { $org }: تتلقى هذه القناة المنشورات الجديدة وتغييرات الحالة والتعليقات في كل اللوحات.

@@ -501,6 +501,8 @@ audit-roadmap-moved = Roadmap in der Reihenfolge verschoben
 audit-roadmap-deleted = Roadmap gelöscht
 audit-access-token-created = Persönliches Zugriffstoken erstellt
 audit-access-token-revoked = Persönliches Zugriffstoken widerrufen
+audit-slack-connected = Slack-Kanal verbunden
+audit-slack-disconnected = Slack-Kanal getrennt
 
 ## The roadmaps page
 admin-roadmaps-title = Roadmaps
@@ -687,3 +689,30 @@ admin-company-person = { $email }, Stimmen: { $votes }
 admin-roadmaps-sort = Karten geordnet nach
 admin-roadmaps-sort-hint = Umsatz, Unternehmen und RICE ordnen die Karten wie die Prioritäten; die Seite zeigt die Reihenfolge, nie die Zahlen.
 admin-settings-widget-email = Alle dürfen lesen; wer eine E-Mail-Adresse angibt, darf abstimmen, kommentieren und posten, und es zählt, sobald der zugesandte Link geöffnet wurde
+
+# The integrations page (Slack).
+admin-section-integrations = Integrationen
+admin-integrations-title = Integrationen
+admin-integrations-description = Verbinden Sie das Board mit den Werkzeugen, in denen das Team arbeitet.
+admin-slack-lede = Fügen Sie einen eingehenden Slack-Webhook ein (oder einen Slack-kompatiblen, etwa von Mattermost), um von neuen Beiträgen, Statusänderungen und neuen Kommentaren eines Boards zu erfahren, in der Sprache dieser Organisation. Ein fehlschlagender Kanal wird erneut versucht und nach drei Tagen voller Fehler abgeschaltet.
+admin-slack-empty = Noch ist kein Slack-Kanal verbunden.
+admin-slack-list = Verbundene Slack-Kanäle
+admin-slack-new = Slack-Kanal verbinden
+admin-slack-url = URL des eingehenden Webhooks
+admin-slack-url-hint = In Slack: Apps → Incoming Webhooks → Add to Slack, Kanal wählen, URL kopieren. Sie wird verschlüsselt aufbewahrt und mit verborgenem geheimen Teil angezeigt.
+admin-slack-board = Board
+admin-slack-every-board = Alle Boards
+admin-slack-events = Nachrichten
+admin-slack-connect = Kanal verbinden
+admin-slack-event-post-created = Neue Beiträge
+admin-slack-event-status-changed = Statusänderungen
+admin-slack-event-comment-created = Neue Kommentare
+admin-slack-last-success = Zuletzt zugestellt
+admin-slack-last-error = Letzter Fehler
+admin-slack-never = Noch nie
+admin-slack-no-error = Keiner
+admin-slack-error-at = { $at }: { $error }
+admin-slack-test = Testnachricht senden
+admin-slack-test-named = Testnachricht an { $name } senden
+admin-slack-delete = Trennen
+admin-slack-delete-named = { $name } trennen

@@ -56,3 +56,14 @@ mail-widget-subject = Bestätigen Sie, was Sie auf dem Feedback-Board getan habe
 mail-widget-text = Jemand, hoffentlich Sie, hat { $email } im Feedback-Widget von { $org } angegeben, um abzustimmen, zu kommentieren oder zu posten. Öffnen Sie den Link unten, damit es zählt: Er funktioniert einmal, einen Tag lang. Waren Sie es nicht, ignorieren Sie diese E-Mail: Ohne den Link wird nichts davon veröffentlicht.
 mail-widget-link = Das war ich: zählen lassen
 mail-why-widget = Sie erhalten dies, weil Ihre Adresse im Feedback-Widget angegeben wurde.
+
+# Slack messages (docs/integrations.md), in the organization's language.
+slack-post-created = Neuer Beitrag in { $board }
+slack-post-waits = Neuer Beitrag in { $board }, wartet auf Moderation
+slack-by = von { $author }
+slack-open-moderation = Moderationswarteschlange öffnen
+slack-status-changed = Status geändert in { $board }
+slack-status-now = Jetzt { $status } (vorher { $previous })
+slack-commented = { $author } hat kommentiert
+slack-test = Eine Testnachricht von { $org }: Dieser Kanal erfährt von neuen Beiträgen, Statusänderungen und Kommentaren in { $board }.
+slack-test-every-board = Eine Testnachricht von { $org }: Dieser Kanal erfährt von neuen Beiträgen, Statusänderungen und Kommentaren in allen Boards.

@@ -501,6 +501,8 @@ audit-roadmap-moved = Reordered a roadmap
 audit-roadmap-deleted = Deleted a roadmap
 audit-access-token-created = Made a personal access token
 audit-access-token-revoked = Revoked a personal access token
+audit-slack-connected = Connected a Slack channel
+audit-slack-disconnected = Disconnected a Slack channel
 
 ## The roadmaps page
 admin-roadmaps-title = Roadmaps
@@ -687,3 +689,30 @@ admin-company-person = { $email }, votes: { $votes }
 admin-roadmaps-sort = Cards ordered by
 admin-roadmaps-sort-hint = Revenue, companies and RICE order the cards as Priorities does; the page shows the order, never the numbers.
 admin-settings-widget-email = Anyone may read; someone who gives an e-mail address may vote, comment and post, and it counts once they open the link we e-mail them
+
+# The integrations page (Slack).
+admin-section-integrations = Integrations
+admin-integrations-title = Integrations
+admin-integrations-description = Connect the board to the tools the team works in.
+admin-slack-lede = Paste a Slack incoming webhook (or a Slack-compatible one, such as Mattermost’s) to hear of new posts, status changes and new comments on a board, in this organization’s language. A channel that fails is retried, and turned off after failing for three days.
+admin-slack-empty = No Slack channel is connected yet.
+admin-slack-list = Connected Slack channels
+admin-slack-new = Connect a Slack channel
+admin-slack-url = Incoming webhook URL
+admin-slack-url-hint = In Slack: Apps → Incoming Webhooks → Add to Slack, choose the channel, copy the URL. It is kept encrypted and shown with its secret part hidden.
+admin-slack-board = Board
+admin-slack-every-board = Every board
+admin-slack-events = Messages
+admin-slack-connect = Connect channel
+admin-slack-event-post-created = New posts
+admin-slack-event-status-changed = Status changes
+admin-slack-event-comment-created = New comments
+admin-slack-last-success = Last message delivered
+admin-slack-last-error = Last failure
+admin-slack-never = Never yet
+admin-slack-no-error = None
+admin-slack-error-at = { $at }: { $error }
+admin-slack-test = Send test message
+admin-slack-test-named = Send a test message to { $name }
+admin-slack-delete = Disconnect
+admin-slack-delete-named = Disconnect { $name }

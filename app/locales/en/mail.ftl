@@ -56,3 +56,14 @@ mail-widget-subject = Confirm what you did on the feedback board
 mail-widget-text = Someone, we hope you, gave { $email } in the feedback widget of { $org } to vote, comment or post. Open the link below to make it count: it works once, for a day. If it was not you, ignore this e-mail: nothing of it is published without the link.
 mail-widget-link = It was me: make it count
 mail-why-widget = You get this because your address was given in the feedback widget.
+
+# Slack messages (docs/integrations.md), in the organization's language.
+slack-post-created = New post on { $board }
+slack-post-waits = New post on { $board }, awaiting moderation
+slack-by = by { $author }
+slack-open-moderation = Open the moderation queue
+slack-status-changed = Status changed on { $board }
+slack-status-now = Now { $status } (was { $previous })
+slack-commented = { $author } commented
+slack-test = A test message from { $org }: this channel hears of new posts, status changes and comments on { $board }.
+slack-test-every-board = A test message from { $org }: this channel hears of new posts, status changes and comments on every board.

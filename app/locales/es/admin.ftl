@@ -510,6 +510,8 @@ audit-roadmap-moved = Posición de una hoja de ruta cambiada
 audit-roadmap-deleted = Hoja de ruta eliminada
 audit-access-token-created = Token de acceso personal creado
 audit-access-token-revoked = Token de acceso personal revocado
+audit-slack-connected = Canal de Slack conectado
+audit-slack-disconnected = Canal de Slack desconectado
 
 ## The roadmaps page
 admin-roadmaps-title = Hojas de ruta
@@ -696,3 +698,30 @@ admin-company-person = { $email }, votos: { $votes }
 admin-roadmaps-sort = Tarjetas ordenadas por
 admin-roadmaps-sort-hint = Ingresos, empresas y RICE ordenan las tarjetas como Prioridades; la página muestra el orden, nunca las cifras.
 admin-settings-widget-email = Cualquiera puede leer; quien da una dirección de correo puede votar, comentar y publicar, y cuenta cuando abre el enlace que le enviamos
+
+# The integrations page (Slack).
+admin-section-integrations = Integraciones
+admin-integrations-title = Integraciones
+admin-integrations-description = Conecta el tablero con las herramientas en las que trabaja el equipo.
+admin-slack-lede = Pega un webhook entrante de Slack (o uno compatible con Slack, como el de Mattermost) para enterarte de las nuevas publicaciones, los cambios de estado y los nuevos comentarios de un tablero, en el idioma de esta organización. Un canal que falla se reintenta y se desactiva tras tres días de fallos.
+admin-slack-empty = Aún no hay ningún canal de Slack conectado.
+admin-slack-list = Canales de Slack conectados
+admin-slack-new = Conectar un canal de Slack
+admin-slack-url = URL del webhook entrante
+admin-slack-url-hint = En Slack: Apps → Incoming Webhooks → Add to Slack, elige el canal y copia la URL. Se guarda cifrada y se muestra con su parte secreta oculta.
+admin-slack-board = Tablero
+admin-slack-every-board = Todos los tableros
+admin-slack-events = Mensajes
+admin-slack-connect = Conectar canal
+admin-slack-event-post-created = Nuevas publicaciones
+admin-slack-event-status-changed = Cambios de estado
+admin-slack-event-comment-created = Nuevos comentarios
+admin-slack-last-success = Último mensaje entregado
+admin-slack-last-error = Último fallo
+admin-slack-never = Todavía ninguno
+admin-slack-no-error = Ninguno
+admin-slack-error-at = { $at }: { $error }
+admin-slack-test = Enviar mensaje de prueba
+admin-slack-test-named = Enviar un mensaje de prueba a { $name }
+admin-slack-delete = Desconectar
+admin-slack-delete-named = Desconectar { $name }

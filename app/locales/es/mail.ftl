@@ -57,3 +57,14 @@ mail-widget-subject = Confirma lo que hiciste en el tablero de opiniones
 mail-widget-text = Alguien, esperamos que tú, dio { $email } en el widget de opiniones de { $org } para votar, comentar o publicar. Abre el enlace de abajo para que cuente: funciona una vez, durante un día. Si no fuiste tú, ignora este correo: sin el enlace no se publica nada.
 mail-widget-link = Fui yo: que cuente
 mail-why-widget = Recibes esto porque tu dirección se dio en el widget de opiniones.
+
+# Slack messages (docs/integrations.md), in the organization's language.
+slack-post-created = Nueva publicación en { $board }
+slack-post-waits = Nueva publicación en { $board }, pendiente de moderación
+slack-by = de { $author }
+slack-open-moderation = Abrir la cola de moderación
+slack-status-changed = Cambio de estado en { $board }
+slack-status-now = Ahora { $status } (antes { $previous })
+slack-commented = { $author } comentó
+slack-test = Un mensaje de prueba de { $org }: este canal recibe las nuevas publicaciones, los cambios de estado y los comentarios de { $board }.
+slack-test-every-board = Un mensaje de prueba de { $org }: este canal recibe las nuevas publicaciones, los cambios de estado y los comentarios de todos los tableros.

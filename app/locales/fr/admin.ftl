@@ -502,6 +502,8 @@ audit-roadmap-moved = Position d’une feuille de route modifiée
 audit-roadmap-deleted = Feuille de route supprimée
 audit-access-token-created = Jeton d’accès personnel créé
 audit-access-token-revoked = Jeton d’accès personnel révoqué
+audit-slack-connected = Canal Slack connecté
+audit-slack-disconnected = Canal Slack déconnecté
 
 ## The roadmaps page
 admin-roadmaps-title = Feuilles de route
@@ -688,3 +690,30 @@ admin-company-person = { $email }, votes : { $votes }
 admin-roadmaps-sort = Cartes classées par
 admin-roadmaps-sort-hint = Revenu, entreprises et RICE classent les cartes comme les priorités ; la page montre l’ordre, jamais les chiffres.
 admin-settings-widget-email = Tout le monde peut lire ; qui donne une adresse e-mail peut voter, commenter et publier, et cela compte dès qu’il ouvre le lien envoyé
+
+# The integrations page (Slack).
+admin-section-integrations = Intégrations
+admin-integrations-title = Intégrations
+admin-integrations-description = Reliez le tableau aux outils dans lesquels l’équipe travaille.
+admin-slack-lede = Collez un webhook entrant Slack (ou compatible Slack, comme celui de Mattermost) pour être informé des nouvelles publications, des changements de statut et des nouveaux commentaires d’un tableau, dans la langue de cette organisation. Un canal en échec est réessayé, puis désactivé après trois jours d’échecs.
+admin-slack-empty = Aucun canal Slack n’est encore connecté.
+admin-slack-list = Canaux Slack connectés
+admin-slack-new = Connecter un canal Slack
+admin-slack-url = URL du webhook entrant
+admin-slack-url-hint = Dans Slack : Apps → Incoming Webhooks → Add to Slack, choisissez le canal, copiez l’URL. Elle est conservée chiffrée et affichée avec sa partie secrète masquée.
+admin-slack-board = Tableau
+admin-slack-every-board = Tous les tableaux
+admin-slack-events = Messages
+admin-slack-connect = Connecter le canal
+admin-slack-event-post-created = Nouvelles publications
+admin-slack-event-status-changed = Changements de statut
+admin-slack-event-comment-created = Nouveaux commentaires
+admin-slack-last-success = Dernier message remis
+admin-slack-last-error = Dernier échec
+admin-slack-never = Pas encore
+admin-slack-no-error = Aucun
+admin-slack-error-at = { $at } : { $error }
+admin-slack-test = Envoyer un message de test
+admin-slack-test-named = Envoyer un message de test à { $name }
+admin-slack-delete = Déconnecter
+admin-slack-delete-named = Déconnecter { $name }

@@ -56,3 +56,14 @@ mail-widget-subject = Confirmez ce que vous avez fait sur le tableau d’idées
 mail-widget-text = Quelqu’un, vous nous l’espérons, a donné { $email } dans le widget d’idées de { $org } pour voter, commenter ou publier. Ouvrez le lien ci-dessous pour que cela compte : il fonctionne une fois, pendant un jour. Si ce n’était pas vous, ignorez cet e-mail : rien n’est publié sans le lien.
 mail-widget-link = C’était moi : que cela compte
 mail-why-widget = Vous recevez ceci parce que votre adresse a été donnée dans le widget d’idées.
+
+# Slack messages (docs/integrations.md), in the organization's language.
+slack-post-created = Nouvelle publication dans { $board }
+slack-post-waits = Nouvelle publication dans { $board }, en attente de modération
+slack-by = par { $author }
+slack-open-moderation = Ouvrir la file de modération
+slack-status-changed = Statut modifié dans { $board }
+slack-status-now = Désormais { $status } (auparavant { $previous })
+slack-commented = { $author } a commenté
+slack-test = Un message de test de { $org } : ce canal reçoit les nouvelles publications, les changements de statut et les commentaires de { $board }.
+slack-test-every-board = Un message de test de { $org } : ce canal reçoit les nouvelles publications, les changements de statut et les commentaires de tous les tableaux.

@@ -2,7 +2,7 @@
 
 use sea_orm::entity::prelude::*;
 
-use crate::model::OrgId;
+use crate::model::{BucketId, OrgId};
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "webhooks")]
@@ -14,7 +14,9 @@ pub struct Model {
     pub url: String,
     /// The event types it receives: a JSON array of strings.
     pub events: Json,
-    /// `whsec_…`: signs each delivery (Standard Webhooks).
+    /// `whsec_…`: signs each delivery (Standard Webhooks). A Slack channel's is its incoming
+    /// webhook's address, sealed (`domain::sealed`): that address is its credential, and `url`
+    /// shows it with its secret part hidden.
     pub secret: String,
     pub enabled: bool,
     /// When the deliveries started failing without a success since.
@@ -24,6 +26,17 @@ pub struct Model {
     pub disabled_reason: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// `standard` or `slack` (`domain::outbox::webhooks::Kind`).
+    #[serde(default = "standard")]
+    pub kind: String,
+    /// The board a Slack channel follows (null: every board; always null for `standard`).
+    #[serde(default)]
+    pub bucket_id: Option<BucketId>,
+}
+
+/// The kind of an endpoint in an archive written before Slack channels.
+fn standard() -> String {
+    "standard".to_owned()
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -285,6 +285,35 @@ pub struct WebhookRow {
     pub deliveries: Vec<DeliveryRow>,
 }
 
+/// The integrations page: the Slack channels, and what a new one may follow and hear.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminIntegrations {
+    pub slack: Vec<SlackRow>,
+    /// The boards a channel may follow (private ones too).
+    pub boards: Vec<Choice>,
+    /// The event types a channel may hear.
+    pub events: Vec<String>,
+}
+
+/// A Slack channel as the integrations page lists it, with its health.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SlackRow {
+    pub id: i64,
+    /// The address with its secret part hidden.
+    pub url: String,
+    /// The board it follows (`None`: every board).
+    pub board: Option<String>,
+    pub events: Vec<String>,
+    pub enabled: bool,
+    pub failing_since: Option<String>,
+    pub disabled_reason: Option<String>,
+    pub created_at: String,
+    /// When a message last reached it.
+    pub last_success: Option<String>,
+    /// The last failure: when, and what went wrong.
+    pub last_error: Option<(String, String)>,
+}
+
 /// One delivery of an event to an endpoint, with its last attempt.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DeliveryRow {

@@ -474,7 +474,11 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
     let secret = rules::secret(db).await?;
     let admins = rules::team_admins(db.conn(), org.id).await?;
     let public_url = state.settings.public_url.trim_end_matches('/');
-    let page = format!("{public_url}/{}/admin/webhooks", org.name);
+    let section = match app::domain::outbox::webhooks::Kind::of(hook) {
+        app::domain::outbox::webhooks::Kind::Standard => "webhooks",
+        app::domain::outbox::webhooks::Kind::Slack => "integrations",
+    };
+    let page = format!("{public_url}/{}/admin/{section}", org.name);
     let letter = |locale: Locale| Letter {
         locale,
         subject: format!("[{}] {}", org.display_name, tl!(locale, "mail-webhook-off-subject", url = &hook.url)),

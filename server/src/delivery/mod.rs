@@ -14,6 +14,7 @@
 
 pub mod mail;
 pub mod payload;
+pub mod slack;
 pub mod ssrf;
 pub mod webhooks;
 
@@ -221,18 +222,30 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
             mail::fan_out(state, &*txn, &secret, &org, event).await?;
         }
         if let std::collections::hash_map::Entry::Vacant(entry) = endpoints.entry(event.organization_id) {
-            entry.insert(hooks::list(&*txn, event.organization_id).await?);
+            entry.insert(hooks::list_all(&*txn, event.organization_id).await?);
         }
         let kind = event.event.event_type();
-        let wanting: Vec<_> = endpoints[&event.organization_id].iter().filter(|h| hooks::wants(h, kind)).cloned().collect();
-        if wanting.is_empty() {
-            continue;
-        }
-        let Some(body) = renderer.envelope(event).await? else {
-            continue;
+        // Signed endpoints want the event's own type; a Slack channel hears a few kinds of news.
+        let (signed, channels): (Vec<_>, Vec<_>) = endpoints[&event.organization_id].iter().partition(|h| hooks::Kind::of(h) == hooks::Kind::Standard);
+        let signed: Vec<_> = signed.into_iter().filter(|h| hooks::wants(h, kind)).collect();
+        let channels: Vec<_> = match hooks::slack::heard_as(&event.event) {
+            Some(heard) => channels.into_iter().filter(|c| hooks::wants(c, heard)).collect(),
+            None => Vec::new(),
         };
-        for hook in &wanting {
-            hooks::enqueue(&*txn, hook, &event.uid, kind.as_str(), body.clone()).await?;
+        if !signed.is_empty()
+            && let Some(body) = renderer.envelope(event).await?
+        {
+            for hook in signed {
+                hooks::enqueue(&*txn, hook, &event.uid, kind.as_str(), body.clone()).await?;
+            }
+        }
+        if !channels.is_empty()
+            && let Some(org) = renderer.organization(event.organization_id).await?
+            && let Some((bucket, message)) = slack::message(state, &org, &event.event).await?
+        {
+            for channel in channels.into_iter().filter(|c| hooks::slack::follows(c, bucket)) {
+                hooks::enqueue(&*txn, channel, &event.uid, kind.as_str(), message.clone()).await?;
+            }
         }
     }
     outbox::forget(&*txn, &events.iter().map(|e| e.id).collect::<Vec<_>>()).await?;
@@ -277,7 +290,13 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
     // Sent all at once, the moment they are claimed: their leases are renewed while the
     // slowest answers, and an attempt recorded after a lease was lost is refused.
     let attempts = due.into_iter().map(|(delivery, hook)| async move {
-        let attempt = sender.send(&hook, &delivery).await;
+        let attempt = match hooks::Kind::of(&hook) {
+            hooks::Kind::Standard => sender.send(&hook, &delivery).await,
+            hooks::Kind::Slack => match hooks::slack::address(&state.sealer, &hook) {
+                Ok(address) => sender.send_to_slack(&hook, &address, &delivery).await,
+                Err(error) => hooks::Attempt::refused(format!("the channel's address cannot be opened with this server's keys: {error}")),
+            },
+        };
         let result = if attempt.succeeded() { "delivered" } else { "failed" };
         metrics::counter!("upboard_delivery_attempts_total", "queue" => "webhooks", "result" => result).increment(1);
         match hooks::record_attempt(&state.db, &delivery, &attempt).await {

@@ -38,11 +38,9 @@ impl Sender {
         Self { client, allow_private }
     }
 
-    /// Sends the delivery once and says how it went.
+    /// Sends the delivery once, signed, and says how it went.
     pub async fn send(&self, hook: &webhook::Model, delivery: &webhook_delivery::Model) -> Attempt {
         let started = Instant::now();
-        let failed =
-            |error: String, started: Instant| Attempt { status_code: None, error: Some(error), duration_ms: elapsed_ms(started), response_excerpt: None };
         if !hook.enabled {
             return failed("the endpoint is disabled".to_owned(), started);
         }
@@ -55,16 +53,34 @@ impl Sender {
             Ok(signature) => signature,
             Err(error) => return failed(format!("cannot sign: {error}"), started),
         };
-        let sent = self
+        let request = self
             .client
             .post(address.url().clone())
             .header(reqwest::header::CONTENT_TYPE, "application/json")
             .header(standardwebhooks::HEADER_WEBHOOK_ID, &delivery.event_uid)
             .header(standardwebhooks::HEADER_WEBHOOK_TIMESTAMP, timestamp.to_string())
-            .header(standardwebhooks::HEADER_WEBHOOK_SIGNATURE, signature)
-            .body(delivery.payload.clone())
-            .send()
-            .await;
+            .header(standardwebhooks::HEADER_WEBHOOK_SIGNATURE, signature);
+        Self::post(request, delivery, started).await
+    }
+
+    /// Sends a Slack channel's message once to its (opened) incoming-webhook `address`: plain
+    /// JSON, as Slack takes it, under the same rules of address, time and size.
+    pub async fn send_to_slack(&self, hook: &webhook::Model, address: &str, delivery: &webhook_delivery::Model) -> Attempt {
+        let started = Instant::now();
+        if !hook.enabled {
+            return failed("the channel is disabled".to_owned(), started);
+        }
+        let address = match WebhookAddress::for_delivery(address, self.allow_private).await {
+            Ok(address) => address,
+            Err(error) => return failed(format!("refused: {error}"), started),
+        };
+        let request = self.client.post(address.url().clone()).header(reqwest::header::CONTENT_TYPE, "application/json; charset=utf-8");
+        Self::post(request, delivery, started).await
+    }
+
+    /// Sends the delivery's payload with `request` and reads at most [`READ_AT_MOST`] of the answer.
+    async fn post(request: reqwest::RequestBuilder, delivery: &webhook_delivery::Model, started: Instant) -> Attempt {
+        let sent = request.body(delivery.payload.clone()).send().await;
         let mut response = match sent {
             Ok(response) => response,
             Err(error) => return failed(describe(&error), started),
@@ -92,6 +108,10 @@ impl Sender {
         };
         Attempt { status_code: Some(status), error, duration_ms: elapsed_ms(started), response_excerpt: (!excerpt.is_empty()).then_some(excerpt) }
     }
+}
+
+fn failed(error: String, started: Instant) -> Attempt {
+    Attempt { status_code: None, error: Some(error), duration_ms: elapsed_ms(started), response_excerpt: None }
 }
 
 fn elapsed_ms(started: Instant) -> i32 {
@@ -141,6 +161,8 @@ mod tests {
             disabled_reason: None,
             created_at: at,
             updated_at: at,
+            kind: "standard".to_owned(),
+            bucket_id: None,
         }
     }
 

@@ -60,6 +60,7 @@ pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
         ("/{org}/admin/tags", post(admin::tags)),
         ("/{org}/admin/roadmaps", post(admin::roadmaps)),
         ("/{org}/admin/webhooks", post(admin::webhooks)),
+        ("/{org}/admin/integrations", post(admin::integrations)),
         ("/{org}/admin/changelog", post(admin::changelog)),
         ("/{org}/admin/post-tags", post(admin::post_tags)),
         ("/{org}/admin/post-team", post(admin::post_team)),

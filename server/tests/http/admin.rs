@@ -29,7 +29,7 @@ on_both_backends!(crate::admin::cases =>
 );
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 15] = [
+const PAGES: [(&str, bool, bool); 16] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
     ("/acme/admin/priorities", true, true),
@@ -44,6 +44,7 @@ const PAGES: [(&str, bool, bool); 15] = [
     ("/acme/admin/team", false, false),
     ("/acme/admin/settings", false, false),
     ("/acme/admin/webhooks", false, false),
+    ("/acme/admin/integrations", false, false),
     ("/acme/admin/audit", false, false),
 ];
 
@@ -141,7 +142,7 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
         type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
-        let forms: [Form; 18] = [
+        let forms: [Form; 19] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
@@ -160,6 +161,7 @@ mod cases {
             ("settings", vec![("action", "moderation"), ("trust_after_approved_posts", "0")], false, false, "/acme/admin/settings"),
             ("settings/logo", vec![("logo", "x")], false, false, "/acme/admin/settings"),
             ("webhooks", vec![("action", "test"), ("id", "999999")], false, false, "/acme/admin/webhooks"),
+            ("integrations", vec![("action", "slack-test"), ("id", "999999")], false, false, "/acme/admin/integrations"),
         ];
         for (route, fields, for_members, for_csms, back) in &forms {
             let path = format!("/acme/admin/{route}");

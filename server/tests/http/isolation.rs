@@ -35,6 +35,7 @@ struct Acme {
     entry: i64,
     webhook: i64,
     delivery: i64,
+    slack: i64,
     member: i64,
     customer: i64,
     bucket: i64,
@@ -228,6 +229,17 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         .as_str()
         .unwrap()
         .to_owned();
+    let slack = {
+        let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let address = app::domain::outbox::address::WebhookAddress::check(&format!("{}/services/T1/B1/acme-secret", receiver.url), true)
+            .await
+            .unwrap();
+        let events = ["post.created".to_owned()];
+        app::domain::outbox::webhooks::slack::connect(&app.db, &app.state.sealer, acme.organization.id, &actor, &address, Some(private.id), &events)
+            .await
+            .unwrap()
+            .id
+    };
     let a = Acme {
         post,
         comment,
@@ -235,6 +247,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         entry,
         webhook,
         delivery,
+        slack,
         member,
         customer,
         bucket: acme.default_bucket.id.get(),
@@ -500,6 +513,21 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
                 each("rotate", &[("id", id(a.webhook))]),
                 each("test", &[("id", id(a.webhook))]),
                 each("resend", &[("id", id(a.webhook)), ("delivery_id", id(a.delivery))]),
+                each("delete", &[("id", id(a.slack))]),
+                each("test", &[("id", id(a.slack))]),
+            ],
+            Refused,
+        ),
+        (
+            "/{org}/admin/integrations",
+            vec![
+                each("slack-delete", &[("id", id(a.slack))]),
+                each("slack-test", &[("id", id(a.slack))]),
+                each("slack-disable", &[("id", id(a.slack))]),
+                each(
+                    "slack-connect",
+                    &[("url", "http://127.0.0.1:9/services/T1/B1/x".to_owned()), ("bucket_id", id(a.private_bucket)), ("events", "post.created".to_owned())],
+                ),
             ],
             Refused,
         ),
@@ -604,6 +632,7 @@ fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
         ("/fn/admin-priorities", vec![org(), ("sort", "revenue".to_owned()), ("company", id(a.company)), ("page", "1".to_owned())], OwnOnly),
         ("/fn/admin-tags", vec![org()], OwnOnly),
         ("/fn/admin-webhooks", vec![org()], OwnOnly),
+        ("/fn/admin-integrations", vec![org()], OwnOnly),
         ("/fn/admin-changelog", vec![org(), ("page", "1".to_owned())], OwnOnly),
     ]
 }

@@ -245,6 +245,42 @@ pub async fn get_admin_webhooks(org: String) -> Result<(AdminFrame, Vec<WebhookR
     Ok((frame, rows, kinds))
 }
 
+/// The integrations page: the organization's Slack channels with their health (admins).
+#[server(prefix = "/fn", endpoint = "admin-integrations", input = GetUrl)]
+pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::model::AdminIntegrations), AppError> {
+    use crate::domain::outbox::webhooks::{events_of, slack};
+    use crate::domain::time::iso_utc;
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let conn = ctx.state.db.conn();
+    let boards = crate::domain::buckets::list(conn, organization.id, true).await?;
+    let mut rows = Vec::new();
+    // At most 20 channels, two indexed lookups each.
+    for channel in slack::list(conn, organization.id).await? {
+        let health = slack::health(conn, channel.id).await?;
+        rows.push(crate::model::SlackRow {
+            id: channel.id,
+            board: channel.bucket_id.map(|id| boards.iter().find(|b| b.id == id).map(|b| b.name.clone()).unwrap_or_default()),
+            events: events_of(&channel).into_iter().map(|e| e.as_str().to_owned()).collect(),
+            url: channel.url,
+            enabled: channel.enabled,
+            failing_since: channel.failing_since.map(iso_utc),
+            disabled_reason: channel.disabled_reason,
+            created_at: iso_utc(channel.created_at),
+            last_success: health.last_success.map(iso_utc),
+            last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
+        });
+    }
+    Ok((
+        frame,
+        crate::model::AdminIntegrations {
+            slack: rows,
+            boards: boards.into_iter().map(|b| Choice { value: b.id.get().to_string(), label: b.name }).collect(),
+            events: slack::EVENTS.iter().map(|e| e.as_str().to_owned()).collect(),
+        },
+    ))
+}
+
 /// Deliveries the webhooks page shows per endpoint.
 #[cfg(feature = "ssr")]
 const DELIVERIES_SHOWN: u64 = 20;

@@ -58,10 +58,12 @@ pub enum Action {
     RoadmapDeleted,
     AccessTokenCreated,
     AccessTokenRevoked,
+    SlackConnected,
+    SlackDisconnected,
 }
 
 impl Action {
-    pub const ALL: [Action; 47] = [
+    pub const ALL: [Action; 49] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -109,6 +111,8 @@ impl Action {
         Self::RoadmapDeleted,
         Self::AccessTokenCreated,
         Self::AccessTokenRevoked,
+        Self::SlackConnected,
+        Self::SlackDisconnected,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -159,6 +163,8 @@ impl Action {
             Self::RoadmapMoved => "roadmap.moved",
             Self::RoadmapDeleted => "roadmap.deleted",
             Self::AccessTokenCreated => "access_token.created",
+            Self::SlackConnected => "slack.connected",
+            Self::SlackDisconnected => "slack.disconnected",
             Self::AccessTokenRevoked => "access_token.revoked",
         }
     }
@@ -211,6 +217,8 @@ impl Action {
             Self::RoadmapMoved => "Reordered a roadmap",
             Self::RoadmapDeleted => "Deleted a roadmap",
             Self::AccessTokenCreated => "Made a personal access token",
+            Self::SlackConnected => "Connected a Slack channel",
+            Self::SlackDisconnected => "Disconnected a Slack channel",
             Self::AccessTokenRevoked => "Revoked a personal access token",
         }
     }

@@ -24,12 +24,13 @@ pub enum Section {
     Team,
     Settings,
     Webhooks,
+    Integrations,
     Changelog,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 14] = [
+    const ALL: [Section; 15] = [
         Self::Overview,
         Self::Moderation,
         Self::Priorities,
@@ -43,6 +44,7 @@ impl Section {
         Self::Team,
         Self::Settings,
         Self::Webhooks,
+        Self::Integrations,
         Self::Audit,
     ];
 
@@ -60,6 +62,7 @@ impl Section {
             Self::Team => "/team",
             Self::Settings => "/settings",
             Self::Webhooks => "/webhooks",
+            Self::Integrations => "/integrations",
             Self::Changelog => "/changelog",
             Self::Audit => "/audit",
         }
@@ -79,6 +82,7 @@ impl Section {
             Self::Team => t!("admin-section-team"),
             Self::Settings => t!("admin-section-settings"),
             Self::Webhooks => t!("admin-section-webhooks"),
+            Self::Integrations => t!("admin-section-integrations"),
             Self::Changelog => t!("admin-section-changelog"),
             Self::Audit => t!("admin-section-audit"),
         }
@@ -89,7 +93,7 @@ impl Section {
         match self {
             Self::Overview | Self::Moderation | Self::Priorities | Self::Changelog | Self::Statuses | Self::Roadmaps | Self::Tags => true,
             Self::Customers | Self::Companies => matches!(role, "admin" | "csm"),
-            Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Audit => role == "admin",
+            Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Integrations | Self::Audit => role == "admin",
         }
     }
 

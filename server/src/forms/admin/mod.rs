@@ -28,6 +28,7 @@ use axum::response::{IntoResponse, Response};
 
 mod boards;
 mod changelog;
+mod integrations;
 mod moderation;
 mod posts;
 mod priorities;
@@ -40,6 +41,7 @@ mod webhooks;
 
 pub use boards::boards;
 pub use changelog::changelog;
+pub use integrations::integrations;
 pub use moderation::moderation;
 pub use posts::{merge, post_tags, post_team, unmerge};
 pub use priorities::priorities;

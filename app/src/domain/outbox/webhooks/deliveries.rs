@@ -158,6 +158,11 @@ pub struct Attempt {
 }
 
 impl Attempt {
+    /// An attempt that never left: `error` says why.
+    pub fn refused(error: String) -> Self {
+        Self { status_code: None, error: Some(error), duration_ms: 0, response_excerpt: None }
+    }
+
     /// A 2xx answer and nothing else counts as delivered.
     pub fn succeeded(&self) -> bool {
         self.error.is_none() && self.status_code.is_some_and(|s| (200..300).contains(&s))

@@ -20,6 +20,27 @@ pub const DISABLE_AFTER: Duration = Duration::days(3);
 /// The type of the event "Send test event" sends.
 pub const TEST_EVENT: &str = "webhook.test";
 
+/// What an endpoint is: one that receives signed JSON in the API's shapes (managed on the
+/// webhooks page and through `/api/v3/webhooks`), or a Slack channel ([`super::slack`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Standard,
+    Slack,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Standard => "standard",
+            Self::Slack => "slack",
+        }
+    }
+
+    pub fn of(hook: &webhook::Model) -> Self {
+        if hook.kind == Self::Slack.as_str() { Self::Slack } else { Self::Standard }
+    }
+}
+
 /// The event types named, each once, in the order of [`EventType::ALL`].
 pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
     if events.is_empty() {
@@ -51,8 +72,13 @@ pub fn wants(hook: &webhook::Model, kind: EventType) -> bool {
     hook.enabled && events_of(hook).contains(&kind)
 }
 
-/// The organization's endpoints, oldest first.
+/// The organization's signed endpoints, oldest first.
 pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<webhook::Model>> {
+    list_of(conn, organization_id, Kind::Standard).await
+}
+
+/// Every endpoint of the organization, Slack channels too: what the fan-out delivers to.
+pub async fn list_all(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result<Vec<webhook::Model>> {
     Ok(webhook::Entity::find()
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .order_by_asc(webhook::Column::Id)
@@ -60,9 +86,24 @@ pub async fn list(conn: &impl ConnectionTrait, organization_id: OrgId) -> Result
         .await?)
 }
 
+pub(super) async fn list_of(conn: &impl ConnectionTrait, organization_id: OrgId, kind: Kind) -> Result<Vec<webhook::Model>> {
+    Ok(webhook::Entity::find()
+        .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .filter(webhook::Column::Kind.eq(kind.as_str()))
+        .order_by_asc(webhook::Column::Id)
+        .all(conn)
+        .await?)
+}
+
+/// The signed endpoint `id` (a Slack channel's id is not found here).
 pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) -> Result<webhook::Model> {
+    find_of(conn, organization_id, id, Kind::Standard).await
+}
+
+pub(super) async fn find_of(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, kind: Kind) -> Result<webhook::Model> {
     webhook::Entity::find_by_id(id)
         .filter(webhook::Column::OrganizationId.eq(organization_id))
+        .filter(webhook::Column::Kind.eq(kind.as_str()))
         .one(conn)
         .await?
         .ok_or_else(|| Error::NotFound(said!("said-webhook-x-was-not-found", id = id)))
@@ -82,6 +123,8 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &Webhoo
     let at = now();
     let created = webhook::ActiveModel {
         organization_id: Set(organization_id),
+        kind: Set(Kind::Standard.as_str().to_owned()),
+        bucket_id: Set(None),
         url: Set(url.as_str().to_owned()),
         events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
         secret: Set(new_secret()),
@@ -101,9 +144,13 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &Webhoo
 
 /// Deletes an endpoint with its deliveries and their log (admins only).
 pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<webhook::Model> {
+    delete_of(db, organization_id, actor, id, Kind::Standard).await
+}
+
+pub(super) async fn delete_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, kind: Kind) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    let hook = find(&*txn, organization_id, id).await?;
+    let hook = find_of(&*txn, organization_id, id, kind).await?;
     let deliveries = webhook_delivery::Entity::find()
         .select_only()
         .column(webhook_delivery::Column::Id)
@@ -114,7 +161,8 @@ pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> 
         .exec(&*txn)
         .await?;
     webhook::Entity::delete_by_id(id).exec(&*txn).await?;
-    audit::record(&*txn, organization_id, actor, Action::WebhookDeleted, Target { id: Some(id), name: &hook.url }, "").await?;
+    let action = if kind == Kind::Slack { Action::SlackDisconnected } else { Action::WebhookDeleted };
+    audit::record(&*txn, organization_id, actor, action, Target { id: Some(id), name: &hook.url }, "").await?;
     txn.commit().await?;
     Ok(hook)
 }
@@ -135,9 +183,13 @@ pub async fn rotate_secret(db: &Db, organization_id: OrgId, actor: &Actor, id: i
 
 /// Turns an endpoint on (its failures forgotten) or off (admins only).
 pub async fn set_enabled(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, enabled: bool) -> Result<webhook::Model> {
+    set_enabled_of(db, organization_id, actor, id, enabled, Kind::Standard).await
+}
+
+pub(super) async fn set_enabled_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, enabled: bool, kind: Kind) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    let hook = find(&*txn, organization_id, id).await?;
+    let hook = find_of(&*txn, organization_id, id, kind).await?;
     let mut active = hook.into_active_model();
     active.enabled = Set(enabled);
     active.failing_since = Set(None);

@@ -1,15 +1,18 @@
 //! Webhook endpoints and their deliveries: the rules (who may manage them, what a valid one
-//! is, the retry schedule, when an endpoint is disabled), not the sending, which is the
+//! is, the retry schedule, when an endpoint is disabled; Slack channels, a kind of endpoint, in
+//! [`slack`]), not the sending, which is the
 //! server's (`server/src/delivery/`). A file a subject: the organization's [`endpoints`], the
 //! [`deliveries`] of events to them, and their [`log`] as the admin page and the API show it.
 
 mod deliveries;
 mod endpoints;
 mod log;
+pub mod slack;
 
 pub use deliveries::{AfterAttempt, Attempt, any_due, claim_due, enqueue, envelope, holding, prune, record_attempt, resend, send_test};
 pub use endpoints::{
-    DISABLE_AFTER, MAX_PER_ORGANIZATION, TEST_EVENT, clean_events, create, delete, events_of, find, list, new_secret, rotate_secret, set_enabled, wants,
+    DISABLE_AFTER, Kind, MAX_PER_ORGANIZATION, TEST_EVENT, clean_events, create, delete, events_of, find, list, list_all, new_secret, rotate_secret,
+    set_enabled, wants,
 };
 pub use log::{LogLine, deliveries, log, rows};
 

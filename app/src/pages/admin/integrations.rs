@@ -1,0 +1,158 @@
+//! `/{org}/admin/integrations` (admins): the team's other tools. Slack: connect an incoming
+//! webhook to a board (or every board) for new posts, status changes and new comments; each
+//! channel with its health (when a message last arrived, the last failure), a test message,
+//! off and on, disconnect. Plain forms, so the page works before hydration.
+
+use super::layout::{AdminLayout, Section, kept, refused, when};
+use crate::api::get_admin_integrations;
+use crate::model::{AdminFrame, AdminIntegrations, SlackRow};
+use crate::t;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+
+#[component]
+pub fn AdminIntegrationsPage() -> impl IntoView {
+    let org = use_params_map().read_untracked().get("org").unwrap_or_default();
+    let data = Resource::new(
+        {
+            let org = org.clone();
+            move || org.clone()
+        },
+        get_admin_integrations,
+    );
+    view! {
+        <Suspense fallback=|| view! { <p class="loading" role="status">{t!("admin-loading")}</p> }>
+            {Suspend::new(async move {
+                match data.await {
+                    Ok((frame, integrations)) => view! { <IntegrationsView frame integrations/> }.into_any(),
+                    Err(error) => refused(&org, &format!("/{org}/admin/integrations"), error),
+                }
+            })}
+        </Suspense>
+    }
+}
+
+/// The label of an event type a channel hears.
+fn event_label(kind: &str) -> String {
+    match kind {
+        "post.created" => t!("admin-slack-event-post-created"),
+        "post.status_changed" => t!("admin-slack-event-status-changed"),
+        "comment.created" => t!("admin-slack-event-comment-created"),
+        other => other.to_owned(),
+    }
+}
+
+#[component]
+fn IntegrationsView(frame: AdminFrame, integrations: AdminIntegrations) -> impl IntoView {
+    let org = frame.org.name.clone();
+    let action = format!("/{org}/admin/integrations");
+    let new_url = kept(&frame, "slack-connect", "url", "");
+    let new_board = kept(&frame, "slack-connect", "bucket_id", "");
+    // A refused form keeps the events it chose; a fresh one offers them all.
+    let refused_events: Option<Vec<String>> = frame
+        .flash
+        .as_ref()
+        .filter(|f| !f.ok && f.value("form").as_deref() == Some("slack-connect"))
+        .map(|f| f.values.iter().filter(|(k, _)| k == "events").map(|(_, v)| v.clone()).collect());
+    let AdminIntegrations { slack, boards, events } = integrations;
+    let empty = slack.is_empty();
+    let channels = slack.into_iter().map(|row| view! { <Channel row action=action.clone()/> }).collect_view();
+    let board_options = boards
+        .into_iter()
+        .map(|b| {
+            let selected = b.value == new_board;
+            view! { <option value=b.value selected=selected>{b.label}</option> }
+        })
+        .collect_view();
+    let choices = events
+        .into_iter()
+        .map(|kind| {
+            let id = format!("new-slack-event-{}", kind.replace('.', "-"));
+            let checked = refused_events.as_ref().is_none_or(|chosen| chosen.contains(&kind));
+            view! {
+                <li class="check">
+                    <input type="checkbox" id=id.clone() name="events" value=kind.clone() checked=checked/>
+                    <label for=id>{event_label(&kind)}</label>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <AdminLayout frame section=Section::Integrations title=t!("admin-integrations-title") description=t!("admin-integrations-description")>
+            <section aria-labelledby="slack" class="admin-group">
+                <h2 id="slack">"Slack"</h2>
+                <p class="lede">{t!("admin-slack-lede")}</p>
+                {if empty {
+                    view! { <p class="hint">{t!("admin-slack-empty")}</p> }.into_any()
+                } else {
+                    view! { <ol class="admin-list" aria-label=t!("admin-slack-list")>{channels}</ol> }.into_any()
+                }}
+                <form method="post" action=action class="admin-new" aria-labelledby="new-slack">
+                    <h3 id="new-slack">{t!("admin-slack-new")}</h3>
+                    <input type="hidden" name="form" value="slack-connect"/>
+                    <div class="field">
+                        <label for="new-slack-url">{t!("admin-slack-url")}</label>
+                        <input id="new-slack-url" name="url" type="url" required maxlength="2000" placeholder="https://hooks.slack.com/services/…" value=new_url aria-describedby="new-slack-url-hint"/>
+                        <p class="hint" id="new-slack-url-hint">{t!("admin-slack-url-hint")}</p>
+                    </div>
+                    <div class="field">
+                        <label for="new-slack-board">{t!("admin-slack-board")}</label>
+                        <select id="new-slack-board" name="bucket_id">
+                            <option value="" selected=new_board.is_empty()>{t!("admin-slack-every-board")}</option>
+                            {board_options}
+                        </select>
+                    </div>
+                    <fieldset class="field">
+                        <legend>{t!("admin-slack-events")}</legend>
+                        <ul class="checks">{choices}</ul>
+                    </fieldset>
+                    <button type="submit" name="action" value="slack-connect" class="button">{t!("admin-slack-connect")}</button>
+                </form>
+            </section>
+        </AdminLayout>
+    }
+}
+
+#[component]
+fn Channel(row: SlackRow, action: String) -> impl IntoView {
+    let id = row.id;
+    let state = if row.enabled {
+        match &row.failing_since {
+            Some(since) => t!("admin-webhooks-state-failing", since = when(since)),
+            None => t!("admin-webhooks-state-on"),
+        }
+    } else {
+        row.disabled_reason.clone().unwrap_or_else(|| t!("admin-webhooks-state-off"))
+    };
+    let board = row.board.clone().unwrap_or_else(|| t!("admin-slack-every-board"));
+    let name = format!("{} ({board})", row.url);
+    let toggle = if row.enabled {
+        ("slack-disable", t!("admin-webhooks-turn-off"), t!("admin-webhooks-turn-off-named", url = &name))
+    } else {
+        ("slack-enable", t!("admin-webhooks-turn-on"), t!("admin-webhooks-turn-on-named", url = &name))
+    };
+    let last_success = row.last_success.as_deref().map(when).unwrap_or_else(|| t!("admin-slack-never"));
+    let last_error = match &row.last_error {
+        Some((at, why)) => t!("admin-slack-error-at", at = when(at), error = why),
+        None => t!("admin-slack-no-error"),
+    };
+    let events = row.events.iter().map(|e| event_label(e)).collect::<Vec<_>>().join(", ");
+    view! {
+        <li class="admin-item">
+            <h3 class="admin-item-title">{board.clone()}" · "<code>{row.url.clone()}</code></h3>
+            <dl class="facts">
+                <dt>{t!("admin-webhooks-state")}</dt><dd>{state}</dd>
+                <dt>{t!("admin-slack-events")}</dt><dd>{events}</dd>
+                <dt>{t!("admin-slack-last-success")}</dt><dd>{last_success}</dd>
+                <dt>{t!("admin-slack-last-error")}</dt><dd>{last_error}</dd>
+                <dt>{t!("admin-webhooks-added")}</dt><dd>{when(&row.created_at)}</dd>
+            </dl>
+            <form method="post" action=action class="admin-row-form">
+                <input type="hidden" name="id" value=id/>
+                <button type="submit" name="action" value="slack-test" class="button small" aria-label=t!("admin-slack-test-named", name = &name)>{t!("admin-slack-test")}</button>
+                <button type="submit" name="action" value=toggle.0 class="button small" aria-label=toggle.2>{toggle.1}</button>
+                <button type="submit" name="action" value="slack-delete" class="button small danger" aria-label=t!("admin-slack-delete-named", name = &name)>{t!("admin-slack-delete")}</button>
+            </form>
+        </li>
+    }
+}
