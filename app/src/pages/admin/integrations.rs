@@ -116,14 +116,7 @@ fn IntegrationsView(frame: AdminFrame, integrations: AdminIntegrations) -> impl 
 #[component]
 fn Channel(row: SlackRow, action: String) -> impl IntoView {
     let id = row.id;
-    let state = if row.enabled {
-        match &row.failing_since {
-            Some(since) => t!("admin-webhooks-state-failing", since = when(since)),
-            None => t!("admin-webhooks-state-on"),
-        }
-    } else {
-        row.disabled_reason.clone().unwrap_or_else(|| t!("admin-webhooks-state-off"))
-    };
+    let state = super::webhooks::state_of(row.enabled, row.failing_since.as_deref(), row.disabled_reason.as_deref());
     let board = row.board.clone().unwrap_or_else(|| t!("admin-slack-every-board"));
     let name = format!("{} ({board})", row.url);
     let toggle = if row.enabled {

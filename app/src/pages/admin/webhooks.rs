@@ -92,17 +92,20 @@ fn WebhooksView(frame: AdminFrame, rows: Vec<WebhookRow>, kinds: Vec<String>) ->
     }
 }
 
+/// An endpoint's (or Slack channel's) state as its entry says it: on, on and failing since
+/// when, or off with why.
+pub(super) fn state_of(enabled: bool, failing_since: Option<&str>, disabled_reason: Option<&str>) -> String {
+    match (enabled, failing_since) {
+        (true, Some(since)) => t!("admin-webhooks-state-failing", since = when(since)),
+        (true, None) => t!("admin-webhooks-state-on"),
+        (false, _) => disabled_reason.map(str::to_owned).unwrap_or_else(|| t!("admin-webhooks-state-off")),
+    }
+}
+
 #[component]
 fn Endpoint(row: WebhookRow, action: String) -> impl IntoView {
     let id = row.id;
-    let state = if row.enabled {
-        match &row.failing_since {
-            Some(since) => t!("admin-webhooks-state-failing", since = when(since)),
-            None => t!("admin-webhooks-state-on"),
-        }
-    } else {
-        row.disabled_reason.clone().unwrap_or_else(|| t!("admin-webhooks-state-off"))
-    };
+    let state = state_of(row.enabled, row.failing_since.as_deref(), row.disabled_reason.as_deref());
     let heading = format!("webhook-{id}");
     let url = row.url.clone();
     let toggle = if row.enabled {

@@ -113,21 +113,41 @@ pub(super) async fn find_of(conn: &impl ConnectionTrait, organization_id: OrgId,
 pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &WebhookAddress, events: &[String]) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let events = clean_events(events)?;
+    let new = New { kind: Kind::Standard, bucket_id: None, url: url.as_str().to_owned(), secret: new_secret(), events };
+    insert(db, organization_id, actor, new, "").await
+}
+
+/// An endpoint about to be added (its events clean, its secret made).
+pub(super) struct New {
+    pub(super) kind: Kind,
+    pub(super) bucket_id: Option<crate::model::BucketId>,
+    /// As the page, the log and the audit show it.
+    pub(super) url: String,
+    pub(super) secret: String,
+    pub(super) events: Vec<EventType>,
+}
+
+/// Adds `new`, at most [`MAX_PER_ORGANIZATION`] of its kind, and audits it with `detail`.
+pub(super) async fn insert(db: &Db, organization_id: OrgId, actor: &Actor, new: New, detail: &str) -> Result<webhook::Model> {
     let txn = db.begin_write_in(Scope::Nothing).await?;
     // Counted with the organization's row held: two endpoints added at once on PostgreSQL
     // would otherwise both count 19 and make 21.
     crate::domain::admin::one_change_at_a_time(&*txn, organization_id).await?;
-    if list(&*txn, organization_id).await?.len() >= MAX_PER_ORGANIZATION {
-        return Err(Error::LimitExceeded(said!("said-an-organization-may-have-at-most", max_per_organization = MAX_PER_ORGANIZATION)));
+    if list_of(&*txn, organization_id, new.kind).await?.len() >= MAX_PER_ORGANIZATION {
+        let said = match new.kind {
+            Kind::Standard => said!("said-an-organization-may-have-at-most", max_per_organization = MAX_PER_ORGANIZATION),
+            Kind::Slack => said!("said-an-organization-may-have-at-most-slack", max_per_organization = MAX_PER_ORGANIZATION),
+        };
+        return Err(Error::LimitExceeded(said));
     }
     let at = now();
     let created = webhook::ActiveModel {
         organization_id: Set(organization_id),
-        kind: Set(Kind::Standard.as_str().to_owned()),
-        bucket_id: Set(None),
-        url: Set(url.as_str().to_owned()),
-        events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
-        secret: Set(new_secret()),
+        kind: Set(new.kind.as_str().to_owned()),
+        bucket_id: Set(new.bucket_id),
+        url: Set(new.url),
+        events: Set(serde_json::json!(new.events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
+        secret: Set(new.secret),
         enabled: Set(true),
         failing_since: Set(None),
         disabled_reason: Set(None),
@@ -137,7 +157,8 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &Webhoo
     }
     .insert(&*txn)
     .await?;
-    audit::record(&*txn, organization_id, actor, Action::WebhookCreated, Target { id: Some(created.id), name: &created.url }, "").await?;
+    let action = if new.kind == Kind::Slack { Action::SlackConnected } else { Action::WebhookCreated };
+    audit::record(&*txn, organization_id, actor, action, Target { id: Some(created.id), name: &created.url }, detail).await?;
     txn.commit().await?;
     Ok(created)
 }

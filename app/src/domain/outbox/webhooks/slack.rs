@@ -7,20 +7,19 @@
 //! (`domain::sealed`): `url` shows it with its secret part hidden. Admins manage channels on
 //! the integrations page, never through `/api/v3/webhooks` (docs/integrations.md).
 
-use super::endpoints::{find_of, list_of};
+use super::endpoints::{New, find_of, insert, list_of};
 use super::*;
 use crate::domain::access::{self, Actor, TeamTask};
-use crate::domain::admin::audit::{self, Action, Target};
 use crate::domain::outbox::address::WebhookAddress;
 use crate::domain::outbox::{EventType, new_uid};
 use crate::domain::sealed::Sealer;
-use crate::domain::{Db, Error, Result, now};
+use crate::domain::{Db, Error, Result};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use crate::i18n::Locale;
 use crate::model::{BucketId, OrgId};
 use crate::said;
 use crate::store::cache::Scope;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// The events a channel can hear, in the order the page offers them.
 pub const EVENTS: [EventType; 3] = [EventType::PostCreated, EventType::PostStatusChanged, EventType::CommentCreated];
@@ -80,33 +79,8 @@ pub async fn connect(
         None => None,
     };
     let sealed = sealer.seal(address.as_str(), &context(organization_id))?;
-    let txn = db.begin_write_in(Scope::Nothing).await?;
-    // Counted with the organization's row held, as endpoints are.
-    crate::domain::admin::one_change_at_a_time(&*txn, organization_id).await?;
-    if list_of(&*txn, organization_id, Kind::Slack).await?.len() >= MAX_PER_ORGANIZATION {
-        return Err(Error::LimitExceeded(said!("said-an-organization-may-have-at-most-slack", max_per_organization = MAX_PER_ORGANIZATION)));
-    }
-    let at = now();
-    let created = webhook::ActiveModel {
-        organization_id: Set(organization_id),
-        kind: Set(Kind::Slack.as_str().to_owned()),
-        bucket_id: Set(board.as_ref().map(|b| b.id)),
-        url: Set(shown(address.url())),
-        events: Set(serde_json::json!(events.iter().map(|e| e.as_str()).collect::<Vec<_>>())),
-        secret: Set(sealed),
-        enabled: Set(true),
-        failing_since: Set(None),
-        disabled_reason: Set(None),
-        created_at: Set(at),
-        updated_at: Set(at),
-        ..Default::default()
-    }
-    .insert(&*txn)
-    .await?;
-    let board_name = board.map(|b| b.name).unwrap_or_default();
-    audit::record(&*txn, organization_id, actor, Action::SlackConnected, Target { id: Some(created.id), name: &created.url }, &board_name).await?;
-    txn.commit().await?;
-    Ok(created)
+    let new = New { kind: Kind::Slack, bucket_id: board.as_ref().map(|b| b.id), url: shown(address.url()), secret: sealed, events };
+    insert(db, organization_id, actor, new, &board.map(|b| b.name).unwrap_or_default()).await
 }
 
 /// The channel's address, opened for a delivery.
