@@ -31,13 +31,7 @@ async fn change(state: &AppState, organization: &organization::Model, actor: &Ac
             Done::said(said!("said-slack-channel-x-connected", a = created.url))
         }
         "slack-test" => {
-            let id = fields.id("id")?;
-            let channel = slack::list(db.conn(), org_id).await?.into_iter().find(|c| c.id == id);
-            let board = match channel.and_then(|c| c.bucket_id) {
-                Some(bucket) => app::domain::buckets::find(db.conn(), org_id, bucket).await?.map(|b| b.name),
-                None => None,
-            };
-            slack::send_test(db, organization, actor, id, board.as_deref()).await?;
+            slack::send_test(db, organization, actor, fields.id("id")?).await?;
             Done::said(said!("said-a-slack-test-message-is-on"))
         }
         action @ ("slack-enable" | "slack-disable") => {

@@ -54,12 +54,29 @@ pub async fn enqueue(conn: &impl ConnectionTrait, hook: &webhook::Model, uid: &s
 
 /// Queues a test event for the endpoint (admins only); it is sent like any other.
 pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i64) -> Result<webhook_delivery::Model> {
+    queue_test(db, org, actor, id, Kind::Standard, async |_, hook, uid| {
+        let data = serde_json::json!({"webhook_id": hook.id, "message": "A test event sent from the admin area."});
+        Ok(envelope(uid, TEST_EVENT, now(), org, data))
+    })
+    .await
+}
+
+/// Queues a test event for the endpoint `id` of `kind` (admins only), its body made by `body`
+/// from the endpoint and the event's id, in the transaction that queues it.
+pub(super) async fn queue_test(
+    db: &Db,
+    org: &organization::Model,
+    actor: &Actor,
+    id: i64,
+    kind: Kind,
+    body: impl AsyncFnOnce(&sea_orm::DatabaseTransaction, &webhook::Model, &str) -> Result<String>,
+) -> Result<webhook_delivery::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    let hook = find(&*txn, org.id, id).await?;
+    let hook = super::endpoints::find_of(&*txn, org.id, id, kind).await?;
     let uid = new_uid();
-    let data = serde_json::json!({"webhook_id": hook.id, "message": "A test event sent from the admin area."});
-    enqueue(&*txn, &hook, &uid, TEST_EVENT, envelope(&uid, TEST_EVENT, now(), org, data)).await?;
+    let payload = body(&txn, &hook, &uid).await?;
+    enqueue(&*txn, &hook, &uid, TEST_EVENT, payload).await?;
     let delivery = webhook_delivery::Entity::find()
         .filter(webhook_delivery::Column::WebhookId.eq(hook.id))
         .filter(webhook_delivery::Column::EventUid.eq(uid.as_str()))

@@ -7,18 +7,17 @@
 //! (`domain::sealed`): `url` shows it with its secret part hidden. Admins manage channels on
 //! the integrations page, never through `/api/v3/webhooks` (docs/integrations.md).
 
-use super::endpoints::{New, find_of, insert, list_of};
+use super::endpoints::{New, insert, list_of};
 use super::*;
 use crate::domain::access::{self, Actor, TeamTask};
+use crate::domain::outbox::EventType;
 use crate::domain::outbox::address::WebhookAddress;
-use crate::domain::outbox::{EventType, new_uid};
 use crate::domain::sealed::Sealer;
 use crate::domain::{Db, Error, Result};
 use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
 use crate::i18n::Locale;
 use crate::model::{BucketId, OrgId};
 use crate::said;
-use crate::store::cache::Scope;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// The events a channel can hear, in the order the page offers them.
@@ -43,15 +42,8 @@ fn context(organization_id: OrgId) -> String {
 /// The address as the page, the log and the audit show it: its last path segment (Slack's
 /// secret) and any query hidden, e.g. `https://hooks.slack.com/services/T0/B0/…`.
 pub fn shown(address: &url::Url) -> String {
-    let mut shown = address.clone();
-    shown.set_query(None);
-    let path = shown.path().trim_end_matches('/').to_owned();
-    let hidden = match path.rsplit_once('/') {
-        Some((head, _)) => format!("{head}/…"),
-        None => "/…".to_owned(),
-    };
-    shown.set_path(&hidden);
-    shown.as_str().replace("%E2%80%A6", "…")
+    let head = address.path().trim_end_matches('/').rsplit_once('/').map_or("", |(head, _)| head);
+    format!("{}{head}/…", &address[..url::Position::BeforePath])
 }
 
 /// Connects a channel at `address` to `bucket` (`None`: every board) for `events` (admins only).
@@ -108,30 +100,23 @@ pub async fn set_enabled(db: &Db, organization_id: OrgId, actor: &Actor, id: i64
     super::endpoints::set_enabled_of(db, organization_id, actor, id, enabled, Kind::Slack).await
 }
 
-/// Queues a test message for the channel, in the organization's language (admins only).
-pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i64, board: Option<&str>) -> Result<webhook_delivery::Model> {
-    access::may(actor, TeamTask::Administer)?;
+/// Queues a test message for the channel, naming its board, in the organization's language
+/// (admins only).
+pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i64) -> Result<webhook_delivery::Model> {
     let locale = Locale::parse(&org.default_locale).unwrap_or_default();
-    let txn = db.begin_write_in(Scope::Nothing).await?;
-    let hook = find_of(&*txn, org.id, id, Kind::Slack).await?;
-    let text = match board {
-        Some(board) => crate::tl!(locale, "slack-test", org = org.display_name.as_str(), board = board),
-        None => crate::tl!(locale, "slack-test-every-board", org = org.display_name.as_str()),
-    };
-    let uid = new_uid();
-    let message = serde_json::json!({
-        "text": text,
-        "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": escape(&text)}}],
-    });
-    enqueue(&*txn, &hook, &uid, TEST_EVENT, message.to_string()).await?;
-    let delivery = webhook_delivery::Entity::find()
-        .filter(webhook_delivery::Column::WebhookId.eq(hook.id))
-        .filter(webhook_delivery::Column::EventUid.eq(uid.as_str()))
-        .one(&*txn)
-        .await?
-        .ok_or_else(|| Error::Internal("the test message was not queued".to_owned()))?;
-    txn.commit().await?;
-    Ok(delivery)
+    super::deliveries::queue_test(db, org, actor, id, Kind::Slack, async |txn, channel, _| {
+        let board = match channel.bucket_id {
+            Some(bucket) => crate::domain::buckets::find(txn, org.id, bucket).await?.map(|b| b.name),
+            None => None,
+        };
+        let text = match board {
+            Some(board) => crate::tl!(locale, "slack-test", org = org.display_name.as_str(), board = board),
+            None => crate::tl!(locale, "slack-test-every-board", org = org.display_name.as_str()),
+        };
+        let blocks = [serde_json::json!({"type": "section", "text": {"type": "mrkdwn", "text": escape(&text)}})];
+        Ok(serde_json::json!({"text": text, "blocks": blocks}).to_string())
+    })
+    .await
 }
 
 /// Text made safe for Slack's `mrkdwn`: `&`, `<` and `>` escaped as Slack asks, so that no
