@@ -41,6 +41,7 @@ mod m20261209_000001_typed_holds;
 mod m20261210_000001_post_counts;
 mod m20261211_000001_access_tokens;
 mod m20261212_000001_slack;
+mod m20261213_000001_trackers;
 
 pub struct Migrator;
 
@@ -86,6 +87,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261210_000001_post_counts::Migration),
             Box::new(m20261211_000001_access_tokens::Migration),
             Box::new(m20261212_000001_slack::Migration),
+            Box::new(m20261213_000001_trackers::Migration),
         ]
     }
 }

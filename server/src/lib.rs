@@ -21,5 +21,6 @@ pub mod rest;
 pub mod seo;
 pub mod telemetry;
 pub mod throttle;
+pub mod trackers;
 pub mod web;
 pub mod widget;

@@ -71,3 +71,8 @@ slack-status-now = الآن { $status } (كانت { $previous })
 slack-commented = علّق { $author }
 slack-test = رسالة تجريبية من { $org }: تتلقى هذه القناة المنشورات الجديدة وتغييرات الحالة والتعليقات في { $board }.
 slack-test-every-board = رسالة تجريبية من { $org }: تتلقى هذه القناة المنشورات الجديدة وتغييرات الحالة والتعليقات في كل اللوحات.
+
+# A GitHub or Linear issue made from a post, and the comment a status change posts on it
+# (docs/integrations.md), in the organization's language; Markdown.
+tracker-issue-footer = من لوحة اقتراحات { $org }: { $url }
+tracker-status-comment = أصبحت حالة «{ $title }» في لوحة الاقتراحات **{ $status }**: { $url }

@@ -67,3 +67,8 @@ slack-status-now = Jetzt { $status } (vorher { $previous })
 slack-commented = { $author } hat kommentiert
 slack-test = Eine Testnachricht von { $org }: Dieser Kanal erfährt von neuen Beiträgen, Statusänderungen und Kommentaren in { $board }.
 slack-test-every-board = Eine Testnachricht von { $org }: Dieser Kanal erfährt von neuen Beiträgen, Statusänderungen und Kommentaren in allen Boards.
+
+# A GitHub or Linear issue made from a post, and the comment a status change posts on it
+# (docs/integrations.md), in the organization's language; Markdown.
+tracker-issue-footer = Aus dem Feedback-Board von { $org }: { $url }
+tracker-status-comment = Der Status von „{ $title }“ auf dem Feedback-Board ist jetzt **{ $status }**: { $url }

@@ -67,3 +67,8 @@ slack-status-now = Now { $status } (was { $previous })
 slack-commented = { $author } commented
 slack-test = A test message from { $org }: this channel hears of new posts, status changes and comments on { $board }.
 slack-test-every-board = A test message from { $org }: this channel hears of new posts, status changes and comments on every board.
+
+# A GitHub or Linear issue made from a post, and the comment a status change posts on it
+# (docs/integrations.md), in the organization's language; Markdown.
+tracker-issue-footer = From { $org }'s feedback board: { $url }
+tracker-status-comment = The status of “{ $title }” on the feedback board is now **{ $status }**: { $url }

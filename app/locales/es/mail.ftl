@@ -68,3 +68,8 @@ slack-status-now = Ahora { $status } (antes { $previous })
 slack-commented = { $author } comentó
 slack-test = Un mensaje de prueba de { $org }: este canal recibe las nuevas publicaciones, los cambios de estado y los comentarios de { $board }.
 slack-test-every-board = Un mensaje de prueba de { $org }: este canal recibe las nuevas publicaciones, los cambios de estado y los comentarios de todos los tableros.
+
+# A GitHub or Linear issue made from a post, and the comment a status change posts on it
+# (docs/integrations.md), in the organization's language; Markdown.
+tracker-issue-footer = Procedente del tablero de sugerencias de { $org }: { $url }
+tracker-status-comment = El estado de “{ $title }” en el tablero de sugerencias es ahora **{ $status }**: { $url }

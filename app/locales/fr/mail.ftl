@@ -67,3 +67,8 @@ slack-status-now = Désormais { $status } (auparavant { $previous })
 slack-commented = { $author } a commenté
 slack-test = Un message de test de { $org } : ce canal reçoit les nouvelles publications, les changements de statut et les commentaires de { $board }.
 slack-test-every-board = Un message de test de { $org } : ce canal reçoit les nouvelles publications, les changements de statut et les commentaires de tous les tableaux.
+
+# A GitHub or Linear issue made from a post, and the comment a status change posts on it
+# (docs/integrations.md), in the organization's language; Markdown.
+tracker-issue-footer = Provenant du tableau de suggestions de { $org } : { $url }
+tracker-status-comment = Le statut de « { $title } » sur le tableau de suggestions est désormais **{ $status }** : { $url }

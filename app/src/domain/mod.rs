@@ -32,6 +32,7 @@ pub mod tags;
 pub mod team;
 pub mod text;
 pub mod time;
+pub mod trackers;
 pub mod transfer;
 pub mod two_factor;
 pub mod users;

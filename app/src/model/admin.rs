@@ -289,10 +289,42 @@ pub struct WebhookRow {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AdminIntegrations {
     pub slack: Vec<SlackRow>,
+    /// GitHub repositories and Linear teams.
+    pub trackers: Vec<TrackerRow>,
+    /// The statuses a tracker's changes may move posts to: id and label.
+    pub statuses: Vec<Choice>,
+    /// A new random secret, offered for a new tracker's webhook.
+    pub suggested_secret: String,
     /// The boards a channel may follow (private ones too).
     pub boards: Vec<Choice>,
     /// The event types a channel may hear.
     pub events: Vec<String>,
+}
+
+/// A GitHub repository or Linear team as the integrations page lists it, with its health and
+/// its rules.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrackerRow {
+    pub id: i64,
+    /// `github` or `linear`.
+    pub kind: String,
+    /// `github.com/acme/roadmap`, `Linear: Engineering (ENG)`.
+    pub url: String,
+    /// Where its webhook is to send deliveries.
+    pub inbound_url: String,
+    /// The API's address.
+    pub api_url: String,
+    pub enabled: bool,
+    pub failing_since: Option<String>,
+    pub disabled_reason: Option<String>,
+    pub created_at: String,
+    pub last_success: Option<String>,
+    pub last_error: Option<(String, String)>,
+    /// For each status (by id), the changes that move posts to it, comma-separated.
+    pub mapping: Vec<(String, String)>,
+    pub message: String,
+    /// Whether a status changed in upboard comments on the linked issues.
+    pub comment: bool,
 }
 
 /// A Slack channel as the integrations page lists it, with its health.

@@ -96,6 +96,30 @@ pub struct PostPage {
     pub shipped_in: Option<super::ShippedIn>,
     /// What the post is worth: for the team, and for everyone when an admin shows it.
     pub value: Option<PostValue>,
+    /// Its issues in the team's trackers (the team only).
+    #[serde(default)]
+    pub issues: Option<PostIssues>,
+}
+
+/// A post's issues in the organization's trackers (GitHub, Linear), and the trackers the team
+/// may create or link one in.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PostIssues {
+    pub links: Vec<IssueLinkItem>,
+    /// The trackers turned on: their id and name.
+    pub trackers: Vec<super::Choice>,
+}
+
+/// An issue linked to a post.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IssueLinkItem {
+    pub id: i64,
+    /// `acme/roadmap#12`, `ENG-12`.
+    pub key: String,
+    pub url: String,
+    pub title: String,
+    /// `open`, `closed`, or a Linear workflow state.
+    pub state: String,
 }
 
 /// The companies and revenue behind a post, and (for the team) its RICE estimates.

@@ -29,13 +29,14 @@ pub fn PostPageRoute() -> impl IntoView {
     let merge_error = query.get("merge_error");
     let tag_error = query.get("tag_error");
     let team_error = query.get("team_error");
+    let issues_error = query.get("issues_error");
     let searched = query.get("merge_search").unwrap_or_default();
     view! {
         <Transition fallback=|| view! { <p class="loading" role="status">{t!("post-loading")}</p> }>
             {Suspend::new(async move {
                 match page.await {
                     Ok(PostLookup::Found(found)) => {
-                        view! { <PostView page=*found comment_error merge_error tag_error team_error searched/> }.into_any()
+                        view! { <PostView page=*found comment_error merge_error tag_error team_error issues_error searched/> }.into_any()
                     }
                     Ok(PostLookup::MovedTo(slug)) => {
                         let org = key().0;
@@ -56,10 +57,27 @@ fn PostView(
     merge_error: Option<String>,
     tag_error: Option<String>,
     team_error: Option<String>,
+    issues_error: Option<String>,
     searched: String,
 ) -> impl IntoView {
-    let PostPage { org, post, comments, viewer, my_vote, statuses, merged, merge_candidates, tags, all_tags, team, owner_id, following, shipped_in, value } =
-        page;
+    let PostPage {
+        org,
+        post,
+        comments,
+        viewer,
+        my_vote,
+        statuses,
+        merged,
+        merge_candidates,
+        tags,
+        all_tags,
+        team,
+        owner_id,
+        following,
+        shipped_in,
+        value,
+        issues,
+    } = page;
     let signed_in = viewer.is_some();
     let is_team = viewer.as_ref().is_some_and(|v| v.is_team);
     let here = format!("/{}/p/{}", org.name, post.slug);
@@ -123,6 +141,7 @@ fn PostView(
             {(!merged.is_empty()).then(|| view! { <MergedNotice org=org.name.clone() merged is_team/> })}
             {is_team.then(|| view! { <Moderation org=org.name.clone() post=post.clone() statuses words=ModerationWords::new()/> })}
             {is_team.then(|| view! { <PostTeamPanel org=org.name.clone() post_id=post.id team owner_id value=value.clone().unwrap_or_default() error=team_error/> })}
+            {issues.filter(|i| is_team && (!i.links.is_empty() || !i.trackers.is_empty())).map(|issues| view! { <IssuesPanel org=org.name.clone() post_id=post.id issues error=issues_error/> })}
             {is_team.then(|| view! { <TagsPanel org=org.name.clone() post_id=post.id tags=tags.clone() all_tags error=tag_error/> })}
             {is_team.then(|| view! { <MergeInto org=org.name.clone() post_id=post.id here=here.clone() searched candidates=merge_candidates error=merge_error/> })}
             <section class="comments" aria-labelledby="comments-heading">
@@ -238,6 +257,69 @@ fn PostTeamPanel(
                 </div>
                 <button type="submit" name="action" value="estimates" class="button small">{t!("post-save-estimates")}</button>
             </form>
+        </section>
+    }
+}
+
+/// The post's issues in the team's trackers (GitHub, Linear): each linked one with its state
+/// and an unlink button, then a new issue made from the post or an existing one linked.
+#[component]
+fn IssuesPanel(org: String, post_id: i64, issues: crate::model::PostIssues, error: Option<String>) -> impl IntoView {
+    let action = format!("/{org}/admin/post-issues");
+    let crate::model::PostIssues { links, trackers } = issues;
+    let can_link = !trackers.is_empty();
+    let options = move || trackers.iter().map(|t| view! { <option value=t.value.clone()>{t.label.clone()}</option> }).collect_view();
+    view! {
+        <section class="moderation" id="issues" aria-labelledby="issues-heading">
+            <h2 id="issues-heading">{t!("post-issues-heading")}</h2>
+            {error.map(|message| view! { <p class="form-error" role="alert">{message}</p> })}
+            {if links.is_empty() {
+                view! { <p class="hint">{t!("post-issues-none")}</p> }.into_any()
+            } else {
+                view! {
+                    <ul class="post-issues">
+                        {links.into_iter().map(|link| view! {
+                            <li>
+                                <form method="post" action=action.clone() class="inline-form">
+                                    <input type="hidden" name="post_id" value=post_id/>
+                                    <input type="hidden" name="link_id" value=link.id/>
+                                    {if link.url.is_empty() {
+                                        view! { <span class="issue-key">{link.key.clone()}</span> }.into_any()
+                                    } else {
+                                        view! { <a class="issue-key" href=link.url.clone() rel="noopener noreferrer">{link.key.clone()}</a> }.into_any()
+                                    }}
+                                    " "<span dir="auto">{link.title.clone()}</span>" "
+                                    <span class="issue-state">{link.state.clone()}</span>" "
+                                    <button type="submit" name="action" value="unlink" class="button small" aria-label=t!("post-issue-unlink-named", key = &link.key)>{t!("post-issue-unlink")}</button>
+                                </form>
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                }.into_any()
+            }}
+            {can_link.then(|| view! {
+                <form method="post" action=action.clone() class="moderation-form">
+                    <input type="hidden" name="post_id" value=post_id/>
+                    <div class="field">
+                        <label for="issue-new-tracker">{t!("post-issue-tracker")}</label>
+                        <select id="issue-new-tracker" name="tracker_id">{options()}</select>
+                    </div>
+                    <button type="submit" name="action" value="create" class="button small">{t!("post-issue-create")}</button>
+                </form>
+                <form method="post" action=action.clone() class="moderation-form">
+                    <input type="hidden" name="post_id" value=post_id/>
+                    <div class="field">
+                        <label for="issue-link-tracker">{t!("post-issue-tracker")}</label>
+                        <select id="issue-link-tracker" name="tracker_id">{options()}</select>
+                    </div>
+                    <div class="field">
+                        <label for="issue-link-reference">{t!("post-issue-reference")}</label>
+                        <input id="issue-link-reference" name="issue" required maxlength="2000" autocomplete="off" aria-describedby="issue-link-hint"/>
+                        <p class="hint" id="issue-link-hint">{t!("post-issue-reference-hint")}</p>
+                    </div>
+                    <button type="submit" name="action" value="link" class="button small">{t!("post-issue-link")}</button>
+                </form>
+            })}
         </section>
     }
 }

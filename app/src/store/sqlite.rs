@@ -641,6 +641,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<company::Entity>(&mut kinds)?;
     add::<customer_label::Entity>(&mut kinds)?;
     add::<held_vote::Entity>(&mut kinds)?;
+    add::<issue_link::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;
     add::<mail_digest_item::Entity>(&mut kinds)?;
     add::<notification_preference::Entity>(&mut kinds)?;
@@ -665,6 +666,8 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<status::Entity>(&mut kinds)?;
     add::<tag::Entity>(&mut kinds)?;
     add::<team_member::Entity>(&mut kinds)?;
+    add::<tracker::Entity>(&mut kinds)?;
+    add::<tracker_delivery::Entity>(&mut kinds)?;
     add::<typed_hold::Entity>(&mut kinds)?;
     add::<user::Entity>(&mut kinds)?;
     add::<user_totp::Entity>(&mut kinds)?;

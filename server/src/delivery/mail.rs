@@ -476,7 +476,7 @@ pub async fn endpoint_disabled(state: &AppState, hook: &app::entities::webhook::
     let public_url = state.settings.public_url.trim_end_matches('/');
     let section = match app::domain::outbox::webhooks::Kind::of(hook) {
         app::domain::outbox::webhooks::Kind::Standard => "webhooks",
-        app::domain::outbox::webhooks::Kind::Slack => "integrations",
+        _ => "integrations",
     };
     let page = format!("{public_url}/{}/admin/{section}", org.name);
     let letter = |locale: Locale| Letter {

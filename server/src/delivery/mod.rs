@@ -139,6 +139,10 @@ async fn prune(state: &AppState) {
     let before = app::domain::now() - app::domain::outbox::queue::KEPT;
     let webhooks = hooks::prune(&state.db, before).await;
     let mail = app::domain::outbox::mail::prune(&state.db, before).await;
+    // The ids of trackers' deliveries are kept a year (a delivery sent again is refused).
+    if let Err(error) = app::domain::trackers::inbound::prune(&state.db, app::domain::now() - chrono::Duration::days(365)).await {
+        tracing::warn!(%error, "forgetting the trackers' old deliveries failed; tried again in an hour");
+    }
     match (webhooks, mail) {
         (Ok(0), Ok(0)) => {}
         (Ok(webhooks), Ok(mail)) => tracing::info!(webhooks, mail, "deleted deliveries finished more than 30 days ago"),
@@ -225,12 +229,19 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
             entry.insert(hooks::list_all(&*txn, event.organization_id).await?);
         }
         let kind = event.event.event_type();
-        // Signed endpoints want the event's own type; a Slack channel hears a few kinds of news.
-        let (signed, channels): (Vec<_>, Vec<_>) = endpoints[&event.organization_id].iter().partition(|h| hooks::Kind::of(h) == hooks::Kind::Standard);
-        let signed: Vec<_> = signed.into_iter().filter(|h| hooks::wants(h, kind)).collect();
+        // Signed endpoints want the event's own type; a Slack channel hears a few kinds of news;
+        // a tracker asked to comments on its issues linked to a post whose status changed.
+        let of_kind = |wanted: hooks::Kind| endpoints[&event.organization_id].iter().filter(move |h| hooks::Kind::of(h) == wanted);
+        let signed: Vec<_> = of_kind(hooks::Kind::Standard).filter(|h| hooks::wants(h, kind)).collect();
         let channels: Vec<_> = match hooks::slack::heard_as(&event.event) {
-            Some(heard) => channels.into_iter().filter(|c| hooks::wants(c, heard)).collect(),
+            Some(heard) => of_kind(hooks::Kind::Slack).filter(|c| hooks::wants(c, heard)).collect(),
             None => Vec::new(),
+        };
+        let trackers: Vec<_> = match &event.event {
+            outbox::Event::PostStatusChanged { .. } => {
+                endpoints[&event.organization_id].iter().filter(|h| hooks::Kind::of(h).is_tracker() && hooks::wants(h, kind)).collect()
+            }
+            _ => Vec::new(),
         };
         if !signed.is_empty()
             && let Some(body) = renderer.envelope(event).await?
@@ -245,6 +256,18 @@ pub async fn fan_out(state: &AppState) -> app::domain::Result<usize> {
         {
             for channel in channels.into_iter().filter(|c| hooks::slack::follows(c, bucket)) {
                 hooks::enqueue(&*txn, channel, &event.uid, kind.as_str(), message.clone()).await?;
+            }
+        }
+        if let (false, outbox::Event::PostStatusChanged { post_id, .. }) = (trackers.is_empty(), &event.event)
+            && let Some(org) = renderer.organization(event.organization_id).await?
+            && let Some(body) = crate::trackers::status_comment(state, &org, *post_id).await?
+        {
+            for hook in trackers {
+                // One comment per linked issue, each its own delivery.
+                for link in app::domain::trackers::links::of_post_in(&*txn, *post_id, hook.id).await? {
+                    let payload = serde_json::json!({"issue": link.external_id, "body": body}).to_string();
+                    hooks::enqueue(&*txn, hook, &format!("{}:{}", event.uid, link.id), kind.as_str(), payload).await?;
+                }
             }
         }
     }
@@ -296,6 +319,7 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
                 Ok(address) => sender.send_to_slack(&hook, &address, &delivery).await,
                 Err(error) => hooks::Attempt::refused(format!("the channel's address cannot be opened with this server's keys: {error}")),
             },
+            hooks::Kind::Github | hooks::Kind::Linear => crate::trackers::send_comment(state, &hook, &delivery).await,
         };
         let result = if attempt.succeeded() { "delivered" } else { "failed" };
         metrics::counter!("upboard_delivery_attempts_total", "queue" => "webhooks", "result" => result).increment(1);

@@ -38,6 +38,11 @@ impl Sender {
         Self { client, allow_private }
     }
 
+    /// The client, for the calls to trackers' APIs (`crate::trackers`).
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
     /// Sends the delivery once, signed, and says how it went.
     pub async fn send(&self, hook: &webhook::Model, delivery: &webhook_delivery::Model) -> Attempt {
         let started = Instant::now();
@@ -119,7 +124,7 @@ fn elapsed_ms(started: Instant) -> i32 {
 }
 
 /// The error with its causes (reqwest's own message alone hides why a connection failed).
-fn describe(error: &reqwest::Error) -> String {
+pub(crate) fn describe(error: &reqwest::Error) -> String {
     let mut text = if error.is_timeout() { "timed out after 10 s".to_owned() } else { error.to_string() };
     let mut source = std::error::Error::source(error);
     while let Some(cause) = source {

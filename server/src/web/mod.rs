@@ -64,6 +64,7 @@ pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
         ("/{org}/admin/changelog", post(admin::changelog)),
         ("/{org}/admin/post-tags", post(admin::post_tags)),
         ("/{org}/admin/post-team", post(admin::post_team)),
+        ("/{org}/admin/post-issues", post(admin::post_issues)),
         ("/{org}/admin/merge", post(admin::merge)),
         ("/{org}/admin/unmerge", post(admin::unmerge)),
         ("/{org}/admin/customers", post(customers::change)),
@@ -113,7 +114,9 @@ pub fn router(mut state: AppState) -> Router {
         .route("/{org}/oidc/{id}/start", get(oidc::start))
         .route("/{org}/oidc/callback", get(oidc::callback))
         .route("/{org}/live", get(live))
-        .route("/{org}/changelog.atom", get(crate::feed::changelog));
+        .route("/{org}/changelog.atom", get(crate::feed::changelog))
+        .route("/integrations/github/{id}", post(crate::trackers::inbound::github).layer(DefaultBodyLimit::max(crate::trackers::inbound::BODY_LIMIT)))
+        .route("/integrations/linear/{id}", post(crate::trackers::inbound::linear).layer(DefaultBodyLimit::max(crate::trackers::inbound::BODY_LIMIT)));
     let router = form_routes().into_iter().fold(router, |router, (path, route)| router.route(path, route));
     router
         .merge(

@@ -23,5 +23,6 @@ mod outside;
 mod processes;
 mod security;
 mod slow_clients;
+mod trackers;
 mod web;
 mod widget;

@@ -245,7 +245,8 @@ pub async fn get_admin_webhooks(org: String) -> Result<(AdminFrame, Vec<WebhookR
     Ok((frame, rows, kinds))
 }
 
-/// The integrations page: the organization's Slack channels with their health (admins).
+/// The integrations page: the organization's Slack channels, GitHub repositories and Linear
+/// teams with their health (admins).
 #[server(prefix = "/fn", endpoint = "admin-integrations", input = GetUrl)]
 pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::model::AdminIntegrations), AppError> {
     use crate::domain::outbox::webhooks::{events_of, slack};
@@ -257,7 +258,7 @@ pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::m
     let mut rows = Vec::new();
     // At most 20 channels, two indexed lookups each.
     for channel in slack::list(conn, organization.id).await? {
-        let health = slack::health(conn, channel.id).await?;
+        let health = crate::domain::outbox::webhooks::health(conn, channel.id).await?;
         rows.push(crate::model::SlackRow {
             id: channel.id,
             board: channel.bucket_id.map(|id| boards.iter().find(|b| b.id == id).map(|b| b.name.clone()).unwrap_or_default()),
@@ -271,10 +272,36 @@ pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::m
             last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
         });
     }
+    let statuses = crate::domain::statuses::list(conn, organization.id).await?;
+    let mut trackers = Vec::new();
+    // At most 20 trackers, two indexed lookups each.
+    for (hook, tracker) in crate::domain::trackers::list(conn, organization.id).await? {
+        let health = crate::domain::trackers::health(conn, &hook, &tracker).await?;
+        let mapping = crate::domain::trackers::Mapping::from_json(&tracker.mapping);
+        trackers.push(crate::model::TrackerRow {
+            id: hook.id,
+            kind: hook.kind.clone(),
+            inbound_url: format!("{}/integrations/{}/{}", ctx.state.settings.public_url.trim_end_matches('/'), hook.kind, hook.id),
+            api_url: tracker.api_url,
+            comment: crate::domain::trackers::comments_on_status(&hook),
+            url: hook.url,
+            enabled: hook.enabled,
+            failing_since: hook.failing_since.map(iso_utc),
+            disabled_reason: hook.disabled_reason,
+            created_at: iso_utc(hook.created_at),
+            last_success: health.last_success.map(iso_utc),
+            last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
+            mapping: statuses.iter().map(|s| (s.id.get().to_string(), mapping.triggers_of(s.id))).collect(),
+            message: tracker.message,
+        });
+    }
     Ok((
         frame,
         crate::model::AdminIntegrations {
             slack: rows,
+            trackers,
+            statuses: statuses.into_iter().map(|s| Choice { value: s.id.get().to_string(), label: s.label }).collect(),
+            suggested_secret: crate::domain::keys::random_base62(40),
             boards: boards.into_iter().map(|b| Choice { value: b.id.get().to_string(), label: b.name }).collect(),
             events: slack::EVENTS.iter().map(|e| e.as_str().to_owned()).collect(),
         },

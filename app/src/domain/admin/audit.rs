@@ -60,10 +60,14 @@ pub enum Action {
     AccessTokenRevoked,
     SlackConnected,
     SlackDisconnected,
+    TrackerConnected,
+    TrackerDisconnected,
+    IssueLinked,
+    IssueUnlinked,
 }
 
 impl Action {
-    pub const ALL: [Action; 49] = [
+    pub const ALL: [Action; 53] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -113,6 +117,10 @@ impl Action {
         Self::AccessTokenRevoked,
         Self::SlackConnected,
         Self::SlackDisconnected,
+        Self::TrackerConnected,
+        Self::TrackerDisconnected,
+        Self::IssueLinked,
+        Self::IssueUnlinked,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -165,6 +173,10 @@ impl Action {
             Self::AccessTokenCreated => "access_token.created",
             Self::SlackConnected => "slack.connected",
             Self::SlackDisconnected => "slack.disconnected",
+            Self::TrackerConnected => "tracker.connected",
+            Self::TrackerDisconnected => "tracker.disconnected",
+            Self::IssueLinked => "issue.linked",
+            Self::IssueUnlinked => "issue.unlinked",
             Self::AccessTokenRevoked => "access_token.revoked",
         }
     }
@@ -219,6 +231,10 @@ impl Action {
             Self::AccessTokenCreated => "Made a personal access token",
             Self::SlackConnected => "Connected a Slack channel",
             Self::SlackDisconnected => "Disconnected a Slack channel",
+            Self::TrackerConnected => "Connected a GitHub repository or Linear team",
+            Self::TrackerDisconnected => "Disconnected a GitHub repository or Linear team",
+            Self::IssueLinked => "Linked a post to an issue",
+            Self::IssueUnlinked => "Unlinked a post from an issue",
             Self::AccessTokenRevoked => "Revoked a personal access token",
         }
     }

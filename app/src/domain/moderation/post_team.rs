@@ -103,10 +103,27 @@ pub async fn moderate(
 ) -> Result<post::Model> {
     access::may(actor, TeamTask::Moderate)?;
     let txn = db.begin_write().await?;
-    let before = find_post(&*txn, organization_id, post_id).await?;
+    let after = moderate_in(&*txn, organization_id, actor, post_id, status, approval_status, message).await?;
+    txn.commit().await?;
+    Ok(after)
+}
+
+/// [`moderate`] within a transaction of the caller's (an issue's change from a tracker, with
+/// the delivery that brought it: `domain::trackers`).
+pub async fn moderate_in(
+    txn: &impl sea_orm::ConnectionTrait,
+    organization_id: OrgId,
+    actor: &Actor,
+    post_id: PostId,
+    status: &str,
+    approval_status: Option<&str>,
+    message: &str,
+) -> Result<post::Model> {
+    access::may(actor, TeamTask::Moderate)?;
+    let before = find_post(txn, organization_id, post_id).await?;
     let changes = posts::PostChanges { status: Some(status.to_owned()), approval_status: approval_status.map(str::to_owned), ..Default::default() };
-    let after = posts::update(&*txn, organization_id, post_id, &Asker::web(Some(actor)), changes).await?;
-    let label = statuses::list(&*txn, organization_id)
+    let after = posts::update(txn, organization_id, post_id, &Asker::web(Some(actor)), changes).await?;
+    let label = statuses::list(txn, organization_id)
         .await?
         .into_iter()
         .find(|s| s.id == after.status_id)
@@ -119,7 +136,7 @@ pub async fn moderate(
         if !message.is_empty() {
             let html = super::super::text::text_to_html(message);
             let announced = comments::insert(
-                &*txn,
+                txn,
                 NewComment {
                     organization_id,
                     post_id,
@@ -136,7 +153,7 @@ pub async fn moderate(
             crate::entities::comment::Entity::update_many()
                 .col_expr(crate::entities::comment::Column::StatusChange, Expr::value(Some(label.clone())))
                 .filter(crate::entities::comment::Column::Id.eq(announced.id))
-                .exec(&*txn)
+                .exec(txn)
                 .await?;
             said.push("with a public message".to_owned());
         }
@@ -145,12 +162,9 @@ pub async fn moderate(
         said.push(after.approval_status.name());
     }
     if !said.is_empty() {
-        audit::record(&*txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id.get()), name: &after.title }, &said.join(", "))
-            .await?;
+        audit::record(txn, organization_id, actor, Action::PostStatusChanged, Target { id: Some(post_id.get()), name: &after.title }, &said.join(", ")).await?;
     }
-    let after = find_post(&*txn, organization_id, post_id).await?;
-    txn.commit().await?;
-    Ok(after)
+    find_post(txn, organization_id, post_id).await
 }
 
 /// The impacts a RICE estimate takes (Intercom's scale: minimal … massive).

@@ -125,12 +125,14 @@ pub async fn load(
     let team = if is_team { crate::domain::team::everyone(conn, org.id).await? } else { Vec::new() };
     let all_tags = if is_team { crate::domain::tags::list(conn, org.id).await?.into_iter().map(|t| t.name).collect() } else { Vec::new() };
     let value = crate::domain::values::of_post(conn, org, post.id, is_team).await?;
+    let issues = if is_team { Some(issues_of(conn, org.id, post.id).await?) } else { None };
     let merge_candidates = match merge_search.map(str::trim).filter(|q| is_team && !q.is_empty()) {
         Some(query) => Some(merge_candidates(db, index, org.id, post.id, query).await?),
         None => None,
     };
 
     Ok(PostLookup::Found(Box::new(PostPage {
+        issues,
         org: crate::domain::organizations::summary(org),
         post: PostDetail {
             id: post.id.get(),
@@ -207,4 +209,26 @@ async fn merge_candidates(
         .take(10)
         .map(|(p, counts)| MergeCandidate { id: p.id.get(), title: p.title.clone(), slug: p.slug.clone(), votes_count: counts.votes_count })
         .collect())
+}
+
+/// The post's linked issues and the trackers turned on (two indexed lookups).
+async fn issues_of(
+    conn: &impl sea_orm::ConnectionTrait,
+    organization_id: crate::model::OrgId,
+    post_id: crate::model::PostId,
+) -> Result<crate::model::PostIssues> {
+    use crate::domain::trackers;
+    let links = trackers::links::of_post(conn, organization_id, post_id).await?;
+    let trackers = trackers::list(conn, organization_id).await?;
+    Ok(crate::model::PostIssues {
+        links: links
+            .into_iter()
+            .map(|l| crate::model::IssueLinkItem { id: l.id, key: l.key, url: l.url, title: l.title, state: l.state })
+            .collect(),
+        trackers: trackers
+            .into_iter()
+            .filter(|(hook, _)| hook.enabled)
+            .map(|(hook, _)| crate::model::Choice { value: hook.id.to_string(), label: hook.url })
+            .collect(),
+    })
 }

@@ -43,7 +43,7 @@ pub use boards::boards;
 pub use changelog::changelog;
 pub use integrations::integrations;
 pub use moderation::moderation;
-pub use posts::{merge, post_tags, post_team, unmerge};
+pub use posts::{merge, post_issues, post_tags, post_team, unmerge};
 pub use priorities::priorities;
 pub use roadmaps::roadmaps;
 pub use settings::{logo, settings};
@@ -160,7 +160,12 @@ pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fi
             message: app::model::AppError::from(error).to_string(),
             secret: None,
             // A refused form comes back filled in, except a secret (which no cookie carries).
-            values: fields.0.iter().filter(|(k, _)| k != "action" && k != "decide" && k != "client_secret").cloned().collect(),
+            values: fields
+                .0
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "action" | "decide" | "client_secret" | "token" | "secret"))
+                .cloned()
+                .collect(),
         },
     };
     let location = if location.starts_with(&format!("/{org}/admin")) && !location.contains("//") { location } else { format!("/{org}/admin") };

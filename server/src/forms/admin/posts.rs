@@ -101,3 +101,61 @@ pub async fn unmerge(State(state): State<AppState>, Path(org): Path<String>, req
         ),
     }
 }
+
+/// `POST /{org}/admin/post-issues` (from a post's page): creates an issue from the post in a
+/// connected tracker (`action=create`), links an existing one (`action=link`, `issue`), or
+/// unlinks one (`action=unlink`, `link_id`); then the post again.
+pub async fn post_issues(State(state): State<AppState>, Path(org): Path<String>, request: Request) -> Response {
+    let back_to = super::super::referer_path(request.headers()).unwrap_or_else(|| format!("/{org}"));
+    let (organization, actor, fields) = match admit(&state, &org, &back_to, TeamTask::Moderate, request).await {
+        Ok(admitted) => admitted,
+        Err(response) => return response,
+    };
+    let page = back_to.split(['?', '#']).next().unwrap_or_default().to_owned();
+    match issues(&state, &organization, &actor, &fields).await {
+        Ok(()) => super::super::see_other(format!("{page}#issues")),
+        Err(error) => super::super::refused(&page, "issues_error", &app::model::AppError::from(error).to_string(), "#issues"),
+    }
+}
+
+async fn issues(state: &AppState, organization: &organization::Model, actor: &Actor, fields: &Fields) -> Result<(), Error> {
+    use app::domain::trackers::{self, Kind, links};
+    let db = &state.db;
+    let action = fields.text("action");
+    if action == "unlink" {
+        links::unlink(db, organization.id, actor, fields.id("link_id")?).await?;
+        return Ok(());
+    }
+    if action != "create" && action != "link" {
+        return Err(Error::invalid(said!("said-x-is-not-something-this-form", field = "action")));
+    }
+    let ready = links::ready(db.conn(), &state.sealer, organization.id, actor, PostId(fields.id("post_id")?), fields.id("tracker_id")?).await?;
+    let kind = Kind::of(&ready.hook);
+    let target = ready.tracker.target.as_str();
+    // A mistyped issue is the person's to mend, not the tracker's failure.
+    let reference = if action == "link" { Some(links::reference(kind, target, fields.text("issue"))?) } else { None };
+    let allow_private = state.settings.allow_private_webhooks;
+    let found = match crate::trackers::Call::to(kind, &ready.tracker.api_url, &ready.token, crate::trackers::client(state), allow_private).await {
+        Ok(call) => match &reference {
+            Some(reference) => call.find_issue(target, reference).await,
+            None => {
+                let (title, body) = crate::trackers::issue_text(state, organization, &ready.post);
+                call.create_issue(target, &title, &body).await
+            }
+        },
+        Err(failure) => Err(failure),
+    };
+    match found {
+        Ok(issue) => {
+            trackers::record(db, ready.hook.id, Ok(())).await?;
+            links::link(db, organization.id, actor, &ready, issue).await?;
+            Ok(())
+        }
+        Err(failure) => {
+            if !failure.missing {
+                trackers::record(db, ready.hook.id, Err(&failure.said)).await?;
+            }
+            Err(super::integrations::refusal(failure))
+        }
+    }
+}

@@ -21,23 +21,39 @@ pub const DISABLE_AFTER: Duration = Duration::days(3);
 pub const TEST_EVENT: &str = "webhook.test";
 
 /// What an endpoint is: one that receives signed JSON in the API's shapes (managed on the
-/// webhooks page and through `/api/v3/webhooks`), or a Slack channel ([`super::slack`]).
+/// webhooks page and through `/api/v3/webhooks`), a Slack channel ([`super::slack`]), or a
+/// GitHub repository or Linear team, whose issues get comments (`domain::trackers`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Standard,
     Slack,
+    Github,
+    Linear,
 }
 
 impl Kind {
+    pub const ALL: [Self; 4] = [Self::Standard, Self::Slack, Self::Github, Self::Linear];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Standard => "standard",
             Self::Slack => "slack",
+            Self::Github => "github",
+            Self::Linear => "linear",
         }
     }
 
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.as_str() == text)
+    }
+
     pub fn of(hook: &webhook::Model) -> Self {
-        if hook.kind == Self::Slack.as_str() { Self::Slack } else { Self::Standard }
+        Self::parse(&hook.kind).unwrap_or(Self::Standard)
+    }
+
+    /// An issue tracker's endpoint.
+    pub fn is_tracker(self) -> bool {
+        matches!(self, Self::Github | Self::Linear)
     }
 }
 
@@ -86,7 +102,7 @@ pub async fn list_all(conn: &impl ConnectionTrait, organization_id: OrgId) -> Re
         .await?)
 }
 
-pub(super) async fn list_of(conn: &impl ConnectionTrait, organization_id: OrgId, kind: Kind) -> Result<Vec<webhook::Model>> {
+pub(crate) async fn list_of(conn: &impl ConnectionTrait, organization_id: OrgId, kind: Kind) -> Result<Vec<webhook::Model>> {
     Ok(webhook::Entity::find()
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .filter(webhook::Column::Kind.eq(kind.as_str()))
@@ -100,7 +116,7 @@ pub async fn find(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64) 
     find_of(conn, organization_id, id, Kind::Standard).await
 }
 
-pub(super) async fn find_of(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, kind: Kind) -> Result<webhook::Model> {
+pub(crate) async fn find_of(conn: &impl ConnectionTrait, organization_id: OrgId, id: i64, kind: Kind) -> Result<webhook::Model> {
     webhook::Entity::find_by_id(id)
         .filter(webhook::Column::OrganizationId.eq(organization_id))
         .filter(webhook::Column::Kind.eq(kind.as_str()))
@@ -118,25 +134,33 @@ pub async fn create(db: &Db, organization_id: OrgId, actor: &Actor, url: &Webhoo
 }
 
 /// An endpoint about to be added (its events clean, its secret made).
-pub(super) struct New {
-    pub(super) kind: Kind,
-    pub(super) bucket_id: Option<crate::model::BucketId>,
+pub(crate) struct New {
+    pub(crate) kind: Kind,
+    pub(crate) bucket_id: Option<crate::model::BucketId>,
     /// As the page, the log and the audit show it.
-    pub(super) url: String,
-    pub(super) secret: String,
-    pub(super) events: Vec<EventType>,
+    pub(crate) url: String,
+    pub(crate) secret: String,
+    pub(crate) events: Vec<EventType>,
 }
 
 /// Adds `new`, at most [`MAX_PER_ORGANIZATION`] of its kind, and audits it with `detail`.
 pub(super) async fn insert(db: &Db, organization_id: OrgId, actor: &Actor, new: New, detail: &str) -> Result<webhook::Model> {
     let txn = db.begin_write_in(Scope::Nothing).await?;
+    let created = insert_in(&txn, organization_id, actor, new, detail).await?;
+    txn.commit().await?;
+    Ok(created)
+}
+
+/// [`insert`] within `txn`, for a kind whose endpoint has rows of its own beside it.
+pub(crate) async fn insert_in(txn: &sea_orm::DatabaseTransaction, organization_id: OrgId, actor: &Actor, new: New, detail: &str) -> Result<webhook::Model> {
     // Counted with the organization's row held: two endpoints added at once on PostgreSQL
     // would otherwise both count 19 and make 21.
-    crate::domain::admin::one_change_at_a_time(&*txn, organization_id).await?;
-    if list_of(&*txn, organization_id, new.kind).await?.len() >= MAX_PER_ORGANIZATION {
+    crate::domain::admin::one_change_at_a_time(txn, organization_id).await?;
+    if list_of(txn, organization_id, new.kind).await?.len() >= MAX_PER_ORGANIZATION {
         let said = match new.kind {
             Kind::Standard => said!("said-an-organization-may-have-at-most", max_per_organization = MAX_PER_ORGANIZATION),
             Kind::Slack => said!("said-an-organization-may-have-at-most-slack", max_per_organization = MAX_PER_ORGANIZATION),
+            Kind::Github | Kind::Linear => said!("said-an-organization-may-have-at-most-trackers", max_per_organization = MAX_PER_ORGANIZATION),
         };
         return Err(Error::LimitExceeded(said));
     }
@@ -155,11 +179,14 @@ pub(super) async fn insert(db: &Db, organization_id: OrgId, actor: &Actor, new: 
         updated_at: Set(at),
         ..Default::default()
     }
-    .insert(&*txn)
+    .insert(txn)
     .await?;
-    let action = if new.kind == Kind::Slack { Action::SlackConnected } else { Action::WebhookCreated };
-    audit::record(&*txn, organization_id, actor, action, Target { id: Some(created.id), name: &created.url }, detail).await?;
-    txn.commit().await?;
+    let action = match new.kind {
+        Kind::Standard => Action::WebhookCreated,
+        Kind::Slack => Action::SlackConnected,
+        Kind::Github | Kind::Linear => Action::TrackerConnected,
+    };
+    audit::record(txn, organization_id, actor, action, Target { id: Some(created.id), name: &created.url }, detail).await?;
     Ok(created)
 }
 
@@ -168,7 +195,7 @@ pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> 
     delete_of(db, organization_id, actor, id, Kind::Standard).await
 }
 
-pub(super) async fn delete_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, kind: Kind) -> Result<webhook::Model> {
+pub(crate) async fn delete_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, kind: Kind) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find_of(&*txn, organization_id, id, kind).await?;
@@ -181,8 +208,15 @@ pub(super) async fn delete_of(db: &Db, organization_id: OrgId, actor: &Actor, id
         .filter(webhook_delivery::Column::Id.in_subquery(sea_orm::QueryTrait::into_query(deliveries)))
         .exec(&*txn)
         .await?;
+    if kind.is_tracker() {
+        crate::domain::trackers::forget(&*txn, id).await?;
+    }
     webhook::Entity::delete_by_id(id).exec(&*txn).await?;
-    let action = if kind == Kind::Slack { Action::SlackDisconnected } else { Action::WebhookDeleted };
+    let action = match kind {
+        Kind::Standard => Action::WebhookDeleted,
+        Kind::Slack => Action::SlackDisconnected,
+        Kind::Github | Kind::Linear => Action::TrackerDisconnected,
+    };
     audit::record(&*txn, organization_id, actor, action, Target { id: Some(id), name: &hook.url }, "").await?;
     txn.commit().await?;
     Ok(hook)
@@ -207,7 +241,7 @@ pub async fn set_enabled(db: &Db, organization_id: OrgId, actor: &Actor, id: i64
     set_enabled_of(db, organization_id, actor, id, enabled, Kind::Standard).await
 }
 
-pub(super) async fn set_enabled_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, enabled: bool, kind: Kind) -> Result<webhook::Model> {
+pub(crate) async fn set_enabled_of(db: &Db, organization_id: OrgId, actor: &Actor, id: i64, enabled: bool, kind: Kind) -> Result<webhook::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let hook = find_of(&*txn, organization_id, id, kind).await?;

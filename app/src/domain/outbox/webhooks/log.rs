@@ -99,3 +99,40 @@ pub async fn rows(conn: &impl ConnectionTrait, organization_id: OrgId, shown: u6
     }
     Ok(rows)
 }
+
+/// An endpoint's health as settings show it (a Slack channel's, a tracker's): when a delivery
+/// last reached it, and the last failure with when it happened.
+#[derive(Clone, Debug, Default)]
+pub struct Health {
+    pub last_success: Option<chrono::DateTime<chrono::Utc>>,
+    pub last_error: Option<(chrono::DateTime<chrono::Utc>, String)>,
+}
+
+/// The health of the endpoint `id`, from its log (two indexed lookups).
+pub async fn health(conn: &impl ConnectionTrait, id: i64) -> Result<Health> {
+    use sea_orm::{Condition, QuerySelect};
+    let answered_2xx = Condition::all().add(webhook_attempt::Column::StatusCode.gte(200)).add(webhook_attempt::Column::StatusCode.lt(300));
+    let newest = |condition: Condition| {
+        webhook_attempt::Entity::find()
+            .filter(webhook_attempt::Column::WebhookId.eq(id))
+            .filter(condition)
+            .order_by_desc(webhook_attempt::Column::Id)
+            .limit(1)
+    };
+    let success = newest(answered_2xx.clone()).one(conn).await?;
+    let failure = newest(Condition::any().add(webhook_attempt::Column::StatusCode.is_null()).add(answered_2xx.not())).one(conn).await?;
+    Ok(Health {
+        last_success: success.map(|a| a.attempted_at),
+        last_error: failure.map(|a| {
+            let why = match (a.status_code, a.error) {
+                (Some(code), Some(error)) => format!("HTTP {code}: {error}"),
+                (Some(code), None) => match a.response_excerpt {
+                    Some(answer) => format!("HTTP {code}: {answer}"),
+                    None => format!("HTTP {code}"),
+                },
+                (None, error) => error.unwrap_or_default(),
+            };
+            (a.attempted_at, why)
+        }),
+    })
+}

@@ -14,7 +14,8 @@ pub use endpoints::{
     DISABLE_AFTER, Kind, MAX_PER_ORGANIZATION, TEST_EVENT, clean_events, create, delete, events_of, find, list, list_all, new_secret, rotate_secret,
     set_enabled, wants,
 };
-pub use log::{LogLine, deliveries, log, rows};
+pub(crate) use endpoints::{New, delete_of, insert_in, set_enabled_of};
+pub use log::{Health, LogLine, deliveries, health, log, rows};
 
 #[cfg(test)]
 mod tests;

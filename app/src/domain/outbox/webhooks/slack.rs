@@ -14,11 +14,11 @@ use crate::domain::outbox::EventType;
 use crate::domain::outbox::address::WebhookAddress;
 use crate::domain::sealed::Sealer;
 use crate::domain::{Db, Error, Result};
-use crate::entities::{organization, webhook, webhook_attempt, webhook_delivery};
+use crate::entities::{organization, webhook, webhook_delivery};
 use crate::i18n::Locale;
 use crate::model::{BucketId, OrgId};
 use crate::said;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::ConnectionTrait;
 
 /// The events a channel can hear, in the order the page offers them.
 pub const EVENTS: [EventType; 3] = [EventType::PostCreated, EventType::PostStatusChanged, EventType::CommentCreated];
@@ -123,43 +123,6 @@ pub async fn send_test(db: &Db, org: &organization::Model, actor: &Actor, id: i6
 /// text a customer wrote becomes a link, a mention or markup.
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
-/// A channel's health as settings show it: when a message last reached it, and the last
-/// failure with when it happened.
-#[derive(Clone, Debug, Default)]
-pub struct Health {
-    pub last_success: Option<chrono::DateTime<chrono::Utc>>,
-    pub last_error: Option<(chrono::DateTime<chrono::Utc>, String)>,
-}
-
-/// The health of the channel `id`, from its log (two indexed lookups).
-pub async fn health(conn: &impl ConnectionTrait, id: i64) -> Result<Health> {
-    use sea_orm::{Condition, QuerySelect};
-    let answered_2xx = Condition::all().add(webhook_attempt::Column::StatusCode.gte(200)).add(webhook_attempt::Column::StatusCode.lt(300));
-    let newest = |condition: Condition| {
-        webhook_attempt::Entity::find()
-            .filter(webhook_attempt::Column::WebhookId.eq(id))
-            .filter(condition)
-            .order_by_desc(webhook_attempt::Column::Id)
-            .limit(1)
-    };
-    let success = newest(answered_2xx.clone()).one(conn).await?;
-    let failure = newest(Condition::any().add(webhook_attempt::Column::StatusCode.is_null()).add(answered_2xx.not())).one(conn).await?;
-    Ok(Health {
-        last_success: success.map(|a| a.attempted_at),
-        last_error: failure.map(|a| {
-            let why = match (a.status_code, a.error) {
-                (Some(code), Some(error)) => format!("HTTP {code}: {error}"),
-                (Some(code), None) => match a.response_excerpt {
-                    Some(answer) => format!("HTTP {code}: {answer}"),
-                    None => format!("HTTP {code}"),
-                },
-                (None, error) => error.unwrap_or_default(),
-            };
-            (a.attempted_at, why)
-        }),
-    })
 }
 
 #[cfg(test)]
