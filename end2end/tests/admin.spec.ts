@@ -181,6 +181,61 @@ for (const lang of ["en", "ar"]) {
   });
 }
 
+// GitHub's and Linear's APIs on loopback (end2end/trackers/fake.mjs), checking what they are sent.
+async function fakeTrackers(): Promise<{ url: string; state: () => Promise<any>; close: () => void }> {
+  const { spawn } = await import("node:child_process");
+  const readline = await import("node:readline");
+  const args = ["--port", "0", "--github-token", "github_pat_e2e", "--linear-key", "lin_api_e2e", "--github-repo", "demo/roadmap"];
+  const child = spawn(process.execPath, [path.join(__dirname, "..", "trackers", "fake.mjs"), ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const first: string = await new Promise((done) => readline.createInterface({ input: child.stdout! }).once("line", done));
+  const url = JSON.parse(first).url as string;
+  return { url, state: async () => (await fetch(`${url}/control/state`)).json(), close: () => child.kill() };
+}
+
+for (const lang of ["en", "ar"]) {
+  test(`in ${lang}: an admin connects a GitHub repository with the keyboard and the team makes an issue from a post`, async ({ page, context }) => {
+    if (lang !== "en") await context.addCookies([{ name: "upboard_lang", value: lang, url: test.info().project.use.baseURL! }]);
+    const trackers = await fakeTrackers();
+    try {
+      await asAdmin(page, "/demo/admin/integrations");
+      const form = page.locator("form.admin-new").filter({ has: page.locator("#new-tracker-target") });
+      await form.locator("#new-tracker-github").check();
+      await form.locator("#new-tracker-target").fill("https://github.com/demo/roadmap");
+      await form.locator("#new-tracker-token").fill("github_pat_e2e");
+      await expect(form.locator("#new-tracker-secret")).toHaveValue(/^[A-Za-z0-9]{40}$/);
+      await form.locator("#new-tracker-api").fill(`${trackers.url}/github`);
+      await form.locator("button[value=tracker-connect]").press("Enter");
+      await expect(page.locator("p.flash-ok")).toBeVisible();
+      const tracker = page.locator("li.admin-item").filter({ hasText: "github.com/demo/roadmap" });
+      await expect(tracker).toContainText("/integrations/github/");
+      await expect(page.getByText("github_pat_e2e")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const shots = process.env.UPBOARD_SCREENSHOTS;
+      if (shots && lang === "en") {
+        await page.setViewportSize({ width: 1100, height: 900 });
+        await tracker.screenshot({ path: path.join(shots, "integrations-github.png") });
+      }
+
+      // On a post's page, the team makes the issue; the link shows at once.
+      await page.goto("/demo/p/dark-mode");
+      const issues = page.locator("section#issues");
+      await issues.locator("button[value=create]").press("Enter");
+      await expect(issues.locator("a.issue-key").filter({ hasText: "demo/roadmap#" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const held = await trackers.state();
+      expect(held.github[0].issues.some((i: any) => i.body.includes("/demo/p/dark-mode"))).toBe(true);
+      await issues.locator("button[value=unlink]").first().click();
+      await expect(issues.locator("a.issue-key")).toHaveCount(0);
+
+      await page.goto("/demo/admin/integrations");
+      await page.locator("li.admin-item").filter({ hasText: "github.com/demo/roadmap" }).locator("button[value=tracker-delete]").click();
+      await expect(page.locator("p.flash-ok")).toBeVisible();
+    } finally {
+      trackers.close();
+    }
+  });
+}
+
 test("a team member writes a changelog entry, publishes it with the keyboard, and readers see it with its post completed", async ({ page, request }) => {
   const headers = teamHeaders();
   const buckets = await (await request.get("/api/v3/buckets", { headers })).json();

@@ -142,7 +142,7 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
         type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
-        let forms: [Form; 19] = [
+        let forms: [Form; 20] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
@@ -152,6 +152,7 @@ mod cases {
             ("unmerge", vec![("duplicate_id", "999998")], true, true, "/acme?merge_error="),
             ("post-tags", vec![("post_id", "999999"), ("name", "x")], true, true, "/acme?tag_error="),
             ("post-team", vec![("post_id", "999999"), ("action", "owner")], true, true, "/acme?team_error="),
+            ("post-issues", vec![("post_id", "999999"), ("tracker_id", "999999"), ("action", "create")], true, true, "/acme?issues_error="),
             ("customers", vec![("action", "star"), ("id", "999999")], false, true, "/acme/admin/customers"),
             ("customers/import", vec![("file", "x")], false, true, "/acme/admin/customers"),
             ("companies/import", vec![("file", "x")], false, true, "/acme/admin/companies"),

@@ -36,6 +36,8 @@ struct Acme {
     webhook: i64,
     delivery: i64,
     slack: i64,
+    tracker: i64,
+    issue_link: i64,
     member: i64,
     customer: i64,
     bucket: i64,
@@ -240,6 +242,26 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
             .unwrap()
             .id
     };
+    // A GitHub repository, as the integrations page connects it once GitHub answered, and
+    // the post linked to one of its issues.
+    let (tracker, issue_link) = {
+        use app::domain::trackers::{self, Connect, Verified, links};
+        let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let connect = Connect::check("github", "", "acme/roadmap", "github_pat_acme", "acme-webhook-secret-0123").unwrap();
+        let verified = Verified { target: "acme/roadmap".to_owned(), name: "acme/roadmap".to_owned() };
+        let hook = trackers::connect(&app.db, &app.state.sealer, acme.organization.id, &actor, &connect, &verified).await.unwrap();
+        let ready = links::ready(app.db.conn(), &app.state.sealer, acme.organization.id, &actor, app::model::PostId(post), hook.id)
+            .await
+            .unwrap();
+        let issue = links::Issue {
+            external_id: "12".to_owned(),
+            key: "acme/roadmap#12".to_owned(),
+            url: "https://github.com/acme/roadmap/issues/12".to_owned(),
+            title: "acme's issue".to_owned(),
+            state: "open".to_owned(),
+        };
+        (hook.id, links::link(&app.db, acme.organization.id, &actor, &ready, issue).await.unwrap().id)
+    };
     let a = Acme {
         post,
         comment,
@@ -248,6 +270,8 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         webhook,
         delivery,
         slack,
+        tracker,
+        issue_link,
         member,
         customer,
         bucket: acme.default_bucket.id.get(),
@@ -515,6 +539,7 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
                 each("resend", &[("id", id(a.webhook)), ("delivery_id", id(a.delivery))]),
                 each("delete", &[("id", id(a.slack))]),
                 each("test", &[("id", id(a.slack))]),
+                each("delete", &[("id", id(a.tracker))]),
             ],
             Refused,
         ),
@@ -524,6 +549,9 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
                 each("slack-delete", &[("id", id(a.slack))]),
                 each("slack-test", &[("id", id(a.slack))]),
                 each("slack-disable", &[("id", id(a.slack))]),
+                each("tracker-delete", &[("id", id(a.tracker))]),
+                each("tracker-disable", &[("id", id(a.tracker))]),
+                each("tracker-rules", &[("id", id(a.tracker)), ("message", "Taken".to_owned()), ("comment", "true".to_owned())]),
                 each(
                     "slack-connect",
                     &[("url", "http://127.0.0.1:9/services/T1/B1/x".to_owned()), ("bucket_id", id(a.private_bucket)), ("events", "post.created".to_owned())],
@@ -537,6 +565,15 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
                 each("delete", &[("id", id(a.entry))]),
                 each("unpublish", &[("id", id(a.entry)), ("title", "Taken".to_owned())]),
                 each("publish", &[("form", "create".to_owned()), ("title", "Shipped".to_owned()), ("post_ids", id(a.post))]),
+            ],
+            Refused,
+        ),
+        (
+            "/{org}/admin/post-issues",
+            vec![
+                vec![("post_id", id(a.post)), ("tracker_id", id(a.tracker)), ("action", "create".to_owned())],
+                vec![("post_id", id(a.post)), ("tracker_id", id(a.tracker)), ("action", "link".to_owned()), ("issue", "#12".to_owned())],
+                vec![("post_id", id(a.post)), ("action", "unlink".to_owned()), ("link_id", id(a.issue_link))],
             ],
             Refused,
         ),

@@ -66,7 +66,7 @@ pub fn clean_events(events: &[String]) -> Result<Vec<EventType>> {
     for name in events {
         let kind = EventType::parse(name.trim()).ok_or_else(|| {
             let known = EventType::ALL.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(", ");
-            Error::invalid(said!("said-x-has-an-unknown-event-x", field = "events", name = format!("{:?}", name), known = known))
+            Error::invalid(said!("said-x-has-an-unknown-event-x", field = "events", name = format!("{:?}", crate::domain::echoed(name)), known = known))
         })?;
         wanted.push(kind);
     }

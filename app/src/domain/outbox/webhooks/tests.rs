@@ -26,6 +26,10 @@ fn events_are_known_and_kept_once_in_order() {
     assert_eq!(clean_events(&names(&["vote.created", "post.created", "vote.created"])).unwrap(), vec![EventType::PostCreated, EventType::VoteCreated]);
     assert!(clean_events(&[]).is_err());
     assert!(clean_events(&names(&["post.deleted"])).is_err());
+    // An invented name of any length is repeated in the refusal only in part.
+    let invented = "x".repeat(100_000);
+    let said = clean_events(&[invented]).unwrap_err().to_string();
+    assert!(said.len() < 1_000, "{} characters", said.len());
 }
 
 #[test]
