@@ -213,7 +213,7 @@ for (const lang of ["en", "ar"]) {
       const shots = process.env.UPBOARD_SCREENSHOTS;
       if (shots && lang === "en") {
         await page.setViewportSize({ width: 1100, height: 900 });
-        await tracker.screenshot({ path: path.join(shots, "integrations-github.png") });
+        await page.locator("section[aria-labelledby=trackers]").screenshot({ path: path.join(shots, "integrations-github.png") });
       }
 
       // On a post's page, the team makes the issue; the link shows at once.

@@ -82,6 +82,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
+        // An organization's trackers, on its integrations page and its posts' pages.
+        manager.create_index(index("idx_trackers_organization", "trackers", &["organization_id"])).await?;
         manager
             .create_table(
                 Table::create()

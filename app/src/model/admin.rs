@@ -314,12 +314,7 @@ pub struct TrackerRow {
     pub inbound_url: String,
     /// The API's address.
     pub api_url: String,
-    pub enabled: bool,
-    pub failing_since: Option<String>,
-    pub disabled_reason: Option<String>,
-    pub created_at: String,
-    pub last_success: Option<String>,
-    pub last_error: Option<(String, String)>,
+    pub health: EndpointHealth,
     /// For each status (by id), the changes that move posts to it, comma-separated.
     pub mapping: Vec<(String, String)>,
     pub message: String,
@@ -336,11 +331,18 @@ pub struct SlackRow {
     /// The board it follows (`None`: every board).
     pub board: Option<String>,
     pub events: Vec<String>,
+    pub health: EndpointHealth,
+}
+
+/// An endpoint's state and health as the integrations page shows them (a Slack channel's, a
+/// tracker's).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EndpointHealth {
     pub enabled: bool,
     pub failing_since: Option<String>,
     pub disabled_reason: Option<String>,
     pub created_at: String,
-    /// When a message last reached it.
+    /// When a delivery last went through.
     pub last_success: Option<String>,
     /// The last failure: when, and what went wrong.
     pub last_error: Option<(String, String)>,

@@ -203,7 +203,7 @@ mod cases {
         // The rules: a label completes posts too; a public message; comments on the issues.
         let statuses = app::domain::statuses::list(app.db.conn(), org_id).await.unwrap();
         let id_of = |label: &str| statuses.iter().find(|s| s.label == label).unwrap().id.to_string();
-        let rules = vec![
+        let rules = [
             ("action", "tracker-rules".to_owned()),
             ("id", github.to_string()),
             ("message", "Shipped, thanks for asking!".to_owned()),

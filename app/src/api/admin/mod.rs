@@ -250,7 +250,6 @@ pub async fn get_admin_webhooks(org: String) -> Result<(AdminFrame, Vec<WebhookR
 #[server(prefix = "/fn", endpoint = "admin-integrations", input = GetUrl)]
 pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::model::AdminIntegrations), AppError> {
     use crate::domain::outbox::webhooks::{events_of, slack};
-    use crate::domain::time::iso_utc;
     let ctx = super::session::Ctx::capture();
     let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
     let conn = ctx.state.db.conn();
@@ -263,13 +262,8 @@ pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::m
             id: channel.id,
             board: channel.bucket_id.map(|id| boards.iter().find(|b| b.id == id).map(|b| b.name.clone()).unwrap_or_default()),
             events: events_of(&channel).into_iter().map(|e| e.as_str().to_owned()).collect(),
+            health: endpoint_health(&channel, health),
             url: channel.url,
-            enabled: channel.enabled,
-            failing_since: channel.failing_since.map(iso_utc),
-            disabled_reason: channel.disabled_reason,
-            created_at: iso_utc(channel.created_at),
-            last_success: health.last_success.map(iso_utc),
-            last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
         });
     }
     let statuses = crate::domain::statuses::list(conn, organization.id).await?;
@@ -284,13 +278,8 @@ pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::m
             inbound_url: format!("{}/integrations/{}/{}", ctx.state.settings.public_url.trim_end_matches('/'), hook.kind, hook.id),
             api_url: tracker.api_url,
             comment: crate::domain::trackers::comments_on_status(&hook),
+            health: endpoint_health(&hook, health),
             url: hook.url,
-            enabled: hook.enabled,
-            failing_since: hook.failing_since.map(iso_utc),
-            disabled_reason: hook.disabled_reason,
-            created_at: iso_utc(hook.created_at),
-            last_success: health.last_success.map(iso_utc),
-            last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
             mapping: statuses.iter().map(|s| (s.id.get().to_string(), mapping.triggers_of(s.id))).collect(),
             message: tracker.message,
         });
@@ -306,6 +295,20 @@ pub async fn get_admin_integrations(org: String) -> Result<(AdminFrame, crate::m
             events: slack::EVENTS.iter().map(|e| e.as_str().to_owned()).collect(),
         },
     ))
+}
+
+/// What the integrations page shows of an endpoint's state and `health`.
+#[cfg(feature = "ssr")]
+fn endpoint_health(hook: &crate::entities::webhook::Model, health: crate::domain::outbox::webhooks::Health) -> crate::model::EndpointHealth {
+    use crate::domain::time::iso_utc;
+    crate::model::EndpointHealth {
+        enabled: hook.enabled,
+        failing_since: hook.failing_since.map(iso_utc),
+        disabled_reason: hook.disabled_reason.clone(),
+        created_at: iso_utc(hook.created_at),
+        last_success: health.last_success.map(iso_utc),
+        last_error: health.last_error.map(|(at, why)| (iso_utc(at), why)),
+    }
 }
 
 /// Deliveries the webhooks page shows per endpoint.

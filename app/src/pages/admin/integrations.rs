@@ -8,7 +8,7 @@
 
 use super::layout::{AdminLayout, Section, kept, refused, when};
 use crate::api::get_admin_integrations;
-use crate::model::{AdminFrame, AdminIntegrations, Choice, SlackRow, TrackerRow};
+use crate::model::{AdminFrame, AdminIntegrations, Choice, EndpointHealth, SlackRow, TrackerRow};
 use crate::t;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
@@ -171,33 +171,50 @@ fn IntegrationsView(frame: AdminFrame, integrations: AdminIntegrations) -> impl 
     }
 }
 
+/// An endpoint's facts: its state, then `children` (what only its kind has), then when a
+/// delivery last went through, its last failure and when it was added.
 #[component]
-fn Channel(row: SlackRow, action: String) -> impl IntoView {
-    let id = row.id;
-    let state = super::webhooks::state_of(row.enabled, row.failing_since.as_deref(), row.disabled_reason.as_deref());
-    let board = row.board.clone().unwrap_or_else(|| t!("admin-slack-every-board"));
-    let name = format!("{} ({board})", row.url);
-    let toggle = if row.enabled {
-        ("slack-disable", t!("admin-webhooks-turn-off"), t!("admin-webhooks-turn-off-named", url = &name))
-    } else {
-        ("slack-enable", t!("admin-webhooks-turn-on"), t!("admin-webhooks-turn-on-named", url = &name))
-    };
-    let last_success = row.last_success.as_deref().map(when).unwrap_or_else(|| t!("admin-slack-never"));
-    let last_error = match &row.last_error {
+fn HealthFacts(health: EndpointHealth, children: Children) -> impl IntoView {
+    let state = super::webhooks::state_of(health.enabled, health.failing_since.as_deref(), health.disabled_reason.as_deref());
+    let last_success = health.last_success.as_deref().map(when).unwrap_or_else(|| t!("admin-slack-never"));
+    let last_error = match &health.last_error {
         Some((at, why)) => t!("admin-slack-error-at", at = when(at), error = why),
         None => t!("admin-slack-no-error"),
     };
+    view! {
+        <dl class="admin-facts">
+            <dt>{t!("admin-webhooks-state")}</dt><dd>{state}</dd>
+            {children()}
+            <dt>{t!("admin-slack-last-success")}</dt><dd>{last_success}</dd>
+            <dt>{t!("admin-slack-last-error")}</dt><dd>{last_error}</dd>
+            <dt>{t!("admin-webhooks-added")}</dt><dd>{when(&health.created_at)}</dd>
+        </dl>
+    }
+}
+
+/// The "Turn off" or "Turn on" button of the endpoint `name`: its action (`{kind}-disable`,
+/// `{kind}-enable`), its text and its accessible name.
+fn toggle(health: &EndpointHealth, kind: &str, name: &str) -> (String, String, String) {
+    if health.enabled {
+        (format!("{kind}-disable"), t!("admin-webhooks-turn-off"), t!("admin-webhooks-turn-off-named", url = name))
+    } else {
+        (format!("{kind}-enable"), t!("admin-webhooks-turn-on"), t!("admin-webhooks-turn-on-named", url = name))
+    }
+}
+
+#[component]
+fn Channel(row: SlackRow, action: String) -> impl IntoView {
+    let id = row.id;
+    let board = row.board.clone().unwrap_or_else(|| t!("admin-slack-every-board"));
+    let name = format!("{} ({board})", row.url);
+    let toggle = toggle(&row.health, "slack", &name);
     let events = row.events.iter().map(|e| event_label(e)).collect::<Vec<_>>().join(", ");
     view! {
         <li class="admin-item">
             <h3 class="admin-item-title">{board.clone()}" · "<code>{row.url.clone()}</code></h3>
-            <dl class="facts">
-                <dt>{t!("admin-webhooks-state")}</dt><dd>{state}</dd>
+            <HealthFacts health=row.health>
                 <dt>{t!("admin-slack-events")}</dt><dd>{events}</dd>
-                <dt>{t!("admin-slack-last-success")}</dt><dd>{last_success}</dd>
-                <dt>{t!("admin-slack-last-error")}</dt><dd>{last_error}</dd>
-                <dt>{t!("admin-webhooks-added")}</dt><dd>{when(&row.created_at)}</dd>
-            </dl>
+            </HealthFacts>
             <form method="post" action=action class="admin-row-form">
                 <input type="hidden" name="id" value=id/>
                 <button type="submit" name="action" value="slack-test" class="button small" aria-label=t!("admin-slack-test-named", name = &name)>{t!("admin-slack-test")}</button>
@@ -211,18 +228,8 @@ fn Channel(row: SlackRow, action: String) -> impl IntoView {
 #[component]
 fn Tracker(row: TrackerRow, statuses: Vec<Choice>, action: String) -> impl IntoView {
     let id = row.id;
-    let state = super::webhooks::state_of(row.enabled, row.failing_since.as_deref(), row.disabled_reason.as_deref());
     let name = row.url.clone();
-    let toggle = if row.enabled {
-        ("tracker-disable", t!("admin-webhooks-turn-off"), t!("admin-webhooks-turn-off-named", url = &name))
-    } else {
-        ("tracker-enable", t!("admin-webhooks-turn-on"), t!("admin-webhooks-turn-on-named", url = &name))
-    };
-    let last_success = row.last_success.as_deref().map(when).unwrap_or_else(|| t!("admin-slack-never"));
-    let last_error = match &row.last_error {
-        Some((at, why)) => t!("admin-slack-error-at", at = when(at), error = why),
-        None => t!("admin-slack-no-error"),
-    };
+    let toggle = toggle(&row.health, "tracker", &name);
     let (kind_name, changes_hint) =
         if row.kind == "linear" { ("Linear", t!("admin-trackers-changes-linear")) } else { ("GitHub", t!("admin-trackers-changes-github")) };
     let hint_id = format!("tracker-{id}-changes-hint");
@@ -244,14 +251,10 @@ fn Tracker(row: TrackerRow, statuses: Vec<Choice>, action: String) -> impl IntoV
     view! {
         <li class="admin-item">
             <h3 class="admin-item-title">{kind_name}" · "<code>{row.url.clone()}</code></h3>
-            <dl class="facts">
-                <dt>{t!("admin-webhooks-state")}</dt><dd>{state}</dd>
+            <HealthFacts health=row.health>
                 <dt>{t!("admin-trackers-inbound")}</dt><dd><code>{row.inbound_url.clone()}</code></dd>
                 <dt>{t!("admin-trackers-api")}</dt><dd><code>{row.api_url.clone()}</code></dd>
-                <dt>{t!("admin-slack-last-success")}</dt><dd>{last_success}</dd>
-                <dt>{t!("admin-slack-last-error")}</dt><dd>{last_error}</dd>
-                <dt>{t!("admin-webhooks-added")}</dt><dd>{when(&row.created_at)}</dd>
-            </dl>
+            </HealthFacts>
             <form method="post" action=action.clone() class="admin-rules">
                 <input type="hidden" name="id" value=id/>
                 <fieldset class="field">
