@@ -7,7 +7,7 @@
 use super::*;
 use crate::domain::moderation::post_team;
 use crate::domain::users;
-use crate::entities::user;
+use crate::entities::{issue_link, tracker_delivery, user};
 use sea_orm::sea_query::{Expr, OnConflict};
 
 /// An issue's change, as the server read it from a verified delivery.

@@ -5,7 +5,7 @@
 use super::*;
 use crate::domain::admin::audit::{self, Action, Target};
 use crate::domain::votes::find_post;
-use crate::entities::post;
+use crate::entities::{issue_link, post};
 use crate::model::PostId;
 
 /// An issue as its tracker described it (each part cut to what is kept).

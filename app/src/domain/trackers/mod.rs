@@ -23,7 +23,7 @@ use crate::domain::outbox::EventType;
 use crate::domain::outbox::webhooks::{self, New};
 use crate::domain::sealed::Sealer;
 use crate::domain::{Db, Error, Result, now, statuses};
-use crate::entities::{issue_link, tracker, tracker_delivery, webhook};
+use crate::entities::{tracker, webhook};
 use crate::model::OrgId;
 use crate::said;
 use crate::store::cache::Scope;
@@ -246,14 +246,6 @@ pub async fn set_enabled(db: &Db, organization_id: OrgId, actor: &Actor, id: i64
 pub async fn delete(db: &Db, organization_id: OrgId, actor: &Actor, id: i64) -> Result<webhook::Model> {
     let (hook, _) = find(db.conn(), organization_id, id).await?;
     webhooks::delete_of(db, organization_id, actor, id, Kind::of(&hook)).await
-}
-
-/// Deletes what a disconnected tracker had beside its endpoint, within its deletion.
-pub(crate) async fn forget(txn: &impl ConnectionTrait, id: i64) -> Result<()> {
-    issue_link::Entity::delete_many().filter(issue_link::Column::WebhookId.eq(id)).exec(txn).await?;
-    tracker_delivery::Entity::delete_many().filter(tracker_delivery::Column::WebhookId.eq(id)).exec(txn).await?;
-    tracker::Entity::delete_by_id(id).exec(txn).await?;
-    Ok(())
 }
 
 /// The tracker's API token, opened for a call.

@@ -6,7 +6,7 @@ use crate::domain::admin::audit::{self, Action, Target};
 use crate::domain::outbox::EventType;
 use crate::domain::outbox::address::WebhookAddress;
 use crate::domain::{Db, Error, Result, now};
-use crate::entities::{webhook, webhook_attempt, webhook_delivery};
+use crate::entities::{issue_link, tracker, tracker_delivery, webhook, webhook_attempt, webhook_delivery};
 use crate::model::OrgId;
 use crate::said;
 use crate::store::cache::Scope;
@@ -209,7 +209,11 @@ pub(crate) async fn delete_of(db: &Db, organization_id: OrgId, actor: &Actor, id
         .exec(&*txn)
         .await?;
     if kind.is_tracker() {
-        crate::domain::trackers::forget(&*txn, id).await?;
+        // What a tracker has beside its endpoint (`domain::trackers`): its rules, its links to
+        // issues and the ids of the deliveries it received.
+        issue_link::Entity::delete_many().filter(issue_link::Column::WebhookId.eq(id)).exec(&*txn).await?;
+        tracker_delivery::Entity::delete_many().filter(tracker_delivery::Column::WebhookId.eq(id)).exec(&*txn).await?;
+        tracker::Entity::delete_by_id(id).exec(&*txn).await?;
     }
     webhook::Entity::delete_by_id(id).exec(&*txn).await?;
     let action = match kind {
