@@ -319,7 +319,7 @@ pub async fn send_due(state: &AppState, sender: &webhooks::Sender) -> app::domai
                 Ok(address) => sender.send_to_slack(&hook, &address, &delivery).await,
                 Err(error) => hooks::Attempt::refused(format!("the channel's address cannot be opened with this server's keys: {error}")),
             },
-            hooks::Kind::Github | hooks::Kind::Linear => crate::trackers::send_comment(state, &hook, &delivery).await,
+            hooks::Kind::Github | hooks::Kind::Linear => crate::trackers::send_comment(state, sender.client(), &hook, &delivery).await,
         };
         let result = if attempt.succeeded() { "delivered" } else { "failed" };
         metrics::counter!("upboard_delivery_attempts_total", "queue" => "webhooks", "result" => result).increment(1);

@@ -91,19 +91,7 @@ impl Sender {
             Err(error) => return failed(describe(&error), started),
         };
         let status = response.status().as_u16();
-        let mut body = Vec::new();
-        let mut error = None;
-        while body.len() < READ_AT_MOST {
-            match response.chunk().await {
-                Ok(Some(chunk)) => body.extend_from_slice(&chunk),
-                Ok(None) => break,
-                Err(e) => {
-                    // The status counts; a body cut short is noted, not a failure of its own.
-                    error = Some(describe(&e));
-                    break;
-                }
-            }
-        }
+        let (mut body, error) = read_answer(&mut response).await;
         body.truncate(EXCERPT);
         let excerpt = String::from_utf8_lossy(&body).into_owned();
         let error = match (status, error) {
@@ -115,11 +103,25 @@ impl Sender {
     }
 }
 
+/// The first [`READ_AT_MOST`] bytes (or a chunk more) of an answer's body, and why it was cut
+/// short if it was: the status counts, a body cut short is noted, not a failure of its own.
+pub(crate) async fn read_answer(response: &mut reqwest::Response) -> (Vec<u8>, Option<String>) {
+    let mut body = Vec::new();
+    while body.len() < READ_AT_MOST {
+        match response.chunk().await {
+            Ok(Some(chunk)) => body.extend_from_slice(&chunk),
+            Ok(None) => break,
+            Err(e) => return (body, Some(describe(&e))),
+        }
+    }
+    (body, None)
+}
+
 fn failed(error: String, started: Instant) -> Attempt {
     Attempt { status_code: None, error: Some(error), duration_ms: elapsed_ms(started), response_excerpt: None }
 }
 
-fn elapsed_ms(started: Instant) -> i32 {
+pub(crate) fn elapsed_ms(started: Instant) -> i32 {
     i32::try_from(started.elapsed().as_millis()).unwrap_or(i32::MAX)
 }
 

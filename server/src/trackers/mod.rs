@@ -99,29 +99,24 @@ struct Reply {
 
 /// Sends `request` and reads its answer (at most 64 KB), as the webhooks' sender does.
 async fn send(kind: Kind, request: reqwest::RequestBuilder) -> Answer<Reply> {
+    use crate::delivery::webhooks::{EXCERPT, describe, elapsed_ms, read_answer};
     let started = Instant::now();
-    let ms = |started: Instant| i32::try_from(started.elapsed().as_millis()).unwrap_or(i32::MAX);
     let mut response = match request.send().await {
         Ok(response) => response,
         Err(error) => {
-            let error = crate::delivery::webhooks::describe(&error);
-            let mut failure = refused(kind, error);
-            failure.attempt.duration_ms = ms(started);
+            let mut failure = refused(kind, describe(&error));
+            failure.attempt.duration_ms = elapsed_ms(started);
             return Err(failure);
         }
     };
     let status = response.status().as_u16();
-    let mut body = Vec::new();
-    while body.len() < crate::delivery::webhooks::READ_AT_MOST {
-        match response.chunk().await {
-            Ok(Some(chunk)) => body.extend_from_slice(&chunk),
-            _ => break,
-        }
-    }
+    // A body cut short reads as no JSON: the caller says the answer was not what it asked for.
+    let (mut body, _) = read_answer(&mut response).await;
     let json = serde_json::from_slice(&body).unwrap_or(serde_json::Value::Null);
-    body.truncate(crate::delivery::webhooks::EXCERPT);
+    body.truncate(EXCERPT);
     let excerpt = String::from_utf8_lossy(&body).into_owned();
-    let attempt = Attempt { status_code: Some(status), error: None, duration_ms: ms(started), response_excerpt: (!excerpt.is_empty()).then_some(excerpt) };
+    let attempt =
+        Attempt { status_code: Some(status), error: None, duration_ms: elapsed_ms(started), response_excerpt: (!excerpt.is_empty()).then_some(excerpt) };
     Ok(Reply { status, json, attempt })
 }
 
@@ -136,7 +131,8 @@ fn failure(kind: Kind, mut attempt: Attempt, why: String) -> Failure {
     Failure { attempt, said, missing: false }
 }
 
-/// The client tracker calls go through (the webhooks' own, with its limits).
+/// The client the pages' calls to trackers go through (the webhooks' own, with its limits;
+/// the worker sends comments with its own sender's).
 pub fn client(state: &AppState) -> &'static reqwest::Client {
     static OPEN: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
     static GUARDED: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
@@ -164,8 +160,14 @@ pub fn issue_text(state: &AppState, org: &organization::Model, post: &post::Mode
     (post.title.clone(), body)
 }
 
-/// Sends a tracker's queued comment (the delivery's payload: `{"issue": …, "body": …}`).
-pub async fn send_comment(state: &AppState, hook: &app::entities::webhook::Model, delivery: &app::entities::webhook_delivery::Model) -> Attempt {
+/// Sends a tracker's queued comment (the delivery's payload: `{"issue": …, "body": …}`) with
+/// the worker's `client`.
+pub async fn send_comment(
+    state: &AppState,
+    client: &reqwest::Client,
+    hook: &app::entities::webhook::Model,
+    delivery: &app::entities::webhook_delivery::Model,
+) -> Attempt {
     use sea_orm::EntityTrait;
     if !hook.enabled {
         return Attempt::refused("the integration is turned off".to_owned());
@@ -184,7 +186,7 @@ pub async fn send_comment(state: &AppState, hook: &app::entities::webhook::Model
         Err(error) => return Attempt::refused(format!("the token cannot be opened with this server's keys: {error}")),
     };
     let kind = Kind::of(hook);
-    match Call::to(kind, &tracker.api_url, &token, client(state), state.settings.allow_private_webhooks).await {
+    match Call::to(kind, &tracker.api_url, &token, client, state.settings.allow_private_webhooks).await {
         Ok(call) => call.comment(&tracker.target, issue, body).await,
         Err(failure) => failure.attempt,
     }

@@ -284,6 +284,9 @@ mod cases {
         let mut forged = closed_1.clone();
         forged.body = forged.body.replace("\"closed\"", "\"reopened\"");
         assert_eq!(forged.send(app, &inbound).await.0, 401);
+        let mut huge = closed_1.clone();
+        huge.body = format!("{{\"pad\": \"{}\"}}", "x".repeat(2 * 1024 * 1024));
+        assert_eq!(huge.send(app, &inbound).await.0, 413, "read up to 1 MB, before the signature is checked");
         assert_eq!(closed_1.send(app, &format!("/integrations/linear/{github}")).await.0, 404, "a tracker is reached at its own kind");
         assert_eq!(closed_1.send(app, &inbound).await, (200, json!({"moved": 1})));
         let (status_now, comments) = post_now(app, &acme, dark_id).await;
