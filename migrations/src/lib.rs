@@ -42,6 +42,7 @@ mod m20261210_000001_post_counts;
 mod m20261211_000001_access_tokens;
 mod m20261212_000001_slack;
 mod m20261213_000001_trackers;
+mod m20261214_000001_imports;
 
 pub struct Migrator;
 
@@ -88,6 +89,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261211_000001_access_tokens::Migration),
             Box::new(m20261212_000001_slack::Migration),
             Box::new(m20261213_000001_trackers::Migration),
+            Box::new(m20261214_000001_imports::Migration),
         ]
     }
 }

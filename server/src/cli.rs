@@ -63,6 +63,12 @@ pub enum Command {
     Export(ExportArgs),
     /// Load an organization from an archive of `upboard export` into this server's database.
     Import(ImportArgs),
+    /// Move in from another board: its boards, posts, votes and comments into an organization
+    /// here, with a dry run first (an extension of cli.md; docs/import.md).
+    ImportFrom {
+        #[command(subcommand)]
+        source: ImportSource,
+    },
     /// Manage the people of an organization.
     User {
         #[command(subcommand)]
@@ -132,6 +138,44 @@ pub struct ImportArgs {
     /// The name here, when not the archive's own (which must then be free).
     #[arg(long = "as")]
     pub name: Option<String>,
+}
+
+/// The boards `upboard import-from` reads.
+#[derive(Debug, Subcommand)]
+pub enum ImportSource {
+    /// A server that speaks this project's `/api/v3` (FeatureOS, Hellonext, another upboard).
+    #[command(name = "api-v3")]
+    ApiV3(ImportApiV3Args),
+}
+
+/// What every import takes: where to, how, and the status mapping.
+#[derive(Debug, Args)]
+pub struct ImportIntoArgs {
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// The organization here that receives what the source holds.
+    #[arg(long)]
+    pub into: String,
+    /// Report what would be created, matched and skipped, and write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// A status of the source and the status here it becomes, as `"Label there=Label here"`
+    /// (repeatable). Statuses not named go to the status here of that label or kind, or are
+    /// made.
+    #[arg(long = "status", value_name = "THERE=HERE")]
+    pub statuses: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportApiV3Args {
+    #[command(flatten)]
+    pub into: ImportIntoArgs,
+    /// The source server's address (`https://old.example`, with or without `/api/v3`).
+    #[arg(long)]
+    pub url: String,
+    /// The source organization's API key (better in the environment than on a command line).
+    #[arg(long, env = "UPBOARD_IMPORT_API_KEY", hide_env_values = true)]
+    pub api_key: String,
 }
 
 #[derive(Debug, Args)]

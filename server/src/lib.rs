@@ -14,6 +14,7 @@ pub mod document;
 pub mod feed;
 pub mod forms;
 pub mod headers;
+pub mod importers;
 pub mod listen;
 pub mod mcp;
 pub mod metrics;

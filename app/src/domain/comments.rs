@@ -26,8 +26,17 @@ pub struct NewComment<'a> {
 }
 
 /// Adds a comment within `conn` (a write transaction); public comments count on the post
-/// and for the author.
+/// and for the author. Its event is recorded (followers, webhooks and channels hear of it).
 pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<comment::Model> {
+    let organization_id = new.organization_id;
+    let comment = insert_quiet(conn, new).await?;
+    super::outbox::record(conn, organization_id, super::outbox::Event::CommentCreated { comment_id: comment.id }).await?;
+    Ok(comment)
+}
+
+/// [`insert`] without the event, for comments an import brings (see
+/// [`super::posts::insert_quiet`]).
+pub async fn insert_quiet(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<comment::Model> {
     if new.body.len() > BODY_MAX_LEN {
         return Err(Error::invalid(said!("said-x-is-too-long-at-most-4", field = "comment")));
     }
@@ -66,7 +75,6 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewComment<'_>) -> Result<
     if !new.internal && new.approved {
         count_public(conn, post.id, new.author_id).await?;
     }
-    super::outbox::record(conn, new.organization_id, super::outbox::Event::CommentCreated { comment_id: comment.id }).await?;
     Ok(comment)
 }
 

@@ -13,6 +13,7 @@ pub mod comments;
 pub mod companies;
 pub mod confirmations;
 pub mod customers;
+pub mod import;
 pub mod jwt;
 pub mod keys;
 pub mod live;

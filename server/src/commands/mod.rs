@@ -4,6 +4,7 @@ mod backup;
 mod bucket;
 mod demo;
 mod health;
+mod import_from;
 mod oidc;
 mod org;
 mod seed;
@@ -25,6 +26,8 @@ pub enum CommandError {
     Database(#[from] sea_orm::DbErr),
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Source(#[from] crate::importers::SourceError),
 }
 
 pub type Result<T = ()> = std::result::Result<T, CommandError>;
@@ -40,6 +43,7 @@ pub async fn run(command: Command) -> Result {
         Command::Restore(args) => backup::restore(args).await,
         Command::Export(args) => transfer::export(args).await,
         Command::Import(args) => transfer::import(args).await,
+        Command::ImportFrom { source } => import_from::run(source).await,
         Command::Health(args) => health::run(args).await,
         Command::User { command } => user::run(command).await,
         Command::Oidc { command } => oidc::run(command).await,

@@ -365,7 +365,8 @@ impl Board {
                 let (rows, comments_total) = comments::list(db.conn(), org.id, Some(post_id), sees_private(caller), 1, PER_PAGE_MAX).await?;
                 let links = self.links(caller);
                 let comments: Vec<Comment> = comments::views(db.conn(), rows).await?.into_iter().map(|v| Comment::new(v, links)).collect();
-                let (voters, voters_total) = votes::upvoters(db.conn(), org.id, Some(post_id), None, None, sees_private(caller), 1, PER_PAGE_MAX).await?;
+                let (voters, voters_total) =
+                    votes::upvoters(db.conn(), org.id, Some(post_id), Some(votes::Kind::Upvote), None, None, sees_private(caller), 1, PER_PAGE_MAX).await?;
                 let all_statuses: std::collections::HashMap<_, _> = statuses::cached(db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
                 let voters: Vec<Vote> = voters.into_iter().map(|v| Vote::new(v, &all_statuses, links)).collect();
                 Ok(json!({ "post": post, "comments": comments, "comments_total": comments_total, "upvoters": voters, "upvoters_total": voters_total }))

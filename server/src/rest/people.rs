@@ -322,11 +322,13 @@ pub struct Upvoters {
     pub meta: super::input::Meta,
 }
 
-/// Upvotes, newest first: of one post or of the whole organization.
+/// Upvotes, newest first: of one post or of the whole organization (with `kind`, an extension:
+/// downvotes, or every vote).
 #[utoipa::path(get, path = "/upvoters", tag = "Votes", operation_id = "list_upvoters",
     security(("api_key" = [])),
     params(PrivateAccess,
         ("feature_request_id" = Option<String>, Query, pattern = r"^\s*(-?[0-9]{1,18})?\s*$", description = "A post's id: the upvotes of this post (404 when it is not found); all upvotes of the organization when empty or absent"),
+        ("kind" = Option<String>, Query, pattern = r"^\s*(upvote|downvote|all)?\s*$", description = "An extension: `upvote` (the default), `downvote`, or `all` (every vote, each with its `kind`), as another server importing this one reads them"),
         PageQuery,
         ("from_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent"),
         ("to_date" = Option<String>, Query, pattern = r"^\s*([0-9]{4}-[0-9]{2}-[0-9]{2})?\s*$", description = "A date, YYYY-MM-DD (UTC), inclusive; empty counts as absent")),
@@ -341,7 +343,13 @@ pub async fn upvoters(
     let from = query.day("from_date")?.map(time::start_of_day);
     let until = query.day("to_date")?.map(time::end_of_day);
     let post_id = query.int("feature_request_id")?.map(PostId);
-    let (views, total) = votes::upvoters(state.db.conn(), org.id, post_id, from, until, allow_private, paging.page, paging.per_page).await?;
+    let kind = match query.get("kind").map(str::trim).filter(|k| !k.is_empty()) {
+        None | Some("upvote") => Some(votes::Kind::Upvote),
+        Some("downvote") => Some(votes::Kind::Downvote),
+        Some("all") => None,
+        Some(_) => return Err(ApiError::invalid("kind", "must be one of upvote, downvote, all")),
+    };
+    let (views, total) = votes::upvoters(state.db.conn(), org.id, post_id, kind, from, until, allow_private, paging.page, paging.per_page).await?;
     let statuses = statuses::cached(&state.db, org.id).await?.into_iter().map(|s| (s.id, s)).collect();
     let links = links(&state, &org);
     Ok(Json(Upvoters { success: true, votes: views.into_iter().map(|v| Vote::new(v, &statuses, links)).collect(), meta: paging.meta(total) }))

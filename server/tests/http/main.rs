@@ -12,6 +12,7 @@ mod crash;
 mod delivery;
 mod deploy;
 mod getting_in;
+mod import_from;
 mod integrations;
 mod isolation;
 mod languages;

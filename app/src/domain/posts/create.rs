@@ -55,8 +55,18 @@ pub fn clean_description(description: Option<&str>) -> Result<(Option<String>, O
 /// How often a post's insert takes another slug when concurrent posts took the one it chose.
 pub(super) const SLUG_ATTEMPTS: usize = 16;
 
-/// Inserts a post within `conn` (a write transaction) and counts it for its submitter.
+/// Inserts a post within `conn` (a write transaction), counts it for its submitter and
+/// records its event (followers, webhooks and channels hear of it).
 pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<post::Model> {
+    let organization_id = new.organization_id;
+    let post = insert_quiet(conn, new).await?;
+    crate::domain::outbox::record(conn, organization_id, crate::domain::outbox::Event::PostCreated { post_id: post.id }).await?;
+    Ok(post)
+}
+
+/// [`insert`] without the event: a post brought by an import was announced where it was made,
+/// and a hundred thousand of them must not reach the webhooks, channels and inboxes here.
+pub async fn insert_quiet(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<post::Model> {
     let title = clean_title(new.title)?;
     let (description_html, description_text) = clean_description(new.description)?;
     if buckets::find(conn, new.organization_id, new.bucket_id).await?.is_none() {
@@ -97,7 +107,6 @@ pub async fn insert(conn: &impl ConnectionTrait, new: NewPost<'_>) -> Result<pos
     }
     let post = post.ok_or_else(|| Error::Internal(format!("no free slug for {title:?} after {SLUG_ATTEMPTS} attempts")))?;
     super::insert_counts(conn, &post).await?;
-    crate::domain::outbox::record(conn, new.organization_id, crate::domain::outbox::Event::PostCreated { post_id: post.id }).await?;
     // Its row of values (docs/priorities.md): every post has one, so that Priorities reads
     // its orders from their indexes.
     let values = "INSERT INTO post_values (post_id, organization_id) VALUES (?, ?) ON CONFLICT (post_id) DO NOTHING";

@@ -15,7 +15,7 @@ mod slugs;
 mod views;
 
 pub use counts::{Recount, counts_of, insert_counts, move_comments, move_votes, recount};
-pub use create::{DESCRIPTION_MAX_LEN, NewPost, Submission, TITLE_MAX_LEN, clean_description, clean_title, create, insert, submit};
+pub use create::{DESCRIPTION_MAX_LEN, NewPost, Submission, TITLE_MAX_LEN, clean_description, clean_title, create, insert, insert_quiet, submit};
 pub use edit::{PostChanges, revise, update};
 pub use find::{facts, find_for, find_visible, find_visible_row_in, find_with_people_for, writable_bucket};
 pub use list::{ListFilter, ListSort, list};

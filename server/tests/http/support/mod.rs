@@ -457,6 +457,7 @@ pub async fn rows_of(app: &TestApp, org: app::model::OrgId) -> String {
         changelog_entry,
         comment,
         customer_label,
+        import_link,
         issue_link,
         mail_delivery,
         mail_digest_item,

@@ -133,4 +133,18 @@ pub async fn upvoters_lists_upvotes_with_filters(app: &TestApp) {
     assert_eq!(before["meta"]["total_count"], 0);
     assert_eq!(app.get_with_key("/api/v3/upvoters?from_date=21-11-2026", &acme.api_key).await.status(), 422);
     assert_eq!(app.get_with_key("/api/v3/upvoters?feature_request_id=999999", &acme.api_key).await.status(), 404);
+    // The `kind` extension (what `upboard import-from api-v3` reads of another upboard).
+    let mut of_kind = std::collections::BTreeMap::new();
+    for kind in ["downvote", "all", "upvote"] {
+        let path = format!("/api/v3/upvoters?feature_request_id={}&kind={kind}", first["id"]);
+        let body: Value = app.get_with_key(&path, &acme.api_key).await.json().await.unwrap();
+        let mut kinds: Vec<String> = body["votes"].as_array().unwrap().iter().map(|v| v["kind"].as_str().unwrap().to_owned()).collect();
+        kinds.sort();
+        of_kind.insert(kind, kinds);
+    }
+    let kinds = |kind: &str| of_kind[kind].clone();
+    assert_eq!(kinds("downvote"), ["downvote"]);
+    assert_eq!(kinds("all"), ["downvote", "upvote", "upvote"]);
+    assert_eq!(kinds("upvote"), ["upvote", "upvote"]);
+    assert_eq!(app.get_with_key("/api/v3/upvoters?kind=sideways", &acme.api_key).await.status(), 422);
 }

@@ -1,0 +1,73 @@
+//! What a source gives, in the import's own terms: every reader turns its source's shapes
+//! into these, and [`super::Run`] writes only these. Text is as the source gave it: the writer
+//! bounds and sanitizes it with the rules of every other door.
+
+use crate::entities::states::VoteKind;
+use chrono::{DateTime, Utc};
+
+/// The longest source id remembered; a longer one is refused as a problem of its record.
+pub const ID_MAX_LEN: usize = 200;
+
+/// A board of the source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    pub id: String,
+    pub name: String,
+    pub private: bool,
+}
+
+/// Someone who wrote, voted or commented at the source. People are found by e-mail: one who
+/// has an account here already keeps it; anyone else becomes a customer who signs in with that
+/// address (and so finds their posts, votes and comments).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Person {
+    pub email: Option<String>,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Post {
+    pub id: String,
+    /// The id of its board at the source.
+    pub board: String,
+    pub title: String,
+    /// HTML (sanitized again here).
+    pub description_html: Option<String>,
+    /// The source's status label, mapped by name ([`super::Mapping`]).
+    pub status: String,
+    pub approved: bool,
+    pub author: Person,
+    pub tags: Vec<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A vote: one per person and post, at the source as here, so that the post and the person
+/// are its identity (no id is remembered for it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Vote {
+    pub voter: Person,
+    pub kind: VoteKind,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comment {
+    pub id: String,
+    /// The source id of the comment it answers.
+    pub parent: Option<String>,
+    pub author: Person,
+    /// HTML (sanitized again here).
+    pub body_html: String,
+    pub internal: bool,
+    pub pinned: bool,
+    pub approved: bool,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A post with its votes and comments: what one transaction writes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bundle {
+    pub post: Post,
+    pub votes: Vec<Vote>,
+    pub comments: Vec<Comment>,
+}

@@ -1,0 +1,100 @@
+//! What a run did, or what a dry run would do: for each kind of record, how many are created,
+//! matched with what is here already, already brought by an earlier run, or skipped; and why
+//! each skipped record could not be taken.
+
+use crate::i18n::Said;
+use serde::Serialize;
+
+/// Problems kept word for word; beyond these only their number.
+pub const PROBLEMS_KEPT: usize = 200;
+
+/// How the records of one kind fared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    /// New here.
+    pub created: u64,
+    /// Joined with what is here already: a person by e-mail, a board, status or tag by name, a
+    /// post by its board and title, a vote its voter had cast here already.
+    pub matched: u64,
+    /// Brought by an earlier run (remembered by their source ids).
+    pub already: u64,
+    /// Not taken; [`Report::problems`] says why.
+    pub skipped: u64,
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.created += other.created;
+        self.matched += other.matched;
+        self.already += other.already;
+        self.skipped += other.skipped;
+    }
+}
+
+/// One record that could not be taken as it is, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    /// Which record: "post 12", "comment 7 of post 12", "board 3".
+    pub record: String,
+    pub said: Said,
+}
+
+impl Problem {
+    pub fn new(record: String, said: Said) -> Self {
+        Self { record, said }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Report {
+    pub boards: Tally,
+    pub statuses: Tally,
+    pub tags: Tally,
+    pub people: Tally,
+    pub posts: Tally,
+    pub votes: Tally,
+    pub comments: Tally,
+    /// The first [`PROBLEMS_KEPT`] problems.
+    #[serde(skip)]
+    pub problems: Vec<Problem>,
+    /// How many there were in all.
+    pub problems_total: u64,
+}
+
+impl Report {
+    pub fn problem(&mut self, problem: Problem) {
+        self.problems_total += 1;
+        if self.problems.len() < PROBLEMS_KEPT {
+            self.problems.push(problem);
+        }
+    }
+
+    /// Adds what one transaction did, once it counts (committed, or rolled back by a dry run).
+    pub(super) fn add(&mut self, other: Report) {
+        for (mine, theirs) in [
+            (&mut self.boards, &other.boards),
+            (&mut self.statuses, &other.statuses),
+            (&mut self.tags, &other.tags),
+            (&mut self.people, &other.people),
+            (&mut self.posts, &other.posts),
+            (&mut self.votes, &other.votes),
+            (&mut self.comments, &other.comments),
+        ] {
+            mine.add(theirs);
+        }
+        // `problem` counts each one it is given; `other` may have counted more than it kept.
+        let beyond = other.problems_total.saturating_sub(other.problems.len() as u64);
+        for problem in other.problems {
+            self.problem(problem);
+        }
+        self.problems_total += beyond;
+    }
+
+    /// The report as JSON for scripts: the tallies, then each problem in English.
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or_default();
+        let problems: Vec<serde_json::Value> = self.problems.iter().map(|p| serde_json::json!({"record": p.record, "problem": p.said.english()})).collect();
+        value["problems"] = serde_json::Value::Array(problems);
+        value
+    }
+}

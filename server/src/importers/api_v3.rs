@@ -1,0 +1,334 @@
+//! Reading a server that speaks this project's `/api/v3` (FeatureOS and Hellonext boards, and
+//! another upboard), with its API key and `ALLOW-PRIVATE: true`:
+//!
+//! - boards from `GET /buckets` (an extension with `private`); where a server has no such
+//!   endpoint, from `GET /organizations/info` asked with and without `ALLOW-PRIVATE`: a board
+//!   listed only with it is private;
+//! - posts from `GET /feature_requests`, oldest first, 100 a page (so that posts made at the
+//!   source meanwhile come last and no page shifts);
+//! - each post's votes from `GET /upvoters?feature_request_id=&kind=all` (`kind` is this
+//!   project's extension: a server without it answers with the upvotes alone) and its comments
+//!   from `GET /comments?feature_request_id=`, every page.
+//!
+//! Merges and hidden posts are not in what `/api/v3` lists: docs/import.md says so.
+
+use super::{SourceError, fetch, parse};
+use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
+use app::entities::states::VoteKind;
+use app::said;
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+
+/// Records a page asks for (the API's largest page).
+const PER_PAGE: u32 = 100;
+/// Pages read of one list at most: a source whose `has_more` never ends is not followed for
+/// ever (10 million records).
+const MAX_PAGES: u32 = 100_000;
+
+/// A source server: its API's address and key.
+pub struct Source {
+    client: reqwest::Client,
+    /// `https://old.example/api/v3`.
+    base: String,
+    key: String,
+}
+
+/// The address as given (`https://old.example`, or with `/api/v3`), checked.
+pub fn api_base(url: &str) -> Result<String, SourceError> {
+    let refused = || SourceError(said!("said-import-source-address", url = url.chars().take(200).collect::<String>()));
+    let parsed = url::Url::parse(url.trim()).map_err(|_| refused())?;
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || parsed.query().is_some() || url.len() > 2000 {
+        return Err(refused());
+    }
+    let trimmed = parsed.as_str().trim_end_matches('/');
+    Ok(match trimmed.ends_with("/api/v3") {
+        true => trimmed.to_owned(),
+        false => format!("{trimmed}/api/v3"),
+    })
+}
+
+impl Source {
+    pub fn new(url: &str, key: &str) -> Result<Self, SourceError> {
+        Ok(Self { client: super::client(), base: api_base(url)?, key: key.to_owned() })
+    }
+
+    /// How the source is remembered in the links: its kind and address.
+    pub fn name(&self) -> String {
+        format!("api-v3 {}", self.base)
+    }
+
+    async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, private: bool) -> Result<Option<T>, SourceError> {
+        let url = format!("{}{path}", self.base);
+        let body = fetch(path, || {
+            let request = self.client.get(&url).header("API-KEY", &self.key).header("Accept", "application/json");
+            match private {
+                true => request.header("ALLOW-PRIVATE", "true"),
+                false => request,
+            }
+        })
+        .await?;
+        body.map(|body| parse(path, &body)).transpose()
+    }
+
+    async fn must_get<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, SourceError> {
+        self.get(path, true)
+            .await?
+            .ok_or_else(|| SourceError(said!("said-import-source-answered", status = 404, path = path, detail = "Not Found")))
+    }
+
+    /// Every board, private ones marked.
+    pub async fn boards(&self) -> Result<Vec<Board>, SourceError> {
+        if let Some(listed) = self.get::<Buckets>("/buckets", true).await? {
+            return Ok(listed
+                .buckets
+                .into_iter()
+                .map(|b| Board { id: b.id.to_string(), name: b.name, private: b.private.unwrap_or(false) })
+                .collect());
+        }
+        let all: Info = self.must_get("/organizations/info").await?;
+        let public: Info = self.get("/organizations/info", false).await?.unwrap_or(Info { buckets: Vec::new() });
+        Ok(all
+            .buckets
+            .into_iter()
+            .map(|b| Board { private: !public.buckets.iter().any(|p| p.id == b.id), id: b.id.to_string(), name: b.name })
+            .collect())
+    }
+
+    /// Posts in all, when the source says (`meta.total_count`).
+    pub async fn post_total(&self) -> Result<Option<u64>, SourceError> {
+        let first: PostPage = self.must_get("/feature_requests?per_page=1&sort=oldest_created_at").await?;
+        Ok(first.meta.map(|m| m.total_count))
+    }
+
+    /// Page `page` of the posts, oldest first; empty past the end.
+    pub async fn posts(&self, page: u32) -> Result<(Vec<Post>, bool), SourceError> {
+        if page > MAX_PAGES {
+            return Ok((Vec::new(), false));
+        }
+        let path = format!("/feature_requests?sort=oldest_created_at&per_page={PER_PAGE}&page={page}");
+        let listed: PostPage = self.must_get(&path).await?;
+        let more = listed.meta.as_ref().map(|m| m.has_more).unwrap_or(listed.feature_requests.len() as u32 == PER_PAGE);
+        let posts = listed.feature_requests.into_iter().map(|p| p.into_post(&path)).collect::<Result<Vec<_>, _>>()?;
+        Ok((posts, more))
+    }
+
+    /// A post with its upvotes and comments.
+    pub async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+        let mut votes = Vec::new();
+        for page in 1..=MAX_PAGES {
+            let path = format!("/upvoters?feature_request_id={}&kind=all&per_page={PER_PAGE}&page={page}", post.id);
+            let listed: VotePage = self.must_get(&path).await?;
+            let n = listed.votes.len() as u32;
+            for vote in listed.votes {
+                votes.push(vote.into_vote(&path)?);
+            }
+            if !listed.meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) || n == 0 {
+                break;
+            }
+        }
+        let mut comments = Vec::new();
+        for page in 1..=MAX_PAGES {
+            let path = format!("/comments?feature_request_id={}&per_page={PER_PAGE}&page={page}", post.id);
+            let listed: CommentPage = self.must_get(&path).await?;
+            let n = listed.comments.len() as u32;
+            for comment in listed.comments {
+                comments.push(comment.into_comment(&path)?);
+            }
+            if !listed.meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) || n == 0 {
+                break;
+            }
+        }
+        Ok(Bundle { post, votes, comments })
+    }
+}
+
+fn unreadable(path: &str, detail: String) -> SourceError {
+    SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
+}
+
+fn time(path: &str, value: &str) -> Result<DateTime<Utc>, SourceError> {
+    DateTime::parse_from_rfc3339(value)
+        .map(|t| t.with_timezone(&Utc))
+        .map_err(|_| unreadable(path, format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
+}
+
+#[derive(Deserialize)]
+struct Buckets {
+    buckets: Vec<BucketShape>,
+}
+
+#[derive(Deserialize)]
+struct BucketShape {
+    id: i64,
+    name: String,
+    private: Option<bool>,
+}
+
+#[derive(Deserialize)]
+struct Info {
+    buckets: Vec<InfoBucket>,
+}
+
+#[derive(Deserialize)]
+struct InfoBucket {
+    id: i64,
+    name: String,
+}
+
+#[derive(Deserialize)]
+struct Meta {
+    #[serde(default)]
+    total_count: u64,
+    #[serde(default)]
+    has_more: bool,
+}
+
+#[derive(Deserialize)]
+struct PostPage {
+    feature_requests: Vec<PostShape>,
+    meta: Option<Meta>,
+}
+
+#[derive(Deserialize)]
+struct NameEmail {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    email: Option<String>,
+}
+
+impl NameEmail {
+    fn person(self) -> Person {
+        Person { email: self.email.filter(|e| !e.trim().is_empty()), name: self.name.unwrap_or_default() }
+    }
+}
+
+#[derive(Deserialize)]
+struct BucketRef {
+    id: i64,
+}
+
+#[derive(Deserialize)]
+struct PostShape {
+    id: i64,
+    title: String,
+    #[serde(default)]
+    description_html: Option<String>,
+    #[serde(default)]
+    description: Option<String>,
+    #[serde(default)]
+    status: Option<String>,
+    #[serde(default)]
+    approval_status: Option<String>,
+    submitter: Option<NameEmail>,
+    bucket: BucketRef,
+    #[serde(default)]
+    tags: Vec<String>,
+    created_at: String,
+}
+
+impl PostShape {
+    fn into_post(self, path: &str) -> Result<Post, SourceError> {
+        // The HTML form when the source gives one; plain text otherwise, as text.
+        let description_html = self.description_html.or_else(|| self.description.map(|text| app::domain::text::text_to_html(&text)));
+        Ok(Post {
+            id: self.id.to_string(),
+            board: self.bucket.id.to_string(),
+            title: self.title,
+            description_html,
+            status: self.status.unwrap_or_default(),
+            approved: self.approval_status.as_deref() != Some("pending"),
+            author: self.submitter.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
+            tags: self.tags,
+            created_at: time(path, &self.created_at)?,
+        })
+    }
+}
+
+#[derive(Deserialize)]
+struct VotePage {
+    votes: Vec<VoteShape>,
+    meta: Option<Meta>,
+}
+
+#[derive(Deserialize)]
+struct VoteShape {
+    #[serde(default)]
+    kind: Option<String>,
+    created_at: String,
+    user: Option<NameEmail>,
+}
+
+impl VoteShape {
+    fn into_vote(self, path: &str) -> Result<Vote, SourceError> {
+        let kind = match self.kind.as_deref() {
+            None | Some("upvote") => VoteKind::Upvote,
+            Some("downvote") => VoteKind::Downvote,
+            Some(other) => return Err(unreadable(path, format!("{} is not a kind of vote", other.chars().take(40).collect::<String>()))),
+        };
+        Ok(Vote {
+            voter: self.user.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
+            kind,
+            created_at: time(path, &self.created_at)?,
+        })
+    }
+}
+
+#[derive(Deserialize)]
+struct CommentPage {
+    comments: Vec<CommentShape>,
+    meta: Option<Meta>,
+}
+
+#[derive(Deserialize)]
+struct CommentShape {
+    id: i64,
+    #[serde(default)]
+    comment_html: Option<String>,
+    #[serde(default)]
+    comment: Option<String>,
+    #[serde(default)]
+    parent_id: Option<i64>,
+    #[serde(default)]
+    pinned: bool,
+    #[serde(default)]
+    internal: bool,
+    #[serde(default)]
+    approval_status: Option<String>,
+    created_at: String,
+    author: Option<NameEmail>,
+}
+
+impl CommentShape {
+    fn into_comment(self, path: &str) -> Result<Comment, SourceError> {
+        let body_html = self
+            .comment_html
+            .or_else(|| self.comment.map(|text| app::domain::text::text_to_html(&text)))
+            .ok_or_else(|| unreadable(path, format!("comment {} has no text", self.id)))?;
+        Ok(Comment {
+            id: self.id.to_string(),
+            parent: self.parent_id.map(|id| id.to_string()),
+            author: self.author.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
+            body_html,
+            internal: self.internal,
+            pinned: self.pinned,
+            approved: self.approval_status.as_deref() != Some("pending"),
+            created_at: time(path, &self.created_at)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_is_the_servers_api() {
+        assert_eq!(api_base("https://old.example").unwrap(), "https://old.example/api/v3");
+        assert_eq!(api_base("https://old.example/api/v3/").unwrap(), "https://old.example/api/v3");
+        assert_eq!(api_base("http://127.0.0.1:3000/").unwrap(), "http://127.0.0.1:3000/api/v3");
+        for refused in ["ftp://old.example", "old.example", "https://old.example/?a=1", ""] {
+            assert!(api_base(refused).is_err(), "{refused}");
+        }
+    }
+}

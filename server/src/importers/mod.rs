@@ -1,0 +1,115 @@
+//! Readers of other boards (docs/import.md): each turns its source's answers into the neutral
+//! records of `app::domain::import`, which writes them. What reads from outside is bounded
+//! here: each answer's size, the time it may take, and how often a failing request is tried
+//! again.
+
+pub mod api_v3;
+
+use app::domain::Said;
+use app::said;
+use std::time::Duration;
+
+/// The largest answer read from a source: a page of 100 posts with long descriptions.
+pub const MAX_ANSWER_BYTES: usize = 16 * 1024 * 1024;
+/// How often a request the source refused for now (429, 5xx) or could not answer is tried.
+const ATTEMPTS: u32 = 6;
+/// The longest wait a source's `Retry-After` is followed for.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
+/// How much of a refusal's body is shown.
+const DETAIL_CHARS: usize = 300;
+
+/// Why reading the source stopped.
+#[derive(Debug)]
+pub struct SourceError(pub Said);
+
+impl std::fmt::Display for SourceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.english())
+    }
+}
+
+impl std::error::Error for SourceError {}
+
+/// The client every reader uses: bounded in time, no redirects followed to other hosts.
+pub fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .user_agent(concat!("upboard-import/", env!("CARGO_PKG_VERSION")))
+        .connect_timeout(Duration::from_secs(10))
+        .timeout(Duration::from_secs(120))
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap_or_default()
+}
+
+/// Sends `request` (built anew for each attempt), retrying what may pass later, and reads its
+/// answer up to [`MAX_ANSWER_BYTES`]. `Ok(None)`: the source answered 404.
+pub async fn fetch(path: &str, request: impl Fn() -> reqwest::RequestBuilder) -> Result<Option<Vec<u8>>, SourceError> {
+    let mut wait = Duration::from_millis(500);
+    let mut attempt = 1;
+    loop {
+        let last = attempt >= ATTEMPTS;
+        match request().send().await {
+            Err(error) if !last => tracing::warn!(path, %error, attempt, "the import's source did not answer; trying again"),
+            Err(error) => return Err(SourceError(said!("said-import-source-unreachable", path = path, detail = error.to_string()))),
+            Ok(response) => {
+                let status = response.status();
+                if status == reqwest::StatusCode::NOT_FOUND {
+                    return Ok(None);
+                }
+                let again = status == reqwest::StatusCode::TOO_MANY_REQUESTS || status.is_server_error();
+                if again && !last {
+                    let asked = response
+                        .headers()
+                        .get(reqwest::header::RETRY_AFTER)
+                        .and_then(|v| v.to_str().ok())
+                        .and_then(|v| v.trim().parse::<u64>().ok())
+                        .map(Duration::from_secs);
+                    let pause = asked.unwrap_or(wait).min(MAX_RETRY_AFTER);
+                    tracing::warn!(path, status = status.as_u16(), attempt, pause_ms = pause.as_millis() as u64, "the import's source asked to wait");
+                    tokio::time::sleep(pause).await;
+                    wait = (wait * 2).min(MAX_RETRY_AFTER);
+                    attempt += 1;
+                    continue;
+                }
+                let body = read_bounded(path, response).await?;
+                if !status.is_success() {
+                    let detail: String = String::from_utf8_lossy(&body).chars().take(DETAIL_CHARS).collect();
+                    return Err(SourceError(said!("said-import-source-answered", status = status.as_u16(), path = path, detail = detail)));
+                }
+                return Ok(Some(body));
+            }
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(MAX_RETRY_AFTER);
+        attempt += 1;
+    }
+}
+
+/// The body, refused once it passes [`MAX_ANSWER_BYTES`] (before the rest is read).
+async fn read_bounded(path: &str, mut response: reqwest::Response) -> Result<Vec<u8>, SourceError> {
+    let too_large = || SourceError(said!("said-import-source-too-large", path = path, max = MAX_ANSWER_BYTES));
+    if response.content_length().is_some_and(|n| n > MAX_ANSWER_BYTES as u64) {
+        return Err(too_large());
+    }
+    let mut body = Vec::new();
+    loop {
+        match response.chunk().await {
+            Ok(Some(chunk)) => {
+                if body.len() + chunk.len() > MAX_ANSWER_BYTES {
+                    return Err(too_large());
+                }
+                body.extend_from_slice(&chunk);
+            }
+            Ok(None) => return Ok(body),
+            Err(error) => return Err(SourceError(said!("said-import-source-unreachable", path = path, detail = error.to_string()))),
+        }
+    }
+}
+
+/// A JSON answer as `T`, or why it does not read.
+pub fn parse<T: serde::de::DeserializeOwned>(path: &str, body: &[u8]) -> Result<T, SourceError> {
+    serde_json::from_slice(body).map_err(|error| {
+        let detail: String = error.to_string().chars().take(DETAIL_CHARS).collect();
+        SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
+    })
+}

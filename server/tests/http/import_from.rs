@@ -1,0 +1,289 @@
+//! Moving in from another board (docs/import.md), through the `upboard` binary: a second
+//! upboard process on loopback serves the demo organization (grown by `upboard seed`) on its
+//! `/api/v3`, and `upboard import-from api-v3` brings it into an organization here, on SQLite
+//! and on PostgreSQL.
+
+use crate::processes::{org_create, serve_with};
+use crate::support::{Backend, Spawned, answers, drop_database, free_port, fresh_database};
+use serde_json::Value;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+fn upboard(args: &[&str]) -> Value {
+    let output = Command::new(env!("CARGO_BIN_EXE_upboard")).args(args).output().expect("run upboard");
+    assert!(output.status.success(), "upboard {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|_| panic!("upboard {args:?} printed: {}", String::from_utf8_lossy(&output.stdout)))
+}
+
+/// The source: the demo organization with `posts` more generated posts, served on loopback.
+struct Source {
+    _server: Spawned,
+    base: String,
+    key: String,
+}
+
+async fn source(dir: &std::path::Path, posts: u32) -> Source {
+    let url = format!("sqlite://{}?mode=rwc", dir.join("source.db").display());
+    let demo = upboard(&["demo", "--json", "--database-url", &url]);
+    let key = demo["api_key"].as_str().unwrap().to_owned();
+    if posts > 0 {
+        let seeded = Command::new(env!("CARGO_BIN_EXE_upboard"))
+            .args(["seed", "--org", "demo", "--posts", &posts.to_string(), "--votes", &(posts * 6).to_string(), "--comments", &(posts * 2).to_string()])
+            .args(["--database-url", &url])
+            .output()
+            .unwrap();
+        assert!(seeded.status.success(), "{}", String::from_utf8_lossy(&seeded.stderr));
+    }
+    let port = free_port();
+    let mut server = serve_with(&url, &dir.join("source"), port, &["--public-url", &format!("http://127.0.0.1:{port}")]);
+    answers(&mut server, port).await;
+    Source { _server: server, base: format!("http://127.0.0.1:{port}"), key }
+}
+
+/// Every page of a list of the API, with private boards.
+async fn all(base: &str, key: &str, list: &str, field: &str) -> Vec<Value> {
+    let http = reqwest::Client::new();
+    let mut found = Vec::new();
+    for page in 1..=1000 {
+        let separator = if list.contains('?') { '&' } else { '?' };
+        let body: Value = http
+            .get(format!("{base}/api/v3{list}{separator}per_page=100&page={page}"))
+            .header("API-KEY", key)
+            .header("ALLOW-PRIVATE", "true")
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        found.extend(body[field].as_array().cloned().unwrap_or_default());
+        if body["meta"]["has_more"] != true {
+            break;
+        }
+    }
+    found
+}
+
+/// What a post is, as an API client of either server reads it: everything but its ids, its
+/// address and its last change.
+async fn posts_as_read(base: &str, key: &str) -> Vec<Value> {
+    let buckets: std::collections::HashMap<i64, bool> = all(base, key, "/buckets", "buckets")
+        .await
+        .iter()
+        .map(|b| (b["id"].as_i64().unwrap(), b["private"].as_bool().unwrap()))
+        .collect();
+    let mut read = Vec::new();
+    for post in all(base, key, "/feature_requests?sort=oldest_created_at", "feature_requests").await {
+        let id = post["id"].as_i64().unwrap();
+        let mut voters: Vec<Value> = all(base, key, &format!("/upvoters?feature_request_id={id}&kind=all"), "votes")
+            .await
+            .iter()
+            .map(|v| serde_json::json!([v["user"]["email"], v["created_at"], v["kind"]]))
+            .collect();
+        voters.sort_by_key(|v| v.to_string());
+        let mut comments: Vec<Value> = all(base, key, &format!("/comments?feature_request_id={id}"), "comments")
+            .await
+            .iter()
+            .map(|c| {
+                serde_json::json!([
+                    c["author"]["email"],
+                    c["comment_html"],
+                    c["created_at"],
+                    c["internal"],
+                    c["pinned"],
+                    c["approval_status"],
+                    c["parent_id"].is_null()
+                ])
+            })
+            .collect();
+        comments.sort_by_key(|c| c.to_string());
+        read.push(serde_json::json!({
+            "title": post["title"],
+            "description_html": post["description_html"],
+            "status": post["status"],
+            "approval_status": post["approval_status"],
+            "submitter": post["submitter"],
+            "bucket": post["bucket"]["name"],
+            "private": buckets[&post["bucket"]["id"].as_i64().unwrap()],
+            "votes_count": post["votes_count"],
+            "downvotes_count": post["downvotes_count"],
+            "trending_score": post["trending_score"],
+            "comments_count": post["comments_count"],
+            "tags": post["tags"],
+            "created_at": post["created_at"],
+            "voters": voters,
+            "comments": comments,
+        }));
+    }
+    read
+}
+
+fn import(source: &Source, target: &str, extra: &[&str]) -> Value {
+    let mut args = vec!["import-from", "api-v3", "--url", &source.base, "--into", "acme", "--database-url", target];
+    args.extend_from_slice(extra);
+    let output = Command::new(env!("CARGO_BIN_EXE_upboard")).args(&args).env("UPBOARD_IMPORT_API_KEY", &source.key).output().unwrap();
+    assert!(output.status.success(), "import-from: {}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// Counts of the target's rows: the state two runs must leave alike.
+async fn rows(target: &str) -> Value {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app::domain::Db::connect(target).await.unwrap();
+    let db = db.conn();
+    let mut counted = serde_json::Map::new();
+    for (name, sql) in [
+        ("posts", "SELECT COUNT(*) FROM posts"),
+        ("votes", "SELECT COUNT(*) FROM votes"),
+        ("comments", "SELECT COUNT(*) FROM comments"),
+        ("users", "SELECT COUNT(*) FROM users"),
+        ("buckets", "SELECT COUNT(*) FROM buckets"),
+        ("statuses", "SELECT COUNT(*) FROM statuses"),
+        ("tags", "SELECT COUNT(*) FROM tags"),
+        ("links", "SELECT COUNT(*) FROM import_links"),
+        ("post_links", "SELECT COUNT(*) FROM import_links WHERE kind = 'post'"),
+        // Counters that disagree with their rows: none may.
+        (
+            "wrong_post_counts",
+            "SELECT COUNT(*) FROM post_counts pc WHERE pc.votes_count <> (SELECT COUNT(*) FROM votes v WHERE v.post_id = pc.post_id AND v.kind = 'upvote') OR pc.downvotes_count <> (SELECT COUNT(*) FROM votes v WHERE v.post_id = pc.post_id AND v.kind = 'downvote') OR pc.comments_count <> (SELECT COUNT(*) FROM comments c WHERE c.post_id = pc.post_id AND NOT c.internal AND NOT c.hidden AND c.approval_status = 'approved')",
+        ),
+        ("wrong_user_votes", "SELECT COUNT(*) FROM users u WHERE u.votes_count <> (SELECT COUNT(*) FROM votes v WHERE v.user_id = u.id)"),
+        ("wrong_user_posts", "SELECT COUNT(*) FROM users u WHERE u.post_count <> (SELECT COUNT(*) FROM posts p WHERE p.submitter_id = u.id)"),
+        ("events", "SELECT COUNT(*) FROM outbox_events"),
+    ] {
+        let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+        let n: i64 = row.try_get_by_index(0).unwrap();
+        counted.insert(name.to_owned(), n.into());
+    }
+    Value::Object(counted)
+}
+
+/// The demo organization moves in whole: the dry run's report is what the real run writes;
+/// posts, upvotes and comments read through the API as they did at the source (authors,
+/// voters, dates, statuses, private boards private, counters exact); nothing is announced; a
+/// second run adds nothing.
+async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let source = source(dir.path(), 0).await;
+    let (target, database) = fresh_database(backend, dir.path()).await;
+    let created = org_create(&target);
+    let key = created["api_key"].as_str().unwrap().to_owned();
+    let empty = rows(&target).await;
+
+    let dry = import(&source, &target, &["--dry-run"]);
+    assert_eq!(dry["dry_run"], true);
+    assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
+    let real = import(&source, &target, &[]);
+    assert_eq!(real["report"], dry["report"], "the dry run said what the real run did");
+    let report = &real["report"];
+    let before = posts_as_read(&source.base, &source.key).await;
+    assert_eq!(report["posts"]["created"], before.len(), "{report}");
+    assert_eq!(report["problems_total"], 0, "{report}");
+    assert_eq!(report["boards"]["created"], 3, "Bug Reports, Integrations, Internal: {report}");
+    assert_eq!(report["boards"]["matched"], 1, "Feature Requests: {report}");
+
+    let counted = rows(&target).await;
+    for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
+        assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
+    }
+    assert_eq!(counted["events"], empty["events"], "nothing imported is announced to webhooks, channels or inboxes");
+
+    let again = import(&source, &target, &[]);
+    let again = &again["report"];
+    assert_eq!(again["posts"]["already"], before.len(), "{again}");
+    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
+        assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
+    }
+    assert_eq!(rows(&target).await, counted, "a second run changes nothing");
+
+    let port = free_port();
+    let mut server = serve_with(&target, &dir.path().join("target"), port, &[]);
+    answers(&mut server, port).await;
+    let base = format!("http://127.0.0.1:{port}");
+    let after = posts_as_read(&base, &key).await;
+    assert_eq!(after.len(), before.len());
+    for (old, new) in before.iter().zip(&after) {
+        assert_eq!(new, old, "the post as read after the move");
+    }
+    assert!(after.iter().any(|p| p["private"] == true), "the Internal board's posts came, and stay private");
+    drop(server);
+    if let Some(name) = database {
+        drop_database(&name).await;
+    }
+}
+
+/// A run killed with SIGKILL part way leaves whole posts, and the next run ends where one
+/// uninterrupted run ends.
+async fn a_run_killed_part_way_then_run_again_ends_as_one_run(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let source = source(dir.path(), 300).await;
+    let (whole_dir, killed_dir) = (dir.path().join("whole"), dir.path().join("killed"));
+    std::fs::create_dir_all(&whole_dir).unwrap();
+    std::fs::create_dir_all(&killed_dir).unwrap();
+    let (whole, whole_db) = fresh_database(backend, &whole_dir).await;
+    org_create(&whole);
+    import(&source, &whole, &[]);
+    let one_run = rows(&whole).await;
+
+    let (killed, killed_db) = fresh_database(backend, &killed_dir).await;
+    org_create(&killed);
+    let mut run = Command::new(env!("CARGO_BIN_EXE_upboard"))
+        .args(["import-from", "api-v3", "--url", &source.base, "--into", "acme", "--database-url", &killed])
+        .env("UPBOARD_IMPORT_API_KEY", &source.key)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let watching = app::domain::Db::connect(&killed).await.unwrap();
+    let watcher = watching.conn();
+    let mut part = 0;
+    for _ in 0..3000 {
+        use sea_orm::{ConnectionTrait, Statement};
+        let sql = "SELECT COUNT(*) FROM import_links WHERE kind = 'post'";
+        let row = watcher.query_one_raw(Statement::from_string(watcher.get_database_backend(), sql)).await.unwrap().unwrap();
+        part = row.try_get_by_index::<i64>(0).unwrap();
+        if part >= 60 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    run.kill().unwrap();
+    run.wait().unwrap();
+    let stopped = rows(&killed).await;
+    assert!(part >= 60 && stopped["posts"].as_i64() < one_run["posts"].as_i64(), "killed part way: {part} posts linked, {stopped} against {one_run}");
+    assert_eq!(stopped["wrong_post_counts"], 0, "whole posts only: {stopped}");
+    let resumed = import(&source, &killed, &[]);
+    assert_eq!(resumed["report"]["posts"]["already"], stopped["post_links"], "the next run goes on after the posts the killed one wrote whole");
+    assert_eq!(rows(&killed).await, one_run, "killed and run again, against one run");
+    for name in [killed_db, whole_db].into_iter().flatten() {
+        drop_database(&name).await;
+    }
+}
+
+mod sqlite {
+    use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_demo_organization_moves_in_as_its_dry_run_said() {
+        super::the_demo_organization_moves_in_as_its_dry_run_said(Backend::Sqlite).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_run_killed_part_way_then_run_again_ends_as_one_run() {
+        super::a_run_killed_part_way_then_run_again_ends_as_one_run(Backend::Sqlite).await;
+    }
+}
+
+mod postgres {
+    use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_demo_organization_moves_in_as_its_dry_run_said() {
+        super::the_demo_organization_moves_in_as_its_dry_run_said(Backend::Postgres).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_run_killed_part_way_then_run_again_ends_as_one_run() {
+        super::a_run_killed_part_way_then_run_again_ends_as_one_run(Backend::Postgres).await;
+    }
+}
