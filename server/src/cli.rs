@@ -146,6 +146,8 @@ pub enum ImportSource {
     /// A server that speaks this project's `/api/v3` (FeatureOS, Hellonext, another upboard).
     #[command(name = "api-v3")]
     ApiV3(ImportApiV3Args),
+    /// Canny, through its REST API.
+    Canny(ImportCannyArgs),
 }
 
 /// What every import takes: where to, how, and the status mapping.
@@ -176,6 +178,18 @@ pub struct ImportApiV3Args {
     /// The source organization's API key (better in the environment than on a command line).
     #[arg(long, env = "UPBOARD_IMPORT_API_KEY", hide_env_values = true)]
     pub api_key: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportCannyArgs {
+    #[command(flatten)]
+    pub into: ImportIntoArgs,
+    /// Canny's secret API key (better in the environment than on a command line).
+    #[arg(long, env = "UPBOARD_IMPORT_API_KEY", hide_env_values = true)]
+    pub api_key: String,
+    /// Canny's API address, when not https://canny.io/api/v1.
+    #[arg(long)]
+    pub url: Option<String>,
 }
 
 #[derive(Debug, Args)]

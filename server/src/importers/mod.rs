@@ -4,6 +4,7 @@
 //! again.
 
 pub mod api_v3;
+pub mod canny;
 
 use app::domain::Said;
 use app::said;

@@ -272,6 +272,11 @@ mod sqlite {
     async fn a_run_killed_part_way_then_run_again_ends_as_one_run() {
         super::a_run_killed_part_way_then_run_again_ends_as_one_run(Backend::Sqlite).await;
     }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn canny_moves_in_through_its_api() {
+        super::canny_moves_in_through_its_api(Backend::Sqlite).await;
+    }
 }
 
 mod postgres {
@@ -285,5 +290,246 @@ mod postgres {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_run_killed_part_way_then_run_again_ends_as_one_run() {
         super::a_run_killed_part_way_then_run_again_ends_as_one_run(Backend::Postgres).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn canny_moves_in_through_its_api() {
+        super::canny_moves_in_through_its_api(Backend::Postgres).await;
+    }
+}
+
+/// A server that answers as Canny's API reference describes it (`POST https://canny.io/api/v1/…`,
+/// the `apiKey` and the list's `limit`/`skip` in a form, lists that say `hasMore`), over a
+/// fixed board, and writes down every request that breaks the description.
+mod canny_fake {
+    use axum::body::Bytes;
+    use axum::extract::{Path, State};
+    use axum::http::{HeaderMap, Method, StatusCode};
+    use serde_json::{Value, json};
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex};
+
+    pub const KEY: &str = "canny-secret-key";
+
+    #[derive(Clone)]
+    struct Fake {
+        data: Arc<Value>,
+        violations: Arc<Mutex<Vec<String>>>,
+    }
+
+    fn user(n: usize) -> Value {
+        json!({"id": format!("u{n}"), "created": "2023-01-02T03:04:05.000Z", "email": format!("person{n}@customer.test"), "isAdmin": false, "name": format!("Person {n}"), "url": format!("https://acme.canny.io/admin/users/u{n}"), "userID": null})
+    }
+
+    fn board(id: &str, name: &str, private: bool, posts: usize) -> Value {
+        json!({"id": id, "created": "2022-05-01T10:00:00.000Z", "isPrivate": private, "name": name, "postCount": posts, "privateComments": false, "url": format!("https://acme.canny.io/admin/board/{id}")})
+    }
+
+    /// Two boards (one private), three posts of Canny's statuses, 150 votes on one (two pages),
+    /// a thread of comments with an internal one.
+    fn data() -> Value {
+        let ideas = board("b-ideas", "Ideas", false, 2);
+        let secret = board("b-secret", "Secret", true, 1);
+        let post = |id: &str, board: &Value, title: &str, status: &str, author: usize, created: &str, tags: Value| {
+            json!({"id": id, "author": user(author), "board": board, "by": null, "category": null, "commentCount": 0, "created": created,
+                   "details": format!("Details of {title}\nsecond line <b>not bold</b>"), "eta": null, "imageURLs": [], "jira": {"linkedIssues": []},
+                   "owner": null, "score": 0, "status": status, "statusChangedAt": created, "tags": tags, "title": title,
+                   "url": format!("https://acme.canny.io/ideas/p/{id}")})
+        };
+        let tag = json!([{"id": "t1", "name": "Mobile", "postCount": 1, "url": "https://acme.canny.io/admin/feedback?tags=mobile"}]);
+        let posts = vec![
+            post("p-dark", &ideas, "Dark mode", "complete", 1, "2023-02-01T09:00:00.000Z", tag),
+            post("p-export", &ideas, "CSV export", "open", 2, "2023-03-01T09:00:00.000Z", json!([])),
+            post("p-plan", &secret, "Pricing plan", "in progress", 1, "2023-04-01T09:00:00.000Z", json!([])),
+        ];
+        let mut votes = serde_json::Map::new();
+        votes.insert(
+            "p-dark".to_owned(),
+            Value::Array((0..150).map(|n| json!({"id": format!("v{n}"), "board": ideas, "by": null, "created": "2023-02-02T09:00:00.000Z", "post": {"id": "p-dark"}, "voter": user(10 + n)})).collect()),
+        );
+        votes.insert(
+            "p-export".to_owned(),
+            json!([{"id": "v-e", "board": ideas, "by": null, "created": "2023-03-02T09:00:00.000Z", "post": {"id": "p-export"}, "voter": user(1)}]),
+        );
+        votes.insert("p-plan".to_owned(), json!([]));
+        let comment = |id: &str, parent: Option<&str>, author: usize, internal: bool, created: &str, value: &str| {
+            json!({"id": id, "author": user(author), "board": ideas, "created": created, "imageURLs": [], "internal": internal, "likeCount": 0,
+                   "mentions": [], "parentID": parent, "post": {"id": "p-dark"}, "private": false, "reactions": {}, "value": value})
+        };
+        let mut comments = serde_json::Map::new();
+        comments.insert(
+            "p-dark".to_owned(),
+            json!([
+                comment("c-2", Some("c-1"), 1, false, "2023-02-04T09:00:00.000Z", "Thanks! <script>alert(1)</script>"),
+                comment("c-1", None, 2, false, "2023-02-03T09:00:00.000Z", "When will this ship?"),
+                comment("c-3", None, 3, true, "2023-02-05T09:00:00.000Z", "Internal: design is ready"),
+            ]),
+        );
+        comments.insert("p-export".to_owned(), json!([]));
+        comments.insert("p-plan".to_owned(), json!([]));
+        json!({"boards": [ideas, secret], "posts": posts, "votes": votes, "comments": comments})
+    }
+
+    /// The fake on a loopback port: its API's address and its list of violations.
+    pub async fn start() -> (String, Arc<Mutex<Vec<String>>>) {
+        let fake = Fake { data: Arc::new(data()), violations: Arc::new(Mutex::new(Vec::new())) };
+        let violations = fake.violations.clone();
+        let app = axum::Router::new().route("/api/v1/{*endpoint}", axum::routing::any(answer)).with_state(fake);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app).await.ok() });
+        (format!("http://{address}/api/v1"), violations)
+    }
+
+    fn page(items: &Value, fields: &HashMap<String, String>, violations: &mut Vec<String>, endpoint: &str) -> (Vec<Value>, bool) {
+        let mut number = |name: &str, default: usize| match fields.get(name) {
+            None => default,
+            Some(raw) => raw.parse::<usize>().unwrap_or_else(|_| {
+                violations.push(format!("{endpoint}: {name}={raw} is not a number"));
+                default
+            }),
+        };
+        let (limit, skip) = (number("limit", 10), number("skip", 0));
+        if limit == 0 || limit > 10_000 {
+            violations.push(format!("{endpoint}: limit={limit} is out of range"));
+        }
+        let all = items.as_array().cloned().unwrap_or_default();
+        let shown: Vec<Value> = all.iter().skip(skip).take(limit).cloned().collect();
+        (shown, skip + limit < all.len())
+    }
+
+    async fn answer(
+        State(fake): State<Fake>,
+        method: Method,
+        Path(endpoint): Path<String>,
+        headers: HeaderMap,
+        body: Bytes,
+    ) -> (StatusCode, axum::Json<Value>) {
+        let mut violations = Vec::new();
+        if method != Method::POST {
+            violations.push(format!("{method} {endpoint}: Canny's API takes POST"));
+        }
+        let form = headers
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .starts_with("application/x-www-form-urlencoded");
+        let fields: HashMap<String, String> = match form {
+            true => form_urlencoded::parse(&body).into_owned().collect(),
+            false => serde_json::from_slice::<HashMap<String, Value>>(&body)
+                .map(|m| m.into_iter().map(|(k, v)| (k, v.as_str().map(str::to_owned).unwrap_or_else(|| v.to_string()))).collect())
+                .unwrap_or_else(|_| {
+                    violations.push(format!("{endpoint}: the body is neither a form nor JSON"));
+                    HashMap::new()
+                }),
+        };
+        let data = &fake.data;
+        let answer = if fields.get("apiKey").map(String::as_str) != Some(KEY) {
+            violations.push(format!("{endpoint}: no valid apiKey"));
+            (StatusCode::UNAUTHORIZED, json!({"error": "invalid api key"}))
+        } else {
+            match endpoint.as_str() {
+                "boards/list" => (StatusCode::OK, json!({"boards": data["boards"]})),
+                "posts/list" => {
+                    let board = fields.get("boardID").cloned().unwrap_or_default();
+                    if let Some(sort) = fields.get("sort")
+                        && !["newest", "oldest", "relevance", "score", "statusChanged", "trending"].contains(&sort.as_str())
+                    {
+                        violations.push(format!("posts/list: sort={sort} is not one of Canny's"));
+                    }
+                    let of_board: Vec<Value> = data["posts"].as_array().unwrap().iter().filter(|p| p["board"]["id"] == board.as_str()).cloned().collect();
+                    if !data["boards"].as_array().unwrap().iter().any(|b| b["id"] == board.as_str()) {
+                        violations.push(format!("posts/list: boardID={board} is no board"));
+                    }
+                    let (posts, more) = page(&Value::Array(of_board), &fields, &mut violations, "posts/list");
+                    (StatusCode::OK, json!({"hasMore": more, "posts": posts}))
+                }
+                "votes/list" | "comments/list" => {
+                    let kind = endpoint.trim_end_matches("/list");
+                    let post = fields.get("postID").cloned().unwrap_or_default();
+                    let items = data[kind].get(&post).cloned().unwrap_or_else(|| {
+                        violations.push(format!("{endpoint}: postID={post} is no post"));
+                        json!([])
+                    });
+                    let (shown, more) = page(&items, &fields, &mut violations, &endpoint);
+                    (StatusCode::OK, json!({"hasMore": more, kind: shown}))
+                }
+                other => {
+                    violations.push(format!("{other}: not an endpoint this import should call"));
+                    (StatusCode::NOT_FOUND, json!({"error": "not found"}))
+                }
+            }
+        };
+        fake.violations.lock().unwrap().extend(violations);
+        (answer.0, axum::Json(answer.1))
+    }
+}
+
+/// From Canny's API: boards (the private one private), Canny's statuses as the statuses of
+/// their kind here, plain text as text, votes over two pages, a thread and an internal comment;
+/// the dry run's report is the real run's; a second run adds nothing; every request the import
+/// sent is one Canny's reference describes.
+async fn canny_moves_in_through_its_api(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let (api, violations) = canny_fake::start().await;
+    let (target, database) = fresh_database(backend, dir.path()).await;
+    org_create(&target);
+    // (The command blocks one of the test's two runtime threads; the fake answers on the other.)
+    let canny = |key: &str, extra: &[&str]| {
+        let mut args = vec!["import-from", "canny", "--url", &api, "--into", "acme", "--database-url", &target];
+        args.extend_from_slice(extra);
+        Command::new(env!("CARGO_BIN_EXE_upboard")).args(&args).env("UPBOARD_IMPORT_API_KEY", key).output().unwrap()
+    };
+    let json = |output: std::process::Output| {
+        assert!(output.status.success(), "import-from canny: {}", String::from_utf8_lossy(&output.stderr));
+        serde_json::from_slice::<Value>(&output.stdout).unwrap()
+    };
+    let dry = json(canny(canny_fake::KEY, &["--dry-run"]));
+    let real = json(canny(canny_fake::KEY, &[]));
+    assert_eq!(real["report"], dry["report"]);
+    let report = &real["report"];
+    assert_eq!(report["posts"]["created"], 3, "{report}");
+    assert_eq!(report["votes"]["created"], 151, "{report}");
+    assert_eq!(report["comments"]["created"], 3, "{report}");
+    assert_eq!(report["statuses"]["created"], 0, "Canny's statuses are kinds here: {report}");
+    assert_eq!(report["problems_total"], 0, "{report}");
+
+    let db = app::domain::Db::connect(&target).await.unwrap();
+    use app::entities::{bucket, comment, post, post_count, status};
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let conn = db.conn();
+    let find = |title: &'static str| post::Entity::find().filter(post::Column::Title.eq(title)).one(conn);
+    let dark = find("Dark mode").await.unwrap().unwrap();
+    let plan = find("Pricing plan").await.unwrap().unwrap();
+    let export = find("CSV export").await.unwrap().unwrap();
+    let label = |id| async move { status::Entity::find_by_id(id).one(conn).await.unwrap().unwrap().label };
+    assert_eq!(label(dark.status_id).await, "Completed");
+    assert_eq!(label(export.status_id).await, "Submitted", "open: the first status of its kind, new posts' own");
+    assert_eq!(label(plan.status_id).await, "In Progress");
+    assert_eq!(dark.created_at.to_rfc3339(), "2023-02-01T09:00:00+00:00");
+    assert!(dark.description_html.as_deref().unwrap().contains("&lt;b&gt;not bold&lt;/b&gt;"), "plain text stays text: {:?}", dark.description_html);
+    assert!(bucket::Entity::find_by_id(plan.bucket_id).one(conn).await.unwrap().unwrap().private, "a private board stays private");
+    let counts = post_count::Entity::find_by_id(dark.id).one(conn).await.unwrap().unwrap();
+    assert_eq!((counts.votes_count, counts.comments_count), (150, 2), "the internal comment is not counted");
+    let thread = comment::Entity::find().filter(comment::Column::PostId.eq(dark.id)).all(conn).await.unwrap();
+    let question = thread.iter().find(|c| c.body_text.contains("When will this ship")).unwrap();
+    let thanks = thread.iter().find(|c| c.body_text.contains("Thanks")).unwrap();
+    assert_eq!(thanks.parent_id, Some(question.id));
+    assert!(!thanks.body_html.contains("<script"), "{}", thanks.body_html);
+    assert!(thread.iter().any(|c| c.internal && c.body_text.contains("design is ready")));
+
+    let again = json(canny(canny_fake::KEY, &[]));
+    for kind in ["boards", "people", "posts", "votes", "comments"] {
+        assert_eq!(again["report"][kind]["created"], 0, "{again}");
+    }
+    assert_eq!(again["report"]["posts"]["already"], 3);
+    let wrong_key = canny("not the key", &[]);
+    assert!(!wrong_key.status.success());
+    assert!(String::from_utf8_lossy(&wrong_key.stderr).contains("401"), "{}", String::from_utf8_lossy(&wrong_key.stderr));
+    let seen = violations.lock().unwrap().clone();
+    assert_eq!(seen, ["boards/list: no valid apiKey"], "only the wrong key's request broke the description");
+    drop(db);
+    if let Some(name) = database {
+        drop_database(&name).await;
     }
 }

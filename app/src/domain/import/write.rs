@@ -34,6 +34,10 @@ pub enum Mode {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Mapping {
     statuses: Vec<(String, String)>,
+    /// What a source says of its own statuses (Canny's `complete` is a completed status): used
+    /// where neither `statuses` nor a status of the same label or kind here decides, and only
+    /// when it names a status here.
+    fallbacks: Vec<(String, String)>,
 }
 
 impl Mapping {
@@ -49,12 +53,23 @@ impl Mapping {
             }
             statuses.push((from.to_lowercase(), to.to_owned()));
         }
-        Ok(Self { statuses })
+        Ok(Self { statuses, fallbacks: Vec::new() })
+    }
+
+    /// The source's own statuses and the status (a label or a kind) here each is.
+    pub fn with_fallbacks(mut self, fallbacks: Vec<(String, String)>) -> Self {
+        self.fallbacks = fallbacks.into_iter().map(|(from, to)| (from.trim().to_lowercase(), to)).collect();
+        self
     }
 
     fn status_for(&self, label: &str) -> Option<&str> {
         let key = label.trim().to_lowercase();
         self.statuses.iter().find(|(from, _)| *from == key).map(|(_, to)| to.as_str())
+    }
+
+    fn fallback_for(&self, label: &str) -> Option<&str> {
+        let key = label.trim().to_lowercase();
+        self.fallbacks.iter().find(|(from, _)| *from == key).map(|(_, to)| to.as_str())
     }
 }
 
@@ -482,7 +497,9 @@ impl<'a> Run<'a> {
         let wanted = self.mapping.status_for(label).unwrap_or(label);
         let found = match label.is_empty() {
             true => here.iter().find(|s| s.is_default).or_else(|| here.first()).map(|s| s.id),
-            false => statuses::resolve(&here, wanted).map(|s| s.id),
+            false => statuses::resolve(&here, wanted)
+                .or_else(|| self.mapping.fallback_for(label).and_then(|to| statuses::resolve(&here, to)))
+                .map(|s| s.id),
         };
         let id = match found {
             Some(id) => {
@@ -898,6 +915,39 @@ mod tests {
         assert!(Mapping::parse(&["=Completed".to_owned()]).is_err());
         let nowhere = Mapping::parse(&["Shipped=Launched".to_owned()]).unwrap();
         assert!(Run::start(&db, acme.organization.id, "api-v3 x", Mode::DryRun, nowhere).await.is_err(), "a mapping to a status not here is refused");
+    }
+
+    #[tokio::test]
+    async fn a_sources_own_statuses_go_to_their_kinds_here_unless_mapped() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let fallbacks = vec![
+            ("complete".to_owned(), "completed".to_owned()),
+            ("open".to_owned(), "under_review".to_owned()),
+            ("gone".to_owned(), "no such status".to_owned()),
+        ];
+        let mapping = Mapping::parse(&["open=Planned".to_owned()]).unwrap().with_fallbacks(fallbacks);
+        let mut run = Run::start(&db, org, "canny x", Mode::Write, mapping).await.unwrap();
+        run.boards(vec![Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false }]).await.unwrap();
+        let grace = || person(Some("grace@customer.test"), "Grace");
+        for (id, status) in [("1", "complete"), ("2", "open"), ("3", "gone")] {
+            run.bundle(Bundle { post: post(id, "b", &format!("Idea {id}"), status, grace()), votes: vec![], comments: vec![] })
+                .await
+                .unwrap();
+        }
+        let here = statuses::list(db.conn(), org).await.unwrap();
+        let status_of = |title: &'static str| {
+            let db = &db;
+            let here = &here;
+            async move {
+                let post = post::Entity::find().filter(post::Column::Title.eq(title)).one(db.conn()).await.unwrap().unwrap();
+                here.iter().find(|s| s.id == post.status_id).unwrap().label.clone()
+            }
+        };
+        assert_eq!(status_of("Idea 1").await, "Completed", "Canny's complete is a completed status");
+        assert_eq!(status_of("Idea 2").await, "Planned", "--status wins over what the source says");
+        assert_eq!(status_of("Idea 3").await, "gone", "a fallback naming nothing here: a status of the label");
     }
 
     #[test]
