@@ -4,8 +4,9 @@
 
 use super::{Result, connect, organization, print_json};
 use crate::cli::{ImportApiV3Args, ImportCannyArgs, ImportIntoArgs, ImportSource};
-use crate::importers::{api_v3, canny};
+use crate::importers::{Reader, api_v3, canny};
 use app::domain::Db;
+use app::domain::import::Post;
 use app::domain::import::{Mapping, Mode, Run};
 use app::entities::organization;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -66,6 +67,15 @@ fn finish(run: Run<'_>, source: &str, org: &organization::Model, started: Instan
     }));
 }
 
+/// Writes a page of posts, each with its votes and comments as the source gives them.
+async fn write(run: &mut Run<'_>, bar: &ProgressBar, source: &impl Reader, posts: Vec<Post>) -> Result {
+    for post in posts {
+        run.bundle(source.bundle(post).await?).await?;
+        bar.inc(1);
+    }
+    Ok(())
+}
+
 async fn from_api_v3(args: ImportApiV3Args) -> Result {
     let source = api_v3::Source::new(&args.url, &args.api_key)?;
     let (db, org) = target(&args.into).await?;
@@ -80,10 +90,7 @@ async fn from_api_v3(args: ImportApiV3Args) -> Result {
         if posts.is_empty() {
             break;
         }
-        for post in posts {
-            run.bundle(source.bundle(post).await?).await?;
-            bar.inc(1);
-        }
+        write(&mut run, &bar, &source, posts).await?;
         if !more {
             break;
         }
@@ -108,10 +115,7 @@ async fn from_canny(args: ImportCannyArgs) -> Result {
         let mut page = 0;
         loop {
             let (posts, more) = source.posts(&board, page).await?;
-            for post in posts {
-                run.bundle(source.bundle(post).await?).await?;
-                bar.inc(1);
-            }
+            write(&mut run, &bar, &source, posts).await?;
             if !more {
                 break;
             }

@@ -12,11 +12,10 @@
 //!
 //! Merges and hidden posts are not in what `/api/v3` lists: docs/import.md says so.
 
-use super::{SourceError, fetch, parse};
+use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time, unreadable};
 use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
 use app::entities::states::VoteKind;
 use app::said;
-use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 /// Records a page asks for (the API's largest page).
@@ -35,11 +34,7 @@ pub struct Source {
 
 /// The address as given (`https://old.example`, or with `/api/v3`), checked.
 pub fn api_base(url: &str) -> Result<String, SourceError> {
-    let refused = || SourceError(said!("said-import-source-address", url = url.chars().take(200).collect::<String>()));
-    let parsed = url::Url::parse(url.trim()).map_err(|_| refused())?;
-    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || parsed.query().is_some() || url.len() > 2000 {
-        return Err(refused());
-    }
+    let parsed = checked_url(url)?;
     let trimmed = parsed.as_str().trim_end_matches('/');
     Ok(match trimmed.ends_with("/api/v3") {
         true => trimmed.to_owned(),
@@ -50,11 +45,6 @@ pub fn api_base(url: &str) -> Result<String, SourceError> {
 impl Source {
     pub fn new(url: &str, key: &str) -> Result<Self, SourceError> {
         Ok(Self { client: super::client(), base: api_base(url)?, key: key.to_owned() })
-    }
-
-    /// How the source is remembered in the links: its kind and address.
-    pub fn name(&self) -> String {
-        format!("api-v3 {}", self.base)
     }
 
     async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, private: bool) -> Result<Option<T>, SourceError> {
@@ -112,44 +102,55 @@ impl Source {
         Ok((posts, more))
     }
 
-    /// A post with its upvotes and comments.
-    pub async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
-        let mut votes = Vec::new();
+    /// Every record of a wrapped list (`list` with its query), page by page.
+    async fn every<L: Listed, T>(&self, list: &str, read: impl Fn(L::Item, &str) -> Result<T, SourceError>) -> Result<Vec<T>, SourceError> {
+        let mut found = Vec::new();
         for page in 1..=MAX_PAGES {
-            let path = format!("/upvoters?feature_request_id={}&kind=all&per_page={PER_PAGE}&page={page}", post.id);
-            let listed: VotePage = self.must_get(&path).await?;
-            let n = listed.votes.len() as u32;
-            for vote in listed.votes {
-                votes.push(vote.into_vote(&path)?);
+            let path = format!("{list}&per_page={PER_PAGE}&page={page}");
+            let (items, meta) = self.must_get::<L>(&path).await?.split();
+            let n = items.len() as u32;
+            for item in items {
+                found.push(read(item, &path)?);
             }
-            if !listed.meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) || n == 0 {
+            if n == 0 || !meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) {
                 break;
             }
         }
-        let mut comments = Vec::new();
-        for page in 1..=MAX_PAGES {
-            let path = format!("/comments?feature_request_id={}&per_page={PER_PAGE}&page={page}", post.id);
-            let listed: CommentPage = self.must_get(&path).await?;
-            let n = listed.comments.len() as u32;
-            for comment in listed.comments {
-                comments.push(comment.into_comment(&path)?);
-            }
-            if !listed.meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) || n == 0 {
-                break;
-            }
-        }
+        Ok(found)
+    }
+}
+
+impl Reader for Source {
+    fn name(&self) -> String {
+        format!("api-v3 {}", self.base)
+    }
+
+    /// A post with its votes and comments.
+    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+        let votes = self.every::<VotePage, _>(&format!("/upvoters?feature_request_id={}&kind=all", post.id), VoteShape::into_vote).await?;
+        let comments = self.every::<CommentPage, _>(&format!("/comments?feature_request_id={}", post.id), CommentShape::into_comment).await?;
         Ok(Bundle { post, votes, comments })
     }
 }
 
-fn unreadable(path: &str, detail: String) -> SourceError {
-    SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
+/// A page of a wrapped list: its records, and what its `meta` says.
+trait Listed: serde::de::DeserializeOwned {
+    type Item;
+    fn split(self) -> (Vec<Self::Item>, Option<Meta>);
 }
 
-fn time(path: &str, value: &str) -> Result<DateTime<Utc>, SourceError> {
-    DateTime::parse_from_rfc3339(value)
-        .map(|t| t.with_timezone(&Utc))
-        .map_err(|_| unreadable(path, format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
+impl Listed for VotePage {
+    type Item = VoteShape;
+    fn split(self) -> (Vec<VoteShape>, Option<Meta>) {
+        (self.votes, self.meta)
+    }
+}
+
+impl Listed for CommentPage {
+    type Item = CommentShape;
+    fn split(self) -> (Vec<CommentShape>, Option<Meta>) {
+        (self.comments, self.meta)
+    }
 }
 
 #[derive(Deserialize)]

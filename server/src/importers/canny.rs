@@ -11,11 +11,10 @@
 //! Canny's statuses go to the statuses here of their kind unless `--status` says otherwise
 //! ([`status_fallbacks`]).
 
-use super::{SourceError, fetch, parse};
+use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time};
 use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
 use app::entities::states::VoteKind;
 use app::said;
-use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
 /// Canny's API, unless `--url` names another address (a proxy, or the tests' stand-in).
@@ -50,21 +49,9 @@ impl Source {
     pub fn new(url: Option<&str>, key: &str) -> Result<Self, SourceError> {
         let base = match url {
             None => DEFAULT_URL.to_owned(),
-            Some(url) => {
-                let refused = || SourceError(said!("said-import-source-address", url = url.chars().take(200).collect::<String>()));
-                let parsed = url::Url::parse(url.trim()).map_err(|_| refused())?;
-                if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || parsed.query().is_some() || url.len() > 2000 {
-                    return Err(refused());
-                }
-                parsed.as_str().trim_end_matches('/').to_owned()
-            }
+            Some(url) => checked_url(url)?.as_str().trim_end_matches('/').to_owned(),
         };
         Ok(Self { client: super::client(), base, key: key.to_owned() })
-    }
-
-    /// How the source is remembered in the links.
-    pub fn name(&self) -> String {
-        format!("canny {}", self.base)
     }
 
     async fn post<T: serde::de::DeserializeOwned>(&self, path: &str, form: &[(&str, String)]) -> Result<T, SourceError> {
@@ -97,8 +84,14 @@ impl Source {
         let posts = listed.posts.into_iter().map(|p| p.into_post(path)).collect::<Result<Vec<_>, _>>()?;
         Ok((posts, listed.has_more))
     }
+}
 
-    pub async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+impl Reader for Source {
+    fn name(&self) -> String {
+        format!("canny {}", self.base)
+    }
+
+    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
         let mut votes = Vec::new();
         for page in 0..MAX_PAGES {
             let path = "/votes/list";
@@ -144,12 +137,6 @@ impl Source {
 
 fn nobody() -> Person {
     Person { email: None, name: String::new() }
-}
-
-fn time(path: &str, value: &str) -> Result<DateTime<Utc>, SourceError> {
-    DateTime::parse_from_rfc3339(value).map(|t| t.with_timezone(&Utc)).map_err(|_| {
-        SourceError(said!("said-import-source-unreadable", path = path, detail = format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
-    })
 }
 
 #[derive(Deserialize)]

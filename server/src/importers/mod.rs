@@ -7,7 +7,9 @@ pub mod api_v3;
 pub mod canny;
 
 use app::domain::Said;
+use app::domain::import::{Bundle, Post};
 use app::said;
+use chrono::{DateTime, Utc};
 use std::time::Duration;
 
 /// The largest answer read from a source: a page of 100 posts with long descriptions.
@@ -113,4 +115,33 @@ pub fn parse<T: serde::de::DeserializeOwned>(path: &str, body: &[u8]) -> Result<
         let detail: String = error.to_string().chars().take(DETAIL_CHARS).collect();
         SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
     })
+}
+
+/// What every reader does for the writer: a post with its votes and comments.
+pub trait Reader {
+    /// How the source is remembered in the links: its kind and address.
+    fn name(&self) -> String;
+    fn bundle(&self, post: Post) -> impl std::future::Future<Output = Result<Bundle, SourceError>> + Send;
+}
+
+/// An address given for a source: `http` or `https`, a host, no query, bounded.
+pub fn checked_url(url: &str) -> Result<url::Url, SourceError> {
+    let refused = || SourceError(said!("said-import-source-address", url = url.chars().take(200).collect::<String>()));
+    let parsed = url::Url::parse(url.trim()).map_err(|_| refused())?;
+    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || parsed.query().is_some() || url.len() > 2000 {
+        return Err(refused());
+    }
+    Ok(parsed)
+}
+
+/// A source's answer that does not read as its API's.
+pub fn unreadable(path: &str, detail: String) -> SourceError {
+    SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
+}
+
+/// A timestamp of the source (RFC 3339), or why not.
+pub fn timestamp(path: &str, value: &str) -> Result<DateTime<Utc>, SourceError> {
+    DateTime::parse_from_rfc3339(value)
+        .map(|t| t.with_timezone(&Utc))
+        .map_err(|_| unreadable(path, format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
 }
