@@ -121,6 +121,12 @@ pub async fn find_or_create(conn: &impl ConnectionTrait, organization_id: OrgId,
     if let Some(user) = find_by_email(conn, organization_id, email).await? {
         return Ok(user);
     }
+    create_unless_taken(conn, organization_id, email, name).await
+}
+
+/// A customer with this e-mail, made now; or, when a concurrent request made them first, the
+/// one it made (for a caller that looked them up already: [`find_or_create`]).
+pub async fn create_unless_taken(conn: &impl ConnectionTrait, organization_id: OrgId, email: &Email, name: &str) -> Result<user::Model> {
     let insert =
         user::Entity::insert(new_user(organization_id, email, name, None)?).on_conflict_do_nothing_on([user::Column::OrganizationId, user::Column::EmailKey]);
     match super::insert_unless_taken(conn, insert).await? {

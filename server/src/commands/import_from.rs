@@ -20,14 +20,20 @@ pub async fn run(source: ImportSource) -> Result {
     }
 }
 
-fn bar(total: Option<u64>) -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::stderr());
-    let template = match total {
-        Some(_) => "posts [{bar:40}] {human_pos}/{human_len} ({per_sec}, {eta} left)",
-        None => "posts {human_pos} ({per_sec})",
-    };
-    bar.set_style(ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar()).progress_chars("=> "));
+/// A progress bar of posts on stderr when it is a terminal (indicatif hides itself otherwise);
+/// its length is set when the source says how many posts it holds.
+fn bar() -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    bar.set_style(style(false));
     bar
+}
+
+fn style(counted: bool) -> ProgressStyle {
+    let template = match counted {
+        true => "posts [{bar:40}] {human_pos}/{human_len} ({per_sec}, {eta} left)",
+        false => "posts {human_pos} ({per_sec})",
+    };
+    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar()).progress_chars("=> ")
 }
 
 /// The organization and the database an import writes into.
@@ -83,10 +89,14 @@ async fn from_api_v3(args: ImportApiV3Args) -> Result {
     let started = Instant::now();
     let mut run = Run::start(&db, org.id, &source.name(), mode(&args.into), mapping).await?;
     run.boards(source.boards().await?).await?;
-    let bar = bar(source.post_total().await?);
+    let bar = bar();
     let mut page = 1;
     loop {
-        let (posts, more) = source.posts(page).await?;
+        let (posts, more, total) = source.posts(page).await?;
+        if let Some(total) = total.filter(|_| page == 1) {
+            bar.set_length(total);
+            bar.set_style(style(true));
+        }
         if posts.is_empty() {
             break;
         }
@@ -110,7 +120,7 @@ async fn from_canny(args: ImportCannyArgs) -> Result {
     let boards = source.boards().await?;
     let ids: Vec<String> = boards.iter().map(|b| b.id.clone()).collect();
     run.boards(boards).await?;
-    let bar = bar(None);
+    let bar = bar();
     for board in ids {
         let mut page = 0;
         loop {

@@ -91,7 +91,7 @@ impl Sender {
             Err(error) => return failed(describe(&error), started),
         };
         let status = response.status().as_u16();
-        let (mut body, error) = read_answer(&mut response).await;
+        let (mut body, error) = read_answer(&mut response, READ_AT_MOST).await;
         body.truncate(EXCERPT);
         let excerpt = String::from_utf8_lossy(&body).into_owned();
         let error = match (status, error) {
@@ -103,11 +103,12 @@ impl Sender {
     }
 }
 
-/// The first [`READ_AT_MOST`] bytes (or a chunk more) of an answer's body, and why it was cut
-/// short if it was: the status counts, a body cut short is noted, not a failure of its own.
-pub(crate) async fn read_answer(response: &mut reqwest::Response) -> (Vec<u8>, Option<String>) {
+/// The first `limit` bytes (or a chunk more) of an answer's body, and why it was cut short if
+/// it was: the status counts, a body cut short is noted, not a failure of its own. (Deliveries
+/// read [`READ_AT_MOST`].)
+pub(crate) async fn read_answer(response: &mut reqwest::Response, limit: usize) -> (Vec<u8>, Option<String>) {
     let mut body = Vec::new();
-    while body.len() < READ_AT_MOST {
+    while body.len() < limit {
         match response.chunk().await {
             Ok(Some(chunk)) => body.extend_from_slice(&chunk),
             Ok(None) => break,

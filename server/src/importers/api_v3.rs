@@ -84,22 +84,18 @@ impl Source {
             .collect())
     }
 
-    /// Posts in all, when the source says (`meta.total_count`).
-    pub async fn post_total(&self) -> Result<Option<u64>, SourceError> {
-        let first: PostPage = self.must_get("/feature_requests?per_page=1&sort=oldest_created_at").await?;
-        Ok(first.meta.map(|m| m.total_count))
-    }
-
-    /// Page `page` of the posts, oldest first; empty past the end.
-    pub async fn posts(&self, page: u32) -> Result<(Vec<Post>, bool), SourceError> {
+    /// Page `page` of the posts, oldest first (empty past the end); whether more follow; and
+    /// the posts in all, when the source says (`meta.total_count`).
+    pub async fn posts(&self, page: u32) -> Result<(Vec<Post>, bool, Option<u64>), SourceError> {
         if page > MAX_PAGES {
-            return Ok((Vec::new(), false));
+            return Ok((Vec::new(), false, None));
         }
         let path = format!("/feature_requests?sort=oldest_created_at&per_page={PER_PAGE}&page={page}");
         let listed: PostPage = self.must_get(&path).await?;
         let more = listed.meta.as_ref().map(|m| m.has_more).unwrap_or(listed.feature_requests.len() as u32 == PER_PAGE);
+        let total = listed.meta.as_ref().map(|m| m.total_count);
         let posts = listed.feature_requests.into_iter().map(|p| p.into_post(&path)).collect::<Result<Vec<_>, _>>()?;
-        Ok((posts, more))
+        Ok((posts, more, total))
     }
 
     /// Every record of a wrapped list (`list` with its query), page by page.

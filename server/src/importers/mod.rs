@@ -94,18 +94,10 @@ async fn read_bounded(path: &str, mut response: reqwest::Response) -> Result<Vec
     if response.content_length().is_some_and(|n| n > MAX_ANSWER_BYTES as u64) {
         return Err(too_large());
     }
-    let mut body = Vec::new();
-    loop {
-        match response.chunk().await {
-            Ok(Some(chunk)) => {
-                if body.len() + chunk.len() > MAX_ANSWER_BYTES {
-                    return Err(too_large());
-                }
-                body.extend_from_slice(&chunk);
-            }
-            Ok(None) => return Ok(body),
-            Err(error) => return Err(SourceError(said!("said-import-source-unreachable", path = path, detail = error.to_string()))),
-        }
+    match crate::delivery::webhooks::read_answer(&mut response, MAX_ANSWER_BYTES + 1).await {
+        (_, Some(error)) => Err(SourceError(said!("said-import-source-unreachable", path = path, detail = error))),
+        (body, None) if body.len() > MAX_ANSWER_BYTES => Err(too_large()),
+        (body, None) => Ok(body),
     }
 }
 

@@ -99,7 +99,7 @@ struct Reply {
 
 /// Sends `request` and reads its answer (at most 64 KB), as the webhooks' sender does.
 async fn send(kind: Kind, request: reqwest::RequestBuilder) -> Answer<Reply> {
-    use crate::delivery::webhooks::{EXCERPT, describe, elapsed_ms, read_answer};
+    use crate::delivery::webhooks::{EXCERPT, READ_AT_MOST, describe, elapsed_ms, read_answer};
     let started = Instant::now();
     let mut response = match request.send().await {
         Ok(response) => response,
@@ -111,7 +111,7 @@ async fn send(kind: Kind, request: reqwest::RequestBuilder) -> Answer<Reply> {
     };
     let status = response.status().as_u16();
     // A body cut short reads as no JSON: the caller says the answer was not what it asked for.
-    let (mut body, _) = read_answer(&mut response).await;
+    let (mut body, _) = read_answer(&mut response, READ_AT_MOST).await;
     let json = serde_json::from_slice(&body).unwrap_or(serde_json::Value::Null);
     body.truncate(EXCERPT);
     let excerpt = String::from_utf8_lossy(&body).into_owned();

@@ -39,8 +39,15 @@ pub struct Problem {
     pub said: Said,
 }
 
+/// The longest record name kept: a source's ids and names can be as long as its answers.
+const RECORD_MAX_CHARS: usize = 300;
+
 impl Problem {
     pub fn new(record: String, said: Said) -> Self {
+        let record = match record.chars().nth(RECORD_MAX_CHARS) {
+            Some(_) => format!("{}…", record.chars().take(RECORD_MAX_CHARS).collect::<String>()),
+            None => record,
+        };
         Self { record, said }
     }
 }

@@ -63,14 +63,18 @@ impl Mapping {
     }
 
     fn status_for(&self, label: &str) -> Option<&str> {
-        let key = label.trim().to_lowercase();
-        self.statuses.iter().find(|(from, _)| *from == key).map(|(_, to)| to.as_str())
+        lookup(&self.statuses, label)
     }
 
     fn fallback_for(&self, label: &str) -> Option<&str> {
-        let key = label.trim().to_lowercase();
-        self.fallbacks.iter().find(|(from, _)| *from == key).map(|(_, to)| to.as_str())
+        lookup(&self.fallbacks, label)
     }
+}
+
+/// What `label` (any case) maps to in `pairs`, whose keys are lower case.
+fn lookup<'a>(pairs: &'a [(String, String)], label: &str) -> Option<&'a str> {
+    let key = label.trim().to_lowercase();
+    pairs.iter().find(|(from, _)| *from == key).map(|(_, to)| to.as_str())
 }
 
 /// The kind a status of another board most likely is, by the words of its label.
@@ -268,7 +272,7 @@ impl<'a> Run<'a> {
         if let Some(local) = self.linked(conn, "board", &board.id).await? {
             return match buckets::find(conn, self.organization_id, BucketId(local)).await? {
                 Some(found) => Ok((found.id, Found::Already)),
-                None => Err(Failure::Skip(said!("said-import-board-deleted-here", name = board.name.as_str()))),
+                None => Err(Failure::Skip(said!("said-import-board-deleted-here", name = shown(&board.name)))),
             };
         }
         let key = board.name.trim().to_lowercase();
@@ -352,7 +356,7 @@ impl<'a> Run<'a> {
             .boards
             .get(&source_post.board)
             .cloned()
-            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = source_post.board.as_str())))?;
+            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = shown(&source_post.board))))?;
         let (bucket_id, found) = self.ensure_board(conn, &board).await?;
         let made_now = found == Found::Created;
 
@@ -475,7 +479,7 @@ impl<'a> Run<'a> {
                 if first_sight {
                     work.done.people.created += 1;
                 }
-                users::find_or_create(conn, self.organization_id, &email, &name).await.map_err(refused)?.id
+                users::create_unless_taken(conn, self.organization_id, &email, &name).await.map_err(refused)?.id
             }
         };
         if first_sight {
@@ -511,7 +515,7 @@ impl<'a> Run<'a> {
             None => {
                 // (A skipped post's transaction goes back whole: what `here` holds no longer matters.)
                 if label.chars().count() > crate::domain::admin::statuses::LABEL_MAX_LEN {
-                    return Err(Failure::Skip(said!("said-import-status-too-long", label = label)));
+                    return Err(Failure::Skip(said!("said-import-status-too-long", label = shown(label))));
                 }
                 let made = self.make_status(conn, label, &here).await?;
                 if first_sight {
@@ -667,13 +671,17 @@ impl<'a> Run<'a> {
                 None => None,
                 Some(parent) => match made.get(parent.as_str()).copied() {
                     Some(id) => Some(id),
-                    None => match self.linked(conn, "comment", parent).await? {
-                        Some(local) => Some(CommentId(local)),
-                        None => {
+                    None => {
+                        let linked = match parent.chars().count() <= ID_MAX_LEN {
+                            true => self.linked(conn, "comment", parent).await?,
+                            // An id longer than any linked one is not looked for.
+                            false => None,
+                        };
+                        if linked.is_none() {
                             work.done.problem(Problem::new(record.clone(), said!("said-import-parent-missing")));
-                            None
                         }
-                    },
+                        linked.map(CommentId)
+                    }
                 },
             };
             let inserted = comments::insert_quiet(
@@ -708,6 +716,11 @@ impl<'a> Run<'a> {
         }
         Ok(())
     }
+}
+
+/// A source's text in a sentence: at most [`ID_MAX_LEN`] characters of it.
+fn shown(text: &str) -> String {
+    text.chars().take(ID_MAX_LEN).collect()
 }
 
 fn title_key(title: &str) -> u64 {
@@ -948,6 +961,46 @@ mod tests {
         assert_eq!(status_of("Idea 1").await, "Completed", "Canny's complete is a completed status");
         assert_eq!(status_of("Idea 2").await, "Planned", "--status wins over what the source says");
         assert_eq!(status_of("Idea 3").await, "gone", "a fallback naming nothing here: a status of the label");
+    }
+
+    /// Values of 2 MB from a source (a post's id, board, title and status, a comment's id and
+    /// parent) are refused or looked past, and what the report keeps of them stays short.
+    #[tokio::test]
+    async fn values_of_two_megabytes_leave_a_short_report() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let huge = "x".repeat(2 * 1024 * 1024);
+        let grace = || person(Some("grace@customer.test"), "Grace");
+        let mut run = Run::start(&db, org, "api-v3 x", Mode::Write, Mapping::default()).await.unwrap();
+        run.boards(vec![
+            Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false },
+            Board { id: huge.clone(), name: "Huge".to_owned(), private: false },
+        ])
+        .await
+        .unwrap();
+        let mut with_parent = comment("c-far", Some(&huge), 3);
+        with_parent.id = "c-far".to_owned();
+        let bundles = vec![
+            Bundle { post: post(&huge, "b", "Huge id", "Planned", grace()), votes: vec![], comments: vec![] },
+            Bundle { post: post("p-board", &huge, "Huge board", "Planned", grace()), votes: vec![], comments: vec![] },
+            Bundle { post: post("p-title", "b", &huge, "Planned", grace()), votes: vec![], comments: vec![] },
+            Bundle { post: post("p-status", "b", "Huge status", &huge, grace()), votes: vec![], comments: vec![] },
+            Bundle { post: post("p-ok", "b", "Fine", "Planned", grace()), votes: vec![], comments: vec![comment(&huge, None, 2), with_parent] },
+        ];
+        for bundle in bundles {
+            run.bundle(bundle).await.unwrap();
+        }
+        let report = run.finish();
+        assert_eq!(report.boards.skipped, 1, "the board of a 2 MB id");
+        assert_eq!(report.posts, Tally { created: 1, matched: 0, already: 0, skipped: 4 });
+        assert_eq!(report.comments, Tally { created: 1, matched: 0, already: 0, skipped: 1 }, "the answer to a 2 MB parent is kept, on its own");
+        let problems: Vec<&str> = report.problems.iter().map(|p| p.said.id()).collect();
+        assert!(problems.contains(&"said-import-parent-missing"), "{problems:?}");
+        for problem in &report.problems {
+            assert!(problem.record.chars().count() <= 301, "{}", problem.record.len());
+            assert!(problem.said.english().len() < 1_000, "{}: {}", problem.said.id(), problem.said.english().len());
+        }
     }
 
     #[test]
