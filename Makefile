@@ -1,7 +1,7 @@
 # The two commands of the README, and the helpers behind them (scripts in .ci/).
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/upboard-target
 
-.PHONY: run build test check-hard bench bench-admin bench-soak check-web screenshots tools
+.PHONY: run build test check-hard bench bench-admin bench-import bench-soak check-web screenshots tools
 run:
 	.ci/serve-demo
 
@@ -25,6 +25,11 @@ bench:
 # The admin area's pages at 100k posts and 100k customers (also run by `make bench`).
 bench-admin:
 	.ci/bench-admin
+
+# Moving 100,000 posts in from a second upboard with `upboard import-from api-v3`: the dry
+# run, the run and a top-up, timed, with the importer's peak memory (also run by `make bench`).
+bench-import:
+	.ci/bench-import
 
 # Memory under a minute of mixed load (readers of every page, writers, live readers), on
 # SQLite and PostgreSQL, against its 150 MB budget (also run by `make bench`).

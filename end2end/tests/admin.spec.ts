@@ -49,6 +49,7 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
     ["settings", "/demo/admin/settings"],
     ["webhooks", "/demo/admin/webhooks"],
     ["integrations", "/demo/admin/integrations"],
+    ["import", "/demo/admin/import"],
     ["changelog", "/demo/admin/changelog"],
     ["audit", "/demo/admin/audit"],
   ]) {
@@ -73,7 +74,7 @@ test("every admin page passes axe, in light and dark", async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const name of ["moderation", "priorities", "companies", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "integrations", "changelog"]) {
+  for (const name of ["moderation", "priorities", "companies", "statuses", "roadmaps", "customers", "team", "settings", "webhooks", "integrations", "import", "changelog"]) {
     await page.goto(`/demo/admin/${name}`);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -43,6 +43,7 @@ mod m20261211_000001_access_tokens;
 mod m20261212_000001_slack;
 mod m20261213_000001_trackers;
 mod m20261214_000001_imports;
+mod m20261215_000001_import_runs;
 
 pub struct Migrator;
 
@@ -90,6 +91,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261212_000001_slack::Migration),
             Box::new(m20261213_000001_trackers::Migration),
             Box::new(m20261214_000001_imports::Migration),
+            Box::new(m20261215_000001_import_runs::Migration),
         ]
     }
 }

@@ -11,6 +11,7 @@ pub mod company;
 pub mod customer_label;
 pub mod held_vote;
 pub mod import_link;
+pub mod import_run;
 pub mod issue_link;
 pub mod mail_delivery;
 pub mod mail_digest_item;

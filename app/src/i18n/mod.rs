@@ -20,7 +20,7 @@ pub use format::{Ages, ago, date, day, number, number_into, plural_category};
 #[cfg(feature = "ssr")]
 mod said;
 #[cfg(feature = "ssr")]
-pub use said::{Said, SaidArg, SaidValue, said_list};
+pub use said::{Said, SaidArg, SaidValue, said_list, word_stored};
 
 #[cfg(feature = "ssr")]
 tokio::task_local! {

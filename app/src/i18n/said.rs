@@ -96,6 +96,58 @@ impl Said {
     }
 }
 
+impl Said {
+    /// The sentence kept to be worded later, in whichever language its reader reads (an
+    /// import's report, read on the admin page): its id and values as JSON, worded by
+    /// [`word_stored`].
+    pub fn stored(&self) -> serde_json::Value {
+        let args: Vec<serde_json::Value> = self.args.iter().map(|(name, arg)| serde_json::json!([name, arg.stored()])).collect();
+        serde_json::json!({"id": self.id, "args": args})
+    }
+}
+
+impl SaidArg {
+    fn stored(&self) -> serde_json::Value {
+        match self {
+            Self::Text(value) => serde_json::json!({"text": value}),
+            Self::Number { value, shown } => serde_json::json!({"number": value, "shown": shown}),
+            Self::Field(field) => serde_json::json!({"field": field}),
+            Self::Role(role) => serde_json::json!({"role": role.name()}),
+            Self::Said(said) => serde_json::json!({"said": said.stored()}),
+        }
+    }
+}
+
+/// A sentence [`Said::stored`] kept, worded in `locale` as [`Said::in_locale`] words it; `None`
+/// when the value is not one (a message its build no longer has is worded by its id, as every
+/// missing message is).
+pub fn word_stored(locale: Locale, stored: &serde_json::Value) -> Option<String> {
+    let id = stored.get("id")?.as_str()?;
+    let mut args: Vec<(String, Arg)> = Vec::new();
+    for pair in stored.get("args")?.as_array()? {
+        let name = pair.get(0)?.as_str()?;
+        let value = pair.get(1)?;
+        let arg = if let Some(text) = value.get("text").and_then(|v| v.as_str()) {
+            Arg::from(text.to_owned())
+        } else if let Some(number) = value.get("number").and_then(|v| v.as_f64()) {
+            match catalogue::selects(locale, id, name) {
+                true => Arg::Number(number),
+                false => Arg::from(value.get("shown").and_then(|v| v.as_str()).unwrap_or_default().to_owned()),
+            }
+        } else if let Some(field) = value.get("field").and_then(|v| v.as_str()) {
+            let message = format!("field-{}", field.replace('_', "-"));
+            Arg::from(if locale != Locale::En && catalogue::has(locale, &message) { text(locale, &message, &[]) } else { field.to_owned() })
+        } else if let Some(role) = value.get("role").and_then(|v| v.as_str()) {
+            Arg::from(if locale == Locale::En { role.to_owned() } else { text(locale, &format!("admin-team-role-{role}"), &[]) })
+        } else {
+            Arg::from(word_stored(locale, value.get("said")?)?)
+        };
+        args.push((name.to_owned(), arg));
+    }
+    let args: Vec<(&str, Arg)> = args.iter().map(|(name, arg)| (name.as_str(), arg.clone())).collect();
+    Some(text(locale, id, &args))
+}
+
 impl std::fmt::Display for Said {
     /// The sentence in English.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -292,6 +344,22 @@ fn word(locale: Locale, english: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_sentence_is_worded_later_in_any_language_as_it_was_said() {
+        let inner = crate::said!("said-import-voter-no-email");
+        let said = crate::said!("said-import-stopped-too-often", n = 3);
+        let nested = crate::said!("said-the-tracker-answered-x", a = inner);
+        let field = crate::said!("said-import-mapping-too-long", field = "statuses", max = 10_000);
+        for said in [said, nested, field] {
+            // Through the text a database keeps.
+            let kept: serde_json::Value = serde_json::from_str(&said.stored().to_string()).unwrap();
+            for locale in Locale::ALL {
+                assert_eq!(word_stored(locale, &kept).as_deref(), Some(said.in_locale(locale).as_str()), "{} in {locale:?}", said.id());
+            }
+        }
+        assert_eq!(word_stored(Locale::En, &serde_json::json!({"args": []})), None, "not a stored sentence");
+    }
 
     thread_local! {
         /// How many times this thread matched a text against the catalogue ([`word`]).

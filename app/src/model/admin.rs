@@ -500,3 +500,42 @@ pub struct CompanyDetail {
     pub people: Vec<CompanyPerson>,
     pub requests: Vec<CompanyRequest>,
 }
+
+/// The import page: the latest runs, the statuses here (for the mapping), and whether a run
+/// is under way (one at a time).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdminImports {
+    pub runs: Vec<ImportRunRow>,
+    /// The labels of this organization's statuses, in their order.
+    pub statuses: Vec<String>,
+    pub busy: bool,
+}
+
+/// One import, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ImportRunRow {
+    pub id: i64,
+    /// `api-v3` or `canny`.
+    pub kind: String,
+    /// Its address as given (empty: Canny's own).
+    pub url: String,
+    pub dry_run: bool,
+    /// `waiting`, `running`, `finished` or `stopped`.
+    pub state: String,
+    pub posts_done: i64,
+    pub posts_total: Option<i64>,
+    /// The status mapping as typed.
+    pub statuses: String,
+    pub created_at: String,
+    pub finished_at: Option<String>,
+    /// By kind of record (`boards`, `statuses`, `tags`, `people`, `posts`, `votes`,
+    /// `comments`): created, matched, already here, skipped.
+    pub tallies: Vec<(String, [u64; 4])>,
+    /// The first problems: the record, and why, in the reader's language.
+    pub problems: Vec<(String, String)>,
+    pub problems_total: u64,
+    /// Why it stopped, in the reader's language.
+    pub error: Option<String>,
+    /// A finished dry run whose key is still kept: it can be run as it is.
+    pub runnable: bool,
+}

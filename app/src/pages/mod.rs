@@ -14,9 +14,9 @@ mod unsubscribe;
 
 pub use account::{ForgotPasswordPage, SignInPage, SignUpPage};
 pub use admin::{
-    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCompaniesPage, AdminCompanyPage, AdminCustomerPage, AdminCustomersPage, AdminIntegrationsPage,
-    AdminModerationPage, AdminOverviewPage, AdminPrioritiesPage, AdminRoadmapsPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage, AdminTeamPage,
-    AdminWebhooksPage,
+    AdminAuditPage, AdminBoardsPage, AdminChangelogPage, AdminCompaniesPage, AdminCompanyPage, AdminCustomerPage, AdminCustomersPage, AdminImportsPage,
+    AdminIntegrationsPage, AdminModerationPage, AdminOverviewPage, AdminPrioritiesPage, AdminRoadmapsPage, AdminSettingsPage, AdminStatusesPage, AdminTagsPage,
+    AdminTeamPage, AdminWebhooksPage,
 };
 pub use board::BoardPage;
 pub use changelog::ChangelogPage;
@@ -100,6 +100,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/:org/admin/roadmaps") view=AdminRoadmapsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/webhooks") view=AdminWebhooksPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/integrations") view=AdminIntegrationsPage ssr=SsrMode::Async/>
+                <Route path=path!("/:org/admin/import") view=AdminImportsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/changelog") view=AdminChangelogPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/boards") view=AdminBoardsPage ssr=SsrMode::Async/>
                 <Route path=path!("/:org/admin/customers") view=AdminCustomersPage ssr=SsrMode::Async/>

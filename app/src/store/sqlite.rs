@@ -642,6 +642,7 @@ fn entity_kinds() -> Result<HashMap<(String, String), Kind>, DbErr> {
     add::<customer_label::Entity>(&mut kinds)?;
     add::<held_vote::Entity>(&mut kinds)?;
     add::<import_link::Entity>(&mut kinds)?;
+    add::<import_run::Entity>(&mut kinds)?;
     add::<issue_link::Entity>(&mut kinds)?;
     add::<mail_delivery::Entity>(&mut kinds)?;
     add::<mail_digest_item::Entity>(&mut kinds)?;

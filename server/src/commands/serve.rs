@@ -71,6 +71,8 @@ pub async fn run(args: ServeArgs) -> Result {
         None => tracing::info!(folder = %mail.folder.display(), "no SMTP server configured (--smtp-url): e-mails are written as .eml files"),
     }
     let worker = role.works().then(|| crate::delivery::Worker::start(state.clone(), mailer));
+    // Imports started from the admin page (docs/import.md).
+    let importer = role.works().then(|| crate::importers::worker::Worker::start(state.clone()));
     tracing::info!(
         ?role,
         "this process's role (--role): the site {}, the background work {}",
@@ -98,6 +100,10 @@ pub async fn run(args: ServeArgs) -> Result {
     // Sends in progress finish; what is not sent yet stays queued in the database.
     if let Some(worker) = worker {
         worker.stop().await;
+    }
+    // An import in flight stops; its run goes on at the next claim (here or another process).
+    if let Some(importer) = importer {
+        importer.stop().await;
     }
     // What the last minute noted of API key use is not lost with the process.
     flush_uses(&flushed).await;

@@ -134,7 +134,7 @@ pub async fn my_turn(state: &AppState, name: &str, every: Duration) -> bool {
     }
 }
 
-/// Deletes the webhook deliveries and e-mails that finished more than [`app::domain::outbox::queue::KEPT`] ago.
+/// Deletes the webhook deliveries, e-mails and import runs that finished more than [`app::domain::outbox::queue::KEPT`] ago.
 async fn prune(state: &AppState) {
     let before = app::domain::now() - app::domain::outbox::queue::KEPT;
     let webhooks = hooks::prune(&state.db, before).await;
@@ -142,6 +142,10 @@ async fn prune(state: &AppState) {
     // The ids of trackers' deliveries are kept a year (a delivery sent again is refused).
     if let Err(error) = app::domain::trackers::inbound::prune(&state.db, app::domain::now() - chrono::Duration::days(365)).await {
         tracing::warn!(%error, "forgetting the trackers' old deliveries failed; tried again in an hour");
+    }
+    // Imports started from the admin page, kept as long as deliveries (docs/import.md).
+    if let Err(error) = app::domain::outbox::queue::prune::<app::entities::import_run::Entity>(&state.db, before).await {
+        tracing::warn!(%error, "deleting old import runs failed; tried again in an hour");
     }
     match (webhooks, mail) {
         (Ok(0), Ok(0)) => {}

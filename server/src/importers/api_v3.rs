@@ -43,8 +43,9 @@ pub fn api_base(url: &str) -> Result<String, SourceError> {
 }
 
 impl Source {
-    pub fn new(url: &str, key: &str) -> Result<Self, SourceError> {
-        Ok(Self { client: super::client(), base: api_base(url)?, key: key.to_owned() })
+    /// Read with `client` (the CLI's own, [`super::client`]; the worker's, [`super::guarded_client`]).
+    pub fn new(url: &str, key: &str, client: reqwest::Client) -> Result<Self, SourceError> {
+        Ok(Self { client, base: api_base(url)?, key: key.to_owned() })
     }
 
     async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, private: bool) -> Result<Option<T>, SourceError> {

@@ -46,12 +46,13 @@ pub struct Source {
 }
 
 impl Source {
-    pub fn new(url: Option<&str>, key: &str) -> Result<Self, SourceError> {
+    /// Read with `client` (the CLI's own, [`super::client`]; the worker's, [`super::guarded_client`]).
+    pub fn new(url: Option<&str>, key: &str, client: reqwest::Client) -> Result<Self, SourceError> {
         let base = match url {
             None => DEFAULT_URL.to_owned(),
             Some(url) => checked_url(url)?.as_str().trim_end_matches('/').to_owned(),
         };
-        Ok(Self { client: super::client(), base, key: key.to_owned() })
+        Ok(Self { client, base, key: key.to_owned() })
     }
 
     async fn post<T: serde::de::DeserializeOwned>(&self, path: &str, form: &[(&str, String)]) -> Result<T, SourceError> {

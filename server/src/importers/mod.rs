@@ -5,6 +5,8 @@
 
 pub mod api_v3;
 pub mod canny;
+pub mod drive;
+pub mod worker;
 
 use app::domain::Said;
 use app::domain::import::{Bundle, Post};
@@ -33,15 +35,28 @@ impl std::fmt::Display for SourceError {
 
 impl std::error::Error for SourceError {}
 
-/// The client every reader uses: bounded in time, no redirects followed to other hosts.
+/// The client of `upboard import-from` (its operator names the source): bounded in time, no
+/// redirects followed.
 pub fn client() -> reqwest::Client {
+    builder().build().unwrap_or_default()
+}
+
+/// The client of imports started from the admin page: [`client`]'s limits, and only public
+/// addresses reached unless `--allow-private-webhooks` (the rule of every request an
+/// organization's admin can aim: `crate::delivery::ssrf`).
+pub fn guarded_client(allow_private: bool) -> reqwest::Client {
+    builder()
+        .dns_resolver(std::sync::Arc::new(crate::delivery::ssrf::GuardedResolver { allow_private }))
+        .build()
+        .unwrap_or_default()
+}
+
+fn builder() -> reqwest::ClientBuilder {
     reqwest::Client::builder()
         .user_agent(concat!("upboard-import/", env!("CARGO_PKG_VERSION")))
         .connect_timeout(Duration::from_secs(10))
         .timeout(Duration::from_secs(120))
         .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap_or_default()
 }
 
 /// Sends `request` (built anew for each attempt), retrying what may pass later, and reads its

@@ -29,7 +29,7 @@ on_both_backends!(crate::admin::cases =>
 );
 
 /// The admin pages and who may open them: (path, members may, csms may); admins may all.
-const PAGES: [(&str, bool, bool); 16] = [
+const PAGES: [(&str, bool, bool); 17] = [
     ("/acme/admin", true, true),
     ("/acme/admin/moderation", true, true),
     ("/acme/admin/priorities", true, true),
@@ -45,6 +45,7 @@ const PAGES: [(&str, bool, bool); 16] = [
     ("/acme/admin/settings", false, false),
     ("/acme/admin/webhooks", false, false),
     ("/acme/admin/integrations", false, false),
+    ("/acme/admin/import", false, false),
     ("/acme/admin/audit", false, false),
 ];
 
@@ -142,7 +143,7 @@ mod cases {
         let csm = cookie_of(app, &acme, "csm@x.test", Some(Role::Csm)).await;
         // (route, a harmless form, members may, csms may, where an admin is sent back to)
         type Form<'a> = (&'a str, Vec<(&'a str, &'a str)>, bool, bool, &'a str);
-        let forms: [Form; 20] = [
+        let forms: [Form; 21] = [
             ("changelog", vec![("action", "delete"), ("id", "999999")], true, true, "/acme/admin/changelog"),
             ("moderation", vec![("decide", "approve post:999999")], true, true, "/acme/admin/moderation"),
             ("statuses", vec![("action", "create"), ("label", "Beta"), ("kind", "planned"), ("color", "#123456")], true, true, "/acme/admin/statuses"),
@@ -163,6 +164,7 @@ mod cases {
             ("settings/logo", vec![("logo", "x")], false, false, "/acme/admin/settings"),
             ("webhooks", vec![("action", "test"), ("id", "999999")], false, false, "/acme/admin/webhooks"),
             ("integrations", vec![("action", "slack-test"), ("id", "999999")], false, false, "/acme/admin/integrations"),
+            ("import", vec![("action", "run-dry-run"), ("id", "999999")], false, false, "/acme/admin/import"),
         ];
         for (route, fields, for_members, for_csms, back) in &forms {
             let path = format!("/acme/admin/{route}");

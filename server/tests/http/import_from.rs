@@ -16,13 +16,13 @@ fn upboard(args: &[&str]) -> Value {
 }
 
 /// The source: the demo organization with `posts` more generated posts, served on loopback.
-struct Source {
+pub(crate) struct Source {
     _server: Spawned,
-    base: String,
-    key: String,
+    pub(crate) base: String,
+    pub(crate) key: String,
 }
 
-async fn source(dir: &std::path::Path, posts: u32) -> Source {
+pub(crate) async fn source(dir: &std::path::Path, posts: u32) -> Source {
     let url = format!("sqlite://{}?mode=rwc", dir.join("source.db").display());
     let demo = upboard(&["demo", "--json", "--database-url", &url]);
     let key = demo["api_key"].as_str().unwrap().to_owned();

@@ -38,6 +38,7 @@ struct Acme {
     slack: i64,
     tracker: i64,
     issue_link: i64,
+    import_run: i64,
     member: i64,
     customer: i64,
     bucket: i64,
@@ -262,6 +263,17 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         };
         (hook.id, links::link(&app.db, acme.organization.id, &actor, &ready, issue).await.unwrap().id)
     };
+    // A dry run of the import page, finished with its key kept (so that it could be run).
+    let import_run = {
+        use app::domain::import::runs;
+        let actor = app::domain::access::Actor { user: acme.admin.clone(), role: Some(app::domain::users::Role::Admin) };
+        let request = runs::Request::check("api-v3", "https://old.acme.example", "acme-import-key", "", true).unwrap();
+        let queued = runs::start(&app.db, &app.state.sealer, acme.organization.id, &actor, &request).await.unwrap();
+        let claimed = runs::claim(&app.db).await.unwrap().unwrap();
+        assert_eq!(claimed.id, queued.id);
+        runs::finish(&app.db, &claimed, runs::Outcome::Report(app::domain::import::Report::default().stored())).await.unwrap();
+        queued.id
+    };
     let a = Acme {
         post,
         comment,
@@ -272,6 +284,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         slack,
         tracker,
         issue_link,
+        import_run,
         member,
         customer,
         bucket: acme.default_bucket.id.get(),
@@ -295,6 +308,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         "max acme",
         "acme private",
         "acme roadmap",
+        "old.acme.example",
         &receiver.url,
     ]
     .iter()
@@ -544,6 +558,14 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
             Refused,
         ),
         (
+            "/{org}/admin/import",
+            vec![
+                each("run-dry-run", &[("id", id(a.import_run))]),
+                each("dry-run", &[("kind", "api-v3".to_owned()), ("url", "http://127.0.0.1:9".to_owned()), ("api_key", "k".to_owned())]),
+            ],
+            Refused,
+        ),
+        (
             "/{org}/admin/integrations",
             vec![
                 each("slack-delete", &[("id", id(a.slack))]),
@@ -670,6 +692,8 @@ fn server_functions(a: &Acme) -> Vec<(&'static str, Fields, Door)> {
         ("/fn/admin-tags", vec![org()], OwnOnly),
         ("/fn/admin-webhooks", vec![org()], OwnOnly),
         ("/fn/admin-integrations", vec![org()], OwnOnly),
+        ("/fn/admin-imports", vec![org()], OwnOnly),
+        ("/fn/admin-import-progress", vec![org(), ("id", id(a.import_run))], Refused),
         ("/fn/admin-changelog", vec![org(), ("page", "1".to_owned())], OwnOnly),
     ]
 }

@@ -13,6 +13,7 @@ mod delivery;
 mod deploy;
 mod getting_in;
 mod import_from;
+mod import_page;
 mod integrations;
 mod isolation;
 mod languages;

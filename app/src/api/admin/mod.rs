@@ -331,3 +331,85 @@ pub async fn get_admin_changelog(org: String, page: u64) -> Result<(AdminFrame, 
         .collect();
     Ok((frame, crate::model::AdminChangelog { entries, page, has_more, candidates }))
 }
+
+/// The import page: the latest runs with their progress and reports, worded in the reader's
+/// language, and the statuses here (admins).
+#[server(prefix = "/fn", endpoint = "admin-imports", input = GetUrl)]
+pub async fn get_admin_imports(org: String) -> Result<(AdminFrame, crate::model::AdminImports), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, frame) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let conn = ctx.state.db.conn();
+    let runs = crate::domain::import::runs::list(conn, organization.id).await?;
+    let busy = runs.iter().any(|r| r.status == crate::domain::outbox::queue::PENDING);
+    let statuses = crate::domain::statuses::list(conn, organization.id).await?.into_iter().map(|s| s.label).collect();
+    let locale = crate::i18n::locale();
+    Ok((frame, crate::model::AdminImports { runs: runs.iter().map(|run| import_row(run, locale)).collect(), statuses, busy }))
+}
+
+/// How far one run is (admins): its state, posts read and of how many. What the page's
+/// progress asks every few seconds while a run is under way.
+#[server(prefix = "/fn", endpoint = "admin-import-progress", input = GetUrl)]
+pub async fn get_import_progress(org: String, id: i64) -> Result<(String, i64, Option<i64>), AppError> {
+    let ctx = super::session::Ctx::capture();
+    let (organization, _, _) = ctx.admin(&org, crate::domain::access::TeamTask::Administer).await?;
+    let run = crate::domain::import::runs::get(ctx.state.db.conn(), organization.id, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(crate::said!("said-import-run-not-found").in_locale(crate::i18n::locale())))?;
+    Ok((import_state(&run).to_owned(), run.posts_done, run.posts_total))
+}
+
+/// `waiting`, `running`, `finished` or `stopped`.
+#[cfg(feature = "ssr")]
+fn import_state(run: &crate::entities::import_run::Model) -> &'static str {
+    match (run.status.as_str(), run.lease, &run.error) {
+        (crate::domain::outbox::queue::PENDING, 0, _) => "waiting",
+        (crate::domain::outbox::queue::PENDING, _, _) => "running",
+        (_, _, Some(_)) => "stopped",
+        _ => "finished",
+    }
+}
+
+/// A run as the page shows it, its sentences worded in `locale`.
+#[cfg(feature = "ssr")]
+fn import_row(run: &crate::entities::import_run::Model, locale: crate::model::Locale) -> crate::model::ImportRunRow {
+    use crate::domain::time::iso_utc;
+    let report: Option<serde_json::Value> = run.report.as_deref().and_then(|r| serde_json::from_str(r).ok());
+    let tallies = ["boards", "statuses", "tags", "people", "posts", "votes", "comments"]
+        .into_iter()
+        .filter_map(|kind| {
+            let tally = report.as_ref()?.get(kind)?;
+            let n = |field: &str| tally.get(field).and_then(|v| v.as_u64()).unwrap_or(0);
+            Some((kind.to_owned(), [n("created"), n("matched"), n("already"), n("skipped")]))
+        })
+        .collect();
+    let problems = report
+        .as_ref()
+        .and_then(|r| r.get("problems")?.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|p| Some((p.get("record")?.as_str()?.to_owned(), crate::i18n::word_stored(locale, p.get("said")?)?)))
+        .collect();
+    let error = run.error.as_deref().map(|e| {
+        serde_json::from_str::<serde_json::Value>(e)
+            .ok()
+            .and_then(|v| crate::i18n::word_stored(locale, &v))
+            .unwrap_or_else(|| e.to_owned())
+    });
+    crate::model::ImportRunRow {
+        id: run.id,
+        kind: run.source_kind.clone(),
+        url: run.source_url.clone(),
+        dry_run: run.dry_run,
+        state: import_state(run).to_owned(),
+        posts_done: run.posts_done,
+        posts_total: run.posts_total,
+        statuses: run.statuses.clone(),
+        created_at: iso_utc(run.created_at),
+        finished_at: run.finished_at.map(iso_utc),
+        tallies,
+        problems,
+        problems_total: report.as_ref().and_then(|r| r.get("problems_total")?.as_u64()).unwrap_or(0),
+        error,
+        runnable: run.dry_run && run.error.is_none() && run.api_key.is_some() && run.status == crate::entities::import_run::FINISHED,
+    }
+}

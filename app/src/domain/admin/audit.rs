@@ -64,10 +64,11 @@ pub enum Action {
     TrackerDisconnected,
     IssueLinked,
     IssueUnlinked,
+    ImportStarted,
 }
 
 impl Action {
-    pub const ALL: [Action; 53] = [
+    pub const ALL: [Action; 54] = [
         Self::PostApproved,
         Self::PostMarkedSpam,
         Self::PostMerged,
@@ -121,6 +122,7 @@ impl Action {
         Self::TrackerDisconnected,
         Self::IssueLinked,
         Self::IssueUnlinked,
+        Self::ImportStarted,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -177,6 +179,7 @@ impl Action {
             Self::TrackerDisconnected => "tracker.disconnected",
             Self::IssueLinked => "issue.linked",
             Self::IssueUnlinked => "issue.unlinked",
+            Self::ImportStarted => "import.started",
             Self::AccessTokenRevoked => "access_token.revoked",
         }
     }
@@ -235,6 +238,7 @@ impl Action {
             Self::TrackerDisconnected => "Disconnected a GitHub repository or Linear team",
             Self::IssueLinked => "Linked a post to an issue",
             Self::IssueUnlinked => "Unlinked a post from an issue",
+            Self::ImportStarted => "Started an import from another board",
             Self::AccessTokenRevoked => "Revoked a personal access token",
         }
     }

@@ -14,6 +14,7 @@
 
 mod records;
 mod report;
+pub mod runs;
 mod write;
 
 pub use records::{Board, Bundle, Comment, ID_MAX_LEN, Person, Post, Vote};

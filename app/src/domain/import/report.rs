@@ -97,6 +97,15 @@ impl Report {
         self.problems_total += beyond;
     }
 
+    /// The report kept with a run of the admin page: the tallies, then each problem's sentence
+    /// by its id and values ([`Said::stored`]), to be worded in its reader's language.
+    pub fn stored(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or_default();
+        let problems: Vec<serde_json::Value> = self.problems.iter().map(|p| serde_json::json!({"record": p.record, "said": p.said.stored()})).collect();
+        value["problems"] = serde_json::Value::Array(problems);
+        value
+    }
+
     /// The report as JSON for scripts: the tallies, then each problem in English.
     pub fn to_json(&self) -> serde_json::Value {
         let mut value = serde_json::to_value(self).unwrap_or_default();

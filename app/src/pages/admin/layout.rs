@@ -25,12 +25,13 @@ pub enum Section {
     Settings,
     Webhooks,
     Integrations,
+    Import,
     Changelog,
     Audit,
 }
 
 impl Section {
-    const ALL: [Section; 15] = [
+    const ALL: [Section; 16] = [
         Self::Overview,
         Self::Moderation,
         Self::Priorities,
@@ -45,6 +46,7 @@ impl Section {
         Self::Settings,
         Self::Webhooks,
         Self::Integrations,
+        Self::Import,
         Self::Audit,
     ];
 
@@ -63,6 +65,7 @@ impl Section {
             Self::Settings => "/settings",
             Self::Webhooks => "/webhooks",
             Self::Integrations => "/integrations",
+            Self::Import => "/import",
             Self::Changelog => "/changelog",
             Self::Audit => "/audit",
         }
@@ -83,6 +86,7 @@ impl Section {
             Self::Settings => t!("admin-section-settings"),
             Self::Webhooks => t!("admin-section-webhooks"),
             Self::Integrations => t!("admin-section-integrations"),
+            Self::Import => t!("admin-section-import"),
             Self::Changelog => t!("admin-section-changelog"),
             Self::Audit => t!("admin-section-audit"),
         }
@@ -93,7 +97,7 @@ impl Section {
         match self {
             Self::Overview | Self::Moderation | Self::Priorities | Self::Changelog | Self::Statuses | Self::Roadmaps | Self::Tags => true,
             Self::Customers | Self::Companies => matches!(role, "admin" | "csm"),
-            Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Integrations | Self::Audit => role == "admin",
+            Self::Boards | Self::Team | Self::Settings | Self::Webhooks | Self::Integrations | Self::Import | Self::Audit => role == "admin",
         }
     }
 

@@ -28,6 +28,7 @@ use axum::response::{IntoResponse, Response};
 
 mod boards;
 mod changelog;
+mod imports;
 mod integrations;
 mod moderation;
 mod posts;
@@ -41,6 +42,7 @@ mod webhooks;
 
 pub use boards::boards;
 pub use changelog::changelog;
+pub use imports::imports;
 pub use integrations::integrations;
 pub use moderation::moderation;
 pub use posts::{merge, post_issues, post_tags, post_team, unmerge};
@@ -163,7 +165,7 @@ pub(super) fn back_to(state: &AppState, org: &str, location: String, fields: &Fi
             values: fields
                 .0
                 .iter()
-                .filter(|(k, _)| !matches!(k.as_str(), "action" | "decide" | "client_secret" | "token" | "secret"))
+                .filter(|(k, _)| !matches!(k.as_str(), "action" | "decide" | "client_secret" | "token" | "secret" | "api_key"))
                 .cloned()
                 .collect(),
         },

@@ -458,6 +458,7 @@ pub async fn rows_of(app: &TestApp, org: app::model::OrgId) -> String {
         comment,
         customer_label,
         import_link,
+        import_run,
         issue_link,
         mail_delivery,
         mail_digest_item,

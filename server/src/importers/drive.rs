@@ -1,0 +1,125 @@
+//! One import, from its source to its report: what `upboard import-from` and the admin page's
+//! worker ([`super::worker`]) both run, each telling its progress its own way (a bar on the
+//! terminal; the run's row, for the page).
+
+use super::{Reader, SourceError, api_v3, canny};
+use app::domain::Db;
+use app::domain::import::runs::SourceKind;
+use app::domain::import::{Mapping, Mode, Post, Report, Run};
+use app::model::OrgId;
+
+/// Why an import stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    #[error("{0}")]
+    Source(#[from] SourceError),
+    #[error("{0}")]
+    Domain(#[from] app::domain::Error),
+}
+
+/// A source, ready to read.
+pub enum Source {
+    ApiV3(api_v3::Source),
+    Canny(canny::Source),
+}
+
+impl Source {
+    /// The source of `kind` at `url` (Canny's own address when empty), read with `client`.
+    pub fn new(kind: SourceKind, url: &str, key: &str, client: reqwest::Client) -> Result<Self, SourceError> {
+        Ok(match kind {
+            SourceKind::ApiV3 => Self::ApiV3(api_v3::Source::new(url, key, client)?),
+            SourceKind::Canny => Self::Canny(canny::Source::new(Some(url).filter(|u| !u.trim().is_empty()), key, client)?),
+        })
+    }
+
+    /// How the source is remembered in the links and named in the report.
+    pub fn name(&self) -> String {
+        match self {
+            Self::ApiV3(source) => source.name(),
+            Self::Canny(source) => source.name(),
+        }
+    }
+
+    /// The status mapping as typed (`There=Here`), with the source's own fallbacks.
+    fn mapping(&self, typed: &[String]) -> Result<Mapping, Failure> {
+        let mapping = Mapping::parse(typed)?;
+        Ok(match self {
+            Self::ApiV3(_) => mapping,
+            Self::Canny(_) => mapping.with_fallbacks(canny::status_fallbacks()),
+        })
+    }
+}
+
+/// What is told as a run goes: the posts read so far, and how many the source holds when it
+/// says. An error stops the run (the page's worker lost its claim).
+pub trait Progress {
+    fn posts(&mut self, done: u64, total: Option<u64>) -> impl std::future::Future<Output = Result<(), Failure>> + Send;
+}
+
+/// Reads `source` into the organization `organization_id`, written or (`Mode::DryRun`) only
+/// counted; its report.
+pub async fn import(
+    db: &Db,
+    organization_id: OrgId,
+    source: &Source,
+    mode: Mode,
+    statuses: &[String],
+    progress: &mut impl Progress,
+) -> Result<Report, Failure> {
+    let mapping = source.mapping(statuses)?;
+    let mut run = Run::start(db, organization_id, &source.name(), mode, mapping).await?;
+    let mut counted = Counted { done: 0, total: None };
+    match source {
+        Source::ApiV3(source) => {
+            run.boards(source.boards().await?).await?;
+            let mut page = 1;
+            loop {
+                let (posts, more, total) = source.posts(page).await?;
+                if page == 1 {
+                    counted.total = total;
+                }
+                if posts.is_empty() {
+                    break;
+                }
+                write(&mut run, source, posts, &mut counted, progress).await?;
+                if !more {
+                    break;
+                }
+                page += 1;
+            }
+        }
+        Source::Canny(source) => {
+            let boards = source.boards().await?;
+            let ids: Vec<String> = boards.iter().map(|b| b.id.clone()).collect();
+            run.boards(boards).await?;
+            for board in ids {
+                let mut page = 0;
+                loop {
+                    let (posts, more) = source.posts(&board, page).await?;
+                    write(&mut run, source, posts, &mut counted, progress).await?;
+                    if !more {
+                        break;
+                    }
+                    page += 1;
+                }
+            }
+        }
+    }
+    progress.posts(counted.done, counted.total).await?;
+    Ok(run.finish())
+}
+
+struct Counted {
+    done: u64,
+    total: Option<u64>,
+}
+
+/// Writes a page of posts, each with its votes and comments as the source gives them.
+async fn write(run: &mut Run<'_>, source: &impl Reader, posts: Vec<Post>, counted: &mut Counted, progress: &mut impl Progress) -> Result<(), Failure> {
+    for post in posts {
+        run.bundle(source.bundle(post).await?).await?;
+        counted.done += 1;
+        progress.posts(counted.done, counted.total).await?;
+    }
+    Ok(())
+}
