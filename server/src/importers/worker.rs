@@ -116,8 +116,16 @@ async fn import(state: &AppState, run: &import_run::Model) -> Result<Outcome, Lo
         Err(error) => return stopped(error.0),
     };
     let mode = if run.dry_run { Mode::DryRun } else { Mode::Write };
-    let mut progress = Row { db: &state.db, run, written_at: None, lost: false };
-    match drive::import(&state.db, run.organization_id, &source, mode, &runs::lines(&run.statuses), &mut progress).await {
+    let mut progress = Row { db: &state.db, run, written_at: None, unwritten: None, lost: false };
+    let imported = drive::import(&state.db, run.organization_id, &source, mode, &runs::lines(&run.statuses), &mut progress).await;
+    // The last count, which the once-a-second rule may have held back.
+    if let Some((done, total)) = progress.unwritten.take()
+        && !progress.lost
+        && let Err(error) = runs::progress(&state.db, run, done, total).await
+    {
+        tracing::warn!(run = run.id, %error, "an import's progress could not be written");
+    }
+    match imported {
         _ if progress.lost => Err(Lost),
         Ok(report) => Ok(Outcome::Report(report.stored())),
         Err(Failure::Source(error)) => stopped(error.0),
@@ -130,15 +138,19 @@ struct Row<'a> {
     db: &'a Db,
     run: &'a import_run::Model,
     written_at: Option<Instant>,
+    /// The count held back by the once-a-second rule.
+    unwritten: Option<(u64, Option<u64>)>,
     lost: bool,
 }
 
 impl Progress for Row<'_> {
     async fn posts(&mut self, done: u64, total: Option<u64>) -> Result<(), Failure> {
         if self.written_at.is_some_and(|at| at.elapsed() < PROGRESS_EVERY) {
+            self.unwritten = Some((done, total));
             return Ok(());
         }
         self.written_at = Some(Instant::now());
+        self.unwritten = None;
         match runs::progress(self.db, self.run, done, total).await {
             Ok(true) => Ok(()),
             Ok(false) => {

@@ -19,7 +19,8 @@ async fn page(app: &TestApp, cookie: &str, flash: Option<&str>) -> String {
     };
     let response = no_redirects().get(app.url("/acme/admin/import")).header("cookie", cookie).send().await.unwrap();
     assert_eq!(response.status(), 200);
-    response.text().await.unwrap()
+    // As a reader reads it: entities as their characters, a sentence whatever its first letter.
+    response.text().await.unwrap().replace("&#x27;", "'").replace("&quot;", "\"").to_lowercase()
 }
 
 async fn posts_of(app: &TestApp, org: app::model::OrgId) -> u64 {
@@ -50,7 +51,7 @@ mod cases {
         let (_, member) = signed_in(app, &acme, "member@x.test", "Max", Some(Role::Member)).await;
 
         let empty = page(app, &admin, None).await;
-        assert!(empty.contains("No import yet.") && empty.contains("name=\"api_key\" type=\"password\""), "{empty}");
+        assert!(empty.contains("no import yet.") && empty.contains("name=\"api_key\" type=\"password\""), "{empty}");
         let refused = no_redirects().get(app.url("/acme/admin/import")).header("cookie", &member).send().await.unwrap();
         assert_eq!(refused.status(), 403, "admins only");
         let dry = [("action", "dry-run"), ("kind", "api-v3"), ("url", old.base.as_str()), ("api_key", old.key.as_str()), ("statuses", "")];
@@ -60,7 +61,7 @@ mod cases {
         // Refused before anything is queued: no address, a mapping that does not parse.
         let (_, _, flash) = post_form(app, "/acme/admin/import", &admin, &[("action", "dry-run"), ("kind", "api-v3"), ("url", ""), ("api_key", "k")]).await;
         let shown = page(app, &admin, flash.as_deref()).await;
-        assert!(shown.contains("the source&#x27;s address is needed") || shown.contains("the source's address is needed"), "{shown}");
+        assert!(shown.contains("the source's address is needed"), "{shown}");
         assert!(!shown.contains("value=\"k\""), "a refused form never shows its key again");
         let bad_mapping = [("action", "dry-run"), ("kind", "api-v3"), ("url", old.base.as_str()), ("api_key", "k"), ("statuses", "no equals sign")];
         let (_, _, flash) = post_form(app, "/acme/admin/import", &admin, &bad_mapping).await;
@@ -70,7 +71,7 @@ mod cases {
         let (status, _, flash) = post_form(app, "/acme/admin/import", &admin, &dry).await;
         assert_eq!(status, 303);
         let waiting = page(app, &admin, flash.as_deref()).await;
-        assert!(waiting.contains("The dry run has started") && waiting.contains("Waiting for the server"), "{waiting}");
+        assert!(waiting.contains("the dry run has started") && waiting.contains("waiting for the server"), "{waiting}");
         assert!(waiting.contains("<progress"), "its progress is shown: {waiting}");
         let (_, _, flash) = post_form(app, "/acme/admin/import", &admin, &dry).await;
         assert!(page(app, &admin, flash.as_deref()).await.contains("an import is running already"), "one run at a time");
@@ -87,7 +88,7 @@ mod cases {
         let unchanged = |rows: &str| rows.lines().filter(|l| !l.starts_with("import_run") && !l.starts_with("audit_event")).collect::<Vec<_>>().join("\n");
         assert_eq!(unchanged(&after_dry), unchanged(&before), "a dry run writes nothing but its own row");
         let shown = page(app, &admin, None).await;
-        assert!(shown.contains("What the import would do") && shown.contains("Import as this dry run said"), "{shown}");
+        assert!(shown.contains("what the import would do") && shown.contains("import as this dry run said"), "{shown}");
 
         let (status, _, _) = post_form(app, "/acme/admin/import", &admin, &[("action", "run-dry-run"), ("id", &dry_run.id.to_string())]).await;
         assert_eq!(status, 303);
@@ -100,7 +101,7 @@ mod cases {
         assert_eq!(run.posts_done, said["posts"]["created"].as_i64().unwrap(), "its progress counted every post");
         assert_eq!(posts_of(app, org_id).await, posts_before + said["posts"]["created"].as_u64().unwrap(), "the posts are here");
         let shown = page(app, &admin, None).await;
-        assert!(shown.contains("What the import did") && !shown.contains("Import as this dry run said"), "{shown}");
+        assert!(shown.contains("what the import did") && !shown.contains("import as this dry run said"), "{shown}");
         let (_, _, flash) = post_form(app, "/acme/admin/import", &admin, &[("action", "run-dry-run"), ("id", &dry_run.id.to_string())]).await;
         assert!(page(app, &admin, flash.as_deref()).await.contains("this dry run can no longer be run"), "a dry run runs once");
 
@@ -111,7 +112,7 @@ mod cases {
         let stopped = runs::list(app.db.conn(), org_id).await.unwrap().remove(0);
         assert!(stopped.error.is_some() && stopped.report.is_none() && stopped.api_key.is_none(), "{stopped:?}");
         let shown = page(app, &admin, None).await;
-        assert!(shown.contains("Stopped.") && shown.contains("the source answered 401"), "{shown}");
+        assert!(shown.contains("stopped.") && shown.contains("the source answered 401"), "{shown}");
     }
 }
 
@@ -127,7 +128,7 @@ async fn an_address_of_the_servers_own_network_is_refused() {
         let (status, _, flash) = post_form(&app, "/acme/admin/import", &admin, &form).await;
         assert_eq!(status, 303);
         let shown = page(&app, &admin, flash.as_deref()).await;
-        assert!(shown.contains("No import yet."), "{url} is refused: {shown}");
+        assert!(shown.contains("no import yet."), "{url} is refused: {shown}");
     }
     assert!(runs::list(app.db.conn(), acme.organization.id).await.unwrap().is_empty());
 }

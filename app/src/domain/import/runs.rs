@@ -331,3 +331,102 @@ impl Leased for import_run::Entity {
         row.next_attempt_at
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{organizations, testing};
+
+    fn admin(acme: &organizations::CreatedOrganization) -> Actor {
+        Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Admin) }
+    }
+
+    #[test]
+    fn a_request_is_checked_before_anything_is_queued() {
+        assert!(Request::check("api-v3", "https://old.example", "key", "Shipped=Completed\n\n", true).is_ok());
+        assert_eq!(Request::check("api-v3", "https://old.example", " key ", " A=B \n", false).unwrap().statuses, "A=B");
+        assert!(Request::check("canny", "", "key", "", true).is_ok(), "Canny's own address");
+        for (kind, url, key, statuses) in [
+            ("uservoice", "https://old.example", "key", ""),
+            ("api-v3", "", "key", ""),
+            ("api-v3", "ftp://old.example", "key", ""),
+            ("api-v3", "https://old.example/?q=1", "key", ""),
+            ("api-v3", "https://old.example", "  ", ""),
+            ("api-v3", "https://old.example", "key", "no equals sign"),
+        ] {
+            assert!(Request::check(kind, url, key, statuses, true).is_err(), "{kind} {url} {key:?} {statuses:?}");
+        }
+        assert!(Request::check("api-v3", "https://old.example", &"k".repeat(KEY_MAX + 1), "", true).is_err());
+        assert!(Request::check("api-v3", "https://old.example", "key", &"a=b\n".repeat(STATUSES_MAX), true).is_err());
+    }
+
+    #[tokio::test]
+    async fn one_run_at_a_time_claimed_once_its_key_sealed_and_wiped_when_used() {
+        let db = testing::db().await;
+        let sealer = Sealer::new(&[[7u8; 32]]);
+        let acme = organizations::tests::create_acme(&db).await;
+        let actor = admin(&acme);
+        let org = acme.organization.id;
+        let request = Request::check("api-v3", "https://old.example", "the-old-key", "", true).unwrap();
+        let dry = start(&db, &sealer, org, &actor, &request).await.unwrap();
+        assert!(!dry.api_key.as_deref().unwrap().contains("the-old-key"), "sealed");
+        assert!(matches!(start(&db, &sealer, org, &actor, &request).await, Err(Error::Conflict(_))), "one pending run per organization");
+        let member = Actor { user: acme.admin.clone(), role: Some(crate::domain::users::Role::Member) };
+        assert!(start(&db, &sealer, org, &member, &request).await.is_err(), "admins only");
+
+        let claimed = claim(&db).await.unwrap().unwrap();
+        assert_eq!((claimed.id, claimed.lease), (dry.id, 1));
+        assert!(claim(&db).await.unwrap().is_none(), "claimed once");
+        assert_eq!(key(&sealer, &claimed).unwrap(), "the-old-key");
+        assert!(progress(&db, &claimed, 5, Some(10)).await.unwrap());
+        let stale = import_run::Model { lease: 0, ..claimed.clone() };
+        assert!(!progress(&db, &stale, 6, None).await.unwrap(), "an old claim writes no progress");
+        assert!(matches!(start_from(&db, org, &actor, dry.id).await, Err(Error::Conflict(_))), "a dry run under way cannot be run yet");
+        finish(&db, &claimed, Outcome::Report(super::super::Report::default().stored())).await.unwrap();
+        let done = get(db.conn(), org, dry.id).await.unwrap().unwrap();
+        assert_eq!((done.status.as_str(), done.posts_done, done.posts_total), (import_run::FINISHED, 5, Some(10)));
+        assert!(done.api_key.is_some(), "a dry run keeps its key an hour");
+
+        let run = start_from(&db, org, &actor, dry.id).await.unwrap();
+        assert!(!run.dry_run && run.api_key == done.api_key, "the run takes the dry run's key over");
+        assert!(get(db.conn(), org, dry.id).await.unwrap().unwrap().api_key.is_none(), "which gives it up");
+        assert!(start_from(&db, org, &actor, dry.id).await.is_err(), "once");
+        let claimed = claim(&db).await.unwrap().unwrap();
+        assert_eq!(key(&sealer, &claimed).unwrap(), "the-old-key");
+        finish(&db, &claimed, Outcome::Stopped(crate::said!("said-import-voter-no-email").stored().to_string())).await.unwrap();
+        let stopped = get(db.conn(), org, run.id).await.unwrap().unwrap();
+        assert!(stopped.api_key.is_none() && stopped.error.is_some(), "a run keeps no key once it ended");
+
+        // A dry run nobody ran loses its key after the hour.
+        let again = start(&db, &sealer, org, &actor, &request).await.unwrap();
+        let claimed = claim(&db).await.unwrap().unwrap();
+        finish(&db, &claimed, Outcome::Report(serde_json::json!({}))).await.unwrap();
+        assert_eq!(forget_keys(&db, now() - KEY_KEPT).await.unwrap(), 0, "kept within the hour");
+        assert_eq!(forget_keys(&db, now() + Duration::seconds(1)).await.unwrap(), 1);
+        assert!(get(db.conn(), org, again.id).await.unwrap().unwrap().api_key.is_none());
+        let globex = organizations::tests::create_named(&db, "globex").await;
+        assert!(get(db.conn(), globex.organization.id, again.id).await.unwrap().is_none(), "another organization's run is not found");
+        assert!(start_from(&db, globex.organization.id, &admin(&globex), again.id).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn a_run_whose_process_died_is_claimed_again_then_stopped_after_three_claims() {
+        let db = testing::db().await;
+        let sealer = Sealer::new(&[[7u8; 32]]);
+        let acme = organizations::tests::create_acme(&db).await;
+        let request = Request::check("canny", "", "key", "", false).unwrap();
+        let run = start(&db, &sealer, acme.organization.id, &admin(&acme), &request).await.unwrap();
+        for n in 1..=MAX_CLAIMS {
+            let claimed = claim(&db).await.unwrap().expect("claimed again once its lease ran out");
+            assert_eq!(claimed.lease, i64::from(n));
+            let lapsed = import_run::ActiveModel { id: Set(run.id), locked_until: Set(Some(now() - Duration::seconds(1))), ..Default::default() };
+            lapsed.update(db.conn()).await.unwrap();
+        }
+        assert!(claim(&db).await.unwrap().is_none(), "the fourth claim stops it instead");
+        let stopped = get(db.conn(), acme.organization.id, run.id).await.unwrap().unwrap();
+        assert_eq!(stopped.status, import_run::FINISHED);
+        let said: serde_json::Value = serde_json::from_str(stopped.error.as_deref().unwrap()).unwrap();
+        assert_eq!(said["id"], "said-import-stopped-too-often");
+        assert!(stopped.api_key.is_none());
+    }
+}
