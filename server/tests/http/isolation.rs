@@ -557,14 +557,7 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
             ],
             Refused,
         ),
-        (
-            "/{org}/admin/import",
-            vec![
-                each("run-dry-run", &[("id", id(a.import_run))]),
-                each("dry-run", &[("kind", "api-v3".to_owned()), ("url", "http://127.0.0.1:9".to_owned()), ("api_key", "k".to_owned())]),
-            ],
-            Refused,
-        ),
+        ("/{org}/admin/import", vec![each("run-dry-run", &[("id", id(a.import_run))])], Refused),
         (
             "/{org}/admin/integrations",
             vec![
