@@ -148,6 +148,10 @@ pub enum ImportSource {
     ApiV3(ImportApiV3Args),
     /// Canny, through its REST API.
     Canny(ImportCannyArgs),
+    /// UserVoice's CSV exports: the full suggestions export (one row per suggestion and
+    /// voter) and, optionally, the comments export.
+    #[command(name = "uservoice")]
+    UserVoice(ImportUserVoiceArgs),
 }
 
 /// What every import takes: where to, how, and the status mapping.
@@ -190,6 +194,18 @@ pub struct ImportCannyArgs {
     /// Canny's API address, when not https://canny.io/api/v1.
     #[arg(long)]
     pub url: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportUserVoiceArgs {
+    #[command(flatten)]
+    pub into: ImportIntoArgs,
+    /// The full suggestions export (CSV).
+    #[arg(long)]
+    pub suggestions: std::path::PathBuf,
+    /// The comments export (CSV).
+    #[arg(long)]
+    pub comments: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -5,6 +5,7 @@
 use super::{CommandError, Result, connect, organization, print_json};
 use crate::cli::ImportSource;
 use crate::importers::drive::{self, Failure, Progress, Source};
+use crate::importers::uservoice;
 use app::domain::import::runs::SourceKind;
 use app::domain::import::{Mode, Report};
 use app::entities::organization;
@@ -13,11 +14,11 @@ use serde_json::json;
 use std::time::Instant;
 
 pub async fn run(source: ImportSource) -> Result {
-    let (kind, url, key, into) = match source {
-        ImportSource::ApiV3(args) => (SourceKind::ApiV3, args.url, args.api_key, args.into),
-        ImportSource::Canny(args) => (SourceKind::Canny, args.url.unwrap_or_default(), args.api_key, args.into),
+    let (source, into) = match source {
+        ImportSource::ApiV3(args) => (Source::new(SourceKind::ApiV3, &args.url, &args.api_key, crate::importers::client())?, args.into),
+        ImportSource::Canny(args) => (Source::new(SourceKind::Canny, &args.url.unwrap_or_default(), &args.api_key, crate::importers::client())?, args.into),
+        ImportSource::UserVoice(args) => (Source::UserVoice(uservoice::Source::open(&args.suggestions, args.comments.as_deref())?), args.into),
     };
-    let source = Source::new(kind, &url, &key, crate::importers::client())?;
     let db = connect(&into.database.database_url).await?;
     let org = organization(&db, &into.into).await?;
     let mode = if into.dry_run { Mode::DryRun } else { Mode::Write };

@@ -2,11 +2,14 @@
 //! worker ([`super::worker`]) both run, each telling its progress its own way (a bar on the
 //! terminal; the run's row, for the page).
 
-use super::{Reader, SourceError, api_v3, canny};
+use super::{Reader, SourceError, api_v3, canny, uservoice};
 use app::domain::Db;
 use app::domain::import::runs::SourceKind;
 use app::domain::import::{Mapping, Mode, Post, Report, Run};
 use app::model::OrgId;
+
+/// Suggestions read from a CSV export at a time.
+const CSV_PAGE: usize = 100;
 
 /// Why an import stopped.
 #[derive(Debug, thiserror::Error)]
@@ -21,6 +24,8 @@ pub enum Failure {
 pub enum Source {
     ApiV3(api_v3::Source),
     Canny(canny::Source),
+    /// UserVoice's CSV exports (the command line's).
+    UserVoice(uservoice::Source),
 }
 
 impl Source {
@@ -37,6 +42,7 @@ impl Source {
         match self {
             Self::ApiV3(source) => source.name(),
             Self::Canny(source) => source.name(),
+            Self::UserVoice(source) => source.name(),
         }
     }
 
@@ -46,6 +52,7 @@ impl Source {
         Ok(match self {
             Self::ApiV3(_) => mapping,
             Self::Canny(_) => mapping.with_fallbacks(canny::status_fallbacks()),
+            Self::UserVoice(_) => mapping.with_fallbacks(uservoice::status_fallbacks()),
         })
     }
 }
@@ -102,6 +109,14 @@ pub async fn import(
                     }
                     page += 1;
                 }
+            }
+        }
+        Source::UserVoice(source) => {
+            run.boards(source.boards()).await?;
+            counted.total = Some(source.len() as u64);
+            for from in (0..source.len()).step_by(CSV_PAGE) {
+                let posts = source.posts(from, CSV_PAGE)?;
+                write(&mut run, source, posts, &mut counted, progress).await?;
             }
         }
     }

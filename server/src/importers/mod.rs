@@ -6,6 +6,7 @@
 pub mod api_v3;
 pub mod canny;
 pub mod drive;
+pub mod uservoice;
 pub mod worker;
 
 use app::domain::Said;

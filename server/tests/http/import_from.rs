@@ -260,8 +260,78 @@ async fn a_run_killed_part_way_then_run_again_ends_as_one_run(backend: Backend) 
     }
 }
 
+/// The one text `sql` answers in the database at `url`.
+async fn text(url: &str, sql: &str) -> String {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app::domain::Db::connect(url).await.unwrap();
+    let conn = db.conn();
+    let row = conn.query_one_raw(Statement::from_string(conn.get_database_backend(), sql)).await.unwrap().expect(sql);
+    row.try_get_by_index::<String>(0).unwrap()
+}
+
+/// UserVoice's CSV exports move in: the full suggestions export (one row per suggestion and
+/// voter, a suggestion's rows apart and repeated) and the comments export, from the repository's
+/// fixtures (tests/http/fixtures/uservoice/, in the layout docs/import.md documents). The dry
+/// run says what the run does; a voter twice (in any case) is one vote; spam is left out; a
+/// suggestion awaiting moderation waits here too; the status's message is a pinned comment;
+/// markup in a description is shown, not obeyed; a second run adds nothing.
+async fn uservoice_moves_in_from_its_csv_exports(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let (target, database) = fresh_database(backend, dir.path()).await;
+    org_create(&target);
+    let empty = rows(&target).await;
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/fixtures/uservoice");
+    let (suggestions, comments) = (fixtures.join("suggestions.csv"), fixtures.join("comments.csv"));
+    let run = |extra: &[&str]| {
+        let mut args = vec!["import-from", "uservoice", "--suggestions", suggestions.to_str().unwrap(), "--comments", comments.to_str().unwrap()];
+        args.extend_from_slice(&["--into", "acme", "--database-url", &target]);
+        args.extend_from_slice(extra);
+        upboard(&args)
+    };
+    let dry = run(&["--dry-run"]);
+    assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
+    let real = run(&[]);
+    assert_eq!(real["report"], dry["report"], "the dry run said what the run did");
+    let report = &real["report"];
+    assert_eq!(report["posts"]["created"], 3, "the spam is left out: {report}");
+    assert_eq!(report["votes"]["created"], 4, "Ana twice and CARLA/carla once each: {report}");
+    assert_eq!(report["comments"]["created"], 4, "three comments of known suggestions and one status message: {report}");
+    assert_eq!(report["boards"]["created"], 2, "{report}");
+    assert_eq!(report["tags"]["created"], 3, "{report}");
+    assert_eq!(report["statuses"]["created"], 0, "started, completed and under review are statuses here: {report}");
+    assert_eq!(report["problems_total"], 0, "{report}");
+
+    let counted = rows(&target).await;
+    for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
+        assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
+    }
+    assert_eq!(counted["events"], empty["events"], "nothing imported is announced");
+    assert_eq!(text(&target, "SELECT approval_status FROM posts WHERE title = 'Single sign-on'").await, "pending");
+    assert_eq!(text(&target, "SELECT s.label FROM posts p JOIN statuses s ON s.id = p.status_id WHERE p.title = 'Dark mode'").await, "In Progress");
+    let shown = text(&target, "SELECT description_html FROM posts WHERE title = 'Export to CSV'").await;
+    assert!(shown.contains("&lt;script&gt;") && !shown.contains("<script"), "markup shown, not obeyed: {shown}");
+    let pinned = text(&target, "SELECT c.body_html FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.title = 'Dark mode' AND c.pinned").await;
+    assert!(pinned.contains("We are building it now."), "{pinned}");
+
+    let again = run(&[]);
+    let again = &again["report"];
+    assert_eq!(again["posts"]["already"], 3, "{again}");
+    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
+        assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
+    }
+    assert_eq!(rows(&target).await, counted, "a second run changes nothing");
+    if let Some(name) = database {
+        drop_database(&name).await;
+    }
+}
+
 mod sqlite {
     use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn uservoice_moves_in_from_its_csv_exports() {
+        super::uservoice_moves_in_from_its_csv_exports(Backend::Sqlite).await;
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_demo_organization_moves_in_as_its_dry_run_said() {
@@ -281,6 +351,11 @@ mod sqlite {
 
 mod postgres {
     use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn uservoice_moves_in_from_its_csv_exports() {
+        super::uservoice_moves_in_from_its_csv_exports(Backend::Postgres).await;
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_demo_organization_moves_in_as_its_dry_run_said() {
