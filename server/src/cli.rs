@@ -152,6 +152,9 @@ pub enum ImportSource {
     /// voter) and, optionally, the comments export.
     #[command(name = "uservoice")]
     UserVoice(ImportUserVoiceArgs),
+    /// Canny's CSV exports: the posts export and, optionally, votes and comments exports.
+    #[command(name = "canny-csv")]
+    CannyCsv(ImportCannyCsvArgs),
 }
 
 /// What every import takes: where to, how, and the status mapping.
@@ -204,6 +207,21 @@ pub struct ImportUserVoiceArgs {
     #[arg(long)]
     pub suggestions: std::path::PathBuf,
     /// The comments export (CSV).
+    #[arg(long)]
+    pub comments: Option<std::path::PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ImportCannyCsvArgs {
+    #[command(flatten)]
+    pub into: ImportIntoArgs,
+    /// The posts export (CSV).
+    #[arg(long)]
+    pub posts: std::path::PathBuf,
+    /// The votes export (CSV): one row per vote.
+    #[arg(long)]
+    pub votes: Option<std::path::PathBuf>,
+    /// The comments export (CSV): one row per comment.
     #[arg(long)]
     pub comments: Option<std::path::PathBuf>,
 }

@@ -5,7 +5,7 @@
 use super::{CommandError, Result, connect, organization, print_json};
 use crate::cli::ImportSource;
 use crate::importers::drive::{self, Failure, Progress, Source};
-use crate::importers::uservoice;
+use crate::importers::{canny_csv, uservoice};
 use app::domain::import::runs::SourceKind;
 use app::domain::import::{Mode, Report};
 use app::entities::organization;
@@ -18,6 +18,7 @@ pub async fn run(source: ImportSource) -> Result {
         ImportSource::ApiV3(args) => (Source::new(SourceKind::ApiV3, &args.url, &args.api_key, crate::importers::client())?, args.into),
         ImportSource::Canny(args) => (Source::new(SourceKind::Canny, &args.url.unwrap_or_default(), &args.api_key, crate::importers::client())?, args.into),
         ImportSource::UserVoice(args) => (Source::UserVoice(uservoice::Source::open(&args.suggestions, args.comments.as_deref())?), args.into),
+        ImportSource::CannyCsv(args) => (Source::CannyCsv(canny_csv::Source::open(&args.posts, args.votes.as_deref(), args.comments.as_deref())?), args.into),
     };
     let db = connect(&into.database.database_url).await?;
     let org = organization(&db, &into.into).await?;

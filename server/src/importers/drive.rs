@@ -2,7 +2,7 @@
 //! worker ([`super::worker`]) both run, each telling its progress its own way (a bar on the
 //! terminal; the run's row, for the page).
 
-use super::{Reader, SourceError, api_v3, canny, uservoice};
+use super::{Reader, SourceError, api_v3, canny, canny_csv, uservoice};
 use app::domain::Db;
 use app::domain::import::runs::SourceKind;
 use app::domain::import::{Mapping, Mode, Post, Report, Run};
@@ -26,6 +26,8 @@ pub enum Source {
     Canny(canny::Source),
     /// UserVoice's CSV exports (the command line's).
     UserVoice(uservoice::Source),
+    /// Canny's CSV exports (the command line's).
+    CannyCsv(canny_csv::Source),
 }
 
 impl Source {
@@ -43,6 +45,7 @@ impl Source {
             Self::ApiV3(source) => source.name(),
             Self::Canny(source) => source.name(),
             Self::UserVoice(source) => source.name(),
+            Self::CannyCsv(source) => source.name(),
         }
     }
 
@@ -51,7 +54,7 @@ impl Source {
         let mapping = Mapping::parse(typed)?;
         Ok(match self {
             Self::ApiV3(_) => mapping,
-            Self::Canny(_) => mapping.with_fallbacks(canny::status_fallbacks()),
+            Self::Canny(_) | Self::CannyCsv(_) => mapping.with_fallbacks(canny::status_fallbacks()),
             Self::UserVoice(_) => mapping.with_fallbacks(uservoice::status_fallbacks()),
         })
     }
@@ -112,6 +115,14 @@ pub async fn import(
             }
         }
         Source::UserVoice(source) => {
+            run.boards(source.boards()).await?;
+            counted.total = Some(source.len() as u64);
+            for from in (0..source.len()).step_by(CSV_PAGE) {
+                let posts = source.posts(from, CSV_PAGE)?;
+                write(&mut run, source, posts, &mut counted, progress).await?;
+            }
+        }
+        Source::CannyCsv(source) => {
             run.boards(source.boards()).await?;
             counted.total = Some(source.len() as u64);
             for from in (0..source.len()).step_by(CSV_PAGE) {

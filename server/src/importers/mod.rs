@@ -5,7 +5,9 @@
 
 pub mod api_v3;
 pub mod canny;
+pub mod canny_csv;
 pub mod drive;
+pub mod tables;
 pub mod uservoice;
 pub mod worker;
 

@@ -325,8 +325,73 @@ async fn uservoice_moves_in_from_its_csv_exports(backend: Backend) {
     }
 }
 
+/// Canny's CSV exports move in (tests/http/fixtures/canny-csv/, in the layout docs/import.md
+/// documents): posts with a byte-order mark, voters on the post's row and in a votes file (by
+/// post id, by title, by title and board; an address twice is one vote; a vote of a post not
+/// exported is left out), threaded and internal comments; the dry run says what the run does;
+/// a second run adds nothing.
+async fn canny_csv_moves_in(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let (target, database) = fresh_database(backend, dir.path()).await;
+    org_create(&target);
+    let empty = rows(&target).await;
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/fixtures/canny-csv");
+    let files = ["posts", "votes", "comments"].map(|name| fixtures.join(format!("{name}.csv")).to_str().unwrap().to_owned());
+    let run = |extra: &[&str]| {
+        let mut args = vec!["import-from", "canny-csv", "--posts", &files[0], "--votes", &files[1], "--comments", &files[2]];
+        args.extend_from_slice(&["--into", "acme", "--database-url", &target]);
+        args.extend_from_slice(extra);
+        upboard(&args)
+    };
+    let dry = run(&["--dry-run"]);
+    assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
+    let real = run(&[]);
+    assert_eq!(real["report"], dry["report"], "the dry run said what the run did");
+    let report = &real["report"];
+    assert_eq!(report["posts"]["created"], 3, "{report}");
+    assert_eq!(report["votes"]["created"], 5, "{report}");
+    assert_eq!(report["comments"]["created"], 3, "{report}");
+    assert_eq!((report["boards"]["created"].as_u64(), report["boards"]["matched"].as_u64()), (Some(1), Some(1)), "Bugs new, Feature Requests here: {report}");
+    assert_eq!(report["statuses"]["created"], 0, "{report}");
+    assert_eq!(report["problems_total"], 0, "{report}");
+    let counted = rows(&target).await;
+    for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
+        assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
+    }
+    let votes_of = |board: &'static str| {
+        format!(
+            "SELECT CAST(COUNT(*) AS TEXT) FROM votes v JOIN posts p ON p.id = v.post_id JOIN buckets b ON b.id = p.bucket_id WHERE p.title = 'Slack integration' AND b.name = '{board}'"
+        )
+    };
+    assert_eq!(text(&target, &votes_of("Feature Requests")).await, "3", "Fay (twice), Gus and Hal");
+    assert_eq!(text(&target, &votes_of("Bugs")).await, "1", "Hal, named by title and board");
+    let reply = "SELECT parent.body_text FROM comments c JOIN comments parent ON parent.id = c.parent_id WHERE c.body_text = 'Soon.' AND c.internal";
+    assert_eq!(text(&target, reply).await, "When?", "threads and internal comments kept");
+    let shown = text(
+        &target,
+        "SELECT p.description_html FROM posts p JOIN buckets b ON b.id = p.bucket_id WHERE b.name = 'Feature Requests' AND p.title = 'Slack integration'",
+    )
+    .await;
+    assert!(shown.contains("&lt;img") && !shown.contains("<img"), "markup shown, not obeyed: {shown}");
+    let again = run(&[]);
+    let again = &again["report"];
+    assert_eq!(again["posts"]["already"], 3, "{again}");
+    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
+        assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
+    }
+    assert_eq!(rows(&target).await, counted, "a second run changes nothing");
+    if let Some(name) = database {
+        drop_database(&name).await;
+    }
+}
+
 mod sqlite {
     use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn canny_csv_moves_in() {
+        super::canny_csv_moves_in(Backend::Sqlite).await;
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn uservoice_moves_in_from_its_csv_exports() {
@@ -351,6 +416,11 @@ mod sqlite {
 
 mod postgres {
     use crate::support::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn canny_csv_moves_in() {
+        super::canny_csv_moves_in(Backend::Postgres).await;
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn uservoice_moves_in_from_its_csv_exports() {

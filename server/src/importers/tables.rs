@@ -1,0 +1,184 @@
+//! CSV exports, read by their headers (UserVoice's, Canny's): columns found whatever their
+//! case, spaces or underscores, and each file indexed once (where the rows of each post start,
+//! 8 bytes a row) so that a post's rows are read when it is written, not the whole file held.
+
+use super::{SourceError, unreadable};
+use app::domain::import::Person;
+use chrono::{DateTime, NaiveDateTime, Utc};
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Where each column is, by its header made plain ([`plain`]).
+pub struct Columns(HashMap<String, usize>);
+
+impl Columns {
+    fn of(headers: &csv::StringRecord) -> Self {
+        Self(headers.iter().enumerate().map(|(i, h)| (plain(h), i)).collect())
+    }
+
+    /// The first of `names` (plain) that is a column.
+    pub fn find(&self, names: &[&str]) -> Option<usize> {
+        names.iter().find_map(|n| self.0.get(*n).copied())
+    }
+
+    /// The value of the first of `names` in `row`, trimmed; empty when none.
+    pub fn get<'r>(&self, row: &'r csv::StringRecord, names: &[&str]) -> &'r str {
+        self.find(names).and_then(|i| row.get(i)).map(str::trim).unwrap_or_default()
+    }
+}
+
+/// A header as it is looked up: its ASCII letters and digits, lowercase (`Idea ID`, `ideaId`
+/// and `idea_id` are `ideaid`).
+pub fn plain(header: &str) -> String {
+    header.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect()
+}
+
+type CsvReader = csv::Reader<BufReader<File>>;
+
+fn open(path: &Path) -> Result<CsvReader, SourceError> {
+    let file = File::open(path).map_err(|error| unreadable(&path.display().to_string(), error.to_string()))?;
+    Ok(csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(BufReader::new(file)))
+}
+
+/// A CSV file, indexed by the post each row belongs to.
+pub struct Indexed {
+    path: PathBuf,
+    pub columns: Columns,
+    rows: HashMap<String, Vec<u64>>,
+    /// The file read again, a post at a time.
+    reader: Mutex<Option<CsvReader>>,
+}
+
+impl Indexed {
+    /// Reads `path`'s header (refused without the columns `required` names: the names taken,
+    /// and the one said) and where each row starts, by the post `key` says it belongs to (rows
+    /// it gives no key are left out); the keys in the order they first appear.
+    pub fn open(
+        path: &Path,
+        required: &[(&[&str], &str)],
+        mut key: impl FnMut(&Columns, &csv::StringRecord) -> String,
+    ) -> Result<(Self, Vec<String>), SourceError> {
+        let shown = path.display().to_string();
+        let bad = |error: csv::Error| unreadable(&shown, error.to_string());
+        let mut reader = open(path)?;
+        let mut record = csv::StringRecord::new();
+        if !reader.read_record(&mut record).map_err(bad)? {
+            return Err(unreadable(&shown, "the file is empty".to_owned()));
+        }
+        // A byte-order mark is not part of the first header.
+        if let Some(first) = record.get(0).and_then(|h| h.strip_prefix('\u{feff}')) {
+            let mut rest: Vec<String> = record.iter().map(str::to_owned).collect();
+            rest[0] = first.to_owned();
+            record = csv::StringRecord::from(rest);
+        }
+        let columns = Columns::of(&record);
+        for (names, said) in required {
+            if columns.find(names).is_none() {
+                return Err(unreadable(&shown, format!("it has no column {said}")));
+            }
+        }
+        let mut rows: HashMap<String, Vec<u64>> = HashMap::new();
+        let mut order = Vec::new();
+        loop {
+            let at = reader.position().byte();
+            if !reader.read_record(&mut record).map_err(bad)? {
+                break;
+            }
+            let id = key(&columns, &record);
+            if id.is_empty() {
+                continue;
+            }
+            rows.entry(id.clone())
+                .or_insert_with(|| {
+                    order.push(id);
+                    Vec::new()
+                })
+                .push(at);
+        }
+        Ok((Self { path: path.to_owned(), columns, rows, reader: Mutex::new(None) }, order))
+    }
+
+    /// The file, as a problem names it.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The rows of the post `key`, in the file's order.
+    pub fn rows_of(&self, key: &str) -> Result<Vec<csv::StringRecord>, SourceError> {
+        let starts = self.rows.get(key).map(Vec::as_slice).unwrap_or_default();
+        self.read(starts)
+    }
+
+    /// The first row of the post `key`.
+    pub fn first_of(&self, key: &str) -> Result<Option<csv::StringRecord>, SourceError> {
+        let starts = self.rows.get(key).map(Vec::as_slice).unwrap_or_default();
+        Ok(self.read(&starts[..starts.len().min(1)])?.pop())
+    }
+
+    fn read(&self, starts: &[u64]) -> Result<Vec<csv::StringRecord>, SourceError> {
+        let shown = self.path.display().to_string();
+        let mut slot = self.reader.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none() {
+            *slot = Some(open(&self.path)?);
+        }
+        let Some(reader) = slot.as_mut() else { return Ok(Vec::new()) };
+        let mut found = Vec::with_capacity(starts.len());
+        for &at in starts {
+            // A post's rows mostly follow each other: read on rather than seek.
+            if reader.position().byte() != at {
+                let mut position = csv::Position::new();
+                position.set_byte(at);
+                reader.seek(position).map_err(|error| unreadable(&shown, error.to_string()))?;
+            }
+            let mut record = csv::StringRecord::new();
+            if reader.read_record(&mut record).map_err(|error| unreadable(&shown, error.to_string()))? {
+                found.push(record);
+            }
+        }
+        Ok(found)
+    }
+}
+
+/// Someone by the address and name of a row (no address: none to sign in with).
+pub fn person(email: &str, name: &str) -> Person {
+    Person { email: (!email.is_empty()).then(|| email.to_owned()), name: name.to_owned() }
+}
+
+/// A timestamp of an export: RFC 3339, or UTC as `2025-07-21 03:37:03` (seconds and their
+/// fractions optional, or a day alone); none when empty.
+pub fn time(path: &Path, value: &str) -> Result<Option<DateTime<Utc>>, SourceError> {
+    if value.is_empty() {
+        return Ok(None);
+    }
+    if let Ok(at) = DateTime::parse_from_rfc3339(value) {
+        return Ok(Some(at.with_timezone(&Utc)));
+    }
+    for format in ["%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S%.f"] {
+        if let Ok(at) = NaiveDateTime::parse_from_str(value, format) {
+            return Ok(Some(at.and_utc()));
+        }
+    }
+    if let Ok(day) = chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d") {
+        return Ok(day.and_hms_opt(0, 0, 0).map(|at| at.and_utc()));
+    }
+    Err(unreadable(&path.display().to_string(), format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
+}
+
+/// A stable id for a row the export gives none: what makes it that row.
+pub fn digest(parts: &[&str]) -> String {
+    let mut hash = Sha256::new();
+    for part in parts {
+        hash.update(part.as_bytes());
+        hash.update([0]);
+    }
+    hash.finalize()[..12].iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A yes of a spreadsheet (`true`, `yes`, `1`, any case).
+pub fn yes(value: &str) -> bool {
+    matches!(value.to_ascii_lowercase().as_str(), "true" | "yes" | "1" | "y")
+}
