@@ -140,12 +140,33 @@ struct Counted {
     total: Option<u64>,
 }
 
-/// Writes a page of posts, each with its votes and comments as the source gives them.
+/// Posts whose votes and comments are read ahead of the one being written: the source's
+/// answers arrive while the writer works (in the source's order, each retried as it says).
+const READ_AHEAD: usize = 4;
+
+/// Writes a page of posts, each with its votes and comments as the source gives them, reading
+/// up to [`READ_AHEAD`] posts ahead while one is written.
 async fn write(run: &mut Run<'_>, source: &impl Reader, posts: Vec<Post>, counted: &mut Counted, progress: &mut impl Progress) -> Result<(), Failure> {
-    for post in posts {
-        run.bundle(source.bundle(post).await?).await?;
-        counted.done += 1;
-        progress.posts(counted.done, counted.total).await?;
-    }
-    Ok(())
+    use futures::StreamExt;
+    let (sender, mut received) = tokio::sync::mpsc::channel(READ_AHEAD);
+    let reading = async move {
+        let mut bundles = futures::stream::iter(posts).map(|post| source.bundle(post)).buffered(READ_AHEAD);
+        while let Some(bundle) = bundles.next().await {
+            let failed = bundle.is_err();
+            // The writer stopped (and dropped its end): nothing more to read.
+            if sender.send(bundle).await.is_err() || failed {
+                break;
+            }
+        }
+    };
+    let writing = async move {
+        while let Some(bundle) = received.recv().await {
+            run.bundle(bundle?).await?;
+            counted.done += 1;
+            progress.posts(counted.done, counted.total).await?;
+        }
+        Ok(())
+    };
+    let ((), written) = tokio::join!(reading, writing);
+    written
 }
