@@ -19,7 +19,9 @@
 //!   reported as done.
 //! - The writer never checkpoints the WAL in the middle of a commit (that copies pages and
 //!   syncs, milliseconds on an async thread): a thread of its own checkpoints it (`PASSIVE`,
-//!   which waits for nobody) four times a second.
+//!   which waits for nobody) four times a second; only when the log has grown to 64 MB, which
+//!   transactions without a pause would otherwise grow for ever, does the writer empty it
+//!   before its next transaction (`TRUNCATE`).
 //! - Values come back typed as the entities declare their columns (sea-orm converts strictly:
 //!   an `i32` field wants `Value::Int`), found by the origin table and column SQLite reports for
 //!   each result column; computed columns are typed by what SQLite stored.
@@ -282,12 +284,29 @@ fn open(name: &str, read_only: bool) -> Result<rusqlite::Connection, DbErr> {
     Ok(conn)
 }
 
+/// The size of the write-ahead log at which the writer empties it before its next transaction
+/// ([`Writer::begin_immediate`]). A `PASSIVE` checkpoint never
+/// waits, so under transactions that follow each other without a pause (an import of 100,000
+/// posts, one each) it never catches up with the log, which SQLite then never starts again: it
+/// grew to 2.7 GB in such an import. 64 MB (the tests' own: 4 MB); the transaction that empties
+/// it waits the copy out, once per 64 MB written without a pause.
+const RESTART_AT_BYTES: u64 = if cfg!(test) { 4 << 20 } else { 64 << 20 };
+
+/// The size of the write-ahead log's file `log` (0 when there is none).
+fn log_size(log: Option<&std::path::Path>) -> u64 {
+    log.and_then(|log| std::fs::metadata(log).ok()).map_or(0, |m| m.len())
+}
+
 /// The connection that writes.
 pub struct Writer {
     conn: Mutex<rusqlite::Connection>,
     kinds: Arc<Kinds>,
     /// The failure of the last begin or commit, for [`super::Db`] to report.
     error: Mutex<Option<String>>,
+    /// The write-ahead log's file (none in memory).
+    log: Option<std::path::PathBuf>,
+    /// When the writer last tried to empty the log and could not (a reader in the way).
+    emptied_at: Mutex<Option<std::time::Instant>>,
     /// Dropped with the writer: the checkpointer then stops.
     _checkpointer: std::sync::mpsc::Sender<()>,
 }
@@ -308,17 +327,51 @@ impl Writer {
         }
         let (stop, stopped) = std::sync::mpsc::channel::<()>();
         let checkpoints = open(name, false)?;
+        let log = conn.path().filter(|p| !p.is_empty()).map(|p| std::path::PathBuf::from(format!("{p}-wal")));
+        let watched = log.clone();
         std::thread::Builder::new()
             .name("sqlite-checkpoint".to_owned())
             .spawn(move || {
                 while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stopped.recv_timeout(std::time::Duration::from_millis(250)) {
+                    // A log that large is the writer's to empty: a checkpoint here would make its
+                    // own find the log busy.
+                    if log_size(watched.as_deref()) >= RESTART_AT_BYTES {
+                        continue;
+                    }
                     if let Err(error) = checkpoints.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
                         tracing::warn!(%error, "checkpointing the SQLite WAL failed");
                     }
                 }
             })
             .map_err(|e| DbErr::Custom(format!("cannot start the checkpointer: {e}")))?;
-        Ok(Self { conn: Mutex::new(conn), kinds, error: Mutex::new(None), _checkpointer: stop })
+        Ok(Self { conn: Mutex::new(conn), kinds, error: Mutex::new(None), log, emptied_at: Mutex::new(None), _checkpointer: stop })
+    }
+
+    /// `BEGIN IMMEDIATE`, the log emptied first when it has grown to [`RESTART_AT_BYTES`] (a
+    /// `TRUNCATE` checkpoint between two transactions, so that nothing is appended while it
+    /// copies; a reader in its way for more than 200 ms leaves it to a transaction a second
+    /// later). Looking is one `stat` of the log's file.
+    fn begin_immediate(&self) -> rusqlite::Result<()> {
+        let conn = self.conn();
+        if log_size(self.log.as_deref()) >= RESTART_AT_BYTES {
+            let mut tried = self.emptied_at.lock().unwrap_or_else(PoisonError::into_inner);
+            if tried.is_none_or(|at| at.elapsed() >= std::time::Duration::from_secs(1)) {
+                let started = std::time::Instant::now();
+                conn.busy_timeout(std::time::Duration::from_millis(200))?;
+                let emptied = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get::<_, i64>(0));
+                conn.busy_timeout(std::time::Duration::from_secs(30))?;
+                // (1 in the first column: it could not finish.) Refused at once, the checkpointer
+                // was at work: the next transaction tries again. After waiting for a reader: a
+                // second later, so that no transaction waits on it twice in a row.
+                let waited = started.elapsed() >= std::time::Duration::from_millis(100);
+                *tried = match emptied {
+                    Ok(0) => None,
+                    _ if waited => Some(std::time::Instant::now()),
+                    _ => None,
+                };
+            }
+        }
+        conn.execute_batch("BEGIN IMMEDIATE")
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, rusqlite::Connection> {
@@ -383,7 +436,7 @@ impl ProxyDatabaseTrait for SharedWriter {
     }
 
     async fn begin(&self) {
-        let result = self.0.conn().execute_batch("BEGIN IMMEDIATE");
+        let result = self.0.begin_immediate();
         self.0.note("BEGIN", result);
     }
 
@@ -726,6 +779,32 @@ mod tests {
             assert_eq!(limit, SOFT_HEAP_LIMIT, "read only: {read_only}");
         }
         let _ = std::fs::remove_file(path);
+    }
+
+    #[tokio::test]
+    async fn the_log_stays_bounded_however_busy_the_writer_is() {
+        use sea_orm::ProxyDatabaseTrait;
+        let path = std::env::temp_dir().join(format!("upboard-wal-{}.db", std::process::id()));
+        let name = path.to_string_lossy().into_owned();
+        let wal = std::path::PathBuf::from(format!("{name}-wal"));
+        let writer = SharedWriter(Arc::new(Writer::open(&name, Arc::new(entity_kinds().unwrap())).unwrap()));
+        writer.0.conn().execute_batch("CREATE TABLE IF NOT EXISTS blobs (b BLOB)").unwrap();
+        // 256 MB in transactions back to back, never a pause for a passive checkpoint to catch
+        // up: without the writer emptying it, the log keeps nearly all of it (394 MB seen).
+        let mut largest = 0;
+        for _ in 0..16_384 {
+            writer.begin().await;
+            writer.0.conn().execute("INSERT INTO blobs VALUES (zeroblob(16384))", []).unwrap();
+            writer.commit().await;
+            largest = largest.max(std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0));
+        }
+        drop(writer);
+        for file in [path.clone(), wal, std::path::PathBuf::from(format!("{name}-shm"))] {
+            let _ = std::fs::remove_file(file);
+        }
+        // The limit, and what arrives while a passive checkpoint begun just below it finishes
+        // (the writer's truncate is refused meanwhile): 6 to 7 MB seen, at 150 MB written a second.
+        assert!(largest < 8 * RESTART_AT_BYTES, "the log reached {} MB", largest >> 20);
     }
 
     #[test]

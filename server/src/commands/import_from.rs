@@ -17,8 +17,10 @@ pub async fn run(source: ImportSource) -> Result {
     let (source, into) = match source {
         ImportSource::ApiV3(args) => (Source::new(SourceKind::ApiV3, &args.url, &args.api_key, crate::importers::client())?, args.into),
         ImportSource::Canny(args) => (Source::new(SourceKind::Canny, &args.url.unwrap_or_default(), &args.api_key, crate::importers::client())?, args.into),
-        ImportSource::UserVoice(args) => (Source::UserVoice(uservoice::Source::open(&args.suggestions, args.comments.as_deref())?), args.into),
-        ImportSource::CannyCsv(args) => (Source::CannyCsv(canny_csv::Source::open(&args.posts, args.votes.as_deref(), args.comments.as_deref())?), args.into),
+        ImportSource::UserVoice(args) => (Source::UserVoice(Box::new(uservoice::Source::open(&args.suggestions, args.comments.as_deref())?)), args.into),
+        ImportSource::CannyCsv(args) => {
+            (Source::CannyCsv(Box::new(canny_csv::Source::open(&args.posts, args.votes.as_deref(), args.comments.as_deref())?)), args.into)
+        }
     };
     let db = connect(&into.database.database_url).await?;
     let org = organization(&db, &into.into).await?;

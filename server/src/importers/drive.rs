@@ -25,9 +25,9 @@ pub enum Source {
     ApiV3(api_v3::Source),
     Canny(canny::Source),
     /// UserVoice's CSV exports (the command line's).
-    UserVoice(uservoice::Source),
+    UserVoice(Box<uservoice::Source>),
     /// Canny's CSV exports (the command line's).
-    CannyCsv(canny_csv::Source),
+    CannyCsv(Box<canny_csv::Source>),
 }
 
 impl Source {
@@ -119,7 +119,7 @@ pub async fn import(
             counted.total = Some(source.len() as u64);
             for from in (0..source.len()).step_by(CSV_PAGE) {
                 let posts = source.posts(from, CSV_PAGE)?;
-                write(&mut run, source, posts, &mut counted, progress).await?;
+                write(&mut run, source.as_ref(), posts, &mut counted, progress).await?;
             }
         }
         Source::CannyCsv(source) => {
@@ -127,7 +127,7 @@ pub async fn import(
             counted.total = Some(source.len() as u64);
             for from in (0..source.len()).step_by(CSV_PAGE) {
                 let posts = source.posts(from, CSV_PAGE)?;
-                write(&mut run, source, posts, &mut counted, progress).await?;
+                write(&mut run, source.as_ref(), posts, &mut counted, progress).await?;
             }
         }
     }
