@@ -6,7 +6,7 @@
 //! A vote or comment names its post by `Post ID`, or by `Post Title` (with `Board` when titles
 //! repeat across boards); a post without an `ID` column is known by its board and title.
 
-use super::tables::{Columns, Indexed, digest, person, time, yes};
+use super::tables::{self, Columns, Indexed, digest, person, time, yes};
 use super::{Reader, SourceError};
 use app::domain::import::{Board, Bundle, Comment, Post, Vote};
 use app::entities::states::VoteKind;
@@ -44,7 +44,7 @@ pub struct Source {
     name: String,
     posts: Indexed,
     order: Vec<String>,
-    boards: Vec<String>,
+    boards: Vec<Board>,
     votes: Option<Indexed>,
     comments: Option<Indexed>,
 }
@@ -96,22 +96,13 @@ impl Source {
         let votes = votes.map(|path| Indexed::open(path, &[(VOTER_EMAIL, "Email")], named)).transpose()?.map(|(file, _)| file);
         let comments = comments.map(|path| Indexed::open(path, &[(COMMENT_TEXT, "Comment")], named)).transpose()?.map(|(file, _)| file);
         let name = format!("canny-csv {}", posts.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
-        let mut boards = Vec::new();
-        let mut seen = HashSet::new();
-        for id in &order {
-            if let Some(row) = posts.first_of(id)? {
-                let board = board_of(&posts.columns, &row);
-                if seen.insert(board.to_lowercase()) {
-                    boards.push(board);
-                }
-            }
-        }
+        let boards = tables::boards(&posts, &order, board_of)?;
         Ok(Self { name, posts, order, boards, votes, comments })
     }
 
-    /// The boards the posts name (public: the export says nothing of privacy).
+    /// The boards the posts name.
     pub fn boards(&self) -> Vec<Board> {
-        self.boards.iter().map(|name| Board { id: name.to_lowercase(), name: name.clone(), private: false }).collect()
+        self.boards.clone()
     }
 
     pub fn len(&self) -> usize {

@@ -3,7 +3,7 @@
 //! 8 bytes a row) so that a post's rows are read when it is written, not the whole file held.
 
 use super::{SourceError, unreadable};
-use app::domain::import::Person;
+use app::domain::import::{Board, Person};
 use chrono::{DateTime, NaiveDateTime, Utc};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
@@ -141,6 +141,22 @@ impl Indexed {
         }
         Ok(found)
     }
+}
+
+/// The boards the posts of `file` name (`board` says a row's), each once whatever its case,
+/// in the order they first appear; public, since an export says nothing of privacy.
+pub fn boards(file: &Indexed, order: &[String], board: impl Fn(&Columns, &csv::StringRecord) -> String) -> Result<Vec<Board>, SourceError> {
+    let mut boards = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for id in order {
+        if let Some(row) = file.first_of(id)? {
+            let name = board(&file.columns, &row);
+            if seen.insert(name.to_lowercase()) {
+                boards.push(Board { id: name.to_lowercase(), name, private: false });
+            }
+        }
+    }
+    Ok(boards)
 }
 
 /// Someone by the address and name of a row (no address: none to sign in with).

@@ -21,7 +21,7 @@
 //!
 //! Memory stays bounded by the largest suggestion ([`super::tables`]).
 
-use super::tables::{Columns, Indexed, digest, person, time};
+use super::tables::{self, Columns, Indexed, digest, person, time};
 use super::{Reader, SourceError};
 use app::domain::import::{Board, Bundle, Comment, Post, Vote};
 use app::entities::states::VoteKind;
@@ -76,7 +76,7 @@ pub struct Source {
     suggestions: Indexed,
     /// The suggestions in the order of their first row.
     order: Vec<String>,
-    boards: Vec<String>,
+    boards: Vec<Board>,
     comments: Option<Indexed>,
 }
 
@@ -89,22 +89,13 @@ impl Source {
             .transpose()?
             .map(|(file, _)| file);
         let name = format!("uservoice {}", suggestions.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
-        let mut boards = Vec::new();
-        let mut seen = HashSet::new();
-        for id in &order {
-            if let Some(row) = suggestions.first_of(id)? {
-                let forum = forum(&suggestions.columns, &row);
-                if seen.insert(forum.to_lowercase()) {
-                    boards.push(forum);
-                }
-            }
-        }
+        let boards = tables::boards(&suggestions, &order, forum)?;
         Ok(Self { name, suggestions, order, boards, comments })
     }
 
-    /// The forums, as boards (UserVoice's export says nothing of their privacy: public).
+    /// The forums, as boards.
     pub fn boards(&self) -> Vec<Board> {
-        self.boards.iter().map(|name| Board { id: name.to_lowercase(), name: name.clone(), private: false }).collect()
+        self.boards.clone()
     }
 
     /// How many suggestions the export holds.

@@ -269,120 +269,120 @@ async fn text(url: &str, sql: &str) -> String {
     row.try_get_by_index::<String>(0).unwrap()
 }
 
-/// UserVoice's CSV exports move in: the full suggestions export (one row per suggestion and
-/// voter, a suggestion's rows apart and repeated) and the comments export, from the repository's
-/// fixtures (tests/http/fixtures/uservoice/, in the layout docs/import.md documents). The dry
-/// run says what the run does; a voter twice (in any case) is one vote; spam is left out; a
-/// suggestion awaiting moderation waits here too; the status's message is a pinned comment;
-/// markup in a description is shown, not obeyed; a second run adds nothing.
-async fn uservoice_moves_in_from_its_csv_exports(backend: Backend) {
-    let dir = tempfile::tempdir().unwrap();
-    let (target, database) = fresh_database(backend, dir.path()).await;
-    org_create(&target);
-    let empty = rows(&target).await;
-    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/fixtures/uservoice");
-    let (suggestions, comments) = (fixtures.join("suggestions.csv"), fixtures.join("comments.csv"));
-    let run = |extra: &[&str]| {
-        let mut args = vec!["import-from", "uservoice", "--suggestions", suggestions.to_str().unwrap(), "--comments", comments.to_str().unwrap()];
-        args.extend_from_slice(&["--into", "acme", "--database-url", &target]);
+/// A CSV source moved into a fresh organization (`args`: `import-from`'s source and files):
+/// the dry run writes nothing and says what the run then does, the counters are exact, and
+/// nothing is announced. The run's report, and the target to look into.
+struct CsvImport {
+    _dir: tempfile::TempDir,
+    target: String,
+    database: Option<String>,
+    args: Vec<String>,
+    report: Value,
+    counted: Value,
+}
+
+impl CsvImport {
+    async fn run(backend: Backend, args: Vec<String>) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let (target, database) = fresh_database(backend, dir.path()).await;
+        org_create(&target);
+        let empty = rows(&target).await;
+        let mut import = Self { _dir: dir, target, database, args, report: Value::Null, counted: Value::Null };
+        let dry = import.import(&["--dry-run"]);
+        assert_eq!(rows(&import.target).await, empty, "a dry run writes nothing");
+        let real = import.import(&[]);
+        assert_eq!(real["report"], dry["report"], "the dry run said what the run did");
+        assert_eq!(real["report"]["problems_total"], 0, "{real}");
+        let counted = rows(&import.target).await;
+        for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
+            assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
+        }
+        assert_eq!(counted["events"], empty["events"], "nothing imported is announced");
+        (import.report, import.counted) = (real["report"].clone(), counted);
+        import
+    }
+
+    fn import(&self, extra: &[&str]) -> Value {
+        let mut args: Vec<&str> = vec!["import-from"];
+        args.extend(self.args.iter().map(String::as_str));
+        args.extend_from_slice(&["--into", "acme", "--database-url", &self.target]);
         args.extend_from_slice(extra);
         upboard(&args)
-    };
-    let dry = run(&["--dry-run"]);
-    assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
-    let real = run(&[]);
-    assert_eq!(real["report"], dry["report"], "the dry run said what the run did");
-    let report = &real["report"];
+    }
+
+    /// A second run finds its `posts` posts there already, creates nothing and changes nothing.
+    async fn again_adds_nothing(self, posts: u64) {
+        let again = self.import(&[]);
+        let again = &again["report"];
+        assert_eq!(again["posts"]["already"], posts, "{again}");
+        for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
+            assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
+        }
+        assert_eq!(rows(&self.target).await, self.counted, "a second run changes nothing");
+        if let Some(name) = self.database {
+            drop_database(&name).await;
+        }
+    }
+}
+
+/// A fixture's path (tests/http/fixtures/), as an argument.
+fn fixture(path: &str) -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/fixtures").join(path).to_string_lossy().into_owned()
+}
+
+/// UserVoice's CSV exports move in: the full suggestions export (one row per suggestion and
+/// voter, a suggestion's rows apart and repeated) and the comments export, from the repository's
+/// fixtures (tests/http/fixtures/uservoice/, in the layout docs/import.md documents). A voter
+/// twice (in any case) is one vote; spam is left out; a suggestion awaiting moderation waits
+/// here too; the status's message is a pinned comment; markup in a description is shown, not
+/// obeyed.
+async fn uservoice_moves_in_from_its_csv_exports(backend: Backend) {
+    let files = ["uservoice", "--suggestions", &fixture("uservoice/suggestions.csv"), "--comments", &fixture("uservoice/comments.csv")];
+    let import = CsvImport::run(backend, files.map(str::to_owned).to_vec()).await;
+    let (report, target) = (&import.report, import.target.as_str());
     assert_eq!(report["posts"]["created"], 3, "the spam is left out: {report}");
     assert_eq!(report["votes"]["created"], 4, "Ana twice and CARLA/carla once each: {report}");
     assert_eq!(report["comments"]["created"], 4, "three comments of known suggestions and one status message: {report}");
     assert_eq!(report["boards"]["created"], 2, "{report}");
     assert_eq!(report["tags"]["created"], 3, "{report}");
     assert_eq!(report["statuses"]["created"], 0, "started, completed and under review are statuses here: {report}");
-    assert_eq!(report["problems_total"], 0, "{report}");
-
-    let counted = rows(&target).await;
-    for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
-        assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
-    }
-    assert_eq!(counted["events"], empty["events"], "nothing imported is announced");
-    assert_eq!(text(&target, "SELECT approval_status FROM posts WHERE title = 'Single sign-on'").await, "pending");
-    assert_eq!(text(&target, "SELECT s.label FROM posts p JOIN statuses s ON s.id = p.status_id WHERE p.title = 'Dark mode'").await, "In Progress");
-    let shown = text(&target, "SELECT description_html FROM posts WHERE title = 'Export to CSV'").await;
+    assert_eq!(text(target, "SELECT approval_status FROM posts WHERE title = 'Single sign-on'").await, "pending");
+    assert_eq!(text(target, "SELECT s.label FROM posts p JOIN statuses s ON s.id = p.status_id WHERE p.title = 'Dark mode'").await, "In Progress");
+    let shown = text(target, "SELECT description_html FROM posts WHERE title = 'Export to CSV'").await;
     assert!(shown.contains("&lt;script&gt;") && !shown.contains("<script"), "markup shown, not obeyed: {shown}");
-    let pinned = text(&target, "SELECT c.body_html FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.title = 'Dark mode' AND c.pinned").await;
+    let pinned = text(target, "SELECT c.body_html FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.title = 'Dark mode' AND c.pinned").await;
     assert!(pinned.contains("We are building it now."), "{pinned}");
-
-    let again = run(&[]);
-    let again = &again["report"];
-    assert_eq!(again["posts"]["already"], 3, "{again}");
-    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
-        assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
-    }
-    assert_eq!(rows(&target).await, counted, "a second run changes nothing");
-    if let Some(name) = database {
-        drop_database(&name).await;
-    }
+    import.again_adds_nothing(3).await;
 }
 
 /// Canny's CSV exports move in (tests/http/fixtures/canny-csv/, in the layout docs/import.md
 /// documents): posts with a byte-order mark, voters on the post's row and in a votes file (by
 /// post id, by title, by title and board; an address twice is one vote; a vote of a post not
-/// exported is left out), threaded and internal comments; the dry run says what the run does;
-/// a second run adds nothing.
+/// exported is left out), threaded and internal comments.
 async fn canny_csv_moves_in(backend: Backend) {
-    let dir = tempfile::tempdir().unwrap();
-    let (target, database) = fresh_database(backend, dir.path()).await;
-    org_create(&target);
-    let empty = rows(&target).await;
-    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/http/fixtures/canny-csv");
-    let files = ["posts", "votes", "comments"].map(|name| fixtures.join(format!("{name}.csv")).to_str().unwrap().to_owned());
-    let run = |extra: &[&str]| {
-        let mut args = vec!["import-from", "canny-csv", "--posts", &files[0], "--votes", &files[1], "--comments", &files[2]];
-        args.extend_from_slice(&["--into", "acme", "--database-url", &target]);
-        args.extend_from_slice(extra);
-        upboard(&args)
-    };
-    let dry = run(&["--dry-run"]);
-    assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
-    let real = run(&[]);
-    assert_eq!(real["report"], dry["report"], "the dry run said what the run did");
-    let report = &real["report"];
+    let (posts, votes, comments) = (fixture("canny-csv/posts.csv"), fixture("canny-csv/votes.csv"), fixture("canny-csv/comments.csv"));
+    let files = ["canny-csv", "--posts", &posts, "--votes", &votes, "--comments", &comments];
+    let import = CsvImport::run(backend, files.map(str::to_owned).to_vec()).await;
+    let (report, target) = (&import.report, import.target.as_str());
     assert_eq!(report["posts"]["created"], 3, "{report}");
     assert_eq!(report["votes"]["created"], 5, "{report}");
     assert_eq!(report["comments"]["created"], 3, "{report}");
     assert_eq!((report["boards"]["created"].as_u64(), report["boards"]["matched"].as_u64()), (Some(1), Some(1)), "Bugs new, Feature Requests here: {report}");
     assert_eq!(report["statuses"]["created"], 0, "{report}");
-    assert_eq!(report["problems_total"], 0, "{report}");
-    let counted = rows(&target).await;
-    for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
-        assert_eq!(counted[wrong], 0, "{wrong}: {counted}");
-    }
     let votes_of = |board: &'static str| {
         format!(
             "SELECT CAST(COUNT(*) AS TEXT) FROM votes v JOIN posts p ON p.id = v.post_id JOIN buckets b ON b.id = p.bucket_id WHERE p.title = 'Slack integration' AND b.name = '{board}'"
         )
     };
-    assert_eq!(text(&target, &votes_of("Feature Requests")).await, "3", "Fay (twice), Gus and Hal");
-    assert_eq!(text(&target, &votes_of("Bugs")).await, "1", "Hal, named by title and board");
+    assert_eq!(text(target, &votes_of("Feature Requests")).await, "3", "Fay (twice), Gus and Hal");
+    assert_eq!(text(target, &votes_of("Bugs")).await, "1", "Hal, named by title and board");
     let reply = "SELECT parent.body_text FROM comments c JOIN comments parent ON parent.id = c.parent_id WHERE c.body_text = 'Soon.' AND c.internal";
-    assert_eq!(text(&target, reply).await, "When?", "threads and internal comments kept");
-    let shown = text(
-        &target,
-        "SELECT p.description_html FROM posts p JOIN buckets b ON b.id = p.bucket_id WHERE b.name = 'Feature Requests' AND p.title = 'Slack integration'",
-    )
-    .await;
+    assert_eq!(text(target, reply).await, "When?", "threads and internal comments kept");
+    let description =
+        "SELECT p.description_html FROM posts p JOIN buckets b ON b.id = p.bucket_id WHERE b.name = 'Feature Requests' AND p.title = 'Slack integration'";
+    let shown = text(target, description).await;
     assert!(shown.contains("&lt;img") && !shown.contains("<img"), "markup shown, not obeyed: {shown}");
-    let again = run(&[]);
-    let again = &again["report"];
-    assert_eq!(again["posts"]["already"], 3, "{again}");
-    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
-        assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
-    }
-    assert_eq!(rows(&target).await, counted, "a second run changes nothing");
-    if let Some(name) = database {
-        drop_database(&name).await;
-    }
+    import.again_adds_nothing(3).await;
 }
 
 mod sqlite {
