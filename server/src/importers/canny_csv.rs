@@ -99,22 +99,20 @@ impl Source {
         let boards = tables::boards(&posts, &order, board_of)?;
         Ok(Self { name, posts, order, boards, votes, comments })
     }
+}
 
+impl tables::Export for Source {
     /// The boards the posts name.
-    pub fn boards(&self) -> Vec<Board> {
+    fn boards(&self) -> Vec<Board> {
         self.boards.clone()
     }
 
-    pub fn len(&self) -> usize {
+    fn count(&self) -> usize {
         self.order.len()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.order.is_empty()
-    }
-
     /// The posts `from..from + n`.
-    pub fn posts(&self, from: usize, n: usize) -> Result<Vec<Post>, SourceError> {
+    fn posts(&self, from: usize, n: usize) -> Result<Vec<Post>, SourceError> {
         let mut posts = Vec::new();
         for id in self.order.iter().skip(from).take(n) {
             let Some(row) = self.posts.first_of(id)? else { continue };

@@ -2,6 +2,7 @@
 //! worker ([`super::worker`]) both run, each telling its progress its own way (a bar on the
 //! terminal; the run's row, for the page).
 
+use super::tables::Export;
 use super::{Reader, SourceError, api_v3, canny, canny_csv, uservoice};
 use app::domain::Db;
 use app::domain::import::runs::SourceKind;
@@ -114,25 +115,22 @@ pub async fn import(
                 }
             }
         }
-        Source::UserVoice(source) => {
-            run.boards(source.boards()).await?;
-            counted.total = Some(source.len() as u64);
-            for from in (0..source.len()).step_by(CSV_PAGE) {
-                let posts = source.posts(from, CSV_PAGE)?;
-                write(&mut run, source.as_ref(), posts, &mut counted, progress).await?;
-            }
-        }
-        Source::CannyCsv(source) => {
-            run.boards(source.boards()).await?;
-            counted.total = Some(source.len() as u64);
-            for from in (0..source.len()).step_by(CSV_PAGE) {
-                let posts = source.posts(from, CSV_PAGE)?;
-                write(&mut run, source.as_ref(), posts, &mut counted, progress).await?;
-            }
-        }
+        Source::UserVoice(source) => from_export(&mut run, source.as_ref(), &mut counted, progress).await?,
+        Source::CannyCsv(source) => from_export(&mut run, source.as_ref(), &mut counted, progress).await?,
     }
     progress.posts(counted.done, counted.total).await?;
     Ok(run.finish())
+}
+
+/// Every post of a CSV export, a page at a time.
+async fn from_export(run: &mut Run<'_>, source: &impl Export, counted: &mut Counted, progress: &mut impl Progress) -> Result<(), Failure> {
+    run.boards(source.boards()).await?;
+    counted.total = Some(source.count() as u64);
+    for from in (0..source.count()).step_by(CSV_PAGE) {
+        let posts = source.posts(from, CSV_PAGE)?;
+        write(run, source, posts, counted, progress).await?;
+    }
+    Ok(())
 }
 
 struct Counted {

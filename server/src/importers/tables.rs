@@ -143,6 +143,16 @@ impl Indexed {
     }
 }
 
+/// A CSV export, indexed: its boards, how many posts it holds, and a slice of them, read
+/// by [`super::drive`] the same way whichever export it is.
+pub trait Export: super::Reader {
+    fn boards(&self) -> Vec<Board>;
+    /// How many posts it holds.
+    fn count(&self) -> usize;
+    /// The posts `from..from + n`.
+    fn posts(&self, from: usize, n: usize) -> Result<Vec<app::domain::import::Post>, SourceError>;
+}
+
 /// The boards the posts of `file` name (`board` says a row's), each once whatever its case,
 /// in the order they first appear; public, since an export says nothing of privacy.
 pub fn boards(file: &Indexed, order: &[String], board: impl Fn(&Columns, &csv::StringRecord) -> String) -> Result<Vec<Board>, SourceError> {

@@ -93,33 +93,6 @@ impl Source {
         Ok(Self { name, suggestions, order, boards, comments })
     }
 
-    /// The forums, as boards.
-    pub fn boards(&self) -> Vec<Board> {
-        self.boards.clone()
-    }
-
-    /// How many suggestions the export holds.
-    pub fn len(&self) -> usize {
-        self.order.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.order.is_empty()
-    }
-
-    /// The suggestions `from..from + n`, as posts (a suggestion marked spam is left out).
-    pub fn posts(&self, from: usize, n: usize) -> Result<Vec<Post>, SourceError> {
-        let mut posts = Vec::new();
-        for id in self.order.iter().skip(from).take(n) {
-            if let Some(row) = self.suggestions.first_of(id)?
-                && let Some(post) = self.post(id, &row)?
-            {
-                posts.push(post);
-            }
-        }
-        Ok(posts)
-    }
-
     fn post(&self, id: &str, row: &csv::StringRecord) -> Result<Option<Post>, SourceError> {
         let c = &self.suggestions.columns;
         let moderation = c.get(row, MODERATION).to_lowercase();
@@ -145,6 +118,31 @@ fn forum(columns: &Columns, row: &csv::StringRecord) -> String {
     match columns.get(row, FORUM) {
         "" => NO_FORUM.to_owned(),
         forum => forum.to_owned(),
+    }
+}
+
+impl tables::Export for Source {
+    /// The forums, as boards.
+    fn boards(&self) -> Vec<Board> {
+        self.boards.clone()
+    }
+
+    /// How many suggestions the export holds.
+    fn count(&self) -> usize {
+        self.order.len()
+    }
+
+    /// The suggestions `from..from + n`, as posts (a suggestion marked spam is left out).
+    fn posts(&self, from: usize, n: usize) -> Result<Vec<Post>, SourceError> {
+        let mut posts = Vec::new();
+        for id in self.order.iter().skip(from).take(n) {
+            if let Some(row) = self.suggestions.first_of(id)?
+                && let Some(post) = self.post(id, &row)?
+            {
+                posts.push(post);
+            }
+        }
+        Ok(posts)
     }
 }
 

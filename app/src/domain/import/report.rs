@@ -100,16 +100,25 @@ impl Report {
     /// The report kept with a run of the admin page: the tallies, then each problem's sentence
     /// by its id and values ([`Said::stored`]), to be worded in its reader's language.
     pub fn stored(&self) -> serde_json::Value {
-        let mut value = serde_json::to_value(self).unwrap_or_default();
-        let problems: Vec<serde_json::Value> = self.problems.iter().map(|p| serde_json::json!({"record": p.record, "said": p.said.stored()})).collect();
-        value["problems"] = serde_json::Value::Array(problems);
-        value
+        self.with_problems(|p| ("said", p.said.stored()))
     }
 
     /// The report as JSON for scripts: the tallies, then each problem in English.
     pub fn to_json(&self) -> serde_json::Value {
+        self.with_problems(|p| ("problem", serde_json::Value::String(p.said.english())))
+    }
+
+    /// The tallies, then each problem's record and `sentence` of it under its name.
+    fn with_problems(&self, sentence: impl Fn(&Problem) -> (&'static str, serde_json::Value)) -> serde_json::Value {
         let mut value = serde_json::to_value(self).unwrap_or_default();
-        let problems: Vec<serde_json::Value> = self.problems.iter().map(|p| serde_json::json!({"record": p.record, "problem": p.said.english()})).collect();
+        let problems = self
+            .problems
+            .iter()
+            .map(|p| {
+                let (name, said) = sentence(p);
+                serde_json::json!({"record": p.record, name: said})
+            })
+            .collect();
         value["problems"] = serde_json::Value::Array(problems);
         value
     }

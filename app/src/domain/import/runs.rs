@@ -233,12 +233,12 @@ pub fn key(sealer: &Sealer, run: &import_run::Model) -> Result<String> {
 }
 
 /// Records how far a claimed run is; `false` when it is no longer this worker's (its lease
-/// went to another), which should then stop.
+/// went to another), which should then stop. (The lease itself is renewed by
+/// `queue::holding`, around the whole run.)
 pub async fn progress(db: &Db, run: &import_run::Model, done: u64, total: Option<u64>) -> Result<bool> {
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let mut update = import_run::Entity::update_many()
         .col_expr(import_run::Column::PostsDone, Expr::value(i64::try_from(done).unwrap_or(i64::MAX)))
-        .col_expr(import_run::Column::LockedUntil, Expr::value(now() + queue::LEASE))
         .filter(import_run::Column::Id.eq(run.id))
         .filter(import_run::Column::Lease.eq(run.lease))
         .filter(import_run::Column::Status.eq(queue::PENDING));
