@@ -162,6 +162,9 @@ pub enum ImportSource {
 pub struct ImportIntoArgs {
     #[command(flatten)]
     pub database: DatabaseArgs,
+    /// Where the images of the source's text are copied to: the server's store and address.
+    #[command(flatten)]
+    pub storage: StorageArgs,
     /// The organization here that receives what the source holds.
     #[arg(long)]
     pub into: String,

@@ -164,6 +164,18 @@ impl Storage {
         }
     }
 
+    /// Stores one upload that [`check`] passed; the caller records it in the transaction it
+    /// commits, or removes it ([`Storage::remove_stored`]) when that does not commit.
+    pub async fn store_checked(&self, organization_id: OrgId, upload: Upload) -> Result<Stored> {
+        self.store_one(organization_id, upload).await
+    }
+
+    /// Removes stored files that no committed write records (a failure leaves them to
+    /// [`Storage::sweep`]).
+    pub async fn remove_stored(&self, keys: &[String]) {
+        self.remove_all(keys.iter().map(String::as_str)).await
+    }
+
     async fn store_one(&self, organization_id: OrgId, upload: Upload) -> Result<Stored> {
         let kind = sniff(&upload.bytes).ok_or_else(|| unsupported(&upload.file_name))?;
         let key = format!("{organization_id}/{}.{}", keys::random_base62(24), kind.extension());
@@ -481,11 +493,12 @@ pub async fn is_recorded(conn: &impl ConnectionTrait, key: &str) -> Result<bool>
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A 1 × 1 PNG's signature and header (the size is all `check` reads).
-    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
+    pub(crate) const PNG: &[u8] =
+        &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
     const GIF: &[u8] = b"GIF89a\x01\x00\x01\x00\x00\x00\x00";
     /// A JPEG's start, JFIF segment and frame header (1 × 1).
     const JPEG: &[u8] =

@@ -98,15 +98,56 @@ pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The address of the first image of sanitized HTML (ammonia writes every attribute in
-/// double quotes, with `"` escaped), for a link preview.
+/// The address of the first image of sanitized HTML, for a link preview.
 pub fn first_image(html: &str) -> Option<String> {
-    let tag = &html[html.find("<img ")?..];
-    let tag = &tag[..tag.find('>')?];
-    let start = tag.find(" src=\"")? + 6;
-    let src = &tag[start..];
-    let src = &src[..src.find('"')?];
-    (!src.is_empty()).then(|| src.replace("&amp;", "&"))
+    image_sources(html).next()
+}
+
+/// The addresses of the images of sanitized HTML, in order.
+pub fn image_sources(html: &str) -> impl Iterator<Item = String> + '_ {
+    image_tags(html).filter_map(|tag| tag.src)
+}
+
+/// Sanitized HTML with each image's address replaced by what `new_src` says of it, and the
+/// images it says nothing of (and those without an address) left out.
+pub fn replace_images(html: &str, mut new_src: impl FnMut(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut copied = 0;
+    for tag in image_tags(html) {
+        out.push_str(&html[copied..tag.start]);
+        if let (Some((from, to)), Some(new)) = (tag.src_at, tag.src.as_deref().and_then(&mut new_src)) {
+            out.push_str(&html[tag.start..from]);
+            out.push_str(&escape(&new));
+            out.push_str(&html[to..tag.end]);
+        }
+        copied = tag.end;
+    }
+    out.push_str(&html[copied..]);
+    out
+}
+
+/// An `<img>` tag of sanitized HTML (ammonia writes every attribute in double quotes, with
+/// `"` escaped): where it starts and ends, where its address's value is, and the address.
+struct ImageTag {
+    start: usize,
+    end: usize,
+    src_at: Option<(usize, usize)>,
+    src: Option<String>,
+}
+
+fn image_tags(html: &str) -> impl Iterator<Item = ImageTag> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        let start = from + html[from..].find("<img ")?;
+        let end = html[start..].find('>').map_or(html.len(), |e| start + e + 1);
+        from = end;
+        let src_at = html[start..end].find(" src=\"").map(|at| {
+            let value = start + at + 6;
+            (value, html[value..end].find('"').map_or(end, |e| value + e))
+        });
+        let src = src_at.map(|(from, to)| html[from..to].replace("&amp;", "&")).filter(|src| !src.is_empty());
+        Some(ImageTag { start, end, src_at, src })
+    })
 }
 
 pub const PREVIEW_LEN: usize = 140;
@@ -216,6 +257,17 @@ mod tests {
         assert_eq!(sanitize_html("<script>x</script>"), None);
         assert_eq!(sanitize_html("<p> </p>"), None);
         assert!(sanitize_html(r#"<img src="/uploads/a.png">"#).is_some());
+    }
+
+    #[test]
+    fn images_are_found_in_order_and_can_be_moved_or_left_out() {
+        let html = sanitize_html(r#"<p>See <img src="https://old.example/a.png?x=1&y=2" alt="a"></p><img alt="no source"><p><IMG SRC='/b.gif'></p>"#).unwrap();
+        assert_eq!(image_sources(&html).collect::<Vec<_>>(), ["https://old.example/a.png?x=1&y=2", "/b.gif"]);
+        assert_eq!(first_image(&html).as_deref(), Some("https://old.example/a.png?x=1&y=2"));
+        let moved = replace_images(&html, |src| (src == "/b.gif").then(|| "https://new.example/uploads/1/b.gif?\"x".to_owned()));
+        assert_eq!(moved, r#"<p>See </p><p><img src="https://new.example/uploads/1/b.gif?&quot;x"></p>"#);
+        assert_eq!(replace_images("<p>no images</p>", |_| None), "<p>no images</p>");
+        assert_eq!(image_sources("<p>no images</p>").count(), 0);
     }
 
     #[test]

@@ -845,8 +845,7 @@ mod tests {
     use super::*;
     use crate::domain::testing;
 
-    /// A 1 × 1 PNG (signature and header).
-    const PNG: &[u8] = &[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0];
+    use crate::domain::attachments::tests::PNG;
 
     struct Exported {
         entries: Vec<(String, Vec<u8>)>,

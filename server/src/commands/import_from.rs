@@ -27,10 +27,14 @@ pub async fn run(source: ImportSource) -> Result {
     let mode = if into.dry_run { Mode::DryRun } else { Mode::Write };
     let started = Instant::now();
     let mut bar = Bar::new();
-    let report = drive::import(&db, org.id, &source, mode, &into.statuses, &mut bar).await.map_err(|failure| match failure {
-        Failure::Source(error) => CommandError::Source(error),
-        Failure::Domain(error) => CommandError::Domain(error),
-    })?;
+    // (A source of plain text has no images: no store is opened for it.)
+    let storage = source.client().map(|_| super::transfer::storage(&into.storage)).transpose()?;
+    let report = drive::import(&db, storage.as_ref(), org.id, &source, mode, &into.statuses, &mut bar)
+        .await
+        .map_err(|failure| match failure {
+            Failure::Source(error) => CommandError::Source(error),
+            Failure::Domain(error) => CommandError::Domain(error),
+        })?;
     bar.0.finish_and_clear();
     finish(report, mode, &source.name(), &org, started);
     Ok(())

@@ -7,7 +7,8 @@ use app::domain::attachments::Storage;
 use app::domain::transfer;
 use serde_json::json;
 
-fn storage(args: &StorageArgs) -> Result<Storage> {
+/// The store of `args`, as `serve` opens it.
+pub(super) fn storage(args: &StorageArgs) -> Result<Storage> {
     Ok(Storage::open(&args.uploads.to_string_lossy(), args.public_url.trim_end_matches('/'))?)
 }
 

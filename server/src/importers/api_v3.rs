@@ -10,7 +10,9 @@
 //!   project's extension: a server without it answers with the upvotes alone) and its comments
 //!   from `GET /comments?feature_request_id=`, every page.
 //!
-//! Merges and hidden posts are not in what `/api/v3` lists: docs/import.md says so.
+//! The images of descriptions and comments (an upboard source's attachments are images at the
+//! end of the text) are copied here. Merges and hidden posts are not in what `/api/v3` lists:
+//! docs/import.md says so.
 
 use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time, unreadable};
 use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
@@ -46,6 +48,11 @@ impl Source {
     /// Read with `client` (the CLI's own, [`super::client`]; the worker's, [`super::guarded_client`]).
     pub fn new(url: &str, key: &str, client: reqwest::Client) -> Result<Self, SourceError> {
         Ok(Self { client, base: api_base(url)?, key: key.to_owned() })
+    }
+
+    /// The client the source is read with (its images are fetched with it too).
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
     }
 
     async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, private: bool) -> Result<Option<T>, SourceError> {
@@ -197,7 +204,7 @@ struct NameEmail {
 
 impl NameEmail {
     fn person(self) -> Person {
-        Person { email: self.email.filter(|e| !e.trim().is_empty()), name: self.name.unwrap_or_default() }
+        Person { email: self.email.filter(|e| !e.trim().is_empty()), name: self.name.unwrap_or_default(), company: None }
     }
 }
 
@@ -236,8 +243,9 @@ impl PostShape {
             description_html,
             status: self.status.unwrap_or_default(),
             approved: self.approval_status.as_deref() != Some("pending"),
-            author: self.submitter.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
+            author: self.submitter.map(NameEmail::person).unwrap_or_default(),
             tags: self.tags,
+            images: Vec::new(),
             created_at: time(path, &self.created_at)?,
         })
     }
@@ -264,11 +272,7 @@ impl VoteShape {
             Some("downvote") => VoteKind::Downvote,
             Some(other) => return Err(unreadable(path, format!("{} is not a kind of vote", other.chars().take(40).collect::<String>()))),
         };
-        Ok(Vote {
-            voter: self.user.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
-            kind,
-            created_at: time(path, &self.created_at)?,
-        })
+        Ok(Vote { voter: self.user.map(NameEmail::person).unwrap_or_default(), kind, created_at: time(path, &self.created_at)? })
     }
 }
 
@@ -306,11 +310,12 @@ impl CommentShape {
         Ok(Comment {
             id: self.id.to_string(),
             parent: self.parent_id.map(|id| id.to_string()),
-            author: self.author.map(NameEmail::person).unwrap_or(Person { email: None, name: String::new() }),
+            author: self.author.map(NameEmail::person).unwrap_or_default(),
             body_html,
             internal: self.internal,
             pinned: self.pinned,
             approved: self.approval_status.as_deref() != Some("pending"),
+            images: Vec::new(),
             created_at: time(path, &self.created_at)?,
         })
     }

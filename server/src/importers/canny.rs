@@ -6,13 +6,15 @@
 //! - posts from `posts/list` of each board (`details` is plain text; `status` one of Canny's
 //!   `open`, `under review`, `planned`, `in progress`, `complete`, `closed`, or a custom one);
 //! - each post's votes from `votes/list` (Canny's votes are upvotes) and comments from
-//!   `comments/list` (`value` is plain text; `parentID` threads them; `internal` kept).
+//!   `comments/list` (`value` is plain text; `parentID` threads them; `internal` kept);
+//! - the images of posts and comments from their `imageURLs`, copied here;
+//! - each person's company (the first of a user's `companies`), with its `monthlySpend`.
 //!
 //! Canny's statuses go to the statuses here of their kind unless `--status` says otherwise
 //! ([`status_fallbacks`]).
 
 use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time};
-use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
+use app::domain::import::{Board, Bundle, Comment, Company, Person, Post, Vote};
 use app::entities::states::VoteKind;
 use app::said;
 use serde::Deserialize;
@@ -53,6 +55,11 @@ impl Source {
             Some(url) => checked_url(url)?.as_str().trim_end_matches('/').to_owned(),
         };
         Ok(Self { client, base, key: key.to_owned() })
+    }
+
+    /// The client the source is read with (its images are fetched with it too).
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
     }
 
     async fn post<T: serde::de::DeserializeOwned>(&self, path: &str, form: &[(&str, String)]) -> Result<T, SourceError> {
@@ -101,7 +108,7 @@ impl Reader for Source {
                 .await?;
             for vote in listed.votes {
                 votes.push(Vote {
-                    voter: vote.voter.map(CannyUser::person).unwrap_or_else(nobody),
+                    voter: vote.voter.map(CannyUser::person).unwrap_or_default(),
                     kind: VoteKind::Upvote,
                     created_at: time(path, &vote.created)?,
                 });
@@ -120,11 +127,12 @@ impl Reader for Source {
                 comments.push(Comment {
                     id: comment.id,
                     parent: comment.parent_id.filter(|p| !p.is_empty()),
-                    author: comment.author.map(CannyUser::person).unwrap_or_else(nobody),
+                    author: comment.author.map(CannyUser::person).unwrap_or_default(),
                     body_html: app::domain::text::text_to_html(&comment.value),
                     internal: comment.internal,
                     pinned: false,
                     approved: true,
+                    images: comment.image_urls,
                     created_at: time(path, &comment.created)?,
                 });
             }
@@ -134,10 +142,6 @@ impl Reader for Source {
         }
         Ok(Bundle { post, votes, comments })
     }
-}
-
-fn nobody() -> Person {
-    Person { email: None, name: String::new() }
 }
 
 #[derive(Deserialize)]
@@ -159,11 +163,39 @@ struct CannyUser {
     email: Option<String>,
     #[serde(default)]
     name: Option<String>,
+    #[serde(default)]
+    companies: Vec<CannyCompany>,
+}
+
+/// A company of a user (Canny's user object lists them; one person belongs to one company
+/// here: the first).
+#[derive(Deserialize)]
+struct CannyCompany {
+    #[serde(deserialize_with = "text_or_number")]
+    id: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default, rename = "monthlySpend")]
+    monthly_spend: Option<f64>,
+}
+
+/// An id the product Canny serves gave: text, or a number.
+fn text_or_number<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    match serde_json::Value::deserialize(deserializer)? {
+        serde_json::Value::String(text) => Ok(text),
+        serde_json::Value::Number(number) => Ok(number.to_string()),
+        other => Err(serde::de::Error::custom(format!("{other} is not an id"))),
+    }
 }
 
 impl CannyUser {
     fn person(self) -> Person {
-        Person { email: self.email.filter(|e| !e.trim().is_empty()), name: self.name.unwrap_or_default() }
+        let company = self
+            .companies
+            .into_iter()
+            .next()
+            .map(|c| Company { name: c.name.unwrap_or_default(), id: c.id, monthly_spend: c.monthly_spend });
+        Person { email: self.email.filter(|e| !e.trim().is_empty()), name: self.name.unwrap_or_default(), company }
     }
 }
 
@@ -192,6 +224,8 @@ struct CannyPost {
     created: String,
     #[serde(default)]
     details: Option<String>,
+    #[serde(default, rename = "imageURLs")]
+    image_urls: Vec<String>,
     #[serde(default)]
     status: Option<String>,
     #[serde(default)]
@@ -209,8 +243,9 @@ impl CannyPost {
             description_html: self.details.filter(|d| !d.trim().is_empty()).map(|d| app::domain::text::text_to_html(&d)),
             status: self.status.unwrap_or_default(),
             approved: true,
-            author: self.author.map(CannyUser::person).unwrap_or_else(nobody),
+            author: self.author.map(CannyUser::person).unwrap_or_default(),
             tags: self.tags.into_iter().map(|t| t.name).collect(),
+            images: self.image_urls,
         })
     }
 }
@@ -244,6 +279,8 @@ struct CannyComment {
     internal: bool,
     #[serde(default, rename = "parentID")]
     parent_id: Option<String>,
+    #[serde(default, rename = "imageURLs")]
+    image_urls: Vec<String>,
     #[serde(default)]
     value: String,
 }

@@ -127,6 +127,7 @@ impl tables::Export for Source {
                 approved: true,
                 author: person(c.get(&row, AUTHOR_EMAIL), c.get(&row, AUTHOR_NAME)),
                 tags: c.get(&row, TAGS).split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect(),
+                images: Vec::new(),
                 created_at: time(self.posts.path(), c.get(&row, CREATED))?.unwrap_or_else(Utc::now),
             });
         }
@@ -181,6 +182,7 @@ impl Reader for Source {
                     internal: yes(c.get(&row, COMMENT_INTERNAL)),
                     pinned: false,
                     approved: true,
+                    images: Vec::new(),
                     created_at: time(file.path(), at)?.unwrap_or(post.created_at),
                 });
             }

@@ -3,10 +3,11 @@
 //! terminal; the run's row, for the page).
 
 use super::tables::Export;
-use super::{Reader, SourceError, api_v3, canny, canny_csv, uservoice};
+use super::{ImageFetcher, Reader, SourceError, api_v3, canny, canny_csv, uservoice};
 use app::domain::Db;
+use app::domain::attachments::Storage;
 use app::domain::import::runs::SourceKind;
-use app::domain::import::{Mapping, Mode, Post, Report, Run};
+use app::domain::import::{Images, Mapping, Mode, Post, Report, Run};
 use app::model::OrgId;
 
 /// Suggestions read from a CSV export at a time.
@@ -40,6 +41,15 @@ impl Source {
         })
     }
 
+    /// The client its images are fetched with: none for an export, whose text has none.
+    pub fn client(&self) -> Option<&reqwest::Client> {
+        match self {
+            Self::ApiV3(source) => Some(source.client()),
+            Self::Canny(source) => Some(source.client()),
+            Self::UserVoice(_) | Self::CannyCsv(_) => None,
+        }
+    }
+
     /// How the source is remembered in the links and named in the report.
     pub fn name(&self) -> String {
         match self {
@@ -68,9 +78,11 @@ pub trait Progress {
 }
 
 /// Reads `source` into the organization `organization_id`, written or (`Mode::DryRun`) only
-/// counted; its report.
+/// counted, the images of its text copied into `storage` (the store is needed only for a source
+/// with a [`Source::client`]); its report.
 pub async fn import(
     db: &Db,
+    storage: Option<&Storage>,
     organization_id: OrgId,
     source: &Source,
     mode: Mode,
@@ -78,7 +90,11 @@ pub async fn import(
     progress: &mut impl Progress,
 ) -> Result<Report, Failure> {
     let mapping = source.mapping(statuses)?;
+    let fetcher = source.client().map(|client| ImageFetcher(client.clone()));
     let mut run = Run::start(db, organization_id, &source.name(), mode, mapping).await?;
+    if let (Some(fetch), Some(storage)) = (&fetcher, storage) {
+        run = run.with_images(Images { storage, fetch });
+    }
     let mut counted = Counted { done: 0, total: None };
     match source {
         Source::ApiV3(source) => {

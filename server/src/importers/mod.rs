@@ -12,7 +12,7 @@ pub mod uservoice;
 pub mod worker;
 
 use app::domain::Said;
-use app::domain::import::{Bundle, Post};
+use app::domain::import::{Bundle, FetchImage, Fetched, Post};
 use app::said;
 use chrono::{DateTime, Utc};
 use std::time::Duration;
@@ -125,6 +125,23 @@ pub fn parse<T: serde::de::DeserializeOwned>(path: &str, body: &[u8]) -> Result<
         let detail: String = error.to_string().chars().take(DETAIL_CHARS).collect();
         SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
     })
+}
+
+/// Fetches the images of imported text with the source's client (so the page's imports reach
+/// only public addresses): a plain `GET` without the source's key, retried as [`fetch`]
+/// retries, its answer bounded; the writer checks the bytes as every upload's.
+pub struct ImageFetcher(pub reqwest::Client);
+
+impl FetchImage for ImageFetcher {
+    fn fetch<'f>(&'f self, url: &'f str) -> Fetched<'f> {
+        Box::pin(async move {
+            match fetch(url, || self.0.get(url)).await {
+                Ok(Some(bytes)) => Ok(bytes),
+                Ok(None) => Err(said!("said-import-image-missing")),
+                Err(SourceError(said)) => Err(said),
+            }
+        })
+    }
 }
 
 /// What every reader does for the writer: a post with its votes and comments.

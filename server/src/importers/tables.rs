@@ -171,7 +171,7 @@ pub fn boards(file: &Indexed, order: &[String], board: impl Fn(&Columns, &csv::S
 
 /// Someone by the address and name of a row (no address: none to sign in with).
 pub fn person(email: &str, name: &str) -> Person {
-    Person { email: (!email.is_empty()).then(|| email.to_owned()), name: name.to_owned() }
+    Person { email: (!email.is_empty()).then(|| email.to_owned()), name: name.to_owned(), company: None }
 }
 
 /// A timestamp of an export: RFC 3339, or UTC as `2025-07-21 03:37:03` (seconds and their

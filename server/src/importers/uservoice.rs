@@ -109,6 +109,7 @@ impl Source {
             approved: !matches!(moderation.as_str(), "pending" | "awaiting moderation"),
             author: person(c.get(row, AUTHOR_EMAIL), c.get(row, AUTHOR_NAME)),
             tags: c.get(row, LABELS).split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect(),
+            images: Vec::new(),
             created_at: time(self.suggestions.path(), c.get(row, CREATED))?.unwrap_or_else(Utc::now),
         }))
     }
@@ -178,6 +179,7 @@ impl Reader for Source {
                     internal: false,
                     pinned: true,
                     approved: true,
+                    images: Vec::new(),
                     created_at: at,
                 });
             }
@@ -197,6 +199,7 @@ impl Reader for Source {
                     internal: false,
                     pinned: false,
                     approved: true,
+                    images: Vec::new(),
                     created_at: time(file.path(), at)?.unwrap_or(post.created_at),
                 });
             }

@@ -117,7 +117,7 @@ async fn import(state: &AppState, run: &import_run::Model) -> Result<Outcome, Lo
     };
     let mode = if run.dry_run { Mode::DryRun } else { Mode::Write };
     let mut progress = Row { db: &state.db, run, written_at: None, unwritten: None, lost: false };
-    let imported = drive::import(&state.db, run.organization_id, &source, mode, &runs::lines(&run.statuses), &mut progress).await;
+    let imported = drive::import(&state.db, Some(&state.storage), run.organization_id, &source, mode, &runs::lines(&run.statuses), &mut progress).await;
     // The last count, which the once-a-second rule may have held back.
     if let Some((done, total)) = progress.unwritten.take()
         && !progress.lost

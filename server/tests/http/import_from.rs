@@ -4,7 +4,7 @@
 //! and on PostgreSQL.
 
 use crate::processes::{org_create, serve_with};
-use crate::support::{Backend, Spawned, answers, drop_database, free_port, fresh_database};
+use crate::support::{Backend, PNG, Spawned, answers, drop_database, free_port, fresh_database, sign};
 use serde_json::Value;
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -20,6 +20,8 @@ pub(crate) struct Source {
     _server: Spawned,
     pub(crate) base: String,
     pub(crate) key: String,
+    /// The demo's single sign-on secret: tokens of its people.
+    secret: String,
 }
 
 pub(crate) async fn source(dir: &std::path::Path, posts: u32) -> Source {
@@ -37,7 +39,29 @@ pub(crate) async fn source(dir: &std::path::Path, posts: u32) -> Source {
     let port = free_port();
     let mut server = serve_with(&url, &dir.join("source"), port, &["--public-url", &format!("http://127.0.0.1:{port}")]);
     answers(&mut server, port).await;
-    Source { _server: server, base: format!("http://127.0.0.1:{port}"), key }
+    let secret = demo["sso_secret"].as_str().unwrap().to_owned();
+    Source { _server: server, base: format!("http://127.0.0.1:{port}"), key, secret }
+}
+
+impl Source {
+    /// A post by the demo's admin with an image attached: its description ends with the image,
+    /// at the source's address.
+    async fn post_with_image(&self) {
+        let admin = sign(&self.secret, "admin@demo.test", "Ada Admin", None);
+        crate::support::post_with_image(&self.base, &self.key, &admin).await;
+    }
+}
+
+/// HTML with its images' addresses left out (each server serves its own copy).
+fn without_addresses(html: &Value) -> Value {
+    let Some(html) = html.as_str() else { return html.clone() };
+    let mut parts = html.split(" src=\"");
+    let mut out = parts.next().unwrap_or_default().to_owned();
+    for part in parts {
+        out.push_str(" src=\"…");
+        out.push_str(&part[part.find('"').unwrap_or(part.len())..]);
+    }
+    Value::String(out)
 }
 
 /// Every page of a list of the API, with private boards.
@@ -99,7 +123,7 @@ async fn posts_as_read(base: &str, key: &str) -> Vec<Value> {
         comments.sort_by_key(|c| c.to_string());
         read.push(serde_json::json!({
             "title": post["title"],
-            "description_html": post["description_html"],
+            "description_html": without_addresses(&post["description_html"]),
             "status": post["status"],
             "approval_status": post["approval_status"],
             "submitter": post["submitter"],
@@ -118,8 +142,10 @@ async fn posts_as_read(base: &str, key: &str) -> Vec<Value> {
     read
 }
 
-fn import(source: &Source, target: &str, extra: &[&str]) -> Value {
-    let mut args = vec!["import-from", "api-v3", "--url", &source.base, "--into", "acme", "--database-url", target];
+fn import(source: &Source, target: &str, uploads: &std::path::Path, port: u16, extra: &[&str]) -> Value {
+    let (uploads, public) = (uploads.display().to_string(), format!("http://127.0.0.1:{port}"));
+    let mut args =
+        vec!["import-from", "api-v3", "--url", &source.base, "--into", "acme", "--database-url", target, "--uploads", &uploads, "--public-url", &public];
     args.extend_from_slice(extra);
     let output = Command::new(env!("CARGO_BIN_EXE_upboard")).args(&args).env("UPBOARD_IMPORT_API_KEY", &source.key).output().unwrap();
     assert!(output.status.success(), "import-from: {}", String::from_utf8_lossy(&output.stderr));
@@ -165,15 +191,25 @@ async fn rows(target: &str) -> Value {
 async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let source = source(dir.path(), 0).await;
+    source.post_with_image().await;
     let (target, database) = fresh_database(backend, dir.path()).await;
     let created = org_create(&target);
     let key = created["api_key"].as_str().unwrap().to_owned();
     let empty = rows(&target).await;
+    // The target's server, served once the import is done: its files are where it keeps them.
+    let (port, uploads) = (free_port(), dir.path().join("target").join("uploads"));
+    let import = |extra: &[&str]| import(&source, &target, &uploads, port, extra);
 
-    let dry = import(&source, &target, &["--dry-run"]);
+    let dry = import(&["--dry-run"]);
     assert_eq!(dry["dry_run"], true);
     assert_eq!(rows(&target).await, empty, "a dry run writes nothing");
-    let real = import(&source, &target, &[]);
+    let files = |dir: &std::path::Path| {
+        std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|org| std::fs::read_dir(org.path()).map(|f| f.count()).unwrap_or(0)).sum())
+            .unwrap_or(0)
+    };
+    assert_eq!(files(&uploads), 0, "a dry run stores no file");
+    let real = import(&[]);
     assert_eq!(real["report"], dry["report"], "the dry run said what the real run did");
     let report = &real["report"];
     let before = posts_as_read(&source.base, &source.key).await;
@@ -181,6 +217,8 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     assert_eq!(report["problems_total"], 0, "{report}");
     assert_eq!(report["boards"]["created"], 3, "Bug Reports, Integrations, Internal: {report}");
     assert_eq!(report["boards"]["matched"], 1, "Feature Requests: {report}");
+    assert_eq!(report["attachments"]["created"], 1, "the screenshot: {report}");
+    assert_eq!(files(&uploads), 1);
 
     let counted = rows(&target).await;
     for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
@@ -188,7 +226,7 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     }
     assert_eq!(counted["events"], empty["events"], "nothing imported is announced to webhooks, channels or inboxes");
 
-    let again = import(&source, &target, &[]);
+    let again = import(&[]);
     let again = &again["report"];
     assert_eq!(again["posts"]["already"], before.len(), "{again}");
     for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
@@ -196,8 +234,7 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     }
     assert_eq!(rows(&target).await, counted, "a second run changes nothing");
 
-    let port = free_port();
-    let mut server = serve_with(&target, &dir.path().join("target"), port, &[]);
+    let mut server = serve_with(&target, &dir.path().join("target"), port, &["--public-url", &format!("http://127.0.0.1:{port}")]);
     answers(&mut server, port).await;
     let base = format!("http://127.0.0.1:{port}");
     let after = posts_as_read(&base, &key).await;
@@ -205,6 +242,14 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     for (old, new) in before.iter().zip(&after) {
         assert_eq!(new, old, "the post as read after the move");
     }
+    // The screenshot, served by the new home from its own copy.
+    let pictured = all(&base, &key, "/feature_requests?sort=oldest_created_at", "feature_requests").await;
+    let html = pictured.iter().find(|p| p["title"] == "With a screenshot").unwrap()["description_html"].as_str().unwrap().to_owned();
+    let address = html.split(" src=\"").nth(1).unwrap().split('"').next().unwrap();
+    assert!(address.starts_with(&format!("{base}/uploads/")), "{html}");
+    let image = reqwest::get(address).await.unwrap();
+    assert_eq!(image.status(), 200);
+    assert_eq!(image.bytes().await.unwrap().as_ref(), PNG);
     assert!(after.iter().any(|p| p["private"] == true), "the Internal board's posts came, and stay private");
     drop(server);
     if let Some(name) = database {
@@ -222,13 +267,14 @@ async fn a_run_killed_part_way_then_run_again_ends_as_one_run(backend: Backend) 
     std::fs::create_dir_all(&killed_dir).unwrap();
     let (whole, whole_db) = fresh_database(backend, &whole_dir).await;
     org_create(&whole);
-    import(&source, &whole, &[]);
+    import(&source, &whole, &whole_dir.join("uploads"), 0, &[]);
     let one_run = rows(&whole).await;
 
     let (killed, killed_db) = fresh_database(backend, &killed_dir).await;
     org_create(&killed);
     let mut run = Command::new(env!("CARGO_BIN_EXE_upboard"))
         .args(["import-from", "api-v3", "--url", &source.base, "--into", "acme", "--database-url", &killed])
+        .args(["--uploads", &killed_dir.join("uploads").display().to_string()])
         .env("UPBOARD_IMPORT_API_KEY", &source.key)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -252,7 +298,7 @@ async fn a_run_killed_part_way_then_run_again_ends_as_one_run(backend: Backend) 
     let stopped = rows(&killed).await;
     assert!(part >= 60 && stopped["posts"].as_i64() < one_run["posts"].as_i64(), "killed part way: {part} posts linked, {stopped} against {one_run}");
     assert_eq!(stopped["wrong_post_counts"], 0, "whole posts only: {stopped}");
-    let resumed = import(&source, &killed, &[]);
+    let resumed = import(&source, &killed, &killed_dir.join("uploads"), 0, &[]);
     assert_eq!(resumed["report"]["posts"]["already"], stopped["post_links"], "the next run goes on after the posts the killed one wrote whole");
     assert_eq!(rows(&killed).await, one_run, "killed and run again, against one run");
     for name in [killed_db, whole_db].into_iter().flatten() {
@@ -462,8 +508,14 @@ mod canny_fake {
         violations: Arc<Mutex<Vec<String>>>,
     }
 
+    /// A user as Canny's user object describes one; the first works for Globex.
     fn user(n: usize) -> Value {
-        json!({"id": format!("u{n}"), "created": "2023-01-02T03:04:05.000Z", "email": format!("person{n}@customer.test"), "isAdmin": false, "name": format!("Person {n}"), "url": format!("https://acme.canny.io/admin/users/u{n}"), "userID": null})
+        let companies = match n {
+            1 => json!([{"id": "globex-7", "created": "2022-01-01T00:00:00.000Z", "customFields": {}, "monthlySpend": 250.75, "name": "Globex"}]),
+            _ => json!([]),
+        };
+        json!({"id": format!("u{n}"), "avatarURL": null, "companies": companies, "created": "2023-01-02T03:04:05.000Z", "customFields": {}, "email": format!("person{n}@customer.test"),
+               "isAdmin": false, "name": format!("Person {n}"), "url": format!("https://acme.canny.io/admin/users/u{n}"), "userID": null})
     }
 
     fn board(id: &str, name: &str, private: bool, posts: usize) -> Value {
@@ -471,8 +523,9 @@ mod canny_fake {
     }
 
     /// Two boards (one private), three posts of Canny's statuses, 150 votes on one (two pages),
-    /// a thread of comments with an internal one.
-    fn data() -> Value {
+    /// a thread of comments with an internal one; images (`imageURLs`) at `files`, one of them
+    /// a page that calls itself a PNG.
+    fn data(files: &str) -> Value {
         let ideas = board("b-ideas", "Ideas", false, 2);
         let secret = board("b-secret", "Secret", true, 1);
         let post = |id: &str, board: &Value, title: &str, status: &str, author: usize, created: &str, tags: Value| {
@@ -483,7 +536,11 @@ mod canny_fake {
         };
         let tag = json!([{"id": "t1", "name": "Mobile", "postCount": 1, "url": "https://acme.canny.io/admin/feedback?tags=mobile"}]);
         let posts = vec![
-            post("p-dark", &ideas, "Dark mode", "complete", 1, "2023-02-01T09:00:00.000Z", tag),
+            {
+                let mut dark = post("p-dark", &ideas, "Dark mode", "complete", 1, "2023-02-01T09:00:00.000Z", tag);
+                dark["imageURLs"] = json!([format!("{files}/mockup.png"), format!("{files}/page.png")]);
+                dark
+            },
             post("p-export", &ideas, "CSV export", "open", 2, "2023-03-01T09:00:00.000Z", json!([])),
             post("p-plan", &secret, "Pricing plan", "in progress", 1, "2023-04-01T09:00:00.000Z", json!([])),
         ];
@@ -502,11 +559,13 @@ mod canny_fake {
                    "mentions": [], "parentID": parent, "post": {"id": "p-dark"}, "private": false, "reactions": {}, "value": value})
         };
         let mut comments = serde_json::Map::new();
+        let mut question = comment("c-1", None, 2, false, "2023-02-03T09:00:00.000Z", "When will this ship?");
+        question["imageURLs"] = json!([format!("{files}/mockup.png")]);
         comments.insert(
             "p-dark".to_owned(),
             json!([
                 comment("c-2", Some("c-1"), 1, false, "2023-02-04T09:00:00.000Z", "Thanks! <script>alert(1)</script>"),
-                comment("c-1", None, 2, false, "2023-02-03T09:00:00.000Z", "When will this ship?"),
+                question,
                 comment("c-3", None, 3, true, "2023-02-05T09:00:00.000Z", "Internal: design is ready"),
             ]),
         );
@@ -517,13 +576,30 @@ mod canny_fake {
 
     /// The fake on a loopback port: its API's address and its list of violations.
     pub async fn start() -> (String, Arc<Mutex<Vec<String>>>) {
-        let fake = Fake { data: Arc::new(data()), violations: Arc::new(Mutex::new(Vec::new())) };
-        let violations = fake.violations.clone();
-        let app = axum::Router::new().route("/api/v1/{*endpoint}", axum::routing::any(answer)).with_state(fake);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
+        let fake = Fake { data: Arc::new(data(&format!("http://{address}/files"))), violations: Arc::new(Mutex::new(Vec::new())) };
+        let violations = fake.violations.clone();
+        let app = axum::Router::new()
+            .route("/api/v1/{*endpoint}", axum::routing::any(answer))
+            .route("/files/{name}", axum::routing::get(file))
+            .with_state(fake);
         tokio::spawn(async move { axum::serve(listener, app).await.ok() });
         (format!("http://{address}/api/v1"), violations)
+    }
+
+    /// The images `imageURLs` name, as the store behind Canny's addresses serves them.
+    async fn file(Path(name): Path<String>, headers: HeaderMap) -> (StatusCode, HeaderMap, Vec<u8>) {
+        let mut answer = HeaderMap::new();
+        answer.insert("content-type", "image/png".parse().unwrap());
+        if headers.contains_key("authorization") || headers.contains_key("api-key") {
+            return (StatusCode::FORBIDDEN, answer, b"no credentials go to a file's address".to_vec());
+        }
+        match name.as_str() {
+            "mockup.png" => (StatusCode::OK, answer, crate::support::PNG.to_vec()),
+            "page.png" => (StatusCode::OK, answer, b"<!doctype html><script>alert(1)</script>".to_vec()),
+            _ => (StatusCode::NOT_FOUND, answer, Vec::new()),
+        }
     }
 
     fn page(items: &Value, fields: &HashMap<String, String>, violations: &mut Vec<String>, endpoint: &str) -> (Vec<Value>, bool) {
@@ -620,8 +696,22 @@ async fn canny_moves_in_through_its_api(backend: Backend) {
     let (target, database) = fresh_database(backend, dir.path()).await;
     org_create(&target);
     // (The command blocks one of the test's two runtime threads; the fake answers on the other.)
+    let uploads = dir.path().join("uploads").display().to_string();
     let canny = |key: &str, extra: &[&str]| {
-        let mut args = vec!["import-from", "canny", "--url", &api, "--into", "acme", "--database-url", &target];
+        let mut args = vec![
+            "import-from",
+            "canny",
+            "--url",
+            &api,
+            "--into",
+            "acme",
+            "--database-url",
+            &target,
+            "--uploads",
+            &uploads,
+            "--public-url",
+            "https://new.example",
+        ];
         args.extend_from_slice(extra);
         Command::new(env!("CARGO_BIN_EXE_upboard")).args(&args).env("UPBOARD_IMPORT_API_KEY", key).output().unwrap()
     };
@@ -637,7 +727,12 @@ async fn canny_moves_in_through_its_api(backend: Backend) {
     assert_eq!(report["votes"]["created"], 151, "{report}");
     assert_eq!(report["comments"]["created"], 3, "{report}");
     assert_eq!(report["statuses"]["created"], 0, "Canny's statuses are kinds here: {report}");
-    assert_eq!(report["problems_total"], 0, "{report}");
+    assert_eq!(report["attachments"]["created"], 2, "{report}");
+    assert_eq!(report["companies"]["created"], 1, "Globex: {report}");
+    assert_eq!(report["attachments"]["skipped"], 1, "{report}");
+    assert_eq!(report["problems_total"], 1, "{report}");
+    assert!(report["problems"][0]["record"].as_str().unwrap().ends_with("/files/page.png"), "{report}");
+    assert!(report["problems"][0]["problem"].as_str().unwrap().contains("not a JPEG"), "{report}");
 
     let db = app::domain::Db::connect(&target).await.unwrap();
     use app::entities::{bucket, comment, post, post_count, status};
@@ -652,7 +747,14 @@ async fn canny_moves_in_through_its_api(backend: Backend) {
     assert_eq!(label(export.status_id).await, "Submitted", "open: the first status of its kind, new posts' own");
     assert_eq!(label(plan.status_id).await, "In Progress");
     assert_eq!(dark.created_at.to_rfc3339(), "2023-02-01T09:00:00+00:00");
-    assert!(dark.description_html.as_deref().unwrap().contains("&lt;b&gt;not bold&lt;/b&gt;"), "plain text stays text: {:?}", dark.description_html);
+    let described = dark.description_html.as_deref().unwrap();
+    assert!(described.contains("&lt;b&gt;not bold&lt;/b&gt;"), "plain text stays text: {described}");
+    assert!(described.contains(r#"<img src="https://new.example/uploads/"#) && !described.contains("/files/"), "images copied: {described}");
+    let images = app::entities::attachment::Entity::find().all(conn).await.unwrap();
+    assert_eq!(images.len(), 2);
+    for image in &images {
+        assert_eq!(std::fs::read(dir.path().join("uploads").join(&image.storage_key)).unwrap(), PNG, "the bytes kept");
+    }
     assert!(bucket::Entity::find_by_id(plan.bucket_id).one(conn).await.unwrap().unwrap().private, "a private board stays private");
     let counts = post_count::Entity::find_by_id(dark.id).one(conn).await.unwrap().unwrap();
     assert_eq!((counts.votes_count, counts.comments_count), (150, 2), "the internal comment is not counted");
@@ -663,8 +765,16 @@ async fn canny_moves_in_through_its_api(backend: Backend) {
     assert!(!thanks.body_html.contains("<script"), "{}", thanks.body_html);
     assert!(thread.iter().any(|c| c.internal && c.body_text.contains("design is ready")));
 
+    let globex = app::domain::companies::find_by_external(conn, dark.organization_id, "globex-7").await.unwrap().unwrap();
+    assert_eq!((globex.name.as_str(), globex.monthly_revenue_cents), ("Globex", 25075));
+    let person = app::domain::users::find_by_email(conn, dark.organization_id, &app::model::Email::parse("person1@customer.test").unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(person.company_id, Some(globex.id), "the author works for Globex here too");
+
     let again = json(canny(canny_fake::KEY, &[]));
-    for kind in ["boards", "people", "posts", "votes", "comments"] {
+    for kind in ["boards", "people", "companies", "posts", "votes", "comments", "attachments"] {
         assert_eq!(again["report"][kind]["created"], 0, "{again}");
     }
     assert_eq!(again["report"]["posts"]["already"], 3);

@@ -240,28 +240,7 @@ mod postgres {
         answers(&mut old, old_port).await;
         let old_base = format!("http://127.0.0.1:{old_port}");
         // An image on a post, so that files move too.
-        let buckets: Value = reqwest::Client::new()
-            .get(format!("{old_base}/api/v3/buckets"))
-            .header("API-KEY", &key)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let form = reqwest::multipart::Form::new()
-            .text("title", "With a screenshot")
-            .text("bucket_id", buckets["buckets"][0]["id"].to_string())
-            .part("attachments[]", reqwest::multipart::Part::bytes(PNG.to_vec()).file_name("shot.png").mime_str("image/png").unwrap());
-        let with_file = reqwest::Client::new()
-            .post(format!("{old_base}/api/v3/feature_requests"))
-            .header("API-KEY", &key)
-            .header("Authorization", format!("Bearer {admin}"))
-            .multipart(form)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(with_file.status(), 201);
+        crate::support::post_with_image(&old_base, &key, &admin).await;
         let before = listings(&old_base, &key, &admin).await;
         old.kill().ok();
         old.wait().ok();

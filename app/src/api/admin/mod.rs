@@ -374,7 +374,7 @@ fn import_state(run: &crate::entities::import_run::Model) -> &'static str {
 fn import_row(run: &crate::entities::import_run::Model, locale: crate::model::Locale) -> crate::model::ImportRunRow {
     use crate::domain::time::iso_utc;
     let report: Option<serde_json::Value> = run.report.as_deref().and_then(|r| serde_json::from_str(r).ok());
-    let tallies = ["boards", "statuses", "tags", "people", "posts", "votes", "comments"]
+    let tallies = ["boards", "statuses", "tags", "people", "companies", "posts", "votes", "comments", "attachments"]
         .into_iter()
         .filter_map(|kind| {
             let tally = report.as_ref()?.get(kind)?;

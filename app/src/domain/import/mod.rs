@@ -12,11 +12,13 @@
 //! The dry run is the same code: every transaction it opens is rolled back instead of
 //! committed, and what each record would become is counted the same way, once per run.
 
+pub mod images;
 mod records;
 mod report;
 pub mod runs;
 mod write;
 
-pub use records::{Board, Bundle, Comment, ID_MAX_LEN, Person, Post, Vote};
+pub use images::{FetchImage, Fetched, Images};
+pub use records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Person, Post, Vote};
 pub use report::{PROBLEMS_KEPT, Problem, Report, Tally};
 pub use write::{Mapping, Mode, Run, guess_kind};

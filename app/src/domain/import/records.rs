@@ -19,10 +19,21 @@ pub struct Board {
 /// Someone who wrote, voted or commented at the source. People are found by e-mail: one who
 /// has an account here already keeps it; anyone else becomes a customer who signs in with that
 /// address (and so finds their posts, votes and comments).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Person {
     pub email: Option<String>,
     pub name: String,
+    /// The company they work for, when the source says (Canny's).
+    pub company: Option<Company>,
+}
+
+/// A company of the source (Canny's, which the product it serves names, as the widget's
+/// identify does here): found here by that id, or made with its name and what it pays a month.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Company {
+    pub id: String,
+    pub name: String,
+    pub monthly_spend: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +49,9 @@ pub struct Post {
     pub approved: bool,
     pub author: Person,
     pub tags: Vec<String>,
+    /// Addresses of images the source keeps beside the text (Canny's `imageURLs`); the images
+    /// of `description_html` are found there. Each is fetched and copied ([`super::Images`]).
+    pub images: Vec<String>,
     pub created_at: DateTime<Utc>,
 }
 
@@ -61,6 +75,8 @@ pub struct Comment {
     pub internal: bool,
     pub pinned: bool,
     pub approved: bool,
+    /// As [`Post::images`].
+    pub images: Vec<String>,
     pub created_at: DateTime<Utc>,
 }
 

@@ -58,9 +58,13 @@ pub struct Report {
     pub statuses: Tally,
     pub tags: Tally,
     pub people: Tally,
+    /// The companies of people (found here by the source's id of them, or made).
+    pub companies: Tally,
     pub posts: Tally,
     pub votes: Tally,
     pub comments: Tally,
+    /// The images of posts and comments, copied here ([`super::images`]).
+    pub attachments: Tally,
     /// The first [`PROBLEMS_KEPT`] problems.
     #[serde(skip)]
     pub problems: Vec<Problem>,
@@ -83,9 +87,11 @@ impl Report {
             (&mut self.statuses, &other.statuses),
             (&mut self.tags, &other.tags),
             (&mut self.people, &other.people),
+            (&mut self.companies, &other.companies),
             (&mut self.posts, &other.posts),
             (&mut self.votes, &other.votes),
             (&mut self.comments, &other.comments),
+            (&mut self.attachments, &other.attachments),
         ] {
             mine.add(theirs);
         }

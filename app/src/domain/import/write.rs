@@ -6,9 +6,10 @@
 //! What a transaction saw is counted only when it counts: committed, or, in a dry run, rolled
 //! back whole. A dry run thus reports what the real run then writes.
 
-use super::records::{Board, Bundle, Comment, ID_MAX_LEN, Person, Vote};
+use super::images::{self, Images};
+use super::records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Person, Vote};
 use super::report::{Problem, Report, Tally};
-use crate::domain::{Db, Error, Result, buckets, comments, customers, insert_unless_taken, now, posts, statuses, tags, users};
+use crate::domain::{Db, Error, Result, attachments, buckets, comments, companies, customers, insert_unless_taken, now, posts, statuses, tags, users};
 use crate::entities::states::{StatusKind, VoteSource};
 use crate::entities::{import_link, post, status, tag, user, vote};
 use crate::i18n::Said;
@@ -130,6 +131,7 @@ impl Found {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Seen {
     Person,
+    Company,
     Status,
     Tag,
 }
@@ -179,6 +181,8 @@ struct Work {
     statuses: Option<Vec<status::Model>>,
     /// Posts here a source post was matched with: no other may be.
     claimed: Vec<(BucketId, u64)>,
+    /// The images stored for the transaction: removed again unless it commits.
+    stored: Vec<String>,
 }
 
 /// One import into one organization from one source.
@@ -192,6 +196,9 @@ pub struct Run<'a> {
     seen: HashSet<(Seen, u64)>,
     /// The titles of the posts each board here held before the run, by hash.
     titles: HashMap<BucketId, HashMap<u64, PostId>>,
+    /// Where the images of the text are fetched from and stored; without it (a source of
+    /// plain text) an image of the text is left out.
+    images: Option<Images<'a>>,
     report: Report,
 }
 
@@ -209,7 +216,24 @@ impl<'a> Run<'a> {
                 return Err(Error::invalid(said!("said-import-no-status-here", label = to.as_str())));
             }
         }
-        Ok(Self { db, organization_id, source, mode, mapping, boards: HashMap::new(), seen: HashSet::new(), titles: HashMap::new(), report: Report::default() })
+        Ok(Self {
+            db,
+            organization_id,
+            source,
+            mode,
+            mapping,
+            boards: HashMap::new(),
+            seen: HashSet::new(),
+            titles: HashMap::new(),
+            images: None,
+            report: Report::default(),
+        })
+    }
+
+    /// Copies the images of the text ([`super::images`]) with `images`.
+    pub fn with_images(mut self, images: Images<'a>) -> Self {
+        self.images = Some(images);
+        self
     }
 
     pub fn mode(&self) -> Mode {
@@ -228,7 +252,12 @@ impl<'a> Run<'a> {
     /// Counts a transaction's work once it counts: committed, or rolled back by a dry run.
     async fn settle(&mut self, txn: crate::store::WriteTxn, work: Work) -> Result<()> {
         match self.mode {
-            Mode::Write => txn.commit().await?,
+            Mode::Write => {
+                if let Err(error) = txn.commit().await {
+                    images::remove(self.images, &work.stored).await;
+                    return Err(error.into());
+                }
+            }
             Mode::DryRun => drop(txn),
         }
         self.seen.extend(work.first_seen);
@@ -336,13 +365,39 @@ impl<'a> Run<'a> {
             Ok(()) => self.settle(txn, work).await,
             Err(Failure::Skip(said)) => {
                 drop(txn);
+                images::remove(self.images, &work.stored).await;
                 self.report.posts.skipped += 1;
                 self.report.votes.skipped += bundle.votes.len() as u64;
                 self.report.comments.skipped += bundle.comments.len() as u64;
                 self.report.problem(Problem::new(format!("post {}", bundle.post.id), said));
                 Ok(())
             }
-            Err(Failure::Stop(error)) => Err(error),
+            Err(Failure::Stop(error)) => {
+                drop(txn);
+                images::remove(self.images, &work.stored).await;
+                Err(error)
+            }
+        }
+    }
+
+    /// The text of a new post or comment with its images copied ([`images::copy`]).
+    async fn copy_images(&self, html: Option<&str>, beside: &[String], record: &str, work: &mut Work) -> Result<images::Copied> {
+        let copier = images::Copier { images: self.images, organization_id: self.organization_id, write: self.mode == Mode::Write };
+        copier.copy(html, beside, record, &mut work.done, &mut work.stored).await
+    }
+
+    /// Records the images copied for a new post or comment, in its transaction.
+    async fn record_images(
+        &self,
+        conn: &impl ConnectionTrait,
+        post: Option<PostId>,
+        comment: Option<CommentId>,
+        by: UserId,
+        copied: &images::Copied,
+    ) -> Result<()> {
+        match self.mode == Mode::Write && !copied.stored.is_empty() {
+            true => attachments::record(conn, self.organization_id, post, comment, by, &copied.stored).await,
+            false => Ok(()),
         }
     }
 
@@ -380,6 +435,8 @@ impl<'a> Run<'a> {
                 None => {
                     let submitter = self.person(conn, &source_post.author, work).await?.ok_or_else(|| Failure::Skip(said!("said-import-author-no-email")))?;
                     let status_id = self.status(conn, &source_post.status, work).await?;
+                    let record = format!("post {}", source_post.id);
+                    let copied = self.copy_images(source_post.description_html.as_deref(), &source_post.images, &record, work).await?;
                     let made = posts::insert_quiet(
                         conn,
                         posts::NewPost {
@@ -387,7 +444,7 @@ impl<'a> Run<'a> {
                             bucket_id,
                             submitter_id: submitter,
                             title: &source_post.title,
-                            description: source_post.description_html.as_deref(),
+                            description: copied.html.as_deref(),
                             status_id: Some(status_id),
                             approved: source_post.approved,
                             created_at: Some(source_post.created_at),
@@ -396,6 +453,7 @@ impl<'a> Run<'a> {
                     .await
                     .map_err(refused)?;
                     self.link(conn, "post", &source_post.id, made.id.get()).await?;
+                    self.record_images(conn, Some(made.id), None, submitter, &copied).await?;
                     self.tags(conn, made.id, &source_post.tags, work).await?;
                     work.done.posts.created += 1;
                     (made.id, false)
@@ -463,6 +521,7 @@ impl<'a> Run<'a> {
         let existing = users::find_by_email(conn, self.organization_id, &email).await?;
         let first = fingerprint(Seen::Person, &key);
         let first_sight = !self.seen.contains(&first) && !work.first_seen.contains(&first);
+        let in_a_company = existing.as_ref().is_some_and(|found| found.company_id.is_some());
         let id = match existing {
             Some(found) => {
                 if first_sight {
@@ -484,9 +543,82 @@ impl<'a> Run<'a> {
         };
         if first_sight {
             work.first_seen.push(first);
+            if let Some(company) = &person.company {
+                self.join(conn, company, id, in_a_company, work).await?;
+            }
         }
         work.people.insert(key, id);
         Ok(Some(id))
+    }
+
+    /// The company here for a person's company at the source (by its id there, the product's
+    /// own: the widget's identify names it alike), made when there is none; the person joins it
+    /// unless they are in a company here already.
+    async fn join(
+        &self,
+        conn: &impl ConnectionTrait,
+        company: &Company,
+        user_id: UserId,
+        in_a_company: bool,
+        work: &mut Work,
+    ) -> std::result::Result<(), Failure> {
+        let id = company.id.trim();
+        let first = fingerprint(Seen::Company, id);
+        let first_sight = !self.seen.contains(&first) && !work.first_seen.contains(&first);
+        let record = || format!("company {}", shown(id));
+        if id.is_empty() {
+            return Ok(());
+        }
+        if id.chars().count() > ID_MAX_LEN {
+            if first_sight {
+                work.done.companies.skipped += 1;
+                work.done.problem(Problem::new(record(), said!("said-import-id-too-long", max = ID_MAX_LEN)));
+                work.first_seen.push(first);
+            }
+            return Ok(());
+        }
+        let local = match companies::find_by_external(conn, self.organization_id, id).await? {
+            Some(here) => {
+                if first_sight {
+                    work.done.companies.matched += 1;
+                }
+                here
+            }
+            None => {
+                let input = companies::CompanyInput {
+                    external_id: Some(id.to_owned()),
+                    name: Some(company.name.clone()).filter(|n| !n.trim().is_empty()),
+                    monthly_revenue: company.monthly_spend,
+                    ..Default::default()
+                };
+                match companies::upsert(conn, self.organization_id, &input).await {
+                    Ok((made, _)) => {
+                        if first_sight {
+                            work.done.companies.created += 1;
+                        }
+                        made
+                    }
+                    Err(error) => match refused(error) {
+                        Failure::Skip(said) => {
+                            if first_sight {
+                                work.done.companies.skipped += 1;
+                                work.done.problem(Problem::new(record(), said));
+                                work.first_seen.push(first);
+                            }
+                            return Ok(());
+                        }
+                        stop => return Err(stop),
+                    },
+                }
+            }
+        };
+        if first_sight {
+            work.first_seen.push(first);
+        }
+        if !in_a_company {
+            companies::assign(conn, self.organization_id, user_id, Some(local.id)).await?;
+        }
+        Ok(())
     }
 
     /// The status here for a label of the source: as mapped, of that label or kind, or new.
@@ -684,6 +816,7 @@ impl<'a> Run<'a> {
                     }
                 },
             };
+            let copied = self.copy_images(Some(&comment.body_html), &comment.images, &record, work).await?;
             let inserted = comments::insert_quiet(
                 conn,
                 comments::NewComment {
@@ -691,7 +824,7 @@ impl<'a> Run<'a> {
                     post_id,
                     author_id,
                     parent_id,
-                    body: &comment.body_html,
+                    body: copied.html.as_deref().unwrap_or_default(),
                     internal: comment.internal,
                     pinned: comment.pinned,
                     approved: comment.approved,
@@ -702,11 +835,18 @@ impl<'a> Run<'a> {
             match inserted {
                 Ok(row) => {
                     self.link(conn, "comment", &comment.id, row.id.get()).await?;
+                    self.record_images(conn, None, Some(row.id), author_id, &copied).await?;
                     made.insert(comment.id.as_str(), row.id);
                     work.done.comments.created += 1;
                 }
                 Err(error) => match refused(error) {
                     Failure::Skip(said) => {
+                        // Its images go with it.
+                        let n = copied.stored.len();
+                        work.done.attachments.created -= n as u64;
+                        work.done.attachments.skipped += n as u64;
+                        let keys = work.stored.split_off(work.stored.len() - copied.stored.len().min(work.stored.len()));
+                        images::remove(self.images, &keys).await;
                         work.done.comments.skipped += 1;
                         work.done.problem(Problem::new(record, said));
                     }
@@ -742,7 +882,7 @@ mod tests {
     }
 
     fn person(email: Option<&str>, name: &str) -> Person {
-        Person { email: email.map(str::to_owned), name: name.to_owned() }
+        Person { email: email.map(str::to_owned), name: name.to_owned(), company: None }
     }
 
     fn post(id: &str, board: &str, title: &str, status: &str, author: Person) -> Post {
@@ -755,6 +895,7 @@ mod tests {
             approved: true,
             author,
             tags: vec!["Mobile".to_owned(), "".to_owned()],
+            images: Vec::new(),
             created_at: at(1),
         }
     }
@@ -768,6 +909,7 @@ mod tests {
             internal: false,
             pinned: false,
             approved: true,
+            images: Vec::new(),
             created_at: at(day),
         }
     }
@@ -892,6 +1034,157 @@ mod tests {
         assert_eq!(again.boards, Tally { created: 0, matched: 0, already: 2, skipped: 0 });
         assert_eq!(posts::counts_of(db.conn(), dark.id).await.unwrap().votes_count, 2);
         assert_eq!(crate::entities::outbox_event::Entity::find().count(db.conn()).await.unwrap(), events, "an import announces nothing");
+    }
+
+    /// People's companies come with them: made by the source's id (once, however many work
+    /// there), joined by the people who have none here, refused with a reason when what the
+    /// source says of them is no company here; the dry run counts the same.
+    #[tokio::test]
+    async fn companies_come_with_their_people() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let company = |id: &str, spend: f64| Some(Company { id: id.to_owned(), name: format!("{id} Inc."), monthly_spend: Some(spend) });
+        let with = |email: &str, company: Option<Company>| Person { email: Some(email.to_owned()), name: "Someone".to_owned(), company };
+        let votes = vec![
+            Vote { voter: with("grace@customer.test", company("globex", 99.5)), kind: VoteKind::Upvote, created_at: at(2) },
+            Vote { voter: with("ada@acme.test", company("globex", 99.5)), kind: VoteKind::Upvote, created_at: at(2) },
+            Vote { voter: with("linus@customer.test", company("huge", 1e15)), kind: VoteKind::Upvote, created_at: at(2) },
+        ];
+        let mut priced = post("p1", "b", "Priced", "Open", with("grace@customer.test", company("globex", 99.5)));
+        priced.tags.clear();
+        let bundle = || Bundle { post: priced.clone(), votes: votes.clone(), comments: vec![] };
+        let boards = || vec![Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false }];
+        let mut reports = Vec::new();
+        for mode in [Mode::DryRun, Mode::Write] {
+            let mut run = Run::start(&db, org, "canny x", mode, Mapping::default()).await.unwrap();
+            run.boards(boards()).await.unwrap();
+            run.bundle(bundle()).await.unwrap();
+            reports.push(run.finish());
+        }
+        assert_eq!(reports[0], reports[1], "the dry run said what the run did");
+        assert_eq!(reports[1].companies, Tally { created: 1, matched: 0, already: 0, skipped: 1 }, "{:?}", reports[1]);
+        assert_eq!(reports[1].problems[0].said.id(), "said-x-must-be-an-amount");
+        let globex = companies::find_by_external(db.conn(), org, "globex").await.unwrap().unwrap();
+        assert_eq!((globex.name.as_str(), globex.monthly_revenue_cents), ("globex Inc.", 9950));
+        for email in ["grace@customer.test", "ada@acme.test"] {
+            let person = users::find_by_email(db.conn(), org, &Email::parse(email).unwrap()).await.unwrap().unwrap();
+            assert_eq!(person.company_id, Some(globex.id), "{email} works there");
+        }
+        let linus = users::find_by_email(db.conn(), org, &Email::parse("linus@customer.test").unwrap()).await.unwrap().unwrap();
+        assert_eq!(linus.company_id, None);
+        let priced = post::Entity::find().filter(post::Column::Title.eq("Priced")).one(db.conn()).await.unwrap().unwrap();
+        let behind = crate::entities::post_company::Entity::find()
+            .filter(crate::entities::post_company::Column::PostId.eq(priced.id))
+            .all(db.conn())
+            .await
+            .unwrap();
+        assert_eq!(
+            behind.iter().map(|c| (c.company_id, c.voters)).collect::<Vec<_>>(),
+            [(globex.id, 2)],
+            "the post's value counts the company once, with its two voters"
+        );
+    }
+
+    /// The source's files, by address (a test's own stand-in for the readers' fetcher).
+    struct Files;
+
+    impl crate::domain::import::FetchImage for Files {
+        fn fetch<'f>(&'f self, url: &'f str) -> crate::domain::import::Fetched<'f> {
+            Box::pin(async move {
+                match url {
+                    "https://old.example/a.png" | "https://old.example/b%20c.png" => Ok(crate::domain::attachments::tests::PNG.to_vec()),
+                    "https://old.example/polyglot.png" => Ok([crate::domain::attachments::tests::PNG, b"<script>alert(1)</script>"].concat()),
+                    "https://old.example/page.png" => Ok(b"<html></html>".to_vec()),
+                    _ => Err(said!("said-import-image-missing")),
+                }
+            })
+        }
+    }
+
+    /// Every image of imported text is copied here with its bytes checked, or left out with
+    /// the reason; none points at the source any more, and the dry run counts the same.
+    #[tokio::test]
+    async fn images_are_copied_with_their_bytes_checked_or_left_out() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let folder = std::env::temp_dir().join(format!("upboard-import-images-{}", crate::domain::keys::random_base62(8)));
+        let storage = crate::domain::attachments::Storage::local(&folder, "https://new.example").unwrap();
+        let grace = || person(Some("grace@customer.test"), "Grace");
+        let mut pictured = post("p1", "b", "Pictured", "Open", grace());
+        pictured.description_html = Some(
+            r#"<p>Look</p><img src="https://old.example/a.png"><img src="https://old.example/polyglot.png"><img src="javascript:alert(1)"><img src="ftp://old.example/x.png"><img src="https://old.example/gone.png">"#
+                .to_owned(),
+        );
+        pictured.tags.clear();
+        // The sixth is one too many (the first is named twice, and counted once).
+        pictured.images = vec!["https://old.example/b%20c.png".to_owned(), "https://old.example/a.png".to_owned(), "https://old.example/page.png".to_owned()];
+        let mut answer = comment("c1", None, 2);
+        answer.body_html = r#"<img src="https://old.example/a.png">"#.to_owned();
+        let mut lost = comment("c2", None, 3);
+        lost.body_html = r#"<img src="https://old.example/gone.png">"#.to_owned();
+        let bundles = || vec![Bundle { post: pictured.clone(), votes: vec![], comments: vec![answer.clone(), lost.clone()] }];
+        let boards = || vec![Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false }];
+        let files = Files;
+        let images = crate::domain::import::Images { storage: &storage, fetch: &files };
+        let mut reports = Vec::new();
+        for mode in [Mode::DryRun, Mode::Write] {
+            let mut run = Run::start(&db, org, "canny x", mode, Mapping::default()).await.unwrap().with_images(images);
+            run.boards(boards()).await.unwrap();
+            for bundle in bundles() {
+                run.bundle(bundle).await.unwrap();
+            }
+            reports.push(run.finish());
+            if mode == Mode::DryRun {
+                assert_eq!(count::<crate::entities::attachment::Entity>(&db).await, 0, "a dry run stores nothing");
+                assert!(std::fs::read_dir(&folder).map(|d| d.count()).unwrap_or(0) == 0);
+            }
+        }
+        assert_eq!(reports[0], reports[1], "the dry run said what the run did");
+        let report = &reports[1];
+        assert_eq!(report.attachments, Tally { created: 3, matched: 0, already: 0, skipped: 5 }, "{report:?}");
+        let problems: Vec<&str> = report.problems.iter().map(|p| p.said.id()).collect();
+        assert_eq!(
+            problems,
+            [
+                "said-x-holds-x-beside-its-image",
+                "said-import-image-address",
+                "said-import-image-missing",
+                "said-import-image-beyond",
+                "said-import-image-missing",
+                "said-x-can-t-be-blank"
+            ],
+            "{:?}",
+            report.problems
+        );
+        assert_eq!(report.comments, Tally { created: 1, matched: 0, already: 0, skipped: 1 }, "a comment that was only a lost image is not kept");
+
+        let made = post::Entity::find().filter(post::Column::Title.eq("Pictured")).one(db.conn()).await.unwrap().unwrap();
+        let html = made.description_html.unwrap();
+        assert!(!html.contains("old.example") && !html.contains("javascript"), "{html}");
+        assert_eq!(crate::domain::text::image_sources(&html).filter(|src| src.starts_with("https://new.example/uploads/")).count(), 2, "{html}");
+        assert!(html.contains(r#"alt="b c.png""#), "{html}");
+        let rows = crate::entities::attachment::Entity::find().all(db.conn()).await.unwrap();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows.iter().filter(|r| r.post_id == Some(made.id)).count(), 2);
+        for row in &rows {
+            assert_eq!(storage.read_whole(&row.storage_key).await.unwrap().unwrap().as_ref(), crate::domain::attachments::tests::PNG);
+        }
+        let mut kept = std::fs::read_dir(folder.join(org.to_string())).unwrap().count();
+        assert_eq!(kept, 3, "nothing stored beyond what is recorded");
+
+        let mut again = Run::start(&db, org, "canny x", Mode::Write, Mapping::default()).await.unwrap().with_images(images);
+        again.boards(boards()).await.unwrap();
+        for bundle in bundles() {
+            again.bundle(bundle).await.unwrap();
+        }
+        let again = again.finish();
+        assert_eq!(again.attachments, Tally { skipped: 1, ..Tally::default() }, "only the comment not brought is tried again");
+        assert_eq!(again.comments, Tally { already: 1, skipped: 1, ..Tally::default() });
+        kept = std::fs::read_dir(folder.join(org.to_string())).unwrap().count();
+        assert_eq!(kept, 3);
+        let _ = std::fs::remove_dir_all(&folder);
     }
 
     #[tokio::test]

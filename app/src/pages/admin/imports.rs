@@ -227,8 +227,10 @@ fn record_label(kind: &str) -> String {
         "statuses" => t!("admin-import-statuses-here"),
         "tags" => t!("admin-import-tags"),
         "people" => t!("admin-import-people"),
+        "companies" => t!("admin-import-companies"),
         "posts" => t!("admin-import-posts"),
         "votes" => t!("admin-import-votes"),
+        "attachments" => t!("admin-import-attachments"),
         _ => t!("admin-import-comments"),
     }
 }

@@ -662,6 +662,34 @@ pub fn hostile_tokens(secret: &str, other_organizations_secret: &str) -> Vec<(&'
     ]
 }
 
+/// Posts "With a screenshot" (described "As drawn:", a PNG attached) to the first board of the
+/// server at `base`, as the person of the `bearer` token: the server keeps the image.
+pub async fn post_with_image(base: &str, key: &str, bearer: &str) {
+    let buckets: serde_json::Value = reqwest::Client::new()
+        .get(format!("{base}/api/v3/buckets"))
+        .header("API-KEY", key)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let form = reqwest::multipart::Form::new()
+        .text("title", "With a screenshot")
+        .text("description", "As drawn:")
+        .text("bucket_id", buckets["buckets"][0]["id"].to_string())
+        .part("attachments[]", reqwest::multipart::Part::bytes(PNG.to_vec()).file_name("shot.png").mime_str("image/png").unwrap());
+    let made = reqwest::Client::new()
+        .post(format!("{base}/api/v3/feature_requests"))
+        .header("API-KEY", key)
+        .header("Authorization", format!("Bearer {bearer}"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(made.status(), 201);
+}
+
 /// The smallest valid PNG (1x1), for attachment tests.
 pub const PNG: &[u8] = &[
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06,
