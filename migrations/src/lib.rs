@@ -44,6 +44,7 @@ mod m20261212_000001_slack;
 mod m20261213_000001_trackers;
 mod m20261214_000001_imports;
 mod m20261215_000001_import_runs;
+mod m20261216_000001_import_files;
 
 pub struct Migrator;
 
@@ -92,6 +93,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261213_000001_trackers::Migration),
             Box::new(m20261214_000001_imports::Migration),
             Box::new(m20261215_000001_import_runs::Migration),
+            Box::new(m20261216_000001_import_files::Migration),
         ]
     }
 }

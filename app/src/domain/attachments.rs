@@ -329,6 +329,39 @@ impl Storage {
         Ok(())
     }
 
+    /// Writes the stored file `key` to `path` as it arrives (never held whole: an import's
+    /// export); `false` when there is none.
+    pub async fn download(&self, key: &str, path: &std::path::Path) -> Result<bool> {
+        use futures::TryStreamExt;
+        use tokio::io::AsyncWriteExt;
+        let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("reading {key} into {} failed: {e}", path.display()));
+        let location = StorePath::parse(key).map_err(|_| Error::NotFound(said!("said-file-was-not-found")))?;
+        let mut stream = match self.store.get(&location).await {
+            Ok(found) => found.into_stream(),
+            Err(object_store::Error::NotFound { .. }) => return Ok(false),
+            Err(e) => return Err(failed(&e)),
+        };
+        let mut file = tokio::fs::File::create(path).await.map_err(|e| failed(&e))?;
+        while let Some(chunk) = stream.try_next().await.map_err(|e| failed(&e))? {
+            file.write_all(&chunk).await.map_err(|e| failed(&e))?;
+        }
+        file.flush().await.map_err(|e| failed(&e))?;
+        Ok(true)
+    }
+
+    /// The keys under `prefix` (a folder, as `imports/`) last written before `cutoff`.
+    pub async fn keys_older_than(&self, prefix: &str, cutoff: chrono::DateTime<chrono::Utc>) -> Result<Vec<String>> {
+        use futures::TryStreamExt;
+        let folder = StorePath::from(prefix.trim_end_matches('/'));
+        let found: Vec<object_store::ObjectMeta> = self
+            .store
+            .list(Some(&folder))
+            .try_collect()
+            .await
+            .map_err(|e| Error::Internal(format!("listing {prefix} failed: {e}")))?;
+        Ok(found.into_iter().filter(|meta| meta.last_modified <= cutoff).map(|meta| meta.location.to_string()).collect())
+    }
+
     /// A stored file, read as it arrives (never held whole); `None` for keys that were never
     /// stored.
     pub async fn get(&self, key: &str) -> Result<Option<StoredFile>> {

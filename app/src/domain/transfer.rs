@@ -18,11 +18,12 @@
 use super::attachments::Storage;
 use super::{Db, Error, Result, Said};
 use crate::entities::{
-    attachment, bucket, changelog_entry, changelog_post, comment, company, customer_label, held_vote, notification_preference, organization, post, post_merge,
-    post_slug, post_subscription, post_tag, post_value, roadmap, status, tag, team_member, typed_hold, user, vote, webhook, widget_origin,
+    attachment, bucket, changelog_entry, changelog_post, comment, company, customer_label, held_vote, import_link, notification_preference, organization, post,
+    post_merge, post_slug, post_subscription, post_tag, post_value, roadmap, status, tag, team_member, typed_hold, user, vote, webhook, widget_origin,
 };
 use crate::model::{BucketId, CommentId, OrgId, PostId, StatusId, TagId, UserId};
 use crate::said;
+use sea_orm::sea_query::ExprTrait;
 use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::collections::{BTreeMap, HashMap};
@@ -206,6 +207,28 @@ pub async fn export(conn: &impl ConnectionTrait, storage: &Storage, name: &str, 
         post_merge::Entity::find()
             .filter(post_merge::Column::OrganizationId.eq(id))
             .order_by_asc(post_merge::Column::Id)
+            .all(conn)
+            .await?
+    );
+    // The links an import remembers, of the rows still here: a top-up from the same source
+    // after the move finds what it brought by its source ids (docs/import.md).
+    let here = |table: &str| {
+        sea_orm::sea_query::Query::select()
+            .column(sea_orm::sea_query::Alias::new("id"))
+            .from(sea_orm::sea_query::Alias::new(table))
+            .and_where(sea_orm::sea_query::Expr::col(sea_orm::sea_query::Alias::new("organization_id")).eq(id))
+            .to_owned()
+    };
+    let kept = sea_orm::Condition::any()
+        .add(import_link::Column::Kind.eq("board").and(import_link::Column::LocalId.in_subquery(here("buckets"))))
+        .add(import_link::Column::Kind.eq("post").and(import_link::Column::LocalId.in_subquery(here("posts"))))
+        .add(import_link::Column::Kind.eq("comment").and(import_link::Column::LocalId.in_subquery(here("comments"))));
+    table!(
+        "import_links",
+        import_link::Entity::find()
+            .filter(import_link::Column::OrganizationId.eq(id))
+            .filter(kept)
+            .order_by_asc(import_link::Column::Id)
             .all(conn)
             .await?
     );
@@ -761,6 +784,21 @@ pub async fn import(db: &Db, storage: &Storage, archive: &Archive, name: Option<
         active.dropped_votes = sea_orm::Set(dropped);
         active.insert(conn).await?;
     }
+    let rows: Vec<import_link::Model> = archive.rows("import_links")?;
+    count("import_links", rows.len());
+    for row in rows {
+        let local_id = match row.kind.as_str() {
+            "board" => buckets.get(BucketId(row.local_id))?.get(),
+            "post" => posts.get(PostId(row.local_id))?.get(),
+            "comment" => i64::from(comments.get(CommentId(row.local_id))?),
+            other => return Err(invalid(said!("said-archive-refers-to-missing", what = "import link", old = other.chars().take(40).collect::<String>()))),
+        };
+        let mut active = row.into_active_model();
+        active.id = NotSet;
+        active.organization_id = sea_orm::Set(org.id);
+        active.local_id = sea_orm::Set(local_id);
+        active.insert(conn).await?;
+    }
     let rows: Vec<attachment::Model> = archive.rows("attachments")?;
     count("attachments", rows.len());
     for row in rows {
@@ -888,6 +926,21 @@ mod tests {
         .insert(&*txn)
         .await
         .unwrap();
+        // What an import brought: the post, and a post deleted since (not exported).
+        for (source_id, local_id) in [("812", post.id.get()), ("813", i64::MAX)] {
+            import_link::ActiveModel {
+                organization_id: sea_orm::Set(acme.organization.id),
+                source: sea_orm::Set("canny https://canny.io/api/v1".into()),
+                kind: sea_orm::Set("post".into()),
+                source_id: sea_orm::Set(source_id.into()),
+                local_id: sea_orm::Set(local_id),
+                created_at: sea_orm::Set(super::super::now()),
+                ..Default::default()
+            }
+            .insert(&*txn)
+            .await
+            .unwrap();
+        }
         txn.commit().await.unwrap();
         storage.write_whole(&key, bytes::Bytes::from_static(PNG)).await.unwrap();
         let out = dir.join("acme.tar.gz");
@@ -978,8 +1031,13 @@ mod tests {
     async fn the_untouched_export_imports_whole() {
         let exported = exported().await;
         let (result, files) = exported.import(&exported.entries).await;
-        let (_, imported) = result.unwrap();
+        let (db, imported) = result.unwrap();
         assert_eq!(imported.counts["files"], 1);
+        // The import's link of the post, to the post's new id: a top-up after the move goes on.
+        assert_eq!(imported.counts["import_links"], 1);
+        let link = import_link::Entity::find().one(db.conn()).await.unwrap().unwrap();
+        let post = post::Entity::find().filter(post::Column::OrganizationId.eq(imported.id)).one(db.conn()).await.unwrap().unwrap();
+        assert_eq!((link.organization_id, link.source_id.as_str(), link.local_id), (imported.id, "812", post.id.get()));
         assert_eq!(files.len(), 1, "{files:?}");
         assert!(files[0].ends_with("/abc123.png") && files[0].starts_with(&format!("{}/", imported.id)), "{files:?}");
     }

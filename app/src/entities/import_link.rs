@@ -5,7 +5,7 @@ use sea_orm::entity::prelude::*;
 
 use crate::model::OrgId;
 
-#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel, serde::Serialize, serde::Deserialize)]
 #[sea_orm(table_name = "import_links")]
 pub struct Model {
     #[sea_orm(primary_key)]

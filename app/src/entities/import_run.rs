@@ -17,9 +17,10 @@ pub struct Model {
     pub organization_id: OrgId,
     /// Who started it (gone when they were removed).
     pub requested_by: Option<UserId>,
-    /// `api-v3` or `canny`.
+    /// `api-v3`, `canny`, `uservoice-csv` or `canny-csv`.
     pub source_kind: String,
-    /// The source's address as given (empty: the kind's own).
+    /// The source's address as given (empty: the kind's own); for an uploaded export, its
+    /// files' names as uploaded.
     pub source_url: String,
     /// The source's key, sealed (`domain::sealed`, with `import:{organization}`); none once
     /// the run finished (a dry run's: an hour after, unless a run took it over).
@@ -48,6 +49,11 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub finished_at: Option<DateTimeUtc>,
+    /// The uploaded files a CSV import reads, in the server's store: JSON `[{"role", "key",
+    /// "name"}]` (`domain::import::runs::Upload`); none for a server's import, and none once
+    /// they are removed (as the key is).
+    #[sea_orm(column_type = "Text", nullable)]
+    pub files: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -511,13 +511,17 @@ pub struct AdminImports {
     pub busy: bool,
 }
 
+/// The most one file of a CSV export uploaded on the import page may weigh, in MB (a
+/// UserVoice export of 100,000 suggestions with their text is about 60 MB).
+pub const EXPORT_FILE_MAX_MB: usize = 128;
+
 /// One import, as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ImportRunRow {
     pub id: i64,
-    /// `api-v3` or `canny`.
+    /// `api-v3`, `canny`, `uservoice-csv` or `canny-csv`.
     pub kind: String,
-    /// Its address as given (empty: Canny's own).
+    /// Its address as given (empty: Canny's own); an export's files' names.
     pub url: String,
     pub dry_run: bool,
     /// `waiting`, `running`, `finished` or `stopped`.
@@ -536,6 +540,6 @@ pub struct ImportRunRow {
     pub problems_total: u64,
     /// Why it stopped, in the reader's language.
     pub error: Option<String>,
-    /// A finished dry run whose key is still kept: it can be run as it is.
+    /// A finished dry run whose key (or files) is still kept: it can be run as it is.
     pub runnable: bool,
 }

@@ -8,14 +8,16 @@
 //!   source meanwhile come last and no page shifts);
 //! - each post's votes from `GET /upvoters?feature_request_id=&kind=all` (`kind` is this
 //!   project's extension: a server without it answers with the upvotes alone) and its comments
-//!   from `GET /comments?feature_request_id=`, every page.
+//!   from `GET /comments?feature_request_id=`, every page;
+//! - the posts merged into others from `GET /merges` (this project's extension), after every
+//!   post, so that each is made merged into the post its target became.
 //!
 //! The images of descriptions and comments (an upboard source's attachments are images at the
-//! end of the text) are copied here. Merges and hidden posts are not in what `/api/v3` lists:
+//! end of the text) are copied here. Hidden posts are not in what `/api/v3` lists:
 //! docs/import.md says so.
 
 use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time, unreadable};
-use app::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
+use app::domain::import::{Board, Bundle, Comment, Merged, Person, Post, Vote};
 use app::entities::states::VoteKind;
 use app::said;
 use serde::Deserialize;
@@ -106,6 +108,28 @@ impl Source {
         Ok((posts, more, total))
     }
 
+    /// Page `page` of the posts merged into others (`GET /merges`, this project's extension:
+    /// a server without it has none to give); whether more follow.
+    pub async fn merges(&self, page: u32) -> Result<(Vec<Merged>, bool), SourceError> {
+        if page > MAX_PAGES {
+            return Ok((Vec::new(), false));
+        }
+        let path = format!("/merges?per_page={PER_PAGE}&page={page}");
+        let Some(listed) = self.get::<MergePage>(&path, true).await? else {
+            return Ok((Vec::new(), false));
+        };
+        let more = listed.meta.as_ref().map(|m| m.has_more).unwrap_or(listed.merges.len() as u32 == PER_PAGE);
+        let merges = listed
+            .merges
+            .into_iter()
+            .map(|m| {
+                let merged_at = m.merged_at.as_deref().map(|at| time(&path, at)).transpose()?;
+                Ok(Merged { post: m.post.into_post(&path)?, into: m.into_id.to_string(), merged_at })
+            })
+            .collect::<Result<Vec<_>, SourceError>>()?;
+        Ok((merges, more))
+    }
+
     /// Every record of a wrapped list (`list` with its query), page by page.
     async fn every<L: Listed, T>(&self, list: &str, read: impl Fn(L::Item, &str) -> Result<T, SourceError>) -> Result<Vec<T>, SourceError> {
         let mut found = Vec::new();
@@ -192,6 +216,20 @@ struct Meta {
 struct PostPage {
     feature_requests: Vec<PostShape>,
     meta: Option<Meta>,
+}
+
+#[derive(Deserialize)]
+struct MergePage {
+    merges: Vec<MergeShape>,
+    meta: Option<Meta>,
+}
+
+#[derive(Deserialize)]
+struct MergeShape {
+    post: PostShape,
+    into_id: i64,
+    #[serde(default)]
+    merged_at: Option<String>,
 }
 
 #[derive(Deserialize)]

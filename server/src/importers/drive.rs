@@ -9,6 +9,7 @@ use app::domain::attachments::Storage;
 use app::domain::import::runs::SourceKind;
 use app::domain::import::{Images, Mapping, Mode, Post, Report, Run};
 use app::model::OrgId;
+use app::said;
 
 /// Suggestions read from a CSV export at a time.
 const CSV_PAGE: usize = 100;
@@ -38,7 +39,34 @@ impl Source {
         Ok(match kind {
             SourceKind::ApiV3 => Self::ApiV3(api_v3::Source::new(url, key, client)?),
             SourceKind::Canny => Self::Canny(canny::Source::new(Some(url).filter(|u| !u.trim().is_empty()), key, client)?),
+            SourceKind::UserVoiceCsv | SourceKind::CannyCsv => return Err(SourceError(said!("said-x-is-not-something-this-page", field = "source"))),
         })
+    }
+
+    /// Where an uploaded file of `role` is written in `folder` to be read: under its name as
+    /// uploaded (plain characters only), which names the source as the command line's file
+    /// would, in a folder of its role (two files may have one name). Makes the folder.
+    pub fn place(folder: &std::path::Path, role: &str, name: &str) -> std::io::Result<std::path::PathBuf> {
+        let plain: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_' | ' ')).take(100).collect();
+        let plain = match plain.trim_matches(|c| c == '.' || c == ' ') {
+            "" => format!("{role}.csv"),
+            _ => plain,
+        };
+        let place = folder.join(role);
+        std::fs::create_dir_all(&place)?;
+        Ok(place.join(plain))
+    }
+
+    /// The export of `kind` in the files at `paths`, by their roles
+    /// ([`SourceKind::roles`]), opened (the page's uploads).
+    pub fn of_files(kind: SourceKind, paths: &[(&str, std::path::PathBuf)]) -> Result<Self, SourceError> {
+        let path = |role: &str| paths.iter().find(|(r, _)| *r == role).map(|(_, p)| p.as_path());
+        let needed = |role: &str| path(role).ok_or_else(|| SourceError(said!("said-import-file-missing", file = role)));
+        match kind {
+            SourceKind::UserVoiceCsv => Ok(Self::UserVoice(Box::new(uservoice::Source::open(needed("suggestions")?, path("comments"))?))),
+            SourceKind::CannyCsv => Ok(Self::CannyCsv(Box::new(canny_csv::Source::open(needed("posts")?, path("votes"), path("comments"))?))),
+            SourceKind::ApiV3 | SourceKind::Canny => Err(SourceError(said!("said-x-is-not-something-this-page", field = "source"))),
+        }
     }
 
     /// The client its images are fetched with: none for an export, whose text has none.
@@ -113,6 +141,16 @@ pub async fn import(
                     break;
                 }
                 page += 1;
+            }
+            // Once every post is here: each merged one joins the post its target became.
+            for page in 1.. {
+                let (merges, more) = source.merges(page).await?;
+                for merged in merges {
+                    run.merged(merged).await?;
+                }
+                if !more {
+                    break;
+                }
             }
         }
         Source::Canny(source) => {

@@ -154,11 +154,7 @@ pub trait Reader {
 /// An address given for a source: `http` or `https`, a host, no query, bounded.
 pub fn checked_url(url: &str) -> Result<url::Url, SourceError> {
     let refused = || SourceError(said!("said-import-source-address", url = url.chars().take(200).collect::<String>()));
-    let parsed = url::Url::parse(url.trim()).map_err(|_| refused())?;
-    if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || parsed.query().is_some() || url.len() > 2000 {
-        return Err(refused());
-    }
-    Ok(parsed)
+    app::domain::import::source_address(url).ok_or_else(refused)
 }
 
 /// A source's answer that does not read as its API's.

@@ -39,8 +39,13 @@ pub fn plain(header: &str) -> String {
 
 type CsvReader = csv::Reader<BufReader<File>>;
 
+/// A file as a problem names it: by its name (where it is on this machine says nothing more).
+fn named(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
+}
+
 fn open(path: &Path) -> Result<CsvReader, SourceError> {
-    let file = File::open(path).map_err(|error| unreadable(&path.display().to_string(), error.to_string()))?;
+    let file = File::open(path).map_err(|error| unreadable(&named(path), error.to_string()))?;
     Ok(csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(BufReader::new(file)))
 }
 
@@ -62,7 +67,7 @@ impl Indexed {
         required: &[(&[&str], &str)],
         mut key: impl FnMut(&Columns, &csv::StringRecord) -> String,
     ) -> Result<(Self, Vec<String>), SourceError> {
-        let shown = path.display().to_string();
+        let shown = named(path);
         let bad = |error: csv::Error| unreadable(&shown, error.to_string());
         let mut reader = open(path)?;
         let mut record = csv::StringRecord::new();
@@ -120,7 +125,7 @@ impl Indexed {
     }
 
     fn read(&self, starts: &[u64]) -> Result<Vec<csv::StringRecord>, SourceError> {
-        let shown = self.path.display().to_string();
+        let shown = named(&self.path);
         let mut slot = self.reader.lock().unwrap_or_else(|e| e.into_inner());
         if slot.is_none() {
             *slot = Some(open(&self.path)?);
@@ -191,7 +196,7 @@ pub fn time(path: &Path, value: &str) -> Result<Option<DateTime<Utc>>, SourceErr
     if let Ok(day) = chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d") {
         return Ok(day.and_hms_opt(0, 0, 0).map(|at| at.and_utc()));
     }
-    Err(unreadable(&path.display().to_string(), format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
+    Err(unreadable(&named(path), format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
 }
 
 /// A stable id for a row the export gives none: what makes it that row.

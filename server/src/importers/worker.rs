@@ -7,7 +7,8 @@
 //!
 //! What the page's admin aims the server at is checked as a webhook's address is: a public
 //! address, at the start and at every connection ([`super::guarded_client`]), unless
-//! `--allow-private-webhooks`.
+//! `--allow-private-webhooks`. An uploaded export is read from the server's store, where the
+//! form kept it, and removed when its run ends.
 
 use super::drive::{self, Failure, Progress, Source};
 use app::domain::Db;
@@ -58,6 +59,9 @@ async fn run(state: AppState, stop: Arc<Notify>) {
             if let Err(error) = runs::forget_keys(&state.db, app::domain::now() - runs::KEY_KEPT).await {
                 tracing::warn!(%error, "the keys of old dry runs could not be wiped");
             }
+            if let Err(error) = remove_unheld_files(&state).await {
+                tracing::warn!(%error, "the files of ended CSV imports could not be removed");
+            }
         }
         let work = async {
             if let Err(error) = run_due(&state).await {
@@ -82,11 +86,15 @@ pub async fn run_due(state: &AppState) -> app::domain::Result<u64> {
         let outcome = queue::holding::<import_run::Entity, _>(&state.db, std::slice::from_ref(&run), import(state, &run)).await;
         match outcome {
             Err(Lost) => tracing::warn!(run = run.id, "an import run was taken over by another worker"),
-            Ok(outcome) => {
-                if let Err(error) = runs::finish(&state.db, &run, outcome).await {
-                    tracing::warn!(run = run.id, %error, "an import run's end could not be recorded");
+            Ok(outcome) => match runs::finish(&state.db, &run, outcome).await {
+                Err(error) => tracing::warn!(run = run.id, %error, "an import run's end could not be recorded"),
+                // A run's files go with it (a dry run's stay an hour, for the run it may become).
+                Ok(()) if !run.dry_run => {
+                    let keys: Vec<String> = runs::files(&run).into_iter().map(|f| f.key).collect();
+                    state.storage.remove_stored(&keys).await;
                 }
-            }
+                Ok(()) => {}
+            },
         }
         ran += 1;
     }
@@ -101,19 +109,18 @@ async fn import(state: &AppState, run: &import_run::Model) -> Result<Outcome, Lo
     let Some(kind) = SourceKind::parse(&run.source_kind) else {
         return stopped(said!("said-x-is-not-something-this-page", field = "source"));
     };
-    let key = match runs::key(&state.sealer, run) {
-        Ok(key) => key,
-        Err(error) => return stopped(error.said()),
+    // (An export's files are read from a folder that lives as long as the run.)
+    let folder = match tempfile::tempdir() {
+        Ok(folder) => folder,
+        Err(error) => return stopped(app::domain::Error::Internal(format!("a folder for an import could not be made: {error}")).said()),
     };
-    let allow_private = state.settings.allow_private_webhooks;
-    if !run.source_url.is_empty()
-        && let Err(error) = WebhookAddress::for_delivery(&run.source_url, allow_private).await
-    {
-        return stopped(error.said());
-    }
-    let source = match Source::new(kind, &run.source_url, &key, super::guarded_client(allow_private)) {
+    let source = match kind.roles().is_empty() {
+        true => server_source(state, run, kind).await,
+        false => files_source(state, run, kind, folder.path()).await,
+    };
+    let source = match source {
         Ok(source) => source,
-        Err(error) => return stopped(error.0),
+        Err(said) => return stopped(said),
     };
     let mode = if run.dry_run { Mode::DryRun } else { Mode::Write };
     let mut progress = Row { db: &state.db, run, written_at: None, unwritten: None, lost: false };
@@ -131,6 +138,45 @@ async fn import(state: &AppState, run: &import_run::Model) -> Result<Outcome, Lo
         Err(Failure::Source(error)) => stopped(error.0),
         Err(Failure::Domain(error)) => stopped(error.said()),
     }
+}
+
+/// The server a run reads, its address checked as a webhook's (a public one, unless
+/// `--allow-private-webhooks`), with its key.
+async fn server_source(state: &AppState, run: &import_run::Model, kind: SourceKind) -> Result<Source, app::domain::Said> {
+    let key = runs::key(&state.sealer, run).map_err(|error| error.said())?;
+    let allow_private = state.settings.allow_private_webhooks;
+    if !run.source_url.is_empty() {
+        WebhookAddress::for_delivery(&run.source_url, allow_private).await.map_err(|error| error.said())?;
+    }
+    Source::new(kind, &run.source_url, &key, super::guarded_client(allow_private)).map_err(|error| error.0)
+}
+
+/// The uploaded export a run reads, fetched from the store into `folder` (each file under its
+/// name as uploaded, which names the source as the command line's file would) and opened.
+async fn files_source(state: &AppState, run: &import_run::Model, kind: SourceKind, folder: &std::path::Path) -> Result<Source, app::domain::Said> {
+    let failed = |error: std::io::Error| app::domain::Error::Internal(format!("an import's file could not be written: {error}")).said();
+    let mut paths: Vec<(&'static str, std::path::PathBuf)> = Vec::new();
+    for file in runs::files(run) {
+        let Some(&(role, _)) = kind.roles().iter().find(|(role, _)| *role == file.role) else { continue };
+        let path = Source::place(folder, role, &file.name).map_err(failed)?;
+        if !state.storage.download(&file.key, &path).await.map_err(|error| error.said())? {
+            return Err(said!("said-import-files-gone"));
+        }
+        paths.push((role, path));
+    }
+    tokio::task::spawn_blocking(move || Source::of_files(kind, &paths))
+        .await
+        .map_err(|error| app::domain::Error::Internal(format!("opening an import's files failed: {error}")).said())?
+        .map_err(|error| error.0)
+}
+
+/// Removes the uploaded files no run holds any more (a run that ended, a dry run forgotten, an
+/// upload whose run never started) once they are older than [`runs::KEY_KEPT`].
+async fn remove_unheld_files(state: &AppState) -> app::domain::Result<usize> {
+    let old = state.storage.keys_older_than("imports/", app::domain::now() - runs::KEY_KEPT).await?;
+    let unheld = runs::unheld_files(state.db.conn(), old).await?;
+    state.storage.remove_stored(&unheld).await;
+    Ok(unheld.len())
 }
 
 /// Progress written to the run's row, fenced by its claim.

@@ -42,6 +42,7 @@ pub fn router(limit: rate_limit::RateLimit) -> Router<AppState> {
         .route("/feature_requests/{id}", get(posts::get).put(posts::update))
         .route("/feature_requests/{id}/votes", post(posts::vote).delete(posts::unvote))
         .route("/feature_requests/{id}/merge", post(posts::merge).delete(posts::unmerge))
+        .route("/merges", get(posts::merges))
         .route("/comments", get(comments::list).post(comments::create))
         .route("/comments/{id}", get(comments::get).put(comments::update))
         .route("/upvoters", get(people::upvoters))

@@ -15,7 +15,7 @@ use utoipa::{Modify, OpenApi};
     servers((url = "/api/v3")),
     paths(
         legacy::info, legacy::submit, legacy::latest,
-        posts::create, posts::get, posts::update, posts::list, posts::on_behalf, posts::vote, posts::unvote, posts::merge, posts::unmerge,
+        posts::create, posts::get, posts::update, posts::list, posts::on_behalf, posts::vote, posts::unvote, posts::merge, posts::unmerge, posts::merges,
         comments::get, comments::update, comments::list, comments::create,
         people::upvoters, people::import_customers, people::create_customer, people::delete_customers,
         people::import_team, people::list_team, people::create_team_member, people::delete_team_member,

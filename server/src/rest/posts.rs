@@ -460,6 +460,49 @@ pub async fn merge(
     Ok(Json(one(&state, &org, target).await?))
 }
 
+/// A merge in effect: the merged post, the post it is merged into, and when.
+#[derive(Serialize, ToSchema)]
+pub struct Merge {
+    /// The merged post, hidden since the merge (its page leads to `into_id`).
+    pub post: Post,
+    pub into_id: i64,
+    /// Timestamp.
+    pub merged_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MergeList {
+    pub success: bool,
+    pub merges: Vec<Merge>,
+    pub meta: super::input::Meta,
+}
+
+/// An extension: the merges in effect (not undone), oldest first, each with the merged post in
+/// the current shape. A merge whose post or target is on a private bucket only with
+/// `ALLOW-PRIVATE: true`. What an import from this server keeps (docs/import.md).
+#[utoipa::path(get, path = "/merges", tag = "Posts", operation_id = "list_merges",
+    security(("api_key" = [])),
+    params(PrivateAccess, PageQuery),
+    responses((status = 200, body = MergeList), KeyRefusals, Invalid))]
+pub async fn merges(
+    State(state): State<AppState>,
+    ApiOrg(org): ApiOrg,
+    AllowPrivate(allow_private): AllowPrivate,
+    query: QueryPairs,
+) -> Result<Json<MergeList>, ApiError> {
+    let paging = query.paging("per_page")?;
+    let (found, total) = app::domain::moderation::merge::in_effect(&state.db, org.id, allow_private, paging.page, paging.per_page).await?;
+    let (rows, merged): (Vec<_>, Vec<_>) = found.into_iter().map(|m| (m.row, (m.into_id, m.merged_at))).unzip();
+    let views = posts::views_with(&state.db, org.id, rows).await?;
+    let links = links(&state, &org);
+    let merges = views
+        .into_iter()
+        .zip(merged)
+        .map(|(view, (into_id, at))| Merge { post: Post::new(view, links), into_id: into_id.get(), merged_at: time::iso_utc(at) })
+        .collect();
+    Ok(Json(MergeList { success: true, merges, meta: paging.meta(total) }))
+}
+
 #[utoipa::path(delete, path = "/feature_requests/{id}/merge", tag = "Posts", operation_id = "unmerge_post",
     description = "Team token. Undoes the merge of post `id`: the votes and comments it brought go back, votes set aside are restored, it is shown again. Answers with the post as it now is; a post that is not merged: 422.",
     security(("api_key" = [], "user_token" = [])),

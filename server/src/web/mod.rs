@@ -62,6 +62,7 @@ pub fn form_routes() -> Vec<(&'static str, MethodRouter<AppState>)> {
         ("/{org}/admin/webhooks", post(admin::webhooks)),
         ("/{org}/admin/integrations", post(admin::integrations)),
         ("/{org}/admin/import", post(admin::imports)),
+        ("/{org}/admin/import/export", limited(post(admin::import_export), admin::EXPORT_LIMIT)),
         ("/{org}/admin/changelog", post(admin::changelog)),
         ("/{org}/admin/post-tags", post(admin::post_tags)),
         ("/{org}/admin/post-team", post(admin::post_team)),

@@ -50,6 +50,24 @@ impl Source {
         let admin = sign(&self.secret, "admin@demo.test", "Ada Admin", None);
         crate::support::post_with_image(&self.base, &self.key, &admin).await;
     }
+
+    /// Merges the second-oldest post into the oldest, as a team member does; their titles.
+    async fn merge_two(&self) -> (String, String) {
+        let posts = all(&self.base, &self.key, "/feature_requests?sort=oldest_created_at", "feature_requests").await;
+        let (target, duplicate) = (&posts[0], &posts[1]);
+        let admin = sign(&self.secret, "admin@demo.test", "Ada Admin", None);
+        let merged = reqwest::Client::new()
+            .post(format!("{}/api/v3/feature_requests/{}/merge", self.base, duplicate["id"]))
+            .header("API-KEY", &self.key)
+            .header("ALLOW-PRIVATE", "true")
+            .header("Authorization", format!("Bearer {admin}"))
+            .json(&serde_json::json!({"into_id": target["id"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(merged.status(), 200, "{}", merged.text().await.unwrap());
+        (duplicate["title"].as_str().unwrap().to_owned(), target["title"].as_str().unwrap().to_owned())
+    }
 }
 
 /// HTML with its images' addresses left out (each server serves its own copy).
@@ -192,6 +210,7 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     let dir = tempfile::tempdir().unwrap();
     let source = source(dir.path(), 0).await;
     source.post_with_image().await;
+    let (duplicate, into) = source.merge_two().await;
     let (target, database) = fresh_database(backend, dir.path()).await;
     let created = org_create(&target);
     let key = created["api_key"].as_str().unwrap().to_owned();
@@ -219,6 +238,7 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     assert_eq!(report["boards"]["matched"], 1, "Feature Requests: {report}");
     assert_eq!(report["attachments"]["created"], 1, "the screenshot: {report}");
     assert_eq!(files(&uploads), 1);
+    assert_eq!(report["merges"]["created"], 1, "{report}");
 
     let counted = rows(&target).await;
     for wrong in ["wrong_post_counts", "wrong_user_votes", "wrong_user_posts"] {
@@ -229,9 +249,10 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     let again = import(&[]);
     let again = &again["report"];
     assert_eq!(again["posts"]["already"], before.len(), "{again}");
-    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments"] {
+    for kind in ["boards", "statuses", "tags", "people", "posts", "votes", "comments", "merges", "attachments"] {
         assert_eq!(again[kind]["created"], 0, "a second run creates no {kind}: {again}");
     }
+    assert_eq!(again["merges"]["already"], 1, "{again}");
     assert_eq!(rows(&target).await, counted, "a second run changes nothing");
 
     let mut server = serve_with(&target, &dir.path().join("target"), port, &["--public-url", &format!("http://127.0.0.1:{port}")]);
@@ -250,6 +271,12 @@ async fn the_demo_organization_moves_in_as_its_dry_run_said(backend: Backend) {
     let image = reqwest::get(address).await.unwrap();
     assert_eq!(image.status(), 200);
     assert_eq!(image.bytes().await.unwrap().as_ref(), PNG);
+    // The merge, as the new home lists it: the duplicate merged into its target's copy.
+    let merges = all(&base, &key, "/merges", "merges").await;
+    assert_eq!(merges.len(), 1, "{merges:?}");
+    assert_eq!(merges[0]["post"]["title"], duplicate.as_str());
+    let target_here = pictured.iter().find(|p| p["title"] == into.as_str()).unwrap();
+    assert_eq!(merges[0]["into_id"], target_here["id"]);
     assert!(after.iter().any(|p| p["private"] == true), "the Internal board's posts came, and stay private");
     drop(server);
     if let Some(name) = database {

@@ -87,6 +87,7 @@ fn matrix(a: &Acme) -> Vec<(&'static str, String, Option<Value>, Expect)> {
         ("import_team_members", String::new(), Some(json!({"team": [{"email": "y@globex.test", "role": "member"}]})), OwnOnly),
         ("delete_team_member", String::new(), None, NotFound),
         ("list_buckets", String::new(), None, OwnOnly),
+        ("list_merges", String::new(), None, OwnOnly),
         ("list_tags", String::new(), None, OwnOnly),
         ("create_tag", String::new(), Some(json!({"name": "globex's own"})), OwnOnly),
         ("update_tag", String::new(), Some(json!({"name": "taken"})), NotFound),
@@ -263,6 +264,14 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
         };
         (hook.id, links::link(&app.db, acme.organization.id, &actor, &ready, issue).await.unwrap().id)
     };
+    // A duplicate merged into the post: what acme's `GET /merges` lists, and no one else's.
+    let duplicate = app.post_as(&acme, &grace, "acme merged duplicate").await["id"].as_i64().unwrap();
+    made(
+        send(Method::POST, &format!("/api/v3/feature_requests/{duplicate}/merge"), &admin, json!({"into_id": post}))
+            .await
+            .unwrap(),
+    )
+    .await;
     // A dry run of the import page, finished with its key kept (so that it could be run).
     let import_run = {
         use app::domain::import::runs;
@@ -300,6 +309,7 @@ async fn acme_with_one_of_each(app: &TestApp) -> (app::domain::organizations::Cr
     // What only acme's rows say (globex's own requests may echo an e-mail it sent itself).
     let acmes_words: Vec<String> = [
         "acme secret post",
+        "acme merged duplicate",
         "acme secret comment",
         "acme-secret-tag",
         "acme secret entry",
@@ -558,6 +568,7 @@ fn forms(a: &Acme, globex_post: i64) -> Vec<(&'static str, Vec<Fields>, Door)> {
             Refused,
         ),
         ("/{org}/admin/import", vec![each("run-dry-run", &[("id", id(a.import_run))])], Refused),
+        ("/{org}/admin/import/export", vec![each("dry-run", &[("kind", "uservoice-csv".to_owned())])], Refused),
         (
             "/{org}/admin/integrations",
             vec![

@@ -374,7 +374,7 @@ fn import_state(run: &crate::entities::import_run::Model) -> &'static str {
 fn import_row(run: &crate::entities::import_run::Model, locale: crate::model::Locale) -> crate::model::ImportRunRow {
     use crate::domain::time::iso_utc;
     let report: Option<serde_json::Value> = run.report.as_deref().and_then(|r| serde_json::from_str(r).ok());
-    let tallies = ["boards", "statuses", "tags", "people", "companies", "posts", "votes", "comments", "attachments"]
+    let tallies = ["boards", "statuses", "tags", "people", "companies", "posts", "votes", "comments", "merges", "attachments"]
         .into_iter()
         .filter_map(|kind| {
             let tally = report.as_ref()?.get(kind)?;
@@ -410,6 +410,6 @@ fn import_row(run: &crate::entities::import_run::Model, locale: crate::model::Lo
         problems,
         problems_total: report.as_ref().and_then(|r| r.get("problems_total")?.as_u64()).unwrap_or(0),
         error,
-        runnable: run.dry_run && run.error.is_none() && run.api_key.is_some() && run.status == crate::entities::import_run::FINISHED,
+        runnable: run.dry_run && run.error.is_none() && (run.api_key.is_some() || run.files.is_some()) && run.status == crate::entities::import_run::FINISHED,
     }
 }

@@ -29,8 +29,6 @@ pub struct Images<'a> {
     pub fetch: &'a dyn FetchImage,
 }
 
-/// The longest address of an image taken.
-const URL_MAX_LEN: usize = 2000;
 /// The longest file name kept for an image (its address's last part).
 const NAME_MAX_LEN: usize = 100;
 
@@ -100,7 +98,7 @@ impl Copier<'_> {
             left_out(done, record, address, said!("said-import-image-not-copied"));
             return Ok(None);
         };
-        let Some(url) = web_address(address) else {
+        let Some(url) = super::web_address(address) else {
             left_out(done, record, address, said!("said-import-image-address"));
             return Ok(None);
         };
@@ -139,12 +137,6 @@ impl Copier<'_> {
 fn left_out(done: &mut Report, record: &str, address: &str, said: Said) {
     done.attachments.skipped += 1;
     done.problem(Problem::new(format!("{record}, image {}", address.chars().take(200).collect::<String>()), said));
-}
-
-/// An image's address, when it is one of the web (`http` or `https`, a host, bounded).
-fn web_address(address: &str) -> Option<url::Url> {
-    let url = url::Url::parse(address.trim()).ok()?;
-    (matches!(url.scheme(), "http" | "https") && url.host_str().is_some() && address.len() <= URL_MAX_LEN).then_some(url)
 }
 
 /// The file name an image is kept under: the last part of its address, or "image".

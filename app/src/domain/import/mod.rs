@@ -19,6 +19,20 @@ pub mod runs;
 mod write;
 
 pub use images::{FetchImage, Fetched, Images};
-pub use records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Person, Post, Vote};
+pub use records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Post, Vote};
 pub use report::{PROBLEMS_KEPT, Problem, Report, Tally};
 pub use write::{Mapping, Mode, Run, guess_kind};
+
+/// The longest address taken: of a source, or of an image of its text.
+pub const URL_MAX: usize = 2000;
+
+/// An address of the web (`http` or `https`, with a host), at most [`URL_MAX`] long.
+pub fn web_address(address: &str) -> Option<url::Url> {
+    let url = url::Url::parse(address.trim()).ok()?;
+    (matches!(url.scheme(), "http" | "https") && url.host_str().is_some() && address.len() <= URL_MAX).then_some(url)
+}
+
+/// An address given for a source: of the web, and without a query (its API's paths follow).
+pub fn source_address(address: &str) -> Option<url::Url> {
+    web_address(address).filter(|url| url.query().is_none())
+}

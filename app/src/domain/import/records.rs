@@ -87,3 +87,13 @@ pub struct Bundle {
     pub votes: Vec<Vote>,
     pub comments: Vec<Comment>,
 }
+
+/// A post merged into another at the source: the post as it is there (hidden), the source id
+/// of the post it is merged into, and when. Its votes and comments moved with the merge, and
+/// come with that post.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Merged {
+    pub post: Post,
+    pub into: String,
+    pub merged_at: Option<DateTime<Utc>>,
+}

@@ -63,6 +63,8 @@ pub struct Report {
     pub posts: Tally,
     pub votes: Tally,
     pub comments: Tally,
+    /// Posts merged into another at the source, kept as merged here.
+    pub merges: Tally,
     /// The images of posts and comments, copied here ([`super::images`]).
     pub attachments: Tally,
     /// The first [`PROBLEMS_KEPT`] problems.
@@ -91,6 +93,7 @@ impl Report {
             (&mut self.posts, &other.posts),
             (&mut self.votes, &other.votes),
             (&mut self.comments, &other.comments),
+            (&mut self.merges, &other.merges),
             (&mut self.attachments, &other.attachments),
         ] {
             mine.add(theirs);

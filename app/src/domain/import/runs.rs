@@ -21,15 +21,14 @@ use crate::model::OrgId;
 use crate::said;
 use crate::store::cache::Scope;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 /// How long a dry run's sealed key stays for a run to take over.
 pub const KEY_KEPT: Duration = Duration::hours(1);
 /// Claims after which a run that never finished (its process died each time) stops.
 pub const MAX_CLAIMS: i32 = 3;
-/// The longest source address, key and status mapping taken.
-const URL_MAX: usize = 2000;
+/// The longest key and status mapping taken (the address: [`super::URL_MAX`]).
 const KEY_MAX: usize = 1000;
 const STATUSES_MAX: usize = 10_000;
 /// The runs the page lists.
@@ -42,21 +41,89 @@ pub enum SourceKind {
     ApiV3,
     /// Canny's REST API.
     Canny,
+    /// UserVoice's CSV exports, uploaded.
+    UserVoiceCsv,
+    /// Canny's CSV exports, uploaded.
+    CannyCsv,
 }
 
 impl SourceKind {
-    pub const ALL: [SourceKind; 2] = [Self::ApiV3, Self::Canny];
+    pub const ALL: [SourceKind; 4] = [Self::ApiV3, Self::Canny, Self::UserVoiceCsv, Self::CannyCsv];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Self::ApiV3 => "api-v3",
             Self::Canny => "canny",
+            Self::UserVoiceCsv => "uservoice-csv",
+            Self::CannyCsv => "canny-csv",
         }
     }
 
     pub fn parse(value: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|k| k.as_str() == value)
     }
+
+    /// The files an export of this kind is, by the form's names, and whether each is needed;
+    /// none for a server.
+    pub fn roles(self) -> &'static [(&'static str, bool)] {
+        match self {
+            Self::ApiV3 | Self::Canny => &[],
+            Self::UserVoiceCsv => &[("suggestions", true), ("comments", false)],
+            Self::CannyCsv => &[("posts", true), ("votes", false), ("comments", false)],
+        }
+    }
+}
+
+/// A file of a CSV import, kept in the server's store until its run ends.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Upload {
+    /// Which file of the export it is ([`SourceKind::roles`]).
+    pub role: String,
+    /// Where the store keeps it (`imports/{organization}/…`).
+    pub key: String,
+    /// Its name as uploaded.
+    pub name: String,
+}
+
+/// Where the files of an organization's CSV imports are kept.
+pub fn files_folder(organization_id: OrgId) -> String {
+    format!("imports/{}/", organization_id.get())
+}
+
+/// The files a run reads (none for a server's).
+pub fn files(run: &import_run::Model) -> Vec<Upload> {
+    run.files.as_deref().and_then(|f| serde_json::from_str(f).ok()).unwrap_or_default()
+}
+
+/// What an admin asks of a CSV export: its files (stored), the status mapping, dry or not.
+#[derive(Clone, Debug)]
+pub struct FilesRequest {
+    pub kind: SourceKind,
+    pub files: Vec<Upload>,
+    pub statuses: String,
+    pub dry_run: bool,
+}
+
+impl FilesRequest {
+    /// An export's kind and mapping, checked before its files are stored.
+    pub fn check(kind: &str, statuses: &str) -> Result<(SourceKind, String)> {
+        let kind = SourceKind::parse(kind)
+            .filter(|kind| !kind.roles().is_empty())
+            .ok_or_else(|| Error::invalid(said!("said-x-is-not-something-this-page", field = "source")))?;
+        Ok((kind, checked_statuses(statuses)?))
+    }
+}
+
+/// Starts a run of uploaded files (admins), which it reads until it ends.
+pub async fn start_files(db: &Db, organization_id: OrgId, actor: &Actor, request: &FilesRequest) -> Result<import_run::Model> {
+    access::may(actor, TeamTask::Administer)?;
+    let files = serde_json::to_string(&request.files).map_err(|e| Error::Internal(e.to_string()))?;
+    // What the page shows as its source: the files' names as uploaded.
+    let names: String = request.files.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(", ").chars().take(super::URL_MAX).collect();
+    let txn = db.begin_write_in(Scope::Nothing).await?;
+    let run = insert(&*txn, organization_id, actor, request.kind.as_str(), &names, None, Some(files), &request.statuses, request.dry_run, &names).await?;
+    txn.commit().await?;
+    Ok(run)
 }
 
 /// What an admin asks for.
@@ -75,30 +142,32 @@ impl Request {
     /// The form's fields, checked: a known source, an address where one is needed (`http` or
     /// `https`, bounded), a key, and a mapping that parses.
     pub fn check(kind: &str, url: &str, key: &str, statuses: &str, dry_run: bool) -> Result<Self> {
-        let kind = SourceKind::parse(kind).ok_or_else(|| Error::invalid(said!("said-x-is-not-something-this-page", field = "source")))?;
+        let kind = SourceKind::parse(kind)
+            .filter(|kind| kind.roles().is_empty())
+            .ok_or_else(|| Error::invalid(said!("said-x-is-not-something-this-page", field = "source")))?;
         let url = url.trim().to_owned();
         if url.is_empty() && kind == SourceKind::ApiV3 {
             return Err(Error::invalid(said!("said-import-needs-an-address")));
         }
-        if !url.is_empty() {
-            let parsed = url::Url::parse(&url)
-                .ok()
-                .filter(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some() && u.query().is_none());
-            if parsed.is_none() || url.len() > URL_MAX {
-                return Err(Error::invalid(said!("said-import-source-address", url = url.chars().take(200).collect::<String>())));
-            }
+        if !url.is_empty() && super::source_address(&url).is_none() {
+            return Err(Error::invalid(said!("said-import-source-address", url = url.chars().take(200).collect::<String>())));
         }
         let key = key.trim().to_owned();
         if key.is_empty() || key.len() > KEY_MAX {
             return Err(Error::invalid(said!("said-import-needs-a-key", max = KEY_MAX)));
         }
-        if statuses.len() > STATUSES_MAX {
-            return Err(Error::invalid(said!("said-import-mapping-too-long", field = "statuses", max = STATUSES_MAX)));
-        }
-        let statuses = statuses.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n");
-        Mapping::parse(&lines(&statuses))?;
-        Ok(Self { kind, url, key, statuses, dry_run })
+        Ok(Self { kind, url, key, statuses: checked_statuses(statuses)?, dry_run })
     }
+}
+
+/// A mapping as typed, bounded, one pair a line, that parses.
+fn checked_statuses(statuses: &str) -> Result<String> {
+    if statuses.len() > STATUSES_MAX {
+        return Err(Error::invalid(said!("said-import-mapping-too-long", field = "statuses", max = STATUSES_MAX)));
+    }
+    let statuses = statuses.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n");
+    Mapping::parse(&lines(&statuses))?;
+    Ok(statuses)
 }
 
 /// The lines of a stored mapping.
@@ -115,13 +184,14 @@ pub async fn start(db: &Db, sealer: &Sealer, organization_id: OrgId, actor: &Act
     access::may(actor, TeamTask::Administer)?;
     let sealed = sealer.seal(&request.key, &context(organization_id))?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
-    let run = insert(&*txn, organization_id, actor, request.kind.as_str(), &request.url, sealed, &request.statuses, request.dry_run).await?;
+    let run = insert(&*txn, organization_id, actor, request.kind.as_str(), &request.url, Some(sealed), None, &request.statuses, request.dry_run, &request.url)
+        .await?;
     txn.commit().await?;
     Ok(run)
 }
 
-/// Starts the run a finished dry run described (admins), with its source, key and mapping;
-/// the dry run gives its key up.
+/// Starts the run a finished dry run described (admins), with its source, key (or files) and
+/// mapping; the dry run gives them up.
 pub async fn start_from(db: &Db, organization_id: OrgId, actor: &Actor, dry_run_id: i64) -> Result<import_run::Model> {
     access::may(actor, TeamTask::Administer)?;
     let txn = db.begin_write_in(Scope::Nothing).await?;
@@ -130,13 +200,16 @@ pub async fn start_from(db: &Db, organization_id: OrgId, actor: &Actor, dry_run_
         .one(&*txn)
         .await?
         .ok_or_else(|| Error::NotFound(said!("said-import-run-not-found")))?;
-    let key = match (&dry.api_key, dry.dry_run, dry.status.as_str(), &dry.error) {
-        (Some(key), true, import_run::FINISHED, None) => key.clone(),
-        _ => return Err(Error::Conflict(said!("said-import-dry-run-gone"))),
-    };
-    let run = insert(&*txn, organization_id, actor, &dry.source_kind, &dry.source_url, key, &dry.statuses, false).await?;
+    let kept = dry.api_key.is_some() || dry.files.is_some();
+    if !(kept && dry.dry_run && dry.status == import_run::FINISHED && dry.error.is_none()) {
+        return Err(Error::Conflict(said!("said-import-dry-run-gone")));
+    }
+    let run =
+        insert(&*txn, organization_id, actor, &dry.source_kind, &dry.source_url, dry.api_key.clone(), dry.files.clone(), &dry.statuses, false, &dry.source_url)
+            .await?;
     import_run::Entity::update_many()
         .col_expr(import_run::Column::ApiKey, Expr::value(Option::<String>::None))
+        .col_expr(import_run::Column::Files, Expr::value(Option::<String>::None))
         .filter(import_run::Column::Id.eq(dry.id))
         .exec(&*txn)
         .await?;
@@ -151,9 +224,12 @@ async fn insert(
     actor: &Actor,
     kind: &str,
     url: &str,
-    sealed_key: String,
+    sealed_key: Option<String>,
+    files: Option<String>,
     statuses: &str,
     dry_run: bool,
+    // What the audit log names (the address, or the files).
+    source: &str,
 ) -> Result<import_run::Model> {
     let at = now();
     let inserted = import_run::ActiveModel {
@@ -161,7 +237,8 @@ async fn insert(
         requested_by: Set(Some(actor.user.id)),
         source_kind: Set(kind.to_owned()),
         source_url: Set(url.to_owned()),
-        api_key: Set(Some(sealed_key)),
+        api_key: Set(sealed_key),
+        files: Set(files),
         statuses: Set(statuses.to_owned()),
         dry_run: Set(dry_run),
         posts_done: Set(0),
@@ -186,7 +263,8 @@ async fn insert(
         Err(error) => return Err(error.into()),
     };
     let what = if dry_run { "dry run" } else { "run" };
-    let source = if url.is_empty() { kind.to_owned() } else { format!("{kind} {url}") };
+    let source = if source.is_empty() { kind.to_owned() } else { format!("{kind} {source}") };
+    let source: String = source.chars().take(300).collect();
     audit::record(txn, organization_id, actor, Action::ImportStarted, Target { id: Some(run.id), name: &source }, what).await?;
     Ok(run)
 }
@@ -258,8 +336,8 @@ pub enum Outcome {
     Stopped(String),
 }
 
-/// Ends a claimed run with its outcome; a run (not a dry one) gives its key up at once.
-/// Refused when the run is no longer this worker's.
+/// Ends a claimed run with its outcome; a run (not a dry one) gives its key and files up at
+/// once (the caller removes the files). Refused when the run is no longer this worker's.
 pub async fn finish(db: &Db, run: &import_run::Model, outcome: Outcome) -> Result<()> {
     let at = now();
     let txn = db.begin_write_in(Scope::Nothing).await?;
@@ -272,7 +350,9 @@ pub async fn finish(db: &Db, run: &import_run::Model, outcome: Outcome) -> Resul
         let update = update.col_expr(import_run::Column::FinishedAt, Expr::value(at));
         match dry_run {
             true => update,
-            false => update.col_expr(import_run::Column::ApiKey, Expr::value(Option::<String>::None)),
+            false => update
+                .col_expr(import_run::Column::ApiKey, Expr::value(Option::<String>::None))
+                .col_expr(import_run::Column::Files, Expr::value(Option::<String>::None)),
         }
     })
     .await?;
@@ -280,12 +360,14 @@ pub async fn finish(db: &Db, run: &import_run::Model, outcome: Outcome) -> Resul
     Ok(())
 }
 
-/// Wipes the keys of dry runs that finished before `before` (no run took them over); how many.
+/// Wipes the keys, and lets go of the files, of dry runs that finished before `before` (no
+/// run took them over); how many. (The files themselves: [`unheld_files`].)
 pub async fn forget_keys(db: &Db, before: DateTime<Utc>) -> Result<u64> {
+    let held = || import_run::Column::ApiKey.is_not_null().or(import_run::Column::Files.is_not_null());
     let stale = import_run::Entity::find()
         .select_only()
         .column(import_run::Column::Id)
-        .filter(import_run::Column::ApiKey.is_not_null())
+        .filter(held())
         .filter(import_run::Column::Status.ne(queue::PENDING))
         .filter(import_run::Column::UpdatedAt.lt(before))
         .limit(1)
@@ -298,7 +380,8 @@ pub async fn forget_keys(db: &Db, before: DateTime<Utc>) -> Result<u64> {
     let txn = db.begin_write_in(Scope::Nothing).await?;
     let wiped = import_run::Entity::update_many()
         .col_expr(import_run::Column::ApiKey, Expr::value(Option::<String>::None))
-        .filter(import_run::Column::ApiKey.is_not_null())
+        .col_expr(import_run::Column::Files, Expr::value(Option::<String>::None))
+        .filter(held())
         .filter(import_run::Column::Status.ne(queue::PENDING))
         .filter(import_run::Column::UpdatedAt.lt(before))
         .exec(&*txn)
@@ -306,6 +389,24 @@ pub async fn forget_keys(db: &Db, before: DateTime<Utc>) -> Result<u64> {
         .rows_affected;
     txn.commit().await?;
     Ok(wiped)
+}
+
+/// Of `keys` (files under the imports' folder), those no run holds: a run that ended, a dry
+/// run forgotten, or an upload whose run was never started (a refused form, a process killed
+/// between storing and queueing). The worker removes them once they are old enough.
+pub async fn unheld_files(conn: &impl ConnectionTrait, keys: Vec<String>) -> Result<Vec<String>> {
+    if keys.is_empty() {
+        return Ok(keys);
+    }
+    let held: std::collections::HashSet<String> = import_run::Entity::find()
+        .filter(import_run::Column::Files.is_not_null())
+        .all(conn)
+        .await?
+        .iter()
+        .flat_map(files)
+        .map(|f| f.key)
+        .collect();
+    Ok(keys.into_iter().filter(|k| !held.contains(k)).collect())
 }
 
 impl Leased for import_run::Entity {
@@ -358,6 +459,44 @@ mod tests {
         }
         assert!(Request::check("api-v3", "https://old.example", &"k".repeat(KEY_MAX + 1), "", true).is_err());
         assert!(Request::check("api-v3", "https://old.example", "key", &"a=b\n".repeat(STATUSES_MAX), true).is_err());
+        assert!(Request::check("uservoice-csv", "", "key", "", true).is_err(), "an export is uploaded, not reached");
+        assert!(FilesRequest::check("uservoice-csv", "Shipped=Completed").is_ok());
+        assert!(FilesRequest::check("canny-csv", "").is_ok());
+        assert!(FilesRequest::check("api-v3", "").is_err() && FilesRequest::check("canny-csv", "no equals sign").is_err());
+    }
+
+    /// A CSV import's files: held by its dry run, taken over by the run, let go when it ends
+    /// (or an hour after a dry run nobody ran); only files no run holds are removable.
+    #[tokio::test]
+    async fn an_uploads_files_are_held_while_a_run_may_read_them() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let (org, actor) = (acme.organization.id, admin(&acme));
+        let upload = |role: &str| Upload { role: role.to_owned(), key: format!("{}{role}-x.csv", files_folder(org)), name: format!("{role}.csv") };
+        let (kind, statuses) = FilesRequest::check("uservoice-csv", "").unwrap();
+        let request = FilesRequest { kind, files: vec![upload("suggestions"), upload("comments")], statuses, dry_run: true };
+        let dry = start_files(&db, org, &actor, &request).await.unwrap();
+        assert_eq!(files(&dry), request.files);
+        assert!(dry.api_key.is_none());
+        let keys = || vec![upload("suggestions").key, upload("comments").key, format!("{}stray.csv", files_folder(org))];
+        assert_eq!(unheld_files(db.conn(), keys()).await.unwrap(), [format!("{}stray.csv", files_folder(org))], "a pending run holds its files");
+        let claimed = claim(&db).await.unwrap().unwrap();
+        finish(&db, &claimed, Outcome::Report(serde_json::json!({}))).await.unwrap();
+        let run = start_from(&db, org, &actor, dry.id).await.unwrap();
+        assert_eq!(files(&run), request.files, "the run takes the dry run's files over");
+        assert!(get(db.conn(), org, dry.id).await.unwrap().unwrap().files.is_none(), "which lets them go");
+        let claimed = claim(&db).await.unwrap().unwrap();
+        finish(&db, &claimed, Outcome::Report(serde_json::json!({}))).await.unwrap();
+        assert!(get(db.conn(), org, run.id).await.unwrap().unwrap().files.is_none(), "an ended run holds none");
+        assert_eq!(unheld_files(db.conn(), keys()).await.unwrap().len(), 3);
+
+        let again = start_files(&db, org, &actor, &request).await.unwrap();
+        let claimed = claim(&db).await.unwrap().unwrap();
+        finish(&db, &claimed, Outcome::Report(serde_json::json!({}))).await.unwrap();
+        assert_eq!(unheld_files(db.conn(), keys()).await.unwrap().len(), 1, "a dry run holds its files an hour");
+        assert_eq!(forget_keys(&db, now() + Duration::seconds(1)).await.unwrap(), 1);
+        assert!(get(db.conn(), org, again.id).await.unwrap().unwrap().files.is_none());
+        assert_eq!(unheld_files(db.conn(), keys()).await.unwrap().len(), 3);
     }
 
     #[tokio::test]

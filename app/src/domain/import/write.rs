@@ -7,7 +7,7 @@
 //! back whole. A dry run thus reports what the real run then writes.
 
 use super::images::{self, Images};
-use super::records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Person, Vote};
+use super::records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Vote};
 use super::report::{Problem, Report, Tally};
 use crate::domain::{Db, Error, Result, attachments, buckets, comments, companies, customers, insert_unless_taken, now, posts, statuses, tags, users};
 use crate::entities::states::{StatusKind, VoteSource};
@@ -183,6 +183,9 @@ struct Work {
     claimed: Vec<(BucketId, u64)>,
     /// The images stored for the transaction: removed again unless it commits.
     stored: Vec<String>,
+    /// The source posts a dry run's transaction brought (by [`id_key`]): there once the run is
+    /// real, so that a merge into one counts as the run will.
+    brought: Vec<u64>,
 }
 
 /// One import into one organization from one source.
@@ -199,6 +202,8 @@ pub struct Run<'a> {
     /// Where the images of the text are fetched from and stored; without it (a source of
     /// plain text) an image of the text is left out.
     images: Option<Images<'a>>,
+    /// In a dry run, the source posts it brought (which the real run links): see [`Work`].
+    brought: HashSet<u64>,
     report: Report,
 }
 
@@ -226,6 +231,7 @@ impl<'a> Run<'a> {
             seen: HashSet::new(),
             titles: HashMap::new(),
             images: None,
+            brought: HashSet::new(),
             report: Report::default(),
         })
     }
@@ -261,6 +267,7 @@ impl<'a> Run<'a> {
             Mode::DryRun => drop(txn),
         }
         self.seen.extend(work.first_seen);
+        self.brought.extend(work.brought);
         for (bucket_id, title) in work.claimed {
             if let Some(titles) = self.titles.get_mut(&bucket_id) {
                 titles.remove(&title);
@@ -361,23 +368,114 @@ impl<'a> Run<'a> {
     pub async fn bundle(&mut self, bundle: Bundle) -> Result<()> {
         let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
-        match self.write_bundle(&txn, &bundle, &mut work).await {
+        let written = self.write_bundle(&txn, &bundle, &mut work).await;
+        self.close(txn, work, written, format!("post {}", bundle.post.id), |report| {
+            report.posts.skipped += 1;
+            report.votes.skipped += bundle.votes.len() as u64;
+            report.comments.skipped += bundle.comments.len() as u64;
+        })
+        .await
+    }
+
+    /// A post merged into another at the source, in one transaction: made here merged into
+    /// the post its target became (hidden, its page leading there), as a merge here leaves a
+    /// post. It has no votes or comments of its own left: they came with its target.
+    pub async fn merged(&mut self, merged: Merged) -> Result<()> {
+        let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
+        let mut work = Work::default();
+        let written = self.write_merged(&txn, &merged, &mut work).await;
+        self.close(txn, work, written, format!("merged post {}", merged.post.id), |report| report.merges.skipped += 1).await
+    }
+
+    /// Ends a record's transaction as `written` says: counted (committed, or rolled back by a
+    /// dry run); skipped, with `skipped` counting what it held and the problem named `record`;
+    /// or stopping the run. What it stored goes unless it commits.
+    async fn close(
+        &mut self,
+        txn: crate::store::WriteTxn,
+        work: Work,
+        written: std::result::Result<(), Failure>,
+        record: String,
+        skipped: impl FnOnce(&mut Report),
+    ) -> Result<()> {
+        match written {
             Ok(()) => self.settle(txn, work).await,
-            Err(Failure::Skip(said)) => {
+            Err(failure) => {
                 drop(txn);
                 images::remove(self.images, &work.stored).await;
-                self.report.posts.skipped += 1;
-                self.report.votes.skipped += bundle.votes.len() as u64;
-                self.report.comments.skipped += bundle.comments.len() as u64;
-                self.report.problem(Problem::new(format!("post {}", bundle.post.id), said));
-                Ok(())
-            }
-            Err(Failure::Stop(error)) => {
-                drop(txn);
-                images::remove(self.images, &work.stored).await;
-                Err(error)
+                match failure {
+                    Failure::Skip(said) => {
+                        skipped(&mut self.report);
+                        self.report.problem(Problem::new(record, said));
+                        Ok(())
+                    }
+                    Failure::Stop(error) => Err(error),
+                }
             }
         }
+    }
+
+    async fn write_merged(&mut self, txn: &crate::store::WriteTxn, merged: &Merged, work: &mut Work) -> std::result::Result<(), Failure> {
+        let conn = &**txn;
+        let source_post = &merged.post;
+        if source_post.id.chars().count() > ID_MAX_LEN {
+            return Err(Failure::Skip(said!("said-import-id-too-long", max = ID_MAX_LEN)));
+        }
+        if self.linked(conn, "post", &source_post.id).await?.is_some() {
+            work.done.merges.already += 1;
+            return Ok(());
+        }
+        let missing = || Failure::Skip(said!("said-import-merge-target-missing", id = shown(&merged.into)));
+        let into = match merged.into.chars().count() <= ID_MAX_LEN {
+            true => self.linked(conn, "post", &merged.into).await?,
+            false => None,
+        };
+        let target = match into {
+            Some(local) => post::Entity::find_by_id(PostId(local)).filter(post::Column::OrganizationId.eq(self.organization_id)).one(conn).await?,
+            None => None,
+        };
+        let target = target.filter(|t| t.merged_into_id.is_none());
+        // A dry run brought its target only in a transaction it rolled back: the run will have it.
+        let would_be_there = self.mode == Mode::DryRun && self.brought.contains(&id_key(&merged.into));
+        if target.is_none() && !would_be_there {
+            return Err(missing());
+        }
+        let board = self
+            .boards
+            .get(&source_post.board)
+            .cloned()
+            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = shown(&source_post.board))))?;
+        let (bucket_id, _) = self.ensure_board(conn, &board).await?;
+        let made = self.make_post(conn, bucket_id, source_post, work).await?;
+        let Some(target) = target else {
+            work.done.merges.created += 1;
+            return Ok(());
+        };
+        post::Entity::update_many()
+            .col_expr(post::Column::Hidden, Expr::value(true))
+            .col_expr(post::Column::MergedIntoId, Expr::value(target.id))
+            .filter(post::Column::Id.eq(made))
+            .exec(conn)
+            .await?;
+        // As a merge here records one, with nothing moved: it can be undone like one.
+        let empty = serde_json::json!([]);
+        crate::entities::post_merge::Entity::insert(crate::entities::post_merge::ActiveModel {
+            organization_id: Set(self.organization_id),
+            duplicate_id: Set(made),
+            target_id: Set(target.id),
+            actor_id: Set(None),
+            moved_vote_ids: Set(empty.clone()),
+            moved_comment_ids: Set(empty.clone()),
+            dropped_votes: Set(empty),
+            was_hidden: Set(false),
+            created_at: Set(merged.merged_at.unwrap_or_else(now)),
+            undone_at: Set(None),
+            ..Default::default()
+        })
+        .exec_without_returning(conn)
+        .await?;
+        work.done.merges.created += 1;
+        Ok(())
     }
 
     /// The text of a new post or comment with its images copied ([`images::copy`]).
@@ -433,34 +531,16 @@ impl<'a> Run<'a> {
                     (same, false)
                 }
                 None => {
-                    let submitter = self.person(conn, &source_post.author, work).await?.ok_or_else(|| Failure::Skip(said!("said-import-author-no-email")))?;
-                    let status_id = self.status(conn, &source_post.status, work).await?;
-                    let record = format!("post {}", source_post.id);
-                    let copied = self.copy_images(source_post.description_html.as_deref(), &source_post.images, &record, work).await?;
-                    let made = posts::insert_quiet(
-                        conn,
-                        posts::NewPost {
-                            organization_id: self.organization_id,
-                            bucket_id,
-                            submitter_id: submitter,
-                            title: &source_post.title,
-                            description: copied.html.as_deref(),
-                            status_id: Some(status_id),
-                            approved: source_post.approved,
-                            created_at: Some(source_post.created_at),
-                        },
-                    )
-                    .await
-                    .map_err(refused)?;
-                    self.link(conn, "post", &source_post.id, made.id.get()).await?;
-                    self.record_images(conn, Some(made.id), None, submitter, &copied).await?;
-                    self.tags(conn, made.id, &source_post.tags, work).await?;
+                    let made = self.make_post(conn, bucket_id, source_post, work).await?;
                     work.done.posts.created += 1;
-                    (made.id, false)
+                    (made, false)
                 }
             },
         };
 
+        if self.mode == Mode::DryRun {
+            work.brought.push(id_key(&source_post.id));
+        }
         let voters = self.votes(conn, post_id, linked, &bundle.votes, &source_post.id, work).await?;
         self.comments(conn, post_id, &bundle.comments, &source_post.id, work).await?;
         if !voters.is_empty() {
@@ -474,6 +554,40 @@ impl<'a> Run<'a> {
             customers::recount_posts(conn, vec![post_id]).await?;
         }
         Ok(())
+    }
+
+    /// A new post here for a post of the source: its author, status, text (its images
+    /// copied), tags and date, linked to its source id.
+    async fn make_post(
+        &self,
+        conn: &impl ConnectionTrait,
+        bucket_id: BucketId,
+        source_post: &super::records::Post,
+        work: &mut Work,
+    ) -> std::result::Result<PostId, Failure> {
+        let submitter = self.person(conn, &source_post.author, work).await?.ok_or_else(|| Failure::Skip(said!("said-import-author-no-email")))?;
+        let status_id = self.status(conn, &source_post.status, work).await?;
+        let record = format!("post {}", source_post.id);
+        let copied = self.copy_images(source_post.description_html.as_deref(), &source_post.images, &record, work).await?;
+        let made = posts::insert_quiet(
+            conn,
+            posts::NewPost {
+                organization_id: self.organization_id,
+                bucket_id,
+                submitter_id: submitter,
+                title: &source_post.title,
+                description: copied.html.as_deref(),
+                status_id: Some(status_id),
+                approved: source_post.approved,
+                created_at: Some(source_post.created_at),
+            },
+        )
+        .await
+        .map_err(refused)?;
+        self.link(conn, "post", &source_post.id, made.id.get()).await?;
+        self.record_images(conn, Some(made.id), None, submitter, &copied).await?;
+        self.tags(conn, made.id, &source_post.tags, work).await?;
+        Ok(made.id)
     }
 
     /// A post here on the same board with the same title (any case) that no post of this
@@ -863,6 +977,13 @@ fn shown(text: &str) -> String {
     text.chars().take(ID_MAX_LEN).collect()
 }
 
+/// A source id, by hash (a dry run remembers the posts it brought so).
+fn id_key(id: &str) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    id.hash(&mut hasher);
+    hasher.finish()
+}
+
 fn title_key(title: &str) -> u64 {
     let mut hasher = DefaultHasher::new();
     title.trim().to_lowercase().hash(&mut hasher);
@@ -872,7 +993,7 @@ fn title_key(title: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::import::{Board, Bundle, Comment, Person, Post, Vote};
+    use crate::domain::import::{Board, Bundle, Comment, Merged, Person, Post, Vote};
     use crate::domain::{organizations, testing};
     use crate::entities::states::VoteKind;
     use sea_orm::PaginatorTrait;
@@ -1034,6 +1155,50 @@ mod tests {
         assert_eq!(again.boards, Tally { created: 0, matched: 0, already: 2, skipped: 0 });
         assert_eq!(posts::counts_of(db.conn(), dark.id).await.unwrap().votes_count, 2);
         assert_eq!(crate::entities::outbox_event::Entity::find().count(db.conn()).await.unwrap(), events, "an import announces nothing");
+    }
+
+    /// A post merged into another at the source comes merged into what its target became,
+    /// once, and can be undone here as any merge; one whose target was not brought is left
+    /// out with the reason.
+    #[tokio::test]
+    async fn merged_posts_come_merged_into_their_targets() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let grace = || person(Some("grace@customer.test"), "Grace");
+        let merges = || {
+            vec![
+                Merged { post: post("m1", "b1", "Dark theme", "Open", grace()), into: "p1".to_owned(), merged_at: Some(at(9)) },
+                Merged { post: post("m2", "b1", "Anonymous twin", "Open", grace()), into: "p3".to_owned(), merged_at: None },
+            ]
+        };
+        let mut reports = Vec::new();
+        for mode in [Mode::DryRun, Mode::Write, Mode::Write] {
+            let (boards, bundles) = source();
+            let mut run = Run::start(&db, org, "api-v3 x", mode, Mapping::default()).await.unwrap();
+            run.boards(boards).await.unwrap();
+            for bundle in bundles {
+                run.bundle(bundle).await.unwrap();
+            }
+            for merged in merges() {
+                run.merged(merged).await.unwrap();
+            }
+            reports.push(run.finish());
+        }
+        assert_eq!(reports[0].merges, reports[1].merges, "the dry run said what the run did");
+        assert_eq!(reports[1].merges, Tally { created: 1, skipped: 1, ..Tally::default() });
+        assert_eq!(reports[2].merges, Tally { already: 1, skipped: 1, ..Tally::default() }, "once");
+        assert!(reports[1].problems.iter().any(|p| p.record == "merged post m2" && p.said.id() == "said-import-merge-target-missing"));
+        let find = |title: &'static str| post::Entity::find().filter(post::Column::Title.eq(title)).one(db.conn());
+        let (twin, dark) = (find("Dark theme").await.unwrap().unwrap(), find("Dark mode").await.unwrap().unwrap());
+        assert!(twin.hidden && twin.merged_into_id == Some(dark.id), "{twin:?}");
+        let listed = crate::domain::moderation::merge::merged_into(db.conn(), dark.id).await.unwrap();
+        assert_eq!(listed.iter().map(|m| m.title.as_str()).collect::<Vec<_>>(), ["Dark theme"]);
+        assert_eq!(posts::counts_of(db.conn(), dark.id).await.unwrap().votes_count, 2, "its votes are the target's as they came");
+        let admin = crate::domain::access::Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        crate::domain::moderation::merge::unmerge(&db, org, &admin, twin.id).await.unwrap();
+        let twin = find("Dark theme").await.unwrap().unwrap();
+        assert!(!twin.hidden && twin.merged_into_id.is_none(), "undone here as any merge is");
     }
 
     /// People's companies come with them: made by the source's id (once, however many work

@@ -261,6 +261,70 @@ pub async fn merged_into(conn: &impl ConnectionTrait, target_id: PostId) -> Resu
         .collect())
 }
 
+/// A merge in effect: the merged post (its row), the post it is merged into, and when.
+pub struct InEffect {
+    pub row: posts::Row,
+    pub into_id: PostId,
+    pub merged_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The organization's merges in effect (not undone), oldest first: page `page` of `per_page`,
+/// and how many in all. A merge whose post or target is on a private board only with
+/// `allow_private` (the API's `ALLOW-PRIVATE`). What `GET /api/v3/merges` lists, and what an
+/// import from this server keeps (docs/import.md).
+pub async fn in_effect(db: &Db, organization_id: OrgId, allow_private: bool, page: u64, per_page: u64) -> Result<(Vec<InEffect>, u64)> {
+    use sea_orm::{PaginatorTrait, QuerySelect};
+    let conn = db.conn();
+    let hidden_boards: Vec<crate::model::BucketId> = match allow_private {
+        true => Vec::new(),
+        false => super::super::buckets::list(conn, organization_id, true)
+            .await?
+            .into_iter()
+            .filter(|b| b.private)
+            .map(|b| b.id)
+            .collect(),
+    };
+    let shown = |merged: bool| {
+        let mut posts = Query::select()
+            .column(post::Column::Id)
+            .from(post::Entity)
+            .and_where(Expr::col(post::Column::OrganizationId).eq(organization_id))
+            .to_owned();
+        if merged {
+            posts.and_where(Expr::col(post::Column::MergedIntoId).is_not_null());
+        }
+        if !hidden_boards.is_empty() {
+            posts.and_where(Expr::col(post::Column::BucketId).is_not_in(hidden_boards.iter().copied()));
+        }
+        posts
+    };
+    let merges = post_merge::Entity::find()
+        .filter(post_merge::Column::OrganizationId.eq(organization_id))
+        .filter(post_merge::Column::UndoneAt.is_null())
+        .filter(post_merge::Column::DuplicateId.in_subquery(shown(true)))
+        .filter(post_merge::Column::TargetId.in_subquery(shown(false)));
+    let total = merges.clone().count(conn).await?;
+    let records = merges
+        .order_by_asc(post_merge::Column::Id)
+        .offset((Ord::max(page, 1) - 1).saturating_mul(per_page))
+        .limit(per_page)
+        .all(conn)
+        .await?;
+    if records.is_empty() {
+        return Ok((Vec::new(), total));
+    }
+    let ids: Vec<PostId> = records.iter().map(|r| r.duplicate_id).collect();
+    let mut rows = posts::with_people_and_tags(db, post::Entity::find().filter(post::Column::Id.is_in(ids))).await?;
+    let found = records
+        .into_iter()
+        .filter_map(|record| {
+            let at = rows.iter().position(|row| row.post.id == record.duplicate_id)?;
+            Some(InEffect { row: rows.swap_remove(at), into_id: record.target_id, merged_at: record.created_at })
+        })
+        .collect();
+    Ok((found, total))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,6 +355,52 @@ mod tests {
     async fn recount(db: &Db, id: PostId) -> (i32, i32) {
         let all = vote::Entity::find().filter(vote::Column::PostId.eq(id)).all(db.conn()).await.unwrap();
         kinds(&all)
+    }
+
+    /// The merges in effect, oldest first and paged; one on a private board only for a key
+    /// that may see it; an undone one no more.
+    #[tokio::test]
+    async fn the_merges_in_effect_are_listed_as_a_key_may_see_them() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let admin = Actor { user: acme.admin.clone(), role: Some(users::Role::Admin) };
+        let original = posts::tests::post_in(&db, &acme, "Dark mode").await;
+        let duplicate = posts::tests::post_in(&db, &acme, "Dark theme").await;
+        let again = posts::tests::post_in(&db, &acme, "Night mode").await;
+        let secret = posts::tests::private_post_in(&db, &acme, "Secret", "Hidden plan").await;
+        let secret_again = crate::domain::posts::insert_quiet(
+            db.conn(),
+            crate::domain::posts::NewPost {
+                organization_id: org,
+                bucket_id: secret.bucket_id,
+                submitter_id: acme.admin.id,
+                title: "Hidden plan, again",
+                description: None,
+                status_id: None,
+                approved: true,
+                created_at: None,
+            },
+        )
+        .await
+        .unwrap();
+        merge(&db, org, &admin, duplicate.id, original.id).await.unwrap();
+        merge(&db, org, &admin, again.id, original.id).await.unwrap();
+        merge(&db, org, &admin, secret_again.id, secret.id).await.unwrap();
+        let listed = |allow_private: bool, page: u64, per_page: u64| {
+            let db = db.clone();
+            async move {
+                let (found, total) = in_effect(&db, org, allow_private, page, per_page).await.unwrap();
+                (found.iter().map(|m| (m.row.post.title.clone(), m.into_id)).collect::<Vec<_>>(), total)
+            }
+        };
+        let all = listed(true, 1, 10).await;
+        assert_eq!(all.1, 3);
+        assert_eq!(all.0, [("Dark theme".to_owned(), original.id), ("Night mode".to_owned(), original.id), ("Hidden plan, again".to_owned(), secret.id)]);
+        assert_eq!(listed(false, 1, 10).await, (all.0[..2].to_vec(), 2), "a private board's merge only with ALLOW-PRIVATE");
+        assert_eq!(listed(true, 2, 2).await, (all.0[2..].to_vec(), 3), "paged");
+        unmerge(&db, org, &admin, duplicate.id).await.unwrap();
+        assert_eq!(listed(true, 1, 10).await.0.len(), 2, "an undone merge is not in effect");
     }
 
     #[tokio::test]

@@ -39,7 +39,57 @@ pub fn AdminImportsPage() -> impl IntoView {
 fn kind_label(kind: &str) -> String {
     match kind {
         "canny" => "Canny".to_owned(),
+        "uservoice-csv" => t!("admin-import-kind-uservoice-csv"),
+        "canny-csv" => t!("admin-import-kind-canny-csv"),
         _ => t!("admin-import-kind-api-v3"),
+    }
+}
+
+/// The form that uploads one kind of CSV export (`kind`): its files (each role's input, the
+/// first needed), the status mapping, and the two buttons.
+#[component]
+fn ExportForm(frame: AdminFrame, kind: &'static str, files: &'static [&'static str], statuses_here: String, busy: bool) -> impl IntoView {
+    let org = frame.org.name.clone();
+    let form = format!("import-{kind}");
+    let statuses = kept(&frame, &form, "statuses", "");
+    let (heading, labelled_by) = (format!("{form}-title"), format!("{form}-title"));
+    let inputs = files
+        .iter()
+        .enumerate()
+        .map(|(n, role)| {
+            let id = format!("{form}-{role}");
+            let label = match *role {
+                "suggestions" => t!("admin-import-file-suggestions"),
+                "posts" => t!("admin-import-file-posts"),
+                "votes" => t!("admin-import-file-votes"),
+                _ => t!("admin-import-file-comments"),
+            };
+            view! {
+                <div class="field">
+                    <label for=id.clone()>{label}</label>
+                    <input id=id name=*role type="file" accept=".csv,text/csv" required=n == 0/>
+                </div>
+            }
+        })
+        .collect_view();
+    let statuses_id = format!("{form}-statuses");
+    let hint_id = format!("{form}-statuses-hint");
+    view! {
+        <form method="post" action=format!("/{org}/admin/import/export") enctype="multipart/form-data" class="admin-new" aria-labelledby=labelled_by>
+            <h3 id=heading>{kind_label(kind)}</h3>
+            <input type="hidden" name="form" value=form.clone()/>
+            <input type="hidden" name="kind" value=kind/>
+            {inputs}
+            <div class="field">
+                <label for=statuses_id.clone()>{t!("admin-import-statuses")}</label>
+                <textarea id=statuses_id name="statuses" rows="3" maxlength="10000" placeholder="Completed=Completed" aria-describedby=hint_id.clone()>{statuses}</textarea>
+                <p class="hint" id=hint_id>{t!("admin-import-statuses-hint", statuses = statuses_here)}</p>
+            </div>
+            <div class="form-row">
+                <button type="submit" name="action" value="dry-run" class="button" disabled=busy>{t!("admin-import-dry-run")}</button>
+                <button type="submit" name="action" value="import" class="button button-secondary" disabled=busy>{t!("admin-import-run")}</button>
+            </div>
+        </form>
     }
 }
 
@@ -64,6 +114,7 @@ fn ImportsView(frame: AdminFrame, imports: AdminImports) -> impl IntoView {
         })
         .collect_view();
     let here = statuses.join(", ");
+    let (export_frame, here_too) = (frame.clone(), here.clone());
     let empty = runs.is_empty();
     let rows = runs.into_iter().map(|row| view! { <Run row org=org.clone() action=action.clone() busy/> }).collect_view();
     view! {
@@ -98,6 +149,12 @@ fn ImportsView(frame: AdminFrame, imports: AdminImports) -> impl IntoView {
                     </div>
                     {busy.then(|| view! { <p class="hint">{t!("admin-import-busy")}</p> })}
                 </form>
+            </section>
+            <section aria-labelledby="import-files" class="admin-group">
+                <h2 id="import-files">{t!("admin-import-files")}</h2>
+                <p class="lede">{t!("admin-import-files-lede", max = crate::model::EXPORT_FILE_MAX_MB)}</p>
+                <ExportForm frame=export_frame.clone() kind="uservoice-csv" files=&["suggestions", "comments"] statuses_here=here_too.clone() busy/>
+                <ExportForm frame=export_frame kind="canny-csv" files=&["posts", "votes", "comments"] statuses_here=here_too busy/>
             </section>
             <section aria-labelledby="import-runs" class="admin-group">
                 <h2 id="import-runs">{t!("admin-import-runs")}</h2>
@@ -231,6 +288,7 @@ fn record_label(kind: &str) -> String {
         "posts" => t!("admin-import-posts"),
         "votes" => t!("admin-import-votes"),
         "attachments" => t!("admin-import-attachments"),
+        "merges" => t!("admin-import-merges"),
         _ => t!("admin-import-comments"),
     }
 }

@@ -42,7 +42,7 @@ mod webhooks;
 
 pub use boards::boards;
 pub use changelog::changelog;
-pub use imports::imports;
+pub use imports::{EXPORT_LIMIT, export as import_export, imports};
 pub use integrations::integrations;
 pub use moderation::moderation;
 pub use posts::{merge, post_issues, post_tags, post_team, unmerge};
