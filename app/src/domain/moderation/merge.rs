@@ -304,12 +304,12 @@ pub async fn in_effect(db: &Db, organization_id: OrgId, allow_private: bool, pag
         .filter(post_merge::Column::DuplicateId.in_subquery(shown(true)))
         .filter(post_merge::Column::TargetId.in_subquery(shown(false)));
     let total = merges.clone().count(conn).await?;
-    let records = merges
-        .order_by_asc(post_merge::Column::Id)
-        .offset((Ord::max(page, 1) - 1).saturating_mul(per_page))
-        .limit(per_page)
-        .all(conn)
-        .await?;
+    // A page past the last is empty: no offset past what a database takes is asked for.
+    let skip = (Ord::max(page, 1) - 1).saturating_mul(per_page);
+    if skip >= total {
+        return Ok((Vec::new(), total));
+    }
+    let records = merges.order_by_asc(post_merge::Column::Id).offset(skip).limit(per_page).all(conn).await?;
     if records.is_empty() {
         return Ok((Vec::new(), total));
     }
@@ -399,6 +399,7 @@ mod tests {
         assert_eq!(all.0, [("Dark theme".to_owned(), original.id), ("Night mode".to_owned(), original.id), ("Hidden plan, again".to_owned(), secret.id)]);
         assert_eq!(listed(false, 1, 10).await, (all.0[..2].to_vec(), 2), "a private board's merge only with ALLOW-PRIVATE");
         assert_eq!(listed(true, 2, 2).await, (all.0[2..].to_vec(), 3), "paged");
+        assert_eq!(listed(true, i64::MAX as u64, 100).await, (vec![], 3), "a page past any offset is empty, not an error");
         unmerge(&db, org, &admin, duplicate.id).await.unwrap();
         assert_eq!(listed(true, 1, 10).await.0.len(), 2, "an undone merge is not in effect");
     }
