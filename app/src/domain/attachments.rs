@@ -329,6 +329,36 @@ impl Storage {
         Ok(())
     }
 
+    /// Stores the file at `path` under `key`, read and sent a part at a time (never held
+    /// whole: an import's uploaded export; a store on disk renames it into place once whole).
+    pub async fn upload_file(&self, key: &str, path: &std::path::Path) -> Result<()> {
+        use tokio::io::AsyncReadExt;
+        /// What one part holds, and how many may be on their way at once.
+        const PART: usize = 8 * 1024 * 1024;
+        const IN_FLIGHT: usize = 2;
+        let failed = |e: &dyn std::fmt::Display| Error::Internal(format!("storing {} as {key} failed: {e}", path.display()));
+        let location = StorePath::parse(key).map_err(|_| Error::invalid(said!("said-x-has-a-name-that-cannot", field = "file")))?;
+        let mut file = tokio::fs::File::open(path).await.map_err(|e| failed(&e))?;
+        let mut upload = object_store::WriteMultipart::new_with_chunk_size(self.store.put_multipart(&location).await.map_err(|e| failed(&e))?, PART);
+        let mut buffer = vec![0u8; 1024 * 1024];
+        loop {
+            let read = match file.read(&mut buffer).await {
+                Ok(read) => read,
+                Err(error) => {
+                    upload.abort().await.ok();
+                    return Err(failed(&error));
+                }
+            };
+            if read == 0 {
+                break;
+            }
+            upload.write(&buffer[..read]);
+            upload.wait_for_capacity(IN_FLIGHT).await.map_err(|e| failed(&e))?;
+        }
+        upload.finish().await.map_err(|e| failed(&e))?;
+        Ok(())
+    }
+
     /// Writes the stored file `key` to `path` as it arrives (never held whole: an import's
     /// export); `false` when there is none.
     pub async fn download(&self, key: &str, path: &std::path::Path) -> Result<bool> {

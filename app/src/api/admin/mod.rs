@@ -410,6 +410,6 @@ fn import_row(run: &crate::entities::import_run::Model, locale: crate::model::Lo
         problems,
         problems_total: report.as_ref().and_then(|r| r.get("problems_total")?.as_u64()).unwrap_or(0),
         error,
-        runnable: run.dry_run && run.error.is_none() && (run.api_key.is_some() || run.files.is_some()) && run.status == crate::entities::import_run::FINISHED,
+        runnable: crate::domain::import::runs::runnable(run),
     }
 }

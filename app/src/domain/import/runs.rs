@@ -200,8 +200,7 @@ pub async fn start_from(db: &Db, organization_id: OrgId, actor: &Actor, dry_run_
         .one(&*txn)
         .await?
         .ok_or_else(|| Error::NotFound(said!("said-import-run-not-found")))?;
-    let kept = dry.api_key.is_some() || dry.files.is_some();
-    if !(kept && dry.dry_run && dry.status == import_run::FINISHED && dry.error.is_none()) {
+    if !runnable(&dry) {
         return Err(Error::Conflict(said!("said-import-dry-run-gone")));
     }
     let run =
@@ -215,6 +214,12 @@ pub async fn start_from(db: &Db, organization_id: OrgId, actor: &Actor, dry_run_
         .await?;
     txn.commit().await?;
     Ok(run)
+}
+
+/// Whether `run` is a dry run that finished as it should and still holds its key (or files):
+/// one that can be run as it said.
+pub fn runnable(run: &import_run::Model) -> bool {
+    run.dry_run && run.status == import_run::FINISHED && run.error.is_none() && (run.api_key.is_some() || run.files.is_some())
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -302,6 +302,16 @@ impl<'a> Run<'a> {
         self.settle(txn, work).await
     }
 
+    /// The board here of a post whose board at the source is `source_board` (one of the
+    /// source's boards: [`Run::boards`]).
+    async fn board_of(&self, conn: &impl ConnectionTrait, source_board: &str) -> std::result::Result<(BucketId, Found), Failure> {
+        let board = self
+            .boards
+            .get(source_board)
+            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = shown(source_board))))?;
+        self.ensure_board(conn, board).await
+    }
+
     /// The board here that `board` is: linked by an earlier run, one of the same name (and the
     /// same privacy), or a new one. Says how it counts.
     async fn ensure_board(&self, conn: &impl ConnectionTrait, board: &Board) -> std::result::Result<(BucketId, Found), Failure> {
@@ -440,12 +450,7 @@ impl<'a> Run<'a> {
         if target.is_none() && !would_be_there {
             return Err(missing());
         }
-        let board = self
-            .boards
-            .get(&source_post.board)
-            .cloned()
-            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = shown(&source_post.board))))?;
-        let (bucket_id, _) = self.ensure_board(conn, &board).await?;
+        let (bucket_id, _) = self.board_of(conn, &source_post.board).await?;
         let made = self.make_post(conn, bucket_id, source_post, work).await?;
         let Some(target) = target else {
             work.done.merges.created += 1;
@@ -505,12 +510,7 @@ impl<'a> Run<'a> {
         if source_post.id.chars().count() > ID_MAX_LEN {
             return Err(Failure::Skip(said!("said-import-id-too-long", max = ID_MAX_LEN)));
         }
-        let board = self
-            .boards
-            .get(&source_post.board)
-            .cloned()
-            .ok_or_else(|| Failure::Skip(said!("said-import-board-unknown", id = shown(&source_post.board))))?;
-        let (bucket_id, found) = self.ensure_board(conn, &board).await?;
+        let (bucket_id, found) = self.board_of(conn, &source_post.board).await?;
         let made_now = found == Found::Created;
 
         // The post: linked by an earlier run, the same title on the same board, or new.

@@ -369,21 +369,7 @@ mod tests {
         let duplicate = posts::tests::post_in(&db, &acme, "Dark theme").await;
         let again = posts::tests::post_in(&db, &acme, "Night mode").await;
         let secret = posts::tests::private_post_in(&db, &acme, "Secret", "Hidden plan").await;
-        let secret_again = crate::domain::posts::insert_quiet(
-            db.conn(),
-            crate::domain::posts::NewPost {
-                organization_id: org,
-                bucket_id: secret.bucket_id,
-                submitter_id: acme.admin.id,
-                title: "Hidden plan, again",
-                description: None,
-                status_id: None,
-                approved: true,
-                created_at: None,
-            },
-        )
-        .await
-        .unwrap();
+        let secret_again = posts::tests::post_in_bucket(&db, &acme, secret.bucket_id, "Hidden plan, again", None).await;
         merge(&db, org, &admin, duplicate.id, original.id).await.unwrap();
         merge(&db, org, &admin, again.id, original.id).await.unwrap();
         merge(&db, org, &admin, secret_again.id, secret.id).await.unwrap();

@@ -20,7 +20,7 @@ pub(crate) async fn private_post_in(db: &crate::domain::Db, org: &organizations:
 }
 
 /// An approved post of `org`'s admin in `bucket_id`.
-async fn post_in_bucket(
+pub(crate) async fn post_in_bucket(
     db: &crate::domain::Db,
     org: &organizations::CreatedOrganization,
     bucket_id: crate::model::BucketId,

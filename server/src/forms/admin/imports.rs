@@ -88,7 +88,7 @@ async fn upload(
     };
     while let Some(mut field) = multipart.next_field().await.map_err(|_| unreadable())? {
         let name = field.name().unwrap_or_default().to_owned();
-        let Some(role) = ["suggestions", "posts", "votes", "comments"].into_iter().find(|r| *r == name) else {
+        let Some(role) = runs::SourceKind::ALL.iter().flat_map(|kind| kind.roles()).map(|(role, _)| *role).find(|r| *r == name) else {
             // A text field (`kind`, `statuses`, `action`): bounded as any form's.
             let mut text = Vec::new();
             while let Some(chunk) = field.chunk().await.map_err(|_| unreadable())? {
@@ -143,8 +143,7 @@ async fn upload(
     let mut kept = Vec::new();
     for file in &received {
         let key = format!("{}{}-{}.csv", runs::files_folder(organization.id), app::domain::keys::random_base62(24), file.role);
-        let bytes = tokio::fs::read(&file.path).await.map_err(|e| Error::Internal(format!("an upload could not be read: {e}")))?;
-        if let Err(error) = state.storage.write_whole(&key, bytes.into()).await {
+        if let Err(error) = state.storage.upload_file(&key, &file.path).await {
             state.storage.remove_stored(&kept.iter().map(|u: &runs::Upload| u.key.clone()).collect::<Vec<_>>()).await;
             return Err(error);
         }
