@@ -16,8 +16,8 @@
 //! end of the text) are copied here. Hidden posts are not in what `/api/v3` lists:
 //! docs/import.md says so.
 
-use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time, unreadable};
-use app::domain::import::{Board, Bundle, Comment, Merged, Person, Post, Vote};
+use super::{Reader, SourceError, checked_url, date, fetch, fetch_extension, parse, unreadable};
+use app::domain::import::{Board, Bundle, Comment, Merged, Person, Post, Undated, Vote};
 use app::entities::states::VoteKind;
 use app::said;
 use serde::Deserialize;
@@ -58,16 +58,23 @@ impl Source {
     }
 
     async fn get<T: serde::de::DeserializeOwned>(&self, path: &str, private: bool) -> Result<Option<T>, SourceError> {
-        let url = format!("{}{path}", self.base);
-        let body = fetch(path, || {
-            let request = self.client.get(&url).header("API-KEY", &self.key).header("Accept", "application/json");
-            match private {
-                true => request.header("ALLOW-PRIVATE", "true"),
-                false => request,
-            }
-        })
-        .await?;
+        let body = fetch(path, || self.request(path, private)).await?;
         body.map(|body| parse(path, &body)).transpose()
+    }
+
+    /// An endpoint of this project's extensions (`/buckets`, `/merges`): none when the server
+    /// answers as one without it does ([`super::fetch_extension`]).
+    async fn extension<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<Option<T>, SourceError> {
+        let body = fetch_extension(path, || self.request(path, true)).await?;
+        body.map(|body| parse(path, &body)).transpose()
+    }
+
+    fn request(&self, path: &str, private: bool) -> reqwest::RequestBuilder {
+        let request = self.client.get(format!("{}{path}", self.base)).header("API-KEY", &self.key).header("Accept", "application/json");
+        match private {
+            true => request.header("ALLOW-PRIVATE", "true"),
+            false => request,
+        }
     }
 
     async fn must_get<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, SourceError> {
@@ -78,7 +85,7 @@ impl Source {
 
     /// Every board, private ones marked.
     pub async fn boards(&self) -> Result<Vec<Board>, SourceError> {
-        if let Some(listed) = self.get::<Buckets>("/buckets", true).await? {
+        if let Some(listed) = self.extension::<Buckets>("/buckets").await? {
             return Ok(listed
                 .buckets
                 .into_iter()
@@ -104,7 +111,7 @@ impl Source {
         let listed: PostPage = self.must_get(&path).await?;
         let more = listed.meta.as_ref().map(|m| m.has_more).unwrap_or(listed.feature_requests.len() as u32 == PER_PAGE);
         let total = listed.meta.as_ref().map(|m| m.total_count);
-        let posts = listed.feature_requests.into_iter().map(|p| p.into_post(&path)).collect::<Result<Vec<_>, _>>()?;
+        let posts = listed.feature_requests.into_iter().map(PostShape::into_post).collect();
         Ok((posts, more, total))
     }
 
@@ -115,7 +122,7 @@ impl Source {
             return Ok((Vec::new(), false));
         }
         let path = format!("/merges?per_page={PER_PAGE}&page={page}");
-        let Some(listed) = self.get::<MergePage>(&path, true).await? else {
+        let Some(listed) = self.extension::<MergePage>(&path).await? else {
             return Ok((Vec::new(), false));
         };
         let more = listed.meta.as_ref().map(|m| m.has_more).unwrap_or(listed.merges.len() as u32 == PER_PAGE);
@@ -123,23 +130,26 @@ impl Source {
             .merges
             .into_iter()
             .map(|m| {
-                let merged_at = m.merged_at.as_deref().map(|at| time(&path, at)).transpose()?;
-                Ok(Merged { post: m.post.into_post(&path)?, into: m.into_id.to_string(), merged_at })
+                let mut post = m.post.into_post();
+                // When the merge was made, if the source says so readably (else: now).
+                let merged_at = m.merged_at.filter(|at| !at.trim().is_empty()).map(|at| {
+                    let record = || format!("merged post {}", post.id);
+                    date(&at, Undated::Imported, &mut post.problems, record)
+                });
+                Merged { post, into: m.into_id.to_string(), merged_at }
             })
-            .collect::<Result<Vec<_>, SourceError>>()?;
+            .collect();
         Ok((merges, more))
     }
 
     /// Every record of a wrapped list (`list` with its query), page by page.
-    async fn every<L: Listed, T>(&self, list: &str, read: impl Fn(L::Item, &str) -> Result<T, SourceError>) -> Result<Vec<T>, SourceError> {
+    async fn every<L: Listed>(&self, list: &str) -> Result<Vec<L::Item>, SourceError> {
         let mut found = Vec::new();
         for page in 1..=MAX_PAGES {
             let path = format!("{list}&per_page={PER_PAGE}&page={page}");
             let (items, meta) = self.must_get::<L>(&path).await?.split();
             let n = items.len() as u32;
-            for item in items {
-                found.push(read(item, &path)?);
-            }
+            found.extend(items);
             if n == 0 || !meta.map(|m| m.has_more).unwrap_or(n == PER_PAGE) {
                 break;
             }
@@ -154,9 +164,13 @@ impl Reader for Source {
     }
 
     /// A post with its votes and comments.
-    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
-        let votes = self.every::<VotePage, _>(&format!("/upvoters?feature_request_id={}&kind=all", post.id), VoteShape::into_vote).await?;
-        let comments = self.every::<CommentPage, _>(&format!("/comments?feature_request_id={}", post.id), CommentShape::into_comment).await?;
+    async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
+        let path = format!("/upvoters?feature_request_id={}&kind=all", post.id);
+        let votes = self.every::<VotePage>(&path).await?;
+        let votes = votes.into_iter().map(|vote| vote.into_vote(&path, &mut post)).collect::<Result<_, _>>()?;
+        let path = format!("/comments?feature_request_id={}", post.id);
+        let comments = self.every::<CommentPage>(&path).await?;
+        let comments = comments.into_iter().map(|comment| comment.into_comment(&path, &mut post)).collect::<Result<_, _>>()?;
         Ok(Bundle { post, votes, comments })
     }
 }
@@ -271,10 +285,12 @@ struct PostShape {
 }
 
 impl PostShape {
-    fn into_post(self, path: &str) -> Result<Post, SourceError> {
+    fn into_post(self) -> Post {
         // The HTML form when the source gives one; plain text otherwise, as text.
         let description_html = self.description_html.or_else(|| self.description.map(|text| app::domain::text::text_to_html(&text)));
-        Ok(Post {
+        let mut problems = Vec::new();
+        let created_at = date(&self.created_at, Undated::Imported, &mut problems, || format!("post {}", self.id));
+        Post {
             id: self.id.to_string(),
             board: self.bucket.id.to_string(),
             title: self.title,
@@ -284,8 +300,9 @@ impl PostShape {
             author: self.submitter.map(NameEmail::person).unwrap_or_default(),
             tags: self.tags,
             images: Vec::new(),
-            created_at: time(path, &self.created_at)?,
-        })
+            created_at,
+            problems,
+        }
     }
 }
 
@@ -304,13 +321,16 @@ struct VoteShape {
 }
 
 impl VoteShape {
-    fn into_vote(self, path: &str) -> Result<Vote, SourceError> {
+    /// The vote, on `post` (whose problems say a date that does not read).
+    fn into_vote(self, path: &str, post: &mut Post) -> Result<Vote, SourceError> {
         let kind = match self.kind.as_deref() {
             None | Some("upvote") => VoteKind::Upvote,
             Some("downvote") => VoteKind::Downvote,
             Some(other) => return Err(unreadable(path, format!("{} is not a kind of vote", other.chars().take(40).collect::<String>()))),
         };
-        Ok(Vote { voter: self.user.map(NameEmail::person).unwrap_or_default(), kind, created_at: time(path, &self.created_at)? })
+        let record = || format!("a vote on post {}", post.id);
+        let created_at = date(&self.created_at, Undated::AsPost(post.created_at), &mut post.problems, record);
+        Ok(Vote { voter: self.user.map(NameEmail::person).unwrap_or_default(), kind, created_at })
     }
 }
 
@@ -340,11 +360,14 @@ struct CommentShape {
 }
 
 impl CommentShape {
-    fn into_comment(self, path: &str) -> Result<Comment, SourceError> {
+    /// The comment, on `post` (whose problems say a date that does not read).
+    fn into_comment(self, path: &str, post: &mut Post) -> Result<Comment, SourceError> {
         let body_html = self
             .comment_html
             .or_else(|| self.comment.map(|text| app::domain::text::text_to_html(&text)))
             .ok_or_else(|| unreadable(path, format!("comment {} has no text", self.id)))?;
+        let record = || format!("comment {} of post {}", self.id, post.id);
+        let created_at = date(&self.created_at, Undated::AsPost(post.created_at), &mut post.problems, record);
         Ok(Comment {
             id: self.id.to_string(),
             parent: self.parent_id.map(|id| id.to_string()),
@@ -354,7 +377,7 @@ impl CommentShape {
             pinned: self.pinned,
             approved: self.approval_status.as_deref() != Some("pending"),
             images: Vec::new(),
-            created_at: time(path, &self.created_at)?,
+            created_at,
         })
     }
 }
@@ -362,6 +385,37 @@ impl CommentShape {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::StatusCode;
+
+    /// A server of the API without this project's extensions, answering `extensions` for
+    /// `/buckets` and `/merges` (frameworks say "no such endpoint" in several ways).
+    async fn server_without_extensions(extensions: StatusCode) -> String {
+        let info = axum::Json(serde_json::json!({"buckets": [{"id": 7, "name": "Ideas"}]}));
+        let app = axum::Router::new()
+            .route("/api/v3/organizations/info", axum::routing::get(move || async move { info }))
+            .route("/api/v3/buckets", axum::routing::get(move || async move { extensions }))
+            .route("/api/v3/merges", axum::routing::get(move || async move { extensions }));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        format!("http://{address}")
+    }
+
+    #[tokio::test]
+    async fn a_server_without_the_extensions_is_read_without_them() {
+        for absent in
+            [StatusCode::BAD_REQUEST, StatusCode::NOT_FOUND, StatusCode::METHOD_NOT_ALLOWED, StatusCode::UNPROCESSABLE_ENTITY, StatusCode::NOT_IMPLEMENTED]
+        {
+            let source = Source::new(&server_without_extensions(absent).await, "key", super::super::client()).unwrap();
+            let boards = source.boards().await.unwrap_or_else(|e| panic!("{absent}: {e}"));
+            assert_eq!(boards, vec![Board { id: "7".to_owned(), name: "Ideas".to_owned(), private: false }], "{absent}: from /organizations/info");
+            let (merges, more) = source.merges(1).await.unwrap_or_else(|e| panic!("{absent}: {e}"));
+            assert!(merges.is_empty() && !more, "{absent}");
+        }
+        let refused = Source::new(&server_without_extensions(StatusCode::FORBIDDEN).await, "key", super::super::client()).unwrap();
+        let error = refused.merges(1).await.unwrap_err();
+        assert_eq!(error.0.id(), "said-import-source-answered", "a key refused is said: {error}");
+    }
 
     #[test]
     fn an_address_is_the_servers_api() {

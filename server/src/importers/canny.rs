@@ -13,8 +13,8 @@
 //! Canny's statuses go to the statuses here of their kind unless `--status` says otherwise
 //! ([`status_fallbacks`]).
 
-use super::{Reader, SourceError, checked_url, fetch, parse, timestamp as time};
-use app::domain::import::{Board, Bundle, Comment, Company, Person, Post, Vote};
+use super::{Reader, SourceError, checked_url, date, fetch, parse};
+use app::domain::import::{Board, Bundle, Comment, Company, Person, Post, Undated, Vote};
 use app::entities::states::VoteKind;
 use app::said;
 use serde::Deserialize;
@@ -89,7 +89,7 @@ impl Source {
                 &[("boardID", board.to_owned()), ("limit", PER_PAGE.to_string()), ("skip", (page * PER_PAGE).to_string()), ("sort", "oldest".to_owned())],
             )
             .await?;
-        let posts = listed.posts.into_iter().map(|p| p.into_post(path)).collect::<Result<Vec<_>, _>>()?;
+        let posts = listed.posts.into_iter().map(CannyPost::into_post).collect();
         Ok((posts, listed.has_more))
     }
 }
@@ -99,7 +99,7 @@ impl Reader for Source {
         format!("canny {}", self.base)
     }
 
-    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+    async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
         let mut votes = Vec::new();
         for page in 0..MAX_PAGES {
             let path = "/votes/list";
@@ -107,11 +107,9 @@ impl Reader for Source {
                 .post(path, &[("postID", post.id.clone()), ("limit", PER_PAGE.to_string()), ("skip", (page * PER_PAGE).to_string())])
                 .await?;
             for vote in listed.votes {
-                votes.push(Vote {
-                    voter: vote.voter.map(CannyUser::person).unwrap_or_default(),
-                    kind: VoteKind::Upvote,
-                    created_at: time(path, &vote.created)?,
-                });
+                let record = || format!("a vote on post {}", post.id);
+                let created_at = date(&vote.created, Undated::AsPost(post.created_at), &mut post.problems, record);
+                votes.push(Vote { voter: vote.voter.map(CannyUser::person).unwrap_or_default(), kind: VoteKind::Upvote, created_at });
             }
             if !listed.has_more {
                 break;
@@ -124,6 +122,8 @@ impl Reader for Source {
                 .post(path, &[("postID", post.id.clone()), ("limit", PER_PAGE.to_string()), ("skip", (page * PER_PAGE).to_string())])
                 .await?;
             for comment in listed.comments {
+                let record = || format!("comment {} of post {}", comment.id, post.id);
+                let created_at = date(&comment.created, Undated::AsPost(post.created_at), &mut post.problems, record);
                 comments.push(Comment {
                     id: comment.id,
                     parent: comment.parent_id.filter(|p| !p.is_empty()),
@@ -133,7 +133,7 @@ impl Reader for Source {
                     pinned: false,
                     approved: true,
                     images: comment.image_urls,
-                    created_at: time(path, &comment.created)?,
+                    created_at,
                 });
             }
             if !listed.has_more {
@@ -234,9 +234,12 @@ struct CannyPost {
 }
 
 impl CannyPost {
-    fn into_post(self, path: &str) -> Result<Post, SourceError> {
-        Ok(Post {
-            created_at: time(path, &self.created)?,
+    fn into_post(self) -> Post {
+        let mut problems = Vec::new();
+        let created_at = date(&self.created, Undated::Imported, &mut problems, || format!("post {}", self.id));
+        Post {
+            created_at,
+            problems,
             id: self.id,
             board: self.board.id,
             title: self.title,
@@ -246,7 +249,7 @@ impl CannyPost {
             author: self.author.map(CannyUser::person).unwrap_or_default(),
             tags: self.tags.into_iter().map(|t| t.name).collect(),
             images: self.image_urls,
-        })
+        }
     }
 }
 

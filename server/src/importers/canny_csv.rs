@@ -6,11 +6,10 @@
 //! A vote or comment names its post by `Post ID`, or by `Post Title` (with `Board` when titles
 //! repeat across boards); a post without an `ID` column is known by its board and title.
 
-use super::tables::{self, Columns, Indexed, digest, person, time, yes};
-use super::{Reader, SourceError};
-use app::domain::import::{Board, Bundle, Comment, Post, Vote};
+use super::tables::{self, Columns, Indexed, digest, person, yes};
+use super::{Reader, SourceError, date};
+use app::domain::import::{Board, Bundle, Comment, Post, Undated, Vote};
 use app::entities::states::VoteKind;
-use chrono::Utc;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
@@ -118,6 +117,8 @@ impl tables::Export for Source {
             let Some(row) = self.posts.first_of(id)? else { continue };
             let c = &self.posts.columns;
             let details = c.get(&row, DETAILS);
+            let mut problems = Vec::new();
+            let created_at = date(c.get(&row, CREATED), Undated::Imported, &mut problems, || format!("post {id}"));
             posts.push(Post {
                 id: id.clone(),
                 board: board_of(c, &row).to_lowercase(),
@@ -128,7 +129,8 @@ impl tables::Export for Source {
                 author: person(c.get(&row, AUTHOR_EMAIL), c.get(&row, AUTHOR_NAME)),
                 tags: c.get(&row, TAGS).split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect(),
                 images: Vec::new(),
-                created_at: time(self.posts.path(), c.get(&row, CREATED))?.unwrap_or_else(Utc::now),
+                created_at,
+                problems,
             });
         }
         Ok(posts)
@@ -140,7 +142,7 @@ impl Reader for Source {
         self.name.clone()
     }
 
-    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+    async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
         let mut votes = Vec::new();
         let mut voted = HashSet::new();
         let mut vote = |email: &str, name: &str, at| {
@@ -156,7 +158,8 @@ impl Reader for Source {
         }
         if let Some(file) = &self.votes {
             for row in file.rows_of(&post.id)? {
-                let at = time(file.path(), file.columns.get(&row, VOTED_AT))?.unwrap_or(post.created_at);
+                let record = || format!("a vote on post {}", post.id);
+                let at = date(file.columns.get(&row, VOTED_AT), Undated::AsPost(post.created_at), &mut post.problems, record);
                 vote(file.columns.get(&row, VOTER_EMAIL), file.columns.get(&row, VOTER_NAME), at);
             }
         }
@@ -174,6 +177,8 @@ impl Reader for Source {
                     "" => digest(&[&post.id, email, at, text]),
                     id => id.to_owned(),
                 };
+                let record = || format!("comment {id} of post {}", post.id);
+                let at = date(at, Undated::AsPost(post.created_at), &mut post.problems, record);
                 comments.push(Comment {
                     id,
                     parent: Some(c.get(&row, COMMENT_PARENT)).filter(|p| !p.is_empty()).map(str::to_owned),
@@ -183,7 +188,7 @@ impl Reader for Source {
                     pinned: false,
                     approved: true,
                     images: Vec::new(),
-                    created_at: time(file.path(), at)?.unwrap_or(post.created_at),
+                    created_at: at,
                 });
             }
         }

@@ -12,7 +12,7 @@ pub mod uservoice;
 pub mod worker;
 
 use app::domain::Said;
-use app::domain::import::{Bundle, FetchImage, Fetched, Post};
+use app::domain::import::{Bundle, FetchImage, Fetched, Post, Problem, Undated};
 use app::said;
 use chrono::{DateTime, Utc};
 use std::time::Duration;
@@ -65,6 +65,23 @@ fn builder() -> reqwest::ClientBuilder {
 /// Sends `request` (built anew for each attempt), retrying what may pass later, and reads its
 /// answer up to [`MAX_ANSWER_BYTES`]. `Ok(None)`: the source answered 404.
 pub async fn fetch(path: &str, request: impl Fn() -> reqwest::RequestBuilder) -> Result<Option<Vec<u8>>, SourceError> {
+    fetch_unless(path, |status| status == reqwest::StatusCode::NOT_FOUND, request).await
+}
+
+/// [`fetch`] of an endpoint that a source may not have (an extension of this project's API):
+/// `Ok(None)` when it answers as a server without it does (400, 404, 405, 410, 422 or 501),
+/// so that a run goes on without what it would give. A refusal of the key (401, 403) still
+/// stops the run: its admin should hear of it.
+pub async fn fetch_extension(path: &str, request: impl Fn() -> reqwest::RequestBuilder) -> Result<Option<Vec<u8>>, SourceError> {
+    fetch_unless(path, |status| matches!(status.as_u16(), 400 | 404 | 405 | 410 | 422 | 501), request).await
+}
+
+/// [`fetch`], with `Ok(None)` for each answer `absent` says means "not there".
+async fn fetch_unless(
+    path: &str,
+    absent: impl Fn(reqwest::StatusCode) -> bool,
+    request: impl Fn() -> reqwest::RequestBuilder,
+) -> Result<Option<Vec<u8>>, SourceError> {
     let mut wait = Duration::from_millis(500);
     let mut attempt = 1;
     loop {
@@ -74,7 +91,7 @@ pub async fn fetch(path: &str, request: impl Fn() -> reqwest::RequestBuilder) ->
             Err(error) => return Err(SourceError(said!("said-import-source-unreachable", path = path, detail = error.to_string()))),
             Ok(response) => {
                 let status = response.status();
-                if status == reqwest::StatusCode::NOT_FOUND {
+                if absent(status) {
                     return Ok(None);
                 }
                 let again = status == reqwest::StatusCode::TOO_MANY_REQUESTS || status.is_server_error();
@@ -162,9 +179,74 @@ pub fn unreadable(path: &str, detail: String) -> SourceError {
     SourceError(said!("said-import-source-unreadable", path = path, detail = detail))
 }
 
-/// A timestamp of the source (RFC 3339), or why not.
-pub fn timestamp(path: &str, value: &str) -> Result<DateTime<Utc>, SourceError> {
-    DateTime::parse_from_rfc3339(value)
-        .map(|t| t.with_timezone(&Utc))
-        .map_err(|_| unreadable(path, format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
+/// The date of a record as the source gives it (`value`: RFC 3339, or UTC as
+/// `2025-07-21 03:37:03`, its seconds and their fractions optional, or a day alone), and
+/// `instead` when it gives none. A date that does not read keeps its record, dated `instead`,
+/// with a problem of `record` among `problems` (its post's): one bad cell does not stop a run.
+pub fn date(value: &str, instead: Undated, problems: &mut Vec<Problem>, record: impl FnOnce() -> String) -> DateTime<Utc> {
+    match read_date(value.trim()) {
+        Some(Some(at)) => at,
+        Some(None) => instead.date(),
+        None => {
+            problems.push(instead.problem(record(), value));
+            instead.date()
+        }
+    }
+}
+
+/// `value` as a date (none when empty), or `None` when it is not one.
+fn read_date(value: &str) -> Option<Option<DateTime<Utc>>> {
+    if value.is_empty() {
+        return Some(None);
+    }
+    if let Ok(at) = DateTime::parse_from_rfc3339(value) {
+        return Some(Some(at.with_timezone(&Utc)));
+    }
+    for format in ["%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S%.f"] {
+        if let Ok(at) = chrono::NaiveDateTime::parse_from_str(value, format) {
+            return Some(Some(at.and_utc()));
+        }
+    }
+    let day = chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").ok()?;
+    Some(day.and_hms_opt(0, 0, 0).map(|at| at.and_utc()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_that_does_not_read_is_taken_instead_and_said() {
+        let post_date = DateTime::parse_from_rfc3339("2024-05-01T10:00:00Z").unwrap().with_timezone(&Utc);
+        let mut problems = Vec::new();
+        for (value, read) in [
+            ("2025-07-21T03:37:03Z", "2025-07-21T03:37:03+00:00"),
+            ("2025-07-21T05:37:03+02:00", "2025-07-21T03:37:03+00:00"),
+            ("2025-07-21 03:37:03", "2025-07-21T03:37:03+00:00"),
+            ("2025-07-21 03:37:03.250", "2025-07-21T03:37:03.250+00:00"),
+            ("2025-07-21 03:37", "2025-07-21T03:37:00+00:00"),
+            (" 2025-07-21 ", "2025-07-21T00:00:00+00:00"),
+            ("", "2024-05-01T10:00:00+00:00"),
+        ] {
+            let at = date(value, Undated::AsPost(post_date), &mut problems, || unreachable!("{value} reads"));
+            assert_eq!(at.to_rfc3339(), read, "{value}");
+        }
+        assert!(problems.is_empty());
+        let huge = "9".repeat(2 << 20);
+        for value in ["yesterday", "2025-13-45", "21/07/2025", huge.as_str()] {
+            assert_eq!(
+                date(value, Undated::AsPost(post_date), &mut problems, || "a vote on post 7".to_owned()),
+                post_date,
+                "{}",
+                &value[..value.len().min(20)]
+            );
+        }
+        let said: Vec<(&str, &str)> = problems.iter().map(|p| (p.record.as_str(), p.said.id())).collect();
+        assert_eq!(said, vec![("a vote on post 7", "said-import-date-unreadable"); 4]);
+        assert!(problems[3].said.english().len() < 200, "the value said is bounded: {}", problems[3].said.english());
+        let before = Utc::now();
+        let imported = date("soon", Undated::Imported, &mut problems, || "post 7".to_owned());
+        assert!(imported >= before, "a post whose date does not read is dated when it is imported");
+        assert_eq!(problems[4].said.id(), "said-import-date-unreadable-post");
+    }
 }

@@ -4,7 +4,6 @@
 
 use super::{SourceError, unreadable};
 use app::domain::import::{Board, Person};
-use chrono::{DateTime, NaiveDateTime, Utc};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::fs::File;
@@ -177,26 +176,6 @@ pub fn boards(file: &Indexed, order: &[String], board: impl Fn(&Columns, &csv::S
 /// Someone by the address and name of a row (no address: none to sign in with).
 pub fn person(email: &str, name: &str) -> Person {
     Person { email: (!email.is_empty()).then(|| email.to_owned()), name: name.to_owned(), company: None }
-}
-
-/// A timestamp of an export: RFC 3339, or UTC as `2025-07-21 03:37:03` (seconds and their
-/// fractions optional, or a day alone); none when empty.
-pub fn time(path: &Path, value: &str) -> Result<Option<DateTime<Utc>>, SourceError> {
-    if value.is_empty() {
-        return Ok(None);
-    }
-    if let Ok(at) = DateTime::parse_from_rfc3339(value) {
-        return Ok(Some(at.with_timezone(&Utc)));
-    }
-    for format in ["%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S%.f"] {
-        if let Ok(at) = NaiveDateTime::parse_from_str(value, format) {
-            return Ok(Some(at.and_utc()));
-        }
-    }
-    if let Ok(day) = chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d") {
-        return Ok(day.and_hms_opt(0, 0, 0).map(|at| at.and_utc()));
-    }
-    Err(unreadable(&named(path), format!("{} is not a timestamp", value.chars().take(40).collect::<String>())))
 }
 
 /// A stable id for a row the export gives none: what makes it that row.

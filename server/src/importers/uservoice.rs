@@ -21,11 +21,10 @@
 //!
 //! Memory stays bounded by the largest suggestion ([`super::tables`]).
 
-use super::tables::{self, Columns, Indexed, digest, person, time};
-use super::{Reader, SourceError};
-use app::domain::import::{Board, Bundle, Comment, Post, Vote};
+use super::tables::{self, Columns, Indexed, digest, person};
+use super::{Reader, SourceError, date};
+use app::domain::import::{Board, Bundle, Comment, Post, Undated, Vote};
 use app::entities::states::VoteKind;
-use chrono::Utc;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -93,14 +92,16 @@ impl Source {
         Ok(Self { name, suggestions, order, boards, comments })
     }
 
-    fn post(&self, id: &str, row: &csv::StringRecord) -> Result<Option<Post>, SourceError> {
+    fn post(&self, id: &str, row: &csv::StringRecord) -> Option<Post> {
         let c = &self.suggestions.columns;
         let moderation = c.get(row, MODERATION).to_lowercase();
         if moderation == "spam" {
-            return Ok(None);
+            return None;
         }
         let description = c.get(row, DESCRIPTION);
-        Ok(Some(Post {
+        let mut problems = Vec::new();
+        let created_at = date(c.get(row, CREATED), Undated::Imported, &mut problems, || format!("post {id}"));
+        Some(Post {
             id: id.to_owned(),
             board: forum(c, row).to_lowercase(),
             title: c.get(row, TITLE).to_owned(),
@@ -110,8 +111,9 @@ impl Source {
             author: person(c.get(row, AUTHOR_EMAIL), c.get(row, AUTHOR_NAME)),
             tags: c.get(row, LABELS).split(',').map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned).collect(),
             images: Vec::new(),
-            created_at: time(self.suggestions.path(), c.get(row, CREATED))?.unwrap_or_else(Utc::now),
-        }))
+            created_at,
+            problems,
+        })
     }
 }
 
@@ -138,7 +140,7 @@ impl tables::Export for Source {
         let mut posts = Vec::new();
         for id in self.order.iter().skip(from).take(n) {
             if let Some(row) = self.suggestions.first_of(id)?
-                && let Some(post) = self.post(id, &row)?
+                && let Some(post) = self.post(id, &row)
             {
                 posts.push(post);
             }
@@ -152,7 +154,7 @@ impl Reader for Source {
         self.name.clone()
     }
 
-    async fn bundle(&self, post: Post) -> Result<Bundle, SourceError> {
+    async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
         let c = &self.suggestions.columns;
         let rows = self.suggestions.rows_of(&post.id)?;
         let mut votes = Vec::new();
@@ -162,17 +164,19 @@ impl Reader for Source {
             if email.is_empty() || !voted.insert(email.to_lowercase()) {
                 continue;
             }
-            let at = time(self.suggestions.path(), c.get(row, VOTED_AT))?.unwrap_or(post.created_at);
+            let at = date(c.get(row, VOTED_AT), Undated::AsPost(post.created_at), &mut post.problems, || format!("a vote on post {}", post.id));
             votes.push(Vote { voter: person(email, c.get(row, VOTER_NAME)), kind: VoteKind::Upvote, created_at: at });
         }
         let mut comments = Vec::new();
         if let Some(first) = rows.first() {
             let response = c.get(first, RESPONSE);
             if !response.is_empty() {
-                let at = time(self.suggestions.path(), c.get(first, RESPONSE_AT))?.unwrap_or(post.created_at);
                 let by = c.get(first, RESPONSE_BY);
+                let id = format!("response:{}", digest(&[&post.id, by, response]));
+                let record = || format!("comment {id} of post {}", post.id);
+                let at = date(c.get(first, RESPONSE_AT), Undated::AsPost(post.created_at), &mut post.problems, record);
                 comments.push(Comment {
-                    id: format!("response:{}", digest(&[&post.id, by, response])),
+                    id,
                     parent: None,
                     author: person(by, ""),
                     body_html: app::domain::text::text_to_html(response),
@@ -191,8 +195,11 @@ impl Reader for Source {
                     continue;
                 }
                 let (email, at) = (file.columns.get(&row, COMMENT_EMAIL), file.columns.get(&row, COMMENT_AT));
+                let id = digest(&[&post.id, email, at, text]);
+                let record = || format!("comment {id} of post {}", post.id);
+                let at = date(at, Undated::AsPost(post.created_at), &mut post.problems, record);
                 comments.push(Comment {
-                    id: digest(&[&post.id, email, at, text]),
+                    id,
                     parent: None,
                     author: person(email, file.columns.get(&row, COMMENT_NAME)),
                     body_html: app::domain::text::text_to_html(text),
@@ -200,7 +207,7 @@ impl Reader for Source {
                     pinned: false,
                     approved: true,
                     images: Vec::new(),
-                    created_at: time(file.path(), at)?.unwrap_or(post.created_at),
+                    created_at: at,
                 });
             }
         }

@@ -19,7 +19,7 @@ pub mod runs;
 mod write;
 
 pub use images::{FetchImage, Fetched, Images};
-pub use records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Post, Vote};
+pub use records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Post, Undated, Vote};
 pub use report::{PROBLEMS_KEPT, Problem, Report, Tally};
 pub use write::{Mapping, Mode, Run, guess_kind};
 

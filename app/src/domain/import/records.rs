@@ -2,6 +2,7 @@
 //! into these, and [`super::Run`] writes only these. Text is as the source gave it: the writer
 //! bounds and sanitizes it with the rules of every other door.
 
+use super::Problem;
 use crate::entities::states::VoteKind;
 use chrono::{DateTime, Utc};
 
@@ -53,6 +54,39 @@ pub struct Post {
     /// of `description_html` are found there. Each is fetched and copied ([`super::Images`]).
     pub images: Vec<String>,
     pub created_at: DateTime<Utc>,
+    /// What its reader could not read of it, its votes and comments as the source gave it, and
+    /// took anyway (a date that is not one: the record kept, dated as [`super::Undated`] says).
+    /// Said in the report as they are, whatever becomes of the post.
+    pub problems: Vec<Problem>,
+}
+
+/// What a date the source gives unreadably (or not at all) is taken to be.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Undated {
+    /// When the post is imported: a post's own date.
+    Imported,
+    /// The date of the post: a vote's, a comment's.
+    AsPost(DateTime<Utc>),
+}
+
+impl Undated {
+    /// The date taken instead.
+    pub fn date(self) -> DateTime<Utc> {
+        match self {
+            Self::Imported => Utc::now(),
+            Self::AsPost(at) => at,
+        }
+    }
+
+    /// The problem of `record`, whose date `value` does not read.
+    pub fn problem(self, record: String, value: &str) -> Problem {
+        let value: String = value.chars().take(40).collect();
+        let said = match self {
+            Self::Imported => crate::said!("said-import-date-unreadable-post", value = value),
+            Self::AsPost(_) => crate::said!("said-import-date-unreadable", value = value),
+        };
+        Problem::new(record, said)
+    }
 }
 
 /// A vote: one per person and post, at the source as here, so that the post and the person

@@ -7,7 +7,7 @@
 //! back whole. A dry run thus reports what the real run then writes.
 
 use super::images::{self, Images};
-use super::records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Vote};
+use super::records::{Board, Bundle, Comment, Company, ID_MAX_LEN, Merged, Person, Post, Vote};
 use super::report::{Problem, Report, Tally};
 use crate::domain::{Db, Error, Result, attachments, buckets, comments, companies, customers, insert_unless_taken, now, posts, statuses, tags, users};
 use crate::entities::states::{StatusKind, VoteSource};
@@ -375,7 +375,8 @@ impl<'a> Run<'a> {
     }
 
     /// One post with its votes and comments, in one transaction.
-    pub async fn bundle(&mut self, bundle: Bundle) -> Result<()> {
+    pub async fn bundle(&mut self, mut bundle: Bundle) -> Result<()> {
+        self.read_problems(&mut bundle.post);
         let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
         let written = self.write_bundle(&txn, &bundle, &mut work).await;
@@ -390,11 +391,20 @@ impl<'a> Run<'a> {
     /// A post merged into another at the source, in one transaction: made here merged into
     /// the post its target became (hidden, its page leading there), as a merge here leaves a
     /// post. It has no votes or comments of its own left: they came with its target.
-    pub async fn merged(&mut self, merged: Merged) -> Result<()> {
+    pub async fn merged(&mut self, mut merged: Merged) -> Result<()> {
+        self.read_problems(&mut merged.post);
         let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
         let written = self.write_merged(&txn, &merged, &mut work).await;
         self.close(txn, work, written, format!("merged post {}", merged.post.id), |report| report.merges.skipped += 1).await
+    }
+
+    /// Says what the reader could not read of `post` and its records and took anyway: in the
+    /// report whatever becomes of the post, in both modes alike.
+    fn read_problems(&mut self, post: &mut Post) {
+        for problem in std::mem::take(&mut post.problems) {
+            self.report.problem(problem);
+        }
     }
 
     /// Ends a record's transaction as `written` says: counted (committed, or rolled back by a
@@ -1018,6 +1028,7 @@ mod tests {
             tags: vec!["Mobile".to_owned(), "".to_owned()],
             images: Vec::new(),
             created_at: at(1),
+            problems: Vec::new(),
         }
     }
 
@@ -1419,6 +1430,49 @@ mod tests {
         assert_eq!(status_of("Idea 1").await, "Completed", "Canny's complete is a completed status");
         assert_eq!(status_of("Idea 2").await, "Planned", "--status wins over what the source says");
         assert_eq!(status_of("Idea 3").await, "gone", "a fallback naming nothing here: a status of the label");
+    }
+
+    /// What a reader could not read and took anyway (a date) is said in both modes, once for
+    /// each time the post is read, whatever becomes of the post; the post is written.
+    #[tokio::test]
+    async fn what_the_reader_took_anyway_is_said_in_both_modes() {
+        let db = testing::db().await;
+        let acme = organizations::tests::create_acme(&db).await;
+        let org = acme.organization.id;
+        let grace = || person(Some("grace@customer.test"), "Grace");
+        let noted = |record: &str| crate::domain::import::Undated::AsPost(at(1)).problem(record.to_owned(), "31/02/2024");
+        let bundles = || {
+            let mut kept = post("p1", "b", "Kept", "Planned", grace());
+            kept.problems = vec![noted("a vote on post p1"), noted("comment c1 of post p1")];
+            kept.tags.clear();
+            let mut skipped = post("p2", "b", "Anonymous", "Planned", person(None, ""));
+            skipped.problems = vec![noted("a vote on post p2")];
+            let vote = Vote { voter: grace(), kind: VoteKind::Upvote, created_at: at(1) };
+            vec![Bundle { post: kept, votes: vec![vote], comments: vec![comment("c1", None, 1)] }, Bundle { post: skipped, votes: vec![], comments: vec![] }]
+        };
+        let mut reports = Vec::new();
+        for mode in [Mode::DryRun, Mode::Write] {
+            let mut run = Run::start(&db, org, "uservoice ideas.csv", mode, Mapping::default()).await.unwrap();
+            run.boards(vec![Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false }]).await.unwrap();
+            for bundle in bundles() {
+                run.bundle(bundle).await.unwrap();
+            }
+            reports.push(run.finish());
+        }
+        assert_eq!(reports[0], reports[1], "the dry run said it all");
+        let report = &reports[1];
+        assert_eq!((report.posts.created, report.votes.created, report.comments.created, report.posts.skipped), (1, 1, 1, 1), "{report:?}");
+        let said: Vec<(&str, &str)> = report.problems.iter().map(|p| (p.record.as_str(), p.said.id())).collect();
+        assert_eq!(
+            said,
+            [
+                ("a vote on post p1", "said-import-date-unreadable"),
+                ("comment c1 of post p1", "said-import-date-unreadable"),
+                ("a vote on post p2", "said-import-date-unreadable"),
+                ("post p2", "said-import-author-no-email"),
+            ]
+        );
+        assert!(report.problems[0].said.english().contains("31/02/2024"), "{}", report.problems[0].said.english());
     }
 
     /// Values of 2 MB from a source (a post's id, board, title and status, a comment's id and
