@@ -143,6 +143,9 @@ impl Reader for Source {
     }
 
     async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
+        for file in std::iter::once(&self.posts).chain(&self.votes).chain(&self.comments) {
+            file.note_lossy(&mut post);
+        }
         let mut votes = Vec::new();
         let mut voted = HashSet::new();
         let mut vote = |email: &str, name: &str, at| {

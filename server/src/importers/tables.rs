@@ -2,10 +2,11 @@
 //! case, spaces or underscores, and each file indexed once (where the rows of each post start,
 //! 8 bytes a row) so that a post's rows are read when it is written, not the whole file held.
 
-use super::{SourceError, unreadable};
-use app::domain::import::{Board, Person};
+use super::SourceError;
+use app::domain::import::{Board, Person, Post, Problem};
+use app::said;
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
@@ -43,8 +44,13 @@ fn named(path: &Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }
 
+/// Why the file at `path` cannot be read as an export.
+fn unreadable(path: &Path, detail: String) -> SourceError {
+    SourceError(said!("said-import-file-unreadable", file = named(path), detail = detail))
+}
+
 fn open(path: &Path) -> Result<CsvReader, SourceError> {
-    let file = File::open(path).map_err(|error| unreadable(&named(path), error.to_string()))?;
+    let file = File::open(path).map_err(|error| unreadable(path, error.to_string()))?;
     Ok(csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(BufReader::new(file)))
 }
 
@@ -53,6 +59,8 @@ pub struct Indexed {
     path: PathBuf,
     pub columns: Columns,
     rows: HashMap<String, Vec<u64>>,
+    /// Where the rows start that hold bytes that are not UTF-8 (read with U+FFFD instead).
+    lossy: HashSet<u64>,
     /// The file read again, a post at a time.
     reader: Mutex<Option<CsvReader>>,
 }
@@ -66,13 +74,12 @@ impl Indexed {
         required: &[(&[&str], &str)],
         mut key: impl FnMut(&Columns, &csv::StringRecord) -> String,
     ) -> Result<(Self, Vec<String>), SourceError> {
-        let shown = named(path);
-        let bad = |error: csv::Error| unreadable(&shown, error.to_string());
+        let bad = |error: csv::Error| unreadable(path, error.to_string());
         let mut reader = open(path)?;
-        let mut record = csv::StringRecord::new();
-        if !reader.read_record(&mut record).map_err(bad)? {
-            return Err(unreadable(&shown, "the file is empty".to_owned()));
-        }
+        let mut lossy = HashSet::new();
+        let Some((_, mut record)) = read_row(&mut reader, &mut lossy).map_err(bad)? else {
+            return Err(unreadable(path, "the file is empty".to_owned()));
+        };
         // A byte-order mark is not part of the first header.
         if let Some(first) = record.get(0).and_then(|h| h.strip_prefix('\u{feff}')) {
             let mut rest: Vec<String> = record.iter().map(str::to_owned).collect();
@@ -82,16 +89,12 @@ impl Indexed {
         let columns = Columns::of(&record);
         for (names, said) in required {
             if columns.find(names).is_none() {
-                return Err(unreadable(&shown, format!("it has no column {said}")));
+                return Err(unreadable(path, format!("it has no column {said}")));
             }
         }
         let mut rows: HashMap<String, Vec<u64>> = HashMap::new();
         let mut order = Vec::new();
-        loop {
-            let at = reader.position().byte();
-            if !reader.read_record(&mut record).map_err(bad)? {
-                break;
-            }
+        while let Some((at, record)) = read_row(&mut reader, &mut lossy).map_err(bad)? {
             let id = key(&columns, &record);
             if id.is_empty() {
                 continue;
@@ -103,7 +106,7 @@ impl Indexed {
                 })
                 .push(at);
         }
-        Ok((Self { path: path.to_owned(), columns, rows, reader: Mutex::new(None) }, order))
+        Ok((Self { path: path.to_owned(), columns, rows, lossy, reader: Mutex::new(None) }, order))
     }
 
     /// The file, as a problem names it.
@@ -123,28 +126,53 @@ impl Indexed {
         Ok(self.read(&starts[..starts.len().min(1)])?.pop())
     }
 
+    /// A problem of `post` when some of its rows here hold bytes that are not UTF-8: they are
+    /// read (and kept) with U+FFFD in their place.
+    pub fn note_lossy(&self, post: &mut Post) {
+        let starts = self.rows.get(&post.id).map(Vec::as_slice).unwrap_or_default();
+        if !self.lossy.is_empty() && starts.iter().any(|at| self.lossy.contains(at)) {
+            let said = said!("said-import-file-not-utf8", file = named(&self.path));
+            post.problems.push(Problem::new(format!("post {}", post.id), said));
+        }
+    }
+
     fn read(&self, starts: &[u64]) -> Result<Vec<csv::StringRecord>, SourceError> {
-        let shown = named(&self.path);
         let mut slot = self.reader.lock().unwrap_or_else(|e| e.into_inner());
         if slot.is_none() {
             *slot = Some(open(&self.path)?);
         }
         let Some(reader) = slot.as_mut() else { return Ok(Vec::new()) };
         let mut found = Vec::with_capacity(starts.len());
+        let mut lossy = HashSet::new();
         for &at in starts {
             // A post's rows mostly follow each other: read on rather than seek.
             if reader.position().byte() != at {
                 let mut position = csv::Position::new();
                 position.set_byte(at);
-                reader.seek(position).map_err(|error| unreadable(&shown, error.to_string()))?;
+                reader.seek(position).map_err(|error| unreadable(&self.path, error.to_string()))?;
             }
-            let mut record = csv::StringRecord::new();
-            if reader.read_record(&mut record).map_err(|error| unreadable(&shown, error.to_string()))? {
+            if let Some((_, record)) = read_row(reader, &mut lossy).map_err(|error| unreadable(&self.path, error.to_string()))? {
                 found.push(record);
             }
         }
         Ok(found)
     }
+}
+
+/// The next row and where it starts; one that holds bytes that are not UTF-8 is read with
+/// U+FFFD in their place, and where it starts kept in `lossy` (a stray byte in one row of a
+/// large export costs that row's characters, not the export).
+fn read_row(reader: &mut CsvReader, lossy: &mut HashSet<u64>) -> Result<Option<(u64, csv::StringRecord)>, csv::Error> {
+    let at = reader.position().byte();
+    let mut bytes = csv::ByteRecord::new();
+    if !reader.read_byte_record(&mut bytes)? {
+        return Ok(None);
+    }
+    let record = csv::StringRecord::from_byte_record(bytes).unwrap_or_else(|error| {
+        lossy.insert(at);
+        csv::StringRecord::from_byte_record_lossy(error.into_byte_record())
+    });
+    Ok(Some((at, record)))
 }
 
 /// A CSV export, indexed: its boards, how many posts it holds, and a slice of them, read

@@ -155,6 +155,9 @@ impl Reader for Source {
     }
 
     async fn bundle(&self, mut post: Post) -> Result<Bundle, SourceError> {
+        for file in std::iter::once(&self.suggestions).chain(&self.comments) {
+            file.note_lossy(&mut post);
+        }
         let c = &self.suggestions.columns;
         let rows = self.suggestions.rows_of(&post.id)?;
         let mut votes = Vec::new();

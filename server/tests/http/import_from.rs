@@ -458,11 +458,12 @@ async fn canny_csv_moves_in(backend: Backend) {
     import.again_adds_nothing(3).await;
 }
 
-/// Dates that do not read stop nothing (a post's, a vote's, 2 MB of one, a status message's, a
-/// comment's): each record is kept, dated as docs/import.md says, with a problem naming it, in
-/// the dry run's report as in the run's; the records around them are brought as they are.
+/// Bad cells stop nothing: dates that do not read (a post's, a vote's, 2 MB of one, a status
+/// message's, a comment's) and a byte that is not UTF-8. Each record is kept, dated as
+/// docs/import.md says or with U+FFFD for the byte, with a problem naming it, in the dry run's
+/// report as in the run's; the records around them are brought as they are.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn dates_that_do_not_read_stop_nothing() {
+async fn bad_cells_stop_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let huge = "9".repeat(2 << 20);
     let header = "ideaId,ideaTitle,ideaCreatorEmailAddress,forumName,createdTimestamp,publicStatusUpdateMessage,publicStatusUpdatedTimestamp,publicStatusCreatorEmailAddress,userEmailAddress,linkedIdeaCreationDate";
@@ -472,10 +473,12 @@ async fn dates_that_do_not_read_stop_nothing() {
         format!("1,Dark mode,ana@customer.test,Ideas,yesterday,,,,ben@customer.test,{huge}"),
         "2,Export,ana@customer.test,Ideas,2024-01-02 10:00:00,On it.,31/02/2024,pm@vendor.test,carla@customer.test,2024-02-01".to_owned(),
     ];
-    let comments = ["suggestionId,text,userEmail,createdAt", "2,Please!,ben@customer.test,soon", "2,Me too,carla@customer.test,2024-02-03 08:00:00"];
+    let comments = ["suggestionId,text,userEmail,createdAt", "2,Please!,ben@customer.test,soon", "2,Me too \u{1}!,carla@customer.test,2024-02-03 08:00:00"];
     let (suggestions_file, comments_file) = (dir.path().join("suggestions.csv"), dir.path().join("comments.csv"));
     std::fs::write(&suggestions_file, suggestions.join("\n")).unwrap();
-    std::fs::write(&comments_file, comments.join("\n")).unwrap();
+    // A byte that is not UTF-8 where the comment says \u{1}.
+    let comments: Vec<u8> = comments.join("\n").bytes().map(|b| if b == 1 { 0xff } else { b }).collect();
+    std::fs::write(&comments_file, comments).unwrap();
     let (target, _) = fresh_database(Backend::Sqlite, dir.path()).await;
     org_create(&target);
     let (suggestions_file, comments_file) = (suggestions_file.display().to_string(), comments_file.display().to_string());
@@ -497,12 +500,15 @@ async fn dates_that_do_not_read_stop_nothing() {
         .iter()
         .map(|p| (p["record"].as_str().unwrap(), p["problem"].as_str().unwrap()))
         .collect();
-    assert_eq!(said.len(), 4, "{said:?}");
+    assert_eq!(said.len(), 5, "{said:?}");
     assert_eq!(said[0], ("post 1", "its date “yesterday” does not read as a date: it is kept, dated when it was imported"));
     assert_eq!(said[1].0, "a vote on post 1");
     assert!(said[1].1.len() < 200, "the value said is bounded: {}", said[1].1);
-    assert!(said[2].0.starts_with("comment response:") && said[2].0.ends_with(" of post 2") && said[2].1.contains("31/02/2024"), "{said:?}");
-    assert!(said[3].0.ends_with(" of post 2") && said[3].1.contains("“soon”"), "{said:?}");
+    assert!(said[2].0 == "post 2" && said[2].1.starts_with("some of its text in comments.csv is not UTF-8"), "{said:?}");
+    assert!(said[3].0.starts_with("comment response:") && said[3].0.ends_with(" of post 2") && said[3].1.contains("31/02/2024"), "{said:?}");
+    assert!(said[4].0.ends_with(" of post 2") && said[4].1.contains("“soon”"), "{said:?}");
+    let replaced = "SELECT CAST(COUNT(*) AS TEXT) FROM comments WHERE body_text = 'Me too \u{fffd}!'";
+    assert_eq!(text(&target, replaced).await, "1", "the comment kept, the byte shown as U+FFFD");
     let as_post = "SELECT CAST(COUNT(*) AS TEXT) FROM comments c JOIN posts p ON p.id = c.post_id WHERE p.title = 'Export' AND c.created_at = p.created_at";
     assert_eq!(text(&target, as_post).await, "2", "the status message and the comment dated as their post");
     let kept = "SELECT CAST(COUNT(*) AS TEXT) FROM votes v JOIN posts p ON p.id = v.post_id WHERE p.title = 'Dark mode'";
