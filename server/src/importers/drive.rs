@@ -144,8 +144,6 @@ pub async fn import(
             }
             // Once every post is here: each merged one joins the post its target became.
             for page in 1.. {
-                // Never hold the writer while the source answers.
-                run.flush().await?;
                 let (merges, more) = source.merges(page).await?;
                 for merged in merges {
                     run.merged(merged).await?;
@@ -174,9 +172,8 @@ pub async fn import(
         Source::UserVoice(source) => from_export(&mut run, source.as_ref(), &mut counted, progress).await?,
         Source::CannyCsv(source) => from_export(&mut run, source.as_ref(), &mut counted, progress).await?,
     }
-    let report = run.finish().await?;
     progress.posts(counted.done, counted.total).await?;
-    Ok(report)
+    Ok(run.finish())
 }
 
 /// Every post of a CSV export, a page at a time.
@@ -200,7 +197,7 @@ struct Counted {
 const READ_AHEAD: usize = 4;
 
 /// Writes a page of posts, each with its votes and comments as the source gives them, reading
-/// up to [`READ_AHEAD`] posts ahead while one is written; all committed when it returns.
+/// up to [`READ_AHEAD`] posts ahead while one is written.
 async fn write(run: &mut Run<'_>, source: &impl Reader, posts: Vec<Post>, counted: &mut Counted, progress: &mut impl Progress) -> Result<(), Failure> {
     use futures::StreamExt;
     let (sender, mut received) = tokio::sync::mpsc::channel(READ_AHEAD);
@@ -218,17 +215,8 @@ async fn write(run: &mut Run<'_>, source: &impl Reader, posts: Vec<Post>, counte
         while let Some(bundle) = received.recv().await {
             run.bundle(bundle?).await?;
             counted.done += 1;
-            // Posts are committed together while more are read already (`Run::bundle`); with
-            // none waiting, now, so that the writer is not held while the source answers.
-            if received.is_empty() {
-                run.flush().await?;
-            }
-            // Told once committed (the page's progress is a write of its own).
-            if !run.holding() {
-                progress.posts(counted.done, counted.total).await?;
-            }
+            progress.posts(counted.done, counted.total).await?;
         }
-        run.flush().await?;
         Ok(())
     };
     let ((), written) = tokio::join!(reading, writing);

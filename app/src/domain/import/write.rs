@@ -204,32 +204,8 @@ pub struct Run<'a> {
     images: Option<Images<'a>>,
     /// In a dry run, the source posts it brought (which the real run links): see [`Work`].
     brought: HashSet<u64>,
-    /// The transaction the records written since the last [`Run::flush`] share.
-    batch: Option<Batch>,
     report: Report,
 }
-
-/// Records written in one transaction at most ([`Batch`]).
-const BATCH_RECORDS: usize = 64;
-/// How long one transaction takes records at most: on SQLite it holds the one writer, and
-/// every other write of the server waits for it. (The tests' own: long enough that a slow
-/// build commits the records they write together, together.)
-const BATCH_TIME: std::time::Duration = std::time::Duration::from_millis(if cfg!(test) { 10_000 } else { 50 });
-
-/// Records written together: each in a savepoint of its own (one that is refused goes back
-/// alone), committed together (or, in a dry run, rolled back together). One commit for many
-/// posts writes each page they share once: a commit per post wrote the same index pages to
-/// SQLite's log again and again (docs/performance.md, session 50).
-struct Batch {
-    txn: crate::store::WriteTxn,
-    /// The images stored for its records: removed again unless it commits.
-    stored: Vec<String>,
-    records: usize,
-    begun: std::time::Instant,
-}
-
-/// The savepoint of one record in a [`Batch`].
-const SAVEPOINT: &str = "import_record";
 
 /// The longest source description kept (kind and address).
 const SOURCE_MAX_LEN: usize = 300;
@@ -256,7 +232,6 @@ impl<'a> Run<'a> {
             titles: HashMap::new(),
             images: None,
             brought: HashSet::new(),
-            batch: None,
             report: Report::default(),
         })
     }
@@ -276,32 +251,8 @@ impl<'a> Run<'a> {
         &self.report
     }
 
-    /// Ends the run: what is written is committed ([`Run::flush`]); its report.
-    pub async fn finish(mut self) -> Result<Report> {
-        self.flush().await?;
-        Ok(self.report)
-    }
-
-    /// Whether records are written and not yet committed: until [`Run::flush`], the database's
-    /// writer is held (on SQLite, no other write of this process can begin).
-    pub fn holding(&self) -> bool {
-        self.batch.is_some()
-    }
-
-    /// Commits what is written so far (a dry run rolls it back): before the run waits for
-    /// anything (its source, another write), so that it never holds the writer meanwhile.
-    pub async fn flush(&mut self) -> Result<()> {
-        let Some(batch) = self.batch.take() else { return Ok(()) };
-        match self.mode {
-            Mode::Write => {
-                if let Err(error) = batch.txn.commit().await {
-                    images::remove(self.images, &batch.stored).await;
-                    return Err(error.into());
-                }
-            }
-            Mode::DryRun => drop(batch.txn),
-        }
-        Ok(())
+    pub fn finish(self) -> Report {
+        self.report
     }
 
     /// Counts a transaction's work once it counts: committed, or rolled back by a dry run.
@@ -315,12 +266,6 @@ impl<'a> Run<'a> {
             }
             Mode::DryRun => drop(txn),
         }
-        self.count(work);
-        Ok(())
-    }
-
-    /// Counts the work of a record that went through (in its transaction, or its savepoint).
-    fn count(&mut self, work: Work) {
         self.seen.extend(work.first_seen);
         self.brought.extend(work.brought);
         for (bucket_id, title) in work.claimed {
@@ -329,12 +274,12 @@ impl<'a> Run<'a> {
             }
         }
         self.report.add(work.done);
+        Ok(())
     }
 
     /// The source's boards: each linked to a board here of the same name, or made. Called
     /// once, before the posts.
     pub async fn boards(&mut self, boards: Vec<Board>) -> Result<()> {
-        self.flush().await?;
         let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
         for board in boards {
@@ -429,14 +374,13 @@ impl<'a> Run<'a> {
         Ok(())
     }
 
-    /// One post with its votes and comments, whole or not at all (in a savepoint of the
-    /// [`Batch`]: committed with it, at the latest by [`Run::flush`]).
+    /// One post with its votes and comments, in one transaction.
     pub async fn bundle(&mut self, mut bundle: Bundle) -> Result<()> {
         self.read_problems(&mut bundle.post);
-        let batch = self.savepoint().await?;
+        let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
-        let written = self.write_bundle(&batch.txn, &bundle, &mut work).await;
-        self.close(batch, work, written, format!("post {}", bundle.post.id), |report| {
+        let written = self.write_bundle(&txn, &bundle, &mut work).await;
+        self.close(txn, work, written, format!("post {}", bundle.post.id), |report| {
             report.posts.skipped += 1;
             report.votes.skipped += bundle.votes.len() as u64;
             report.comments.skipped += bundle.comments.len() as u64;
@@ -449,25 +393,10 @@ impl<'a> Run<'a> {
     /// post. It has no votes or comments of its own left: they came with its target.
     pub async fn merged(&mut self, mut merged: Merged) -> Result<()> {
         self.read_problems(&mut merged.post);
-        let batch = self.savepoint().await?;
+        let txn = self.db.begin_write_in(Scope::Organization(self.organization_id)).await?;
         let mut work = Work::default();
-        let written = self.write_merged(&batch.txn, &merged, &mut work).await;
-        self.close(batch, work, written, format!("merged post {}", merged.post.id), |report| report.merges.skipped += 1).await
-    }
-
-    /// The batch, begun when there is none, with a savepoint for the next record set in it.
-    async fn savepoint(&mut self) -> Result<Batch> {
-        let batch = match self.batch.take() {
-            Some(batch) => batch,
-            None => Batch {
-                txn: self.db.begin_write_in(Scope::Organization(self.organization_id)).await?,
-                stored: Vec::new(),
-                records: 0,
-                begun: std::time::Instant::now(),
-            },
-        };
-        batch.txn.execute_unprepared(&format!("SAVEPOINT {SAVEPOINT}")).await?;
-        Ok(batch)
+        let written = self.write_merged(&txn, &merged, &mut work).await;
+        self.close(txn, work, written, format!("merged post {}", merged.post.id), |report| report.merges.skipped += 1).await
     }
 
     /// Says what the reader could not read of `post` and its records and took anyway: in the
@@ -478,55 +407,31 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// Ends a record's savepoint in `batch` as `written` says: counted; skipped (rolled back
-    /// to the savepoint), with `skipped` counting what it held and the problem named `record`;
-    /// or stopping the run (the batch goes back whole). What it stored goes unless it commits.
-    /// The batch is committed once it is full or old ([`BATCH_RECORDS`], [`BATCH_TIME`]).
+    /// Ends a record's transaction as `written` says: counted (committed, or rolled back by a
+    /// dry run); skipped, with `skipped` counting what it held and the problem named `record`;
+    /// or stopping the run. What it stored goes unless it commits.
     async fn close(
         &mut self,
-        mut batch: Batch,
-        mut work: Work,
+        txn: crate::store::WriteTxn,
+        work: Work,
         written: std::result::Result<(), Failure>,
         record: String,
         skipped: impl FnOnce(&mut Report),
     ) -> Result<()> {
-        let ended = match written {
-            Ok(()) => batch.txn.execute_unprepared(&format!("RELEASE {SAVEPOINT}")).await.map(|_| Ok(())),
-            Err(Failure::Skip(said)) => {
-                images::remove(self.images, &std::mem::take(&mut work.stored)).await;
-                let back = batch.txn.execute_unprepared(&format!("ROLLBACK TO {SAVEPOINT}")).await;
-                match back {
-                    Ok(_) => batch.txn.execute_unprepared(&format!("RELEASE {SAVEPOINT}")).await.map(|_| Err(said)),
-                    Err(error) => Err(error),
+        match written {
+            Ok(()) => self.settle(txn, work).await,
+            Err(failure) => {
+                drop(txn);
+                images::remove(self.images, &work.stored).await;
+                match failure {
+                    Failure::Skip(said) => {
+                        skipped(&mut self.report);
+                        self.report.problem(Problem::new(record, said));
+                        Ok(())
+                    }
+                    Failure::Stop(error) => Err(error),
                 }
             }
-            Err(Failure::Stop(error)) => {
-                images::remove(self.images, &work.stored).await;
-                images::remove(self.images, &batch.stored).await;
-                return Err(error);
-            }
-        };
-        match ended {
-            Ok(Ok(())) => {
-                batch.stored.append(&mut work.stored);
-                self.count(work);
-            }
-            Ok(Err(said)) => {
-                skipped(&mut self.report);
-                self.report.problem(Problem::new(record, said));
-            }
-            Err(error) => {
-                images::remove(self.images, &work.stored).await;
-                images::remove(self.images, &batch.stored).await;
-                return Err(error.into());
-            }
-        }
-        batch.records += 1;
-        let full = batch.records >= BATCH_RECORDS || batch.begun.elapsed() >= BATCH_TIME;
-        self.batch = Some(batch);
-        match full {
-            true => self.flush().await,
-            false => Ok(()),
         }
     }
 
@@ -864,7 +769,7 @@ impl<'a> Run<'a> {
                 id
             }
             None => {
-                // (A skipped post's savepoint goes back whole: what `here` holds no longer matters.)
+                // (A skipped post's transaction goes back whole: what `here` holds no longer matters.)
                 if label.chars().count() > crate::domain::admin::statuses::LABEL_MAX_LEN {
                     return Err(Failure::Skip(said!("said-import-status-too-long", label = shown(label))));
                 }
@@ -1179,7 +1084,7 @@ mod tests {
         for bundle in bundles {
             run.bundle(bundle).await.unwrap();
         }
-        run.finish().await.unwrap()
+        run.finish()
     }
 
     async fn count<E: EntityTrait>(db: &Db) -> u64
@@ -1289,7 +1194,7 @@ mod tests {
             for merged in merges() {
                 run.merged(merged).await.unwrap();
             }
-            reports.push(run.finish().await.unwrap());
+            reports.push(run.finish());
         }
         assert_eq!(reports[0].merges, reports[1].merges, "the dry run said what the run did");
         assert_eq!(reports[1].merges, Tally { created: 1, skipped: 1, ..Tally::default() });
@@ -1331,7 +1236,7 @@ mod tests {
             let mut run = Run::start(&db, org, "canny x", mode, Mapping::default()).await.unwrap();
             run.boards(boards()).await.unwrap();
             run.bundle(bundle()).await.unwrap();
-            reports.push(run.finish().await.unwrap());
+            reports.push(run.finish());
         }
         assert_eq!(reports[0], reports[1], "the dry run said what the run did");
         assert_eq!(reports[1].companies, Tally { created: 1, matched: 0, already: 0, skipped: 1 }, "{:?}", reports[1]);
@@ -1406,7 +1311,7 @@ mod tests {
             for bundle in bundles() {
                 run.bundle(bundle).await.unwrap();
             }
-            reports.push(run.finish().await.unwrap());
+            reports.push(run.finish());
             if mode == Mode::DryRun {
                 assert_eq!(count::<crate::entities::attachment::Entity>(&db).await, 0, "a dry run stores nothing");
                 assert!(std::fs::read_dir(&folder).map(|d| d.count()).unwrap_or(0) == 0);
@@ -1450,7 +1355,7 @@ mod tests {
         for bundle in bundles() {
             again.bundle(bundle).await.unwrap();
         }
-        let again = again.finish().await.unwrap();
+        let again = again.finish();
         assert_eq!(again.attachments, Tally { skipped: 1, ..Tally::default() }, "only the comment not brought is tried again");
         assert_eq!(again.comments, Tally { already: 1, skipped: 1, ..Tally::default() });
         kept = std::fs::read_dir(folder.join(org.to_string())).unwrap().count();
@@ -1484,7 +1389,6 @@ mod tests {
         for bundle in bundles {
             run.bundle(bundle).await.unwrap();
         }
-        run.flush().await.unwrap();
         assert_eq!(run.report().statuses, Tally { created: 0, matched: 1, already: 0, skipped: 0 }, "Shipped (any case) as Completed");
         let completed = statuses::list(db.conn(), acme.organization.id).await.unwrap().into_iter().find(|s| s.label == "Completed").unwrap();
         let dark = post::Entity::find().filter(post::Column::Title.eq("Dark mode")).one(db.conn()).await.unwrap().unwrap();
@@ -1514,7 +1418,6 @@ mod tests {
                 .await
                 .unwrap();
         }
-        run.finish().await.unwrap();
         let here = statuses::list(db.conn(), org).await.unwrap();
         let status_of = |title: &'static str| {
             let db = &db;
@@ -1527,47 +1430,6 @@ mod tests {
         assert_eq!(status_of("Idea 1").await, "Completed", "Canny's complete is a completed status");
         assert_eq!(status_of("Idea 2").await, "Planned", "--status wins over what the source says");
         assert_eq!(status_of("Idea 3").await, "gone", "a fallback naming nothing here: a status of the label");
-    }
-
-    /// Posts written together go back alone when refused: one refused after its new author was
-    /// made (a status too long) leaves no author, and the posts around it in the same commit
-    /// are kept; the dry run counts the same.
-    #[tokio::test]
-    async fn a_refused_post_goes_back_alone_from_posts_committed_together() {
-        refused_post_goes_back_alone(&testing::db().await).await;
-        let (db, url) = testing::postgres_db().await;
-        refused_post_goes_back_alone(&db).await;
-        testing::drop_postgres(db, &url).await;
-    }
-
-    async fn refused_post_goes_back_alone(db: &Db) {
-        let acme = organizations::tests::create_acme(db).await;
-        let org = acme.organization.id;
-        let bundles = || {
-            let long = "s".repeat(crate::domain::admin::statuses::LABEL_MAX_LEN + 1);
-            [("1", "ana@customer.test", "Planned"), ("2", "bob@customer.test", long.as_str()), ("3", "ana@customer.test", "Planned")].map(
-                |(id, author, status)| Bundle { post: post(id, "b", &format!("Idea {id}"), status, person(Some(author), "")), votes: vec![], comments: vec![] },
-            )
-        };
-        let mut reports = Vec::new();
-        for mode in [Mode::DryRun, Mode::Write] {
-            let mut run = Run::start(db, org, "canny x", mode, Mapping::default()).await.unwrap();
-            run.boards(vec![Board { id: "b".to_owned(), name: "Ideas".to_owned(), private: false }]).await.unwrap();
-            for bundle in bundles() {
-                run.bundle(bundle).await.unwrap();
-                assert!(run.holding(), "the three are committed together");
-            }
-            reports.push(run.finish().await.unwrap());
-        }
-        assert_eq!(reports[0], reports[1]);
-        assert_eq!((reports[1].posts.created, reports[1].posts.skipped, reports[1].people.created), (2, 1, 1), "{:?}", reports[1]);
-        let bob = users::find_by_email(db.conn(), org, &Email::parse("bob@customer.test").unwrap()).await.unwrap();
-        assert!(bob.is_none(), "the refused post's author went back with it");
-        for title in ["Idea 1", "Idea 3"] {
-            assert!(post::Entity::find().filter(post::Column::Title.eq(title)).one(db.conn()).await.unwrap().is_some(), "{title}");
-        }
-        let links = import_link::Entity::find().filter(import_link::Column::Kind.eq("post")).count(db.conn()).await.unwrap();
-        assert_eq!(links, 2);
     }
 
     /// What a reader could not read and took anyway (a date) is said in both modes, once for
@@ -1595,7 +1457,7 @@ mod tests {
             for bundle in bundles() {
                 run.bundle(bundle).await.unwrap();
             }
-            reports.push(run.finish().await.unwrap());
+            reports.push(run.finish());
         }
         assert_eq!(reports[0], reports[1], "the dry run said it all");
         let report = &reports[1];
@@ -1641,7 +1503,7 @@ mod tests {
         for bundle in bundles {
             run.bundle(bundle).await.unwrap();
         }
-        let report = run.finish().await.unwrap();
+        let report = run.finish();
         assert_eq!(report.boards.skipped, 1, "the board of a 2 MB id");
         assert_eq!(report.posts, Tally { created: 1, matched: 0, already: 0, skipped: 4 });
         assert_eq!(report.comments, Tally { created: 1, matched: 0, already: 0, skipped: 1 }, "the answer to a 2 MB parent is kept, on its own");
