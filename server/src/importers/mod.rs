@@ -194,10 +194,17 @@ pub fn date(value: &str, instead: Undated, problems: &mut Vec<Problem>, record: 
     }
 }
 
+/// The longest text read as a date (RFC 3339 with nanoseconds and an offset is 35 characters):
+/// anything longer is not one, and is not handed to the parser.
+const DATE_MAX_LEN: usize = 64;
+
 /// `value` as a date (none when empty), or `None` when it is not one.
 fn read_date(value: &str) -> Option<Option<DateTime<Utc>>> {
     if value.is_empty() {
         return Some(None);
+    }
+    if value.len() > DATE_MAX_LEN {
+        return None;
     }
     if let Ok(at) = DateTime::parse_from_rfc3339(value) {
         return Some(Some(at.with_timezone(&Utc)));

@@ -76,8 +76,7 @@ impl Indexed {
     ) -> Result<(Self, Vec<String>), SourceError> {
         let bad = |error: csv::Error| unreadable(path, error.to_string());
         let mut reader = open(path)?;
-        let mut lossy = HashSet::new();
-        let Some((_, mut record)) = read_row(&mut reader, &mut lossy).map_err(bad)? else {
+        let Some(Row { mut record, .. }) = read_row(&mut reader).map_err(bad)? else {
             return Err(unreadable(path, "the file is empty".to_owned()));
         };
         // A byte-order mark is not part of the first header.
@@ -94,10 +93,14 @@ impl Indexed {
         }
         let mut rows: HashMap<String, Vec<u64>> = HashMap::new();
         let mut order = Vec::new();
-        while let Some((at, record)) = read_row(&mut reader, &mut lossy).map_err(bad)? {
+        let mut lossy = HashSet::new();
+        while let Some(Row { at, record, utf8 }) = read_row(&mut reader).map_err(bad)? {
             let id = key(&columns, &record);
             if id.is_empty() {
                 continue;
+            }
+            if !utf8 {
+                lossy.insert(at);
             }
             rows.entry(id.clone())
                 .or_insert_with(|| {
@@ -143,7 +146,6 @@ impl Indexed {
         }
         let Some(reader) = slot.as_mut() else { return Ok(Vec::new()) };
         let mut found = Vec::with_capacity(starts.len());
-        let mut lossy = HashSet::new();
         for &at in starts {
             // A post's rows mostly follow each other: read on rather than seek.
             if reader.position().byte() != at {
@@ -151,28 +153,33 @@ impl Indexed {
                 position.set_byte(at);
                 reader.seek(position).map_err(|error| unreadable(&self.path, error.to_string()))?;
             }
-            if let Some((_, record)) = read_row(reader, &mut lossy).map_err(|error| unreadable(&self.path, error.to_string()))? {
-                found.push(record);
+            if let Some(row) = read_row(reader).map_err(|error| unreadable(&self.path, error.to_string()))? {
+                found.push(row.record);
             }
         }
         Ok(found)
     }
 }
 
-/// The next row and where it starts; one that holds bytes that are not UTF-8 is read with
-/// U+FFFD in their place, and where it starts kept in `lossy` (a stray byte in one row of a
-/// large export costs that row's characters, not the export).
-fn read_row(reader: &mut CsvReader, lossy: &mut HashSet<u64>) -> Result<Option<(u64, csv::StringRecord)>, csv::Error> {
+/// A row as read: where it starts, its fields, and whether they were UTF-8.
+struct Row {
+    at: u64,
+    record: csv::StringRecord,
+    utf8: bool,
+}
+
+/// The next row. One that holds bytes that are not UTF-8 is read with U+FFFD in their place
+/// (a stray byte in one row of a large export costs that row's characters, not the export).
+fn read_row(reader: &mut CsvReader) -> Result<Option<Row>, csv::Error> {
     let at = reader.position().byte();
     let mut bytes = csv::ByteRecord::new();
     if !reader.read_byte_record(&mut bytes)? {
         return Ok(None);
     }
-    let record = csv::StringRecord::from_byte_record(bytes).unwrap_or_else(|error| {
-        lossy.insert(at);
-        csv::StringRecord::from_byte_record_lossy(error.into_byte_record())
-    });
-    Ok(Some((at, record)))
+    Ok(Some(match csv::StringRecord::from_byte_record(bytes) {
+        Ok(record) => Row { at, record, utf8: true },
+        Err(error) => Row { at, record: csv::StringRecord::from_byte_record_lossy(error.into_byte_record()), utf8: false },
+    }))
 }
 
 /// A CSV export, indexed: its boards, how many posts it holds, and a slice of them, read
